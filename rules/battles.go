@@ -1,0 +1,90 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+const ruleResolveBattles = "Resolve Battles"
+
+// findBattles lists every area holding both US and Japanese Forces: a battle
+// must be resolved in each (Resolve Battles).
+func (g *Game) findBattles(evs *[]Event) {
+	g.Battles = nil
+	for _, a := range g.data.Map.Areas {
+		if g.Has(a.Name, US) && g.Has(a.Name, Japan) {
+			g.Battles = append(g.Battles, a.Name)
+		}
+	}
+	if len(g.Battles) == 0 {
+		*evs = append(*evs, Event{Kind: EvBattleFound, Turn: g.Turn, Step: StepBattles,
+			Text: "No area holds both US and Japanese Forces: there are no battles this turn.", Rule: ruleResolveBattles})
+		return
+	}
+	*evs = append(*evs, Event{Kind: EvBattleFound, Turn: g.Turn, Step: StepBattles, Points: len(g.Battles),
+		Text: fmt.Sprintf("Battles to resolve: %s. Choose the order.", strings.Join(g.Battles, ", ")), Rule: ruleResolveBattles})
+}
+
+func (g *Game) battlesPending() Pending {
+	if g.Battle != nil {
+		return g.battlePending()
+	}
+	p := Pending{Kind: AskChooseBattle, Step: StepBattles,
+		Prompt: fmt.Sprintf("Resolve Battles: choose the next battle (%s).", strings.Join(g.Battles, ", "))}
+	for _, a := range g.Battles {
+		p.Options = append(p.Options, Decision{Kind: DoChooseBattle, Area: a})
+	}
+	return p
+}
+
+func (g *Game) applyBattles(d Decision, evs *[]Event) error {
+	if g.Battle != nil {
+		return g.applyBattle(d, evs)
+	}
+	if d.Kind != DoChooseBattle {
+		return illegal(ruleResolveBattles, "choose the battle to resolve next; not %q", d.Kind)
+	}
+	for i, a := range g.Battles {
+		if a == d.Area {
+			g.Battles = append(g.Battles[:i:i], g.Battles[i+1:]...)
+			g.beginBattle(a, evs)
+			g.afterBattle(evs)
+			return nil
+		}
+	}
+	return illegal(ruleResolveBattles, "%q has no battle to resolve (battles: %s)", d.Area, strings.Join(g.Battles, ", "))
+}
+
+// afterBattle moves on once the battle in progress, if any, has ended: to the
+// next battle, or past the Resolve Battles step when none is left.
+func (g *Game) afterBattle(evs *[]Event) {
+	if g.Battle != nil || g.Over {
+		return
+	}
+	if len(g.Battles) == 0 {
+		g.leave(evs)
+	}
+}
+
+// landTransports puts every Infantry still on a Transport Ashore once the
+// battles are over: a Transport only marks Infantry that would start a battle
+// in the Coastal Area (docs/rulings.md: "Transports after the battles").
+func (g *Game) landTransports(evs *[]Event) {
+	byArea := map[string][]string{}
+	var order []string
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where == OnMap && f.OnTransport {
+			f.OnTransport = false
+			if _, ok := byArea[f.Area]; !ok {
+				order = append(order, f.Area)
+			}
+			byArea[f.Area] = append(byArea[f.Area], f.ID)
+		}
+	}
+	for _, a := range order {
+		*evs = append(*evs, Event{Kind: EvLanding, Turn: g.Turn, Step: StepBattles, Area: a, Forces: byArea[a],
+			Text: fmt.Sprintf("%s: %s go Ashore from their Transports.", a, strings.Join(g.names(byArea[a]), ", ")),
+			Rule: "US Infantry Movement; Japanese Orders (Transports)"})
+	}
+}

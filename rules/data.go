@@ -1,0 +1,462 @@
+package rules
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+//go:embed data/*.json
+var dataFiles embed.FS
+
+// Area is one area of the campaign map.
+type Area struct {
+	Name       string   `json:"name"`
+	Airfield   int      `json:"airfield"` // most US Land-Based Aircraft it holds; Unlimited or 0 (none)
+	Australian bool     `json:"aus,omitempty"`
+	Lat        float64  `json:"lat"`
+	Lon        float64  `json:"lon"`
+	Lines      []string `json:"lines"`
+}
+
+// Unlimited is the Airfield value of the West Coast, the Hawaiian Islands and Australia.
+const Unlimited = -1
+
+// The areas the rules name.
+const (
+	WestCoast = "West Coast"
+	Hawaii    = "Hawaiian Islands"
+	Australia = "Australia"
+	JapanArea = "Japan"
+	EastAsia  = "East Asia"
+)
+
+// Map is the campaign map: 20 areas joined by Movement lines.
+type Map struct {
+	Areas []Area
+	index map[string]int
+	dist  [][]int // shortest Japanese path lengths; -1 where none
+}
+
+// Area returns the named area, or nil.
+func (m *Map) Area(name string) *Area {
+	i, ok := m.index[name]
+	if !ok {
+		return nil
+	}
+	return &m.Areas[i]
+}
+
+// Adjacent reports whether a Movement line joins a and b.
+func (m *Map) Adjacent(a, b string) bool {
+	ar := m.Area(a)
+	if ar == nil {
+		return false
+	}
+	for _, l := range ar.Lines {
+		if l == b {
+			return true
+		}
+	}
+	return false
+}
+
+// Entrable reports whether side may move Forces into the area (Movement
+// Prohibited Areas: US never to Japan or East Asia, Japan never to the West Coast
+// or Australia).
+func Entrable(side Side, area string) bool {
+	if side == US {
+		return area != JapanArea && area != EastAsia
+	}
+	return area != WestCoast && area != Australia
+}
+
+// JapaneseDistance is the number of moves from a to b along Movement lines through
+// areas Japan may enter (b itself may be any area, so distances "to Australia"
+// and "to Hawaii" are measured too). -1 means no path.
+func (m *Map) JapaneseDistance(a, b string) int {
+	i, ok1 := m.index[a]
+	j, ok2 := m.index[b]
+	if !ok1 || !ok2 {
+		return -1
+	}
+	return m.dist[i][j]
+}
+
+func (m *Map) computeDistances() {
+	n := len(m.Areas)
+	m.dist = make([][]int, n)
+	for src := 0; src < n; src++ {
+		d := make([]int, n)
+		for i := range d {
+			d[i] = -1
+		}
+		d[src] = 0
+		queue := []int{src}
+		for len(queue) > 0 {
+			cur := queue[0]
+			queue = queue[1:]
+			// A path may end in an area Japan cannot enter but never passes through one.
+			if cur != src && !Entrable(Japan, m.Areas[cur].Name) {
+				continue
+			}
+			for _, l := range m.Areas[cur].Lines {
+				nx := m.index[l]
+				if d[nx] < 0 {
+					d[nx] = d[cur] + 1
+					queue = append(queue, nx)
+				}
+			}
+		}
+		m.dist[src] = d
+	}
+}
+
+// Rating is one row of a Campaign Evaluation table.
+type Rating struct {
+	Min  int    `json:"min"`
+	Name string `json:"name"`
+}
+
+// Placement lists the Forces a Set-Up Sheet puts in one place.
+type Placement struct {
+	Place  string   `json:"place"`
+	Forces []string `json:"forces"`
+}
+
+// Setup is one Campaign Set-Up Sheet.
+type Setup struct {
+	Year                int         `json:"year"`
+	Counters            string      `json:"counters"`
+	Turns               []string    `json:"turns"`
+	ReinforcementPoints int         `json:"reinforcement_points"`
+	SupplyPoints        int         `json:"supply_points"`
+	ReturnToPortBoxes   int         `json:"return_to_port_boxes"`
+	Objectives          []string    `json:"objectives"`
+	Evaluation          []Rating    `json:"evaluation"`
+	US                  []Placement `json:"us"`
+	JP                  []Placement `json:"jp"`
+}
+
+// Places a Set-Up Sheet may name besides map areas.
+const (
+	PlaceReinforcements = "Reinforcements"
+	PlaceR2P42          = "R2P 42"
+	PlaceR2P43          = "R2P 43"
+	PlaceR2P44          = "R2P 44"
+)
+
+// Rate returns the Evaluation for a number of Objectives held.
+func (s *Setup) Rate(objectives int) string {
+	for _, r := range s.Evaluation {
+		if objectives >= r.Min {
+			return r.Name
+		}
+	}
+	return s.Evaluation[len(s.Evaluation)-1].Name
+}
+
+// ReplacedAt is the most Objectives that still rate "Replaced".
+func (s *Setup) ReplacedAt() int {
+	for i, r := range s.Evaluation {
+		if r.Name == "Replaced" && i > 0 {
+			return s.Evaluation[i-1].Min - 1
+		}
+	}
+	return -1
+}
+
+// IsObjective reports whether the area is one of the campaign's Objectives.
+func (s *Setup) IsObjective(area string) bool {
+	for _, o := range s.Objectives {
+		if o == area {
+			return true
+		}
+	}
+	return false
+}
+
+// Campaign is everything printed for one campaign year: map, Set-Up Sheet,
+// counters and Carrier Air Groups. It is read-only once loaded.
+type Campaign struct {
+	Map      *Map
+	Setup    Setup
+	Counters map[string]*Counter // by CounterKey
+	// AirGroups gives the Carrier-Based Aircraft of each carrier kind, keyed
+	// "US CV(5)", "JP CV", "JP CVL", "JP CVE".
+	AirGroups map[string][]string
+	Aircraft  map[string]*Counter // aircraft types by "US F4F"
+	Tables    *Tables
+}
+
+// CounterKey names a counter uniquely: side and name, "US:Lexington".
+func CounterKey(side Side, name string) string { return string(side) + ":" + name }
+
+type countersFile struct {
+	Year    int `json:"year"`
+	Classes []struct {
+		Side    Side      `json:"side"`
+		Type    ForceType `json:"type"`
+		Cost    int       `json:"cost"`
+		Buy     int       `json:"buy"`
+		Aus     bool      `json:"aus"`
+		Values  string    `json:"values"`
+		Members []string  `json:"members"`
+		Note    string    `json:"note"`
+	} `json:"classes"`
+	Aircraft []struct {
+		Side   Side   `json:"side"`
+		Name   string `json:"name"`
+		Cost   int    `json:"cost"`
+		Values string `json:"values"`
+		Note   string `json:"note"`
+	} `json:"aircraft"`
+	AirUnits []struct {
+		Side     Side     `json:"side"`
+		Aircraft string   `json:"aircraft"`
+		Cost     int      `json:"cost"`
+		Aus      bool     `json:"aus"`
+		Members  []string `json:"members"`
+		Note     string   `json:"note"`
+	} `json:"air_units"`
+	CarrierAirGroups map[string][]string `json:"carrier_air_groups"`
+}
+
+type mapFile struct {
+	Areas []Area `json:"areas"`
+}
+
+var (
+	campaignMu    sync.Mutex
+	campaignCache = map[int]*Campaign{}
+)
+
+// Years lists the campaigns whose data the game has.
+func Years() []int {
+	entries, _ := dataFiles.ReadDir("data")
+	var years []int
+	for _, e := range entries {
+		var y int
+		if _, err := fmt.Sscanf(e.Name(), "setup-%d.json", &y); err == nil {
+			years = append(years, y)
+		}
+	}
+	sort.Ints(years)
+	return years
+}
+
+// LoadCampaign returns the data of a campaign year, parsed and validated once:
+// the embedded files never change while the program runs, so every game of that
+// year shares the same read-only value.
+func LoadCampaign(year int) (*Campaign, error) {
+	campaignMu.Lock()
+	defer campaignMu.Unlock()
+	if c, ok := campaignCache[year]; ok {
+		return c, nil
+	}
+	c, err := parseCampaign(year)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.Validate(); err != nil {
+		return nil, fmt.Errorf("%d campaign data: %w", year, err)
+	}
+	campaignCache[year] = c
+	return c, nil
+}
+
+func parseCampaign(year int) (*Campaign, error) {
+	raw, err := dataFiles.ReadFile(fmt.Sprintf("data/setup-%d.json", year))
+	if err != nil {
+		return nil, fmt.Errorf("there is no %d campaign (campaigns: %v)", year, Years())
+	}
+	c := &Campaign{Counters: map[string]*Counter{}, Aircraft: map[string]*Counter{}}
+	if err := json.Unmarshal(raw, &c.Setup); err != nil {
+		return nil, fmt.Errorf("setup-%d.json: %w", year, err)
+	}
+	m, err := loadMap()
+	if err != nil {
+		return nil, err
+	}
+	c.Map = m
+	if c.Tables, err = loadTables(); err != nil {
+		return nil, err
+	}
+	raw, err = dataFiles.ReadFile("data/" + c.Setup.Counters)
+	if err != nil {
+		return nil, fmt.Errorf("setup-%d.json names counters %q: %w", year, c.Setup.Counters, err)
+	}
+	var cf countersFile
+	if err := json.Unmarshal(raw, &cf); err != nil {
+		return nil, fmt.Errorf("%s: %w", c.Setup.Counters, err)
+	}
+	add := func(ct *Counter) error {
+		k := CounterKey(ct.Side, ct.Name)
+		if _, dup := c.Counters[k]; dup {
+			return fmt.Errorf("%s: counter %s defined twice", c.Setup.Counters, k)
+		}
+		c.Counters[k] = ct
+		return nil
+	}
+	for _, cl := range cf.Classes {
+		full, dmg, err := ParseValues(cl.Values)
+		if err != nil {
+			return nil, fmt.Errorf("%s %s %v: %w", c.Setup.Counters, cl.Type, cl.Members, err)
+		}
+		for _, name := range cl.Members {
+			if err := add(&Counter{Name: name, Side: cl.Side, Type: cl.Type, Cost: cl.Cost, BuyCost: cl.Buy,
+				Australian: cl.Aus, Full: full, Damaged: dmg, Note: cl.Note}); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, a := range cf.Aircraft {
+		full, dmg, err := ParseValues(a.Values)
+		if err != nil {
+			return nil, fmt.Errorf("%s aircraft %s: %w", c.Setup.Counters, a.Name, err)
+		}
+		c.Aircraft[CounterKey(a.Side, a.Name)] = &Counter{Name: a.Name, Side: a.Side, Type: CarrierAC,
+			Aircraft: a.Name, Cost: a.Cost, Full: full, Damaged: dmg, Note: a.Note}
+	}
+	for _, u := range cf.AirUnits {
+		ac, ok := c.Aircraft[CounterKey(u.Side, u.Aircraft)]
+		if !ok {
+			return nil, fmt.Errorf("%s: air units %v fly %q, which is not an aircraft type", c.Setup.Counters, u.Members, u.Aircraft)
+		}
+		cost := ac.Cost
+		if u.Cost > 0 {
+			cost = u.Cost
+		}
+		for _, name := range u.Members {
+			if err := add(&Counter{Name: name, Side: u.Side, Type: LBA, Aircraft: shortAircraft(u.Aircraft),
+				Cost: cost, Australian: u.Aus, Full: ac.Full, Damaged: ac.Damaged, Note: u.Note}); err != nil {
+				return nil, err
+			}
+		}
+	}
+	c.AirGroups = cf.CarrierAirGroups
+	return c, nil
+}
+
+// shortAircraft drops the authoring tag that separates two MAGs of one type with
+// different values: "F4F+SBD (23)" is printed "F4F+SBD".
+func shortAircraft(name string) string {
+	if i := strings.Index(name, " ("); i > 0 {
+		return name[:i]
+	}
+	return name
+}
+
+func loadMap() (*Map, error) {
+	raw, err := dataFiles.ReadFile("data/map.json")
+	if err != nil {
+		return nil, err
+	}
+	var mf mapFile
+	if err := json.Unmarshal(raw, &mf); err != nil {
+		return nil, fmt.Errorf("map.json: %w", err)
+	}
+	m := &Map{Areas: mf.Areas, index: map[string]int{}}
+	for i, a := range m.Areas {
+		if _, dup := m.index[a.Name]; dup {
+			return nil, fmt.Errorf("map.json: area %q twice", a.Name)
+		}
+		m.index[a.Name] = i
+	}
+	for _, a := range m.Areas {
+		for _, l := range a.Lines {
+			if _, ok := m.index[l]; !ok {
+				return nil, fmt.Errorf("map.json: %s has a line to unknown area %q", a.Name, l)
+			}
+		}
+	}
+	m.computeDistances()
+	return m, nil
+}
+
+// ParseValues reads the compact notation of the data files:
+// "aaa 4[2]/2[1]; surface 4/2; dc 2/1" gives the full and Damaged sides.
+func ParseValues(s string) (full, damaged Values, err error) {
+	for _, part := range strings.Split(s, ";") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		fields := strings.Fields(part)
+		if len(fields) != 2 {
+			return full, damaged, fmt.Errorf("value %q: want 'name full/damaged'", part)
+		}
+		sides := strings.Split(fields[1], "/")
+		if len(sides) != 2 {
+			return full, damaged, fmt.Errorf("value %q: want full/damaged", part)
+		}
+		f, err1 := parseAttack(sides[0])
+		d, err2 := parseAttack(sides[1])
+		if err1 != nil || err2 != nil {
+			return full, damaged, fmt.Errorf("value %q: bad number", part)
+		}
+		var fp, dp *Attack
+		switch fields[0] {
+		case "aaa":
+			fp, dp = &full.AAA, &damaged.AAA
+		case "surface":
+			fp, dp = &full.Surface, &damaged.Surface
+		case "dc":
+			fp, dp = &full.DepthCharge, &damaged.DepthCharge
+		case "dogfight":
+			fp, dp = &full.Dogfight, &damaged.Dogfight
+		case "ship":
+			fp, dp = &full.ShipAttack, &damaged.ShipAttack
+		case "ground":
+			fp, dp = &full.Ground, &damaged.Ground
+		default:
+			return full, damaged, fmt.Errorf("value %q: unknown attack %q", part, fields[0])
+		}
+		*fp, *dp = f, d
+	}
+	return full, damaged, nil
+}
+
+func parseAttack(s string) (Attack, error) {
+	var a Attack
+	if i := strings.Index(s, "["); i >= 0 {
+		if !strings.HasSuffix(s, "]") {
+			return a, fmt.Errorf("bad superior value %q", s)
+		}
+		sup, err := strconv.Atoi(s[i+1 : len(s)-1])
+		if err != nil {
+			return a, err
+		}
+		a.Superior = sup
+		s = s[:i]
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil {
+		return a, err
+	}
+	a.Value = v
+	return a, nil
+}
+
+// SetupName splits a Set-Up entry such as "Battalion x2" into name and count.
+func SetupName(entry string) (string, int) {
+	if i := strings.LastIndex(entry, " x"); i > 0 {
+		if n, err := strconv.Atoi(entry[i+2:]); err == nil && n > 0 {
+			return entry[:i], n
+		}
+	}
+	return entry, 1
+}
+
+// AirGroupKey names the Carrier Air Group a carrier carries: US by type and
+// purchase cost ("US CV(5)"), Japan by type ("JP CVL").
+func AirGroupKey(c *Counter) string {
+	if c.Side == US {
+		return fmt.Sprintf("US %s(%d)", c.Type, c.PurchaseCost())
+	}
+	return fmt.Sprintf("JP %s", c.Type)
+}

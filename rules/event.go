@@ -1,0 +1,130 @@
+package rules
+
+import "fmt"
+
+// EventKind says what happened; the game log and the animations switch on it.
+type EventKind string
+
+// The kinds of event the campaign steps report. The battle engine adds its own.
+const (
+	EvSetup           EventKind = "setup"            // the campaign was set up
+	EvTurn            EventKind = "turn"             // Campaign Turn counter advanced
+	EvStep            EventKind = "step"             // a step of the Sequence of Play began
+	EvPoints          EventKind = "points"           // Reinforcement/Supply Points gained
+	EvBuy             EventKind = "buy"              // a US Force bought from the Reinforcement box
+	EvRepair          EventKind = "repair"           // a US Force repaired
+	EvScout           EventKind = "scout"            // a Scouting counter placed
+	EvOrderRoll       EventKind = "order-roll"       // a Japanese Orders roll, with its table row
+	EvChoice          EventKind = "choice"           // a roll choosing among equal options
+	EvJapaneseMove    EventKind = "jp-move"          // Japanese Forces moved
+	EvJapaneseHold    EventKind = "jp-hold"          // Japanese Forces held; a Resupply counter
+	EvBattalions      EventKind = "battalions"       // Battalions taken from the box
+	EvMarker          EventKind = "marker"           // Moved / In Transit markers placed
+	EvUSMove          EventKind = "us-move"          // US Forces moved
+	EvUndo            EventKind = "undo"             // a US move taken back
+	EvRaid            EventKind = "raid"             // a Submarine sent to the Raiding box
+	EvBattleFound     EventKind = "battle-found"     // an area holds both sides
+	EvLanding         EventKind = "landing"          // Infantry on Transports go Ashore
+	EvReinforceRoll   EventKind = "reinforce-roll"   // the New Japanese Forces roll
+	EvReinforcements  EventKind = "reinforcements"   // new Japanese Forces arrive in Japan
+	EvJapaneseRepair  EventKind = "jp-repair"        // a Damaged Japanese Force to its stack
+	EvReturnToPort    EventKind = "return-to-port"   // US Ships move through the boxes
+	EvSupply          EventKind = "supply"           // an area out of supply and its Hits
+	EvHit             EventKind = "hit"              // a Force Damaged or Destroyed
+	EvHold            EventKind = "hold"             // Objectives held at the end of the turn
+	EvDefeat          EventKind = "defeat"           // the campaign is lost
+	EvCampaignEnd     EventKind = "campaign-end"     // final Evaluation
+	EvNote            EventKind = "note"             // anything else worth telling the player
+	EvBattleStart     EventKind = "battle-start"     // a battle begins (battle engine)
+	EvBattleEnd       EventKind = "battle-end"       // a battle is over (battle engine)
+	EvBattleTurns     EventKind = "battle-turns"     // Battle Turn roll (battle engine)
+	EvBattleStep      EventKind = "battle-step"      // a step of a Battle Turn (battle engine)
+	EvAttack          EventKind = "attack"           // one attack roll (battle engine)
+	EvPlan            EventKind = "plan"             // a Battle Plan drawn, bought or used
+	EvPlacement       EventKind = "placement"        // Forces placed on the Battle Sheet
+	EvAircraftMove    EventKind = "aircraft-move"    // aircraft sent to a zone
+	EvInfantryAdvance EventKind = "infantry-advance" // Infantry Advance step
+)
+
+// Modifier is one term added to a die roll, with its reason.
+type Modifier struct {
+	Reason string `json:"reason"`
+	Value  int    `json:"value"`
+}
+
+// Event is one thing that happened, with enough to explain itself: the dice,
+// the modified total, the table row, the modifiers and the rulebook passage.
+type Event struct {
+	Kind      EventKind  `json:"kind"`
+	Turn      int        `json:"turn"`
+	Step      Step       `json:"step"`
+	Side      Side       `json:"side,omitempty"`
+	Text      string     `json:"text"`
+	Rule      string     `json:"rule,omitempty"`
+	Dice      []int      `json:"dice,omitempty"`
+	Total     int        `json:"total,omitempty"`
+	Row       string     `json:"row,omitempty"`
+	Modifiers []Modifier `json:"modifiers,omitempty"`
+	Area      string     `json:"area,omitempty"`
+	From      string     `json:"from,omitempty"`
+	To        string     `json:"to,omitempty"`
+	Forces    []string   `json:"forces,omitempty"`
+	Points    int        `json:"points,omitempty"`
+	Zone      string     `json:"zone,omitempty"`
+	Hits      int        `json:"hits,omitempty"`
+}
+
+// String is the event as a line of the game log.
+func (e Event) String() string {
+	s := e.Text
+	if e.Rule != "" {
+		s += fmt.Sprintf(" [%s]", e.Rule)
+	}
+	return s
+}
+
+// DecisionKind names a kind of decision the player makes.
+type DecisionKind string
+
+// The player's decisions in the campaign steps. The battle engine adds its own.
+const (
+	DoBuy          DecisionKind = "buy"           // Force: buy from the US Reinforcement box
+	DoRepair       DecisionKind = "repair"        // Force: repair a Damaged US Force
+	DoScout        DecisionKind = "scout"         // Area: place a Scouting counter
+	DoMove         DecisionKind = "move"          // Forces to Area
+	DoUndoMove     DecisionKind = "undo-move"     // Force: take back its move this step
+	DoRaid         DecisionKind = "raid"          // Force: Submarine to the Raiding box
+	DoDone         DecisionKind = "done"          // end the current step
+	DoChooseBattle DecisionKind = "choose-battle" // Area: resolve this battle next
+)
+
+// Decision is one choice of the player, as plain data (the save file keeps
+// every decision since set-up so a game can be replayed).
+type Decision struct {
+	Kind   DecisionKind `json:"kind"`
+	Force  string       `json:"force,omitempty"`
+	Forces []string     `json:"forces,omitempty"`
+	Area   string       `json:"area,omitempty"`
+	Zone   string       `json:"zone,omitempty"`
+	Plans  []string     `json:"plans,omitempty"`
+	Number int          `json:"number,omitempty"`
+	Yes    bool         `json:"yes,omitempty"`
+}
+
+// RuleError is an illegal decision: it names the rule it breaks. The game is
+// unchanged when Apply returns one.
+type RuleError struct {
+	Rule string
+	Msg  string
+}
+
+func (e *RuleError) Error() string {
+	if e.Rule == "" {
+		return e.Msg
+	}
+	return fmt.Sprintf("%s (%s)", e.Msg, e.Rule)
+}
+
+func illegal(rule, format string, args ...any) error {
+	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+}

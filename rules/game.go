@@ -1,0 +1,377 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// FormatVersion is the version of the Game's JSON form.
+const FormatVersion = 1
+
+// Options choose a campaign and its dice.
+type Options struct {
+	Year int    `json:"year"`
+	Seed uint64 `json:"seed"`
+}
+
+// Stacks are the Japanese Reinforcement stacks, top first. Their counters are
+// face down: the player sees only how many each holds.
+type Stacks struct {
+	Ships    []string `json:"ships"`
+	Infantry []string `json:"infantry"`
+	Aircraft []string `json:"aircraft"`
+}
+
+// TurnRecord is one line of the Player Log: the Objectives held at the end of
+// a Campaign Turn.
+type TurnRecord struct {
+	Turn     int      `json:"turn"`
+	TurnName string   `json:"turn_name"`
+	Held     []string `json:"held"`
+}
+
+// Game is the whole state of a campaign as plain data: it marshals to JSON and
+// back unchanged, dice included.
+type Game struct {
+	Format  int     `json:"format"`
+	Options Options `json:"options"`
+	Year    int     `json:"year"`
+	Turn    int     `json:"turn"` // 0 is "Start"; 1 is the first Campaign Turn
+	Step    Step    `json:"step"`
+	Dice    Dice    `json:"dice"`
+	Forces  []Force `json:"forces"`
+
+	ReinforcementPoints int `json:"reinforcement_points"`
+	SupplyPoints        int `json:"supply_points"`
+	// Resupply is the number of Japanese Resupply counters (one per Hold Order).
+	Resupply int `json:"resupply"`
+	// Scouting lists the areas of the Scouting counters placed this turn, in order.
+	Scouting []string `json:"scouting,omitempty"`
+	// Airbases are the areas that began the US Movement step with US Infantry or
+	// Land-Based Aircraft: the only places Land-Based Aircraft may move to.
+	Airbases []string `json:"airbases,omitempty"`
+	// Battles lists the areas still to be resolved this turn, in map order.
+	Battles []string `json:"battles,omitempty"`
+	// Battle is the battle being fought, if any.
+	Battle *Battle `json:"battle,omitempty"`
+
+	Stacks    Stacks       `json:"stacks"`
+	PlayerLog []TurnRecord `json:"player_log,omitempty"`
+
+	Over       bool   `json:"over,omitempty"`
+	Evaluation string `json:"evaluation,omitempty"`
+	EndReason  string `json:"end_reason,omitempty"`
+
+	// NextID numbers the generic counters (Battalions) as they enter play.
+	NextID int `json:"next_id"`
+
+	data *Campaign
+}
+
+// NewGame sets up a campaign as its Set-Up Sheet says, then plays the automatic
+// steps until the player's first decision (the US Resupply of the first turn).
+func NewGame(opt Options) (*Game, []Event, error) {
+	c, err := LoadCampaign(opt.Year)
+	if err != nil {
+		return nil, nil, err
+	}
+	g := &Game{Format: FormatVersion, Options: opt, Year: opt.Year, Step: StepStart, Dice: NewDice(opt.Seed), data: c}
+	var evs []Event
+	if err := g.setUp(&evs); err != nil {
+		return nil, nil, err
+	}
+	g.enter(StepAdvanceTurn, &evs)
+	return g, evs, nil
+}
+
+// Data returns the printed data of the game's campaign.
+func (g *Game) Data() *Campaign { return g.data }
+
+// UnmarshalJSON restores a game and re-attaches its campaign's printed data.
+func (g *Game) UnmarshalJSON(b []byte) error {
+	type plain Game
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	if p.Format != FormatVersion {
+		return fmt.Errorf("game state format %d; this version reads format %d", p.Format, FormatVersion)
+	}
+	c, err := LoadCampaign(p.Year)
+	if err != nil {
+		return err
+	}
+	*g = Game(p)
+	g.data = c
+	return g.checkState()
+}
+
+// checkState refuses a state that names counters or places that do not exist,
+// so a hand-edited game cannot crash the engine later.
+func (g *Game) checkState() error {
+	seen := map[string]bool{}
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if seen[f.ID] {
+			return fmt.Errorf("force %s appears twice", f.ID)
+		}
+		seen[f.ID] = true
+		if g.data.Counters[f.Counter] == nil {
+			return fmt.Errorf("force %s: unknown counter %q", f.ID, f.Counter)
+		}
+		if f.Where == OnMap && g.data.Map.Area(f.Area) == nil {
+			return fmt.Errorf("force %s: unknown area %q", f.ID, f.Area)
+		}
+	}
+	for _, list := range [][]string{g.Stacks.Ships, g.Stacks.Infantry, g.Stacks.Aircraft} {
+		for _, id := range list {
+			if !seen[id] {
+				return fmt.Errorf("reinforcement stack names unknown force %s", id)
+			}
+		}
+	}
+	if g.Turn < 0 || g.Turn > len(g.data.Setup.Turns)+1 {
+		return fmt.Errorf("turn %d out of range", g.Turn)
+	}
+	if g.Battle != nil {
+		return g.Battle.check(g)
+	}
+	return nil
+}
+
+// Clone returns a deep copy of the game.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.Forces = append([]Force(nil), g.Forces...)
+	c.Dice.Forced = append([]int(nil), g.Dice.Forced...)
+	c.Scouting = append([]string(nil), g.Scouting...)
+	c.Airbases = append([]string(nil), g.Airbases...)
+	c.Battles = append([]string(nil), g.Battles...)
+	c.Stacks = Stacks{
+		Ships:    append([]string(nil), g.Stacks.Ships...),
+		Infantry: append([]string(nil), g.Stacks.Infantry...),
+		Aircraft: append([]string(nil), g.Stacks.Aircraft...),
+	}
+	c.PlayerLog = append([]TurnRecord(nil), g.PlayerLog...)
+	if g.Battle != nil {
+		c.Battle = g.Battle.clone()
+	}
+	return &c
+}
+
+// TurnName is the Campaign Turn box the counter is on: "Start", "Jan/Feb", ...
+func (g *Game) TurnName() string {
+	return g.turnName(g.Turn)
+}
+
+func (g *Game) turnName(t int) string {
+	turns := g.data.Setup.Turns
+	switch {
+	case t <= 0:
+		return "Start"
+	case t > len(turns):
+		return "End"
+	}
+	return turns[t-1]
+}
+
+// Counter returns the printed counter of a Force.
+func (g *Game) Counter(f *Force) *Counter { return g.data.Counters[f.Counter] }
+
+// Force finds a Force by ID, or nil.
+func (g *Game) Force(id string) *Force {
+	for i := range g.Forces {
+		if g.Forces[i].ID == id {
+			return &g.Forces[i]
+		}
+	}
+	return nil
+}
+
+// Name is how the log names a Force: "CV Lexington", "Battalion".
+func (g *Game) Name(id string) string {
+	f := g.Force(id)
+	if f == nil {
+		return id
+	}
+	return g.Counter(f).Label()
+}
+
+func (g *Game) names(ids []string) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = g.Name(id)
+	}
+	return out
+}
+
+// In returns the IDs of side's Forces in a map area, in board order.
+func (g *Game) In(area string, side Side) []*Force {
+	var out []*Force
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where == OnMap && f.Area == area && f.Side == side {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Has reports whether side has any Force in the area.
+func (g *Game) Has(area string, side Side) bool {
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where == OnMap && f.Area == area && f.Side == side {
+			return true
+		}
+	}
+	return false
+}
+
+// Kind returns the broad class (Ship, Infantry, Aircraft) of a Force.
+func (g *Game) Kind(f *Force) Kind { return g.Counter(f).Type.Kind() }
+
+// IsAshore reports whether a Force is Ashore: every Land-Based Aircraft in an
+// area is; Infantry is unless still on a Transport (Set-Up: "When an Infantry
+// starts a Battle on the Island, or moves from a Transport to the Beach, it is
+// Ashore. All Land-Based Aircraft in an Area are always Ashore").
+func (g *Game) IsAshore(f *Force) bool {
+	if f.Where != OnMap {
+		return false
+	}
+	switch g.Kind(f) {
+	case KindAircraft:
+		return true
+	case KindInfantry:
+		return !f.OnTransport
+	}
+	return false
+}
+
+// Ashore counts side's Infantry and Land-Based Aircraft Ashore in the area.
+func (g *Game) Ashore(area string, side Side) int {
+	n := 0
+	for _, f := range g.In(area, side) {
+		if g.IsAshore(f) {
+			n++
+		}
+	}
+	return n
+}
+
+// newForce puts a new counter into play and returns it.
+func (g *Game) newForce(side Side, name string, where Where, area string) (*Force, error) {
+	key := CounterKey(side, name)
+	ct, ok := g.data.Counters[key]
+	if !ok {
+		return nil, fmt.Errorf("no %s counter %q in the %d campaign", side, name, g.Year)
+	}
+	id := key
+	if ct.Type == Battalion {
+		g.NextID++
+		id = fmt.Sprintf("%s#%d", key, g.NextID)
+	} else if g.Force(id) != nil {
+		return nil, fmt.Errorf("%s is already in play", key)
+	}
+	g.Forces = append(g.Forces, Force{ID: id, Counter: key, Side: side, Where: where, Area: area})
+	return &g.Forces[len(g.Forces)-1], nil
+}
+
+// setUp places every Force as the Set-Up Sheet says (Set-Up) and shuffles the
+// Japanese Reinforcement stacks (Extended Example: "I then randomize the
+// Japanese Forces in each stack").
+func (g *Game) setUp(evs *[]Event) error {
+	s := g.data.Setup
+	for _, side := range []Side{US, Japan} {
+		list := s.US
+		if side == Japan {
+			list = s.JP
+		}
+		for _, p := range list {
+			for _, entry := range p.Forces {
+				name, n := SetupName(entry)
+				for k := 0; k < n; k++ {
+					where, area, box := OnMap, p.Place, 0
+					switch p.Place {
+					case PlaceReinforcements:
+						where, area = InUSReinforce, ""
+						if side == Japan {
+							where = InJPStack
+						}
+					case PlaceR2P42, PlaceR2P43, PlaceR2P44:
+						where, area = InReturnToPort, ""
+						box = map[string]int{PlaceR2P42: 1, PlaceR2P43: 2, PlaceR2P44: 3}[p.Place]
+					}
+					f, err := g.newForce(side, name, where, area)
+					if err != nil {
+						return err
+					}
+					f.Box = box
+					if where == InJPStack {
+						switch g.Kind(f) {
+						case KindShip:
+							g.Stacks.Ships = append(g.Stacks.Ships, f.ID)
+						case KindInfantry:
+							g.Stacks.Infantry = append(g.Stacks.Infantry, f.ID)
+						default:
+							g.Stacks.Aircraft = append(g.Stacks.Aircraft, f.ID)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, st := range []*[]string{&g.Stacks.Ships, &g.Stacks.Infantry, &g.Stacks.Aircraft} {
+		order := g.Dice.Shuffle(len(*st))
+		shuffled := make([]string, len(order))
+		for i, k := range order {
+			shuffled[i] = (*st)[k]
+		}
+		*st = shuffled
+	}
+	*evs = append(*evs, Event{Kind: EvSetup, Step: StepStart,
+		Text: fmt.Sprintf("The %d Campaign is set up: %d US and %d Japanese Forces; the Japanese Reinforcement stacks are shuffled (%d Ships, %d Infantry, %d Land-Based Aircraft).",
+			g.Year, g.count(US), g.count(Japan), len(g.Stacks.Ships), len(g.Stacks.Infantry), len(g.Stacks.Aircraft)),
+		Rule: "Set-Up"})
+	return nil
+}
+
+func (g *Game) count(side Side) int {
+	n := 0
+	for i := range g.Forces {
+		if g.Forces[i].Side == side && g.Forces[i].Where != Destroyed {
+			n++
+		}
+	}
+	return n
+}
+
+// Apply checks a decision against the rules and, when it is legal, carries it
+// out and plays on until the next decision, returning what happened. An illegal
+// decision returns a *RuleError naming the rule it breaks and changes nothing.
+func (g *Game) Apply(d Decision) ([]Event, error) {
+	if g.Over {
+		return nil, illegal("Campaign over", "the campaign is over (%s)", g.Evaluation)
+	}
+	next := g.Clone()
+	var evs []Event
+	if err := next.apply(d, &evs); err != nil {
+		return nil, err
+	}
+	*g = *next
+	return evs, nil
+}
+
+func (g *Game) apply(d Decision, evs *[]Event) error {
+	switch g.Step {
+	case StepResupply:
+		return g.applyResupply(d, evs)
+	case StepScouting:
+		return g.applyScouting(d, evs)
+	case StepMovement:
+		return g.applyMovement(d, evs)
+	case StepBattles:
+		return g.applyBattles(d, evs)
+	}
+	return illegal("Sequence of Play", "nothing is asked of the player in the %s step", g.Step)
+}

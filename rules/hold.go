@@ -1,0 +1,50 @@
+package rules
+
+// controls reports the first two conditions of Holding an Area: US Infantry or
+// Land-Based Aircraft Ashore, and no Japanese Infantry or Land-Based Aircraft
+// Ashore (Holding an Area, conditions 1 and 2).
+func (g *Game) controls(area string) bool {
+	return g.Ashore(area, US) > 0 && g.Ashore(area, Japan) == 0
+}
+
+// InSupply returns the areas that are In-Supply: those reached by an unbroken
+// path of US-Held areas from the West Coast (US Supply Check: "Wake is
+// In-Supply" though not Held, because the areas leading to it are). The path's
+// areas must meet Hold conditions 1 and 2; the West Coast is where it starts.
+func (g *Game) InSupply() map[string]bool {
+	m := g.data.Map
+	in := map[string]bool{WestCoast: true}
+	queue := []string{WestCoast}
+	expanded := map[string]bool{WestCoast: true}
+	for len(queue) > 0 {
+		cur := queue[0]
+		queue = queue[1:]
+		for _, l := range m.Area(cur).Lines {
+			in[l] = true
+			if !expanded[l] && g.controls(l) {
+				expanded[l] = true
+				queue = append(queue, l)
+			}
+		}
+	}
+	return in
+}
+
+// Holds reports whether the US Holds an area: all three conditions of Holding
+// an Area.
+func (g *Game) Holds(area string) bool {
+	return g.controls(area) && g.InSupply()[area]
+}
+
+// HeldObjectives lists the campaign's Objectives the US Holds now, in the
+// Set-Up Sheet's order.
+func (g *Game) HeldObjectives() []string {
+	supply := g.InSupply()
+	var out []string
+	for _, o := range g.data.Setup.Objectives {
+		if g.controls(o) && supply[o] {
+			out = append(out, o)
+		}
+	}
+	return out
+}

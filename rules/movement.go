@@ -1,0 +1,222 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+const (
+	ruleUSMovement  = "US Movement"
+	ruleProhibited  = "Movement Prohibited Areas"
+	ruleLBAMovement = "US Land-Based Aircraft Movement Restriction"
+	ruleInfMovement = "US Infantry Movement"
+	ruleAustralian  = "Australian Movement Limitation"
+	ruleRaiding     = "Submarine Raiding Mission"
+)
+
+// beginMovement notes the areas that begin the step with US Infantry or
+// Land-Based Aircraft: the only ones Land-Based Aircraft may move to.
+func (g *Game) beginMovement(evs *[]Event) {
+	g.Airbases = nil
+	for _, a := range g.data.Map.Areas {
+		for _, f := range g.In(a.Name, US) {
+			if k := g.Kind(f); k == KindInfantry || k == KindAircraft {
+				g.Airbases = append(g.Airbases, a.Name)
+				break
+			}
+		}
+	}
+}
+
+func (g *Game) isAirbase(area string) bool {
+	for _, a := range g.Airbases {
+		if a == area {
+			return true
+		}
+	}
+	return false
+}
+
+// LBACount counts the US Land-Based Aircraft in an area.
+func (g *Game) LBACount(area string) int {
+	n := 0
+	for _, f := range g.In(area, US) {
+		if g.Kind(f) == KindAircraft {
+			n++
+		}
+	}
+	return n
+}
+
+// canMove explains why a set of US Forces cannot move together to an area, or
+// returns nil. Moving together changes nothing but the Airfield count.
+func (g *Game) canMove(ids []string, to string) error {
+	if len(ids) == 0 {
+		return illegal(ruleUSMovement, "no Forces chosen to move")
+	}
+	dest := g.data.Map.Area(to)
+	if dest == nil {
+		return illegal(ruleUSMovement, "%q is not an area of the map", to)
+	}
+	if !Entrable(US, to) {
+		return illegal(ruleProhibited, "US Forces may move to any Map Area except Japan and East Asia")
+	}
+	if len(ids) > g.SupplyPoints {
+		return illegal(ruleUSMovement, "moving %d Forces costs %d Supply Points; you have %d", len(ids), len(ids), g.SupplyPoints)
+	}
+	seen := map[string]bool{}
+	lba := 0
+	for _, id := range ids {
+		f := g.Force(id)
+		if f == nil || f.Side != US || f.Where != OnMap {
+			return illegal(ruleUSMovement, "%s is not a US Force on the map", g.Name(id))
+		}
+		if seen[id] {
+			return illegal(ruleUSMovement, "%s is named twice", g.Name(id))
+		}
+		seen[id] = true
+		name := g.Name(id)
+		if f.MovedFrom != "" {
+			return illegal(ruleUSMovement, "%s has already moved this step (take that move back first)", name)
+		}
+		if f.Area == to {
+			return illegal(ruleUSMovement, "%s is already in %s", name, to)
+		}
+		ct := g.Counter(f)
+		if ct.Australian && !dest.Australian {
+			return illegal(ruleAustralian, "%s is Australian and may only move to an Area with the Australian flag", name)
+		}
+		switch ct.Type.Kind() {
+		case KindInfantry:
+			if g.Has(f.Area, Japan) {
+				return illegal(ruleInfMovement, "%s cannot leave %s: you cannot Move US Infantry out of an Area that contains Japanese Forces", name, f.Area)
+			}
+		case KindAircraft:
+			if !g.isAirbase(to) {
+				return illegal(ruleLBAMovement, "%s cannot move to %s: Land-Based Aircraft may only move to an Area that started the Movement step with US Infantry or Land-Based Aircraft", name, to)
+			}
+			lba++
+		}
+	}
+	if lba > 0 && dest.Airfield != Unlimited && g.LBACount(to)+lba > dest.Airfield {
+		return illegal(ruleLBAMovement, "%s has Airfield value %d and already holds %d US Land-Based Aircraft", to, dest.Airfield, g.LBACount(to))
+	}
+	return nil
+}
+
+func (g *Game) canRaid(id string) error {
+	f := g.Force(id)
+	if f == nil || f.Side != US || f.Where != OnMap || g.Counter(f).Type != SS {
+		return illegal(ruleRaiding, "%s is not a US Submarine on the map", g.Name(id))
+	}
+	if f.MovedFrom != "" {
+		return illegal(ruleUSMovement, "%s has already moved this step", g.Name(id))
+	}
+	if g.SupplyPoints < 1 {
+		return illegal(ruleRaiding, "sending a Submarine raiding costs 1 Supply Point; you have none")
+	}
+	return nil
+}
+
+// MoveDestinations lists where a US Force could move on its own now.
+func (g *Game) MoveDestinations(id string) []string {
+	var out []string
+	for _, a := range g.data.Map.Areas {
+		if g.canMove([]string{id}, a.Name) == nil {
+			out = append(out, a.Name)
+		}
+	}
+	return out
+}
+
+func (g *Game) movementPending() Pending {
+	p := Pending{Kind: AskMovement, Step: StepMovement,
+		Prompt: fmt.Sprintf("US Movement: 1 Supply Point for each Force moved or Submarine sent raiding (%d Supply Points).", g.SupplyPoints)}
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Side != US || f.Where != OnMap {
+			continue
+		}
+		if f.MovedFrom == "" {
+			for _, to := range g.MoveDestinations(f.ID) {
+				p.Options = append(p.Options, Decision{Kind: DoMove, Forces: []string{f.ID}, Area: to})
+			}
+			if g.canRaid(f.ID) == nil {
+				p.Options = append(p.Options, Decision{Kind: DoRaid, Force: f.ID})
+			}
+		}
+	}
+	for i := range g.Forces {
+		if g.Forces[i].MovedFrom != "" {
+			p.Options = append(p.Options, Decision{Kind: DoUndoMove, Force: g.Forces[i].ID})
+		}
+	}
+	p.Options = append(p.Options, Decision{Kind: DoDone})
+	return p
+}
+
+func (g *Game) applyMovement(d Decision, evs *[]Event) error {
+	switch d.Kind {
+	case DoMove:
+		ids := d.Forces
+		if len(ids) == 0 && d.Force != "" {
+			ids = []string{d.Force}
+		}
+		if err := g.canMove(ids, d.Area); err != nil {
+			return err
+		}
+		from := map[string][]string{}
+		var order []string
+		for _, id := range ids {
+			f := g.Force(id)
+			if _, ok := from[f.Area]; !ok {
+				order = append(order, f.Area)
+			}
+			from[f.Area] = append(from[f.Area], id)
+			f.MovedFrom = f.Area
+			f.Area = d.Area
+			f.OnTransport = g.Kind(f) == KindInfantry
+			g.SupplyPoints--
+		}
+		for _, a := range order {
+			text := fmt.Sprintf("US moves %s from %s to %s for %d Supply Point(s).", strings.Join(g.names(from[a]), ", "), a, d.Area, len(from[a]))
+			*evs = append(*evs, Event{Kind: EvUSMove, Turn: g.Turn, Step: StepMovement, Side: US, From: a, To: d.Area, Forces: from[a],
+				Points: len(from[a]), Text: text, Rule: ruleUSMovement})
+		}
+		return nil
+	case DoRaid:
+		if err := g.canRaid(d.Force); err != nil {
+			return err
+		}
+		f := g.Force(d.Force)
+		f.MovedFrom = f.Area
+		f.Where, f.Area = InRaiding, ""
+		g.SupplyPoints--
+		*evs = append(*evs, Event{Kind: EvRaid, Turn: g.Turn, Step: StepMovement, Side: US, From: f.MovedFrom, Forces: []string{f.ID}, Points: 1,
+			Text: fmt.Sprintf("US sends %s from %s to the Raiding box for 1 Supply Point: Japan's next Reinforcement roll is 2 lower.", g.Name(f.ID), f.MovedFrom),
+			Rule: ruleRaiding})
+		return nil
+	case DoUndoMove:
+		f := g.Force(d.Force)
+		if f == nil || f.MovedFrom == "" {
+			return illegal(ruleUSMovement, "%s has not moved this step", g.Name(d.Force))
+		}
+		if a := g.data.Map.Area(f.MovedFrom); g.Kind(f) == KindAircraft && a.Airfield != Unlimited && g.LBACount(a.Name)+1 > a.Airfield {
+			return illegal(ruleLBAMovement, "%s cannot return to %s: its Airfield value %d is now full", g.Name(f.ID), a.Name, a.Airfield)
+		}
+		to := f.Area
+		if f.Where == InRaiding {
+			to = "the Raiding box"
+		}
+		f.Where, f.Area, f.MovedFrom, f.OnTransport = OnMap, f.MovedFrom, "", false
+		g.SupplyPoints++
+		*evs = append(*evs, Event{Kind: EvUndo, Turn: g.Turn, Step: StepMovement, Side: US, From: to, To: f.Area, Forces: []string{f.ID}, Points: 1,
+			Text: fmt.Sprintf("US takes back the move of %s: it returns from %s to %s and the Supply Point is refunded.", g.Name(f.ID), to, f.Area),
+			Rule: ruleUSMovement})
+		return nil
+	case DoDone:
+		g.leave(evs)
+		return nil
+	}
+	return illegal(ruleUSMovement, "in US Movement you may move Forces, send Submarines raiding, take a move back, or end the step; not %q", d.Kind)
+}

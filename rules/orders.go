@@ -1,0 +1,350 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+const (
+	ruleOrders      = "Japanese Orders"
+	ruleOrdersTable = "Japanese Orders table"
+	ruleLastForce   = "Japanese Orders: the last Infantry or Land-Based Aircraft stays"
+	ruleBattalions  = "Japanese Orders: Battalions make up missing Infantry"
+)
+
+// japaneseOrders plays the Japanese Orders step: In Transit becomes Moved, lone
+// Infantry and Land-Based Aircraft and Infantry facing US Forces get Moved
+// markers, then every area's Forces roll Orders until all have moved or held.
+// Areas are taken in map order (see docs/rulings.md: "Order of areas").
+func (g *Game) japaneseOrders(evs *[]Event) {
+	var transit []string
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.InTransit {
+			f.InTransit = false
+			f.Moved = true
+			transit = append(transit, f.ID)
+		}
+	}
+	if len(transit) > 0 {
+		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: transit,
+			Text: fmt.Sprintf("In Transit counters become Moved counters (%d Forces).", len(transit)), Rule: ruleOrders})
+	}
+	var lone, facing []string
+	for _, a := range g.data.Map.Areas {
+		for _, f := range g.In(a.Name, Japan) {
+			if f.Moved {
+				continue
+			}
+			if g.isLone(f) {
+				f.Moved = true
+				lone = append(lone, a.Name)
+			} else if g.Kind(f) == KindInfantry && g.Has(a.Name, US) {
+				f.Moved = true
+				facing = append(facing, f.ID)
+			}
+		}
+	}
+	if len(lone) > 0 {
+		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan,
+			Text: "Moved markers on the lone Japanese Infantry or Land-Based Aircraft in " + strings.Join(lone, ", ") + ".",
+			Rule: "Japanese Orders: Do not roll for a Lone Land-Based Aircraft or Infantry"})
+	}
+	if len(facing) > 0 {
+		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: facing,
+			Text: "Moved markers on Japanese Infantry in areas with US Forces: " + strings.Join(g.names(facing), ", ") + ".",
+			Rule: "Japanese Orders: Do not roll for Infantry in Areas with US Forces"})
+	}
+	for _, a := range g.data.Map.Areas {
+		for g.rollOrders(a.Name, false, evs) {
+		}
+	}
+	for i := range g.Forces {
+		g.Forces[i].Moved = false
+	}
+	*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan,
+		Text: "All Japanese Forces have moved; the Moved counters are removed.", Rule: "Japanese Orders: Done Moving"})
+}
+
+// isLone reports the only Japanese Infantry or Land-Based Aircraft Ashore in an
+// area other than Japan and East Asia: it never moves.
+func (g *Game) isLone(f *Force) bool {
+	if f.Side != Japan || f.Where != OnMap || f.Area == JapanArea || f.Area == EastAsia {
+		return false
+	}
+	return g.IsAshore(f) && g.Ashore(f.Area, Japan) == 1
+}
+
+// orderable returns the Japanese Forces of an area that may still receive an
+// Order: not yet moved or held, not In Transit, not Infantry facing US Forces or
+// still on a Transport, not a lone Infantry or Land-Based Aircraft.
+func (g *Game) orderable(area string) (ships, infantry, aircraft []*Force) {
+	usHere := g.Has(area, US)
+	for _, f := range g.In(area, Japan) {
+		if f.Moved || f.InTransit || g.isLone(f) {
+			continue
+		}
+		switch g.Kind(f) {
+		case KindShip:
+			ships = append(ships, f)
+		case KindInfantry:
+			if !usHere && !f.OnTransport {
+				infantry = append(infantry, f)
+			}
+		case KindAircraft:
+			aircraft = append(aircraft, f)
+		}
+	}
+	return
+}
+
+// groundCanLeave is how many Infantry and Land-Based Aircraft may still leave
+// the area: all but the last one Ashore, except in Japan and East Asia.
+func (g *Game) groundCanLeave(area string) int {
+	if area == JapanArea || area == EastAsia {
+		return 1 << 20
+	}
+	return max(g.Ashore(area, Japan)-1, 0)
+}
+
+// rollOrders makes one Japanese Orders roll for an area's Forces and carries it
+// out. It returns false when nothing in the area can receive an Order, so no
+// roll was made. Scouting rolls put In Transit markers instead of Moved ones.
+func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
+	ships, inf, air := g.orderable(area)
+	leave := g.groundCanLeave(area)
+	if len(ships) == 0 && (len(inf)+len(air) == 0 || leave == 0) {
+		// Only the last Infantry or Land-Based Aircraft is left: it cannot move
+		// whatever the Order, so no roll is made for it (docs/rulings.md).
+		var stay []string
+		for _, f := range append(inf, air...) {
+			g.mark(f, scouting)
+			stay = append(stay, f.ID)
+		}
+		if len(stay) > 0 {
+			*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: stay,
+				Text: fmt.Sprintf("%s: %s stays, the last Japanese Infantry or Land-Based Aircraft there; no Order is rolled.", area, strings.Join(g.names(stay), ", ")),
+				Rule: ruleLastForce})
+		}
+		return false
+	}
+	die := g.Dice.D10()
+	row := g.data.Tables.Order(die)
+	roll := Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
+		Text: fmt.Sprintf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo), Rule: ruleOrdersTable}
+	*evs = append(*evs, roll)
+	if row.Name == OrderHold {
+		g.hold(area, row, scouting, "", evs)
+		return true
+	}
+	dests, why := g.destinations(area, row.Name)
+	if len(dests) == 0 {
+		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order cannot be performed: %s.", row.Name, why), evs)
+		return true
+	}
+	dest := dests[0]
+	if len(dests) > 1 {
+		k, dice := g.Dice.Choose(len(dests))
+		dest = dests[k]
+		*evs = append(*evs, Event{Kind: EvChoice, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: dice, To: dest,
+			Text: fmt.Sprintf("%s: %d equally valid destinations (%s); the die picks %s.", area, len(dests), strings.Join(dests, ", "), dest),
+			Rule: "Japanese Orders: equally valid destinations are chosen at random"})
+	}
+	if dest == area {
+		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order picks their own area, so they do not move.", row.Name), evs)
+		return true
+	}
+	if !g.moveJapanese(area, dest, row, ships, inf, air, leave, scouting, evs) {
+		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order moves no Forces.", row.Name), evs)
+	}
+	return true
+}
+
+// mark puts the Moved marker, or In Transit during Scouting, on a Force.
+func (g *Game) mark(f *Force, scouting bool) {
+	if scouting {
+		f.InTransit = true
+	} else {
+		f.Moved = true
+	}
+}
+
+// pick chooses n of the Forces at random ("Randomly select"), or all of them
+// when there are no more than n.
+func (g *Game) pick(from []*Force, n int) []*Force {
+	if len(from) <= n {
+		return from
+	}
+	rest := append([]*Force(nil), from...)
+	var out []*Force
+	for len(out) < n {
+		k, _ := g.Dice.Choose(len(rest))
+		out = append(out, rest[k])
+		rest = append(rest[:k], rest[k+1:]...)
+	}
+	return out
+}
+
+// hold carries out a Hold Order: up to 6 Ships, 2 Infantry and 3 Land-Based
+// Aircraft chosen at random stay, and Japan gains a Resupply counter.
+func (g *Game) hold(area string, row OrderRow, scouting bool, why string, evs *[]Event) {
+	ships, inf, air := g.orderable(area)
+	var ids []string
+	for _, f := range append(append(g.pick(ships, row.Ships), g.pick(inf, row.Infantry)...), g.pick(air, row.Aircraft)...) {
+		g.mark(f, scouting)
+		ids = append(ids, f.ID)
+	}
+	g.Resupply++
+	text := fmt.Sprintf("%s: Hold. %s stay", area, listOr(g.names(ids), "no Forces"))
+	if why != "" {
+		text = why + " " + text
+	}
+	*evs = append(*evs, Event{Kind: EvJapaneseHold, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: ids, Row: "1-2 Hold",
+		Text: fmt.Sprintf("%s; Japan gains a Resupply counter (%d now).", text, g.Resupply),
+		Rule: "Hold Order; If an Order cannot be performed, perform a Hold Order instead"})
+}
+
+func listOr(items []string, none string) string {
+	if len(items) == 0 {
+		return none
+	}
+	return strings.Join(items, ", ")
+}
+
+// moveJapanese moves the Forces an Order calls for: Ships, then Infantry, then
+// Land-Based Aircraft, chosen at random up to the Order's numbers, never the
+// last Infantry or Land-Based Aircraft of the area. Battalions from the box make
+// up the Infantry an Order lacks when it moves to an area with US Forces. It
+// returns false if no Force of the area moved.
+func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Force, leave int, scouting bool, evs *[]Event) bool {
+	nAir := row.Aircraft
+	if row.AircraftIfAshore && g.Ashore(to, Japan) == 0 {
+		nAir = 0
+	}
+	moving := g.pick(ships, row.Ships)
+	infMoving := g.pick(inf, min(row.Infantry, leave))
+	leave -= len(infMoving)
+	moving = append(moving, infMoving...)
+	moving = append(moving, g.pick(air, min(nAir, leave))...)
+	if len(moving) == 0 {
+		return false
+	}
+	usThere := g.Has(to, US)
+	// Battalions taken below append to g.Forces: no pointer into it is used after.
+	var ids []string
+	for _, f := range moving {
+		f.Area = to
+		f.OnTransport = usThere && g.Kind(f) == KindInfantry
+		g.mark(f, scouting)
+		ids = append(ids, f.ID)
+	}
+	*evs = append(*evs, Event{Kind: EvJapaneseMove, Turn: g.Turn, Step: g.Step, Side: Japan, From: from, To: to, Forces: ids, Row: row.RowLabel(),
+		Text: fmt.Sprintf("%s Order: %s move from %s to %s.", row.Name, strings.Join(g.names(ids), ", "), from, to),
+		Rule: row.Name + " Order"})
+	if usThere {
+		var onT []string
+		for _, f := range moving {
+			if f.OnTransport {
+				onT = append(onT, g.Name(f.ID))
+			}
+		}
+		if len(onT) > 0 {
+			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: g.Step, Side: Japan, To: to,
+				Text: fmt.Sprintf("%s go on a Transport: %s has US Forces.", strings.Join(onT, ", "), to),
+				Rule: "Japanese Orders: Infantry moved to an Area with US Forces go on a Transport"})
+		}
+	}
+	if short := row.Infantry - len(infMoving); usThere && short > 0 {
+		var bns []string
+		for k := 0; k < short; k++ {
+			id, ok := g.takeBattalion(to, true)
+			if !ok {
+				break
+			}
+			g.mark(g.Force(id), scouting)
+			bns = append(bns, id)
+		}
+		*evs = append(*evs, Event{Kind: EvBattalions, Turn: g.Turn, Step: g.Step, Side: Japan, To: to, Forces: bns,
+			Text: fmt.Sprintf("The Order calls for %d Infantry but %d can move: %d Battalion(s) from the Battalion box join them on a Transport to %s.",
+				row.Infantry, len(infMoving), len(bns), to),
+			Rule: ruleBattalions})
+	}
+	return true
+}
+
+// destinations lists the areas an Order may send Forces from an area to, all
+// equally valid, or explains why there are none.
+func (g *Game) destinations(area, order string) ([]string, string) {
+	m := g.data.Map
+	var out []string
+	switch order {
+	case OrderRefit:
+		if area == JapanArea {
+			return nil, "the Forces are already in Japan"
+		}
+		return []string{JapanArea}, ""
+	case OrderSouth:
+		d := m.JapaneseDistance(area, Australia)
+		if d <= 1 {
+			return nil, "they are already adjacent to Australia"
+		}
+		for _, l := range m.Area(area).Lines {
+			if Entrable(Japan, l) && m.JapaneseDistance(l, Australia) == d-1 {
+				out = append(out, l)
+			}
+		}
+		return out, "no area is 1 closer to Australia"
+	case OrderEast:
+		d := m.JapaneseDistance(area, Hawaii)
+		for _, l := range m.Area(area).Lines {
+			if Entrable(Japan, l) && m.JapaneseDistance(l, Hawaii) == d-1 && g.Ashore(l, Japan) > 0 {
+				out = append(out, l)
+			}
+		}
+		return out, "no adjacent area 1 closer to Hawaii has Japanese Forces Ashore"
+	case OrderBattle:
+		for _, a := range m.Areas {
+			if g.Has(a.Name, US) && g.Has(a.Name, Japan) && Entrable(Japan, a.Name) {
+				out = append(out, a.Name)
+			}
+		}
+		return out, "no area has both US and Japanese Forces"
+	case OrderEngage:
+		return g.closest(area, func(a string) bool { return g.Has(a, US) }), "no area Japan may enter has US Forces"
+	case OrderReinforce:
+		for _, o := range g.data.Setup.Objectives {
+			if Entrable(Japan, o) && g.Ashore(o, Japan) > 0 {
+				out = append(out, o)
+			}
+		}
+		return out, "no Objective has Japanese Infantry or Land-Based Aircraft Ashore"
+	case OrderSortie:
+		return g.closest(area, func(a string) bool { return g.data.Setup.IsObjective(a) && g.Has(a, US) }),
+			"no Objective Japan may reach has US Forces"
+	}
+	return nil, "unknown Order"
+}
+
+// closest returns the areas satisfying ok that are fewest moves away along the
+// paths Japan may use; the area itself counts, at distance 0.
+func (g *Game) closest(from string, ok func(string) bool) []string {
+	m := g.data.Map
+	best := -1
+	var out []string
+	for _, a := range m.Areas {
+		if !Entrable(Japan, a.Name) || !ok(a.Name) {
+			continue
+		}
+		d := m.JapaneseDistance(from, a.Name)
+		if d < 0 {
+			continue
+		}
+		switch {
+		case best < 0 || d < best:
+			best, out = d, []string{a.Name}
+		case d == best:
+			out = append(out, a.Name)
+		}
+	}
+	return out
+}

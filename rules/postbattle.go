@@ -1,0 +1,233 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+const (
+	ruleReinforce    = "Japanese Reinforces"
+	ruleJapanRepair  = "Japanese Repair"
+	ruleReturnToPort = "US Return to Port"
+	ruleSupplyCheck  = "US Supply Check"
+	ruleDefeat       = "Defeat Check: \"Replaced\" Defeat Condition"
+)
+
+// ReinforcementModifiers lists the modifiers of the next New Japanese Forces
+// roll: +1 per Resupply counter, -1 per Damaged Japanese Force on the map (not
+// Damaged Infantry in an area with US Forces), -2 per raiding Submarine.
+func (g *Game) ReinforcementModifiers() []Modifier {
+	damaged, raiders := 0, 0
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Side == Japan && f.Where == OnMap && f.Damaged &&
+			!(g.Kind(f) == KindInfantry && g.Has(f.Area, US)) {
+			damaged++
+		}
+		if f.Side == US && f.Where == InRaiding {
+			raiders++
+		}
+	}
+	var mods []Modifier
+	if g.Resupply > 0 {
+		mods = append(mods, Modifier{Reason: fmt.Sprintf("%d Resupply counter(s)", g.Resupply), Value: g.Resupply})
+	}
+	if damaged > 0 {
+		mods = append(mods, Modifier{Reason: fmt.Sprintf("%d Damaged Japanese Force(s) on the map", damaged), Value: -damaged})
+	}
+	if raiders > 0 {
+		mods = append(mods, Modifier{Reason: fmt.Sprintf("%d Submarine(s) raiding", raiders), Value: -2 * raiders})
+	}
+	return mods
+}
+
+// japaneseReinforce rolls on the New Japanese Forces table and moves the new
+// Forces from the top of their stacks to Japan, 2 Battalions for each counter a
+// stack lacks.
+func (g *Game) japaneseReinforce(evs *[]Event) {
+	die := g.Dice.D10()
+	mods := g.ReinforcementModifiers()
+	total := die
+	var parts []string
+	for _, m := range mods {
+		total += m.Value
+		parts = append(parts, fmt.Sprintf("%+d for %s", m.Value, m.Reason))
+	}
+	row := g.data.Tables.NewForcesFor(total)
+	text := fmt.Sprintf("New Japanese Forces: roll %d", die)
+	if len(parts) > 0 {
+		text += ", " + strings.Join(parts, ", ")
+	}
+	text += fmt.Sprintf(" = %d, row %s: %d Ships, %d Infantry, %d Land-Based Aircraft.", total, row.RowLabel(), row.Ships, row.Infantry, row.Aircraft)
+	*evs = append(*evs, Event{Kind: EvReinforceRoll, Turn: g.Turn, Step: StepReinforce, Side: Japan, Dice: []int{die}, Total: total,
+		Row: row.RowLabel(), Modifiers: mods, Text: text, Rule: "New Japanese Forces table"})
+	g.Resupply = 0
+
+	var arrived []string
+	short := 0
+	for _, want := range []struct {
+		stack *[]string
+		n     int
+	}{{&g.Stacks.Ships, row.Ships}, {&g.Stacks.Infantry, row.Infantry}, {&g.Stacks.Aircraft, row.Aircraft}} {
+		for k := 0; k < want.n; k++ {
+			if len(*want.stack) == 0 {
+				short++
+				continue
+			}
+			id := (*want.stack)[0]
+			*want.stack = (*want.stack)[1:]
+			f := g.Force(id)
+			f.Where, f.Area, f.Damaged = OnMap, JapanArea, false
+			arrived = append(arrived, id)
+		}
+	}
+	var bns []string
+	for k := 0; k < 2*short; k++ {
+		if id, ok := g.takeBattalion(JapanArea, false); ok {
+			bns = append(bns, id)
+		}
+	}
+	text = "Arriving in Japan: " + listOr(g.names(arrived), "nothing from the stacks") + "."
+	if short > 0 {
+		text += fmt.Sprintf(" The stacks are %d counter(s) short: %d Battalions arrive instead.", short, len(bns))
+	}
+	*evs = append(*evs, Event{Kind: EvReinforcements, Turn: g.Turn, Step: StepReinforce, Side: Japan, To: JapanArea,
+		Forces: append(arrived, bns...), Text: text, Rule: ruleReinforce})
+}
+
+// japaneseRepair sends Damaged Japanese Forces on the map to the bottom of their
+// Reinforcement stacks, full side up; not Damaged Infantry in areas with US
+// Forces, nor the last Infantry or Land-Based Aircraft of an area.
+func (g *Game) japaneseRepair(evs *[]Event) {
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Side != Japan || f.Where != OnMap || !f.Damaged {
+			continue
+		}
+		kind := g.Kind(f)
+		if kind == KindInfantry && g.Has(f.Area, US) {
+			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
+				Text: fmt.Sprintf("Damaged %s stays in %s: it faces US Forces.", g.Name(f.ID), f.Area), Rule: ruleJapanRepair})
+			continue
+		}
+		if g.IsAshore(f) && g.Ashore(f.Area, Japan) == 1 {
+			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
+				Text: fmt.Sprintf("Damaged %s stays in %s: it is the last Japanese Infantry or Land-Based Aircraft there.", g.Name(f.ID), f.Area),
+				Rule: ruleJapanRepair})
+			continue
+		}
+		from := f.Area
+		f.Damaged, f.Where, f.Area, f.OnTransport = false, InJPStack, "", false
+		stack := &g.Stacks.Ships
+		switch kind {
+		case KindInfantry:
+			stack = &g.Stacks.Infantry
+		case KindAircraft:
+			stack = &g.Stacks.Aircraft
+		}
+		*stack = append(*stack, f.ID)
+		*evs = append(*evs, Event{Kind: EvJapaneseRepair, Turn: g.Turn, Step: StepRepair, Side: Japan, From: from, Forces: []string{f.ID},
+			Text: fmt.Sprintf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind))),
+			Rule: ruleJapanRepair})
+	}
+}
+
+// returnToPort advances each Return to Port box one step toward Hawaii (the
+// first box's Ships reach the Hawaiian anchor), then sends every US Ship away
+// from the Hawaiian Islands and the West Coast, raiders included, to the last
+// box the campaign uses (docs/rulings.md: "Return to Port").
+func (g *Game) returnToPort(evs *[]Event) {
+	boxes := g.data.Setup.ReturnToPortBoxes
+	var home []string
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Side != US || f.Where != InReturnToPort {
+			continue
+		}
+		if f.Box <= 1 {
+			f.Where, f.Area, f.Box = OnMap, Hawaii, 0
+			home = append(home, f.ID)
+		} else {
+			f.Box--
+		}
+	}
+	if len(home) > 0 {
+		*evs = append(*evs, Event{Kind: EvReturnToPort, Turn: g.Turn, Step: StepReturnToPort, Side: US, To: Hawaii, Forces: home,
+			Text: "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + ".", Rule: ruleReturnToPort})
+	}
+	var away []string
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Side != US || g.Kind(f) != KindShip {
+			continue
+		}
+		if (f.Where == OnMap && f.Area != Hawaii && f.Area != WestCoast) || f.Where == InRaiding {
+			f.Where, f.Area, f.Box = InReturnToPort, "", boxes
+			away = append(away, f.ID)
+		}
+	}
+	if len(away) > 0 {
+		*evs = append(*evs, Event{Kind: EvReturnToPort, Turn: g.Turn, Step: StepReturnToPort, Side: US, Forces: away,
+			Text: fmt.Sprintf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", ")), Rule: ruleReturnToPort})
+	}
+}
+
+// boxName is the printed name of a Return to Port box.
+func boxName(box int) string {
+	return fmt.Sprintf("%d to 1945", 1941+box)
+}
+
+// supplyCheck inflicts 1 Hit on each US Infantry and Land-Based Aircraft in an
+// area that is not In-Supply.
+func (g *Game) supplyCheck(evs *[]Event) {
+	supply := g.InSupply()
+	cut := 0
+	for _, a := range g.data.Map.Areas {
+		if supply[a.Name] {
+			continue
+		}
+		var hit []string
+		var lost []string
+		for _, f := range g.In(a.Name, US) {
+			if k := g.Kind(f); k == KindInfantry || k == KindAircraft {
+				id := f.ID
+				hit = append(hit, id)
+				if g.Hit(f) {
+					lost = append(lost, id)
+				}
+			}
+		}
+		if len(hit) == 0 {
+			continue
+		}
+		cut++
+		text := fmt.Sprintf("%s is not In-Supply: 1 Hit to each of %s.", a.Name, strings.Join(g.names(hit), ", "))
+		if len(lost) > 0 {
+			text += " Destroyed: " + strings.Join(g.names(lost), ", ") + "."
+		}
+		*evs = append(*evs, Event{Kind: EvSupply, Turn: g.Turn, Step: StepSupplyCheck, Side: US, Area: a.Name, Forces: hit, Hits: len(hit),
+			Text: text, Rule: ruleSupplyCheck})
+	}
+	if cut == 0 {
+		*evs = append(*evs, Event{Kind: EvSupply, Turn: g.Turn, Step: StepSupplyCheck, Side: US,
+			Text: "Every US Infantry and Land-Based Aircraft is In-Supply.", Rule: ruleSupplyCheck})
+	}
+}
+
+// defeatCheck records the Objectives held in the Player Log and ends the
+// campaign if they are no more than the "Replaced" level.
+func (g *Game) defeatCheck(evs *[]Event) {
+	held := g.HeldObjectives()
+	g.PlayerLog = append(g.PlayerLog, TurnRecord{Turn: g.Turn, TurnName: g.TurnName(), Held: held})
+	*evs = append(*evs, Event{Kind: EvHold, Turn: g.Turn, Step: StepDefeatCheck, Side: US, Forces: held, Points: len(held),
+		Text: fmt.Sprintf("End of %s: the US Holds %d of %d Objectives (%s).", g.TurnName(), len(held), len(g.data.Setup.Objectives), listOr(held, "none")),
+		Rule: "Holding an Area"})
+	if limit := g.data.Setup.ReplacedAt(); len(held) <= limit {
+		g.Over = true
+		g.Step = StepCampaignOver
+		g.Evaluation = "Replaced"
+		g.EndReason = fmt.Sprintf("At the end of %s the US Holds only %d Objectives (%d or fewer): Nimitz is Replaced.", g.TurnName(), len(held), limit)
+		*evs = append(*evs, Event{Kind: EvDefeat, Turn: g.Turn, Step: StepDefeatCheck, Side: US, Points: len(held), Row: "Replaced",
+			Text: g.EndReason, Rule: ruleDefeat})
+	}
+}

@@ -1,0 +1,170 @@
+package rules
+
+import "fmt"
+
+// Step is a step of the Sequence of Play.
+type Step string
+
+// The Sequence of Play, in order.
+const (
+	StepStart        Step = "Start"
+	StepAdvanceTurn  Step = "Advance Turn"
+	StepResupply     Step = "US Resupply"
+	StepScouting     Step = "US Scouting"
+	StepMovement     Step = "US Movement"
+	StepOrders       Step = "Japanese Orders"
+	StepBattles      Step = "Resolve Battles"
+	StepReinforce    Step = "Japanese Reinforces"
+	StepRepair       Step = "Japanese Repair"
+	StepReturnToPort Step = "US Return to Port"
+	StepSupplyCheck  Step = "US Supply Check"
+	StepDefeatCheck  Step = "Defeat Check"
+	StepCampaignOver Step = "Campaign Over"
+)
+
+// Sequence is the Sequence of Play of one Campaign Turn, for the chart on the map.
+var Sequence = []Step{StepAdvanceTurn, StepResupply, StepScouting, StepMovement, StepOrders,
+	StepBattles, StepReinforce, StepRepair, StepReturnToPort, StepSupplyCheck, StepDefeatCheck}
+
+// enter begins a step. Automatic steps are played at once and lead on to the
+// next; a step that asks the player something stops there.
+func (g *Game) enter(s Step, evs *[]Event) {
+	for !g.Over {
+		g.Step = s
+		if s != StepAdvanceTurn {
+			*evs = append(*evs, Event{Kind: EvStep, Turn: g.Turn, Step: s, Text: fmt.Sprintf("%s: %s.", g.TurnName(), s), Rule: "Sequence of Play"})
+		}
+		switch s {
+		case StepAdvanceTurn:
+			if !g.advanceTurn(evs) {
+				return
+			}
+			s = StepResupply
+			continue
+		case StepResupply:
+			g.beginResupply(evs)
+			return
+		case StepScouting:
+			g.Scouting = nil
+			return
+		case StepMovement:
+			g.beginMovement(evs)
+			return
+		case StepOrders:
+			g.japaneseOrders(evs)
+			s = StepBattles
+		case StepBattles:
+			g.findBattles(evs)
+			if len(g.Battles) > 0 {
+				return
+			}
+			g.landTransports(evs)
+			s = StepReinforce
+		case StepReinforce:
+			g.japaneseReinforce(evs)
+			s = StepRepair
+		case StepRepair:
+			g.japaneseRepair(evs)
+			s = StepReturnToPort
+		case StepReturnToPort:
+			g.returnToPort(evs)
+			s = StepSupplyCheck
+		case StepSupplyCheck:
+			g.supplyCheck(evs)
+			s = StepDefeatCheck
+		case StepDefeatCheck:
+			g.defeatCheck(evs)
+			s = StepAdvanceTurn
+		default:
+			return
+		}
+	}
+}
+
+// leave ends a player step and plays on to the next.
+func (g *Game) leave(evs *[]Event) {
+	switch g.Step {
+	case StepResupply:
+		g.enter(StepScouting, evs)
+	case StepScouting:
+		g.resolveScouting(evs)
+		g.enter(StepMovement, evs)
+	case StepMovement:
+		g.Airbases = nil
+		for i := range g.Forces {
+			g.Forces[i].MovedFrom = ""
+		}
+		g.enter(StepOrders, evs)
+	case StepBattles:
+		g.landTransports(evs)
+		g.enter(StepReinforce, evs)
+	}
+}
+
+// advanceTurn moves the Campaign Turn counter (Advance Turn Counter). Past the
+// last turn the campaign ends and is evaluated; it returns false then.
+func (g *Game) advanceTurn(evs *[]Event) bool {
+	g.Turn++
+	if g.Turn > len(g.data.Setup.Turns) {
+		g.endCampaign(evs)
+		return false
+	}
+	*evs = append(*evs, Event{Kind: EvTurn, Turn: g.Turn, Step: StepAdvanceTurn,
+		Text: fmt.Sprintf("The Campaign Turn counter moves to %s.", g.TurnName()), Rule: "Advance Turn Counter"})
+	return true
+}
+
+// endCampaign rates the Objectives held at the end of the last turn (Victory).
+func (g *Game) endCampaign(evs *[]Event) {
+	held := g.HeldObjectives()
+	g.Over = true
+	g.Step = StepCampaignOver
+	g.Evaluation = g.data.Setup.Rate(len(held))
+	g.EndReason = fmt.Sprintf("The campaign ended after %s with %d Objectives held.", g.turnName(len(g.data.Setup.Turns)), len(held))
+	*evs = append(*evs, Event{Kind: EvCampaignEnd, Turn: g.Turn, Step: StepCampaignOver, Points: len(held), Forces: held,
+		Text: fmt.Sprintf("Campaign over: %d Objectives held, a %q Evaluation.", len(held), g.Evaluation),
+		Rule: "Victory: Campaign Evaluation", Row: g.Evaluation})
+}
+
+// PendingKind says what the player is asked.
+type PendingKind string
+
+// What the player can be asked.
+const (
+	AskResupply     PendingKind = "resupply"      // buy and repair, then done
+	AskScouting     PendingKind = "scouting"      // place Scouting counters, then done
+	AskMovement     PendingKind = "movement"      // move Forces and raid, then done
+	AskChooseBattle PendingKind = "choose-battle" // which battle to resolve next
+	AskBattle       PendingKind = "battle"        // a decision inside a battle (see Battle)
+	AskNothing      PendingKind = "over"          // the campaign is over
+)
+
+// Pending is what the engine asks the player now, with every legal atomic
+// decision. Apply also accepts legal combinations the list does not spell out
+// (several Forces moving together).
+type Pending struct {
+	Kind    PendingKind `json:"kind"`
+	Step    Step        `json:"step"`
+	Prompt  string      `json:"prompt"`
+	Options []Decision  `json:"options"`
+	// Battle holds the detail of a battle decision.
+	Battle *BattleAsk `json:"battle,omitempty"`
+}
+
+// Pending returns what the player must decide now.
+func (g *Game) Pending() Pending {
+	if g.Over {
+		return Pending{Kind: AskNothing, Step: g.Step, Prompt: fmt.Sprintf("The campaign is over: %s. %s", g.Evaluation, g.EndReason)}
+	}
+	switch g.Step {
+	case StepResupply:
+		return g.resupplyPending()
+	case StepScouting:
+		return g.scoutingPending()
+	case StepMovement:
+		return g.movementPending()
+	case StepBattles:
+		return g.battlesPending()
+	}
+	return Pending{Kind: AskNothing, Step: g.Step, Prompt: "Nothing to decide."}
+}
