@@ -39,7 +39,11 @@ func (g *Game) battlesPending() Pending {
 
 func (g *Game) applyBattles(d Decision, evs *[]Event) error {
 	if g.Battle != nil {
-		return g.applyBattle(d, evs)
+		if err := g.applyBattle(d, evs); err != nil {
+			return err
+		}
+		g.afterBattle(evs)
+		return nil
 	}
 	if d.Kind != DoChooseBattle {
 		return illegal(ruleResolveBattles, "choose the battle to resolve next; not %q", d.Kind)
