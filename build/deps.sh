@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# deps.sh: install the Debian/Ubuntu packages the game needs to build and run.
+#
+#   build/deps.sh          packages to build and play (C compiler, OpenGL, X11, ALSA, GTK)
+#   build/deps.sh --test   also the packages the tests need (Xvfb, xauth, xdotool, ImageMagick)
+#
+# Installs only what `dpkg -s` reports missing, runs `apt-get update` once and only
+# when something must be installed, uses sudo only when not root. Never asks
+# questions: safe in CI and with no stdin.
+set -euo pipefail
+
+want_test=0
+for arg in "$@"; do
+  case "$arg" in
+    --test) want_test=1 ;;
+    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "deps.sh: unknown option: $arg (use --test or nothing)" >&2; exit 2 ;;
+  esac
+done
+
+# What Ebitengine needs on Linux (cgo, OpenGL, X11, ALSA), and GTK for the native
+# file dialog.
+packages=(gcc libc6-dev pkg-config
+  libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev
+  libasound2-dev libgtk-3-dev)
+if [ "$want_test" = 1 ]; then
+  packages+=(xvfb xauth xdotool imagemagick)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg -s "$p" >/dev/null 2>&1; then
+    missing+=("$p")
+  fi
+done
+
+if [ "${#missing[@]}" -eq 0 ]; then
+  echo "deps.sh: all ${#packages[@]} system packages are installed."
+else
+  echo "deps.sh: installing ${missing[*]}"
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "deps.sh: apt-get not found; this script knows Debian and Ubuntu only." >&2
+    echo "deps.sh: please install these packages (or your system's equivalents): ${missing[*]}" >&2
+    exit 1
+  fi
+  sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then
+      sudo=(sudo -n)
+      # Ask for a password only when there is a terminal to ask on.
+      if ! sudo -n true 2>/dev/null && [ -t 0 ]; then
+        sudo=(sudo)
+      fi
+    else
+      echo "deps.sh: not root and sudo is missing, so cannot install: ${missing[*]}" >&2
+      echo "deps.sh: as root, run: apt-get update && apt-get install -y ${missing[*]}" >&2
+      exit 1
+    fi
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  if ! "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update </dev/null; then
+    echo "deps.sh: apt-get update failed (network? permissions? sudo password?)." >&2
+    exit 1
+  fi
+  if ! "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" </dev/null; then
+    echo "deps.sh: could not install: ${missing[*]}" >&2
+    echo "deps.sh: try by hand: apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "deps.sh: installed ${missing[*]}"
+fi
+
+# Go itself is not taken from Debian (Debian 12's golang is too old for this module);
+# say clearly what is needed rather than failing later with a cryptic error.
+if ! command -v go >/dev/null 2>&1; then
+  if [ -x /usr/local/go/bin/go ]; then
+    echo "deps.sh: note: Go is in /usr/local/go/bin, which is not on PATH (play.sh and test.sh add it)."
+  else
+    echo "deps.sh: Go is not installed. Install Go $(sed -n 's/^go //p' "$(dirname "$0")/../go.mod") or newer from https://go.dev/dl/ (into /usr/local/go)." >&2
+    exit 1
+  fi
+fi
