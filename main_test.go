@@ -1,0 +1,135 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// runMainEnv makes the test binary act as the game itself, so a test can start the
+// real program (Ebitengine needs the main thread, which TestMain runs on).
+const runMainEnv = "NIMITZ_TEST_RUN_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(runMainEnv) == "1" {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+func TestBadArgumentsExit2WithUsage(t *testing.T) {
+	cases := map[string][]string{
+		"unknown flag":     {"-nosuch"},
+		"negative seed":    {"-seed", "-1"},
+		"word seed":        {"-seed", "seven"},
+		"missing campaign": {"-campaign", "1950"},
+		"word campaign":    {"-campaign", "midway"},
+		"stray argument":   {"extra"},
+	}
+	for name, args := range cases {
+		t.Run(name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			if code := run(args, &stdout, &stderr); code != 2 {
+				t.Errorf("run(%q) = %d, want 2", args, code)
+			}
+			if !strings.Contains(stderr.String(), "Usage: nimitz") {
+				t.Errorf("run(%q) printed no usage; stderr:\n%s", args, &stderr)
+			}
+		})
+	}
+}
+
+func TestMissingCampaignSaysWhichExist(t *testing.T) {
+	var stderr bytes.Buffer
+	run([]string{"-campaign", "1950"}, &bytes.Buffer{}, &stderr)
+	if !strings.Contains(stderr.String(), `no "1950" campaign`) {
+		t.Errorf("stderr does not name the missing campaign:\n%s", &stderr)
+	}
+}
+
+func TestHelpExits0(t *testing.T) {
+	var stderr bytes.Buffer
+	if code := run([]string{"-h"}, &bytes.Buffer{}, &stderr); code != 0 {
+		t.Errorf("run(-h) = %d, want 0", code)
+	}
+	for _, f := range []string{"-campaign", "-seed", "-shot"} {
+		if !strings.Contains(stderr.String(), f) {
+			t.Errorf("help does not mention %s:\n%s", f, &stderr)
+		}
+	}
+}
+
+func TestParseArgs(t *testing.T) {
+	cfg, err := parseArgs([]string{"-seed", "7", "-shot", "x.png"}, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.year != 1942 || cfg.seed != 7 || cfg.shot != "x.png" {
+		t.Errorf("got %+v, want year 1942, seed 7, shot x.png", cfg)
+	}
+	// An explicit seed of 0 is a seed like any other, not "from the clock".
+	cfg, err = parseArgs([]string{"-seed", "0"}, &bytes.Buffer{})
+	if err != nil || cfg.seed != 0 {
+		t.Errorf("-seed 0 gave %+v, %v", cfg, err)
+	}
+}
+
+// TestScreenshot runs the game with -shot under the X display (build/test.sh runs
+// the tests under Xvfb), checks the picture, and keeps it in screenshots/ for
+// people to look at.
+func TestScreenshot(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display: run under xvfb-run (build/test.sh does)")
+	}
+	out := filepath.Join(t.TempDir(), "loaded.png")
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-campaign", "1942", "-seed", "1", "-shot", out)
+	cmd.Env = append(os.Environ(), runMainEnv+"=1")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("game with -shot failed: %v\n%s", err, b)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("screenshot is not a PNG: %v", err)
+	}
+	b := img.Bounds()
+	if b.Dx() < 1280 || b.Dx()*800 != b.Dy()*1280 {
+		t.Errorf("screenshot is %dx%d, want 1280x800 times the device scale", b.Dx(), b.Dy())
+	}
+	if r, g, bl, _ := img.At(2, 2).RGBA(); r>>8 != 0x0b || g>>8 != 0x1e || bl>>8 != 0x3a {
+		t.Errorf("corner pixel is %v, want the navy background", img.At(2, 2))
+	}
+	if n := countBright(img); n < 1000 {
+		t.Errorf("only %d bright pixels: is any text drawn?", n)
+	}
+	if err := os.MkdirAll("screenshots", 0o755); err == nil {
+		_ = os.WriteFile(filepath.Join("screenshots", "loaded-1942.png"), data, 0o644)
+	}
+}
+
+// countBright counts pixels much lighter than the background, i.e. text.
+func countBright(img image.Image) int {
+	n := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if (r+g+bl)>>8 > 3*0xa0 {
+				n++
+			}
+		}
+	}
+	return n
+}
