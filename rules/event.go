@@ -96,6 +96,7 @@ const (
 	DoRaid         DecisionKind = "raid"          // Force: Submarine to the Raiding box
 	DoDone         DecisionKind = "done"          // end the current step
 	DoChooseBattle DecisionKind = "choose-battle" // Area: resolve this battle next
+	DoOrdersArea   DecisionKind = "orders-area"   // Area: its Japanese Forces roll Orders next
 )
 
 // Decision is one choice of the player, as plain data (the save file keeps

@@ -12,6 +12,9 @@ const FormatVersion = 1
 type Options struct {
 	Year int    `json:"year"`
 	Seed uint64 `json:"seed"`
+	// ChooseOrdersArea asks the player which area's Japanese Forces roll Orders
+	// next; otherwise areas go in map order (docs/rulings.md).
+	ChooseOrdersArea bool `json:"choose_orders_area,omitempty"`
 }
 
 // Stacks are the Japanese Reinforcement stacks, top first. Their counters are
@@ -370,6 +373,8 @@ func (g *Game) apply(d Decision, evs *[]Event) error {
 		return g.applyScouting(d, evs)
 	case StepMovement:
 		return g.applyMovement(d, evs)
+	case StepOrders:
+		return g.applyOrders(d, evs)
 	case StepBattles:
 		return g.applyBattles(d, evs)
 	}

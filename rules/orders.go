@@ -55,6 +55,18 @@ func (g *Game) japaneseOrders(evs *[]Event) {
 			Text: "Moved markers on Japanese Infantry in areas with US Forces: " + strings.Join(g.names(facing), ", ") + ".",
 			Rule: "Japanese Orders: Do not roll for Infantry in Areas with US Forces"})
 	}
+	g.continueOrders(evs)
+}
+
+// continueOrders rolls Orders area by area, in map order, or stops to ask the
+// player which area moves next when Options.ChooseOrdersArea is set ("You
+// choose the order in which the enemy Forces move. Move all Forces in an Area
+// before rolling for another Area"). When every area is done it removes the
+// Moved markers and goes on to Resolve Battles.
+func (g *Game) continueOrders(evs *[]Event) {
+	if g.Options.ChooseOrdersArea && len(g.OrdersAreas()) > 0 {
+		return
+	}
 	for _, a := range g.data.Map.Areas {
 		for g.rollOrders(a.Name, false, evs) {
 		}
@@ -64,6 +76,43 @@ func (g *Game) japaneseOrders(evs *[]Event) {
 	}
 	*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan,
 		Text: "All Japanese Forces have moved; the Moved counters are removed.", Rule: "Japanese Orders: Done Moving"})
+	g.enter(StepBattles, evs)
+}
+
+// OrdersAreas lists the areas whose Japanese Forces still await Orders.
+func (g *Game) OrdersAreas() []string {
+	var out []string
+	for _, a := range g.data.Map.Areas {
+		s, i, l := g.orderable(a.Name)
+		if len(s) > 0 || (len(i)+len(l) > 0 && g.groundCanLeave(a.Name) > 0) {
+			out = append(out, a.Name)
+		}
+	}
+	return out
+}
+
+func (g *Game) ordersPending() Pending {
+	p := Pending{Kind: AskOrdersArea, Step: StepOrders,
+		Prompt: "Japanese Orders: choose the area whose Forces receive Orders next."}
+	for _, a := range g.OrdersAreas() {
+		p.Options = append(p.Options, Decision{Kind: DoOrdersArea, Area: a})
+	}
+	return p
+}
+
+func (g *Game) applyOrders(d Decision, evs *[]Event) error {
+	if d.Kind != DoOrdersArea {
+		return illegal(ruleOrders, "choose the area whose Forces receive Orders next; not %q", d.Kind)
+	}
+	for _, a := range g.OrdersAreas() {
+		if a == d.Area {
+			for g.rollOrders(a, false, evs) {
+			}
+			g.continueOrders(evs)
+			return nil
+		}
+	}
+	return illegal(ruleOrders, "no Japanese Forces in %q await Orders", d.Area)
 }
 
 // isLone reports the only Japanese Infantry or Land-Based Aircraft Ashore in an

@@ -51,8 +51,10 @@ func (g *Game) enter(s Step, evs *[]Event) {
 			g.beginMovement(evs)
 			return
 		case StepOrders:
+			// Orders may stop to ask which area moves next; they enter
+			// Resolve Battles themselves when done.
 			g.japaneseOrders(evs)
-			s = StepBattles
+			return
 		case StepBattles:
 			g.findBattles(evs)
 			if len(g.Battles) > 0 {
@@ -134,6 +136,7 @@ const (
 	AskResupply     PendingKind = "resupply"      // buy and repair, then done
 	AskScouting     PendingKind = "scouting"      // place Scouting counters, then done
 	AskMovement     PendingKind = "movement"      // move Forces and raid, then done
+	AskOrdersArea   PendingKind = "orders-area"   // which area's Japanese Forces roll Orders next
 	AskChooseBattle PendingKind = "choose-battle" // which battle to resolve next
 	AskBattle       PendingKind = "battle"        // a decision inside a battle (see Battle)
 	AskNothing      PendingKind = "over"          // the campaign is over
@@ -163,6 +166,8 @@ func (g *Game) Pending() Pending {
 		return g.scoutingPending()
 	case StepMovement:
 		return g.movementPending()
+	case StepOrders:
+		return g.ordersPending()
 	case StepBattles:
 		return g.battlesPending()
 	}
