@@ -1,0 +1,252 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestReinforcementExample: "You roll a 7 for Japanese Reinforcement. They have
+// 6 Resupply counters. You have 2 Raiding Submarines. The end result is a roll
+// of a 9. Japan receives 2 Ships, 2 Infantry, and 1 Land-Based Aircraft ... they
+// do not have any Land-Based Aircraft remaining in Reinforcements, so they
+// receive 2 Battalions instead." (Japanese Reinforces)
+func TestReinforcementExample(t *testing.T) {
+	g := newGame(t, Options{Seed: 1})
+	g.Stacks.Aircraft = nil
+	g.Resupply = 6
+	g.Force("US:Sub Gp 1").Where = InRaiding
+	g.Force("US:Sub Gp 3").Where = InRaiding
+	ships, inf := slices.Clone(g.Stacks.Ships[:2]), slices.Clone(g.Stacks.Infantry[:2])
+	before := len(g.In(JapanArea, Japan))
+	g.Dice.Forced = []int{7}
+	var evs []Event
+	g.japaneseReinforce(&evs)
+	roll := eventsOf(evs, EvReinforceRoll)[0]
+	if roll.Total != 9 || roll.Row != "8-9" || len(roll.Modifiers) != 2 {
+		t.Fatalf("roll %+v, want 7 +6 -4 = 9 on row 8-9", roll)
+	}
+	for _, id := range append(ships, inf...) {
+		if areaOf(t, g, id) != JapanArea {
+			t.Errorf("%s should arrive in Japan from the top of its stack", id)
+		}
+	}
+	if got := len(g.In(JapanArea, Japan)) - before; got != 6 {
+		t.Errorf("%d new Forces in Japan, want 2 Ships, 2 Infantry and 2 Battalions", got)
+	}
+	if g.Resupply != 0 {
+		t.Error("Resupply counters are set aside after the roll")
+	}
+}
+
+// TestReinforcementDamaged: "I roll an 8, plus 3, minus 2 for the Damaged Hiryu
+// and Furutaka, equals 9" (Extended Example); "Do not subtract 1 for Damaged
+// Infantry that are in the same Area as US Forces."
+func TestReinforcementDamaged(t *testing.T) {
+	g := newGame(t, Options{Seed: 1})
+	g.Resupply = 3
+	g.Force("JP:Hiryu").Damaged = true
+	g.Force("JP:Furutaka/Kako").Damaged = true
+	g.Force("JP:55th Inf").Damaged = true // New Guinea, with the RAAF
+	g.Dice.Forced = []int{8}
+	var evs []Event
+	g.japaneseReinforce(&evs)
+	if r := eventsOf(evs, EvReinforceRoll)[0]; r.Total != 9 {
+		t.Errorf("total %d, want 9: %s", r.Total, r.Text)
+	}
+}
+
+// TestJapaneseRepair: "I flip the Hiryu and Furutaka to their full strength
+// sides and place them at the bottom of the Japan Reinforcement Ship stack";
+// not Damaged Infantry facing US Forces, nor the last Infantry or Land-Based
+// Aircraft of an area (Japanese Repair).
+func TestJapaneseRepair(t *testing.T) {
+	g := newGame(t, Options{Seed: 1})
+	for _, id := range []string{"JP:Hiryu", "JP:Furutaka/Kako", "JP:55th Inf", "JP:1 Kokutai"} {
+		g.Force(id).Damaged = true
+	}
+	g.Force("JP:6th Base").Where = Destroyed // 1 Kokutai is now the last in the Marshalls
+	var evs []Event
+	g.japaneseRepair(&evs)
+	n := len(g.Stacks.Ships)
+	if n < 2 || g.Stacks.Ships[n-2] != "JP:Hiryu" || g.Stacks.Ships[n-1] != "JP:Furutaka/Kako" {
+		t.Errorf("ship stack ends %v, want Hiryu then Furutaka/Kako", g.Stacks.Ships)
+	}
+	if f := g.Force("JP:Hiryu"); f.Damaged || f.Where != InJPStack {
+		t.Error("Hiryu should be full strength in the stack")
+	}
+	if f := g.Force("JP:55th Inf"); !f.Damaged || f.Area != "New Guinea" {
+		t.Error("the 55th Inf faces US Forces in New Guinea and stays Damaged")
+	}
+	if f := g.Force("JP:1 Kokutai"); !f.Damaged || f.Area != "Marshall Islands" {
+		t.Error("1 Kokutai is the last in the Marshalls and stays Damaged")
+	}
+}
+
+// TestReturnToPort1942: "I move the Ships in the 1942 to 1945 Return to Port
+// box to be next to the Hawaiian Islands. I move all the surviving US Ships in
+// the Solomon Islands, Australia, and Midway to the 1942 to 1945 Return to Port
+// box." Raiders return too; Ships on the West Coast stay (docs/rulings.md).
+func TestReturnToPort1942(t *testing.T) {
+	g := newGame(t, Options{Seed: 1})
+	g.Force("US:Enterprise").Area = "Solomon Islands"
+	g.Force("US:Sub Gp 1").Where, g.Force("US:Sub Gp 1").Area = InRaiding, ""
+	var evs []Event
+	g.returnToPort(&evs)
+	for _, id := range []string{"US:Yorktown", "US:Saratoga", "US:Sub Gp 2"} {
+		if f := g.Force(id); f.Where != OnMap || f.Area != Hawaii {
+			t.Errorf("%s should be back at Hawaii", id)
+		}
+	}
+	for _, id := range []string{"US:Enterprise", "US:ABDA", "US:Sub Gp 3", "US:Sub Gp 1"} {
+		if f := g.Force(id); f.Where != InReturnToPort || f.Box != 1 {
+			t.Errorf("%s should be in the 1942 to 1945 box (%s %d)", id, f.Where, f.Box)
+		}
+	}
+	for _, id := range []string{"US:Lexington", "US:DESRON 2"} {
+		if f := g.Force(id); f.Where != OnMap {
+			t.Errorf("%s (Hawaii / West Coast) should stay", id)
+		}
+	}
+	if f := g.Force("US:19th BG"); f.Where != OnMap || f.Area != Australia {
+		t.Error("Return to Port moves Ships only")
+	}
+}
+
+// TestReturnToPort1943: "You are playing a 1943 Campaign. You move the Ships
+// from the 1942 box to Hawaii. You move the Ships in the 1943 box to the 1942
+// box." and "you move your Ships from Wake, Midway, Borneo, and the Solomon
+// Islands to the 1943 to 1945 box."
+func TestReturnToPort1943(t *testing.T) {
+	g := newGame(t, Options{Seed: 1})
+	data := *g.data
+	data.Setup.ReturnToPortBoxes = 2
+	g.data = &data
+	emptyBoard(g)
+	in42 := put(t, g, US, "Yorktown", Hawaii)
+	in42.Where, in42.Area, in42.Box = InReturnToPort, "", 1
+	in43 := put(t, g, US, "Saratoga", Hawaii)
+	in43.Where, in43.Area, in43.Box = InReturnToPort, "", 2
+	for _, a := range []string{"Wake Island", "Midway Island", "Borneo", "Solomon Islands"} {
+		put(t, g, US, "Sub Gp 1", a) // moved around only to test each area
+		var evs []Event
+		g.returnToPort(&evs)
+		if f := g.Force("US:Sub Gp 1"); f.Where != InReturnToPort || f.Box != 2 {
+			t.Errorf("a Ship from %s should go to the 1943 to 1945 box, got %s %d", a, f.Where, f.Box)
+		}
+	}
+	if in42.Where != OnMap || in42.Area != Hawaii {
+		t.Error("the 1942 box's Ships reach Hawaii")
+	}
+	// Saratoga went 2 -> 1 on the first pass, then 1 -> Hawaii on the second.
+	if in43.Where != OnMap || in43.Area != Hawaii {
+		t.Errorf("the 1943 box's Ship should reach Hawaii after two steps, got %s %d", in43.Where, in43.Box)
+	}
+}
+
+// TestSupplyExample: "You Hold the Hawaiian Islands and Midway Island. There are
+// both US and Japanese Forces on Wake Island. You also have 3 Infantry and 1
+// Land-Based Aircraft on the Mariana Islands. ... Wake is In-Supply ... your
+// Forces on the Mariana's are not In-Supply. Inflict 1 Hit to each of the 3
+// Infantry and the Land-Based Aircraft on the Mariana's." (US Supply Check)
+func TestSupplyExample(t *testing.T) {
+	g := newGame(t, Options{Seed: 1})
+	emptyBoard(g)
+	put(t, g, US, "25th Inf", Hawaii)
+	put(t, g, US, "MAG 22", "Midway Island")
+	put(t, g, US, "32nd Inf", "Wake Island")
+	put(t, g, Japan, "Battalion", "Wake Island")
+	var mar []*Force
+	for _, n := range []string{"43rd Inf", "American Inf", "USAFFE", "11th BG"} {
+		mar = append(mar, put(t, g, US, n, "Mariana Islands"))
+	}
+	mar[0].Damaged = true
+	sup := g.InSupply()
+	if !sup["Wake Island"] || sup["Mariana Islands"] || !sup["Midway Island"] {
+		t.Fatalf("In-Supply: Wake %v, Marianas %v, Midway %v", sup["Wake Island"], sup["Mariana Islands"], sup["Midway Island"])
+	}
+	var evs []Event
+	g.supplyCheck(&evs)
+	if mar[0].Where != Destroyed {
+		t.Error("a Damaged Infantry out of supply is Destroyed by its Hit")
+	}
+	for _, f := range mar[1:] {
+		if !f.Damaged {
+			t.Errorf("%s should take a Hit", f.ID)
+		}
+	}
+	if g.Force("US:32nd Inf").Damaged || g.Force("US:MAG 22").Damaged {
+		t.Error("Wake and Midway are In-Supply")
+	}
+}
+
+// TestHolding: the three conditions of Holding an Area.
+func TestHolding(t *testing.T) {
+	g := newGame(t, Options{Seed: 1})
+	// At set-up: Alaska, Hawaii, Midway, Samoa, Solomons, New Caledonia are Held; the
+	// Gilberts (a Japanese Battalion) and New Guinea (both sides Ashore) are not.
+	want := []string{"Alaska", "Hawaiian Islands", "Midway Island", "Samoa", "Solomon Islands", "New Caledonia"}
+	if got := g.HeldObjectives(); !slices.Equal(got, want) {
+		t.Fatalf("held at set-up %v, want %v", got, want)
+	}
+	// Condition 1: a Ship alone does not Hold.
+	g.Force("US:MAG 22").Area = Hawaii
+	g.Force("US:DESRON 2").Area = "Midway Island"
+	if g.Holds("Midway Island") {
+		t.Error("Ships alone do not Hold an area")
+	}
+	// Condition 2: Japanese Ashore prevents it; on a Transport they are not Ashore.
+	put(t, g, US, "USAFFE", "Gilbert Islands")
+	if g.Holds("Gilbert Islands") {
+		t.Error("Japanese Infantry Ashore in the Gilberts")
+	}
+	// Condition 3: In-Supply. Cut Samoa off: lose Hawaii's Infantry and aircraft.
+	for _, f := range g.In(Hawaii, US) {
+		if k := g.Kind(f); k != KindShip {
+			f.Where = Destroyed
+		}
+	}
+	if g.Holds("Samoa") || g.Holds(Hawaii) {
+		t.Error("with Hawaii not Held, Samoa is cut off from the West Coast")
+	}
+	if !g.Holds("Alaska") {
+		t.Error("Alaska is next to the West Coast")
+	}
+}
+
+// TestDefeatCheck: "If you are reduced to Holding 3 or fewer Objectives at the
+// end of a Campaign Turn, you get Replaced and immediately lose the Campaign."
+func TestDefeatCheck(t *testing.T) {
+	g := newGame(t, Options{Seed: 1})
+	var evs []Event
+	g.defeatCheck(&evs)
+	if g.Over || len(g.PlayerLog) != 1 || len(g.PlayerLog[0].Held) != 6 {
+		t.Fatalf("6 Objectives held: no defeat; log %+v", g.PlayerLog)
+	}
+	for _, a := range []string{"Samoa", "Midway Island", "Alaska"} {
+		for _, f := range g.In(a, US) {
+			f.Where = Destroyed
+		}
+	}
+	g.defeatCheck(&evs)
+	if !g.Over || g.Evaluation != "Replaced" || len(eventsOf(evs, EvDefeat)) != 1 {
+		t.Fatalf("3 Objectives held: want Replaced; over %v %q", g.Over, g.Evaluation)
+	}
+	if _, err := g.Apply(Decision{Kind: DoDone}); err == nil {
+		t.Error("a lost campaign accepts no decisions")
+	}
+}
+
+// TestCampaignEnd: "The Campaign ends when you move the counter past the
+// Nov/Dec space"; the Evaluation counts the Objectives held.
+func TestCampaignEnd(t *testing.T) {
+	g := newGame(t, Options{Seed: 1})
+	g.Turn = 6 // Nov/Dec
+	var evs []Event
+	g.enter(StepAdvanceTurn, &evs)
+	if !g.Over || g.Evaluation != "Historical" || g.Step != StepCampaignOver {
+		t.Fatalf("after Nov/Dec: over %v, %q (6 held: Historical)", g.Over, g.Evaluation)
+	}
+	if p := g.Pending(); p.Kind != AskNothing || len(p.Options) != 0 {
+		t.Error("nothing to decide once the campaign is over")
+	}
+}
