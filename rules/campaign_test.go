@@ -170,3 +170,18 @@ func TestTurnSequence(t *testing.T) {
 		}
 	}
 }
+
+// TestCheck: Check answers as Apply would and changes nothing.
+func TestCheck(t *testing.T) {
+	g := newGame(t, Options{Seed: 3})
+	before := mustJSON(t, g)
+	if err := g.Check(Decision{Kind: DoBuy, Force: "US:Hornet"}); err != nil {
+		t.Errorf("buying the Hornet is legal: %v", err)
+	}
+	if err := g.Check(Decision{Kind: DoBuy, Force: "US:Lexington"}); err == nil {
+		t.Error("the Lexington is not in the Reinforcement box")
+	}
+	if !bytes.Equal(before, mustJSON(t, g)) {
+		t.Error("Check changed the game")
+	}
+}

@@ -365,6 +365,17 @@ func (g *Game) Apply(d Decision) ([]Event, error) {
 	return evs, nil
 }
 
+// Check says whether a decision is legal now without changing the game: nil,
+// or the *RuleError Apply would return. Screens use it to explain why a
+// destination or a purchase is not allowed before the player commits.
+func (g *Game) Check(d Decision) error {
+	if g.Over {
+		return illegal("Campaign over", "the campaign is over (%s)", g.Evaluation)
+	}
+	var evs []Event
+	return g.Clone().apply(d, &evs)
+}
+
 func (g *Game) apply(d Decision, evs *[]Event) error {
 	switch g.Step {
 	case StepResupply:

@@ -253,6 +253,13 @@ func (g *Game) hold(area string, row OrderRow, scouting bool, why string, evs *[
 		Rule: "Hold Order; If an Order cannot be performed, perform a Hold Order instead"})
 }
 
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
 func listOr(items []string, none string) string {
 	if len(items) == 0 {
 		return none
@@ -299,7 +306,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 		}
 		if len(onT) > 0 {
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: g.Step, Side: Japan, To: to,
-				Text: fmt.Sprintf("%s go on a Transport: %s has US Forces.", strings.Join(onT, ", "), to),
+				Text: fmt.Sprintf("%s %s on a Transport: %s has US Forces.", strings.Join(onT, ", "), plural(len(onT), "goes", "go"), to),
 				Rule: "Japanese Orders: Infantry moved to an Area with US Forces go on a Transport"})
 		}
 	}
