@@ -1,0 +1,108 @@
+package sim
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// IsSim reports whether the command line asks for a headless simulation.
+func IsSim(args []string) bool {
+	for _, a := range args {
+		if a == "-sim" || a == "--sim" || strings.HasPrefix(a, "-sim=") || strings.HasPrefix(a, "--sim=") {
+			return true
+		}
+	}
+	return false
+}
+
+// Main runs `nimitz -sim ...` and returns the exit status: 0 when the
+// simulation ran, 1 when it could not, 2 for bad flags.
+func Main(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("nimitz -sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Bool("sim", true, "play whole campaigns headless")
+	campaign := fs.String("campaign", "1942", "campaign to play")
+	games := fs.Int("games", 100, "number of campaigns to play")
+	seed := fs.Uint64("seed", 1, "seed of the first game's dice; each game's seed derives from it")
+	policy := fs.String("policy", "heuristic", "US policy: "+strings.Join(Policies, " or "))
+	asJSON := fs.Bool("json", false, "print one JSON object instead of a summary")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: nimitz -sim [-campaign 1942] [-games N] [-seed S] [-policy random|heuristic] [-json]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "nimitz -sim: unexpected arguments %q\n", fs.Args())
+		fs.Usage()
+		return 2
+	}
+	cfg := Config{Campaign: *campaign, Games: *games, Seed: *seed, Policy: *policy, CheckEvery: true}
+	if _, err := Year(cfg.Campaign); err != nil {
+		fmt.Fprintf(stderr, "nimitz -sim: %v\n", err)
+		fs.Usage()
+		return 2
+	}
+	if _, err := NewPolicy(cfg.Policy, 0); err != nil || cfg.Games < 1 {
+		if err == nil {
+			err = fmt.Errorf("-games must be at least 1")
+		}
+		fmt.Fprintf(stderr, "nimitz -sim: %v\n", err)
+		fs.Usage()
+		return 2
+	}
+	res, err := Run(cfg)
+	if err != nil {
+		fmt.Fprintf(stderr, "nimitz -sim: %v\n", err)
+		return 1
+	}
+	if *asJSON {
+		b, _ := json.Marshal(res)
+		fmt.Fprintln(stdout, string(b))
+		return 0
+	}
+	fmt.Fprint(stdout, Summary(res))
+	return 0
+}
+
+// Summary is a simulation's result in words.
+func Summary(r Result) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d campaign(s) of %s, policy %s, seed %d\n", r.Games, r.Campaign, r.Policy, r.Seed)
+	names := ratingOrder(r)
+	for _, n := range names {
+		fmt.Fprintf(&b, "  %-11s %6d  %5.1f%%\n", n, r.Evaluations[n], 100*float64(r.Evaluations[n])/float64(max(r.Games-r.Errors, 1)))
+	}
+	fmt.Fprintf(&b, "Objectives held at the end: %.2f on average\n", r.ObjectivesMean)
+	fmt.Fprintf(&b, "Battles per campaign: %.2f on average\n", r.BattlesMean)
+	fmt.Fprintf(&b, "Invariant violations: %d; errors: %d\n", r.InvariantViolations, r.Errors)
+	fmt.Fprintf(&b, "Time: %.2f ms per campaign\n", r.MsPerGame)
+	for _, p := range r.Problems {
+		fmt.Fprintf(&b, "  problem: %s\n", p)
+	}
+	return b.String()
+}
+
+// ratingOrder lists the Evaluations best first, as the campaign's table does.
+func ratingOrder(r Result) []string {
+	if y, err := Year(r.Campaign); err == nil {
+		if names := setupRatings(y); len(names) > 0 {
+			return names
+		}
+	}
+	names := make([]string, 0, len(r.Evaluations))
+	for n := range r.Evaluations {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}

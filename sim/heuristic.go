@@ -1,0 +1,339 @@
+package sim
+
+import (
+	"math/rand/v2"
+	"sort"
+
+	"nimitz/rules"
+)
+
+// Heuristic plays like a sensible Nimitz: it repairs and buys carriers and
+// Marines, scouts the biggest Japanese fleets, sends the fleet only where Japan
+// has come, retakes and garrisons Objectives with Infantry, raids with its
+// Submarines, and keeps Supply Points back for Battle Plans.
+type Heuristic struct {
+	rng *rand.Rand
+	// plan holds the decisions still to make in the current step.
+	plan    []rules.Decision
+	planned planKey
+}
+
+type planKey struct {
+	turn int
+	step rules.Step
+}
+
+// Name implements Policy.
+func (h *Heuristic) Name() string { return "heuristic" }
+
+// reserve is what the policy keeps of its Supply Points for Battle Plans.
+const reserve = 4
+
+// Decide implements Policy.
+func (h *Heuristic) Decide(g *rules.Game, p rules.Pending) rules.Decision {
+	key := planKey{g.Turn, g.Step}
+	switch p.Kind {
+	case rules.AskResupply, rules.AskScouting, rules.AskMovement:
+		if h.planned != key {
+			h.planned = key
+			switch p.Kind {
+			case rules.AskResupply:
+				h.plan = planResupply(g)
+			case rules.AskScouting:
+				h.plan = planScouting(g)
+			default:
+				h.plan = planMovement(g)
+			}
+		}
+		for len(h.plan) > 0 {
+			d := h.plan[0]
+			h.plan = h.plan[1:]
+			if g.Check(d) == nil {
+				return d
+			}
+		}
+		return rules.Decision{Kind: rules.DoDone}
+	case rules.AskChooseBattle:
+		// The Hawaiian Islands first: losing them loses the campaign.
+		for _, d := range p.Options {
+			if d.Area == rules.Hawaii {
+				return d
+			}
+		}
+		return p.Options[0]
+	case rules.AskBattle:
+		return decideBattle(g, p, h.rng)
+	}
+	return p.Options[0]
+}
+
+// strength is a rough fighting value of a Force for planning.
+func strength(g *rules.Game, f *rules.Force) int {
+	ct := g.Counter(f)
+	v := ct.Full
+	if f.Damaged {
+		v = ct.Damaged
+	}
+	s := v.AAA.Value + v.Surface.Value + v.Dogfight.Value + v.ShipAttack.Value + v.Ground.Value
+	if ct.Type.IsCarrier() {
+		s += 10 // its air group
+	}
+	return s
+}
+
+func areaStrength(g *rules.Game, area string, side rules.Side) int {
+	s := 0
+	for _, f := range g.In(area, side) {
+		s += strength(g, f)
+	}
+	return s
+}
+
+// planResupply repairs carriers and then other Forces, and buys carriers,
+// Marines, battleships, Infantry and aircraft, keeping a reserve of Supply
+// Points for movement and Battle Plans.
+func planResupply(g *rules.Game) []rules.Decision {
+	rp, sp := g.ReinforcementPoints, g.SupplyPoints
+	keep := 14 + reserve
+	var plan []rules.Decision
+	var damaged []*rules.Force
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Side == rules.US && f.Damaged && f.Where != rules.Destroyed {
+			damaged = append(damaged, f)
+		}
+	}
+	sort.SliceStable(damaged, func(i, j int) bool {
+		return repairPriority(g, damaged[i]) > repairPriority(g, damaged[j])
+	})
+	for _, f := range damaged {
+		c := g.Counter(f).RepairCost()
+		if sp-c >= keep {
+			sp -= c
+			plan = append(plan, rules.Decision{Kind: rules.DoRepair, Force: f.ID})
+		}
+	}
+	var box []*rules.Force
+	for i := range g.Forces {
+		if f := &g.Forces[i]; f.Side == rules.US && f.Where == rules.InUSReinforce {
+			box = append(box, f)
+		}
+	}
+	sort.SliceStable(box, func(i, j int) bool { return buyPriority(g, box[i]) > buyPriority(g, box[j]) })
+	for _, f := range box {
+		c := g.Counter(f).PurchaseCost()
+		fromRP := min(c, rp)
+		if sp-(c-fromRP) < keep {
+			continue
+		}
+		rp -= fromRP
+		sp -= c - fromRP
+		plan = append(plan, rules.Decision{Kind: rules.DoBuy, Force: f.ID})
+	}
+	return plan
+}
+
+func repairPriority(g *rules.Game, f *rules.Force) int {
+	ct := g.Counter(f)
+	if ct.Type.IsCarrier() {
+		return 100
+	}
+	return strength(g, f)
+}
+
+func buyPriority(g *rules.Game, f *rules.Force) int {
+	ct := g.Counter(f)
+	switch {
+	case ct.Type.IsCarrier():
+		return 100
+	case ct.Type == rules.Marine:
+		return 90
+	case ct.Type == rules.BB:
+		return 70
+	case ct.Type.Kind() == rules.KindInfantry:
+		return 60 + ct.Full.Ground.Value
+	case ct.Type.Kind() == rules.KindAircraft:
+		return 40 + ct.Full.Ground.Value + ct.Full.ShipAttack.Value
+	}
+	return 30
+}
+
+// planScouting scouts Japan and the largest Japanese fleet elsewhere, while
+// Supply Points allow.
+func planScouting(g *rules.Game) []rules.Decision {
+	if g.SupplyPoints < 12 {
+		return nil
+	}
+	type fleet struct {
+		area string
+		s    int
+	}
+	var fleets []fleet
+	for _, a := range g.Data().Map.Areas {
+		if s := shipStrength(g, a.Name, rules.Japan); s > 0 {
+			fleets = append(fleets, fleet{a.Name, s})
+		}
+	}
+	sort.SliceStable(fleets, func(i, j int) bool { return fleets[i].s > fleets[j].s })
+	var plan []rules.Decision
+	for i := 0; i < len(fleets) && i < 2; i++ {
+		plan = append(plan, rules.Decision{Kind: rules.DoScout, Area: fleets[i].area})
+	}
+	return plan
+}
+
+func shipStrength(g *rules.Game, area string, side rules.Side) int {
+	s := 0
+	for _, f := range g.In(area, side) {
+		if g.Counter(f).Type.Kind() == rules.KindShip {
+			s += strength(g, f)
+		}
+	}
+	return s
+}
+
+// planMovement is the heart of the policy. In order of value for the Supply
+// Points: Submarines raid (each takes 2 off Japan's reinforcement roll);
+// Infantry retakes or garrisons Objectives the US does not Hold; a task force
+// sails where Japanese ships face a US garrison; spare aircraft follow it.
+func planMovement(g *rules.Game) []rules.Decision {
+	data := g.Data()
+	budget := g.SupplyPoints - reserve
+	var plan []rules.Decision
+	used := map[string]bool{}
+	move := func(ids []string, to string) {
+		if len(ids) == 0 || budget < len(ids) {
+			return
+		}
+		budget -= len(ids)
+		for _, id := range ids {
+			used[id] = true
+		}
+		plan = append(plan, rules.Decision{Kind: rules.DoMove, Forces: ids, Area: to})
+	}
+	homes := []string{rules.Hawaii, rules.WestCoast, rules.Australia}
+	var carriers, escorts []string
+	for _, a := range homes {
+		for _, f := range g.In(a, rules.US) {
+			ct := g.Counter(f)
+			switch {
+			case ct.Type == rules.SS:
+				if budget > 0 {
+					budget--
+					used[f.ID] = true
+					plan = append(plan, rules.Decision{Kind: rules.DoRaid, Force: f.ID})
+				}
+			case ct.Type.IsCarrier():
+				carriers = append(carriers, f.ID)
+			case ct.Type.Kind() == rules.KindShip && !ct.Australian:
+				escorts = append(escorts, f.ID)
+			}
+		}
+	}
+	nextEscort := func() []string {
+		for _, id := range escorts {
+			if !used[id] {
+				return []string{id}
+			}
+		}
+		return nil
+	}
+
+	// Infantry to the Objectives the US does not Hold: those Japan holds with
+	// the fewest defenders first, then empty ones.
+	held := map[string]bool{}
+	for _, o := range g.HeldObjectives() {
+		held[o] = true
+	}
+	type target struct {
+		area string
+		jp   int
+	}
+	var targets []target
+	for _, o := range data.Setup.Objectives {
+		if held[o] || g.Ashore(o, rules.US) > 0 {
+			continue
+		}
+		jp := 0
+		for _, f := range g.In(o, rules.Japan) {
+			jp += strength(g, f)
+		}
+		targets = append(targets, target{o, jp})
+	}
+	sort.SliceStable(targets, func(i, j int) bool { return targets[i].jp < targets[j].jp })
+	var infantry []*rules.Force
+	for _, a := range homes {
+		for _, f := range g.In(a, rules.US) {
+			if g.Counter(f).Type.Kind() == rules.KindInfantry {
+				infantry = append(infantry, f)
+			}
+		}
+	}
+	sort.SliceStable(infantry, func(i, j int) bool { return strength(g, infantry[i]) > strength(g, infantry[j]) })
+	for _, t := range targets {
+		var sent []string
+		power := 0
+		for _, f := range infantry {
+			if used[f.ID] || g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: t.area}) != nil {
+				continue
+			}
+			// Keep a garrison Ashore in Hawaii.
+			if f.Area == rules.Hawaii && g.Ashore(f.Area, rules.US) <= 1 {
+				continue
+			}
+			sent = append(sent, f.ID)
+			power += strength(g, f)
+			if power > t.jp+2 || len(sent) >= 3 {
+				break
+			}
+		}
+		if len(sent) > 0 && power > t.jp/2 {
+			if t.jp > 0 {
+				sent = append(sent, nextEscort()...)
+			}
+			move(sent, t.area)
+		}
+	}
+
+	// The task force: carriers and escorts to the Objective where Japanese
+	// ships face the strongest US garrison, up to six ships.
+	best, bestJP := "", 0
+	for _, o := range data.Setup.Objectives {
+		if g.Ashore(o, rules.US) == 0 {
+			continue
+		}
+		if jp := shipStrength(g, o, rules.Japan) + areaStrength(g, o, rules.Japan)/2; jp > bestJP {
+			best, bestJP = o, jp
+		}
+	}
+	if best != "" {
+		var tf []string
+		for _, id := range append(append([]string{}, carriers...), escorts...) {
+			if !used[id] && len(tf) < 6 && len(tf) < budget {
+				tf = append(tf, id)
+			}
+		}
+		move(tf, best)
+		// Land-Based Aircraft from home join it where the airfield allows.
+		for _, a := range homes {
+			for _, f := range g.In(a, rules.US) {
+				if used[f.ID] || g.Counter(f).Type.Kind() != rules.KindAircraft || g.Ashore(a, rules.US) <= 1 || budget < 1 {
+					continue
+				}
+				if g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: best}) == nil {
+					move([]string{f.ID}, best)
+				}
+			}
+		}
+	}
+	return plan
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,56 @@
+package sim
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"nimitz/rules"
+)
+
+// Policy decides for the US player, through the same Pending/Apply interface a
+// player uses. It never changes the game itself.
+type Policy interface {
+	Name() string
+	// Decide returns the decision to apply for the game's pending question.
+	Decide(g *rules.Game, p rules.Pending) rules.Decision
+}
+
+// Policies lists the policy names NewPolicy accepts.
+var Policies = []string{"random", "heuristic"}
+
+// NewPolicy makes a named policy whose own randomness comes from seed, so a
+// simulation is reproducible from its flags.
+func NewPolicy(name string, seed uint64) (Policy, error) {
+	rng := rand.New(rand.NewPCG(seed, 0x6e696d69747a))
+	switch name {
+	case "random":
+		return &Random{rng: rng}, nil
+	case "heuristic":
+		return &Heuristic{rng: rng}, nil
+	}
+	return nil, fmt.Errorf("unknown policy %q (policies: random, heuristic)", name)
+}
+
+// Random picks uniformly among the legal decisions Pending lists. It leaves out
+// taking back a move: that is an interface convenience, not a game decision, and
+// with it a random player could wander in the Movement step for ever.
+type Random struct {
+	rng *rand.Rand
+}
+
+// Name implements Policy.
+func (r *Random) Name() string { return "random" }
+
+// Decide implements Policy.
+func (r *Random) Decide(g *rules.Game, p rules.Pending) rules.Decision {
+	opts := make([]rules.Decision, 0, len(p.Options))
+	for _, d := range p.Options {
+		if d.Kind != rules.DoUndoMove {
+			opts = append(opts, d)
+		}
+	}
+	if len(opts) == 0 {
+		opts = p.Options
+	}
+	return opts[r.rng.IntN(len(opts))]
+}

@@ -1,0 +1,188 @@
+package sim
+
+import (
+	"fmt"
+	"time"
+
+	"nimitz/rules"
+)
+
+// MaxDecisions bounds one campaign: a game that needs more has stalled, and
+// counts as an error rather than running for ever.
+const MaxDecisions = 200000
+
+// Config says what to simulate.
+type Config struct {
+	Campaign string // "1942"
+	Games    int
+	Seed     uint64
+	Policy   string
+	// CheckEvery checks the invariants after every decision (true in tests and
+	// in the -sim command; benchmarks turn it off to time the engine alone).
+	CheckEvery bool
+}
+
+// GameResult is what one simulated campaign ended with.
+type GameResult struct {
+	Seed       uint64   `json:"seed"`
+	Evaluation string   `json:"evaluation"`
+	Objectives int      `json:"objectives"`
+	Battles    int      `json:"battles"`
+	Decisions  int      `json:"decisions"`
+	Violations []string `json:"violations,omitempty"`
+	Err        string   `json:"error,omitempty"`
+}
+
+// Result sums up a simulation; its JSON form is what `-sim -json` prints.
+type Result struct {
+	Campaign            string         `json:"campaign"`
+	Games               int            `json:"games"`
+	Seed                uint64         `json:"seed"`
+	Policy              string         `json:"policy"`
+	Evaluations         map[string]int `json:"evaluations"`
+	ObjectivesMean      float64        `json:"objectives_mean"`
+	BattlesMean         float64        `json:"battles_mean"`
+	InvariantViolations int            `json:"invariant_violations"`
+	Errors              int            `json:"errors"`
+	MsPerGame           float64        `json:"ms_per_game"`
+	// Problems lists the first violations and errors with the seed that shows them.
+	Problems []string `json:"problems,omitempty"`
+}
+
+// GameSeed derives the seed of game i of a simulation (splitmix64), so any one
+// game can be replayed alone from the report.
+func GameSeed(seed uint64, i int) uint64 {
+	z := seed + uint64(i+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// Year parses a campaign name into its year.
+func Year(campaign string) (int, error) {
+	var y int
+	if _, err := fmt.Sscanf(campaign, "%d", &y); err != nil || fmt.Sprint(y) != campaign {
+		return 0, fmt.Errorf("unknown campaign %q", campaign)
+	}
+	for _, have := range rules.Years() {
+		if have == y {
+			return y, nil
+		}
+	}
+	return 0, fmt.Errorf("there is no %s campaign (campaigns: %v)", campaign, rules.Years())
+}
+
+// PlayOne plays one whole campaign with a policy and reports how it ended.
+// trace, if not nil, sees every decision applied (for replay tests).
+func PlayOne(year int, seed uint64, policyName string, check bool, trace func(*rules.Game, rules.Decision)) GameResult {
+	res := GameResult{Seed: seed}
+	g, _, err := rules.NewGame(rules.Options{Year: year, Seed: seed})
+	if err != nil {
+		res.Err = err.Error()
+		return res
+	}
+	pol, err := NewPolicy(policyName, seed^0xa5a5a5a5)
+	if err != nil {
+		res.Err = err.Error()
+		return res
+	}
+	for !g.Over {
+		if res.Decisions >= MaxDecisions {
+			res.Err = fmt.Sprintf("no end after %d decisions (%s %s)", res.Decisions, g.TurnName(), g.Step)
+			return res
+		}
+		p := g.Pending()
+		if len(p.Options) == 0 {
+			res.Err = fmt.Sprintf("%s %s: the engine asks %q but offers no decision", g.TurnName(), g.Step, p.Kind)
+			return res
+		}
+		d := pol.Decide(g, p)
+		if trace != nil {
+			trace(g, d)
+		}
+		evs, err := g.Apply(d)
+		if err != nil {
+			res.Err = fmt.Sprintf("%s %s: %s chose %+v, refused: %v", g.TurnName(), g.Step, policyName, d, err)
+			return res
+		}
+		res.Decisions++
+		for _, e := range evs {
+			if e.Kind == rules.EvBattleStart {
+				res.Battles++
+			}
+		}
+		if check {
+			if bad := Check(g); len(bad) > 0 {
+				for _, b := range bad {
+					res.Violations = append(res.Violations, fmt.Sprintf("%s %s: %s", g.TurnName(), g.Step, b))
+				}
+				check = false // report the first broken state, not its echoes
+			}
+		}
+	}
+	res.Evaluation = g.Evaluation
+	if n := len(g.PlayerLog); n > 0 {
+		res.Objectives = len(g.PlayerLog[n-1].Held)
+	}
+	return res
+}
+
+// Run plays the simulation the Config describes.
+func Run(cfg Config) (Result, error) {
+	year, err := Year(cfg.Campaign)
+	if err != nil {
+		return Result{}, err
+	}
+	if _, err := NewPolicy(cfg.Policy, 0); err != nil {
+		return Result{}, err
+	}
+	if cfg.Games < 1 {
+		return Result{}, fmt.Errorf("-games must be at least 1")
+	}
+	res := Result{Campaign: cfg.Campaign, Games: cfg.Games, Seed: cfg.Seed, Policy: cfg.Policy,
+		Evaluations: map[string]int{}}
+	for _, r := range setupRatings(year) {
+		res.Evaluations[r] = 0
+	}
+	start := time.Now()
+	objectives, battles := 0, 0
+	for i := 0; i < cfg.Games; i++ {
+		gr := PlayOne(year, GameSeed(cfg.Seed, i), cfg.Policy, cfg.CheckEvery, nil)
+		if gr.Err != "" {
+			res.Errors++
+			if len(res.Problems) < 20 {
+				res.Problems = append(res.Problems, fmt.Sprintf("game seed %d: %s", gr.Seed, gr.Err))
+			}
+			continue
+		}
+		if len(gr.Violations) > 0 {
+			res.InvariantViolations++
+			if len(res.Problems) < 20 {
+				res.Problems = append(res.Problems, fmt.Sprintf("game seed %d: %s", gr.Seed, gr.Violations[0]))
+			}
+		}
+		res.Evaluations[gr.Evaluation]++
+		objectives += gr.Objectives
+		battles += gr.Battles
+	}
+	played := cfg.Games - res.Errors
+	if played > 0 {
+		res.ObjectivesMean = float64(objectives) / float64(played)
+		res.BattlesMean = float64(battles) / float64(played)
+	}
+	res.MsPerGame = float64(time.Since(start).Microseconds()) / 1000 / float64(cfg.Games)
+	return res, nil
+}
+
+// setupRatings lists the Evaluation names of a campaign, best first.
+func setupRatings(year int) []string {
+	c, err := rules.LoadCampaign(year)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, r := range c.Setup.Evaluation {
+		out = append(out, r.Name)
+	}
+	return out
+}
