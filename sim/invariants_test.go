@@ -34,7 +34,7 @@ func TestCheckCatchesViolations(t *testing.T) {
 		"two places": {"appears twice", func(g *rules.Game) {
 			g.Forces = append(g.Forces, g.Forces[0])
 		}},
-		"prohibited area": {"may not go", func(g *rules.Game) { g.Force("JP:Kaga").Area = rules.WestCoast }},
+		"prohibited area":  {"may not go", func(g *rules.Game) { g.Force("JP:Kaga").Area = rules.WestCoast }},
 		"damaged in a box": {"Damaged while", func(g *rules.Game) { g.Force("US:Hornet").Damaged = true }},
 		"stack mismatch": {"Japanese stack", func(g *rules.Game) {
 			g.Stacks.Ships = append(g.Stacks.Ships, "JP:Kaga")
