@@ -106,3 +106,31 @@ func ratingOrder(r Result) []string {
 	sort.Strings(names)
 	return names
 }
+
+// Table is a markdown table of several simulations' Evaluations (percent of
+// games), with their means, for docs/balance.md.
+func Table(results []Result) string {
+	if len(results) == 0 {
+		return ""
+	}
+	names := ratingOrder(results[0])
+	var b strings.Builder
+	b.WriteString("| policy | games |")
+	for _, n := range names {
+		b.WriteString(" " + n + " |")
+	}
+	b.WriteString(" Objectives (mean) | battles (mean) | violations | errors | ms per game |\n|---|---|")
+	for range names {
+		b.WriteString("---|")
+	}
+	b.WriteString("---|---|---|---|---|\n")
+	for _, r := range results {
+		played := float64(max(r.Games-r.Errors, 1))
+		fmt.Fprintf(&b, "| %s | %d |", r.Policy, r.Games)
+		for _, n := range names {
+			fmt.Fprintf(&b, " %.1f%% |", 100*float64(r.Evaluations[n])/played)
+		}
+		fmt.Fprintf(&b, " %.2f | %.2f | %d | %d | %.2f |\n", r.ObjectivesMean, r.BattlesMean, r.InvariantViolations, r.Errors, r.MsPerGame)
+	}
+	return b.String()
+}
