@@ -1,0 +1,61 @@
+package savegame
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"nimitz/rules"
+)
+
+// A migration turns a save document of format n into format n+1, working on
+// its top-level fields. Each is a plain function with its own test, so an old
+// file's path to the current format is explicit and checked.
+type migration func(top map[string]json.RawMessage) error
+
+// migrations lists the migrations by the format they start from: entry n
+// turns format n into n+1. When Format grows, append one here.
+func migrations() []migration {
+	return []migration{
+		0: migrate0to1,
+	}
+}
+
+// migrate brings a document of an older format up to Format, step by step.
+func migrate(top map[string]json.RawMessage, from int) error {
+	steps := migrations()
+	if len(steps) != Format {
+		// A build whose migrations do not reach Format is a programming error;
+		// report it instead of loading a half-migrated file.
+		return loadErr(Damaged, nil, "cannot be read by this build: it has no migration from save format %d.", len(steps))
+	}
+	for f := from; f < Format; f++ {
+		if err := steps[f](top); err != nil {
+			return err
+		}
+		top["format"] = json.RawMessage(fmt.Sprint(f + 1))
+	}
+	return nil
+}
+
+// migrate0to1: format 0 was written by the development builds before 0.1.0.
+// It had format, game_version, campaign, saved_at, state and decisions, but no
+// "game" marker and no turn/turn_name/step summary for file lists. The
+// migration adds the marker and fills the summary from the state.
+func migrate0to1(top map[string]json.RawMessage) error {
+	var g rules.Game
+	if err := json.Unmarshal(top["state"], &g); err != nil {
+		return stateProblem(err)
+	}
+	set := func(key string, v any) {
+		b, _ := json.Marshal(v) // strings and ints always marshal
+		top[key] = b
+	}
+	set("game", Magic)
+	set("turn", g.Turn)
+	set("turn_name", g.TurnName())
+	set("step", g.Step)
+	if _, ok := top["campaign"]; !ok {
+		set("campaign", g.Year)
+	}
+	return nil
+}

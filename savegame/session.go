@@ -1,0 +1,115 @@
+package savegame
+
+import (
+	"fmt"
+
+	"nimitz/rules"
+)
+
+// Session is a campaign in play together with the record needed to replay it:
+// the options it began with and every decision applied since set-up.
+//
+// Apply decisions through the Session, never through Game().Apply: a decision
+// that bypasses the record makes the next save fail its replay check on load.
+type Session struct {
+	opts      rules.Options
+	game      *rules.Game
+	decisions []rules.Decision
+}
+
+// NewSession sets up a new campaign, returning the events of the set-up.
+func NewSession(opts rules.Options) (*Session, []rules.Event, error) {
+	g, evs, err := rules.NewGame(opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &Session{opts: opts, game: g}, evs, nil
+}
+
+// Game is the campaign in play. Read it freely; change it only through Apply.
+func (s *Session) Game() *rules.Game { return s.game }
+
+// Options are the options the campaign began with.
+func (s *Session) Options() rules.Options { return s.opts }
+
+// Decisions returns a copy of the decisions applied since set-up, in order.
+func (s *Session) Decisions() []rules.Decision {
+	return append([]rules.Decision(nil), s.decisions...)
+}
+
+// Len is the number of decisions applied since set-up.
+func (s *Session) Len() int { return len(s.decisions) }
+
+// Apply applies a decision and records it. An illegal decision returns the
+// rules' error, is not recorded, and changes nothing.
+func (s *Session) Apply(d rules.Decision) ([]rules.Event, error) {
+	evs, err := s.game.Apply(d)
+	if err != nil {
+		return nil, err
+	}
+	s.decisions = append(s.decisions, cloneDecision(d))
+	return evs, nil
+}
+
+// ReplayError says which recorded decision the rules refused during a replay.
+type ReplayError struct {
+	Index    int            // 0-based position in the record
+	Decision rules.Decision // the decision refused
+	Err      error          // the rules' reason
+}
+
+func (e *ReplayError) Error() string {
+	return fmt.Sprintf("decision %d of the record (%s) is refused: %v", e.Index+1, describe(e.Decision), e.Err)
+}
+
+func (e *ReplayError) Unwrap() error { return e.Err }
+
+// Replay rebuilds a campaign from scratch: set up with opts, then apply the
+// decisions in order. Same options and decisions give the same game, bit for
+// bit, so a replay reproduces a saved game exactly.
+func Replay(opts rules.Options, decisions []rules.Decision) (*Session, error) {
+	s, _, err := NewSession(opts)
+	if err != nil {
+		return nil, err
+	}
+	for i, d := range decisions {
+		if _, err := s.Apply(d); err != nil {
+			return nil, &ReplayError{Index: i, Decision: d, Err: err}
+		}
+	}
+	return s, nil
+}
+
+// cloneDecision copies a decision's slices so a caller reusing its own
+// slices cannot rewrite the record afterwards.
+func cloneDecision(d rules.Decision) rules.Decision {
+	d.Forces = append([]string(nil), d.Forces...)
+	d.Plans = append([]string(nil), d.Plans...)
+	if len(d.Forces) == 0 {
+		d.Forces = nil
+	}
+	if len(d.Plans) == 0 {
+		d.Plans = nil
+	}
+	return d
+}
+
+// describe is a short readable form of a decision for messages.
+func describe(d rules.Decision) string {
+	s := string(d.Kind)
+	if s == "" {
+		s = "no kind"
+	}
+	for _, part := range []string{d.Force, d.Area, d.Zone} {
+		if part != "" {
+			s += " " + part
+		}
+	}
+	if len(d.Forces) > 0 {
+		s += fmt.Sprintf(" %v", d.Forces)
+	}
+	if len(s) > 120 {
+		s = s[:120] + "…"
+	}
+	return s
+}
