@@ -129,6 +129,7 @@ func tooLarge(n int64) *LoadError {
 }
 
 func decodeBytes(b []byte) (*Loaded, error) {
+	b = trimBOM(b)
 	doc, fileFormat, err := parse(b)
 	if err != nil {
 		return nil, err
@@ -156,6 +157,12 @@ func decodeBytes(b []byte) (*Loaded, error) {
 	// The summary is for file lists; the state is the truth.
 	h.Campaign, h.Turn, h.TurnName, h.Step = g.Year, g.Turn, s.Game().TurnName(), g.Step
 	return &Loaded{Header: h, Session: s}, nil
+}
+
+// trimBOM drops a UTF-8 byte order mark, which some text editors add when a
+// player opens a save and saves it again unchanged.
+func trimBOM(b []byte) []byte {
+	return bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 }
 
 // parse checks the file's syntax and identity and brings an older format up
@@ -238,6 +245,9 @@ func syntaxProblem(b []byte, err error) *LoadError {
 	case err.Error() == "unexpected end of JSON input":
 		return loadErr(Damaged, err, "is incomplete: it ends before the saved game does (%s read). It may have been cut short while copying.", size(int64(len(b))))
 	case errors.As(err, &se):
+		if strings.Contains(se.Error(), "max depth") {
+			return loadErr(Damaged, err, "is damaged: its data is nested far deeper than any save's.")
+		}
 		if trimmed[0] != '{' && trimmed[0] != '[' {
 			return loadErr(Foreign, err, "is not a Fleet Commander Nimitz save (it is not a JSON document).")
 		}
@@ -265,7 +275,19 @@ func fieldProblem(err error, field string) *LoadError {
 		}
 		return loadErr(Damaged, err, "is damaged: %s holds %s where the game expects %s.", where, valueWord(te.Value), typeWord(te.Type))
 	}
+	var pe *time.ParseError
+	if errors.As(err, &pe) {
+		return loadErr(Damaged, err, "is damaged: a date in it cannot be read (%q).", clip(pe.Value))
+	}
 	return loadErr(Damaged, err, "is damaged: %v.", err)
+}
+
+// clip shortens a piece of a file quoted in a message.
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
 }
 
 // valueWord names a JSON value's kind as the decoder reports it.

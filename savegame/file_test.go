@@ -101,6 +101,8 @@ func TestDecodeProblems(t *testing.T) {
 		{"garbage inside", append(append([]byte{}, good[:100]...), "}}}"...), Damaged, "damaged"},
 		{"not JSON", []byte("PK\x03\x04 zip file"), Foreign, "not a Fleet Commander Nimitz save"},
 		{"a PNG", []byte("\x89PNG\r\n\x1a\n"), Foreign, "not a Fleet Commander Nimitz save"},
+		{"deeply nested", []byte(strings.Repeat("[", 20000)), Damaged, "nested far deeper"},
+		{"bad date", edit(t, good, func(top map[string]any) { top["saved_at"] = "yesterday" }), Damaged, `a date in it cannot be read ("yesterday")`},
 		{"array", []byte(`[1,2,3]`), Foreign, "not a Fleet Commander Nimitz save"},
 		{"string", []byte(`"hello"`), Foreign, "not a Fleet Commander Nimitz save"},
 		{"null", []byte(`null`), Foreign, "not a Fleet Commander Nimitz save"},
@@ -210,6 +212,15 @@ func TestStateWithExtraSpace(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, err := Decode(&buf); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestByteOrderMark: a save opened and saved again by a text editor that
+// adds a UTF-8 byte order mark still loads.
+func TestByteOrderMark(t *testing.T) {
+	b := append([]byte("\xef\xbb\xbf"), marshal(t, newSession(t, 14))...)
+	if _, err := Decode(bytes.NewReader(b)); err != nil {
 		t.Fatal(err)
 	}
 }

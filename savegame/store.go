@@ -97,7 +97,7 @@ func (st Store) ReadHeader(path string) (Header, error) {
 	if err != nil {
 		return Header{}, err
 	}
-	doc, format, err := parse(b)
+	doc, format, err := parse(trimBOM(b))
 	if err != nil {
 		return Header{}, withPath(err, path)
 	}

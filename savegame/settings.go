@@ -1,0 +1,113 @@
+package savegame
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+)
+
+// SettingsName is the settings file's name in the config folder.
+const SettingsName = "settings.json"
+
+// Settings are the player's preferences, kept between sessions.
+type Settings struct {
+	WindowWidth  int `json:"window_width"`
+	WindowHeight int `json:"window_height"`
+	// AnimationSpeed multiplies the speed of dice and counter animations:
+	// 1 is normal, 0 shows results at once.
+	AnimationSpeed float64 `json:"animation_speed"`
+	// AskJapanChoices asks the player to make the choices the rulebook leaves
+	// to the player on Japan's behalf (rules.Options.ChooseOrdersArea), instead
+	// of the engine's documented rule.
+	AskJapanChoices bool `json:"ask_japan_choices"`
+	// AutoAnswerBattlePlans answers "use this Battle Plan now?" questions by
+	// the engine's default instead of asking.
+	AutoAnswerBattlePlans bool `json:"auto_answer_battle_plans"`
+	// LastSaveDir is the folder the player last saved in or opened from, for
+	// the Save As and Open dialogs ("" until they use one).
+	LastSaveDir string `json:"last_save_dir"`
+}
+
+// Limits of the settings; a value outside them is replaced by its default.
+const (
+	MinWindowSide     = 320
+	MaxWindowSide     = 16384
+	MaxAnimationSpeed = 8
+)
+
+// DefaultSettings are the settings of a first run.
+func DefaultSettings() Settings {
+	return Settings{WindowWidth: 1280, WindowHeight: 800, AnimationSpeed: 1}
+}
+
+// sanitize replaces values no window or animation can use (a hand-edited
+// file, or one from another version) by their defaults, field by field.
+func (s Settings) sanitize() Settings {
+	d := DefaultSettings()
+	if s.WindowWidth < MinWindowSide || s.WindowWidth > MaxWindowSide ||
+		s.WindowHeight < MinWindowSide || s.WindowHeight > MaxWindowSide {
+		s.WindowWidth, s.WindowHeight = d.WindowWidth, d.WindowHeight
+	}
+	// Written this way so NaN fails the test too.
+	if !(s.AnimationSpeed >= 0 && s.AnimationSpeed <= MaxAnimationSpeed) {
+		s.AnimationSpeed = d.AnimationSpeed
+	}
+	return s
+}
+
+// SettingsError says that the settings file could not be used and the
+// defaults are in force. The game goes on; the message may be shown.
+type SettingsError struct {
+	Path string
+	Err  error
+}
+
+// Error is the message to show the player.
+func (e *SettingsError) Error() string {
+	return fmt.Sprintf("Your settings could not be read from %q (%v); the game uses its default settings.", e.Path, e.Err)
+}
+
+// Unwrap gives the cause.
+func (e *SettingsError) Unwrap() error { return e.Err }
+
+// LoadSettings reads dir/settings.json (dir is normally ConfigDir()). It
+// always returns usable settings: on a first run (no file) the defaults and no
+// error; on a damaged or unreadable file the defaults and a *SettingsError the
+// caller may show. Fields missing from the file, or out of range, take their
+// defaults; unknown fields are ignored, so older and newer files both load.
+func (st Store) LoadSettings(dir string) (Settings, error) {
+	path := filepath.Join(dir, SettingsName)
+	b, err := readLimited(st.FS, path, 1<<20)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return DefaultSettings(), nil
+		}
+		return DefaultSettings(), &SettingsError{Path: path, Err: err}
+	}
+	s := DefaultSettings()
+	if err := json.Unmarshal(b, &s); err != nil {
+		return DefaultSettings(), &SettingsError{Path: path, Err: err}
+	}
+	return s.sanitize(), nil
+}
+
+// SaveSettings writes dir/settings.json atomically, creating dir.
+func (st Store) SaveSettings(dir string, s Settings) error {
+	path := filepath.Join(dir, SettingsName)
+	if err := st.FS.MkdirAll(dir, 0o755); err != nil {
+		return &WriteError{Path: path, Op: "create folder", Err: err}
+	}
+	b, err := json.MarshalIndent(s.sanitize(), "", "  ")
+	if err != nil {
+		return &WriteError{Path: path, Op: "encode", Err: err}
+	}
+	return writeAtomic(st.FS, path, append(b, '\n'))
+}
+
+// LoadSettings reads the settings from the real disk (Store.LoadSettings).
+func LoadSettings(dir string) (Settings, error) { return Disk().LoadSettings(dir) }
+
+// SaveSettings writes the settings to the real disk (Store.SaveSettings).
+func SaveSettings(dir string, s Settings) error { return Disk().SaveSettings(dir, s) }

@@ -1,0 +1,129 @@
+package savegame
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestSettingsFirstRun: no file gives the defaults and no error.
+func TestSettingsFirstRun(t *testing.T) {
+	s, err := LoadSettings(filepath.Join(t.TempDir(), "nimitz"))
+	if err != nil || s != DefaultSettings() {
+		t.Fatalf("%+v, %v", s, err)
+	}
+}
+
+// TestSettingsRoundTrip: saved settings load back, the folder is created.
+func TestSettingsRoundTrip(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "nimitz")
+	want := Settings{WindowWidth: 1600, WindowHeight: 900, AnimationSpeed: 2.5, AskJapanChoices: true,
+		AutoAnswerBattlePlans: true, LastSaveDir: "/home/chester/Nimitz saves"}
+	if err := SaveSettings(dir, want); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadSettings(dir)
+	if err != nil || got != want {
+		t.Fatalf("%+v, %v", got, err)
+	}
+	if names := dirNames(t, dir); len(names) != 1 || names[0] != SettingsName {
+		t.Errorf("folder holds %v", names)
+	}
+}
+
+// TestSettingsDamaged: a damaged file gives the defaults and a message.
+func TestSettingsDamaged(t *testing.T) {
+	for name, body := range map[string]string{
+		"truncated":  `{"window_width": 1600, "window_he`,
+		"wrong type": `{"window_width": "wide"}`,
+		"not JSON":   "\x00\x01\x02",
+		"array":      `[]`,
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s, err := LoadSettings(dir)
+		var se *SettingsError
+		if s != DefaultSettings() || !errors.As(err, &se) || !strings.Contains(err.Error(), "default settings") {
+			t.Errorf("%s: %+v, %v", name, s, err)
+		}
+	}
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, SettingsName), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if s, err := LoadSettings(dir); s != DefaultSettings() || err == nil {
+		t.Errorf("a folder as settings: %+v, %v", s, err)
+	}
+}
+
+// TestSettingsTooLarge: a huge settings file is not read.
+func TestSettingsTooLarge(t *testing.T) {
+	dir := t.TempDir()
+	f, err := os.Create(filepath.Join(dir, SettingsName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(1 << 30); err != nil { // sparse
+		t.Fatal(err)
+	}
+	f.Close()
+	if s, err := LoadSettings(dir); s != DefaultSettings() || err == nil || !strings.Contains(err.Error(), "too large") {
+		t.Errorf("%+v, %v", s, err)
+	}
+}
+
+// TestSettingsPartialAndOutOfRange: missing fields and unusable values take
+// their defaults; the rest is kept; unknown fields are ignored.
+func TestSettingsPartialAndOutOfRange(t *testing.T) {
+	dir := t.TempDir()
+	body := `{"window_width": 99999, "window_height": 700, "animation_speed": -3,
+		"ask_japan_choices": true, "from_the_future": {"x": 1}}`
+	if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := LoadSettings(dir)
+	want := DefaultSettings()
+	want.AskJapanChoices = true
+	if err != nil || s != want {
+		t.Fatalf("%+v, %v; want %+v", s, err, want)
+	}
+}
+
+// TestSettingsWriteFailure: a full disk keeps the old settings file.
+func TestSettingsWriteFailure(t *testing.T) {
+	dir := t.TempDir()
+	old := Settings{WindowWidth: 1000, WindowHeight: 700, AnimationSpeed: 1}
+	if err := SaveSettings(dir, old); err != nil {
+		t.Fatal(err)
+	}
+	st := Store{FS: faultFS{failOp: "write", err: syscall.ENOSPC}, Now: fixedClock}
+	if err := st.SaveSettings(dir, DefaultSettings()); err == nil || !strings.Contains(err.Error(), "disk is full") {
+		t.Fatalf("got %v", err)
+	}
+	if s, err := LoadSettings(dir); err != nil || s != old {
+		t.Fatalf("the old settings changed: %+v, %v", s, err)
+	}
+}
+
+// TestDefaultDirs: saves live beside the settings under the user's config
+// folder.
+func TestDefaultDirs(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", "/home/chester/.config")
+	t.Setenv("HOME", "/home/chester")
+	cfg, err := ConfigDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	saves, err := DefaultDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if filepath.Base(cfg) != "nimitz" || saves != filepath.Join(cfg, "saves") {
+		t.Fatalf("config %s, saves %s", cfg, saves)
+	}
+}
