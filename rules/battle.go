@@ -1,28 +1,647 @@
 package rules
 
-// Battle is the battle being fought. The battle engine (next issue) fills in the
-// Battle Sheet; this file holds its contract with the campaign.
-type Battle struct {
-	Area string `json:"area"`
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// The four areas of the Battle Sheet, in the order of the movement numbers
+// printed on it (1-2 Japanese Ocean, 3-5 Island, 6 Coastal, 7-10 US Ocean).
+const (
+	ZoneJapaneseOcean = "Japanese Ocean"
+	ZoneIsland        = "Island"
+	ZoneCoastal       = "Coastal"
+	ZoneUSOcean       = "US Ocean"
+)
+
+// Where Infantry stands on the Battle Sheet: the Foxholes and Beaches of the
+// Island, or a Transport in the Coastal Area.
+const (
+	PosFoxholes  = "Foxholes"
+	PosBeach     = "Beach"
+	PosTransport = "Transport"
+)
+
+// AirfieldTarget names a side's Airfields as the target of a Hit.
+const AirfieldTarget = "airfields"
+
+// battleZones returns the Battle Sheet areas in movement-number order; every
+// combat step resolves them in this order.
+func battleZones() []string {
+	return []string{ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean}
 }
 
-// BattleAsk details a decision inside a battle.
-type BattleAsk struct{}
+// zoneLabel is how the log names a Battle Sheet area: "the Coastal Area".
+func zoneLabel(z string) string {
+	if z == ZoneCoastal {
+		return "Coastal Area"
+	}
+	return z
+}
 
-func (b *Battle) clone() *Battle { c := *b; return &c }
+// Unit is one Force on the Battle Sheet: a map Force (ID is its Force ID) or a
+// Carrier-Based Aircraft made for this battle only (CBA, Counter keys an
+// aircraft type).
+type Unit struct {
+	ID      string `json:"id"`
+	Side    Side   `json:"side"`
+	Counter string `json:"counter"`
+	CBA     bool   `json:"cba,omitempty"`
+	// Carrier is the carrier a Carrier-Based Aircraft is on (or returns to).
+	Carrier string `json:"carrier,omitempty"`
+	// Pos is a Ship's zone; an aircraft's zone while in the air ("" while on
+	// its carrier or airfield); Infantry's Foxholes, Beach or Transport.
+	Pos     string `json:"pos,omitempty"`
+	Damaged bool   `json:"damaged,omitempty"`
+	Lost    bool   `json:"lost,omitempty"`
+	// Capacity is how many aircraft a carrier held at the start of the battle.
+	Capacity int `json:"capacity,omitempty"`
+	// Sat marks aircraft that flew First Light this Battle Turn.
+	Sat bool `json:"sat,omitempty"`
+	// Moved marks US aircraft already sent this Move US Aircraft step.
+	Moved bool `json:"moved,omitempty"`
+	// Order is the unit's place on the Battle Sheet, for stable tie-breaks.
+	Order int `json:"order"`
+}
 
-func (b *Battle) check(g *Game) error { return nil }
+// hitPool gathers the Hits one step inflicts on one side in one zone, to be
+// allocated once every attack of the step has been rolled.
+type hitPool struct {
+	Side   Side   `json:"side"` // the side taking the Hits
+	Zone   string `json:"zone"`
+	Kind   string `json:"kind"`             // attack kind: which Forces are legal targets
+	Target string `json:"target,omitempty"` // Depth Charges: the Submarine attacked
+	Hits   int    `json:"hits"`
+}
+
+// battleTask is one step of the engine's work list. The whole battle is a list
+// of these, so a battle can stop for a decision and go on after a save.
+type battleTask struct {
+	Op     string `json:"op"`
+	Zone   string `json:"zone,omitempty"`
+	Unit   string `json:"unit,omitempty"`
+	Kind   string `json:"kind,omitempty"`
+	Target string `json:"target,omitempty"`
+	Pool   int    `json:"pool,omitempty"`
+	Flag   bool   `json:"flag,omitempty"`
+}
+
+// Battle is the Battle Sheet of the battle being fought.
+type Battle struct {
+	Area string `json:"area"`
+	// Turn is the Battle Turn being fought (1 is the first).
+	Turn int `json:"turn"`
+	// TurnsLeft is the box of the Battle Turn counter: the Battle Turns left,
+	// this one included (at most 5, the track's fifth box).
+	TurnsLeft int `json:"turns_left"`
+	// PlanDraws is the Japanese Battle Plan Quantity, never recalculated.
+	PlanDraws   int    `json:"plan_draws"`
+	Units       []Unit `json:"units"`
+	USAirfields int    `json:"us_airfields"`
+	JPAirfields int    `json:"jp_airfields"`
+
+	// USPoints are the Battle Plan Points still to spend while selecting.
+	USPoints    int      `json:"us_points"`
+	SupplySpent int      `json:"supply_spent,omitempty"`
+	USPlans     []string `json:"us_plans,omitempty"` // selected, not yet used
+	USUsed      []string `json:"us_used,omitempty"`  // discarded after use
+
+	Cup       []string `json:"cup"`                  // Japanese plans still in the cup
+	JPDiscard []string `json:"jp_discard,omitempty"` // drawn in earlier Battle Turns
+	JPActive  []string `json:"jp_active,omitempty"`  // drawn this Battle Turn
+	JPSaved   []string `json:"jp_saved,omitempty"`   // saved Screening Ship
+	JPUsed    []string `json:"jp_used,omitempty"`    // this turn's plans already spent
+	ASWDone   bool     `json:"asw_done,omitempty"`   // US Depth Charges already rolled this turn
+
+	Tasks   []battleTask `json:"tasks,omitempty"`
+	Pools   []hitPool    `json:"pools,omitempty"`
+	Ask     *BattleAsk   `json:"ask,omitempty"`
+	Options []Decision   `json:"options,omitempty"`
+
+	USLost []string `json:"us_lost,omitempty"`
+	JPLost []string `json:"jp_lost,omitempty"`
+	// HitsInflicted and HitsTaken count Hits rolled (with plans) and Hits
+	// that reached a target or were stopped, for the log and the tests.
+	HitsInflicted int `json:"hits_inflicted"`
+	HitsTaken     int `json:"hits_taken"`
+}
+
+// BattleAskKind says what a battle decision is about.
+type BattleAskKind string
+
+// The decisions a battle asks of the player.
+const (
+	AskPlaceShip      BattleAskKind = "place-ship"       // US Ocean or Coastal for a US Ship
+	AskPlaceSub       BattleAskKind = "place-sub"        // a zone with Japanese Ships for a US Submarine
+	AskBuyPlans       BattleAskKind = "buy-plans"        // select US Battle Plans
+	AskFly            BattleAskKind = "fly"              // Move US Aircraft
+	AskFirstLight     BattleAskKind = "first-light"      // which carrier's aircraft fly First Light
+	AskFirstLightFly  BattleAskKind = "first-light-fly"  // where a First Light aircraft attacks
+	AskAllocateHit    BattleAskKind = "allocate-hit"     // which US Force takes a Hit
+	AskStopHit        BattleAskKind = "stop-hit"         // a plan that stops a Hit at the time of the Hit
+	AskExtraHit       BattleAskKind = "extra-hit"        // a plan that adds a Hit to a success
+	AskReroll         BattleAskKind = "reroll"           // Sonar or Envelop after a miss
+	AskAntiAircraft   BattleAskKind = "anti-aircraft"    // an extra AAA roll
+	AskCharge         BattleAskKind = "charge"           // an extra Infantry roll
+	AskArtillery      BattleAskKind = "artillery"        // 1 Infantry Hit
+	AskASW            BattleAskKind = "asw"              // Depth Charges before Torpedoes
+	AskEngaged        BattleAskKind = "engaged"          // the battle 1 Turn longer or shorter
+	AskLandAircraft   BattleAskKind = "land-aircraft"    // which US Carrier Aircraft are lost
+	AskAirfieldLosses BattleAskKind = "airfield-losses"  // which US Land-Based Aircraft are lost
+)
+
+// BattleAsk details a decision inside a battle: what a screen shows with it.
+type BattleAsk struct {
+	Kind      BattleAskKind `json:"kind"`
+	Prompt    string        `json:"prompt"`
+	Area      string        `json:"area"`
+	Turn      int           `json:"turn"`
+	TurnsLeft int           `json:"turns_left"`
+	Zone      string        `json:"zone,omitempty"`
+	Force     string        `json:"force,omitempty"`    // the Force the question is about
+	Attacker  string        `json:"attacker,omitempty"` // the attacking Force, for Hits and rolls
+	AttackBy  Side          `json:"attack_by,omitempty"`
+	Die       int           `json:"die,omitempty"`
+	Hits      int           `json:"hits,omitempty"` // Hits still to allocate, or to lose
+	Plan      string        `json:"plan,omitempty"`
+	Points    int           `json:"points,omitempty"` // Battle Plan Points left
+	Pool      int           `json:"pool,omitempty"`
+	// Attack and Target repeat a roll that Sonar or Envelop may negate.
+	Attack string `json:"attack,omitempty"`
+	Target string `json:"target,omitempty"`
+}
+
+func (b *Battle) clone() *Battle {
+	c := *b
+	c.Units = slices.Clone(b.Units)
+	c.USPlans = slices.Clone(b.USPlans)
+	c.USUsed = slices.Clone(b.USUsed)
+	c.Cup = slices.Clone(b.Cup)
+	c.JPDiscard = slices.Clone(b.JPDiscard)
+	c.JPActive = slices.Clone(b.JPActive)
+	c.JPSaved = slices.Clone(b.JPSaved)
+	c.JPUsed = slices.Clone(b.JPUsed)
+	c.Tasks = slices.Clone(b.Tasks)
+	c.Pools = slices.Clone(b.Pools)
+	c.USLost = slices.Clone(b.USLost)
+	c.JPLost = slices.Clone(b.JPLost)
+	if b.Ask != nil {
+		a := *b.Ask
+		c.Ask = &a
+	}
+	c.Options = make([]Decision, len(b.Options))
+	for i, d := range b.Options {
+		d.Forces = slices.Clone(d.Forces)
+		d.Plans = slices.Clone(d.Plans)
+		c.Options[i] = d
+	}
+	if b.Options == nil {
+		c.Options = nil
+	}
+	return &c
+}
+
+// check refuses a saved battle that names Forces, counters or places that do
+// not exist, so a hand-edited save cannot crash the engine.
+func (b *Battle) check(g *Game) error {
+	if g.data.Map.Area(b.Area) == nil {
+		return fmt.Errorf("battle in unknown area %q", b.Area)
+	}
+	seen := map[string]bool{}
+	for i := range b.Units {
+		u := &b.Units[i]
+		if seen[u.ID] {
+			return fmt.Errorf("battle unit %s appears twice", u.ID)
+		}
+		seen[u.ID] = true
+		if g.unitCounter(u) == nil {
+			return fmt.Errorf("battle unit %s: unknown counter %q", u.ID, u.Counter)
+		}
+		if u.Side != US && u.Side != Japan {
+			return fmt.Errorf("battle unit %s: unknown side %q", u.ID, u.Side)
+		}
+		switch u.Pos {
+		case "", ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean, PosFoxholes, PosBeach, PosTransport:
+		default:
+			return fmt.Errorf("battle unit %s: unknown position %q", u.ID, u.Pos)
+		}
+		if !u.CBA && !u.Lost {
+			f := g.Force(u.ID)
+			if f == nil || f.Where != OnMap || f.Area != b.Area {
+				return fmt.Errorf("battle unit %s is not in %s", u.ID, b.Area)
+			}
+		}
+	}
+	if b.USAirfields < 0 || b.JPAirfields < 0 || b.TurnsLeft < 0 || b.TurnsLeft > maxBattleTurns {
+		return fmt.Errorf("battle counters out of range")
+	}
+	for _, p := range b.Pools {
+		if p.Hits < 0 {
+			return fmt.Errorf("battle hit pool with %d Hits", p.Hits)
+		}
+	}
+	for _, t := range b.Tasks {
+		if !knownTask(t.Op) {
+			return fmt.Errorf("battle task %q unknown", t.Op)
+		}
+		if t.Op == "alloc" && (t.Pool < 0 || t.Pool >= len(b.Pools)) {
+			return fmt.Errorf("battle task names hit pool %d of %d", t.Pool, len(b.Pools))
+		}
+	}
+	if (b.Ask == nil) != (len(b.Options) == 0) {
+		return fmt.Errorf("battle question and its options disagree")
+	}
+	if b.Ask == nil && len(b.Tasks) == 0 {
+		return fmt.Errorf("battle has nothing left to do")
+	}
+	if b.Ask != nil && (b.Ask.Pool < 0 || (b.Ask.Pool >= len(b.Pools) && (b.Ask.Kind == AskAllocateHit || b.Ask.Kind == AskStopHit || b.Ask.Kind == AskExtraHit))) {
+		return fmt.Errorf("battle question names hit pool %d of %d", b.Ask.Pool, len(b.Pools))
+	}
+	return nil
+}
+
+// maxBattleTurns is the last box of the Battle Turn track: the four boxes of
+// the die roll and the fifth for plans that lengthen a battle.
+const maxBattleTurns = 5
+
+// unitCounter returns a unit's printed values: its Force counter, or the
+// aircraft type of a Carrier-Based Aircraft.
+func (g *Game) unitCounter(u *Unit) *Counter {
+	if u.CBA {
+		return g.data.Aircraft[u.Counter]
+	}
+	return g.data.Counters[u.Counter]
+}
+
+// unit finds a battle unit by ID, or nil.
+func (b *Battle) unit(id string) *Unit {
+	for i := range b.Units {
+		if b.Units[i].ID == id {
+			return &b.Units[i]
+		}
+	}
+	return nil
+}
+
+// unitName is how the log names a unit: "CV Enterprise", "SBD (CV Enterprise)".
+func (g *Game) unitName(u *Unit) string {
+	if u.CBA {
+		return fmt.Sprintf("%s (%s)", g.unitCounter(u).Name, g.Name(u.Carrier))
+	}
+	return g.Name(u.ID)
+}
+
+func (g *Game) unitNames(us []*Unit) []string {
+	out := make([]string, len(us))
+	for i, u := range us {
+		out[i] = g.unitName(u)
+	}
+	return out
+}
+
+func unitIDs(us []*Unit) []string {
+	out := make([]string, len(us))
+	for i, u := range us {
+		out[i] = u.ID
+	}
+	return out
+}
+
+// units returns the side's units still in the battle that match keep, in
+// Battle Sheet order.
+func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
+	var out []*Unit
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Side == side && !u.Lost && (keep == nil || keep(u)) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+func (g *Game) kindOf(u *Unit) Kind { return g.unitCounter(u).Type.Kind() }
+
+func (g *Game) isShip(u *Unit) bool { return g.kindOf(u) == KindShip }
+
+func (g *Game) isSub(u *Unit) bool { return g.unitCounter(u).Type == SS }
+
+func (g *Game) isSurfaceShip(u *Unit) bool { return g.isShip(u) && !g.isSub(u) }
+
+func (g *Game) isCarrier(u *Unit) bool { return g.unitCounter(u).Type.IsCarrier() }
+
+func (g *Game) isAircraft(u *Unit) bool { return g.kindOf(u) == KindAircraft }
+
+func (g *Game) isInfantry(u *Unit) bool { return g.kindOf(u) == KindInfantry }
+
+func (g *Game) isLBA(u *Unit) bool { return g.unitCounter(u).Type == LBA }
+
+// ashore reports Infantry on the Island (Foxholes or Beach).
+func ashore(u *Unit) bool { return u.Pos == PosFoxholes || u.Pos == PosBeach }
+
+// inAir reports an aircraft in the air over a zone.
+func (g *Game) inAir(u *Unit, zone string) bool {
+	return g.isAircraft(u) && u.Pos != "" && (zone == "" || u.Pos == zone)
+}
+
+// values returns the side of the counter a unit attacks with: Damaged Forces
+// attack with their Damaged values.
+func (g *Game) values(u *Unit) Values {
+	c := g.unitCounter(u)
+	if u.Damaged {
+		return c.Damaged
+	}
+	return c.Full
+}
+
+// onSheet counts a side's Forces on the Battle Sheet, Carrier-Based Aircraft
+// and Infantry on Transports included (Duration; End of the Battle).
+func (b *Battle) onSheet(side Side) int { return len(b.units(side, nil)) }
+
+// push puts tasks at the front of the work list, in order.
+func (b *Battle) push(ts ...battleTask) {
+	b.Tasks = append(slices.Clone(ts), b.Tasks...)
+}
+
+// ask stops the battle for a decision with its legal options.
+func (b *Battle) ask(a BattleAsk, opts []Decision) {
+	a.Area, a.Turn, a.TurnsLeft = b.Area, b.Turn, b.TurnsLeft
+	b.Ask = &a
+	b.Options = opts
+}
 
 // beginBattle moves the area's Forces to the Battle Sheet and fights until the
 // player must decide or the battle ends (then g.Battle is nil again).
 func (g *Game) beginBattle(area string, evs *[]Event) {
 	g.Battle = &Battle{Area: area}
+	g.setUpBattle(evs)
+	g.runBattle(evs)
 }
 
 func (g *Game) battlePending() Pending {
-	return Pending{Kind: AskBattle, Step: StepBattles, Prompt: "The battle in " + g.Battle.Area + " awaits the battle engine."}
+	b := g.Battle
+	p := Pending{Kind: AskBattle, Step: StepBattles}
+	if b.Ask == nil {
+		p.Prompt = "The battle in " + b.Area + " goes on."
+		return p
+	}
+	p.Prompt = b.Ask.Prompt
+	a := *b.Ask
+	p.Battle = &a
+	for _, d := range b.Options {
+		d.Forces = slices.Clone(d.Forces)
+		d.Plans = slices.Clone(d.Plans)
+		p.Options = append(p.Options, d)
+	}
+	return p
 }
 
+// applyBattle carries out the player's answer to the battle's question, then
+// fights on to the next question or the end of the battle.
 func (g *Game) applyBattle(d Decision, evs *[]Event) error {
-	return illegal("Battle", "the battle engine is not built yet")
+	b := g.Battle
+	if b.Ask == nil {
+		return illegal("Battle", "the battle asks nothing now")
+	}
+	if !slices.ContainsFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }) {
+		return g.refuseBattle(d)
+	}
+	a := *b.Ask
+	b.Ask, b.Options = nil, nil
+	g.answer(a, d, evs)
+	g.runBattle(evs)
+	return nil
+}
+
+// sameDecision compares a decision with a legal option.
+func sameDecision(o, d Decision) bool {
+	if o.Kind != d.Kind || o.Force != d.Force || o.Zone != d.Zone || o.Yes != d.Yes || o.Number != d.Number {
+		return false
+	}
+	return slices.Equal(o.Plans, d.Plans)
+}
+
+// refuseBattle explains why a decision is not among the legal ones.
+func (g *Game) refuseBattle(d Decision) error {
+	b := g.Battle
+	a := b.Ask
+	if a.Kind == AskAllocateHit && d.Kind == DoAllocateHit {
+		return g.refuseAllocation(d.Force)
+	}
+	var opts []string
+	for _, o := range b.Options {
+		opts = append(opts, describeDecision(o))
+	}
+	return illegal("Battle", "%s: %s is not a legal answer (legal: %s)", a.Prompt, describeDecision(d), strings.Join(opts, "; "))
+}
+
+func describeDecision(d Decision) string {
+	s := string(d.Kind)
+	if d.Force != "" {
+		s += " " + d.Force
+	}
+	if d.Zone != "" {
+		s += " to " + d.Zone
+	}
+	if len(d.Plans) > 0 {
+		s += " " + strings.Join(d.Plans, ",")
+	}
+	if d.Kind == DoUsePlan {
+		s += fmt.Sprintf(" yes=%v", d.Yes)
+	}
+	if d.Number != 0 {
+		s += fmt.Sprintf(" %+d", d.Number)
+	}
+	return s
+}
+
+// runBattle works through the battle's task list until a decision is needed or
+// the battle is over. The battle ends as soon as one side has no Force left
+// on the Battle Sheet (End of the Battle).
+func (g *Game) runBattle(evs *[]Event) {
+	for g.Battle != nil && g.Battle.Ask == nil && !g.Over {
+		b := g.Battle
+		if b.onSheet(US) == 0 || b.onSheet(Japan) == 0 {
+			g.endBattle(evs)
+			return
+		}
+		if len(b.Tasks) == 0 {
+			g.endBattle(evs)
+			return
+		}
+		t := b.Tasks[0]
+		b.Tasks = b.Tasks[1:]
+		g.doTask(t, evs)
+	}
+}
+
+// knownTask lists the task ops doTask understands.
+func knownTask(op string) bool {
+	switch op {
+	case "place-us", "place-jp", "place-us-subs", "air-groups", "turns-roll", "buy-plans", "turn",
+		"draw", "jp-first-light", "us-first-light", "fl-fly", "fl-return", "move-us", "move-jp",
+		"dogfight", "aaa", "aaa-row", "aa-ask", "bombs", "torpedoes", "depth-charges",
+		"naval-guns", "infantry", "charge-ask", "artillery-ask", "jp-artillery", "advance",
+		"return", "land-us", "airfield-losses", "us-airfield-losses", "end-turn", "advance-track",
+		"roll", "apply", "alloc", "clear-pools", "step":
+		return true
+	}
+	return false
+}
+
+// doTask carries out one task of the battle.
+func (g *Game) doTask(t battleTask, evs *[]Event) {
+	switch t.Op {
+	case "place-us":
+		g.placeUSShip(evs)
+	case "place-jp":
+		g.placeJapanese(evs)
+	case "place-us-subs":
+		g.placeUSSub(evs)
+	case "air-groups":
+		g.carrierAirGroups(evs)
+	case "turns-roll":
+		g.rollBattleTurns(evs)
+	case "buy-plans":
+		g.askBuyPlans()
+	case "turn":
+		g.beginBattleTurn(evs)
+	case "step":
+		g.stepEvent(t.Kind, evs)
+	case "draw":
+		g.drawJapanesePlans(evs)
+	case "jp-first-light":
+		g.japaneseFirstLight(evs)
+	case "us-first-light":
+		g.usFirstLight(evs)
+	case "fl-fly":
+		g.askFirstLightFly(t.Unit)
+	case "fl-return":
+		g.firstLightReturn(t.Kind, evs)
+	case "move-us":
+		g.askMoveUS()
+	case "move-jp":
+		g.moveJapaneseAircraft(t.Flag, evs)
+	case "dogfight":
+		g.dogfight(evs)
+	case "aaa":
+		g.aaa(t.Flag)
+	case "aaa-row":
+		g.aaaRow(t.Zone, t.Kind == "carrier")
+	case "aa-ask":
+		g.askAntiAircraft(t.Zone)
+	case "bombs":
+		g.bombRuns()
+	case "torpedoes":
+		g.torpedoes(evs)
+	case "depth-charges":
+		g.depthCharges(t.Flag)
+	case "naval-guns":
+		g.navalGuns()
+	case "infantry":
+		g.infantry()
+	case "charge-ask":
+		g.askCharge()
+	case "artillery-ask":
+		g.askArtillery()
+	case "jp-artillery":
+		g.japaneseArtillery(evs)
+	case "advance":
+		g.infantryAdvance(evs)
+	case "return":
+		g.returnAircraft(evs)
+	case "land-us":
+		g.landUS(evs)
+	case "airfield-losses":
+		g.airfieldLosses(evs)
+	case "us-airfield-losses":
+		g.usAirfieldLosses(evs)
+	case "end-turn":
+		g.endBattleTurn(evs)
+	case "advance-track":
+		g.advanceBattleTrack(evs)
+	case "roll":
+		g.roll(t, evs)
+	case "apply":
+		g.applyPools(evs)
+	case "alloc":
+		g.allocate(t.Pool, evs)
+	case "clear-pools":
+		g.Battle.Pools = nil
+	}
+}
+
+// answer applies a legal decision to the question it answers.
+func (g *Game) answer(a BattleAsk, d Decision, evs *[]Event) {
+	switch a.Kind {
+	case AskPlaceShip, AskPlaceSub:
+		g.answerPlace(a, d, evs)
+	case AskBuyPlans:
+		g.answerBuyPlans(d, evs)
+	case AskFly:
+		g.answerFly(d, evs)
+	case AskFirstLight:
+		g.answerFirstLightCarrier(d.Force, evs)
+	case AskFirstLightFly:
+		g.answerFirstLightFly(d, evs)
+	case AskAllocateHit:
+		g.hitUS(a.Pool, d.Force, evs)
+	case AskStopHit:
+		plan := ""
+		if d.Yes {
+			plan = d.Plans[0]
+		}
+		g.finishUSHit(a.Pool, a.Force, plan, evs)
+	case AskExtraHit:
+		if d.Yes {
+			g.extraHit(a.Pool, a.Plan, a.Attacker, evs)
+		}
+	case AskReroll:
+		if d.Yes {
+			g.useUSPlan(a.Plan, fmt.Sprintf("%s's roll of %d is negated and rolled again", g.unitName(g.Battle.unit(a.Attacker)), a.Die), evs)
+			g.Battle.push(battleTask{Op: "roll", Unit: a.Attacker, Kind: a.Attack, Zone: a.Zone, Target: a.Target, Flag: true})
+		}
+	case AskAntiAircraft:
+		g.answerAntiAircraft(a, d, evs)
+	case AskCharge:
+		g.answerCharge(a, d, evs)
+	case AskArtillery:
+		g.answerArtillery(d, evs)
+	case AskASW:
+		g.answerASW(d, evs)
+	case AskEngaged:
+		g.answerEngaged(d, evs)
+	case AskLandAircraft:
+		g.destroyUnit(g.Battle.unit(d.Force), "no carrier deck for it", evs)
+		g.Battle.push(battleTask{Op: "land-us"})
+	case AskAirfieldLosses:
+		g.destroyUnit(g.Battle.unit(d.Force), "too few US Airfields", evs)
+		g.Battle.push(battleTask{Op: "us-airfield-losses"})
+	}
+}
+
+// holdsUS reports whether the US holds an unused Battle Plan.
+func (b *Battle) holdsUS(plan string) bool { return slices.Contains(b.USPlans, plan) }
+
+// useUSPlan discards a US plan after use, with an event.
+func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
+	b := g.Battle
+	i := slices.Index(b.USPlans, plan)
+	if i < 0 {
+		return
+	}
+	b.USPlans = slices.Delete(b.USPlans, i, i+1)
+	b.USUsed = append(b.USUsed, plan)
+	*evs = append(*evs, g.battleEvent(EvPlan, US, fmt.Sprintf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
+}
+
+// jpActive reports whether Japan drew a plan this Battle Turn and it still acts.
+func (b *Battle) jpActive(plan string) bool {
+	return slices.Contains(b.JPActive, plan) && !slices.Contains(b.JPUsed, plan)
+}
+
+// battleEvent starts an event of this battle.
+func (g *Game) battleEvent(kind EventKind, side Side, text, rule string) Event {
+	return Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: text, Rule: rule}
 }

@@ -265,6 +265,9 @@ func LoadCampaign(year int) (*Campaign, error) {
 	if err := c.Validate(); err != nil {
 		return nil, fmt.Errorf("%d campaign data: %w", year, err)
 	}
+	if _, err := LoadPlans(); err != nil {
+		return nil, err
+	}
 	campaignCache[year] = c
 	return c, nil
 }

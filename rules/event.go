@@ -44,6 +44,7 @@ const (
 	EvPlacement       EventKind = "placement"        // Forces placed on the Battle Sheet
 	EvAircraftMove    EventKind = "aircraft-move"    // aircraft sent to a zone
 	EvInfantryAdvance EventKind = "infantry-advance" // Infantry Advance step
+	EvAircraftReturn  EventKind = "aircraft-return"  // aircraft land, or are lost for want of a deck or an Airfield
 )
 
 // Modifier is one term added to a die roll, with its reason.
@@ -96,6 +97,16 @@ const (
 	DoRaid         DecisionKind = "raid"          // Force: Submarine to the Raiding box
 	DoDone         DecisionKind = "done"          // end the current step
 	DoChooseBattle DecisionKind = "choose-battle" // Area: resolve this battle next
+
+	// Battle decisions (rules/battle*.go).
+	DoPlace         DecisionKind = "place"          // Force: a US Ship or Submarine to Zone
+	DoBuyPlan       DecisionKind = "buy-plan"       // Plans[0]: select a US Battle Plan
+	DoSpendSupply   DecisionKind = "spend-supply"   // spend 1 Supply Point for 3 Battle Plan Points
+	DoFly           DecisionKind = "fly"            // Force: a US aircraft to Zone ("" keeps it home)
+	DoAllocateHit   DecisionKind = "allocate-hit"   // Force: the US Force (or "airfields") taking a Hit
+	DoUsePlan       DecisionKind = "use-plan"       // Plans[0] with Yes (Force, Number when the plan needs them); Yes false declines
+	DoDestroy       DecisionKind = "destroy"        // Force: the US aircraft lost for want of a deck or an Airfield
+	DoChooseCarrier DecisionKind = "choose-carrier" // Force: the US carrier whose aircraft fly First Light
 	DoOrdersArea   DecisionKind = "orders-area"   // Area: its Japanese Forces roll Orders next
 )
 

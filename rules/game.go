@@ -15,6 +15,9 @@ type Options struct {
 	// ChooseOrdersArea asks the player which area's Japanese Forces roll Orders
 	// next; otherwise areas go in map order (docs/rulings.md).
 	ChooseOrdersArea bool `json:"choose_orders_area,omitempty"`
+	// AutoPlans uses the US Battle Plans that act "at the time of the Hit" or
+	// add a Hit on a success whenever they apply, instead of asking.
+	AutoPlans bool `json:"auto_plans,omitempty"`
 }
 
 // Stacks are the Japanese Reinforcement stacks, top first. Their counters are

@@ -1,0 +1,328 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+const ruleJPAircraft = "Combat: Move Japanese Aircraft"
+
+// usZones lists where US aircraft may be sent this Battle Turn: anywhere but
+// the Japanese Ocean when Japan drew No Contact.
+func (g *Game) usZones() []string {
+	zones := battleZones()
+	if g.Battle.jpActive(PlanNoContact) {
+		zones = slices.DeleteFunc(zones, func(z string) bool { return z == ZoneJapaneseOcean })
+	}
+	return zones
+}
+
+// askMoveUS asks where each US aircraft goes, one at a time: "Move each US
+// Aircraft to any Area on the Battle Sheet." An aircraft may also stay on its
+// carrier or airfield (docs/rulings.md).
+func (g *Game) askMoveUS() {
+	b := g.Battle
+	ac := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
+	if len(ac) == 0 {
+		return
+	}
+	var opts []Decision
+	for _, u := range ac {
+		for _, z := range g.usZones() {
+			opts = append(opts, Decision{Kind: DoFly, Force: u.ID, Zone: z})
+		}
+		opts = append(opts, Decision{Kind: DoFly, Force: u.ID})
+	}
+	opts = append(opts, Decision{Kind: DoDone})
+	prompt := fmt.Sprintf("Move US Aircraft: send each aircraft to an area of the Battle Sheet or keep it home (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
+	if b.jpActive(PlanNoContact) {
+		prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
+	}
+	b.ask(BattleAsk{Kind: AskFly, AttackBy: US, Prompt: prompt}, opts)
+}
+
+func (g *Game) answerFly(d Decision, evs *[]Event) {
+	b := g.Battle
+	if d.Kind == DoDone {
+		rest := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
+		*evs = append(*evs, g.battleEvent(EvAircraftMove, US, fmt.Sprintf("%s stay home.", strings.Join(g.unitNames(rest), ", ")), "Combat: "+stepMoveUS))
+		return
+	}
+	u := b.unit(d.Force)
+	u.Pos, u.Moved = d.Zone, true
+	text := fmt.Sprintf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone))
+	if d.Zone == "" {
+		text = fmt.Sprintf("%s stays home.", g.unitName(u))
+	}
+	e := g.battleEvent(EvAircraftMove, US, text, "Combat: "+stepMoveUS)
+	e.Zone, e.Forces = d.Zone, []string{u.ID}
+	*evs = append(*evs, e)
+	b.push(battleTask{Op: "move-us"})
+}
+
+// jpGroup is a group of Japanese aircraft that moves together.
+type jpGroup struct {
+	name  string
+	units []*Unit
+}
+
+// japaneseGroups lists the Japanese Bomber (or Fighter) groups at home: those
+// of each carrier, then all the Land-Based ones (Move Japanese Aircraft).
+func (g *Game) japaneseGroups(fighters bool) []jpGroup {
+	b := g.Battle
+	kind := func(u *Unit) bool {
+		c := g.unitCounter(u)
+		if fighters {
+			return c.IsFighter()
+		}
+		return c.IsBomber()
+	}
+	var out []jpGroup
+	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
+		grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && !u.Sat && kind(u) })
+		if len(grp) > 0 {
+			out = append(out, jpGroup{name: g.unitName(cv) + "'s " + map[bool]string{false: "Bomber", true: "Fighter"}[fighters] + " Group", units: grp})
+		}
+	}
+	grp := b.units(Japan, func(u *Unit) bool { return g.isLBA(u) && u.Pos == "" && kind(u) })
+	if len(grp) > 0 {
+		out = append(out, jpGroup{name: "the Land-Based " + map[bool]string{false: "Bomber", true: "Fighter"}[fighters] + " Group", units: grp})
+	}
+	return out
+}
+
+// kamikazeActive reports a Kamikaze Attacks plan that acts this Battle Turn.
+func (g *Game) kamikazeActive() bool {
+	return g.Battle.jpActive(PlanKamikaze) && g.Year >= 1944 && len(g.Battle.units(US, g.isShip)) > 0
+}
+
+// moveJapaneseAircraft rolls for each Japanese group, Bombers first, then
+// Fighters, and sends it to the first legal area: the rolled one, then the
+// higher ones, then the lower ones; with none it stays home.
+func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
+	b := g.Battle
+	for _, grp := range g.japaneseGroups(fighters) {
+		var die int
+		var dice []int
+		fixed := ""
+		switch {
+		case !fighters && b.jpActive(PlanCarrierAttack):
+			die, fixed = 10, PlanCarrierAttack
+		case !fighters && g.kamikazeActive():
+			die, fixed = 10, PlanKamikaze
+		default:
+			die = g.Dice.D10()
+			dice = []int{die}
+		}
+		zone, why := g.japaneseZone(die, fighters)
+		rolled := g.data.Tables.ZoneFor(die)
+		text := fmt.Sprintf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
+		if fixed != "" {
+			text = fmt.Sprintf("%s (%s): %s makes the roll a 10, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), fixed, rolled)
+		}
+		if zone == "" {
+			text += "; no area is legal, so it stays on its carrier or airfield."
+		} else {
+			if zone != rolled {
+				text += "; " + why
+			}
+			text += fmt.Sprintf("; it flies to the %s.", zoneLabel(zone))
+			for _, u := range grp.units {
+				u.Pos = zone
+			}
+		}
+		rule := ruleJPAircraft + ": Japanese Bomber Movement"
+		if fighters {
+			rule = ruleJPAircraft + ": Japanese Fighter Movement"
+		}
+		e := g.battleEvent(EvAircraftMove, Japan, text, rule)
+		e.Dice, e.Total, e.Zone, e.Forces = dice, die, zone, unitIDs(grp.units)
+		*evs = append(*evs, e)
+	}
+}
+
+// japaneseZone returns the area a Japanese group goes to on a roll, with why
+// it is not the rolled one; "" when no area is legal.
+func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
+	zones := battleZones()
+	start := slices.Index(zones, g.data.Tables.ZoneFor(die))
+	order := slices.Clone(zones[start:])
+	for i := start - 1; i >= 0; i-- {
+		order = append(order, zones[i])
+	}
+	for _, z := range order {
+		if g.japaneseLegal(z, fighters) {
+			why := fmt.Sprintf("the %s has no US target, so it moves to the next legal area", zones[start])
+			if fighters {
+				why = fmt.Sprintf("the %s has no aircraft, so it moves to the next legal area", zones[start])
+			}
+			return z, why
+		}
+	}
+	return "", ""
+}
+
+// japaneseLegal says whether Japanese Bombers (or Fighters) may move to a
+// zone. Bombers: US Ships there (not Submarines; a Transport counts), or on
+// the Island US Land-Based Aircraft, or US Infantry Ashore while Japan has
+// Infantry or Land-Based Aircraft there. Fighters: any aircraft in the air.
+func (g *Game) japaneseLegal(zone string, fighters bool) bool {
+	b := g.Battle
+	if fighters {
+		return len(b.units(US, func(u *Unit) bool { return g.inAir(u, zone) })) > 0 ||
+			len(b.units(Japan, func(u *Unit) bool { return g.inAir(u, zone) })) > 0
+	}
+	if zone == ZoneIsland {
+		if len(b.units(US, g.isLBA)) > 0 {
+			return true
+		}
+		return len(b.units(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) })) > 0 && g.islandPresence(Japan)
+	}
+	return len(b.units(US, func(u *Unit) bool {
+		return (g.isSurfaceShip(u) && u.Pos == zone) || (zone == ZoneCoastal && u.Pos == PosTransport)
+	})) > 0
+}
+
+// islandPresence reports Infantry Ashore or Land-Based Aircraft of a side:
+// what a side needs before it may Hit enemy Infantry Ashore (Attacking Island
+// Forces: Enemy Infantry).
+func (g *Game) islandPresence(side Side) bool {
+	return len(g.Battle.units(side, func(u *Unit) bool { return g.isLBA(u) || (g.isInfantry(u) && ashore(u)) })) > 0
+}
+
+// japaneseFirstLight: the Japanese carrier with the most aircraft sends its
+// Bombers at once, as on a roll of 10; they suffer AAA, bomb, and return.
+func (g *Game) japaneseFirstLight(evs *[]Event) {
+	b := g.Battle
+	if !b.jpActive(PlanFirstLight) {
+		return
+	}
+	b.JPUsed = append(b.JPUsed, PlanFirstLight)
+	var best *Unit
+	most := 0
+	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
+		n := len(b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" }))
+		if n > most {
+			best, most = cv, n
+		}
+	}
+	rule := "Japanese Battle Plans: First Light"
+	if best == nil {
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese First Light has no effect: no Japanese carrier has aircraft.", rule))
+		return
+	}
+	grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == best.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
+	zone, _ := g.japaneseZone(10, false)
+	if len(grp) == 0 || zone == "" {
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(best)), rule))
+		return
+	}
+	for _, u := range grp {
+		u.Pos = zone
+	}
+	e := g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
+		g.unitName(best), strings.Join(g.unitNames(grp), ", "), zone), rule)
+	e.Zone, e.Forces = zone, unitIDs(grp)
+	*evs = append(*evs, e)
+	b.push(battleTask{Op: "aaa", Flag: true}, battleTask{Op: "bombs"}, battleTask{Op: "airfield-losses"}, battleTask{Op: "fl-return", Kind: string(Japan)})
+}
+
+// usFirstLight rolls for the US First Light plan at the start of the Battle
+// Turn: 7 or more sends one carrier's aircraft before Japan moves; less saves
+// the plan.
+func (g *Game) usFirstLight(evs *[]Event) {
+	b := g.Battle
+	if !b.holdsUS(PlanFirstLight) {
+		return
+	}
+	carriers := g.firstLightCarriers()
+	rule := "US Battle Plans: First Light"
+	if len(carriers) == 0 {
+		*evs = append(*evs, g.battleEvent(EvPlan, US, "US First Light: no US carrier has aircraft aboard; the plan is saved.", rule))
+		return
+	}
+	die := g.Dice.D10()
+	if die < 7 {
+		e := g.battleEvent(EvPlan, US, fmt.Sprintf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)
+		e.Dice, e.Total = []int{die}, die
+		*evs = append(*evs, e)
+		return
+	}
+	e := g.battleEvent(EvPlan, US, fmt.Sprintf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", die), rule)
+	e.Dice, e.Total = []int{die}, die
+	*evs = append(*evs, e)
+	if len(carriers) == 1 {
+		g.answerFirstLightCarrier(carriers[0].ID, evs)
+		return
+	}
+	var opts []Decision
+	for _, cv := range carriers {
+		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.ID})
+	}
+	b.ask(BattleAsk{Kind: AskFirstLight, Plan: PlanFirstLight, AttackBy: US, Die: die,
+		Prompt: "US First Light: choose the carrier whose aircraft attack."}, opts)
+}
+
+// firstLightCarriers lists the US carriers with aircraft aboard that can bomb.
+func (g *Game) firstLightCarriers() []*Unit {
+	b := g.Battle
+	return b.units(US, func(cv *Unit) bool {
+		return g.isCarrier(cv) && len(g.firstLightGroup(cv.ID)) > 0
+	})
+}
+
+func (g *Game) firstLightGroup(carrier string) []*Unit {
+	return g.Battle.units(US, func(u *Unit) bool {
+		return u.CBA && u.Carrier == carrier && u.Pos == "" && g.unitCounter(u).IsBomber()
+	})
+}
+
+func (g *Game) answerFirstLightCarrier(carrier string, evs *[]Event) {
+	b := g.Battle
+	grp := g.firstLightGroup(carrier)
+	g.useUSPlan(PlanFirstLight, fmt.Sprintf("%s's aircraft (%s) attack", g.Name(carrier), strings.Join(g.unitNames(grp), ", ")), evs)
+	var ts []battleTask
+	for _, u := range grp {
+		ts = append(ts, battleTask{Op: "fl-fly", Unit: u.ID})
+	}
+	ts = append(ts, battleTask{Op: "aaa", Flag: true}, battleTask{Op: "bombs"}, battleTask{Op: "fl-return", Kind: string(US)})
+	b.push(ts...)
+}
+
+func (g *Game) askFirstLightFly(id string) {
+	b := g.Battle
+	u := b.unit(id)
+	if u == nil || u.Lost {
+		return
+	}
+	var opts []Decision
+	for _, z := range g.usZones() {
+		opts = append(opts, Decision{Kind: DoFly, Force: id, Zone: z})
+	}
+	b.ask(BattleAsk{Kind: AskFirstLightFly, Force: id, Plan: PlanFirstLight, AttackBy: US,
+		Prompt: fmt.Sprintf("US First Light: where does %s attack?", g.unitName(u))}, opts)
+}
+
+func (g *Game) answerFirstLightFly(d Decision, evs *[]Event) {
+	u := g.Battle.unit(d.Force)
+	u.Pos = d.Zone
+	e := g.battleEvent(EvAircraftMove, US, fmt.Sprintf("First Light: %s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "US Battle Plans: First Light")
+	e.Zone, e.Forces = d.Zone, []string{u.ID}
+	*evs = append(*evs, e)
+}
+
+// firstLightReturn lands a First Light group: it takes no further part in
+// this Battle Turn's air movement and cannot be dogfought on its carrier.
+func (g *Game) firstLightReturn(side string, evs *[]Event) {
+	b := g.Battle
+	back := b.units(Side(side), func(u *Unit) bool { return g.inAir(u, "") })
+	for _, u := range back {
+		u.Pos, u.Sat = "", true
+	}
+	if len(back) > 0 {
+		e := g.battleEvent(EvAircraftReturn, Side(side), fmt.Sprintf("First Light: %s return to their carrier.", strings.Join(g.unitNames(back), ", ")), "Battle Plans: First Light")
+		e.Forces = unitIDs(back)
+		*evs = append(*evs, e)
+	}
+}

@@ -1,0 +1,625 @@
+package rules
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Attack kinds: the value a roll uses and the Forces its Hits may strike.
+const (
+	atkDogfight = "dogfight"    // Dogfight value, against aircraft in the air
+	atkAAA      = "aaa"         // AAA value, against aircraft in the air
+	atkBombShip = "bomb-ship"   // Ship attack (blue square), against Ships
+	atkBombLand = "bomb-ground" // Ground attack (brown square), against Infantry Ashore and Airfields
+	atkTorpedo  = "torpedo"     // a Submarine's Surface value, against Ships
+	atkDepth    = "dc"          // Depth Charge value, against one Submarine
+	atkGuns     = "guns"        // Surface value from the Coastal Area, against Coastal Ships and the Island
+	atkInfantry = "infantry"    // Infantry Ground value, against Infantry Ashore and Airfields
+)
+
+func attackRule(kind string) string {
+	switch kind {
+	case atkDogfight:
+		return "Combat: Dogfight"
+	case atkAAA:
+		return "Combat: AAA"
+	case atkBombShip, atkBombLand:
+		return "Combat: Bomb Runs"
+	case atkTorpedo:
+		return "Combat: Torpedoes"
+	case atkDepth:
+		return "Combat: Depth Charges"
+	case atkGuns:
+		return "Combat: Naval Guns"
+	}
+	return "Combat: Infantry"
+}
+
+func attackLabel(kind string) string {
+	switch kind {
+	case atkDogfight:
+		return "Dogfight"
+	case atkAAA:
+		return "AAA"
+	case atkBombShip:
+		return "Bombs vs Ships"
+	case atkBombLand:
+		return "Bombs vs Ground"
+	case atkTorpedo:
+		return "Torpedo"
+	case atkDepth:
+		return "Depth Charge"
+	case atkGuns:
+		return "Naval Guns"
+	}
+	return "Infantry Attack"
+}
+
+// attackFor returns the value a unit rolls for an attack kind, with the
+// Japanese Battle Plans that change it.
+func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
+	v := g.values(u)
+	var a Attack
+	switch kind {
+	case atkDogfight:
+		a = v.Dogfight
+	case atkAAA:
+		a = v.AAA
+	case atkBombShip:
+		a = v.ShipAttack
+	case atkBombLand, atkInfantry:
+		a = v.Ground
+	case atkTorpedo, atkGuns:
+		a = v.Surface
+	case atkDepth:
+		a = v.DepthCharge
+	}
+	if !a.Can() || u.Side != Japan {
+		return a, nil
+	}
+	b := g.Battle
+	var mods []Modifier
+	bump := func(plan string, plus int) {
+		a.Value += plus
+		if a.Superior > 0 {
+			a.Superior += 2
+		} else {
+			a.Superior = 2
+		}
+		mods = append(mods, Modifier{Reason: fmt.Sprintf("%s (+%d, Superior %d)", plan, plus, a.Superior), Value: plus})
+	}
+	switch kind {
+	case atkDogfight, atkBombShip, atkBombLand:
+		if b.jpActive(PlanAirCombat) {
+			bump(PlanAirCombat, 3)
+		}
+	case atkAAA, atkGuns:
+		if b.jpActive(PlanShipCombat) {
+			bump(PlanShipCombat, 3)
+		}
+	case atkInfantry:
+		if b.jpActive(PlanInfantryCombat) {
+			bump(PlanInfantryCombat, 3)
+		}
+	case atkTorpedo, atkDepth:
+		if b.jpActive(PlanSubWarfare) {
+			bump(PlanSubWarfare, 4)
+		}
+	}
+	if b.jpActive(PlanAttackPlan) {
+		a.Value++
+		mods = append(mods, Modifier{Reason: PlanAttackPlan + " (+1)", Value: 1})
+	}
+	return a, mods
+}
+
+// rollTask is the task that rolls one attack.
+func rollTask(u *Unit, kind, zone string) battleTask {
+	return battleTask{Op: "roll", Unit: u.ID, Kind: kind, Zone: zone}
+}
+
+// dogfight: in each area where both sides have aircraft in the air and one of
+// them can dogfight, both sides roll, then the Hits are allocated.
+func (g *Game) dogfight(evs *[]Event) {
+	b := g.Battle
+	var ts []battleTask
+	for _, z := range battleZones() {
+		us := b.units(US, func(u *Unit) bool { return g.inAir(u, z) })
+		jp := b.units(Japan, func(u *Unit) bool { return g.inAir(u, z) })
+		if len(us) == 0 || len(jp) == 0 {
+			continue
+		}
+		var rolls []battleTask
+		for _, u := range append(us, jp...) {
+			if g.values(u).Dogfight.Can() {
+				rolls = append(rolls, rollTask(u, atkDogfight, z))
+			}
+		}
+		if len(rolls) > 0 {
+			ts = append(ts, rolls...)
+			ts = append(ts, battleTask{Op: "apply"})
+		}
+	}
+	b.push(ts...)
+}
+
+// aaa: in each area with Ships, the Escorts' row fires, then the Carriers'
+// row; there is no AAA over the Island. firstLight leaves out the
+// Anti-Aircraft plan, which belongs to the AAA step.
+func (g *Game) aaa(firstLight bool) {
+	b := g.Battle
+	var ts []battleTask
+	for _, z := range []string{ZoneJapaneseOcean, ZoneCoastal, ZoneUSOcean} {
+		if len(b.units(US, func(u *Unit) bool { return g.inAir(u, z) })) == 0 &&
+			len(b.units(Japan, func(u *Unit) bool { return g.inAir(u, z) })) == 0 {
+			continue
+		}
+		ts = append(ts, battleTask{Op: "aaa-row", Zone: z, Kind: "escort"}, battleTask{Op: "aaa-row", Zone: z, Kind: "carrier"})
+		if !firstLight {
+			ts = append(ts, battleTask{Op: "aa-ask", Zone: z})
+		}
+	}
+	b.push(ts...)
+}
+
+// aaaRow rolls one row's AAA in an area: each enemy aircraft is attacked at
+// most once by the row, so when the Ships outnumber the aircraft only the
+// highest AAA ratings roll.
+func (g *Game) aaaRow(zone string, carriers bool) {
+	b := g.Battle
+	var ts []battleTask
+	for _, side := range []Side{US, Japan} {
+		air := b.units(side.Other(), func(u *Unit) bool { return g.inAir(u, zone) })
+		if len(air) == 0 {
+			continue
+		}
+		ships := b.units(side, func(u *Unit) bool {
+			t := g.unitCounter(u).Type
+			return u.Pos == zone && g.values(u).AAA.Can() && ((carriers && t.IsCarrier()) || (!carriers && t.IsEscort()))
+		})
+		slices.SortStableFunc(ships, func(x, y *Unit) int { return cmp.Compare(g.values(y).AAA.Value, g.values(x).AAA.Value) })
+		for i := 0; i < len(ships) && i < len(air); i++ {
+			ts = append(ts, rollTask(ships[i], atkAAA, zone))
+		}
+	}
+	if len(ts) > 0 {
+		b.push(append(ts, battleTask{Op: "apply"})...)
+	}
+}
+
+// askAntiAircraft offers the US Anti-Aircraft plan after an area's AAA rows:
+// an extra AAA roll with the value of any US Ship there.
+func (g *Game) askAntiAircraft(zone string) {
+	b := g.Battle
+	if !b.holdsUS(PlanAntiAircraft) || len(b.units(Japan, func(u *Unit) bool { return g.inAir(u, zone) })) == 0 {
+		return
+	}
+	ships := b.units(US, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
+	if len(ships) == 0 {
+		return
+	}
+	var opts []Decision
+	for _, s := range ships {
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanAntiAircraft}, Yes: true, Force: s.ID})
+	}
+	opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanAntiAircraft}})
+	b.ask(BattleAsk{Kind: AskAntiAircraft, Zone: zone, Plan: PlanAntiAircraft, AttackBy: US,
+		Prompt: fmt.Sprintf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)}, opts)
+}
+
+func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
+	if !d.Yes {
+		return
+	}
+	u := g.Battle.unit(d.Force)
+	g.useUSPlan(PlanAntiAircraft, fmt.Sprintf("an extra AAA Attack in the %s with %s's value", a.Zone, g.unitName(u)), evs)
+	g.Battle.push(rollTask(u, atkAAA, a.Zone), battleTask{Op: "apply"})
+}
+
+// bombRuns: Bombers attack Ships with their Ship value in the Ocean and
+// Coastal Areas, and Infantry and Airfields with their Ground value over the
+// Island.
+func (g *Game) bombRuns() {
+	b := g.Battle
+	var ts []battleTask
+	for _, z := range battleZones() {
+		kind := atkBombShip
+		if z == ZoneIsland {
+			kind = atkBombLand
+		}
+		var rolls []battleTask
+		for _, side := range []Side{US, Japan} {
+			if len(g.targets(side.Other(), z, kind, "")) == 0 {
+				continue
+			}
+			for _, u := range b.units(side, func(u *Unit) bool { return g.inAir(u, z) }) {
+				if a, _ := g.attackFor(u, kind); a.Can() {
+					rolls = append(rolls, rollTask(u, kind, z))
+				}
+			}
+		}
+		if len(rolls) > 0 {
+			ts = append(ts, rolls...)
+			ts = append(ts, battleTask{Op: "apply"})
+		}
+	}
+	b.push(ts...)
+}
+
+// screened reports a US Submarine in the Japanese Ocean kept from attacking
+// by the Japanese Screening Ship drawn this Battle Turn.
+func (g *Game) screened(u *Unit) bool {
+	b := g.Battle
+	return u.Side == US && g.isSub(u) && u.Pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
+		len(b.units(Japan, func(x *Unit) bool { return g.isCarrier(x) })) > 0
+}
+
+// torpedoes offers ASW first when it can act, then rolls the Submarines'
+// attacks against Ships.
+func (g *Game) torpedoes(evs *[]Event) {
+	b := g.Battle
+	if b.holdsUS(PlanASW) && len(g.depthChargeRolls(true)) > 0 && len(b.units(Japan, g.isSub)) > 0 {
+		b.ask(BattleAsk{Kind: AskASW, Plan: PlanASW, AttackBy: US,
+			Prompt: "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"},
+			[]Decision{{Kind: DoUsePlan, Plans: []string{PlanASW}, Yes: true}, {Kind: DoUsePlan, Plans: []string{PlanASW}}})
+		return
+	}
+	g.torpedoRolls(evs)
+}
+
+func (g *Game) answerASW(d Decision, evs *[]Event) {
+	b := g.Battle
+	if d.Yes {
+		g.useUSPlan(PlanASW, "the US Depth Charges are rolled before the Torpedoes", evs)
+		b.ASWDone = true
+		b.push(battleTask{Op: "depth-charges", Flag: true}, battleTask{Op: "torpedoes"})
+		return
+	}
+	g.torpedoRolls(evs)
+}
+
+func (g *Game) torpedoRolls(evs *[]Event) {
+	b := g.Battle
+	var ts []battleTask
+	for _, z := range battleZones() {
+		var rolls []battleTask
+		for _, side := range []Side{US, Japan} {
+			if len(g.targets(side.Other(), z, atkTorpedo, "")) == 0 {
+				continue
+			}
+			for _, u := range b.units(side, func(u *Unit) bool { return g.isSub(u) && u.Pos == z }) {
+				if g.screened(u) {
+					*evs = append(*evs, g.battleEvent(EvAttack, US, fmt.Sprintf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+					continue
+				}
+				rolls = append(rolls, rollTask(u, atkTorpedo, z))
+			}
+		}
+		if len(rolls) > 0 {
+			ts = append(ts, rolls...)
+			ts = append(ts, battleTask{Op: "apply"})
+		}
+	}
+	b.push(ts...)
+}
+
+// depthChargeRolls lists the Depth Charge attacks: each Submarine is attacked
+// once, by the enemy Ships and Submarines in its area with the best Depth
+// Charge ratings. usOnly lists the US attacks alone (ASW).
+func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
+	b := g.Battle
+	var ts []battleTask
+	for _, z := range battleZones() {
+		var rolls []battleTask
+		for _, side := range []Side{US, Japan} {
+			if (usOnly && side == Japan) || (!usOnly && side == US && b.ASWDone) {
+				continue
+			}
+			subs := b.units(side.Other(), func(u *Unit) bool { return g.isSub(u) && u.Pos == z })
+			if len(subs) == 0 {
+				continue
+			}
+			att := b.units(side, func(u *Unit) bool {
+				return g.isShip(u) && u.Pos == z && g.values(u).DepthCharge.Can() && !g.screened(u)
+			})
+			slices.SortStableFunc(att, func(x, y *Unit) int {
+				return cmp.Compare(g.values(y).DepthCharge.Value, g.values(x).DepthCharge.Value)
+			})
+			for i := 0; i < len(att) && i < len(subs); i++ {
+				t := rollTask(att[i], atkDepth, z)
+				t.Target = subs[i].ID
+				rolls = append(rolls, t)
+			}
+		}
+		if len(rolls) > 0 {
+			ts = append(ts, rolls...)
+			ts = append(ts, battleTask{Op: "apply"})
+		}
+	}
+	return ts
+}
+
+func (g *Game) depthCharges(usOnly bool) { g.Battle.push(g.depthChargeRolls(usOnly)...) }
+
+// navalGuns: every Ship in the Coastal Area fires at enemy Coastal Ships and
+// Island Forces; both sides roll, then the Hits are allocated.
+func (g *Game) navalGuns() {
+	b := g.Battle
+	var rolls []battleTask
+	for _, side := range []Side{US, Japan} {
+		if len(g.targets(side.Other(), ZoneCoastal, atkGuns, "")) == 0 {
+			continue
+		}
+		for _, u := range b.units(side, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal }) {
+			if g.values(u).Surface.Can() {
+				rolls = append(rolls, rollTask(u, atkGuns, ZoneCoastal))
+			}
+		}
+	}
+	if len(rolls) > 0 {
+		b.push(append(rolls, battleTask{Op: "apply"})...)
+	}
+}
+
+// infantry: only Infantry in the Foxholes attack, against Infantry Ashore and
+// Airfields; then Charge, Artillery and the Japanese Artillery; then the Hits.
+func (g *Game) infantry() {
+	b := g.Battle
+	var ts []battleTask
+	for _, side := range []Side{US, Japan} {
+		if len(g.targets(side.Other(), ZoneIsland, atkInfantry, "")) == 0 {
+			continue
+		}
+		for _, u := range b.units(side, func(u *Unit) bool { return u.Pos == PosFoxholes }) {
+			if g.values(u).Ground.Can() {
+				ts = append(ts, rollTask(u, atkInfantry, ZoneIsland))
+			}
+		}
+	}
+	ts = append(ts, battleTask{Op: "charge-ask"}, battleTask{Op: "artillery-ask"}, battleTask{Op: "jp-artillery"}, battleTask{Op: "apply"})
+	b.push(ts...)
+}
+
+func (g *Game) askCharge() {
+	b := g.Battle
+	if !b.holdsUS(PlanCharge) || len(g.targets(Japan, ZoneIsland, atkInfantry, "")) == 0 {
+		return
+	}
+	inf := b.units(US, func(u *Unit) bool { return u.Pos == PosFoxholes && g.values(u).Ground.Can() })
+	if len(inf) == 0 {
+		return
+	}
+	var opts []Decision
+	for _, u := range inf {
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanCharge}, Yes: true, Force: u.ID})
+	}
+	opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanCharge}})
+	b.ask(BattleAsk{Kind: AskCharge, Zone: ZoneIsland, Plan: PlanCharge, AttackBy: US,
+		Prompt: "Infantry: use Charge to roll an extra Infantry Attack (with which Infantry's value)?"}, opts)
+}
+
+func (g *Game) answerCharge(a BattleAsk, d Decision, evs *[]Event) {
+	if !d.Yes {
+		return
+	}
+	u := g.Battle.unit(d.Force)
+	g.useUSPlan(PlanCharge, fmt.Sprintf("an extra Infantry Attack with %s's value", g.unitName(u)), evs)
+	g.Battle.push(rollTask(u, atkInfantry, ZoneIsland))
+}
+
+func (g *Game) askArtillery() {
+	b := g.Battle
+	if !b.holdsUS(PlanArtillery) || len(b.units(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) })) == 0 ||
+		len(g.targets(Japan, ZoneIsland, atkInfantry, "")) == 0 {
+		return
+	}
+	b.ask(BattleAsk{Kind: AskArtillery, Zone: ZoneIsland, Plan: PlanArtillery, AttackBy: US,
+		Prompt: "Infantry: use Artillery to inflict 1 Hit as if by an Infantry?"},
+		[]Decision{{Kind: DoUsePlan, Plans: []string{PlanArtillery}, Yes: true}, {Kind: DoUsePlan, Plans: []string{PlanArtillery}}})
+}
+
+func (g *Game) answerArtillery(d Decision, evs *[]Event) {
+	if !d.Yes {
+		return
+	}
+	b := g.Battle
+	g.useUSPlan(PlanArtillery, "1 Hit as if by an Infantry", evs)
+	b.Pools[b.pool(Japan, ZoneIsland, atkInfantry, "")].Hits++
+	b.HitsInflicted++
+}
+
+// japaneseArtillery: with Infantry Ashore, Japan's Artillery gives the US 1
+// Hit on an Infantry or Airfield.
+func (g *Game) japaneseArtillery(evs *[]Event) {
+	b := g.Battle
+	if !b.jpActive(PlanArtillery) {
+		return
+	}
+	b.JPUsed = append(b.JPUsed, PlanArtillery)
+	rule := "Japanese Battle Plans: Artillery"
+	if len(b.units(Japan, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) })) == 0 {
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
+		return
+	}
+	if len(g.targets(US, ZoneIsland, atkInfantry, "")) == 0 {
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule))
+		return
+	}
+	b.Pools[b.pool(US, ZoneIsland, atkInfantry, "")].Hits++
+	b.HitsInflicted++
+	e := g.battleEvent(EvPlan, Japan, "Japanese Artillery: the US takes 1 Hit to an Infantry or Airfield.", rule)
+	e.Hits = 1
+	*evs = append(*evs, e)
+}
+
+// infantryAdvance moves Infantry from the Beach to the Foxholes, from a
+// Transport to the Beach, and Marines from a Transport to the Foxholes.
+func (g *Game) infantryAdvance(evs *[]Event) {
+	b := g.Battle
+	for _, side := range []Side{US, Japan} {
+		var parts []string
+		if beach := b.units(side, func(u *Unit) bool { return u.Pos == PosBeach }); len(beach) > 0 {
+			for _, u := range beach {
+				u.Pos = PosFoxholes
+			}
+			parts = append(parts, fmt.Sprintf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
+		}
+		if tr := b.units(side, func(u *Unit) bool { return u.Pos == PosTransport }); len(tr) > 0 {
+			var marines, others []*Unit
+			for _, u := range tr {
+				if f := g.Force(u.ID); f != nil {
+					f.OnTransport = false
+				}
+				if g.unitCounter(u).Type == Marine {
+					u.Pos = PosFoxholes
+					marines = append(marines, u)
+				} else {
+					u.Pos = PosBeach
+					others = append(others, u)
+				}
+			}
+			if len(others) > 0 {
+				parts = append(parts, fmt.Sprintf("%s from the Transport to the Beach", strings.Join(g.unitNames(others), ", ")))
+			}
+			if len(marines) > 0 {
+				parts = append(parts, fmt.Sprintf("%s (Marines) from the Transport straight to the Foxholes", strings.Join(g.unitNames(marines), ", ")))
+			}
+			parts = append(parts, "the Transport leaves the battle")
+		}
+		if len(parts) > 0 {
+			e := g.battleEvent(EvInfantryAdvance, side, fmt.Sprintf("%s Infantry Advance: %s.", sideName(side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
+			*evs = append(*evs, e)
+		}
+	}
+}
+
+func sideName(s Side) string {
+	if s == Japan {
+		return "Japanese"
+	}
+	return "US"
+}
+
+// roll rolls one attack: 1 Hit at or under the value, a second at or under
+// the Superior value. A US success may call for a plan adding a Hit; a US
+// miss for a plan rolling it again.
+func (g *Game) roll(t battleTask, evs *[]Event) {
+	b := g.Battle
+	u := b.unit(t.Unit)
+	if u == nil || u.Lost {
+		return
+	}
+	a, mods := g.attackFor(u, t.Kind)
+	if !a.Can() {
+		return
+	}
+	die := g.Dice.D10()
+	hits := 0
+	if die <= a.Value {
+		hits = 1
+		if a.Superior > 0 && die <= a.Superior {
+			hits = 2
+		}
+	}
+	kamikaze := u.Side == Japan && t.Kind == atkBombShip && g.kamikazeActive()
+	if kamikaze {
+		hits++
+		mods = append(mods, Modifier{Reason: PlanKamikaze + " (+1 Hit)", Value: 0})
+	}
+	pi := b.pool(u.Side.Other(), t.Zone, t.Kind, t.Target)
+	b.Pools[pi].Hits += hits
+	b.HitsInflicted += hits
+	against := ""
+	if t.Target != "" {
+		against = " against " + g.unitName(b.unit(t.Target))
+	}
+	var extra []string
+	for _, m := range mods {
+		extra = append(extra, m.Reason)
+	}
+	valueText := a.String()
+	if len(extra) > 0 {
+		valueText += " with " + strings.Join(extra, ", ")
+	}
+	result := "a miss"
+	if hits > 0 {
+		result = fmt.Sprintf("%d Hit(s)", hits)
+	}
+	if t.Flag {
+		result += " (rolled again)"
+	}
+	e := g.battleEvent(EvAttack, u.Side, fmt.Sprintf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
+	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
+	e.Row = a.String()
+	*evs = append(*evs, e)
+	if kamikaze {
+		g.destroyUnit(u, "Kamikaze Attack", evs)
+	}
+	if u.Side != US {
+		return
+	}
+	if hits > 0 {
+		plan := extraHitPlan(t.Kind)
+		if plan == "" || !b.holdsUS(plan) || len(g.targets(Japan, t.Zone, t.Kind, t.Target)) == 0 {
+			return
+		}
+		if g.Options.AutoPlans {
+			g.extraHit(pi, plan, u.ID, evs)
+			return
+		}
+		b.ask(BattleAsk{Kind: AskExtraHit, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Hits: hits, Plan: plan, Pool: pi,
+			Prompt: fmt.Sprintf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)},
+			[]Decision{{Kind: DoUsePlan, Plans: []string{plan}, Yes: true}, {Kind: DoUsePlan, Plans: []string{plan}}})
+		return
+	}
+	plan := ""
+	switch t.Kind {
+	case atkTorpedo, atkDepth:
+		plan = PlanSonar
+	case atkInfantry:
+		plan = PlanEnvelop
+	}
+	if plan != "" && b.holdsUS(plan) {
+		b.ask(BattleAsk{Kind: AskReroll, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Plan: plan, Attack: t.Kind, Target: t.Target,
+			Prompt: fmt.Sprintf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)},
+			[]Decision{{Kind: DoUsePlan, Plans: []string{plan}, Yes: true}, {Kind: DoUsePlan, Plans: []string{plan}}})
+	}
+}
+
+// extraHitPlan is the US plan that adds a Hit to a success of this kind:
+// Furball (Dogfight), AAA, Diving Attack (Bombs), Ranging Shots (a Ship's
+// Surface Attack: Naval Guns and Torpedoes).
+func extraHitPlan(kind string) string {
+	switch kind {
+	case atkDogfight:
+		return PlanFurball
+	case atkAAA:
+		return PlanAAA
+	case atkBombShip, atkBombLand:
+		return PlanDivingAttack
+	case atkGuns, atkTorpedo:
+		return PlanRangingShots
+	}
+	return ""
+}
+
+func (g *Game) extraHit(pool int, plan, attacker string, evs *[]Event) {
+	b := g.Battle
+	g.useUSPlan(plan, fmt.Sprintf("%s inflicts 1 extra Hit", g.unitName(b.unit(attacker))), evs)
+	b.Pools[pool].Hits++
+	b.HitsInflicted++
+}
+
+// pool returns the index of the hit pool for a side, area and attack kind,
+// adding it when new.
+func (b *Battle) pool(side Side, zone, kind, target string) int {
+	for i, p := range b.Pools {
+		if p.Side == side && p.Zone == zone && p.Kind == kind && p.Target == target {
+			return i
+		}
+	}
+	b.Pools = append(b.Pools, hitPool{Side: side, Zone: zone, Kind: kind, Target: target})
+	return len(b.Pools) - 1
+}

@@ -1,0 +1,375 @@
+package rules
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+const ruleAllocate = "Combat: Allocating Hits"
+
+// transportValue ranks Infantry on a Transport after every Ship in the
+// Coastal Area: a Transport is hit only when no other Ship can be (the
+// rulebook's Transport example has "no other Japanese ships in the Coastal
+// Area"; the Extended Example twice hits Cruisers before the Battalion on the
+// Transport; docs/rulings.md).
+const transportValue = 100
+
+// target is one Force (or a side's Airfields) a Hit may strike.
+type target struct {
+	ID       string
+	Value    int
+	Damaged  bool
+	Airfield bool
+	Order    int
+}
+
+// targets lists the legal targets on side for a Hit of an attack kind in a
+// zone, lowest value first; at equal value a Damaged Force first (Japan
+// destroys one Force before damaging another), then Forces before Airfields,
+// then Battle Sheet order.
+func (g *Game) targets(side Side, zone, kind, sub string) []target {
+	b := g.Battle
+	var out []target
+	add := func(u *Unit, extra int) {
+		out = append(out, target{ID: u.ID, Value: g.unitCounter(u).Cost + extra, Damaged: u.Damaged, Order: u.Order})
+	}
+	ships := func(z string) {
+		for _, u := range b.units(side, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == z }) {
+			add(u, 0)
+		}
+		if z == ZoneCoastal {
+			for _, u := range b.units(side, func(u *Unit) bool { return u.Pos == PosTransport }) {
+				add(u, transportValue)
+			}
+		}
+	}
+	island := func() {
+		if g.islandPresence(side.Other()) {
+			for _, u := range b.units(side, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) {
+				add(u, 0)
+			}
+		}
+		if b.airfields(side) > 0 {
+			out = append(out, target{ID: AirfieldTarget, Value: 1, Airfield: true, Order: len(b.Units)})
+		}
+	}
+	switch kind {
+	case atkDogfight, atkAAA:
+		for _, u := range b.units(side, func(u *Unit) bool { return g.inAir(u, zone) }) {
+			add(u, 0)
+		}
+	case atkBombShip, atkTorpedo:
+		ships(zone)
+	case atkBombLand, atkInfantry:
+		island()
+	case atkGuns:
+		ships(ZoneCoastal)
+		island()
+	case atkDepth:
+		if u := b.unit(sub); u != nil && !u.Lost && u.Side == side {
+			add(u, 0)
+		}
+	}
+	slices.SortStableFunc(out, func(x, y target) int {
+		if c := cmp.Compare(x.Value, y.Value); c != 0 {
+			return c
+		}
+		if x.Damaged != y.Damaged {
+			if x.Damaged {
+				return -1
+			}
+			return 1
+		}
+		if x.Airfield != y.Airfield {
+			if y.Airfield {
+				return -1
+			}
+			return 1
+		}
+		return cmp.Compare(x.Order, y.Order)
+	})
+	return out
+}
+
+func (b *Battle) airfields(side Side) int {
+	if side == US {
+		return b.USAirfields
+	}
+	return b.JPAirfields
+}
+
+// applyPools allocates the Hits of the attacks just rolled: those on Japan at
+// once, to the lowest-cost legal target; those on the US one at a time, as
+// the player chooses among the lowest-value targets.
+func (g *Game) applyPools(evs *[]Event) {
+	b := g.Battle
+	for i := range b.Pools {
+		if b.Pools[i].Side == Japan {
+			g.hitJapanese(i, evs)
+		}
+	}
+	var ts []battleTask
+	for i, p := range b.Pools {
+		if p.Side == US && p.Hits > 0 {
+			ts = append(ts, battleTask{Op: "alloc", Pool: i})
+		}
+	}
+	b.push(append(ts, battleTask{Op: "clear-pools"})...)
+}
+
+func (g *Game) hitJapanese(i int, evs *[]Event) {
+	b := g.Battle
+	for b.Pools[i].Hits > 0 {
+		p := b.Pools[i]
+		ts := g.targets(Japan, p.Zone, p.Kind, p.Target)
+		if len(ts) == 0 {
+			g.lostHits(p, evs)
+			b.Pools[i].Hits = 0
+			return
+		}
+		b.Pools[i].Hits--
+		g.applyHit(Japan, ts[0].ID, p, evs)
+	}
+}
+
+func (g *Game) lostHits(p hitPool, evs *[]Event) {
+	e := g.battleEvent(EvHit, p.Side, fmt.Sprintf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", p.Zone, p.Hits, attackLabel(p.Kind), sideName(p.Side)), ruleAllocate)
+	e.Zone = p.Zone
+	*evs = append(*evs, e)
+}
+
+// allocate asks the player which US Force takes the next Hit of a pool: any of
+// the lowest-value legal targets ("You may allocate Hits to your US Forces any
+// way you like in order from lowest to highest value").
+func (g *Game) allocate(i int, evs *[]Event) {
+	b := g.Battle
+	p := b.Pools[i]
+	if p.Hits <= 0 {
+		return
+	}
+	ts := g.targets(US, p.Zone, p.Kind, p.Target)
+	if len(ts) == 0 {
+		g.lostHits(p, evs)
+		b.Pools[i].Hits = 0
+		return
+	}
+	var opts []Decision
+	var names []string
+	for _, t := range ts {
+		if t.Value == ts[0].Value {
+			opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.ID})
+			names = append(names, g.targetName(US, t.ID))
+		}
+	}
+	if len(opts) == 1 {
+		g.hitUS(i, opts[0].Force, evs)
+		return
+	}
+	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: Japan, Attacker: p.Kind,
+		Prompt: fmt.Sprintf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))}, opts)
+}
+
+// targetName names a target for the log.
+func (g *Game) targetName(side Side, id string) string {
+	if id == AirfieldTarget {
+		return fmt.Sprintf("%s Airfields (%d)", sideName(side), g.Battle.airfields(side))
+	}
+	if u := g.Battle.unit(id); u != nil {
+		s := g.unitName(u)
+		if u.Pos == PosTransport {
+			s += " on its Transport"
+		}
+		if u.Damaged {
+			s += " (Damaged)"
+		}
+		return s
+	}
+	return id
+}
+
+// refuseAllocation explains why a US Hit cannot go to the Force named.
+func (g *Game) refuseAllocation(id string) error {
+	b := g.Battle
+	p := b.Pools[b.Ask.Pool]
+	ts := g.targets(US, p.Zone, p.Kind, p.Target)
+	for _, t := range ts {
+		if t.ID == id {
+			return illegal(ruleAllocate, "%s has value %d: Hits go to US Forces in order from lowest to highest value, so this Hit must go to a value %d Force first (%s)",
+				g.targetName(US, id), t.Value, ts[0].Value, g.targetName(US, ts[0].ID))
+		}
+	}
+	u := b.unit(id)
+	switch {
+	case u != nil && u.Side == US && !u.Lost && g.isInfantry(u) && ashore(u) && !g.islandPresence(Japan):
+		return illegal("Combat: Attacking Island Forces", "%s is Ashore, and Infantry Ashore may be targeted only by a side that has Infantry or Land-Based Aircraft on the Island: Japan has none", g.unitName(u))
+	case u != nil && u.Side == US && !u.Lost:
+		return illegal(ruleAllocate, "%s is not a legal target of a %s Hit in the %s", g.unitName(u), attackLabel(p.Kind), p.Zone)
+	}
+	return illegal(ruleAllocate, "%q is not a US Force in this battle that can take this Hit", id)
+}
+
+// hitUS is the Hit on the US target chosen; a plan that stops it "at the time
+// of the Hit" is offered first when the US holds one that applies.
+func (g *Game) hitUS(i int, id string, evs *[]Event) {
+	b := g.Battle
+	stops := g.stopPlans(b.Pools[i], id)
+	if len(stops) == 0 {
+		g.finishUSHit(i, id, "", evs)
+		return
+	}
+	if g.Options.AutoPlans {
+		g.finishUSHit(i, id, stops[0], evs)
+		return
+	}
+	var opts []Decision
+	for _, s := range stops {
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{s}, Yes: true, Force: id})
+	}
+	opts = append(opts, Decision{Kind: DoUsePlan, Force: id})
+	b.ask(BattleAsk{Kind: AskStopHit, Zone: b.Pools[i].Zone, Force: id, Pool: i, Hits: b.Pools[i].Hits, AttackBy: Japan,
+		Prompt: fmt.Sprintf("A %s Hit strikes %s: stop it with %s?", attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))}, opts)
+}
+
+// stopPlans lists the held US plans that can stop this Hit, the narrowest
+// first: Seabees (Airfields), Leathernecks (a Marine Ashore; Infantry Ashore
+// or Airfields), Barrel Roll (an aircraft, by Dogfight or AAA), Damage
+// Control (any Force; an Airfield is not a Force).
+func (g *Game) stopPlans(p hitPool, id string) []string {
+	b := g.Battle
+	var out []string
+	u := b.unit(id)
+	field := id == AirfieldTarget
+	if field && b.holdsUS(PlanSeabees) {
+		out = append(out, PlanSeabees)
+	}
+	marine := len(b.units(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) })) > 0
+	if b.holdsUS(PlanLeathernecks) && marine && (field || (u != nil && g.isInfantry(u) && ashore(u))) {
+		out = append(out, PlanLeathernecks)
+	}
+	if !field && u != nil && g.isAircraft(u) && (p.Kind == atkDogfight || p.Kind == atkAAA) && b.holdsUS(PlanBarrelRoll) {
+		out = append(out, PlanBarrelRoll)
+	}
+	if !field && b.holdsUS(PlanDamageControl) {
+		out = append(out, PlanDamageControl)
+	}
+	return out
+}
+
+// finishUSHit stops the Hit with a plan, or applies it, then goes on with
+// the pool's next Hit.
+func (g *Game) finishUSHit(i int, id, plan string, evs *[]Event) {
+	b := g.Battle
+	b.Pools[i].Hits--
+	if plan != "" {
+		b.HitsTaken++
+		g.useUSPlan(plan, fmt.Sprintf("the Hit on %s is stopped", g.targetName(US, id)), evs)
+	} else {
+		g.applyHit(US, id, b.Pools[i], evs)
+	}
+	if b.Pools[i].Hits > 0 {
+		b.push(battleTask{Op: "alloc", Pool: i})
+	}
+}
+
+// applyHit inflicts one Hit: an Airfield is removed; a Force is Damaged, or
+// Destroyed if already Damaged. Japan's Damage Control and Screening Ship stop
+// the Hits they apply to. Aircraft on a carrier that is Damaged or Destroyed
+// are lost with it (docs/rulings.md).
+func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
+	b := g.Battle
+	b.HitsTaken++
+	rule := attackRule(p.Kind) + "; " + ruleAllocate
+	if id == AirfieldTarget {
+		if side == US {
+			b.USAirfields--
+		} else {
+			b.JPAirfields--
+		}
+		e := g.battleEvent(EvHit, side, fmt.Sprintf("%s Hit on the %s Airfields: %d left.", attackLabel(p.Kind), sideName(side), b.airfields(side)), rule+"; Enemy Airfield")
+		e.Zone, e.Hits = ZoneIsland, 1
+		*evs = append(*evs, e)
+		return
+	}
+	u := b.unit(id)
+	if side == Japan {
+		if b.jpActive(PlanDamageControl) {
+			b.JPUsed = append(b.JPUsed, PlanDamageControl)
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Damage Control"))
+			return
+		}
+		if g.isCarrier(u) {
+			if b.jpActive(PlanScreeningShip) {
+				b.JPUsed = append(b.JPUsed, PlanScreeningShip)
+				*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+				return
+			}
+			if k := slices.Index(b.JPSaved, PlanScreeningShip); k >= 0 {
+				b.JPSaved = slices.Delete(b.JPSaved, k, k+1)
+				b.JPDiscard = append(b.JPDiscard, PlanScreeningShip)
+				*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("The saved Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+				return
+			}
+		}
+	}
+	name := g.targetName(side, id)
+	destroyed := g.damage(u)
+	what := "Damaged"
+	if destroyed {
+		what = "Destroyed"
+	}
+	e := g.battleEvent(EvHit, side, fmt.Sprintf("%s Hit on %s: %s.", attackLabel(p.Kind), name, what), rule)
+	e.Zone, e.Forces, e.Hits = p.Zone, []string{u.ID}, 1
+	*evs = append(*evs, e)
+	if g.isCarrier(u) {
+		g.loseAircraftAboard(u, evs)
+	}
+}
+
+// damage inflicts one Hit on a unit and reports whether it was Destroyed.
+func (g *Game) damage(u *Unit) bool {
+	b := g.Battle
+	destroyed := u.Damaged
+	name := g.unitName(u)
+	if u.CBA {
+		u.Damaged = true
+	} else if f := g.Force(u.ID); f != nil {
+		destroyed = g.Hit(f)
+		u.Damaged = f.Damaged
+	}
+	if destroyed {
+		u.Lost, u.Damaged = true, false
+		if u.Side == US {
+			b.USLost = append(b.USLost, name)
+		} else {
+			b.JPLost = append(b.JPLost, name)
+		}
+	}
+	return destroyed
+}
+
+// destroyUnit removes a unit from the battle at once (no deck or Airfield for
+// it, a Kamikaze).
+func (g *Game) destroyUnit(u *Unit, why string, evs *[]Event) {
+	if u == nil || u.Lost {
+		return
+	}
+	name := g.unitName(u)
+	if !u.Damaged {
+		g.damage(u)
+	}
+	g.damage(u)
+	e := g.battleEvent(EvHit, u.Side, fmt.Sprintf("%s is Destroyed: %s.", name, why), "Combat: Return Aircraft; Inflict Airfield Losses")
+	e.Forces = []string{u.ID}
+	*evs = append(*evs, e)
+}
+
+// loseAircraftAboard destroys the aircraft sitting on a carrier that has just
+// been Damaged or Destroyed: they can no longer be on it.
+func (g *Game) loseAircraftAboard(cv *Unit, evs *[]Event) {
+	aboard := g.Battle.units(cv.Side, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
+	for _, u := range aboard {
+		g.destroyUnit(u, fmt.Sprintf("it was aboard %s when the carrier was hit", g.unitName(cv)), evs)
+	}
+}

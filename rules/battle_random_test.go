@@ -1,0 +1,180 @@
+package rules
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"testing"
+)
+
+// startBattle makes area the only battle of the Resolve Battles step and
+// chooses it, as the player would.
+func startBattle(t testing.TB, g *Game, area string) []Event {
+	t.Helper()
+	g.Step = StepBattles
+	g.Battles = []string{area}
+	return apply(t, g, Decision{Kind: DoChooseBattle, Area: area})
+}
+
+// randomForces lays out a random battle in area: a few Ships, Infantry and
+// Land-Based Aircraft of each side, some Damaged, some Infantry on Transports.
+func randomForces(t testing.TB, g *Game, r *rand.Rand, area string) {
+	t.Helper()
+	emptyBoard(g)
+	keys := make([]string, 0, len(g.data.Counters))
+	for k := range g.data.Counters {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, side := range []Side{US, Japan} {
+		var ships, inf, air []string
+		for _, k := range keys {
+			c := g.data.Counters[k]
+			if c.Side != side {
+				continue
+			}
+			switch c.Type.Kind() {
+			case KindShip:
+				ships = append(ships, c.Name)
+			case KindInfantry:
+				inf = append(inf, c.Name)
+			default:
+				air = append(air, c.Name)
+			}
+		}
+		r.Shuffle(len(ships), func(i, j int) { ships[i], ships[j] = ships[j], ships[i] })
+		r.Shuffle(len(inf), func(i, j int) { inf[i], inf[j] = inf[j], inf[i] })
+		r.Shuffle(len(air), func(i, j int) { air[i], air[j] = air[j], air[i] })
+		ns, ni, na := r.IntN(6), r.IntN(4), r.IntN(4)
+		if ns+ni+na == 0 {
+			ns = 1
+		}
+		place := func(names []string, n int, transport bool) {
+			for _, name := range names[:min(n, len(names))] {
+				f := put(t, g, side, name, area)
+				f.Damaged = r.IntN(5) == 0
+				if transport {
+					f.OnTransport = r.IntN(2) == 0
+				}
+			}
+		}
+		place(ships, ns, false)
+		place(inf, ni, true)
+		place(air, na, false)
+	}
+}
+
+// playRandomBattle answers every battle question with a uniformly random
+// legal option and checks the invariants after each decision.
+func playRandomBattle(t *testing.T, seed uint64, auto bool) {
+	r := rand.New(rand.NewPCG(seed, 7))
+	g := newGame(t, Options{Year: 1942, Seed: seed, AutoPlans: auto})
+	areas := []string{"Solomon Islands", "Midway Island", Hawaii, "New Guinea", "Wake Island"}
+	area := areas[r.IntN(len(areas))]
+	randomForces(t, g, r, area)
+	g.SupplyPoints = r.IntN(4)
+	var evs []Event
+	evs = append(evs, startBattle(t, g, area)...)
+	for step := 0; g.Battle != nil && !g.Over; step++ {
+		if step > 3000 {
+			t.Fatalf("seed %d: battle does not end after %d decisions", seed, step)
+		}
+		p := g.Pending()
+		if p.Kind != AskBattle || len(p.Options) == 0 {
+			t.Fatalf("seed %d: battle pending %+v without options", seed, p)
+		}
+		if len(p.Options) == 1 {
+			t.Fatalf("seed %d: a question with one legal answer was asked: %s", seed, p.Prompt)
+		}
+		d := p.Options[r.IntN(len(p.Options))]
+		if step%7 == 3 {
+			// A save in the middle of a battle loads back unchanged.
+			raw, err := json.Marshal(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back Game
+			if err := json.Unmarshal(raw, &back); err != nil {
+				t.Fatalf("seed %d: reload mid-battle: %v", seed, err)
+			}
+			raw2, _ := json.Marshal(&back)
+			if string(raw) != string(raw2) {
+				t.Fatalf("seed %d: mid-battle save does not round-trip", seed)
+			}
+			g = &back
+		}
+		more, err := g.Apply(d)
+		if err != nil {
+			t.Fatalf("seed %d: legal option %+v refused: %v", seed, d, err)
+		}
+		evs = append(evs, more...)
+		checkBattleInvariants(t, g, seed, area)
+	}
+	if !slices.ContainsFunc(evs, func(e Event) bool { return e.Kind == EvBattleEnd }) {
+		t.Fatalf("seed %d: the battle ended without an end event", seed)
+	}
+	for _, e := range evs {
+		if e.Kind == EvAttack && e.Hits > 3 {
+			t.Fatalf("seed %d: one roll made %d Hits: %s", seed, e.Hits, e.Text)
+		}
+	}
+	if area == Hawaii && g.Over && g.Evaluation != "Replaced" {
+		t.Fatalf("seed %d: Hawaiian defeat with evaluation %q", seed, g.Evaluation)
+	}
+}
+
+func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
+	t.Helper()
+	seen := map[string]bool{}
+	for _, f := range g.Forces {
+		if seen[f.ID] {
+			t.Fatalf("seed %d: force %s twice", seed, f.ID)
+		}
+		seen[f.ID] = true
+		if f.Where != OnMap && f.Area != "" {
+			t.Fatalf("seed %d: %s is %s but keeps area %s", seed, f.ID, f.Where, f.Area)
+		}
+	}
+	if g.SupplyPoints < 0 {
+		t.Fatalf("seed %d: negative Supply Points", seed)
+	}
+	b := g.Battle
+	if b == nil {
+		return
+	}
+	if err := b.check(g); err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	if b.USAirfields < 0 || b.JPAirfields < 0 || b.USPoints < 0 {
+		t.Fatalf("seed %d: negative airfields or points", seed)
+	}
+	if b.HitsTaken > b.HitsInflicted {
+		t.Fatalf("seed %d: %d Hits taken, only %d inflicted", seed, b.HitsTaken, b.HitsInflicted)
+	}
+	for _, u := range b.Units {
+		if u.Lost || u.CBA {
+			continue
+		}
+		f := g.Force(u.ID)
+		if f.Where != OnMap || f.Area != area || f.Damaged != u.Damaged {
+			t.Fatalf("seed %d: battle unit %s disagrees with its Force %+v", seed, u.ID, *f)
+		}
+		if (u.Pos == PosTransport) != f.OnTransport {
+			t.Fatalf("seed %d: %s on a Transport in the battle but OnTransport=%v", seed, u.ID, f.OnTransport)
+		}
+	}
+}
+
+// TestRandomBattles fights thousands of seeded random battles with random
+// legal decisions: every battle ends, no Force is in two places, Hits never
+// exceed what the rolls and plans inflict, counters never go negative.
+func TestRandomBattles(t *testing.T) {
+	n := 2000
+	if testing.Short() {
+		n = 200
+	}
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		playRandomBattle(t, seed, seed%3 == 0)
+	}
+}

@@ -1,0 +1,179 @@
+package rules
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+const (
+	ruleReturn    = "Combat: Return Aircraft"
+	ruleAirfields = "Combat: Inflict Airfield Losses"
+)
+
+// returnAircraft brings the Land-Based Aircraft back to their Airfields and
+// lands the Carrier Aircraft: Japan's at once, the US's after the player
+// chooses any losses.
+func (g *Game) returnAircraft(evs *[]Event) {
+	b := g.Battle
+	lba := b.units(US, func(u *Unit) bool { return g.isLBA(u) && u.Pos != "" })
+	lba = append(lba, b.units(Japan, func(u *Unit) bool { return g.isLBA(u) && u.Pos != "" })...)
+	for _, u := range lba {
+		u.Pos = ""
+	}
+	if len(lba) > 0 {
+		e := g.battleEvent(EvAircraftReturn, "", fmt.Sprintf("%s return to their Island Airfields.", strings.Join(g.unitNames(lba), ", ")), ruleReturn+": Land-Based Aircraft")
+		e.Forces = unitIDs(lba)
+		*evs = append(*evs, e)
+	}
+	g.landJapanese(evs)
+	b.push(battleTask{Op: "land-us"})
+}
+
+// deckSpace is how many Carrier Aircraft the side's carriers can hold: each
+// undamaged carrier as many as it held at the start of the battle.
+func (g *Game) deckSpace(side Side) int {
+	n := 0
+	for _, cv := range g.Battle.units(side, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged }) {
+		n += cv.Capacity
+	}
+	return n
+}
+
+// lossOrder sorts aircraft the way Japan loses them: Damaged ones first, then
+// full-strength ones, each from lowest to highest value.
+func (g *Game) lossOrder(us []*Unit) {
+	slices.SortStableFunc(us, func(x, y *Unit) int {
+		if x.Damaged != y.Damaged {
+			if x.Damaged {
+				return -1
+			}
+			return 1
+		}
+		if c := cmp.Compare(g.unitCounter(x).Cost, g.unitCounter(y).Cost); c != 0 {
+			return c
+		}
+		return cmp.Compare(x.Order, y.Order)
+	})
+}
+
+// landJapanese destroys the Japanese Carrier Aircraft that find no deck, in
+// loss order, and lands the rest.
+func (g *Game) landJapanese(evs *[]Event) {
+	b := g.Battle
+	cba := b.units(Japan, func(u *Unit) bool { return u.CBA })
+	if len(cba) == 0 {
+		return
+	}
+	if extra := len(cba) - g.deckSpace(Japan); extra > 0 {
+		g.lossOrder(cba)
+		for _, u := range cba[:extra] {
+			g.destroyUnit(u, "no undamaged Japanese carrier has room for it", evs)
+		}
+	}
+	g.assignDecks(Japan, evs)
+}
+
+// landUS lands the US Carrier Aircraft; when the decks are too few the player
+// chooses which aircraft are lost, one at a time.
+func (g *Game) landUS(evs *[]Event) {
+	b := g.Battle
+	cba := b.units(US, func(u *Unit) bool { return u.CBA })
+	if len(cba) == 0 {
+		return
+	}
+	extra := len(cba) - g.deckSpace(US)
+	switch {
+	case extra <= 0:
+		g.assignDecks(US, evs)
+	case extra >= len(cba):
+		for _, u := range cba {
+			g.destroyUnit(u, "no undamaged US carrier is left to land on", evs)
+		}
+	default:
+		var opts []Decision
+		for _, u := range cba {
+			opts = append(opts, Decision{Kind: DoDestroy, Force: u.ID})
+		}
+		b.ask(BattleAsk{Kind: AskLandAircraft, Hits: extra, AttackBy: US,
+			Prompt: fmt.Sprintf("Return Aircraft: the undamaged US carriers hold %d Carrier Aircraft, but %d must land. Choose an aircraft to lose (%d to lose).", g.deckSpace(US), len(cba), extra)}, opts)
+	}
+}
+
+// assignDecks lands every Carrier Aircraft of the side on an undamaged
+// carrier: its own when it has room, otherwise the first with room.
+func (g *Game) assignDecks(side Side, evs *[]Event) {
+	b := g.Battle
+	cvs := b.units(side, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged })
+	room := map[string]int{}
+	for _, cv := range cvs {
+		room[cv.ID] = cv.Capacity
+	}
+	var moved []*Unit
+	var homeless []*Unit
+	for _, u := range b.units(side, func(u *Unit) bool { return u.CBA }) {
+		if room[u.Carrier] > 0 {
+			room[u.Carrier]--
+			if u.Pos != "" {
+				moved = append(moved, u)
+			}
+			u.Pos = ""
+			continue
+		}
+		homeless = append(homeless, u)
+	}
+	var other []string
+	for _, u := range homeless {
+		for _, cv := range cvs {
+			if room[cv.ID] > 0 {
+				room[cv.ID]--
+				u.Carrier, u.Pos = cv.ID, ""
+				other = append(other, fmt.Sprintf("%s lands on %s", g.unitName(u), g.unitName(cv)))
+				break
+			}
+		}
+	}
+	var parts []string
+	if len(moved) > 0 {
+		parts = append(parts, fmt.Sprintf("%s return to their carriers", strings.Join(g.unitNames(moved), ", ")))
+	}
+	parts = append(parts, other...)
+	if len(parts) > 0 {
+		*evs = append(*evs, g.battleEvent(EvAircraftReturn, side, strings.Join(parts, "; ")+".", ruleReturn+": Carrier Aircraft"))
+	}
+}
+
+// airfieldLosses destroys the Land-Based Aircraft beyond the number of a
+// side's Airfields: Japan's in loss order, the US's as the player chooses.
+func (g *Game) airfieldLosses(evs *[]Event) {
+	b := g.Battle
+	lba := b.units(Japan, g.isLBA)
+	if extra := len(lba) - b.JPAirfields; extra > 0 {
+		g.lossOrder(lba)
+		for _, u := range lba[:extra] {
+			g.destroyUnit(u, fmt.Sprintf("Japan has %d Airfields for %d Land-Based Aircraft", b.JPAirfields, len(lba)), evs)
+		}
+	}
+	b.push(battleTask{Op: "us-airfield-losses"})
+}
+
+func (g *Game) usAirfieldLosses(evs *[]Event) {
+	b := g.Battle
+	lba := b.units(US, g.isLBA)
+	extra := len(lba) - b.USAirfields
+	switch {
+	case extra <= 0:
+	case extra >= len(lba):
+		for _, u := range lba {
+			g.destroyUnit(u, fmt.Sprintf("the US has %d Airfields for %d Land-Based Aircraft", b.USAirfields, len(lba)), evs)
+		}
+	default:
+		var opts []Decision
+		for _, u := range lba {
+			opts = append(opts, Decision{Kind: DoDestroy, Force: u.ID})
+		}
+		b.ask(BattleAsk{Kind: AskAirfieldLosses, Hits: extra, AttackBy: US,
+			Prompt: fmt.Sprintf("Inflict Airfield Losses: %d US Land-Based Aircraft for %d Airfields. Choose an aircraft to lose (%d to lose).", len(lba), b.USAirfields, extra)}, opts)
+	}
+}

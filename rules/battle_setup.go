@@ -1,0 +1,337 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+const (
+	ruleSetUp       = "Battle Set-Up"
+	ruleUSPlacement = "Battle Set-Up: US Force Placement"
+	ruleSelectPlans = "Battle Set-Up: Select US Battle Plans"
+)
+
+// setUpBattle moves both sides' Forces from the area to the Battle Sheet and
+// lists the set-up steps: US placement, Japanese placement, the Carrier Air
+// Groups, the Battle Turn roll, the Japanese Battle Plan Quantity and the US
+// Battle Plans (Battle Set-Up).
+func (g *Game) setUpBattle(evs *[]Event) {
+	b := g.Battle
+	jpForces := 0
+	for _, side := range []Side{US, Japan} {
+		for _, f := range g.In(b.Area, side) {
+			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units)}
+			c := g.Counter(f)
+			switch c.Type.Kind() {
+			case KindInfantry:
+				u.Pos = PosFoxholes
+				if f.OnTransport {
+					u.Pos = PosTransport
+				}
+			case KindShip:
+				if side == US && c.Type.IsCarrier() {
+					u.Pos = ZoneUSOcean
+				}
+			}
+			if c.Type == LBA {
+				if side == US {
+					b.USAirfields++
+				} else {
+					b.JPAirfields++
+				}
+			}
+			if side == Japan {
+				jpForces++
+			}
+			b.Units = append(b.Units, u)
+		}
+	}
+	b.PlanDraws = g.data.Tables.PlanDrawsFor(jpForces)
+	b.Cup = jpPlanNames()
+	b.USPoints = 3
+	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
+		Forces: unitIDs(b.units(US, nil)),
+		Text: fmt.Sprintf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.",
+			b.Area, len(b.units(US, nil)), jpForces), Rule: ruleSetUp})
+
+	var text []string
+	if cv := b.units(US, func(u *Unit) bool { return g.isCarrier(u) }); len(cv) > 0 {
+		text = append(text, fmt.Sprintf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
+	}
+	if lba := b.units(US, g.isLBA); len(lba) > 0 {
+		text = append(text, fmt.Sprintf("%s on the US Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.USAirfields))
+	}
+	if inf := b.units(US, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
+		text = append(text, fmt.Sprintf("%s in the US Foxholes", strings.Join(g.unitNames(inf), ", ")))
+	}
+	if inf := b.units(US, func(u *Unit) bool { return u.Pos == PosTransport }); len(inf) > 0 {
+		text = append(text, fmt.Sprintf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
+	}
+	if len(text) > 0 {
+		*evs = append(*evs, g.battleEvent(EvPlacement, US, "US placement: "+strings.Join(text, "; ")+".", ruleUSPlacement))
+	}
+	b.Tasks = []battleTask{{Op: "place-us"}, {Op: "place-jp"}, {Op: "place-us-subs"}, {Op: "air-groups"},
+		{Op: "turns-roll"}, {Op: "buy-plans"}, {Op: "turn"}}
+}
+
+// placeUSShip asks where the next US Ship that is neither a carrier nor a
+// Submarine goes: "You may place the other US Ships in either the US Ocean or
+// Coastal Area as you see fit."
+func (g *Game) placeUSShip(evs *[]Event) {
+	b := g.Battle
+	ships := b.units(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == "" })
+	if len(ships) == 0 {
+		return
+	}
+	u := ships[0]
+	b.ask(BattleAsk{Kind: AskPlaceShip, Force: u.ID, AttackBy: US,
+		Prompt: fmt.Sprintf("Place %s in the US Ocean or the Coastal Area.", g.unitName(u))},
+		[]Decision{{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, {Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}})
+}
+
+// placeUSSub places the next US Submarine: in any zone with Japanese Ships;
+// with none, it takes no part in the battle.
+func (g *Game) placeUSSub(evs *[]Event) {
+	b := g.Battle
+	subs := b.units(US, func(u *Unit) bool { return g.isSub(u) && u.Pos == "" })
+	if len(subs) == 0 {
+		return
+	}
+	u := subs[0]
+	zones := g.zonesWithShips(Japan)
+	switch len(zones) {
+	case 0:
+		i := slices.IndexFunc(b.Units, func(x Unit) bool { return x.ID == u.ID })
+		name := g.unitName(u)
+		b.Units = slices.Delete(b.Units, i, i+1)
+		*evs = append(*evs, g.battleEvent(EvPlacement, US, fmt.Sprintf("There are no Japanese Ships: %s takes no part in the battle.", name), ruleUSPlacement))
+		b.push(battleTask{Op: "place-us-subs"})
+	case 1:
+		u.Pos = zones[0]
+		*evs = append(*evs, g.battleEvent(EvPlacement, US, fmt.Sprintf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.Pos), ruleUSPlacement))
+		b.push(battleTask{Op: "place-us-subs"})
+	default:
+		var opts []Decision
+		for _, z := range zones {
+			opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: z})
+		}
+		b.ask(BattleAsk{Kind: AskPlaceSub, Force: u.ID, AttackBy: US,
+			Prompt: fmt.Sprintf("Place %s in an area with Japanese Ships (%s).", g.unitName(u), strings.Join(zones, ", "))}, opts)
+	}
+}
+
+// zonesWithShips lists the zones holding the side's Ships, Submarines included.
+func (g *Game) zonesWithShips(side Side) []string {
+	var out []string
+	for _, z := range battleZones() {
+		if len(g.Battle.units(side, func(u *Unit) bool { return g.isShip(u) && u.Pos == z })) > 0 {
+			out = append(out, z)
+		}
+	}
+	return out
+}
+
+func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
+	b := g.Battle
+	u := b.unit(d.Force)
+	u.Pos = d.Zone
+	*evs = append(*evs, g.battleEvent(EvPlacement, US, fmt.Sprintf("%s is placed in the %s.", g.unitName(u), zoneLabel(d.Zone)), ruleUSPlacement))
+	if a.Kind == AskPlaceSub {
+		b.push(battleTask{Op: "place-us-subs"})
+	} else {
+		b.push(battleTask{Op: "place-us"})
+	}
+}
+
+// placeJapanese places the Japanese Ships by the one of the rulebook's three
+// procedures that applies, then the Submarines by theirs.
+func (g *Game) placeJapanese(evs *[]Event) {
+	b := g.Battle
+	carriers := b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) })
+	escorts := b.units(Japan, func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() })
+	island := len(b.units(Japan, g.isInfantry)) > 0 ||
+		len(b.units(US, g.isLBA)) > 0 || len(b.units(Japan, g.isLBA)) > 0
+	var text, rule string
+	switch {
+	case len(carriers) > 0 && island:
+		rule = "Battle Set-Up: Japanese Ship Placement (Carriers and Island Forces)"
+		for _, u := range carriers {
+			u.Pos = ZoneJapaneseOcean
+		}
+		rest := slices.Clone(escorts)
+		inOcean := 0
+		var steps []string
+		surface := func(u *Unit) int { return g.values(u).Surface.Value }
+		for len(rest) > 0 && inOcean < len(carriers) {
+			// Step #1: the Escort with the lowest Surface Attack to the Japanese Ocean.
+			i := 0
+			for k, u := range rest {
+				if surface(u) < surface(rest[i]) {
+					i = k
+				}
+			}
+			rest[i].Pos = ZoneJapaneseOcean
+			inOcean++
+			steps = append(steps, fmt.Sprintf("%s (lowest Surface Attack) to the Japanese Ocean", g.unitName(rest[i])))
+			rest = slices.Delete(rest, i, i+1)
+			if len(rest) == 0 {
+				break
+			}
+			// Step #2: the Escort with the highest Surface Attack to the Coastal Area.
+			i = 0
+			for k, u := range rest {
+				if surface(u) > surface(rest[i]) {
+					i = k
+				}
+			}
+			rest[i].Pos = ZoneCoastal
+			steps = append(steps, fmt.Sprintf("%s (highest Surface Attack) to the Coastal Area", g.unitName(rest[i])))
+			rest = slices.Delete(rest, i, i+1)
+		}
+		for _, u := range rest {
+			u.Pos = ZoneCoastal
+		}
+		text = fmt.Sprintf("%s in the Japanese Ocean", strings.Join(g.unitNames(carriers), ", "))
+		if len(steps) > 0 {
+			text += "; " + strings.Join(steps, "; ")
+		}
+		if len(rest) > 0 {
+			text += fmt.Sprintf("; the remaining Escorts %s to the Coastal Area", strings.Join(g.unitNames(rest), ", "))
+		}
+	case len(carriers) > 0:
+		rule = "Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)"
+		for _, u := range append(carriers, escorts...) {
+			u.Pos = ZoneJapaneseOcean
+		}
+		text = fmt.Sprintf("no Island Forces: all Ships (%s) in the Japanese Ocean", strings.Join(g.unitNames(append(carriers, escorts...)), ", "))
+	case len(escorts) > 0:
+		rule = "Battle Set-Up: Japanese Ship Placement (Island Forces)"
+		for _, u := range escorts {
+			u.Pos = ZoneCoastal
+		}
+		text = fmt.Sprintf("no Aircraft Carriers: all Ships (%s) in the Coastal Area", strings.Join(g.unitNames(escorts), ", "))
+	}
+	if text != "" {
+		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, "Japanese placement: "+text+".", rule))
+	}
+	if subs := b.units(Japan, g.isSub); len(subs) > 0 {
+		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
+		if len(b.units(US, func(u *Unit) bool { return g.isCarrier(u) })) > 0 {
+			zone, why = ZoneUSOcean, "there are US Aircraft Carriers"
+		} else if len(b.units(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal })) > 0 {
+			zone, why = ZoneCoastal, "no US Aircraft Carriers but US Ships in the Coastal Area"
+		}
+		for _, u := range subs {
+			u.Pos = zone
+		}
+		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese Submarines %s go to the %s: %s.", strings.Join(g.unitNames(subs), ", "), zone, why),
+			"Battle Set-Up: Japanese Submarine Placement"))
+	}
+	var rest []string
+	if lba := b.units(Japan, g.isLBA); len(lba) > 0 {
+		rest = append(rest, fmt.Sprintf("%s on the Japanese Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.JPAirfields))
+	}
+	if inf := b.units(Japan, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
+		rest = append(rest, fmt.Sprintf("%s in the Japanese Foxholes", strings.Join(g.unitNames(inf), ", ")))
+	}
+	if inf := b.units(Japan, func(u *Unit) bool { return u.Pos == PosTransport }); len(inf) > 0 {
+		rest = append(rest, fmt.Sprintf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
+	}
+	if len(rest) > 0 {
+		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, "Japanese placement: "+strings.Join(rest, "; ")+".", "Battle Set-Up: Move Japanese Forces"))
+	}
+}
+
+// carrierAirGroups places each carrier's Carrier Air Group next to it. A
+// Damaged carrier brings none: no aircraft may be placed on a Damaged carrier
+// (Return Aircraft; docs/rulings.md).
+func (g *Game) carrierAirGroups(evs *[]Event) {
+	b := g.Battle
+	for _, side := range []Side{US, Japan} {
+		for _, cv := range b.units(side, func(u *Unit) bool { return g.isCarrier(u) }) {
+			types := g.data.AirGroups[AirGroupKey(g.unitCounter(cv))]
+			cv.Capacity = len(types)
+			if cv.Damaged || len(types) == 0 {
+				why := "it is Damaged and no aircraft may be placed on it"
+				if len(types) == 0 {
+					why = "the campaign gives its type no Carrier Air Group"
+				}
+				*evs = append(*evs, g.battleEvent(EvPlacement, side, fmt.Sprintf("%s carries no aircraft: %s.", g.unitName(cv), why), "Carrier Aircraft Placement"))
+				continue
+			}
+			carrierID := cv.ID
+			for i, t := range types {
+				b.Units = append(b.Units, Unit{ID: fmt.Sprintf("%s/%s#%d", carrierID, t, i+1), Side: side, Counter: CounterKey(side, t),
+					CBA: true, Carrier: carrierID, Order: len(b.Units)})
+			}
+			*evs = append(*evs, g.battleEvent(EvPlacement, side, fmt.Sprintf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
+				"Carrier Aircraft Placement: Carrier Air Groups"))
+		}
+	}
+}
+
+// rollBattleTurns rolls for the battle's length and sets the Japanese Battle
+// Plan Quantity (Roll for Battle Turns; Determine Japanese Battle Plans).
+func (g *Game) rollBattleTurns(evs *[]Event) {
+	b := g.Battle
+	die := g.Dice.D10()
+	b.TurnsLeft = g.data.Tables.BattleTurnsFor(die)
+	e := g.battleEvent(EvBattleTurns, "", fmt.Sprintf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", die, b.TurnsLeft), "Battle Set-Up: Roll for Battle Turns")
+	e.Dice, e.Total = []int{die}, b.TurnsLeft
+	*evs = append(*evs, e)
+	n := len(b.units(Japan, func(u *Unit) bool { return !u.CBA }))
+	*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n, b.PlanDraws),
+		"Battle Set-Up: Determine Japanese Battle Plans"))
+}
+
+// askBuyPlans offers the US Battle Plans the points still buy, another Supply
+// Point when a plan costs more than the points left, and done.
+func (g *Game) askBuyPlans() {
+	b := g.Battle
+	var opts []Decision
+	dearer := false
+	for _, name := range usPlanNames() {
+		if b.holdsUS(name) {
+			continue
+		}
+		if planCost(name) <= b.USPoints {
+			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: []string{name}})
+		} else {
+			dearer = true
+		}
+	}
+	if dearer && g.SupplyPoints > 0 {
+		opts = append(opts, Decision{Kind: DoSpendSupply})
+	}
+	if len(opts) == 0 {
+		return
+	}
+	opts = append(opts, Decision{Kind: DoDone})
+	b.ask(BattleAsk{Kind: AskBuyPlans, Points: b.USPoints, AttackBy: US,
+		Prompt: fmt.Sprintf("Select US Battle Plans: %d Battle Plan Points left (%d Supply Points to spend, 3 points each).", b.USPoints, g.SupplyPoints)}, opts)
+}
+
+func (g *Game) answerBuyPlans(d Decision, evs *[]Event) {
+	b := g.Battle
+	switch d.Kind {
+	case DoBuyPlan:
+		name := d.Plans[0]
+		b.USPoints -= planCost(name)
+		b.USPlans = append(b.USPlans, name)
+		*evs = append(*evs, g.battleEvent(EvPlan, US, fmt.Sprintf("The US selects %s (%d): %d Battle Plan Points left.", name, planCost(name), b.USPoints), ruleSelectPlans))
+		b.push(battleTask{Op: "buy-plans"})
+	case DoSpendSupply:
+		g.SupplyPoints--
+		b.SupplySpent++
+		b.USPoints += 3
+		*evs = append(*evs, g.battleEvent(EvPlan, US, fmt.Sprintf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", b.USPoints, g.SupplyPoints), ruleSelectPlans))
+		b.push(battleTask{Op: "buy-plans"})
+	case DoDone:
+		text := "The US selects no Battle Plans."
+		if len(b.USPlans) > 0 {
+			text = fmt.Sprintf("US Battle Plans for this battle: %s.", strings.Join(b.USPlans, ", "))
+		}
+		*evs = append(*evs, g.battleEvent(EvPlan, US, text, ruleSelectPlans))
+	}
+}

@@ -1,0 +1,241 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// The steps of a Battle Turn, as the Battle Sheet lists them (Combat).
+const (
+	stepDraw       = "Draw Japanese Battle Plans"
+	stepMoveUS     = "Move US Aircraft"
+	stepBombers    = "Move Japanese Bombers"
+	stepFighters   = "Move Japanese Fighters"
+	stepDogfight   = "Dogfight"
+	stepAAA        = "AAA"
+	stepBombs      = "Bomb Runs"
+	stepTorpedoes  = "Torpedoes"
+	stepDepth      = "Depth Charges"
+	stepGuns       = "Naval Guns"
+	stepInfantry   = "Infantry"
+	stepAdvance    = "Infantry Advance"
+	stepReturn     = "Return Aircraft"
+	stepAirfields  = "Inflict Airfield Losses"
+	stepAdvanceCtr = "Advance Battle Turn Counter"
+)
+
+// beginBattleTurn lists every step of a Battle Turn in order.
+func (g *Game) beginBattleTurn(evs *[]Event) {
+	b := g.Battle
+	b.Turn++
+	for i := range b.Units {
+		b.Units[i].Sat, b.Units[i].Moved = false, false
+	}
+	b.JPUsed, b.ASWDone = nil, false
+	e := g.battleEvent(EvBattleStep, "", fmt.Sprintf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", b.Turn, b.Area, b.TurnsLeft), "Combat")
+	*evs = append(*evs, e)
+	step := func(name string) battleTask { return battleTask{Op: "step", Kind: name} }
+	b.push(step(stepDraw), battleTask{Op: "draw"}, battleTask{Op: "jp-first-light"}, battleTask{Op: "us-first-light"},
+		step(stepMoveUS), battleTask{Op: "move-us"},
+		step(stepBombers), battleTask{Op: "move-jp"},
+		step(stepFighters), battleTask{Op: "move-jp", Flag: true},
+		step(stepDogfight), battleTask{Op: "dogfight"},
+		step(stepAAA), battleTask{Op: "aaa"},
+		step(stepBombs), battleTask{Op: "bombs"},
+		step(stepTorpedoes), battleTask{Op: "torpedoes"},
+		step(stepDepth), battleTask{Op: "depth-charges"},
+		step(stepGuns), battleTask{Op: "naval-guns"},
+		step(stepInfantry), battleTask{Op: "infantry"},
+		step(stepAdvance), battleTask{Op: "advance"},
+		step(stepReturn), battleTask{Op: "return"},
+		step(stepAirfields), battleTask{Op: "airfield-losses"},
+		battleTask{Op: "end-turn"})
+}
+
+func (g *Game) stepEvent(name string, evs *[]Event) {
+	*evs = append(*evs, g.battleEvent(EvBattleStep, "", fmt.Sprintf("Battle Turn %d: %s.", g.Battle.Turn, name), "Combat: "+name))
+}
+
+// drawJapanesePlans draws the Battle Plan Quantity from the cup, refilling it
+// with the plans drawn in earlier Battle Turns when it runs out, and carries
+// out the plans that act at once.
+func (g *Game) drawJapanesePlans(evs *[]Event) {
+	b := g.Battle
+	plans, _ := LoadPlans()
+	for i := 0; i < b.PlanDraws; i++ {
+		if len(b.Cup) == 0 {
+			if len(b.JPDiscard) == 0 {
+				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty and no drawn plan can go back into it: Japan draws no more plans this Battle Turn.", "Draw Japanese Battle Plans"))
+				break
+			}
+			b.Cup, b.JPDiscard = b.JPDiscard, nil
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans"))
+		}
+		k, dice := g.Dice.Choose(len(b.Cup))
+		name := b.Cup[k]
+		b.Cup = slices.Delete(b.Cup, k, k+1)
+		b.JPActive = append(b.JPActive, name)
+		summary := ""
+		if p := plans.Find(Japan, name); p != nil {
+			summary = p.Summary
+		}
+		e := g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japan draws %s (%s).", name, summary), "Draw Japanese Battle Plans")
+		e.Dice = dice
+		*evs = append(*evs, e)
+	}
+	void := func(plan, why string) {
+		b.JPUsed = append(b.JPUsed, plan)
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese %s has no effect: %s.", plan, why), "Japanese Battle Plans: "+plan))
+	}
+	for _, name := range slices.Clone(b.JPActive) {
+		switch name {
+		case PlanKamikaze:
+			if g.Year < 1944 {
+				void(name, fmt.Sprintf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year))
+			} else if len(b.units(US, g.isShip)) == 0 {
+				void(name, "there are no US Ships in the battle")
+			}
+		case PlanScreeningShip:
+			if len(b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) })) == 0 {
+				void(name, "Japan has no Aircraft Carrier")
+			}
+		case PlanBattalion:
+			b.JPUsed = append(b.JPUsed, name)
+			id, ok := g.takeBattalion(b.Area, false)
+			if !ok {
+				void(name, "the campaign has no Battalion counter")
+				continue
+			}
+			// A Battalion destroyed earlier in this battle may come back from the box.
+			if u := b.unit(id); u != nil {
+				u.Lost, u.Damaged, u.Pos = false, false, PosFoxholes
+			} else {
+				b.Units = append(b.Units, Unit{ID: id, Side: Japan, Counter: g.Force(id).Counter, Pos: PosFoxholes, Order: len(b.Units)})
+			}
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion"))
+		case PlanFirstLight:
+			if b.holdsUS(PlanFirstLight) {
+				b.JPUsed = append(b.JPUsed, name)
+				b.USPlans = slices.DeleteFunc(b.USPlans, func(p string) bool { return p == PlanFirstLight })
+				b.USUsed = append(b.USUsed, PlanFirstLight)
+				*evs = append(*evs, g.battleEvent(EvPlan, "", "Both sides hold First Light: both counters are discarded without effect.", "US Battle Plans: First Light"))
+			}
+		}
+	}
+}
+
+// endBattleTurn applies what happens at the end of a Battle Turn: the
+// Hawaiian Islands Defeat Condition, Duration and Engaged.
+func (g *Game) endBattleTurn(evs *[]Event) {
+	b := g.Battle
+	if b.Area == Hawaii && b.Turn == 1 && b.onSheet(Japan) > 0 {
+		g.endBattle(evs)
+		return
+	}
+	if b.jpActive(PlanDuration) {
+		jp, us := b.onSheet(Japan), b.onSheet(US)
+		b.JPUsed = append(b.JPUsed, PlanDuration)
+		text := fmt.Sprintf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", jp, us)
+		switch {
+		case jp > us && b.TurnsLeft < maxBattleTurns:
+			b.TurnsLeft++
+			text += "the battle lasts 1 Battle Turn longer."
+		case jp > us:
+			text += "the Battle Turn counter is already on the last box."
+		case jp < us:
+			b.TurnsLeft--
+			text += "the battle lasts 1 Battle Turn less."
+		default:
+			text += "no effect."
+		}
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, text, "Japanese Battle Plans: Duration"))
+	}
+	b.push(battleTask{Op: "advance-track"})
+	if b.holdsUS(PlanEngaged) {
+		var opts []Decision
+		if b.TurnsLeft < maxBattleTurns {
+			opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}, Yes: true, Number: 1})
+		}
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}, Yes: true, Number: -1},
+			Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}})
+		b.ask(BattleAsk{Kind: AskEngaged, Plan: PlanEngaged, AttackBy: US,
+			Prompt: fmt.Sprintf("End of Battle Turn %d (%d left, this one included): use Engaged to add or subtract 1 Battle Turn?", b.Turn, b.TurnsLeft)}, opts)
+	}
+}
+
+func (g *Game) answerEngaged(d Decision, evs *[]Event) {
+	b := g.Battle
+	if !d.Yes {
+		return
+	}
+	b.TurnsLeft += d.Number
+	what := "the battle lasts 1 Battle Turn longer"
+	if d.Number < 0 {
+		what = "the battle lasts 1 Battle Turn less"
+	}
+	g.useUSPlan(PlanEngaged, what, evs)
+}
+
+// advanceBattleTrack moves the Battle Turn counter one box; off the track the
+// battle ends. This turn's Japanese plans are discarded, but an unused
+// Screening Ship is saved.
+func (g *Game) advanceBattleTrack(evs *[]Event) {
+	b := g.Battle
+	for _, p := range b.JPActive {
+		if p == PlanScreeningShip && !slices.Contains(b.JPUsed, p) {
+			b.JPSaved = append(b.JPSaved, p)
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "No Japanese Aircraft Carrier was Hit: Screening Ship is saved for the next Hit on one.", "Japanese Battle Plans: Screening Ship"))
+			continue
+		}
+		b.JPDiscard = append(b.JPDiscard, p)
+	}
+	b.JPActive, b.JPUsed = nil, nil
+	b.TurnsLeft--
+	if b.TurnsLeft <= 0 {
+		*evs = append(*evs, g.battleEvent(EvBattleStep, "", "The Battle Turn counter moves off the track.", "Combat: "+stepAdvanceCtr))
+		g.endBattle(evs)
+		return
+	}
+	*evs = append(*evs, g.battleEvent(EvBattleStep, "", fmt.Sprintf("The Battle Turn counter advances to box %d.", b.TurnsLeft), "Combat: "+stepAdvanceCtr))
+	b.push(battleTask{Op: "turn"})
+}
+
+// endBattle ends the battle: survivors stay in the area, Carrier-Based
+// Aircraft and Airfields are put away, and the Hawaiian Islands Defeat
+// Condition is checked (End of the Battle).
+func (g *Game) endBattle(evs *[]Event) {
+	b := g.Battle
+	defeat := b.Area == Hawaii && b.Turn <= 1 && b.onSheet(Japan) > 0
+	var holder string
+	usAshore, jpAshore := g.Ashore(b.Area, US), g.Ashore(b.Area, Japan)
+	switch {
+	case usAshore > 0 && jpAshore > 0:
+		holder = "both sides still have Forces Ashore"
+	case usAshore > 0:
+		holder = "the US holds the Island"
+	case jpAshore > 0:
+		holder = "Japan holds the Island"
+	default:
+		holder = "no one is Ashore"
+	}
+	list := func(xs []string) string {
+		if len(xs) == 0 {
+			return "none"
+		}
+		return strings.Join(xs, ", ")
+	}
+	e := g.battleEvent(EvBattleEnd, "", fmt.Sprintf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
+		b.Area, b.Turn, list(b.USLost), list(b.JPLost), strings.ToUpper(holder[:1])+holder[1:]), "End of the Battle")
+	e.Hits = b.HitsTaken
+	*evs = append(*evs, e)
+	g.Battle = nil
+	if defeat {
+		g.Over = true
+		g.Step = StepCampaignOver
+		g.Evaluation = "Replaced"
+		g.EndReason = "Japanese Forces survived the first Battle Turn in the Hawaiian Islands: Nimitz is Replaced."
+		*evs = append(*evs, Event{Kind: EvDefeat, Turn: g.Turn, Step: StepBattles, Side: US, Area: Hawaii, Row: "Replaced",
+			Text: g.EndReason, Rule: "Defeat Check: Hawaiian Islands Defeat Condition"})
+	}
+}

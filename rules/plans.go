@@ -1,0 +1,177 @@
+package rules
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+)
+
+// The Battle Plans by name. Several names are printed on both a US and a
+// Japanese counter (Artillery, Damage Control, First Light) with different
+// effects: the side says which counter is meant.
+const (
+	PlanAAA            = "AAA"
+	PlanAntiAircraft   = "Anti-Aircraft"
+	PlanASW            = "ASW"
+	PlanArtillery      = "Artillery"
+	PlanBarrelRoll     = "Barrel Roll"
+	PlanCharge         = "Charge"
+	PlanDamageControl  = "Damage Control"
+	PlanDivingAttack   = "Diving Attack"
+	PlanEngaged        = "Engaged"
+	PlanEnvelop        = "Envelop"
+	PlanFirstLight     = "First Light"
+	PlanFurball        = "Furball"
+	PlanLeathernecks   = "Leathernecks"
+	PlanRangingShots   = "Ranging Shots"
+	PlanSeabees        = "Seabees"
+	PlanSonar          = "Sonar"
+	PlanAirCombat      = "Air Combat"
+	PlanAttackPlan     = "Attack Plan"
+	PlanCarrierAttack  = "Carrier Attack"
+	PlanDuration       = "Duration"
+	PlanInfantryCombat = "Infantry Combat"
+	PlanBattalion      = "Battalion"
+	PlanKamikaze       = "Kamikaze Attacks"
+	PlanNoContact      = "No Contact"
+	PlanScreeningShip  = "Screening Ship"
+	PlanShipCombat     = "Ship Combat"
+	PlanSubWarfare     = "Submarine Warfare"
+)
+
+// PlanInfo is one Battle Plan counter as printed: its name, its Battle Plan
+// Point cost (US plans only), the line on the counter and the rule text.
+type PlanInfo struct {
+	Name    string `json:"name"`
+	Cost    int    `json:"cost"`
+	Summary string `json:"summary"`
+	Text    string `json:"text"`
+}
+
+// Plans are the Battle Plan counters of both sides, in rulebook order.
+type Plans struct {
+	US []PlanInfo `json:"us"`
+	JP []PlanInfo `json:"jp"`
+}
+
+// Find returns a side's plan by name, or nil.
+func (p *Plans) Find(side Side, name string) *PlanInfo {
+	list := p.US
+	if side == Japan {
+		list = p.JP
+	}
+	for i := range list {
+		if list[i].Name == name {
+			return &list[i]
+		}
+	}
+	return nil
+}
+
+// plansOnce parses the embedded plans.json once: it never changes while the
+// program runs, so every game shares the same read-only value.
+var plansOnce = sync.OnceValues(func() (*Plans, error) {
+	raw, err := dataFiles.ReadFile("data/plans.json")
+	if err != nil {
+		return nil, err
+	}
+	var p Plans
+	if err := json.Unmarshal(raw, &p); err != nil {
+		return nil, fmt.Errorf("plans.json: %w", err)
+	}
+	if err := p.Validate(); err != nil {
+		return nil, fmt.Errorf("plans.json: %w", err)
+	}
+	return &p, nil
+})
+
+// LoadPlans returns the Battle Plan counters, parsed and validated once.
+func LoadPlans() (*Plans, error) { return plansOnce() }
+
+// Validate checks that the data holds exactly the sixteen US plans at their
+// printed costs and the fourteen Japanese plans of the draw cup.
+func (p *Plans) Validate() error {
+	us := map[string]int{PlanAAA: 2, PlanAntiAircraft: 1, PlanASW: 3, PlanArtillery: 2, PlanBarrelRoll: 2,
+		PlanCharge: 1, PlanDamageControl: 4, PlanDivingAttack: 3, PlanEngaged: 3, PlanEnvelop: 1,
+		PlanFirstLight: 2, PlanFurball: 1, PlanLeathernecks: 0, PlanRangingShots: 1, PlanSeabees: 2, PlanSonar: 1}
+	jp := map[string]bool{PlanAirCombat: true, PlanArtillery: true, PlanAttackPlan: true, PlanCarrierAttack: true,
+		PlanDamageControl: true, PlanDuration: true, PlanFirstLight: true, PlanInfantryCombat: true,
+		PlanBattalion: true, PlanKamikaze: true, PlanNoContact: true, PlanScreeningShip: true,
+		PlanShipCombat: true, PlanSubWarfare: true}
+	var errs []error
+	seen := map[string]bool{}
+	for _, pl := range p.US {
+		cost, ok := us[pl.Name]
+		switch {
+		case !ok:
+			errs = append(errs, fmt.Errorf("unknown US plan %q", pl.Name))
+		case seen[pl.Name]:
+			errs = append(errs, fmt.Errorf("US plan %q twice", pl.Name))
+		case pl.Cost != cost:
+			errs = append(errs, fmt.Errorf("US plan %q costs %d, the counter says %d", pl.Name, pl.Cost, cost))
+		}
+		if pl.Summary == "" || pl.Text == "" {
+			errs = append(errs, fmt.Errorf("US plan %q has no text", pl.Name))
+		}
+		seen[pl.Name] = true
+	}
+	if len(seen) != len(us) {
+		errs = append(errs, fmt.Errorf("%d US plans, want %d", len(seen), len(us)))
+	}
+	seen = map[string]bool{}
+	for _, pl := range p.JP {
+		switch {
+		case !jp[pl.Name]:
+			errs = append(errs, fmt.Errorf("unknown Japanese plan %q", pl.Name))
+		case seen[pl.Name]:
+			errs = append(errs, fmt.Errorf("Japanese plan %q twice", pl.Name))
+		}
+		if pl.Summary == "" || pl.Text == "" {
+			errs = append(errs, fmt.Errorf("Japanese plan %q has no text", pl.Name))
+		}
+		seen[pl.Name] = true
+	}
+	if len(seen) != len(jp) {
+		errs = append(errs, fmt.Errorf("%d Japanese plans, want %d", len(seen), len(jp)))
+	}
+	return errors.Join(errs...)
+}
+
+// planCost is a US plan's Battle Plan Point cost.
+func planCost(name string) int {
+	p, err := LoadPlans()
+	if err != nil {
+		return 0
+	}
+	if pl := p.Find(US, name); pl != nil {
+		return pl.Cost
+	}
+	return 0
+}
+
+// usPlanNames lists the US plans in rulebook order.
+func usPlanNames() []string {
+	p, err := LoadPlans()
+	if err != nil {
+		return nil
+	}
+	out := make([]string, len(p.US))
+	for i, pl := range p.US {
+		out[i] = pl.Name
+	}
+	return out
+}
+
+// jpPlanNames lists the Japanese plans in rulebook order: the draw cup.
+func jpPlanNames() []string {
+	p, err := LoadPlans()
+	if err != nil {
+		return nil
+	}
+	out := make([]string, len(p.JP))
+	for i, pl := range p.JP {
+		out[i] = pl.Name
+	}
+	return out
+}
