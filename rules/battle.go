@@ -132,23 +132,23 @@ type BattleAskKind string
 
 // The decisions a battle asks of the player.
 const (
-	AskPlaceShip      BattleAskKind = "place-ship"       // US Ocean or Coastal for a US Ship
-	AskPlaceSub       BattleAskKind = "place-sub"        // a zone with Japanese Ships for a US Submarine
-	AskBuyPlans       BattleAskKind = "buy-plans"        // select US Battle Plans
-	AskFly            BattleAskKind = "fly"              // Move US Aircraft
-	AskFirstLight     BattleAskKind = "first-light"      // which carrier's aircraft fly First Light
-	AskFirstLightFly  BattleAskKind = "first-light-fly"  // where a First Light aircraft attacks
-	AskAllocateHit    BattleAskKind = "allocate-hit"     // which US Force takes a Hit
-	AskStopHit        BattleAskKind = "stop-hit"         // a plan that stops a Hit at the time of the Hit
-	AskExtraHit       BattleAskKind = "extra-hit"        // a plan that adds a Hit to a success
-	AskReroll         BattleAskKind = "reroll"           // Sonar or Envelop after a miss
-	AskAntiAircraft   BattleAskKind = "anti-aircraft"    // an extra AAA roll
-	AskCharge         BattleAskKind = "charge"           // an extra Infantry roll
-	AskArtillery      BattleAskKind = "artillery"        // 1 Infantry Hit
-	AskASW            BattleAskKind = "asw"              // Depth Charges before Torpedoes
-	AskEngaged        BattleAskKind = "engaged"          // the battle 1 Turn longer or shorter
-	AskLandAircraft   BattleAskKind = "land-aircraft"    // which US Carrier Aircraft are lost
-	AskAirfieldLosses BattleAskKind = "airfield-losses"  // which US Land-Based Aircraft are lost
+	AskPlaceShip      BattleAskKind = "place-ship"      // US Ocean or Coastal for a US Ship
+	AskPlaceSub       BattleAskKind = "place-sub"       // a zone with Japanese Ships for a US Submarine
+	AskBuyPlans       BattleAskKind = "buy-plans"       // select US Battle Plans
+	AskFly            BattleAskKind = "fly"             // Move US Aircraft
+	AskFirstLight     BattleAskKind = "first-light"     // which carrier's aircraft fly First Light
+	AskFirstLightFly  BattleAskKind = "first-light-fly" // where a First Light aircraft attacks
+	AskAllocateHit    BattleAskKind = "allocate-hit"    // which US Force takes a Hit
+	AskStopHit        BattleAskKind = "stop-hit"        // a plan that stops a Hit at the time of the Hit
+	AskExtraHit       BattleAskKind = "extra-hit"       // a plan that adds a Hit to a success
+	AskReroll         BattleAskKind = "reroll"          // Sonar or Envelop after a miss
+	AskAntiAircraft   BattleAskKind = "anti-aircraft"   // an extra AAA roll
+	AskCharge         BattleAskKind = "charge"          // an extra Infantry roll
+	AskArtillery      BattleAskKind = "artillery"       // 1 Infantry Hit
+	AskASW            BattleAskKind = "asw"             // Depth Charges before Torpedoes
+	AskEngaged        BattleAskKind = "engaged"         // the battle 1 Turn longer or shorter
+	AskLandAircraft   BattleAskKind = "land-aircraft"   // which US Carrier Aircraft are lost
+	AskAirfieldLosses BattleAskKind = "airfield-losses" // which US Land-Based Aircraft are lost
 )
 
 // BattleAsk details a decision inside a battle: what a screen shows with it.

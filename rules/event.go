@@ -107,7 +107,7 @@ const (
 	DoUsePlan       DecisionKind = "use-plan"       // Plans[0] with Yes (Force, Number when the plan needs them); Yes false declines
 	DoDestroy       DecisionKind = "destroy"        // Force: the US aircraft lost for want of a deck or an Airfield
 	DoChooseCarrier DecisionKind = "choose-carrier" // Force: the US carrier whose aircraft fly First Light
-	DoOrdersArea   DecisionKind = "orders-area"   // Area: its Japanese Forces roll Orders next
+	DoOrdersArea    DecisionKind = "orders-area"    // Area: its Japanese Forces roll Orders next
 )
 
 // Decision is one choice of the player, as plain data (the save file keeps
