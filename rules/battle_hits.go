@@ -356,10 +356,9 @@ func (g *Game) destroyUnit(u *Unit, why string, evs *[]Event) {
 		return
 	}
 	name := g.unitName(u)
-	if !u.Damaged {
+	for i := 0; i < 2 && !u.Lost; i++ {
 		g.damage(u)
 	}
-	g.damage(u)
 	e := g.battleEvent(EvHit, u.Side, fmt.Sprintf("%s is Destroyed: %s.", name, why), "Combat: Return Aircraft; Inflict Airfield Losses")
 	e.Forces = []string{u.ID}
 	*evs = append(*evs, e)

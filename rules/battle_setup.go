@@ -286,22 +286,23 @@ func (g *Game) rollBattleTurns(evs *[]Event) {
 }
 
 // askBuyPlans offers the US Battle Plans the points still buy, another Supply
-// Point when a plan costs more than the points left, and done.
+// Point, and done.
 func (g *Game) askBuyPlans() {
 	b := g.Battle
 	var opts []Decision
-	dearer := false
+	rest := 0
 	for _, name := range usPlanNames() {
 		if b.holdsUS(name) {
 			continue
 		}
+		rest += planCost(name)
 		if planCost(name) <= b.USPoints {
 			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: []string{name}})
-		} else {
-			dearer = true
 		}
 	}
-	if dearer && g.SupplyPoints > 0 {
+	// Another Supply Point is offered while the points left cannot buy every
+	// plan not yet selected: beyond that it would buy nothing.
+	if rest > b.USPoints && g.SupplyPoints > 0 {
 		opts = append(opts, Decision{Kind: DoSpendSupply})
 	}
 	if len(opts) == 0 {

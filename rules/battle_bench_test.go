@@ -1,0 +1,144 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+)
+
+// bench is a Battle Sheet laid out by hand, to run single steps of a Battle
+// Turn with forced dice.
+type bench struct {
+	t   *testing.T
+	g   *Game
+	evs []Event
+}
+
+func newBench(t *testing.T, area string) *bench {
+	t.Helper()
+	g := newGame(t, Options{Year: 1942, Seed: 1})
+	emptyBoard(g)
+	g.Step = StepBattles
+	g.Battle = &Battle{Area: area, Turn: 1, TurnsLeft: 2, PlanDraws: 1, Cup: jpPlanNames()}
+	return &bench{t: t, g: g}
+}
+
+// unit puts a Force on the Battle Sheet at pos.
+func (bb *bench) unit(side Side, name, pos string) *Unit {
+	bb.t.Helper()
+	f := put(bb.t, bb.g, side, name, bb.g.Battle.Area)
+	f.OnTransport = pos == PosTransport
+	b := bb.g.Battle
+	b.Units = append(b.Units, Unit{ID: f.ID, Side: side, Counter: f.Counter, Pos: pos, Order: len(b.Units)})
+	if bb.g.Counter(f).Type.IsCarrier() {
+		b.Units[len(b.Units)-1].Capacity = len(bb.g.data.AirGroups[AirGroupKey(bb.g.Counter(f))])
+	}
+	return &b.Units[len(b.Units)-1]
+}
+
+// cba puts a Carrier-Based Aircraft of a type on a carrier, at pos ("" aboard).
+func (bb *bench) cba(side Side, typ, carrier, pos string) *Unit {
+	b := bb.g.Battle
+	id := fmt.Sprintf("%s/%s#%d", carrier, typ, len(b.Units))
+	b.Units = append(b.Units, Unit{ID: id, Side: side, Counter: CounterKey(side, typ), CBA: true, Carrier: carrier, Pos: pos, Order: len(b.Units)})
+	return &b.Units[len(b.Units)-1]
+}
+
+func (bb *bench) u(id string) *Unit { return bb.g.Battle.unit(id) }
+
+// damaged flips a unit (and its map Force) to its Damaged side.
+func (bb *bench) damaged(id string) {
+	bb.u(id).Damaged = true
+	if f := bb.g.Force(id); f != nil {
+		f.Damaged = true
+	}
+}
+
+func (bb *bench) dice(d ...int) { bb.g.Dice.Forced = append(bb.g.Dice.Forced, d...) }
+
+func (bb *bench) jp(plans ...string) { bb.g.Battle.JPActive = append(bb.g.Battle.JPActive, plans...) }
+
+func (bb *bench) us(plans ...string) { bb.g.Battle.USPlans = append(bb.g.Battle.USPlans, plans...) }
+
+// run carries out tasks until they are done or the battle asks something.
+func (bb *bench) run(ops ...battleTask) {
+	bb.g.Battle.Tasks = append(ops, bb.g.Battle.Tasks...)
+	bb.loop()
+}
+
+func (bb *bench) loop() {
+	for b := bb.g.Battle; b != nil && b.Ask == nil && len(b.Tasks) > 0; b = bb.g.Battle {
+		t := b.Tasks[0]
+		b.Tasks = b.Tasks[1:]
+		bb.g.doTask(t, &bb.evs)
+	}
+}
+
+// ask returns the question the battle asks now, or nil.
+func (bb *bench) ask() *BattleAsk { return bb.g.Battle.Ask }
+
+// reply answers the battle's question with a legal option and goes on.
+func (bb *bench) reply(d Decision) {
+	bb.t.Helper()
+	b := bb.g.Battle
+	if b.Ask == nil {
+		bb.t.Fatalf("nothing is asked; wanted to answer %s", describeDecision(d))
+	}
+	if !slices.ContainsFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }) {
+		bb.t.Fatalf("%s is not among the options of %q: %v", describeDecision(d), b.Ask.Prompt, b.Options)
+	}
+	a := *b.Ask
+	b.Ask, b.Options = nil, nil
+	bb.g.answer(a, d, &bb.evs)
+	bb.loop()
+}
+
+// wantAsk checks the kind of the question asked now.
+func (bb *bench) wantAsk(kind BattleAskKind) *BattleAsk {
+	bb.t.Helper()
+	a := bb.ask()
+	if a == nil || a.Kind != kind {
+		bb.t.Fatalf("want a %s question, got %+v", kind, a)
+	}
+	return a
+}
+
+func (bb *bench) noAsk() {
+	bb.t.Helper()
+	if a := bb.ask(); a != nil {
+		bb.t.Fatalf("unexpected question: %s", a.Prompt)
+	}
+}
+
+func (bb *bench) event(frags ...string) { bb.t.Helper(); mustEvent(bb.t, bb.evs, frags...) }
+
+func (bb *bench) noEvent(frags ...string) {
+	bb.t.Helper()
+	if hasEvent(bb.evs, frags...) {
+		bb.t.Fatalf("unexpected event with %q", frags)
+	}
+}
+
+// state reads a unit as "full", "damaged" or "lost".
+func (bb *bench) state(id string) string {
+	u := bb.u(id)
+	switch {
+	case u == nil:
+		return "absent"
+	case u.Lost:
+		return "lost"
+	case u.Damaged:
+		return "damaged"
+	}
+	return "full"
+}
+
+func (bb *bench) want(id, state string) {
+	bb.t.Helper()
+	if got := bb.state(id); got != state {
+		bb.t.Errorf("%s is %s, want %s", id, got, state)
+	}
+}
+
+// rolls counts the attack rolls logged.
+func (bb *bench) rolls() int { return len(eventsOf(bb.evs, EvAttack)) }
