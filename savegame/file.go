@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
@@ -128,7 +129,32 @@ func tooLarge(n int64) *LoadError {
 	return loadErr(TooLarge, nil, "is too large to be a save (%s; saves are smaller than %s).", size(n), size(MaxFileSize))
 }
 
+// PanicError is a panic met while loading, turned into an error: a file must
+// never crash the game, even through a bug in the rules it is replayed with.
+// It means a bug to report, so the fuzz target fails on it.
+type PanicError struct {
+	Value any    // what was passed to panic
+	Stack []byte // where
+}
+
+func (e *PanicError) Error() string { return fmt.Sprintf("internal error: %v", e.Value) }
+
 func decodeBytes(b []byte) (*Loaded, error) {
+	return protect(func() (*Loaded, error) { return decodeChecked(b) })
+}
+
+// protect runs a load, turning a panic into a *LoadError with a *PanicError.
+func protect(load func() (*Loaded, error)) (sv *Loaded, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			sv, err = nil, loadErr(BadState, &PanicError{Value: v, Stack: debug.Stack()},
+				"could not be loaded: the game met an internal error reading it (%v). Please report it, with the file.", v)
+		}
+	}()
+	return load()
+}
+
+func decodeChecked(b []byte) (*Loaded, error) {
 	b = trimBOM(b)
 	doc, fileFormat, err := parse(b)
 	if err != nil {
@@ -182,12 +208,14 @@ func parse(b []byte) (*document, int, error) {
 		_ = json.Unmarshal(top["game_version"], &version) // only for the message
 		return nil, 0, newerProblem(format, version)
 	}
-	if err := migrate(top, format); err != nil {
-		return nil, 0, err
-	}
-	raw, err := json.Marshal(top)
-	if err != nil {
-		return nil, 0, loadErr(Damaged, err, "is damaged: %v.", err)
+	raw := b
+	if format < Format {
+		if err := migrate(top, format); err != nil {
+			return nil, 0, err
+		}
+		if raw, err = json.Marshal(top); err != nil {
+			return nil, 0, loadErr(Damaged, err, "is damaged: %v.", err)
+		}
 	}
 	var doc document
 	if err := json.Unmarshal(raw, &doc); err != nil {

@@ -224,3 +224,17 @@ func TestByteOrderMark(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestPanicBecomesAnError: a panic while loading (a bug in the rules the
+// record is replayed with, say) is a LoadError, not a crash.
+func TestPanicBecomesAnError(t *testing.T) {
+	sv, err := protect(func() (*Loaded, error) {
+		var m map[string]int
+		m["boom"] = 1
+		return nil, nil
+	})
+	var pe *PanicError
+	if sv != nil || problem(t, err) != BadState || !errors.As(err, &pe) || !strings.Contains(err.Error(), "Please report it") {
+		t.Fatalf("got %v, %v", sv, err)
+	}
+}

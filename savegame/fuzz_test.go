@@ -32,6 +32,10 @@ func FuzzLoad(f *testing.F) {
 			if sv != nil || !errors.As(err, &le) || le.Problem == 0 || le.Msg == "" {
 				t.Fatalf("a failed load returned %v and %T %v", sv, err, err)
 			}
+			var pe *PanicError
+			if errors.As(err, &pe) {
+				t.Fatalf("the loader met a panic: %v\n%s", pe.Value, pe.Stack)
+			}
 			return
 		}
 		again, err := Marshal(sv.Session, when)
