@@ -291,7 +291,7 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 			}
 			for _, u := range b.units(side, func(u *Unit) bool { return g.isSub(u) && u.Pos == z }) {
 				if g.screened(u) {
-					*evs = append(*evs, g.battleEvent(EvAttack, US, fmt.Sprintf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+					*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
 					continue
 				}
 				rolls = append(rolls, rollTask(u, atkTorpedo, z))
