@@ -12,21 +12,26 @@ import (
 	"nimitz/rules"
 )
 
-// TestRoundTrip: at random moments of seeded games, a save loads to the same
-// state and record, and the saved and loaded games played on with the same
-// decisions stay identical.
+// TestRoundTrip: at random moments of seeded games (battles included), a
+// save loads to the same state and record; the saved and the loaded game,
+// played on to the end of the campaign with the same decisions, stay
+// identical and reach the same result.
 func TestRoundTrip(t *testing.T) {
 	seeds := uint64(40)
 	if testing.Short() {
 		seeds = 10
 	}
+	inBattle := 0
 	for seed := uint64(1); seed <= seeds; seed++ {
 		r := rand.New(rand.NewPCG(seed, 7))
 		s, _, err := NewSession(rules.Options{Year: 1942, Seed: seed, ChooseOrdersArea: seed%2 == 0})
 		if err != nil {
 			t.Fatal(err)
 		}
-		playRandom(t, s, r, r.IntN(30))
+		playRandom(t, s, r, r.IntN(120))
+		if s.Game().Battle != nil {
+			inBattle++
+		}
 		b := marshal(t, s)
 		sv, err := Decode(bytes.NewReader(b))
 		if err != nil {
@@ -39,26 +44,30 @@ func TestRoundTrip(t *testing.T) {
 		if !sv.SavedAt.Equal(when) || sv.Campaign != 1942 || sv.Turn != s.Game().Turn || sv.Step != s.Game().Step || sv.TurnName != s.Game().TurnName() || sv.Format != Format || sv.Migrated() {
 			t.Fatalf("seed %d: header %+v", seed, sv.Header)
 		}
+		// Saving the loaded game gives the same file.
+		if !bytes.Equal(b, marshal(t, l)) {
+			t.Fatalf("seed %d: saving the loaded game gives another file", seed)
+		}
 		// Play both on with the same decisions: the dice still to come were saved.
-		for i := 0; i < 30; i++ {
+		for i := 0; i < 5000 && !s.Game().Over; i++ {
 			d, ok := pick(s.Game(), r)
 			if !ok {
 				break
 			}
 			_, err1 := s.Apply(d)
 			_, err2 := l.Apply(d)
-			if (err1 == nil) != (err2 == nil) {
-				t.Fatalf("seed %d: %+v: %v vs %v", seed, d, err1, err2)
+			if err1 != nil || err2 != nil {
+				t.Fatalf("seed %d: %+v: %v / %v", seed, d, err1, err2)
 			}
 		}
-		if !sameGame(t, s.Game(), l.Game()) {
+		if !sameGame(t, s.Game(), l.Game()) || s.Game().Evaluation != l.Game().Evaluation {
 			t.Fatalf("seed %d: the loaded game played on differently", seed)
 		}
-		// Saving the loaded game gives the same file.
-		if !bytes.Equal(marshal(t, s), marshal(t, l)) {
-			t.Fatalf("seed %d: saving the loaded game gives another file", seed)
-		}
 	}
+	if inBattle == 0 && !testing.Short() {
+		t.Error("no save was made in the middle of a battle; choose other moments")
+	}
+	t.Logf("%d of %d saves made in the middle of a battle", inBattle, seeds)
 }
 
 // TestFileShape: the file has the documented fields, readable by a person.

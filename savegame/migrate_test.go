@@ -85,7 +85,7 @@ func TestFormat0Fixture(t *testing.T) {
 	path := filepath.Join("testdata", "format0-1942.json")
 	if *update {
 		s := newSession(t, 1942)
-		playRandom(t, s, rand.New(rand.NewPCG(1942, 0)), 12)
+		playRandom(t, s, rand.New(rand.NewPCG(1942, 0)), 6)
 		var buf bytes.Buffer
 		if err := json.Indent(&buf, asFormat0(t, marshal(t, s)), "", "  "); err != nil {
 			t.Fatal(err)
