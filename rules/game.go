@@ -72,6 +72,8 @@ type Game struct {
 	NextID int `json:"next_id"`
 
 	data *Campaign
+	// index finds a Force's place in Forces by ID; rebuilt when stale.
+	index map[string]int
 }
 
 // NewGame sets up a campaign as its Set-Up Sheet says, then plays the automatic
@@ -159,6 +161,7 @@ func (g *Game) Clone() *Game {
 		Aircraft: append([]string(nil), g.Stacks.Aircraft...),
 	}
 	c.PlayerLog = append([]TurnRecord(nil), g.PlayerLog...)
+	c.index = nil // each copy builds its own, so no two games share one map
 	if g.Battle != nil {
 		c.Battle = g.Battle.clone()
 	}
@@ -186,8 +189,17 @@ func (g *Game) Counter(f *Force) *Counter { return g.data.Counters[f.Counter] }
 
 // Force finds a Force by ID, or nil.
 func (g *Game) Force(id string) *Force {
+	if i, ok := g.index[id]; ok && i < len(g.Forces) && g.Forces[i].ID == id {
+		return &g.Forces[i]
+	}
+	// Not where the index says: the index is stale (Forces were added or
+	// reordered) or there is no such Force. Look, and rebuild if it was stale.
 	for i := range g.Forces {
 		if g.Forces[i].ID == id {
+			g.index = make(map[string]int, len(g.Forces))
+			for j := range g.Forces {
+				g.index[g.Forces[j].ID] = j
+			}
 			return &g.Forces[i]
 		}
 	}
@@ -359,8 +371,17 @@ func (g *Game) Apply(d Decision) ([]Event, error) {
 	if g.Over {
 		return nil, illegal("Campaign over", "the campaign is over (%s)", g.Evaluation)
 	}
-	next := g.Clone()
 	var evs []Event
+	if known, err := g.precheck(d); known {
+		// A campaign decision whose checks all come before any change: no copy
+		// is needed to leave the game untouched when it is refused.
+		if err != nil {
+			return nil, err
+		}
+		err := g.apply(d, &evs)
+		return evs, err
+	}
+	next := g.Clone()
 	if err := next.apply(d, &evs); err != nil {
 		return nil, err
 	}
@@ -375,8 +396,38 @@ func (g *Game) Check(d Decision) error {
 	if g.Over {
 		return illegal("Campaign over", "the campaign is over (%s)", g.Evaluation)
 	}
+	if known, err := g.precheck(d); known {
+		return err
+	}
 	var evs []Event
 	return g.Clone().apply(d, &evs)
+}
+
+// precheck judges a campaign decision by the same checks its step makes before
+// changing anything. known is false for decisions only a trial on a copy can
+// judge (those inside a battle, and unknown kinds).
+func (g *Game) precheck(d Decision) (known bool, err error) {
+	switch {
+	case d.Kind == DoDone && (g.Step == StepResupply || g.Step == StepScouting || g.Step == StepMovement):
+		return true, nil
+	case g.Step == StepResupply && d.Kind == DoBuy:
+		return true, g.canBuy(d.Force)
+	case g.Step == StepResupply && d.Kind == DoRepair:
+		return true, g.canRepair(d.Force)
+	case g.Step == StepScouting && d.Kind == DoScout:
+		return true, g.canScout(d.Area)
+	case g.Step == StepMovement && d.Kind == DoMove:
+		ids := d.Forces
+		if len(ids) == 0 && d.Force != "" {
+			ids = []string{d.Force}
+		}
+		return true, g.canMove(ids, d.Area)
+	case g.Step == StepMovement && d.Kind == DoRaid:
+		return true, g.canRaid(d.Force)
+	case g.Step == StepMovement && d.Kind == DoUndoMove:
+		return true, g.canUndo(d.Force)
+	}
+	return false, nil
 }
 
 func (g *Game) apply(d Decision, evs *[]Event) error {

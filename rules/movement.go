@@ -118,6 +118,18 @@ func (g *Game) canRaid(id string) error {
 	return nil
 }
 
+// canUndo explains why a move cannot be taken back, or returns nil.
+func (g *Game) canUndo(id string) error {
+	f := g.Force(id)
+	if f == nil || f.Side != US || f.MovedFrom == "" {
+		return illegal(ruleUSMovement, "%s has not moved this step", g.Name(id))
+	}
+	if a := g.data.Map.Area(f.MovedFrom); g.Kind(f) == KindAircraft && a.Airfield != Unlimited && g.LBACount(a.Name)+1 > a.Airfield {
+		return illegal(ruleLBAMovement, "%s cannot return to %s: its Airfield value %d is now full", g.Name(f.ID), a.Name, a.Airfield)
+	}
+	return nil
+}
+
 // MoveDestinations lists where a US Force could move on its own now.
 func (g *Game) MoveDestinations(id string) []string {
 	var out []string
@@ -147,7 +159,7 @@ func (g *Game) movementPending() Pending {
 		}
 	}
 	for i := range g.Forces {
-		if g.Forces[i].MovedFrom != "" {
+		if g.Forces[i].MovedFrom != "" && g.canUndo(g.Forces[i].ID) == nil {
 			p.Options = append(p.Options, Decision{Kind: DoUndoMove, Force: g.Forces[i].ID})
 		}
 	}
@@ -197,13 +209,10 @@ func (g *Game) applyMovement(d Decision, evs *[]Event) error {
 			Rule: ruleRaiding})
 		return nil
 	case DoUndoMove:
+		if err := g.canUndo(d.Force); err != nil {
+			return err
+		}
 		f := g.Force(d.Force)
-		if f == nil || f.MovedFrom == "" {
-			return illegal(ruleUSMovement, "%s has not moved this step", g.Name(d.Force))
-		}
-		if a := g.data.Map.Area(f.MovedFrom); g.Kind(f) == KindAircraft && a.Airfield != Unlimited && g.LBACount(a.Name)+1 > a.Airfield {
-			return illegal(ruleLBAMovement, "%s cannot return to %s: its Airfield value %d is now full", g.Name(f.ID), a.Name, a.Airfield)
-		}
 		to := f.Area
 		if f.Where == InRaiding {
 			to = "the Raiding box"

@@ -271,3 +271,43 @@ func TestMovementOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestUndoOnlyWhenLegal: a move is offered for taking back only while the
+// Force could return (its Airfield may have filled since: US Land-Based
+// Aircraft Movement Restriction).
+func TestUndoOnlyWhenLegal(t *testing.T) {
+	g := newGame(t, Options{Seed: 4})
+	emptyBoard(g)
+	put(t, g, US, "MAG 13", "Samoa")
+	put(t, g, US, "Battalion", "Samoa")
+	put(t, g, US, "MAG 21", Hawaii)
+	put(t, g, US, "18th FG", Hawaii)
+	g.Step, g.SupplyPoints = StepMovement, 10
+	g.beginMovement(new([]Event))
+	apply(t, g, Decision{Kind: DoMove, Forces: []string{"US:MAG 13"}, Area: Hawaii})
+	apply(t, g, Decision{Kind: DoMove, Forces: []string{"US:MAG 21", "US:18th FG"}, Area: "Samoa"}) // Samoa's 2 now full
+	for _, d := range g.Pending().Options {
+		if d.Kind == DoUndoMove && d.Force == "US:MAG 13" {
+			t.Fatal("offered to take back MAG 13's move into a full Airfield")
+		}
+	}
+	mustRefuse(t, g, Decision{Kind: DoUndoMove, Force: "US:MAG 13"})
+}
+
+// TestForceIndexAfterReorder: looking Forces up by ID stays right when the
+// Forces are reordered or added.
+func TestForceIndexAfterReorder(t *testing.T) {
+	g := newGame(t, Options{Seed: 4})
+	if g.Force("US:Lexington") == nil {
+		t.Fatal("no Lexington")
+	}
+	g.Forces[0], g.Forces[1] = g.Forces[1], g.Forces[0]
+	for _, i := range []int{0, 1} {
+		if f := g.Force(g.Forces[i].ID); f != &g.Forces[i] {
+			t.Fatalf("after reordering, %s not found at %d", g.Forces[i].ID, i)
+		}
+	}
+	if g.Force("US:Bismarck") != nil {
+		t.Fatal("found a Force that does not exist")
+	}
+}
