@@ -144,7 +144,7 @@ func (c *Counter) Label() string {
 	switch c.Type {
 	case LBA, CarrierAC:
 		if c.Aircraft != "" && c.Aircraft != c.Name {
-			return fmt.Sprintf("%s (%s)", c.Name, c.Aircraft)
+			return c.Name + " (" + c.Aircraft + ")"
 		}
 		return c.Name
 	case Inf, Marine, Battalion:

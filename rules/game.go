@@ -3,6 +3,8 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 )
 
 // FormatVersion is the version of the Game's JSON form.
@@ -23,9 +25,9 @@ type Options struct {
 // Stacks are the Japanese Reinforcement stacks, top first. Their counters are
 // face down: the player sees only how many each holds.
 type Stacks struct {
-	Ships    []string `json:"ships"`
-	Infantry []string `json:"infantry"`
-	Aircraft []string `json:"aircraft"`
+	Ships    []string `json:"ships,omitempty"`
+	Infantry []string `json:"infantry,omitempty"`
+	Aircraft []string `json:"aircraft,omitempty"`
 }
 
 // TurnRecord is one line of the Player Log: the Objectives held at the end of
@@ -150,17 +152,17 @@ func (g *Game) checkState() error {
 // Clone returns a deep copy of the game.
 func (g *Game) Clone() *Game {
 	c := *g
-	c.Forces = append([]Force(nil), g.Forces...)
-	c.Dice.Forced = append([]int(nil), g.Dice.Forced...)
-	c.Scouting = append([]string(nil), g.Scouting...)
-	c.Airbases = append([]string(nil), g.Airbases...)
-	c.Battles = append([]string(nil), g.Battles...)
+	c.Forces = slices.Clone(g.Forces)
+	c.Dice.Forced = slices.Clone(g.Dice.Forced)
+	c.Scouting = slices.Clone(g.Scouting)
+	c.Airbases = slices.Clone(g.Airbases)
+	c.Battles = slices.Clone(g.Battles)
 	c.Stacks = Stacks{
-		Ships:    append([]string(nil), g.Stacks.Ships...),
-		Infantry: append([]string(nil), g.Stacks.Infantry...),
-		Aircraft: append([]string(nil), g.Stacks.Aircraft...),
+		Ships:    slices.Clone(g.Stacks.Ships),
+		Infantry: slices.Clone(g.Stacks.Infantry),
+		Aircraft: slices.Clone(g.Stacks.Aircraft),
 	}
-	c.PlayerLog = append([]TurnRecord(nil), g.PlayerLog...)
+	c.PlayerLog = slices.Clone(g.PlayerLog)
 	c.index = nil // each copy builds its own, so no two games share one map
 	if g.Battle != nil {
 		c.Battle = g.Battle.clone()
@@ -426,6 +428,22 @@ func (g *Game) precheck(d Decision) (known bool, err error) {
 		return true, g.canRaid(d.Force)
 	case g.Step == StepMovement && d.Kind == DoUndoMove:
 		return true, g.canUndo(d.Force)
+	case g.Step == StepOrders && d.Kind == DoOrdersArea:
+		if slices.Contains(g.OrdersAreas(), d.Area) {
+			return true, nil
+		}
+		return true, illegal(ruleOrders, "no Japanese Forces in %q await Orders", d.Area)
+	case g.Step == StepBattles && g.Battle == nil && d.Kind == DoChooseBattle:
+		if slices.Contains(g.Battles, d.Area) {
+			return true, nil
+		}
+		return true, illegal(ruleResolveBattles, "%q has no battle to resolve (battles: %s)", d.Area, strings.Join(g.Battles, ", "))
+	case g.Step == StepBattles && g.Battle != nil && g.Battle.Ask != nil:
+		// A battle answers only what it offered; its checks come first too.
+		if slices.ContainsFunc(g.Battle.Options, func(o Decision) bool { return sameDecision(o, d) }) {
+			return true, nil
+		}
+		return true, g.refuseBattle(d)
 	}
 	return false, nil
 }

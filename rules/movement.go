@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -51,6 +52,22 @@ func (g *Game) LBACount(area string) int {
 // canMove explains why a set of US Forces cannot move together to an area, or
 // returns nil. Moving together changes nothing but the Airfield count.
 func (g *Game) canMove(ids []string, to string) error {
+	return g.checkMove(ids, to, true)
+}
+
+// errNoMove is checkMove's answer when no explanation is wanted: listing every
+// legal destination would otherwise format a message for each refused one.
+var errNoMove = &RuleError{Rule: ruleUSMovement, Msg: "not a legal move"}
+
+// checkMove is canMove; with explain false it returns errNoMove instead of
+// describing what is wrong.
+func (g *Game) checkMove(ids []string, to string, explain bool) error {
+	illegal := func(rule, format string, args ...any) error {
+		if !explain {
+			return errNoMove
+		}
+		return illegal(rule, format, args...)
+	}
 	if len(ids) == 0 {
 		return illegal(ruleUSMovement, "no Forces chosen to move")
 	}
@@ -64,18 +81,19 @@ func (g *Game) canMove(ids []string, to string) error {
 	if len(ids) > g.SupplyPoints {
 		return illegal(ruleUSMovement, "moving %d Forces costs %d Supply Points; you have %d", len(ids), len(ids), g.SupplyPoints)
 	}
-	seen := map[string]bool{}
 	lba := 0
-	for _, id := range ids {
+	for k, id := range ids {
 		f := g.Force(id)
 		if f == nil || f.Side != US || f.Where != OnMap {
 			return illegal(ruleUSMovement, "%s is not a US Force on the map", g.Name(id))
 		}
-		if seen[id] {
+		if slices.Contains(ids[:k], id) {
 			return illegal(ruleUSMovement, "%s is named twice", g.Name(id))
 		}
-		seen[id] = true
-		name := g.Name(id)
+		name := f.ID
+		if explain {
+			name = g.Name(id)
+		}
 		if f.MovedFrom != "" {
 			return illegal(ruleUSMovement, "%s has already moved this step (take that move back first)", name)
 		}
@@ -133,8 +151,9 @@ func (g *Game) canUndo(id string) error {
 // MoveDestinations lists where a US Force could move on its own now.
 func (g *Game) MoveDestinations(id string) []string {
 	var out []string
+	one := []string{id}
 	for _, a := range g.data.Map.Areas {
-		if g.canMove([]string{id}, a.Name) == nil {
+		if g.checkMove(one, a.Name, false) == nil {
 			out = append(out, a.Name)
 		}
 	}
