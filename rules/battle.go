@@ -357,7 +357,15 @@ func (g *Game) values(u *Unit) Values {
 
 // onSheet counts a side's Forces on the Battle Sheet, Carrier-Based Aircraft
 // and Infantry on Transports included (Duration; End of the Battle).
-func (b *Battle) onSheet(side Side) int { return len(b.units(side, nil)) }
+func (b *Battle) onSheet(side Side) int {
+	n := 0
+	for i := range b.Units {
+		if b.Units[i].Side == side && !b.Units[i].Lost {
+			n++
+		}
+	}
+	return n
+}
 
 // push puts tasks at the front of the work list, in order.
 func (b *Battle) push(ts ...battleTask) {

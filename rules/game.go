@@ -271,8 +271,9 @@ func (g *Game) IsAshore(f *Force) bool {
 // Ashore counts side's Infantry and Land-Based Aircraft Ashore in the area.
 func (g *Game) Ashore(area string, side Side) int {
 	n := 0
-	for _, f := range g.In(area, side) {
-		if g.IsAshore(f) {
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where == OnMap && f.Area == area && f.Side == side && g.IsAshore(f) {
 			n++
 		}
 	}

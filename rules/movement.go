@@ -41,8 +41,9 @@ func (g *Game) isAirbase(area string) bool {
 // LBACount counts the US Land-Based Aircraft in an area.
 func (g *Game) LBACount(area string) int {
 	n := 0
-	for _, f := range g.In(area, US) {
-		if g.Kind(f) == KindAircraft {
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where == OnMap && f.Area == area && f.Side == US && g.Kind(f) == KindAircraft {
 			n++
 		}
 	}
@@ -52,7 +53,30 @@ func (g *Game) LBACount(area string) int {
 // canMove explains why a set of US Forces cannot move together to an area, or
 // returns nil. Moving together changes nothing but the Airfield count.
 func (g *Game) canMove(ids []string, to string) error {
-	return g.checkMove(ids, to, true)
+	return g.checkMove(ids, to, true, nil)
+}
+
+// moveMemo holds what checkMove asks of every area, counted once when many
+// moves are checked against the same board (listing every legal destination).
+type moveMemo struct {
+	japanese map[string]bool
+	lba      map[string]int
+}
+
+func (g *Game) newMoveMemo() *moveMemo {
+	m := &moveMemo{japanese: map[string]bool{}, lba: map[string]int{}}
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where != OnMap {
+			continue
+		}
+		if f.Side == Japan {
+			m.japanese[f.Area] = true
+		} else if g.Kind(f) == KindAircraft {
+			m.lba[f.Area]++
+		}
+	}
+	return m
 }
 
 // errNoMove is checkMove's answer when no explanation is wanted: listing every
@@ -60,8 +84,20 @@ func (g *Game) canMove(ids []string, to string) error {
 var errNoMove = &RuleError{Rule: ruleUSMovement, Msg: "not a legal move"}
 
 // checkMove is canMove; with explain false it returns errNoMove instead of
-// describing what is wrong.
-func (g *Game) checkMove(ids []string, to string, explain bool) error {
+// describing what is wrong, and with a memo it reads the board from it.
+func (g *Game) checkMove(ids []string, to string, explain bool, memo *moveMemo) error {
+	japaneseIn := func(area string) bool {
+		if memo != nil {
+			return memo.japanese[area]
+		}
+		return g.Has(area, Japan)
+	}
+	lbaIn := func(area string) int {
+		if memo != nil {
+			return memo.lba[area]
+		}
+		return g.LBACount(area)
+	}
 	illegal := func(rule, format string, args ...any) error {
 		if !explain {
 			return errNoMove
@@ -106,7 +142,7 @@ func (g *Game) checkMove(ids []string, to string, explain bool) error {
 		}
 		switch ct.Type.Kind() {
 		case KindInfantry:
-			if g.Has(f.Area, Japan) {
+			if japaneseIn(f.Area) {
 				return illegal(ruleInfMovement, "%s cannot leave %s: you cannot Move US Infantry out of an Area that contains Japanese Forces", name, f.Area)
 			}
 		case KindAircraft:
@@ -116,8 +152,8 @@ func (g *Game) checkMove(ids []string, to string, explain bool) error {
 			lba++
 		}
 	}
-	if lba > 0 && dest.Airfield != Unlimited && g.LBACount(to)+lba > dest.Airfield {
-		return illegal(ruleLBAMovement, "%s has Airfield value %d and already holds %d US Land-Based Aircraft", to, dest.Airfield, g.LBACount(to))
+	if lba > 0 && dest.Airfield != Unlimited && lbaIn(to)+lba > dest.Airfield {
+		return illegal(ruleLBAMovement, "%s has Airfield value %d and already holds %d US Land-Based Aircraft", to, dest.Airfield, lbaIn(to))
 	}
 	return nil
 }
@@ -150,10 +186,14 @@ func (g *Game) canUndo(id string) error {
 
 // MoveDestinations lists where a US Force could move on its own now.
 func (g *Game) MoveDestinations(id string) []string {
+	return g.moveDestinations(id, g.newMoveMemo())
+}
+
+func (g *Game) moveDestinations(id string, memo *moveMemo) []string {
 	var out []string
 	one := []string{id}
 	for _, a := range g.data.Map.Areas {
-		if g.checkMove(one, a.Name, false) == nil {
+		if g.checkMove(one, a.Name, false, memo) == nil {
 			out = append(out, a.Name)
 		}
 	}
@@ -163,14 +203,15 @@ func (g *Game) MoveDestinations(id string) []string {
 func (g *Game) movementPending() Pending {
 	p := Pending{Kind: AskMovement, Step: StepMovement,
 		Prompt: fmt.Sprintf("US Movement: 1 Supply Point for each Force moved or Submarine sent raiding (%d Supply Points).", g.SupplyPoints)}
+	memo := g.newMoveMemo()
 	for i := range g.Forces {
 		f := &g.Forces[i]
 		if f.Side != US || f.Where != OnMap {
 			continue
 		}
 		if f.MovedFrom == "" {
-			for _, to := range g.MoveDestinations(f.ID) {
-				p.Options = append(p.Options, Decision{Kind: DoMove, Forces: []string{f.ID}, Area: to})
+			for _, to := range g.moveDestinations(f.ID, memo) {
+				p.Options = append(p.Options, Decision{Kind: DoMove, Force: f.ID, Area: to})
 			}
 			if g.canRaid(f.ID) == nil {
 				p.Options = append(p.Options, Decision{Kind: DoRaid, Force: f.ID})

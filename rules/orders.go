@@ -129,8 +129,10 @@ func (g *Game) isLone(f *Force) bool {
 // still on a Transport, not a lone Infantry or Land-Based Aircraft.
 func (g *Game) orderable(area string) (ships, infantry, aircraft []*Force) {
 	usHere := g.Has(area, US)
+	// isLone, with the area's count made once.
+	lone := area != JapanArea && area != EastAsia && g.Ashore(area, Japan) == 1
 	for _, f := range g.In(area, Japan) {
-		if f.Moved || f.InTransit || g.isLone(f) {
+		if f.Moved || f.InTransit || (lone && g.IsAshore(f)) {
 			continue
 		}
 		switch g.Kind(f) {

@@ -154,6 +154,30 @@ type Pending struct {
 	Battle *BattleAsk `json:"battle,omitempty"`
 }
 
+// Asks says what kind of decision Pending would ask for, without listing its
+// options: enough for a player or policy that plans its own moves.
+func (g *Game) Asks() PendingKind {
+	if g.Over {
+		return AskNothing
+	}
+	switch g.Step {
+	case StepResupply:
+		return AskResupply
+	case StepScouting:
+		return AskScouting
+	case StepMovement:
+		return AskMovement
+	case StepOrders:
+		return AskOrdersArea
+	case StepBattles:
+		if g.Battle != nil {
+			return AskBattle
+		}
+		return AskChooseBattle
+	}
+	return AskNothing
+}
+
 // Pending returns what the player must decide now.
 func (g *Game) Pending() Pending {
 	if g.Over {
