@@ -29,14 +29,16 @@ func (h *Heuristic) Name() string { return "heuristic" }
 // reserve is what the policy keeps of its Supply Points for Battle Plans.
 const reserve = 4
 
-// Decide implements Policy.
-func (h *Heuristic) Decide(g *rules.Game, p rules.Pending) rules.Decision {
+// Decide implements Policy. It plans each Resupply, Scouting and Movement step
+// once and checks every planned decision with Check before making it; other
+// questions it answers from Pending's options.
+func (h *Heuristic) Decide(g *rules.Game) (rules.Decision, error) {
 	key := planKey{g.Turn, g.Step}
-	switch p.Kind {
+	switch kind := g.Asks(); kind {
 	case rules.AskResupply, rules.AskScouting, rules.AskMovement:
 		if h.planned != key {
 			h.planned = key
-			switch p.Kind {
+			switch kind {
 			case rules.AskResupply:
 				h.plan = planResupply(g)
 			case rules.AskScouting:
@@ -49,22 +51,27 @@ func (h *Heuristic) Decide(g *rules.Game, p rules.Pending) rules.Decision {
 			d := h.plan[0]
 			h.plan = h.plan[1:]
 			if g.Check(d) == nil {
-				return d
+				return d, nil
 			}
 		}
-		return rules.Decision{Kind: rules.DoDone}
+		return rules.Decision{Kind: rules.DoDone}, nil
+	}
+	p, err := options(g)
+	if err != nil {
+		return rules.Decision{}, err
+	}
+	switch p.Kind {
 	case rules.AskChooseBattle:
 		// The Hawaiian Islands first: losing them loses the campaign.
 		for _, d := range p.Options {
 			if d.Area == rules.Hawaii {
-				return d
+				return d, nil
 			}
 		}
-		return p.Options[0]
 	case rules.AskBattle:
-		return decideBattle(g, p, h.rng)
+		return decideBattle(g, p, h.rng), nil
 	}
-	return p.Options[0]
+	return p.Options[0], nil
 }
 
 // strength is a rough fighting value of a Force for planning.

@@ -11,8 +11,18 @@ import (
 // player uses. It never changes the game itself.
 type Policy interface {
 	Name() string
-	// Decide returns the decision to apply for the game's pending question.
-	Decide(g *rules.Game, p rules.Pending) rules.Decision
+	// Decide returns the decision to apply to the game's pending question,
+	// or an error if the engine offers nothing to decide.
+	Decide(g *rules.Game) (rules.Decision, error)
+}
+
+// options returns what the game asks, or an error when it offers no decision.
+func options(g *rules.Game) (rules.Pending, error) {
+	p := g.Pending()
+	if len(p.Options) == 0 {
+		return p, fmt.Errorf("%s %s: the engine asks %q but offers no decision", g.TurnName(), g.Step, p.Kind)
+	}
+	return p, nil
 }
 
 // Policies lists the policy names NewPolicy accepts.
@@ -42,7 +52,11 @@ type Random struct {
 func (r *Random) Name() string { return "random" }
 
 // Decide implements Policy.
-func (r *Random) Decide(g *rules.Game, p rules.Pending) rules.Decision {
+func (r *Random) Decide(g *rules.Game) (rules.Decision, error) {
+	p, err := options(g)
+	if err != nil {
+		return rules.Decision{}, err
+	}
 	opts := make([]rules.Decision, 0, len(p.Options))
 	for _, d := range p.Options {
 		if d.Kind != rules.DoUndoMove {
@@ -52,5 +66,5 @@ func (r *Random) Decide(g *rules.Game, p rules.Pending) rules.Decision {
 	if len(opts) == 0 {
 		opts = p.Options
 	}
-	return opts[r.rng.IntN(len(opts))]
+	return opts[r.rng.IntN(len(opts))], nil
 }

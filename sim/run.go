@@ -91,12 +91,11 @@ func PlayOne(year int, seed uint64, policyName string, check bool, trace func(*r
 			res.Err = fmt.Sprintf("no end after %d decisions (%s %s)", res.Decisions, g.TurnName(), g.Step)
 			return res
 		}
-		p := g.Pending()
-		if len(p.Options) == 0 {
-			res.Err = fmt.Sprintf("%s %s: the engine asks %q but offers no decision", g.TurnName(), g.Step, p.Kind)
+		d, err := pol.Decide(g)
+		if err != nil {
+			res.Err = err.Error()
 			return res
 		}
-		d := pol.Decide(g, p)
 		if trace != nil {
 			trace(g, d)
 		}
