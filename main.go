@@ -16,6 +16,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/scenes"
+	"nimitz/scenes/title"
 )
 
 func main() {
@@ -24,9 +25,10 @@ func main() {
 
 // config is what the command line asks for.
 type config struct {
-	year int
-	seed uint64
-	shot string
+	year  int
+	seed  uint64
+	shot  string
+	title bool // no -campaign given: start on the title screen
 }
 
 // parseArgs reads the command line. It prints a usage message to stderr on any
@@ -34,7 +36,7 @@ type config struct {
 func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet("nimitz", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	campaign := fs.String("campaign", "1942", "campaign `year` to play")
+	campaign := fs.String("campaign", "1942", "campaign `year` to play, skipping the title screen")
 	seed := fs.Uint64("seed", 0, "dice `seed`, to replay a game (default: from the clock)")
 	shot := fs.String("shot", "", "write a PNG screenshot to `FILE` once the screen is drawn, then exit")
 	fs.Usage = func() {
@@ -60,9 +62,13 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	}
 	cfg.year = year
 	cfg.seed = uint64(time.Now().UnixNano())
+	cfg.title = true
 	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "seed" {
+		switch f.Name {
+		case "seed":
 			cfg.seed = *seed
+		case "campaign":
+			cfg.title = false
 		}
 	})
 	return cfg, nil
@@ -98,17 +104,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "nimitz: %v\n", err)
 		return 1
 	}
-	g, _, err := rules.NewGame(rules.Options{Year: cfg.year, Seed: cfg.seed})
+	ctx := scenes.Context{Seed: cfg.seed}
+	var first scenes.Scene = title.New(cfg.seed)
+	m, err := scenes.NewManager(ctx, first, scenes.Options{ShotPath: cfg.shot})
 	if err != nil {
 		return fail(err)
 	}
-	fmt.Fprintf(stdout, "Fleet Commander Nimitz: %d campaign, seed %d\n", g.Year, cfg.seed)
-	m, err := scenes.NewManager(scenes.Context{Game: g, Seed: cfg.seed}, scenes.NewLoaded(), scenes.Options{ShotPath: cfg.shot})
-	if err != nil {
-		return fail(err)
+	if !cfg.title {
+		if _, err := m.Start(func(ctx *scenes.Context) (scenes.Scene, error) { return title.Start(ctx, cfg.year, cfg.seed) }); err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stdout, "Fleet Commander Nimitz: %d campaign, seed %d\n", cfg.year, cfg.seed)
 	}
 	ebiten.SetWindowTitle("Fleet Commander Nimitz")
-	ebiten.SetWindowSize(scenes.DesignWidth, scenes.DesignHeight)
+	ebiten.SetWindowSize(scenes.WindowSize(ebiten.Monitor().Size()))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(m); err != nil {
 		return fail(err)

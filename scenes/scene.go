@@ -1,10 +1,10 @@
-// Package scenes holds the game's screens and the manager that runs them on
-// Ebitengine. Each screen is a Scene; the Manager is the ebiten.Game.
+// Package scenes holds the manager that runs the game's screens on Ebitengine.
+// Each screen is a Scene in its own package (title, campaign); they share a
+// Context passed in, never globals.
 package scenes
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -12,19 +12,16 @@ import (
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 
 	"nimitz/rules"
+	"nimitz/scenes/ui"
 )
 
-// DesignWidth and DesignHeight are the window size, in logical pixels, that the
-// scenes are laid out for. The window opens at this size; when it is resized,
-// scenes scale their layout to fit.
+// DesignWidth and DesignHeight are the canvas, in logical pixels, that scenes
+// lay out on. Scenes scale it to fit the window and draw in device pixels.
 const (
-	DesignWidth  = 1280
-	DesignHeight = 800
+	DesignWidth  = 1600
+	DesignHeight = 900
 )
 
 // Scene is one screen of the game.
@@ -35,50 +32,54 @@ type Scene interface {
 	Draw(screen *ebiten.Image, ctx *Context)
 }
 
-// Context is what every scene may use: the game being played, the fonts, and the
-// way to switch to another scene. It is passed in, never global.
+// Settler is a Scene that may be busy (animating): a screenshot waits until it
+// has settled.
+type Settler interface {
+	Settled() bool
+}
+
+// Context is what every scene may use: the game being played (nil on the title
+// screen), the fonts, the input, and the way to switch to another scene.
 type Context struct {
 	Game  *rules.Game
 	Seed  uint64 // the seed the game was started with, shown so a game can be replayed
-	Fonts *Fonts
+	Fonts *ui.Fonts
+	Input ui.Input
 
 	manager *Manager
 }
 
 // GoTo switches to scene s from the next tick on.
 func (c *Context) GoTo(s Scene) {
-	c.manager.next = s
+	if c.manager != nil {
+		c.manager.next = s
+	}
 }
 
-// Fonts are the Go fonts, loaded once.
-type Fonts struct {
-	Regular *text.GoTextFaceSource
-	Bold    *text.GoTextFaceSource
-}
-
-// LoadFonts parses the embedded Go fonts.
-func LoadFonts() (*Fonts, error) {
-	regular, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+// NewTestContext returns a context for scene tests: the Go fonts and a
+// scripted input. It needs no window.
+func NewTestContext(g *rules.Game, in ui.Input) (*Context, error) {
+	f, err := ui.LoadFonts()
 	if err != nil {
-		return nil, fmt.Errorf("loading Go Regular font: %w", err)
+		return nil, err
 	}
-	bold, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
-	if err != nil {
-		return nil, fmt.Errorf("loading Go Bold font: %w", err)
-	}
-	return &Fonts{Regular: regular, Bold: bold}, nil
+	return &Context{Game: g, Fonts: f, Input: in}, nil
 }
 
 // Options configure a Manager.
 type Options struct {
 	// ShotPath, when set, makes the manager write a PNG of the screen to this file
-	// once a few frames have been drawn, and then end the game loop.
+	// once the scene has settled, and then end the game loop.
 	ShotPath string
 }
 
-// shotAfterFrames is how many frames are drawn before a screenshot is taken, so
-// that the window has settled at its final size.
-const shotAfterFrames = 3
+// shotAfterFrames is how many frames are drawn at least before a screenshot, so
+// that the window has settled at its final size; shotMaxFrames is how long a
+// screenshot waits for animations to end.
+const (
+	shotAfterFrames = 3
+	shotMaxFrames   = 600
+)
 
 // Manager runs the current scene. It implements ebiten.Game and ebiten.LayoutFer.
 type Manager struct {
@@ -92,17 +93,21 @@ type Manager struct {
 	shotErr  error // why the screenshot failed, returned from the next Update
 }
 
-// NewManager returns a manager showing first. ctx.Fonts is loaded when nil.
+// NewManager returns a manager showing first. ctx.Fonts is loaded when nil and
+// ctx.Input defaults to the real mouse and keyboard.
 func NewManager(ctx Context, first Scene, opts Options) (*Manager, error) {
-	if ctx.Game == nil {
-		return nil, errors.New("scenes: no game to show")
+	if first == nil {
+		return nil, fmt.Errorf("scenes: no first scene")
 	}
 	if ctx.Fonts == nil {
-		f, err := LoadFonts()
+		f, err := ui.LoadFonts()
 		if err != nil {
 			return nil, err
 		}
 		ctx.Fonts = f
+	}
+	if ctx.Input == nil {
+		ctx.Input = ui.Mouse{}
 	}
 	m := &Manager{ctx: ctx, current: first, opts: opts}
 	m.ctx.manager = m
@@ -127,9 +132,15 @@ func (m *Manager) Update() error {
 func (m *Manager) Draw(screen *ebiten.Image) {
 	m.current.Draw(screen, &m.ctx)
 	m.drawn++
-	if m.opts.ShotPath != "" && !m.shotDone && m.drawn >= shotAfterFrames {
-		m.shotDone = true
-		m.shotErr = writePNG(m.opts.ShotPath, screen)
+	if m.opts.ShotPath != "" && !m.shotDone && m.drawn >= shotAfterFrames && m.next == nil {
+		settled := true
+		if s, ok := m.current.(Settler); ok {
+			settled = s.Settled()
+		}
+		if settled || m.drawn >= shotMaxFrames {
+			m.shotDone = true
+			m.shotErr = writePNG(m.opts.ShotPath, screen)
+		}
 	}
 }
 
@@ -147,6 +158,17 @@ func (m *Manager) LayoutF(outsideWidth, outsideHeight float64) (float64, float64
 	return outsideWidth * s, outsideHeight * s
 }
 
+// WindowSize is a comfortable window for a monitor of mw x mh logical pixels:
+// the design size, or less to leave a margin on small screens, same shape.
+func WindowSize(mw, mh int) (int, int) {
+	w, h := float64(DesignWidth), float64(DesignHeight)
+	if mw > 0 && mh > 0 {
+		s := math.Min(1, math.Min(float64(mw)*0.92/w, float64(mh)*0.88/h))
+		w, h = w*s, h*s
+	}
+	return int(w), int(h)
+}
+
 // writePNG saves the pixels of img to path.
 func writePNG(path string, img *ebiten.Image) error {
 	b := img.Bounds()
@@ -160,4 +182,15 @@ func writePNG(path string, img *ebiten.Image) error {
 		return fmt.Errorf("screenshot: %w", err)
 	}
 	return nil
+}
+
+// Start replaces the first scene with the one make returns, made with the
+// manager's context (used to skip the title screen).
+func (m *Manager) Start(make func(ctx *Context) (Scene, error)) (Scene, error) {
+	s, err := make(&m.ctx)
+	if err != nil {
+		return nil, err
+	}
+	m.current = s
+	return s, nil
 }

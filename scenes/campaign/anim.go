@@ -1,0 +1,326 @@
+package campaign
+
+import (
+	"strings"
+
+	"nimitz/rules"
+)
+
+// player plays a batch of events one by one: each is logged when it starts,
+// and the board shows the Forces where they were until their own event moves
+// them. A click or key finishes the whole batch at once.
+type player struct {
+	queue []rules.Event
+	cur   int // the event playing; len(queue) when done
+	t     int // ticks into it
+	dur   int
+
+	override map[string]loc    // Forces not yet where the engine has them
+	markers  map[string]marker // Moved / In Transit markers during the batch
+
+	// What the charts light while the batch plays (and after, until the next).
+	orderRow  string       // the Japanese Orders row: "5-6 East"
+	forcesRow string       // the New Japanese Forces row: "8-9"
+	die       int          // the die on show, 0 for none
+	dieArea   string       // where it was rolled for ("" on the New Japanese Forces table)
+	dieWhat   string       // what it was rolled for
+	path      [][2]float64 // a slide along the Movement lines
+	moving    []string     // the Forces sliding
+	flash     string       // a word shown over an area: "HOLD", "BATTLE"
+	flashArea string
+}
+
+// durations of the events that are animated, in ticks (60 a second).
+var durations = map[rules.EventKind]int{
+	rules.EvOrderRoll:      55,
+	rules.EvChoice:         50,
+	rules.EvJapaneseMove:   55,
+	rules.EvJapaneseHold:   40,
+	rules.EvUSMove:         18,
+	rules.EvUndo:           14,
+	rules.EvReinforceRoll:  70,
+	rules.EvReinforcements: 35,
+	rules.EvBattalions:     25,
+	rules.EvBattleFound:    40,
+	rules.EvTurn:           35,
+	rules.EvReturnToPort:   25,
+	rules.EvHit:            30,
+}
+
+func (p *player) busy() bool { return p.cur < len(p.queue) }
+
+// movesForce reports whether an event carries Forces to a new place.
+func movesForce(e rules.Event) bool {
+	switch e.Kind {
+	case rules.EvJapaneseMove, rules.EvUSMove, rules.EvUndo, rules.EvBuy, rules.EvRaid, rules.EvReinforcements,
+		rules.EvBattalions, rules.EvReturnToPort, rules.EvJapaneseRepair, rules.EvHit, rules.EvSupply:
+		return true
+	}
+	return false
+}
+
+// start begins a batch: before is the game as it was before the decision.
+func (p *player) start(s *Scene, before *rules.Game, evs []rules.Event) {
+	if p.busy() {
+		p.skip(s)
+	}
+	p.queue, p.cur, p.t = evs, 0, 0
+	p.orderRow, p.forcesRow, p.die, p.flash = "", "", 0, ""
+	p.override = map[string]loc{}
+	p.markers = map[string]marker{}
+	for i := range before.Forces {
+		f := &before.Forces[i]
+		if f.InTransit {
+			p.markers[f.ID] = markTransit
+		} else if f.Moved {
+			p.markers[f.ID] = markMoved
+		}
+	}
+	for _, e := range evs {
+		if !movesForce(e) {
+			continue
+		}
+		for _, id := range e.Forces {
+			if _, done := p.override[id]; done {
+				continue
+			}
+			if f := before.Force(id); f != nil {
+				p.override[id] = locOfForce(f)
+			} else {
+				p.override[id] = loc{hidden: true}
+			}
+		}
+	}
+	p.begin(s)
+}
+
+// begin starts the current event, skipping those with nothing to show.
+func (p *player) begin(s *Scene) {
+	for p.busy() {
+		e := p.queue[p.cur]
+		s.log.add(e)
+		p.t = 0
+		p.dur = durations[e.Kind]
+		p.show(s, e)
+		if p.dur > 0 {
+			return
+		}
+		p.finish(e)
+		p.cur++
+	}
+	p.end()
+}
+
+// show sets up the visuals of an event as it starts.
+func (p *player) show(s *Scene, e rules.Event) {
+	p.path, p.moving, p.flash = nil, nil, ""
+	switch e.Kind {
+	case rules.EvOrderRoll:
+		p.orderRow, p.die, p.dieArea, p.dieWhat = e.Row, e.Total, e.Area, "Orders"
+	case rules.EvChoice:
+		if len(e.Dice) > 0 {
+			p.die = e.Dice[len(e.Dice)-1]
+		}
+		p.dieArea, p.dieWhat = e.Area, "picks "+e.To
+	case rules.EvReinforceRoll:
+		p.forcesRow, p.dieArea, p.dieWhat = e.Row, "", "New Forces"
+		if len(e.Dice) > 0 {
+			p.die = e.Dice[0]
+		}
+	case rules.EvJapaneseMove, rules.EvUSMove, rules.EvUndo:
+		if e.Row != "" {
+			p.orderRow = e.Row
+		}
+		p.die = 0
+		side := rules.Japan
+		if e.Kind != rules.EvJapaneseMove {
+			side = rules.US
+		}
+		p.path = s.routeFor(e.From, e.To, side)
+		p.moving = e.Forces
+		for _, id := range e.Forces {
+			p.override[id] = loc{hidden: true}
+		}
+	case rules.EvJapaneseHold:
+		p.orderRow, p.die = e.Row, 0
+		p.flash, p.flashArea = "HOLD", e.Area
+		p.applyMarkers(e)
+	case rules.EvBattleFound:
+		p.die = 0
+		if len(s.g.Battles) > 0 || strings.Contains(e.Text, "Battles to resolve") {
+			p.flash, p.flashArea = "BATTLE", ""
+		}
+	}
+}
+
+// applyMarkers puts the markers an event places.
+func (p *player) applyMarkers(e rules.Event) {
+	m := markMoved
+	if e.Step == rules.StepScouting {
+		m = markTransit
+	}
+	switch e.Kind {
+	case rules.EvJapaneseMove, rules.EvJapaneseHold, rules.EvBattalions:
+		for _, id := range e.Forces {
+			p.markers[id] = m
+		}
+	case rules.EvMarker:
+		switch {
+		case strings.Contains(e.Rule, "Done Moving"):
+			for id, v := range p.markers {
+				if v == markMoved {
+					delete(p.markers, id)
+				}
+			}
+		case strings.Contains(e.Text, "In Transit counters become Moved"):
+			for _, id := range e.Forces {
+				p.markers[id] = markMoved
+			}
+		default:
+			for _, id := range e.Forces {
+				p.markers[id] = m
+			}
+		}
+	}
+}
+
+// finish lands the event's Forces where it took them.
+func (p *player) finish(e rules.Event) {
+	p.applyMarkers(e)
+	if !movesForce(e) {
+		return
+	}
+	for _, id := range e.Forces {
+		later := false
+		for _, n := range p.queue[p.cur+1:] {
+			if movesForce(n) && contains(n.Forces, id) {
+				later = true
+				break
+			}
+		}
+		if !later {
+			delete(p.override, id)
+		} else if e.To != "" {
+			p.override[id] = loc{where: rules.OnMap, area: e.To}
+		}
+	}
+}
+
+func (p *player) update(s *Scene) {
+	if !p.busy() {
+		return
+	}
+	p.t++
+	if p.t >= p.dur {
+		p.finish(p.queue[p.cur])
+		p.cur++
+		p.begin(s)
+	}
+}
+
+// skip plays the rest of the batch at once.
+func (p *player) skip(s *Scene) {
+	for p.busy() {
+		p.finish(p.queue[p.cur])
+		p.cur++
+		for p.busy() {
+			s.log.add(p.queue[p.cur])
+			p.finish(p.queue[p.cur])
+			p.cur++
+		}
+	}
+	p.end()
+}
+
+func (p *player) end() {
+	p.override, p.markers = nil, nil
+	p.path, p.moving, p.flash, p.die = nil, nil, "", 0
+}
+
+// progress is how far the current event has played, 0..1.
+func (p *player) progress() float64 {
+	if p.dur == 0 {
+		return 1
+	}
+	return float64(p.t) / float64(p.dur)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// routeFor is the path a move follows along the Movement lines: the shortest
+// chain of areas side may enter, as design points.
+func (s *Scene) routeFor(from, to string, side rules.Side) [][2]float64 {
+	m := s.g.Data().Map
+	a, b := m.Area(from), m.Area(to)
+	if a == nil || b == nil {
+		return nil
+	}
+	prev := map[string]string{from: ""}
+	queue := []string{from}
+	for len(queue) > 0 && prev[to] == "" && from != to {
+		cur := queue[0]
+		queue = queue[1:]
+		for _, l := range m.Area(cur).Lines {
+			if _, seen := prev[l]; seen || (l != to && !rules.Entrable(side, l)) {
+				continue
+			}
+			prev[l] = cur
+			queue = append(queue, l)
+		}
+	}
+	var chain []string
+	if _, ok := prev[to]; ok {
+		for at := to; at != ""; at = prev[at] {
+			chain = append([]string{at}, chain...)
+			if at == from {
+				break
+			}
+		}
+	} else {
+		chain = []string{from, to}
+	}
+	var pts [][2]float64
+	for _, name := range chain {
+		ar := m.Area(name)
+		x, y := project(ar.Lon, ar.Lat)
+		pts = append(pts, [2]float64{x, y})
+	}
+	return pts
+}
+
+// along returns the point a fraction t of the way along a path.
+func along(path [][2]float64, t float64) (float64, float64) {
+	if len(path) == 0 {
+		return 0, 0
+	}
+	if len(path) == 1 || t <= 0 {
+		return path[0][0], path[0][1]
+	}
+	total := 0.0
+	seg := make([]float64, len(path)-1)
+	for i := range seg {
+		dx, dy := path[i+1][0]-path[i][0], path[i+1][1]-path[i][1]
+		seg[i] = sqrt(dx*dx + dy*dy)
+		total += seg[i]
+	}
+	d := t * total
+	for i, l := range seg {
+		if d <= l || i == len(seg)-1 {
+			f := 1.0
+			if l > 0 {
+				f = min(d/l, 1)
+			}
+			return path[i][0] + f*(path[i+1][0]-path[i][0]), path[i][1] + f*(path[i+1][1]-path[i][1])
+		}
+		d -= l
+	}
+	last := path[len(path)-1]
+	return last[0], last[1]
+}

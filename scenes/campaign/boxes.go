@@ -1,0 +1,161 @@
+package campaign
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// boxFrame draws a box printed on the board: a paper panel with a title bar.
+func boxFrame(dst *ebiten.Image, v ui.View, r ui.Rect, title string, titleClr color.Color) {
+	v.FillRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, ui.Shadow)
+	v.FillRect(dst, r, color.RGBA{0x10, 0x24, 0x42, 0xe6})
+	v.StrokeRect(dst, r, 1.5, ui.Cream)
+	v.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 20}, titleClr)
+	v.Text(dst, title, 12.5, true, ui.White, r.X+7, r.Y+3, ui.Left)
+}
+
+// Slots inside the boxes.
+func usBoxSlot(i int) ui.Rect {
+	const perRow = 7
+	x := usBoxRect.X + 8 + float64(i%perRow)*(boxCounter+2)
+	y := usBoxRect.Y + 46 + float64(i/perRow)*(boxCounter+2)
+	return ui.Rect{X: x, Y: y, W: boxCounter, H: boxCounter}
+}
+
+func r2pSlot(n int) ui.Rect {
+	return ui.Rect{X: r2pRect.X + 12 + float64(n-1)*84, Y: r2pRect.Y + 46, W: counterSize, H: counterSize}
+}
+
+func raidSlot() ui.Rect {
+	return ui.Rect{X: jpBoxRect.X + 14, Y: jpBoxRect.Y + 136, W: counterSize, H: counterSize}
+}
+
+func battalionSlot() ui.Rect {
+	return ui.Rect{X: jpBoxRect.X + 104, Y: jpBoxRect.Y + 136, W: counterSize, H: counterSize}
+}
+
+// drawBoxes paints the boxes of the board and what is in them.
+func (s *Scene) drawBoxes(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
+	g := s.g
+	// US Reinforcements, with the points beside them.
+	boxFrame(dst, v, usBoxRect, "US REINFORCEMENTS", ui.USBlue)
+	s.drawPoints(dst, v, usBoxRect.X+8, usBoxRect.Y+24)
+	box := s.reinforcementBox()
+	buying := s.pending().Kind == rules.AskResupply && !s.anim.busy()
+	for i, f := range box {
+		r := usBoxSlot(i)
+		if r.Bottom() > usBoxRect.Bottom() {
+			break
+		}
+		drawCounter(dst, v, r.X, r.Y, r.W, g.Year, g.Counter(f), f.Damaged)
+		if buying {
+			if g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) != nil {
+				v.FillRect(dst, r, color.RGBA{0x10, 0x10, 0x10, 0x90})
+			} else if s.hover.kind == hitCounter && s.hover.force == f.ID {
+				v.StrokeRect(dst, r.Inset(-1.5), 2.5, ui.Lit)
+			}
+		}
+	}
+	if len(box) == 0 {
+		v.Text(dst, "(empty)", 12, false, ui.Muted, usBoxRect.CX(), usBoxRect.Y+70, ui.Center)
+	}
+
+	// Return to Port boxes beside the Hawaiian Islands.
+	boxFrame(dst, v, r2pRect, "RETURN TO PORT (to Hawaiian Islands)", ui.USBlue)
+	names := []string{"1942 to 1945", "1943 to 1945", "1944 to 1945"}
+	used := g.Data().Setup.ReturnToPortBoxes
+	for n := 1; n <= 3; n++ {
+		r := r2pSlot(n)
+		lbl := ui.Rect{X: r.X - 6, Y: r2pRect.Y + 24, W: 80, H: 18}
+		clr := ui.Pale
+		if n > used {
+			clr = ui.Muted
+		}
+		v.Text(dst, names[n-1], 11, false, clr, lbl.X+2, lbl.Y, ui.Left)
+		v.StrokeRect(dst, r.Inset(-3), 1, clr)
+		s.drawStack(dst, v, r, board[stackKey{r2pBox(n), rules.US}], s.hovering(r2pBox(n)))
+	}
+
+	// Japan's side: Reinforcement stacks (face down), Resupply, Battalions, Raiding.
+	boxFrame(dst, v, jpBoxRect, "JAPANESE REINFORCEMENTS", ui.JPRed)
+	kinds := []struct {
+		name string
+		n    int
+	}{{"Ships", len(g.Stacks.Ships)}, {"Infantry", len(g.Stacks.Infantry)}, {"L-B A/C", len(g.Stacks.Aircraft)}}
+	for i, k := range kinds {
+		x := jpBoxRect.X + 14 + float64(i)*80
+		r := ui.Rect{X: x, Y: jpBoxRect.Y + 46, W: counterSize, H: counterSize}
+		drawFaceDown(dst, v, r, k.n)
+		v.Text(dst, k.name, 11.5, false, ui.Pale, r.CX(), jpBoxRect.Y+25, ui.Center)
+		v.Text(dst, fmt.Sprintf("%d left", k.n), 11.5, true, ui.Cream, r.CX(), r.Bottom()+4, ui.Center)
+	}
+	v.Text(dst, "Raiding", 11.5, false, ui.Pale, raidSlot().CX(), raidSlot().Y-18, ui.Center)
+	v.StrokeRect(dst, raidSlot().Inset(-3), 1, ui.Pale)
+	s.drawStack(dst, v, raidSlot(), board[stackKey{boxRaiding, rules.US}], s.hovering(boxRaiding))
+	v.Text(dst, "Battalions", 11.5, false, ui.Pale, battalionSlot().CX(), battalionSlot().Y-18, ui.Center)
+	v.StrokeRect(dst, battalionSlot().Inset(-3), 1, ui.Pale)
+	s.drawStack(dst, v, battalionSlot(), board[stackKey{boxBattalions, rules.Japan}], s.hovering(boxBattalions))
+	if len(board[stackKey{boxBattalions, rules.Japan}]) == 0 {
+		v.Text(dst, "0", 14, true, ui.Muted, battalionSlot().CX(), battalionSlot().Y+12, ui.Center)
+	}
+	// Resupply counters, one per Hold Order.
+	rx := jpBoxRect.X + 186
+	v.Text(dst, "Resupply", 11.5, false, ui.Pale, rx+22, raidSlot().Y-18, ui.Center)
+	rr := ui.Rect{X: rx, Y: raidSlot().Y, W: 44, H: counterSize}
+	v.StrokeRect(dst, rr.Inset(-3), 1, ui.Pale)
+	for i := 0; i < min(g.Resupply, 6); i++ {
+		c := ui.Rect{X: rr.X + float64(i)*2.5, Y: rr.Y + 4 - float64(i)*2.5, W: 34, H: 34}
+		v.FillRect(dst, c, ui.JPRed)
+		v.StrokeRect(dst, c, 1, ui.JPRedDk)
+	}
+	if g.Resupply > 0 {
+		v.Text(dst, "RE-", 9, true, ui.White, rr.X+17+float64(min(g.Resupply, 6)-1)*2.5, rr.Y+8-float64(min(g.Resupply, 6)-1)*2.5, ui.Center)
+		v.Text(dst, "SUPPLY", 8, true, ui.White, rr.X+17+float64(min(g.Resupply, 6)-1)*2.5, rr.Y+18-float64(min(g.Resupply, 6)-1)*2.5, ui.Center)
+	}
+	v.Text(dst, fmt.Sprintf("× %d", g.Resupply), 12, true, ui.Cream, rr.CX(), rr.Bottom()+4, ui.Center)
+}
+
+func (s *Scene) hovering(box string) bool {
+	return (s.hover.kind == hitStack && s.hover.area == box) || s.open.area == box
+}
+
+// drawPoints shows the Reinforcement and Supply Points as counters.
+func (s *Scene) drawPoints(dst *ebiten.Image, v ui.View, x, y float64) {
+	for i, p := range []struct {
+		label string
+		n     int
+	}{{"Reinforcement Points", s.g.ReinforcementPoints}, {"Supply Points", s.g.SupplyPoints}} {
+		px := x + float64(i)*128
+		c := ui.Rect{X: px, Y: y, W: 18, H: 18}
+		v.FillRect(dst, c, ui.USBlue)
+		v.StrokeRect(dst, c, 1, ui.White)
+		v.Text(dst, fmt.Sprint(p.n), 12, true, ui.White, c.CX(), c.Y+1.5, ui.Center)
+		lbl := "Reinforcement"
+		if i == 1 {
+			lbl = "Supply"
+		}
+		v.Text(dst, lbl, 11.5, false, ui.Pale, c.Right()+5, y+2, ui.Left)
+	}
+}
+
+// drawFaceDown draws a face-down Japanese stack with its count.
+func drawFaceDown(dst *ebiten.Image, v ui.View, r ui.Rect, n int) {
+	if n == 0 {
+		v.StrokeRect(dst, r, 1, ui.Muted)
+		v.Text(dst, "0", 14, true, ui.Muted, r.CX(), r.Y+12, ui.Center)
+		return
+	}
+	for i := min(n-1, 3); i >= 0; i-- {
+		c := ui.Rect{X: r.X + float64(i)*2.5, Y: r.Y - float64(i)*2.5, W: r.W, H: r.H}
+		v.FillRect(dst, c, ui.JPRedDk)
+		v.StrokeRect(dst, c, 1, color.RGBA{0, 0, 0, 0x90})
+	}
+	v.Circle(dst, r.CX(), r.CY(), r.W*0.26, ui.White)
+	v.Circle(dst, r.CX(), r.CY(), r.W*0.17, ui.JPRed)
+	v.Text(dst, fmt.Sprint(n), 13, true, ui.Ink, r.CX(), r.CY()-8, ui.Center)
+}

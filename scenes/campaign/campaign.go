@@ -1,0 +1,290 @@
+// Package campaign is the campaign map screen: the Pacific board with its areas,
+// counters, boxes and charts, played with the mouse. It reads what the rules
+// engine asks (Pending), sends the player's decisions (Apply) and animates the
+// events that come back.
+package campaign
+
+import (
+	"errors"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/assets"
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+// Scene is the campaign map screen.
+type Scene struct {
+	g     *rules.Game
+	coast [][]assets.Point
+	layer mapLayer
+	art   ui.Art
+	view  ui.View
+
+	// NewTitle, when set, makes the screen offer a way back to the title
+	// screen once the campaign is over.
+	NewTitle func() scenes.Scene
+
+	hits   []hit   // what the last layout put where, topmost last
+	hover  hit     // what the cursor is over
+	mx, my float64 // the cursor, in design units
+
+	open      stackKey         // the stack shown in the side panel
+	selected  map[string]bool  // Forces chosen to move
+	dests     map[string]error // for the selection: each area and why it is illegal (nil: legal)
+	status    string           // a line under the prompt: why, or what it costs
+	statusBad bool
+
+	moves []string // US Forces moved this step, in order, for Undo
+
+	wantTitle bool // the player asked for the title screen
+
+	anim         player
+	log          logPanel
+	tick         int
+	pendingCache *rules.Pending
+}
+
+// stackKey names one side's stack in one place.
+type stackKey struct {
+	area string
+	side rules.Side
+}
+
+// New returns the map screen for a game just begun, with the events that set
+// it up (shown in the log).
+func New(g *rules.Game, setup []rules.Event) (*Scene, error) {
+	if g == nil {
+		return nil, errors.New("campaign: no game")
+	}
+	coast, err := assets.Coast()
+	if err != nil {
+		return nil, err
+	}
+	s := &Scene{g: g, coast: coast, selected: map[string]bool{}}
+	for _, e := range setup {
+		s.log.add(e)
+	}
+	return s, nil
+}
+
+// Game is the game the screen shows.
+func (s *Scene) Game() *rules.Game { return s.g }
+
+// Settled reports that no animation is playing.
+func (s *Scene) Settled() bool { return !s.anim.busy() }
+
+func (s *Scene) pending() rules.Pending {
+	if s.pendingCache == nil {
+		p := s.g.Pending()
+		s.pendingCache = &p
+	}
+	return *s.pendingCache
+}
+
+// offers reports whether the pending options include a decision of kind k.
+func (s *Scene) offers(k rules.DecisionKind) bool {
+	for _, d := range s.pending().Options {
+		if d.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Update implements scenes.Scene.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	s.tick++
+	in := ctx.Input
+	if s.wantTitle && s.NewTitle != nil {
+		s.wantTitle = false
+		ctx.GoTo(s.NewTitle())
+		return nil
+	}
+	if s.view.Scale == 0 {
+		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+	}
+	cx, cy := in.Cursor()
+	s.mx, s.my = s.view.ToDesign(cx, cy)
+	s.layout()
+	s.hover = s.hitAt(s.mx, s.my)
+
+	if s.anim.busy() {
+		if in.Clicked() || in.RightClicked() || anyKey(in) {
+			s.anim.skip(s)
+		} else {
+			s.anim.update(s)
+		}
+		return nil
+	}
+	if w := in.Wheel(); w != 0 && logRect.Contains(s.mx, s.my) {
+		s.log.scroll(int(w * 3))
+	}
+	s.explainHover()
+	switch {
+	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
+		s.clearSelection()
+	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace):
+		if s.offers(rules.DoDone) {
+			s.apply(rules.Decision{Kind: rules.DoDone})
+		}
+	case in.Pressed(ebiten.KeyZ) || in.Pressed(ebiten.KeyBackspace):
+		s.undoLast()
+	case in.Pressed(ebiten.KeyR):
+		s.raidSelected()
+	case in.Pressed(ebiten.KeyA):
+		s.selectAll()
+	case in.Pressed(ebiten.KeyPageUp):
+		s.log.scroll(10)
+	case in.Pressed(ebiten.KeyPageDown):
+		s.log.scroll(-10)
+	case in.Clicked():
+		s.click(in.Shift())
+	}
+	return nil
+}
+
+func anyKey(in ui.Input) bool {
+	for _, k := range []ebiten.Key{ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyEscape, ebiten.KeyKPEnter} {
+		if in.Pressed(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// apply sends a decision to the engine; the events it returns are animated
+// and logged. An illegal decision only sets the status line.
+func (s *Scene) apply(d rules.Decision) bool {
+	before := s.g.Clone()
+	evs, err := s.g.Apply(d)
+	s.pendingCache = nil
+	if err != nil {
+		s.setStatus(err.Error(), true)
+		return false
+	}
+	s.status = ""
+	if d.Kind == rules.DoMove {
+		s.moves = append(s.moves, d.Forces...)
+	}
+	if d.Kind == rules.DoRaid {
+		s.moves = append(s.moves, d.Force)
+	}
+	if s.g.Step != before.Step || s.g.Turn != before.Turn {
+		s.moves = nil
+		s.clearSelection()
+	}
+	s.anim.start(s, before, evs)
+	s.refreshSelection()
+	return true
+}
+
+func (s *Scene) setStatus(msg string, bad bool) { s.status, s.statusBad = msg, bad }
+
+func (s *Scene) clearSelection() {
+	s.selected = map[string]bool{}
+	s.dests = nil
+}
+
+// refreshSelection drops Forces that can no longer move and recomputes where
+// the selection may go.
+func (s *Scene) refreshSelection() {
+	if s.pending().Kind != rules.AskMovement {
+		s.clearSelection()
+		return
+	}
+	for id := range s.selected {
+		f := s.g.Force(id)
+		if f == nil || f.Where != rules.OnMap || f.MovedFrom != "" {
+			delete(s.selected, id)
+		}
+	}
+	s.dests = nil
+	ids := s.selectedIDs()
+	if len(ids) == 0 {
+		return
+	}
+	s.dests = map[string]error{}
+	for _, a := range s.g.Data().Map.Areas {
+		s.dests[a.Name] = s.g.Check(rules.Decision{Kind: rules.DoMove, Forces: ids, Area: a.Name})
+	}
+}
+
+// selectedIDs lists the selection in board order.
+func (s *Scene) selectedIDs() []string {
+	var ids []string
+	for i := range s.g.Forces {
+		if s.selected[s.g.Forces[i].ID] {
+			ids = append(ids, s.g.Forces[i].ID)
+		}
+	}
+	return ids
+}
+
+// undoLast takes back the latest US move still standing.
+func (s *Scene) undoLast() {
+	for len(s.moves) > 0 {
+		id := s.moves[len(s.moves)-1]
+		s.moves = s.moves[:len(s.moves)-1]
+		if f := s.g.Force(id); f != nil && f.MovedFrom != "" {
+			s.apply(rules.Decision{Kind: rules.DoUndoMove, Force: id})
+			return
+		}
+	}
+	s.setStatus("No move to take back.", true)
+}
+
+// raidSelected sends the selected Submarines to the Raiding box.
+func (s *Scene) raidSelected() {
+	subs := s.selectedSubs()
+	if len(subs) == 0 {
+		s.setStatus("Select a US Submarine (SS) to send raiding.", true)
+		return
+	}
+	for _, id := range subs {
+		if !s.apply(rules.Decision{Kind: rules.DoRaid, Force: id}) {
+			return
+		}
+	}
+	s.clearSelection()
+}
+
+func (s *Scene) selectedSubs() []string {
+	var out []string
+	for _, id := range s.selectedIDs() {
+		if f := s.g.Force(id); f != nil && s.g.Counter(f).Type == rules.SS {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// selectAll selects every Force of the open US stack that may move.
+func (s *Scene) selectAll() {
+	if s.pending().Kind != rules.AskMovement || s.open.side != rules.US || s.open.area == "" {
+		return
+	}
+	for _, f := range s.g.In(s.open.area, rules.US) {
+		if f.MovedFrom == "" && len(s.g.MoveDestinations(f.ID)) > 0 {
+			s.selected[f.ID] = true
+		}
+	}
+	s.refreshSelection()
+}
+
+// stackOrder sorts a stack as it is piled: carriers on top, then battleships,
+// cruisers, destroyers, submarines, aircraft, infantry, Battalions.
+func (s *Scene) stackOrder(fs []*rules.Force) {
+	rank := map[rules.ForceType]int{rules.CV: 0, rules.CVL: 1, rules.CVE: 2, rules.BB: 3, rules.CRU: 4, rules.DD: 5,
+		rules.SS: 6, rules.LBA: 7, rules.Marine: 8, rules.Inf: 9, rules.Battalion: 10}
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := s.g.Counter(fs[i]), s.g.Counter(fs[j])
+		if rank[a.Type] != rank[b.Type] {
+			return rank[a.Type] < rank[b.Type]
+		}
+		return a.Cost > b.Cost
+	})
+}

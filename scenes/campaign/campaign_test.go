@@ -1,0 +1,320 @@
+package campaign
+
+import (
+	"image"
+	"image/color"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+// player is a scripted player: a scene, its context and a hand on the mouse.
+type player_ struct {
+	t   *testing.T
+	s   *Scene
+	ctx *scenes.Context
+	in  *ui.Script
+}
+
+func newPlayer(t *testing.T, seed uint64) *player_ {
+	t.Helper()
+	g, evs, err := rules.NewGame(rules.Options{Year: 1942, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(g, evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := &ui.Script{}
+	ctx, err := scenes.NewTestContext(g, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &player_{t: t, s: s, ctx: ctx, in: in}
+}
+
+// tick runs one Update with whatever input was queued.
+func (p *player_) tick() {
+	p.t.Helper()
+	if err := p.s.Update(p.ctx); err != nil {
+		p.t.Fatal(err)
+	}
+	p.in.EndTick()
+}
+
+// clickAt clicks a design point (the scene is laid out 1:1 without a window).
+func (p *player_) clickAt(x, y float64) {
+	p.in.Click(x, y)
+	p.tick()
+}
+
+func (p *player_) clickRect(r ui.Rect) { p.clickAt(r.CX(), r.CY()) }
+
+func (p *player_) key(k ebiten.Key) {
+	p.in.Key(k)
+	p.tick()
+}
+
+// settle lets every animation finish, as a patient player would.
+func (p *player_) settle() {
+	for i := 0; i < 100000 && p.s.anim.busy(); i++ {
+		p.tick()
+	}
+	if p.s.anim.busy() {
+		p.t.Fatal("the animation never ended")
+	}
+}
+
+func (p *player_) clickArea(area string) {
+	x, y := p.s.markerAt(area)
+	p.clickAt(x, y)
+}
+
+func (p *player_) g() *rules.Game { return p.s.g }
+
+func TestBuyAForceFromTheReinforcementBox(t *testing.T) {
+	p := newPlayer(t, 1)
+	p.tick()
+	var idx = -1
+	for i, f := range p.s.reinforcementBox() {
+		if f.ID == "US:Hornet" {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		t.Fatal("Hornet is not in the US Reinforcements box")
+	}
+	rp, sp := p.g().ReinforcementPoints, p.g().SupplyPoints
+	p.in.MoveTo(usBoxSlot(idx).CX(), usBoxSlot(idx).CY())
+	p.tick()
+	if !strings.Contains(p.s.status, "buy CV Hornet for 5") {
+		t.Errorf("hovering the Hornet says %q, want its cost", p.s.status)
+	}
+	p.clickRect(usBoxSlot(idx))
+	f := p.g().Force("US:Hornet")
+	if f.Where != rules.OnMap || f.Area != rules.WestCoast {
+		t.Errorf("Hornet is at %s %s, want on the map in the West Coast", f.Where, f.Area)
+	}
+	if p.g().ReinforcementPoints != rp-5 || p.g().SupplyPoints != sp {
+		t.Errorf("points %d/%d, want %d/%d", p.g().ReinforcementPoints, p.g().SupplyPoints, rp-5, sp)
+	}
+	if !strings.Contains(p.s.log.entries[len(p.s.log.entries)-1].Text, "buys CV Hornet") {
+		t.Errorf("the log does not tell of the purchase")
+	}
+}
+
+func TestPlaceAScoutingCounterAndEndTheStep(t *testing.T) {
+	p := newPlayer(t, 1)
+	p.key(ebiten.KeyEnter) // end US Resupply
+	p.settle()
+	if p.g().Step != rules.StepScouting {
+		t.Fatalf("Enter led to %s, want US Scouting", p.g().Step)
+	}
+	sp := p.g().SupplyPoints
+	p.clickArea("Caroline Islands")
+	if len(p.g().Scouting) != 1 || p.g().Scouting[0] != "Caroline Islands" || p.g().SupplyPoints != sp-1 {
+		t.Fatalf("scouting %v with %d SP, want a counter on the Carolines for 1 SP", p.g().Scouting, p.g().SupplyPoints)
+	}
+	// A lone Battalion cannot be scouted: the click is refused and explained.
+	p.in.MoveTo(p.s.markerAt("Wake Island"))
+	p.tick()
+	if !p.s.statusBad || !strings.Contains(p.s.status, "Orders") {
+		t.Errorf("hovering Wake says %q, want why it cannot be scouted", p.s.status)
+	}
+	p.clickArea("Wake Island")
+	if len(p.g().Scouting) != 1 {
+		t.Errorf("an illegal Scouting counter was placed: %v", p.g().Scouting)
+	}
+	// End the step with the button.
+	p.s.layout()
+	bs := p.s.buttons()
+	p.clickRect(buttonRect(len(bs) - 1))
+	if !p.s.anim.busy() {
+		t.Errorf("the Scouting roll was not animated")
+	}
+	p.settle()
+	if p.g().Step != rules.StepMovement {
+		t.Errorf("after Scouting the step is %s, want US Movement", p.g().Step)
+	}
+	found := false
+	for _, e := range p.s.log.entries {
+		if e.Kind == rules.EvOrderRoll && e.Area == "Caroline Islands" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the log has no Orders roll for the scouted Carolines")
+	}
+}
+
+func toMovement(t *testing.T, p *player_) {
+	t.Helper()
+	p.key(ebiten.KeyEnter)
+	p.settle()
+	p.key(ebiten.KeySpace)
+	p.settle()
+	if p.g().Step != rules.StepMovement {
+		t.Fatalf("step %s, want US Movement", p.g().Step)
+	}
+}
+
+func TestMoveAStackAndUndo(t *testing.T) {
+	p := newPlayer(t, 2)
+	toMovement(t, p)
+	// Click the US stack in Hawaii: every Force there that can move is selected.
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	if len(p.s.selected) == 0 {
+		t.Fatal("clicking the Hawaii stack selected nothing")
+	}
+	// Leave the Land-Based Aircraft behind: they may not go to Samoa's airfield
+	// beyond its value, so keep ships only by clicking the others off.
+	for i, f := range p.s.openForces(p.s.board()) {
+		if p.g().Kind(f) != rules.KindShip && p.s.selected[f.ID] {
+			p.clickRect(panelSlot(i))
+		}
+	}
+	ids := p.s.selectedIDs()
+	if len(ids) == 0 {
+		t.Fatal("no ships selected")
+	}
+	if err := p.s.dests["Samoa"]; err != nil {
+		t.Fatalf("Samoa is not lit for the ships: %v", err)
+	}
+	if p.s.dests["Japan"] == nil {
+		t.Fatalf("Japan is lit as a destination")
+	}
+	// Hovering Japan explains why not.
+	p.in.MoveTo(p.s.markerAt("Japan"))
+	p.tick()
+	if !strings.Contains(p.s.status, "Japan and East Asia") {
+		t.Errorf("hovering Japan says %q", p.s.status)
+	}
+	p.in.MoveTo(p.s.markerAt("Samoa"))
+	p.tick()
+	if !strings.Contains(p.s.status, "Supply Point") {
+		t.Errorf("hovering Samoa does not show the cost: %q", p.s.status)
+	}
+	sp := p.g().SupplyPoints
+	p.clickArea("Samoa")
+	p.settle()
+	for _, id := range ids {
+		if f := p.g().Force(id); f.Area != "Samoa" {
+			t.Errorf("%s is in %s, want Samoa", id, f.Area)
+		}
+	}
+	if p.g().SupplyPoints != sp-len(ids) {
+		t.Errorf("%d SP left, want %d", p.g().SupplyPoints, sp-len(ids))
+	}
+	p.key(ebiten.KeyZ)
+	p.settle()
+	last := p.g().Force(ids[len(ids)-1])
+	if last.Area != rules.Hawaii {
+		t.Errorf("Z left %s in %s, want it back in Hawaii", last.ID, last.Area)
+	}
+	if p.g().SupplyPoints != sp-len(ids)+1 {
+		t.Errorf("undo did not refund the Supply Point")
+	}
+}
+
+func TestSendASubmarineRaiding(t *testing.T) {
+	p := newPlayer(t, 3)
+	toMovement(t, p)
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	p.key(ebiten.KeyEscape)
+	if len(p.s.selected) != 0 {
+		t.Fatal("Esc did not clear the selection")
+	}
+	for i, f := range p.s.openForces(p.s.board()) {
+		if p.g().Counter(f).Type == rules.SS {
+			p.clickRect(panelSlot(i))
+		}
+	}
+	p.key(ebiten.KeyR)
+	if f := p.g().Force("US:Sub Gp 1"); f.Where != rules.InRaiding {
+		t.Errorf("Sub Gp 1 is %s, want in the Raiding box", f.Where)
+	}
+}
+
+func TestEndMovementShowsJapanMoving(t *testing.T) {
+	p := newPlayer(t, 4)
+	toMovement(t, p)
+	p.key(ebiten.KeyEnter)
+	if !p.s.anim.busy() {
+		t.Fatal("ending Movement played no animation")
+	}
+	sawRow, sawSlide := false, false
+	for i := 0; i < 100000 && p.s.anim.busy(); i++ {
+		if p.s.anim.orderRow != "" {
+			sawRow = true
+		}
+		if len(p.s.anim.path) > 1 {
+			sawSlide = true
+		}
+		p.tick()
+	}
+	if !sawRow || !sawSlide {
+		t.Errorf("lit a chart row: %v; slid Forces: %v", sawRow, sawSlide)
+	}
+	if p.g().Step == rules.StepMovement {
+		t.Errorf("still in Movement")
+	}
+	// A click skips a whole batch at once.
+	p2 := newPlayer(t, 4)
+	toMovement(t, p2)
+	p2.key(ebiten.KeyEnter)
+	p2.clickAt(10, 10)
+	if p2.s.anim.busy() {
+		t.Errorf("a click did not finish the animation")
+	}
+	if len(p2.s.log.entries) != len(p.s.log.entries) {
+		t.Errorf("skipping logged %d events, playing them %d", len(p2.s.log.entries), len(p.s.log.entries))
+	}
+}
+
+func TestBadInputNeverCrashes(t *testing.T) {
+	p := newPlayer(t, 5)
+	for _, xy := range [][2]float64{{-100, -100}, {1e9, 1e9}, {0, 0}, {1599, 899}, {1300, 700}} {
+		p.clickAt(xy[0], xy[1])
+		p.in.Scroll(50)
+		p.tick()
+		p.in.RightClick(xy[0], xy[1])
+		p.tick()
+	}
+	for _, k := range []ebiten.Key{ebiten.KeyZ, ebiten.KeyR, ebiten.KeyA, ebiten.KeyEscape, ebiten.KeyPageUp} {
+		p.key(k)
+	}
+	if p.g().Step != rules.StepResupply {
+		t.Errorf("stray input changed the step to %s", p.g().Step)
+	}
+}
+
+func TestDrawPaintsTheBoard(t *testing.T) {
+	if !canDraw {
+		t.Skip("no display: run under Xvfb (build/test.sh)")
+	}
+	p := newPlayer(t, 1)
+	img := ebiten.NewImage(1600, 900)
+	p.s.Draw(img, p.ctx)
+	pix := make([]byte, 4*1600*900)
+	img.ReadPixels(pix)
+	rgba := &image.RGBA{Pix: pix, Stride: 4 * 1600, Rect: image.Rect(0, 0, 1600, 900)}
+	at := func(lon, lat float64) color.RGBA {
+		x, y := project(lon, lat)
+		return rgba.RGBAAt(int(x), int(y))
+	}
+	// Inland Australia is land; the sea south of Hawaii is ocean.
+	if c := at(142, -30); c.R < 0xb0 || c.B > 0xb0 {
+		t.Errorf("inland Australia is %v, want the land colour", c)
+	}
+	if c := at(-150, 5); c.B < c.R+0x30 {
+		t.Errorf("the open Pacific is %v, want blue", c)
+	}
+	// A tiny window must not crash.
+	p.s.Draw(ebiten.NewImage(1, 1), p.ctx)
+}

@@ -1,0 +1,128 @@
+package campaign
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+var litRow = color.RGBA{0xff, 0xe0, 0x66, 0xff}
+
+// drawCharts paints the charts printed on the map.
+func (s *Scene) drawCharts(dst *ebiten.Image, v ui.View) {
+	s.drawSequence(dst, v)
+	s.drawOrdersChart(dst, v)
+	s.drawNewForces(dst, v)
+}
+
+// drawSequence is the Sequence of Play with the current step lit.
+func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View) {
+	r := seqRect
+	boxFrame(dst, v, r, "SEQUENCE OF PLAY", ui.Navy)
+	y := r.Y + 25
+	for i, st := range rules.Sequence {
+		row := ui.Rect{X: r.X + 4, Y: y - 1, W: r.W - 8, H: 18}
+		clr := ui.Pale
+		if st == s.g.Step {
+			v.FillRect(dst, row, litRow)
+			clr = ui.Ink
+		}
+		v.Text(dst, fmt.Sprintf("%2d  %s", i+1, st), 12.5, st == s.g.Step, clr, r.X+10, y, ui.Left)
+		y += 18.3
+	}
+}
+
+// orderMove shortens the chart's "Move to..." column to fit.
+func orderMove(r rules.OrderRow) string {
+	switch r.Name {
+	case rules.OrderHold:
+		return "No movement; gain 1 Resupply"
+	case rules.OrderEast:
+		return "1 closer to Hawaii, Japanese-held"
+	case rules.OrderSouth:
+		return "1 closer to Australia"
+	case rules.OrderReinforce:
+		return "Objective with Japanese ashore"
+	case rules.OrderSortie:
+		return "Closest Objective with US"
+	}
+	return r.MoveTo
+}
+
+// drawOrdersChart is the Japanese Orders chart; the row just rolled is lit.
+func (s *Scene) drawOrdersChart(dst *ebiten.Image, v ui.View) {
+	r := ordersRect
+	boxFrame(dst, v, r, "JAPANESE ORDERS", ui.JPRed)
+	v.Text(dst, "* 2 L-B A/C if Japanese Forces Ashore", 11, false, ui.Pale, r.Right()-6, r.Y+4, ui.Right)
+	cols := []float64{r.X + 8, r.X + 46, r.X + 122, r.X + 400, r.X + 442, r.X + 480}
+	y := r.Y + 23
+	for i, h := range []string{"Roll", "Order", "Move to…", "Ships", "Inf", "L-B A/C"} {
+		al, x := ui.Left, cols[i]
+		if i >= 3 {
+			al, x = ui.Center, cols[i]+8
+		}
+		v.Text(dst, h, 11, true, ui.Gold, x, y, al)
+	}
+	y += 15
+	for _, row := range s.g.Data().Tables.Orders {
+		lit := row.RowLabel() == s.anim.orderRow
+		clr := ui.Pale
+		if lit {
+			v.FillRect(dst, ui.Rect{X: r.X + 3, Y: y - 1, W: r.W - 6, H: 14.5}, litRow)
+			clr = ui.Ink
+		}
+		roll := strings.TrimSuffix(row.RowLabel(), " "+row.Name)
+		air := fmt.Sprint(row.Aircraft)
+		if row.AircraftIfAshore {
+			air = "0/2*"
+		}
+		cells := []string{roll, row.Name, orderMove(row), fmt.Sprint(row.Ships), fmt.Sprint(row.Infantry), air}
+		for i, c := range cells {
+			al, x := ui.Left, cols[i]
+			if i >= 3 {
+				al, x = ui.Center, cols[i]+8
+			}
+			v.Text(dst, c, 12, i == 1, clr, x, y, al)
+		}
+		y += 14.5
+	}
+}
+
+// drawNewForces is the New Japanese Forces table with its modifiers; the row
+// just rolled is lit.
+func (s *Scene) drawNewForces(dst *ebiten.Image, v ui.View) {
+	r := newForcesRect
+	boxFrame(dst, v, r, "NEW JAPANESE FORCES", ui.JPRed)
+	cols := []float64{r.X + 40, r.X + 120, r.X + 180, r.X + 250}
+	y := r.Y + 24
+	for i, h := range []string{"Roll", "Ships", "Inf", "L-B A/C"} {
+		v.Text(dst, h, 11.5, true, ui.Gold, cols[i], y, ui.Center)
+	}
+	y += 16
+	for _, row := range s.g.Data().Tables.NewForces {
+		clr := ui.Pale
+		if row.RowLabel() == s.anim.forcesRow {
+			v.FillRect(dst, ui.Rect{X: r.X + 3, Y: y - 1, W: r.W - 6, H: 15.5}, litRow)
+			clr = ui.Ink
+		}
+		for i, c := range []string{row.RowLabel(), fmt.Sprint(row.Ships), fmt.Sprint(row.Infantry), fmt.Sprint(row.Aircraft)} {
+			v.Text(dst, c, 12.5, i == 0, clr, cols[i], y, ui.Center)
+		}
+		y += 15.5
+	}
+	y += 4
+	for _, m := range []string{"+1 per Resupply counter", "−1 per Damaged Japanese Force", "−2 per Submarine raiding"} {
+		v.Text(dst, m, 11.5, false, ui.Pale, r.X+10, y, ui.Left)
+		y += 14
+	}
+	total := 0
+	for _, m := range s.g.ReinforcementModifiers() {
+		total += m.Value
+	}
+	v.Text(dst, fmt.Sprintf("Next roll modifier now: %+d", total), 12, true, ui.Cream, r.X+10, y+2, ui.Left)
+}

@@ -1,0 +1,309 @@
+package campaign
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+func sqrt(x float64) float64 { return math.Sqrt(x) }
+
+// markerAt is the design position of an area's marker.
+func (s *Scene) markerAt(area string) (float64, float64) {
+	a := s.g.Data().Map.Area(area)
+	if a == nil {
+		return 0, 0
+	}
+	return project(a.Lon, a.Lat)
+}
+
+// stackRectOf is where one side's stack in a map area is drawn.
+func (s *Scene) stackRectOf(area string, side rules.Side) ui.Rect {
+	x, y := s.markerAt(area)
+	p := placementOf(area)
+	dx, dy := p.usX, p.usY
+	if side == rules.Japan {
+		dx, dy = p.jpX, p.jpY
+	}
+	return ui.Rect{X: x + dx - counterSize/2, Y: y + dy - counterSize/2, W: counterSize, H: counterSize}
+}
+
+// layout records where everything clickable is, topmost last.
+func (s *Scene) layout() {
+	s.hits = s.hits[:0]
+	for _, a := range s.g.Data().Map.Areas {
+		x, y := project(a.Lon, a.Lat)
+		s.hits = append(s.hits, hit{kind: hitArea, r: ui.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}, area: a.Name})
+	}
+	b := s.board()
+	for k := range b {
+		if s.isMapArea(k.area) {
+			s.hits = append(s.hits, hit{kind: hitStack, r: s.stackRectOf(k.area, k.side).Inset(-3), area: k.area, side: k.side})
+		}
+	}
+	for n := 1; n <= 3; n++ {
+		s.hits = append(s.hits, hit{kind: hitStack, r: r2pSlot(n), area: r2pBox(n), side: rules.US})
+	}
+	s.hits = append(s.hits, hit{kind: hitStack, r: raidSlot(), area: boxRaiding, side: rules.US})
+	s.hits = append(s.hits, hit{kind: hitStack, r: battalionSlot(), area: boxBattalions, side: rules.Japan})
+	for i, f := range s.reinforcementBox() {
+		s.hits = append(s.hits, hit{kind: hitCounter, r: usBoxSlot(i), force: f.ID})
+	}
+	for i, f := range s.openForces(b) {
+		s.hits = append(s.hits, hit{kind: hitCounter, r: panelSlot(i), force: f.ID})
+	}
+	for i := range s.buttons() {
+		s.hits = append(s.hits, hit{kind: hitButton, r: buttonRect(i), button: i})
+	}
+	s.hits = append(s.hits, hit{kind: hitLog, r: logRect})
+}
+
+// Draw implements scenes.Scene.
+func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
+	b := screen.Bounds()
+	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view.Art = &s.art
+	v := s.view
+	screen.Fill(ui.Navy)
+	s.layout()
+	board := s.board()
+
+	s.layer.draw(screen, v, s.coast, s.g.Data().Map)
+	s.drawLit(screen, v)
+	s.drawAreas(screen, v)
+	s.drawStacks(screen, v, board)
+	s.drawBoxes(screen, v, board)
+	s.drawCharts(screen, v)
+	s.drawAnimation(screen, v)
+	s.drawTopBar(screen, v)
+	s.drawActionPanel(screen, v)
+	s.drawStackPanel(screen, v, board)
+	s.log.draw(screen, v, logRect)
+	s.drawMagnifier(screen, v, board)
+}
+
+// litAreas are the areas the player may click now, for what.
+func (s *Scene) litAreas() map[string]bool {
+	lit := map[string]bool{}
+	if s.anim.busy() {
+		return lit
+	}
+	p := s.pending()
+	switch p.Kind {
+	case rules.AskMovement:
+		for a, err := range s.dests {
+			if err == nil {
+				lit[a] = true
+			}
+		}
+	default:
+		for _, d := range p.Options {
+			if d.Area != "" && (d.Kind == rules.DoScout || d.Kind == rules.DoOrdersArea || d.Kind == rules.DoChooseBattle) {
+				lit[d.Area] = true
+			}
+		}
+	}
+	return lit
+}
+
+// drawLit rings the areas the player may click, pulsing.
+func (s *Scene) drawLit(dst *ebiten.Image, v ui.View) {
+	pulse := 0.5 + 0.5*math.Sin(float64(s.tick)/9)
+	for a := range s.litAreas() {
+		x, y := s.markerAt(a)
+		c := color.RGBA{0xff, 0xe0, 0x66, uint8(90 + 100*pulse)}
+		v.Circle(dst, x, y, 24+3*pulse, color.RGBA{0xff, 0xe0, 0x66, 0x40})
+		v.Ring(dst, x, y, 22+3*pulse, 3, c)
+	}
+	// The selection's illegal destination under the cursor is crossed out.
+	if s.hover.kind == hitArea && s.dests != nil && s.dests[s.hover.area] != nil {
+		x, y := s.markerAt(s.hover.area)
+		v.Ring(dst, x, y, 22, 3, ui.Slash)
+		v.Line(dst, x-15, y-15, x+15, y+15, 3, ui.Slash)
+	}
+}
+
+// drawAreas paints each area's marker: the Airfield value, its name, the
+// Australian flag and the Objective marker.
+func (s *Scene) drawAreas(dst *ebiten.Image, v ui.View) {
+	setup := s.g.Data().Setup
+	for _, a := range s.g.Data().Map.Areas {
+		x, y := project(a.Lon, a.Lat)
+		hov := s.hover.area == a.Name && (s.hover.kind == hitArea)
+		ring := ui.Navy
+		if hov {
+			ring = ui.Lit
+		}
+		v.Circle(dst, x+1, y+1.5, 14, ui.Shadow)
+		v.Circle(dst, x, y, 14, ui.Cream)
+		v.Ring(dst, x, y, 14, 2.5, ring)
+		af := fmt.Sprint(a.Airfield)
+		switch a.Airfield {
+		case rules.Unlimited:
+			af = "∞"
+		case 0:
+			af = "–"
+		}
+		v.Text(dst, af, 15, true, ui.Ink, x, y-9.5, ui.Center)
+		// The name on a dark tab.
+		p := placementOf(a.Name)
+		lx, ly := x+p.labelX, y+p.labelY
+		w := v.TextWidth(a.Name, 12.5, true) + 10
+		v.FillRect(dst, ui.Rect{X: lx - w/2, Y: ly, W: w, H: 17}, color.RGBA{0x0b, 0x1e, 0x3a, 0xd0})
+		v.Text(dst, a.Name, 12.5, true, ui.Cream, lx, ly+1.5, ui.Center)
+		if a.Australian {
+			drawAusFlag(dst, v, x-22, y-22)
+		}
+		if setup.IsObjective(a.Name) {
+			c := ui.JPRed
+			if s.g.Holds(a.Name) {
+				c = ui.USBlue
+			}
+			drawObjective(dst, v, s.layer.whitePixel(), x+15, y-15, c)
+		}
+	}
+	// Scouting counters placed this turn.
+	count := map[string]int{}
+	for _, a := range s.g.Scouting {
+		count[a]++
+	}
+	for a, n := range count {
+		x, y := s.markerAt(a)
+		r := ui.Rect{X: x - 13, Y: y + 14, W: 26, H: 16}
+		v.FillRect(dst, r, ui.USBlueDk)
+		v.StrokeRect(dst, r, 1, ui.White)
+		v.Text(dst, fmt.Sprintf("S×%d", n), 11, true, ui.White, x, y+15.5, ui.Center)
+	}
+}
+
+// drawObjective draws an Objective counter: a disc with a star.
+func drawObjective(dst *ebiten.Image, v ui.View, white *ebiten.Image, x, y float64, c color.Color) {
+	v.Circle(dst, x+1, y+1, 9, ui.Shadow)
+	v.Circle(dst, x, y, 9, c)
+	v.Ring(dst, x, y, 9, 1.2, ui.White)
+	drawStar(dst, v, white, x, y, 6.5, ui.White)
+}
+
+func drawStar(dst *ebiten.Image, v ui.View, white *ebiten.Image, x, y, r float64, c color.Color) {
+	var p vector.Path
+	for i := 0; i < 10; i++ {
+		rr := r
+		if i%2 == 1 {
+			rr = r * 0.42
+		}
+		a := -math.Pi/2 + float64(i)*math.Pi/5
+		px, py := v.X(x+rr*math.Cos(a)), v.Y(y+rr*math.Sin(a))
+		if i == 0 {
+			p.MoveTo(px, py)
+		} else {
+			p.LineTo(px, py)
+		}
+	}
+	p.Close()
+	fillPath(dst, white, &p, c)
+}
+
+// fillPath fills a vector path with a colour.
+func fillPath(dst, white *ebiten.Image, p *vector.Path, c color.Color) {
+	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
+	r, g, b, a := c.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, float32(a)/0xffff
+	}
+	dst.DrawTriangles(vs, is, white, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+}
+
+// drawAusFlag draws the small Australian flag of the map's AUS areas.
+func drawAusFlag(dst *ebiten.Image, v ui.View, x, y float64) {
+	r := ui.Rect{X: x - 9, Y: y - 6, W: 18, H: 12}
+	v.FillRect(dst, ui.Rect{X: r.X + 0.8, Y: r.Y + 0.8, W: r.W, H: r.H}, ui.Shadow)
+	v.FillRect(dst, r, color.RGBA{0x01, 0x21, 0x69, 0xff})
+	// Union Jack canton, simplified.
+	v.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + 2.3, W: 9, H: 1.4}, ui.White)
+	v.FillRect(dst, ui.Rect{X: r.X + 3.8, Y: r.Y, W: 1.4, H: 6}, ui.White)
+	v.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + 2.6, W: 9, H: 0.8}, ui.JPRed)
+	v.FillRect(dst, ui.Rect{X: r.X + 4.1, Y: r.Y, W: 0.8, H: 6}, ui.JPRed)
+	// Commonwealth star and the Southern Cross.
+	v.Circle(dst, r.X+4.5, r.Y+9, 1.3, ui.White)
+	for _, p := range [][2]float64{{13, 2.5}, {15.5, 5.5}, {13, 9.5}, {11, 6}} {
+		v.Circle(dst, r.X+p[0], r.Y+p[1], 0.9, ui.White)
+	}
+	v.StrokeRect(dst, r, 0.6, ui.White)
+}
+
+// drawStack draws a pile of counters with its top one face up and a count.
+func (s *Scene) drawStack(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.Force, highlight bool) {
+	if len(fs) == 0 {
+		return
+	}
+	depth := min(len(fs)-1, 3)
+	step := 2.5
+	for i := depth; i >= 1; i-- {
+		c := ui.USBlueDk
+		if fs[0].Side == rules.Japan {
+			c = ui.JPRedDk
+		}
+		rr := ui.Rect{X: r.X + float64(i)*step, Y: r.Y - float64(i)*step, W: r.W, H: r.H}
+		v.FillRect(dst, rr, c)
+		v.StrokeRect(dst, rr, 0.8, color.RGBA{0, 0, 0, 0x90})
+	}
+	top := fs[0]
+	drawCounter(dst, v, r.X, r.Y, r.W, s.g.Year, s.g.Counter(top), top.Damaged)
+	if highlight {
+		v.StrokeRect(dst, r.Inset(-2), 2.5, ui.Lit)
+	}
+	if len(fs) > 1 {
+		bx, by := r.Right()+float64(depth)*step-2, r.Y-float64(depth)*step-2
+		v.Circle(dst, bx, by, 9.5, ui.Ink)
+		v.Ring(dst, bx, by, 9.5, 1.4, ui.Gold)
+		v.Text(dst, fmt.Sprint(len(fs)), 12, true, ui.White, bx, by-7.5, ui.Center)
+	}
+	moved, transit := s.markers(fs)
+	tag := func(label string, bg color.Color, fg color.Color, dy float64) {
+		w := v.TextWidth(label, 10, true) + 6
+		tr := ui.Rect{X: r.CX() - w/2, Y: r.Bottom() - 4 + dy, W: w, H: 13}
+		v.FillRect(dst, tr, bg)
+		v.Text(dst, label, 10, true, fg, tr.CX(), tr.Y+0.5, ui.Center)
+	}
+	dy := 0.0
+	if moved > 0 {
+		tag(fmt.Sprintf("MOVED %d", moved), ui.Gold, ui.Ink, dy)
+		dy += 13
+	}
+	if transit > 0 {
+		tag(fmt.Sprintf("IN TRANSIT %d", transit), ui.White, ui.JPRedDk, dy)
+	}
+	if fs[0].Side == rules.US && s.pending().Kind == rules.AskMovement {
+		n := 0
+		for _, f := range fs {
+			if f.MovedFrom != "" {
+				n++
+			}
+		}
+		if n > 0 {
+			tag(fmt.Sprintf("MOVED %d", n), ui.Pale, ui.USBlueDk, dy)
+		}
+	}
+}
+
+// drawStacks paints every stack on the map.
+func (s *Scene) drawStacks(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
+	for _, a := range s.g.Data().Map.Areas {
+		for _, side := range []rules.Side{rules.Japan, rules.US} {
+			fs := board[stackKey{a.Name, side}]
+			if len(fs) == 0 {
+				continue
+			}
+			hl := s.open == (stackKey{a.Name, side}) || (s.hover.kind == hitStack && s.hover.area == a.Name && s.hover.side == side)
+			s.drawStack(dst, v, s.stackRectOf(a.Name, side), fs, hl)
+		}
+	}
+}

@@ -1,0 +1,400 @@
+package campaign
+
+import (
+	"fmt"
+	"strings"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// hitKind says what a rectangle on the screen stands for.
+type hitKind int
+
+const (
+	hitNone    hitKind = iota
+	hitArea            // an area's marker
+	hitStack           // a stack of Forces on the map or in a box
+	hitCounter         // one Force: in the stack panel or the US Reinforcements box
+	hitButton          // a button of the action panel
+	hitLog             // the game log
+)
+
+// hit is one rectangle the layout put on the screen and what it stands for.
+type hit struct {
+	kind   hitKind
+	r      ui.Rect
+	area   string
+	side   rules.Side
+	force  string
+	button int
+}
+
+// Names of the boxes whose Forces are shown as stacks.
+const (
+	boxRaiding    = "Raiding box"
+	boxBattalions = "Battalion box"
+)
+
+func r2pBox(n int) string { return fmt.Sprintf("Return to Port %d", n) }
+
+// button is one action of the side panel.
+type button struct {
+	label string
+	key   string // the keyboard shortcut, shown on the button
+	r     ui.Rect
+	do    func()
+}
+
+// hitAt returns the topmost rectangle under (x, y).
+func (s *Scene) hitAt(x, y float64) hit {
+	for i := len(s.hits) - 1; i >= 0; i-- {
+		if s.hits[i].r.Contains(x, y) {
+			return s.hits[i]
+		}
+	}
+	return hit{}
+}
+
+// click acts on what was clicked, by what the engine asks now.
+func (s *Scene) click(shift bool) {
+	h := s.hover
+	p := s.pending()
+	switch h.kind {
+	case hitButton:
+		if h.button >= 0 && h.button < len(s.buttons()) {
+			s.buttons()[h.button].do()
+		}
+		return
+	case hitCounter:
+		s.clickForce(h.force)
+		return
+	case hitStack:
+		if p.Kind == rules.AskMovement && h.side == rules.US && s.isMapArea(h.area) {
+			if s.selectionHasDest(h.area) {
+				s.moveSelectionTo(h.area)
+				return
+			}
+			s.openStack(stackKey{h.area, h.side}, shift, true)
+			return
+		}
+		if s.isMapArea(h.area) && s.areaClick(h.area) {
+			return
+		}
+		s.openStack(stackKey{h.area, h.side}, false, false)
+		return
+	case hitArea:
+		if s.areaClick(h.area) {
+			return
+		}
+		// Otherwise open the area's stack: US first, else Japanese.
+		if len(s.g.In(h.area, rules.US)) > 0 {
+			s.openStack(stackKey{h.area, rules.US}, shift, p.Kind == rules.AskMovement)
+		} else if len(s.g.In(h.area, rules.Japan)) > 0 {
+			s.openStack(stackKey{h.area, rules.Japan}, false, false)
+		}
+		return
+	case hitLog:
+		return
+	}
+	if mapRect.Contains(s.mx, s.my) {
+		s.clearSelection()
+	}
+}
+
+func (s *Scene) isMapArea(a string) bool { return s.g.Data().Map.Area(a) != nil }
+
+func (s *Scene) selectionHasDest(area string) bool {
+	if len(s.selected) == 0 || s.dests == nil {
+		return false
+	}
+	err, ok := s.dests[area]
+	return ok && err == nil
+}
+
+// areaClick does what clicking an area means in this step; false if nothing.
+func (s *Scene) areaClick(area string) bool {
+	switch p := s.pending(); p.Kind {
+	case rules.AskScouting:
+		s.apply(rules.Decision{Kind: rules.DoScout, Area: area})
+		return true
+	case rules.AskMovement:
+		if len(s.selected) > 0 {
+			s.moveSelectionTo(area)
+			return true
+		}
+	case rules.AskOrdersArea:
+		s.apply(rules.Decision{Kind: rules.DoOrdersArea, Area: area})
+		return true
+	case rules.AskChooseBattle:
+		s.apply(rules.Decision{Kind: rules.DoChooseBattle, Area: area})
+		return true
+	}
+	return false
+}
+
+func (s *Scene) moveSelectionTo(area string) {
+	ids := s.selectedIDs()
+	if len(ids) == 0 {
+		return
+	}
+	if s.apply(rules.Decision{Kind: rules.DoMove, Forces: ids, Area: area}) {
+		s.clearSelection()
+		s.open = stackKey{area, rules.US}
+	}
+}
+
+// openStack shows a stack in the side panel; for a US stack in the Movement
+// step it also selects every Force there that can move (added to the
+// selection with Shift).
+func (s *Scene) openStack(k stackKey, add, selectAll bool) {
+	if !add || k.side != rules.US {
+		s.clearSelection()
+	}
+	s.open = k
+	if selectAll && k.side == rules.US {
+		s.selectAll()
+	}
+}
+
+// clickForce acts on one Force: buy it, repair it, toggle it in the selection,
+// or take back its move.
+func (s *Scene) clickForce(id string) {
+	f := s.g.Force(id)
+	if f == nil {
+		return
+	}
+	switch s.pending().Kind {
+	case rules.AskResupply:
+		if f.Where == rules.InUSReinforce {
+			s.apply(rules.Decision{Kind: rules.DoBuy, Force: id})
+			return
+		}
+		if f.Side == rules.US && f.Damaged {
+			s.apply(rules.Decision{Kind: rules.DoRepair, Force: id})
+			return
+		}
+	case rules.AskMovement:
+		if f.Side != rules.US {
+			return
+		}
+		if f.MovedFrom != "" {
+			s.apply(rules.Decision{Kind: rules.DoUndoMove, Force: id})
+			return
+		}
+		if f.Where != rules.OnMap {
+			return
+		}
+		if s.selected[id] {
+			delete(s.selected, id)
+		} else {
+			if len(s.g.MoveDestinations(id)) == 0 && s.g.Check(rules.Decision{Kind: rules.DoRaid, Force: id}) != nil {
+				s.setStatus(s.whyStuck(id), true)
+				return
+			}
+			s.selected[id] = true
+		}
+		s.refreshSelection()
+		return
+	}
+	if f.Where == rules.InUSReinforce {
+		s.setStatus(fmt.Sprintf("%s can be bought in the US Resupply step.", s.g.Name(id)), true)
+	}
+}
+
+// whyStuck explains why a Force has nowhere to go.
+func (s *Scene) whyStuck(id string) string {
+	for _, a := range s.g.Data().Map.Area(s.g.Force(id).Area).Lines {
+		if err := s.g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{id}, Area: a}); err != nil {
+			return err.Error()
+		}
+	}
+	return s.g.Name(id) + " cannot move now."
+}
+
+// explainHover sets the status line for what the cursor is over: the cost of
+// a legal action, or why an illegal one is refused.
+func (s *Scene) explainHover() {
+	h := s.hover
+	p := s.pending()
+	area := ""
+	if h.kind == hitArea || (h.kind == hitStack && s.isMapArea(h.area)) {
+		area = h.area
+	}
+	switch {
+	case area != "" && p.Kind == rules.AskMovement && len(s.selected) > 0:
+		ids := s.selectedIDs()
+		if err := s.dests[area]; err != nil {
+			s.setStatus("Cannot move there: "+err.Error(), true)
+		} else if _, ok := s.dests[area]; ok {
+			s.setStatus(fmt.Sprintf("Click to move %d %s to %s: %d Supply %s (%d left).", len(ids), plural(len(ids), "Force", "Forces"),
+				area, len(ids), plural(len(ids), "Point", "Points"), s.g.SupplyPoints-len(ids)), false)
+		}
+	case area != "" && p.Kind == rules.AskScouting:
+		if err := s.g.Check(rules.Decision{Kind: rules.DoScout, Area: area}); err != nil {
+			s.setStatus("No Scouting here: "+err.Error(), true)
+		} else {
+			s.setStatus(fmt.Sprintf("Click to place a Scouting counter on %s: 1 Supply Point (%d left).", area, s.g.SupplyPoints-1), false)
+		}
+	case area != "" && p.Kind == rules.AskOrdersArea:
+		if err := s.g.Check(rules.Decision{Kind: rules.DoOrdersArea, Area: area}); err != nil {
+			s.setStatus(err.Error(), true)
+		} else {
+			s.setStatus("Click to roll Japanese Orders for "+area+".", false)
+		}
+	case area != "" && p.Kind == rules.AskChooseBattle:
+		if err := s.g.Check(rules.Decision{Kind: rules.DoChooseBattle, Area: area}); err != nil {
+			s.setStatus(err.Error(), true)
+		} else {
+			s.setStatus("Click to resolve the battle in "+area+" next.", false)
+		}
+	case h.kind == hitCounter:
+		s.explainForce(h.force)
+	}
+}
+
+func (s *Scene) explainForce(id string) {
+	f := s.g.Force(id)
+	if f == nil {
+		return
+	}
+	switch s.pending().Kind {
+	case rules.AskResupply:
+		if f.Where == rules.InUSReinforce {
+			if err := s.g.Check(rules.Decision{Kind: rules.DoBuy, Force: id}); err != nil {
+				s.setStatus("Cannot buy: "+err.Error(), true)
+				return
+			}
+			rp, sp := s.g.BuyCost(f)
+			s.setStatus(fmt.Sprintf("Click to buy %s for %d: %d Reinforcement + %d Supply Points; it goes to %s.", s.g.Name(id), rp+sp, rp, sp, buyPlace(s.g, f)), false)
+			return
+		}
+		if f.Damaged && f.Side == rules.US {
+			if err := s.g.Check(rules.Decision{Kind: rules.DoRepair, Force: id}); err != nil {
+				s.setStatus("Cannot repair: "+err.Error(), true)
+			} else {
+				s.setStatus(fmt.Sprintf("Click to repair %s for %d Supply Points.", s.g.Name(id), s.g.Counter(f).RepairCost()), false)
+			}
+		}
+	case rules.AskMovement:
+		if f.Side == rules.US && f.MovedFrom != "" {
+			s.setStatus(fmt.Sprintf("%s moved from %s. Click to take the move back (refunds 1 Supply Point).", s.g.Name(id), f.MovedFrom), false)
+		} else if f.Side == rules.US && f.Where == rules.OnMap {
+			if s.selected[id] {
+				s.setStatus("Click to leave "+s.g.Name(id)+" behind.", false)
+			} else {
+				s.setStatus("Click to add "+s.g.Name(id)+" to the Forces moving.", false)
+			}
+		}
+	}
+}
+
+func buyPlace(g *rules.Game, f *rules.Force) string {
+	if g.Counter(f).Australian {
+		return rules.Australia
+	}
+	return rules.WestCoast
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// buttons are the actions the side panel offers now.
+func (s *Scene) buttons() []button {
+	p := s.pending()
+	var bs []button
+	add := func(label, key string, do func()) { bs = append(bs, button{label: label, key: key, do: do}) }
+	switch p.Kind {
+	case rules.AskMovement:
+		if len(s.selected) > 0 {
+			add("Clear selection", "Esc", s.clearSelection)
+		}
+		if len(s.selectedSubs()) > 0 {
+			add("Send raiding", "R", s.raidSelected)
+		}
+		if s.anyMoved() {
+			add("Undo move", "Z", s.undoLast)
+		}
+	case rules.AskChooseBattle:
+		for _, d := range p.Options {
+			d := d
+			add("Battle: "+d.Area, "", func() { s.apply(d) })
+		}
+	case rules.AskOrdersArea:
+		for _, d := range p.Options {
+			d := d
+			add(d.Area, "", func() { s.apply(d) })
+		}
+	case rules.AskBattle:
+		for _, d := range p.Options {
+			d := d
+			add(decisionLabel(s.g, d), "", func() { s.apply(d) })
+		}
+	case rules.AskNothing:
+		if s.NewTitle != nil {
+			add("Back to the title screen", "", func() { s.wantTitle = true })
+		}
+	}
+	if s.offers(rules.DoDone) {
+		add(doneLabel(p.Kind), "Enter", func() { s.apply(rules.Decision{Kind: rules.DoDone}) })
+	}
+	return bs
+}
+
+func (s *Scene) anyMoved() bool {
+	for i := range s.g.Forces {
+		if s.g.Forces[i].MovedFrom != "" {
+			return true
+		}
+	}
+	return false
+}
+
+func doneLabel(k rules.PendingKind) string {
+	switch k {
+	case rules.AskResupply:
+		return "End Resupply"
+	case rules.AskScouting:
+		return "End Scouting: roll Orders"
+	case rules.AskMovement:
+		return "End Movement: Japan moves"
+	}
+	return "Done"
+}
+
+// decisionLabel words any decision for a button, so battle decisions the
+// battle engine adds can be offered before their own screen exists.
+func decisionLabel(g *rules.Game, d rules.Decision) string {
+	parts := []string{strings.ReplaceAll(string(d.Kind), "-", " ")}
+	if d.Force != "" {
+		parts = append(parts, g.Name(d.Force))
+	}
+	if len(d.Forces) > 0 {
+		var names []string
+		for _, id := range d.Forces {
+			names = append(names, g.Name(id))
+		}
+		parts = append(parts, strings.Join(names, ", "))
+	}
+	if d.Area != "" {
+		parts = append(parts, d.Area)
+	}
+	if d.Zone != "" {
+		parts = append(parts, "→ "+d.Zone)
+	}
+	if len(d.Plans) > 0 {
+		parts = append(parts, strings.Join(d.Plans, ", "))
+	}
+	if d.Number != 0 {
+		parts = append(parts, fmt.Sprint(d.Number))
+	}
+	if d.Yes {
+		parts = append(parts, "yes")
+	}
+	s := strings.Join(parts, " ")
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,365 @@
+package campaign
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// drawTopBar shows the title, the Campaign Turn track and the points.
+func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
+	bar := ui.Rect{X: 0, Y: 0, W: canvasW, H: topH}
+	v.FillRect(dst, bar, ui.Navy)
+	v.Line(dst, 0, topH-1, canvasW, topH-1, 2, ui.Gold)
+	v.Text(dst, "FLEET COMMANDER NIMITZ", 19, true, ui.Cream, 14, 10, ui.Left)
+	v.Text(dst, fmt.Sprintf("%d Campaign", s.g.Year), 15, false, ui.Gold, 290, 13, ui.Left)
+	// The Campaign Turn track.
+	turns := append([]string{"Start"}, s.g.Data().Setup.Turns...)
+	x := 420.0
+	v.Text(dst, "Campaign Turn", 12, false, ui.Muted, x, 15, ui.Left)
+	x += 92
+	for i, t := range turns {
+		r := ui.Rect{X: x + float64(i)*76, Y: 8, W: 72, H: 28}
+		if i == s.g.Turn {
+			v.FillRect(dst, r, ui.Gold)
+			v.Text(dst, t, 13, true, ui.Ink, r.CX(), r.Y+6, ui.Center)
+		} else {
+			v.StrokeRect(dst, r, 1, ui.PanelLine)
+			clr := ui.Pale
+			if i < s.g.Turn {
+				clr = ui.Muted
+			}
+			v.Text(dst, t, 13, false, clr, r.CX(), r.Y+6, ui.Center)
+		}
+	}
+	held := len(s.g.HeldObjectives())
+	v.Text(dst, fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), 14, true, ui.Pale, canvasW-14, 6, ui.Right)
+	v.Text(dst, fmt.Sprintf("Reinforcement %d · Supply %d", s.g.ReinforcementPoints, s.g.SupplyPoints), 12.5, false, ui.Muted, canvasW-14, 25, ui.Right)
+}
+
+// buttonRect is where the i-th action button goes: two per row at the foot of
+// the action panel, the last (usually "end the step") full width.
+func buttonRect(i int) ui.Rect {
+	const h, gap = 32, 6
+	x := actionRect.X + 10
+	w := (actionRect.W - 20 - gap) / 2
+	row := i / 2
+	col := i % 2
+	return ui.Rect{X: x + float64(col)*(w+gap), Y: actionRect.Y + 112 + float64(row)*(h+gap), W: w, H: h}
+}
+
+// drawActionPanel shows what the engine asks, the buttons and the status.
+func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
+	r := actionRect
+	v.FillRect(dst, r, ui.Panel)
+	v.StrokeRect(dst, r, 1, ui.PanelLine)
+	p := s.pending()
+	v.Text(dst, strings.ToUpper(string(s.g.Step)), 15, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	v.Text(dst, s.g.TurnName(), 13, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
+	prompt := p.Prompt
+	if s.anim.busy() {
+		prompt = "Japan is moving… (click or press a key to skip)"
+	}
+	if i := strings.Index(prompt, ": "); i > 0 && i < 24 {
+		prompt = prompt[i+2:]
+	}
+	y := v.Paragraph(dst, prompt, 13.5, false, ui.Pale, r.X+10, r.Y+30, r.W-20)
+	_ = y
+	bs := s.buttons()
+	if s.anim.busy() {
+		bs = nil
+	}
+	for i, b := range bs {
+		br := buttonRect(i)
+		if br.Bottom() > r.Bottom()-22 {
+			break
+		}
+		hov := s.hover.kind == hitButton && s.hover.button == i
+		bg := ui.USBlue
+		if hov {
+			bg = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+		}
+		v.FillRect(dst, br, bg)
+		v.StrokeRect(dst, br, 1, ui.Pale)
+		label := b.label
+		if b.key != "" {
+			label += "  [" + b.key + "]"
+		}
+		v.Text(dst, v.FitText(label, 13, true, br.W-10), 13, true, ui.White, br.CX(), br.Y+8, ui.Center)
+	}
+	if s.status != "" {
+		clr := ui.Green
+		if s.statusBad {
+			clr = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+		}
+		st := v.FitText(s.status, 12.5, false, r.W-20)
+		// Long explanations get two lines.
+		if st != s.status {
+			lines := ui.Wrap(s.status, v.Face(12.5, false), (r.W-20)*v.Scale)
+			if len(lines) > 2 {
+				lines[1] = v.FitText(strings.Join(lines[1:], " "), 12.5, false, r.W-20)
+				lines = lines[:2]
+			}
+			for i, l := range lines {
+				v.Text(dst, l, 12.5, false, clr, r.X+10, r.Bottom()-36+float64(i)*16, ui.Left)
+			}
+		} else {
+			v.Text(dst, st, 12.5, false, clr, r.X+10, r.Bottom()-20, ui.Left)
+		}
+	}
+}
+
+// openForces are the Forces of the stack shown in the side panel.
+func (s *Scene) openForces(board map[stackKey][]*rules.Force) []*rules.Force {
+	if s.open.area == "" {
+		return nil
+	}
+	return board[s.open]
+}
+
+// panelSlot is where the i-th counter of the open stack goes.
+func panelSlot(i int) ui.Rect {
+	const perRow = 7
+	x := stackRect.X + 10 + float64(i%perRow)*(panelCounter+3)
+	y := stackRect.Y + 30 + float64(i/perRow)*(panelCounter+6)
+	return ui.Rect{X: x, Y: y, W: panelCounter, H: panelCounter}
+}
+
+// drawStackPanel shows the open stack's counters, large enough to read; in
+// the Movement step they are chosen here one by one.
+func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
+	r := stackRect
+	v.FillRect(dst, r, ui.Panel)
+	v.StrokeRect(dst, r, 1, ui.PanelLine)
+	fs := s.openForces(board)
+	if len(fs) == 0 {
+		v.Text(dst, "STACK", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+		help := "Click a stack of counters to open it here. Hover over any stack to magnify it.\n\n" +
+			"Resupply: click a counter in the US Reinforcements box to buy it; click a Damaged Force to repair it.\n" +
+			"Scouting: click a lit area.  Movement: click a US stack, pick its Forces here, then click a lit area.\n\n" +
+			"Keys: Enter/Space end the step · Esc clear · Z undo move · R raid · A select all"
+		v.Paragraph(dst, help, 12.5, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
+		return
+	}
+	side := "US"
+	if s.open.side == rules.Japan {
+		side = "Japanese"
+	}
+	v.Text(dst, fmt.Sprintf("%s — %d %s %s", strings.ToUpper(s.open.area), len(fs), side, plural(len(fs), "Force", "Forces")), 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	moving := s.pending().Kind == rules.AskMovement && s.open.side == rules.US
+	if moving {
+		v.Text(dst, fmt.Sprintf("%d selected", len(s.selected)), 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+	}
+	var hovered *rules.Force
+	for i, f := range fs {
+		sr := panelSlot(i)
+		if sr.Bottom() > r.Bottom()-40 {
+			v.Text(dst, fmt.Sprintf("+%d more (see the magnifier)", len(fs)-i), 12, false, ui.Muted, r.X+10, sr.Y, ui.Left)
+			break
+		}
+		drawCounter(dst, v, sr.X, sr.Y, sr.W, s.g.Year, s.g.Counter(f), f.Damaged)
+		if moving && f.MovedFrom != "" {
+			v.FillRect(dst, sr, color.RGBA{0, 0, 0, 0x70})
+			v.Text(dst, "MOVED", 11, true, ui.Gold, sr.CX(), sr.CY()-6, ui.Center)
+		}
+		if s.selected[f.ID] {
+			v.StrokeRect(dst, sr.Inset(-2.5), 3, ui.Lit)
+			v.Circle(dst, sr.Right()-4, sr.Y+4, 7, ui.Lit)
+			v.Text(dst, "✓", 11, true, ui.Ink, sr.Right()-4, sr.Y-3.5, ui.Center)
+		}
+		if s.hover.kind == hitCounter && s.hover.force == f.ID {
+			hovered = f
+			v.StrokeRect(dst, sr.Inset(-1), 1.5, ui.White)
+		}
+	}
+	if hovered == nil && len(fs) > 0 {
+		hovered = fs[0]
+	}
+	s.describe(dst, v, hovered, r.X+10, r.Bottom()-36, r.W-20)
+}
+
+// describe writes one Force's name, values and state in two lines.
+func (s *Scene) describe(dst *ebiten.Image, v ui.View, f *rules.Force, x, y, w float64) {
+	if f == nil {
+		return
+	}
+	ct := s.g.Counter(f)
+	v.Text(dst, v.FitText(s.g.Name(f.ID)+stateText(s, f), 13, true, w), 13, true, ui.Cream, x, y, ui.Left)
+	v.Text(dst, v.FitText(forceLine(ct, f.Damaged), 12.5, false, w), 12.5, false, ui.Pale, x, y+17, ui.Left)
+}
+
+// forceLine is a Force's values and costs in words.
+func forceLine(ct *rules.Counter, damaged bool) string {
+	side := "full"
+	if damaged {
+		side = "Damaged"
+	}
+	cost := fmt.Sprintf("cost [%d]", ct.Cost)
+	if ct.BuyCost > 0 {
+		cost += fmt.Sprintf(" buy (%d)", ct.BuyCost)
+	}
+	parts := []string{string(ct.Type.Kind()), cost, valuesText(ct, damaged) + " (" + side + ")"}
+	if ct.Australian {
+		parts = append(parts, "Australian")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// stateText notes a Force's markers: " — Damaged, On Transport".
+func stateText(s *Scene, f *rules.Force) string {
+	var st []string
+	if f.Damaged {
+		st = append(st, "Damaged")
+	}
+	if f.OnTransport {
+		st = append(st, "on a Transport")
+	}
+	switch s.markerOf(f) {
+	case markMoved:
+		st = append(st, "Moved")
+	case markTransit:
+		st = append(st, "In Transit")
+	}
+	if f.MovedFrom != "" {
+		st = append(st, "moved from "+f.MovedFrom)
+	}
+	if len(st) == 0 {
+		return ""
+	}
+	return " — " + strings.Join(st, ", ")
+}
+
+// drawMagnifier lists every Force of the stack under the cursor, with its
+// counter and values, beside the cursor.
+func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
+	if s.hover.kind != hitStack && !(s.hover.kind == hitCounter && s.hover.r.W < panelCounter) {
+		return
+	}
+	var fs []*rules.Force
+	title := ""
+	if s.hover.kind == hitStack {
+		fs = board[stackKey{s.hover.area, s.hover.side}]
+		side := "US"
+		if s.hover.side == rules.Japan {
+			side = "Japanese"
+		}
+		title = fmt.Sprintf("%s — %d %s", s.hover.area, len(fs), side)
+	} else if f := s.g.Force(s.hover.force); f != nil {
+		fs = []*rules.Force{f}
+		title = "US Reinforcements"
+	}
+	if len(fs) == 0 {
+		return
+	}
+	const rowH, cs = 40.0, 36.0
+	const colW = 330.0
+	perCol := 12
+	cols := (len(fs) + perCol - 1) / perCol
+	rows := min(len(fs), perCol)
+	w := colW*float64(cols) + 12
+	h := 30 + rowH*float64(rows) + 6
+	if len(fs) == 1 {
+		// A single counter is shown large.
+		w, h = 360, 170
+	}
+	x, y := s.mx+22, s.my+16
+	if x+w > mapRect.Right()+200 {
+		x = s.mx - 22 - w
+	}
+	if y+h > canvasH-4 {
+		y = canvasH - 4 - h
+	}
+	y = max(y, topH+4)
+	x = max(x, 4)
+	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	v.FillRect(dst, ui.Rect{X: x + 4, Y: y + 5, W: w, H: h}, ui.Shadow)
+	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf4})
+	v.StrokeRect(dst, r, 1.5, ui.Gold)
+	v.Text(dst, title, 13.5, true, ui.Gold, x+10, y+7, ui.Left)
+	if len(fs) == 1 {
+		f := fs[0]
+		ct := s.g.Counter(f)
+		drawCounter(dst, v, x+12, y+32, 120, s.g.Year, ct, f.Damaged)
+		tx := x + 146
+		ty := v.Paragraph(dst, s.g.Name(f.ID)+stateText(s, f), 14, true, ui.Cream, tx, y+34, w-156)
+		v.Paragraph(dst, forceLine(ct, f.Damaged), 13, false, ui.Pale, tx, ty+4, w-156)
+		return
+	}
+	for i, f := range fs {
+		cx := x + 8 + float64(i/perCol)*colW
+		cy := y + 30 + float64(i%perCol)*rowH
+		ct := s.g.Counter(f)
+		drawCounter(dst, v, cx, cy, cs, s.g.Year, ct, f.Damaged)
+		v.Text(dst, v.FitText(s.g.Name(f.ID)+stateText(s, f), 13, true, colW-cs-16), 13, true, ui.Cream, cx+cs+8, cy+1, ui.Left)
+		v.Text(dst, v.FitText(fmt.Sprintf("[%d] ", ct.Cost)+valuesText(ct, f.Damaged), 12, false, colW-cs-16), 12, false, ui.Pale, cx+cs+8, cy+19, ui.Left)
+	}
+}
+
+// drawAnimation paints what the current event shows: the die, a sliding stack,
+// a word over an area.
+func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
+	p := &s.anim
+	if !p.busy() {
+		return
+	}
+	if len(p.path) > 1 && len(p.moving) > 0 {
+		t := p.progress()
+		t = t * t * (3 - 2*t)
+		x, y := along(p.path, t)
+		for i := 0; i+1 < len(p.path); i++ {
+			v.Line(dst, p.path[i][0], p.path[i][1], p.path[i+1][0], p.path[i+1][1], 4, color.RGBA{0xff, 0xe0, 0x66, 0xb0})
+		}
+		var fs []*rules.Force
+		for _, id := range p.moving {
+			if f := s.g.Force(id); f != nil {
+				fs = append(fs, f)
+			}
+		}
+		s.stackOrder(fs)
+		s.drawStack(dst, v, ui.Rect{X: x - counterSize/2, Y: y - counterSize/2, W: counterSize, H: counterSize}, fs, true)
+	}
+	if p.die > 0 {
+		x, y := newForcesRect.Right()+40, newForcesRect.Y+60
+		if p.dieArea != "" {
+			x, y = s.markerAt(p.dieArea)
+			y -= 58
+		}
+		shown := p.die
+		if p.progress() < 0.45 {
+			shown = 1 + (s.tick*7+p.t*3)%10
+		}
+		drawDie(dst, v, x, y, shown, p.dieWhat)
+	}
+	if p.flash != "" {
+		x, y := 580.0, 470.0
+		if p.flashArea != "" {
+			x, y = s.markerAt(p.flashArea)
+			y -= 40
+		}
+		w := v.TextWidth(p.flash, 20, true) + 18
+		v.FillRect(dst, ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, ui.Ink)
+		v.StrokeRect(dst, ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, 2, ui.Gold)
+		v.Text(dst, p.flash, 20, true, ui.Gold, x, y-12, ui.Center)
+	}
+}
+
+// drawDie draws the ten-sided die showing n, with what it is rolled for.
+func drawDie(dst *ebiten.Image, v ui.View, x, y float64, n int, what string) {
+	const r = 22.0
+	v.Circle(dst, x+2, y+3, r, ui.Shadow)
+	v.Circle(dst, x, y, r, ui.White)
+	v.Ring(dst, x, y, r, 2.5, ui.Ink)
+	v.Line(dst, x-r*0.7, y-r*0.1, x, y-r*0.95, 1, ui.Muted)
+	v.Line(dst, x+r*0.7, y-r*0.1, x, y-r*0.95, 1, ui.Muted)
+	v.Text(dst, fmt.Sprint(n), 22, true, ui.Ink, x, y-13, ui.Center)
+	if what != "" {
+		w := v.TextWidth(what, 12, true) + 10
+		v.FillRect(dst, ui.Rect{X: x - w/2, Y: y + r + 3, W: w, H: 17}, ui.Ink)
+		v.Text(dst, what, 12, true, ui.Gold, x, y+r+4.5, ui.Center)
+	}
+}

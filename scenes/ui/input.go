@@ -1,0 +1,106 @@
+package ui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Input is everything a scene reads from the player: the cursor, the buttons
+// and keys pressed this tick, and the wheel. Scenes read nothing else, so a
+// test can script a player with a Script.
+type Input interface {
+	// Cursor is the mouse position in screen (device) pixels.
+	Cursor() (x, y float64)
+	// Clicked reports a left click (button released) this tick.
+	Clicked() bool
+	// RightClicked reports a right click this tick.
+	RightClicked() bool
+	// Pressed reports that key went down this tick.
+	Pressed(k ebiten.Key) bool
+	// Shift reports that a Shift key is held.
+	Shift() bool
+	// Wheel is the vertical scroll this tick (positive: away from the player).
+	Wheel() float64
+}
+
+// Mouse reads the real mouse and keyboard through Ebitengine. Cursor positions
+// are multiplied by the device scale factor, to match the screen image.
+type Mouse struct{}
+
+// Cursor implements Input.
+func (Mouse) Cursor() (float64, float64) {
+	x, y := ebiten.CursorPosition()
+	s := ebiten.Monitor().DeviceScaleFactor()
+	return float64(x) * s, float64(y) * s
+}
+
+// Clicked implements Input.
+func (Mouse) Clicked() bool { return inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) }
+
+// RightClicked implements Input.
+func (Mouse) RightClicked() bool {
+	return inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight)
+}
+
+// Pressed implements Input.
+func (Mouse) Pressed(k ebiten.Key) bool { return inpututil.IsKeyJustPressed(k) }
+
+// Shift implements Input.
+func (Mouse) Shift() bool {
+	return ebiten.IsKeyPressed(ebiten.KeyShiftLeft) || ebiten.IsKeyPressed(ebiten.KeyShiftRight)
+}
+
+// Wheel implements Input.
+func (Mouse) Wheel() float64 { _, y := ebiten.Wheel(); return y }
+
+// Script is an Input a test drives: set the cursor, queue a click or a key, and
+// run one Update; the click or key lasts for that one tick.
+type Script struct {
+	X, Y       float64
+	click      bool
+	rightClick bool
+	keys       map[ebiten.Key]bool
+	ShiftHeld  bool
+	wheel      float64
+}
+
+// MoveTo puts the cursor at (x, y) screen pixels.
+func (s *Script) MoveTo(x, y float64) { s.X, s.Y = x, y }
+
+// Click queues a left click at (x, y) for the next tick.
+func (s *Script) Click(x, y float64) { s.X, s.Y, s.click = x, y, true }
+
+// RightClick queues a right click at (x, y) for the next tick.
+func (s *Script) RightClick(x, y float64) { s.X, s.Y, s.rightClick = x, y, true }
+
+// Key queues a key press for the next tick.
+func (s *Script) Key(k ebiten.Key) {
+	if s.keys == nil {
+		s.keys = map[ebiten.Key]bool{}
+	}
+	s.keys[k] = true
+}
+
+// Scroll queues wheel movement for the next tick.
+func (s *Script) Scroll(dy float64) { s.wheel = dy }
+
+// EndTick forgets the clicks and keys of the tick just played.
+func (s *Script) EndTick() { s.click, s.rightClick, s.keys, s.wheel = false, false, nil, 0 }
+
+// Cursor implements Input.
+func (s *Script) Cursor() (float64, float64) { return s.X, s.Y }
+
+// Clicked implements Input.
+func (s *Script) Clicked() bool { return s.click }
+
+// RightClicked implements Input.
+func (s *Script) RightClicked() bool { return s.rightClick }
+
+// Pressed implements Input.
+func (s *Script) Pressed(k ebiten.Key) bool { return s.keys[k] }
+
+// Shift implements Input.
+func (s *Script) Shift() bool { return s.ShiftHeld }
+
+// Wheel implements Input.
+func (s *Script) Wheel() float64 { return s.wheel }

@@ -1,0 +1,229 @@
+// Package ui holds what every screen shares: the input interface, the fonts,
+// the colours, rectangles laid out in design units, and text drawing.
+package ui
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Rect is a rectangle in design units.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether (x, y) lies inside r.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
+}
+
+// Inset shrinks r by d on every side.
+func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+
+// CX and CY are the centre of r.
+func (r Rect) CX() float64 { return r.X + r.W/2 }
+
+// CY is the vertical centre of r.
+func (r Rect) CY() float64 { return r.Y + r.H/2 }
+
+// Bottom is r.Y+r.H.
+func (r Rect) Bottom() float64 { return r.Y + r.H }
+
+// Right is r.X+r.W.
+func (r Rect) Right() float64 { return r.X + r.W }
+
+// View maps a design canvas of W x H units onto the screen, scaled to fit and
+// centred: every scene lays out in design units and draws in device pixels, so
+// it fits any window and stays crisp at any device scale.
+type View struct {
+	Scale, OX, OY float64
+	Fonts         *Fonts
+	Art           *Art // sprites for smooth circles; nil draws them plainly
+}
+
+// NewView fits a w x h design canvas into a screen of sw x sh pixels.
+func NewView(w, h, sw, sh float64, f *Fonts) View {
+	s := math.Min(sw/w, sh/h)
+	if s <= 0 {
+		s = 1
+	}
+	return View{Scale: s, OX: (sw - w*s) / 2, OY: (sh - h*s) / 2, Fonts: f}
+}
+
+// artSize is the size of the circle sprites.
+const artSize = 256
+
+// Art holds sprites drawn once and reused every frame: a smooth white disc and
+// ring, tinted and scaled to any circle.
+type Art struct {
+	discImg, ringImg *ebiten.Image
+}
+
+func (a *Art) disc() *ebiten.Image {
+	if a.discImg == nil {
+		a.discImg = ebiten.NewImage(artSize, artSize)
+		vector.DrawFilledCircle(a.discImg, artSize/2, artSize/2, artSize/2-1, color.White, true)
+	}
+	return a.discImg
+}
+
+func (a *Art) ring() *ebiten.Image {
+	if a.ringImg == nil {
+		a.ringImg = ebiten.NewImage(artSize, artSize)
+		w := float32(artSize) / 9
+		vector.StrokeCircle(a.ringImg, artSize/2, artSize/2, artSize/2-w/2-1, w, color.White, true)
+	}
+	return a.ringImg
+}
+
+// X converts a design x to screen pixels.
+func (v View) X(x float64) float32 { return float32(v.OX + x*v.Scale) }
+
+// Y converts a design y to screen pixels.
+func (v View) Y(y float64) float32 { return float32(v.OY + y*v.Scale) }
+
+// L converts a design length to screen pixels.
+func (v View) L(l float64) float32 { return float32(l * v.Scale) }
+
+// ToDesign converts screen pixels to design units.
+func (v View) ToDesign(x, y float64) (float64, float64) {
+	return (x - v.OX) / v.Scale, (y - v.OY) / v.Scale
+}
+
+// FillRect fills r.
+func (v View) FillRect(dst *ebiten.Image, r Rect, c color.Color) {
+	vector.DrawFilledRect(dst, v.X(r.X), v.Y(r.Y), v.L(r.W), v.L(r.H), c, false)
+}
+
+// StrokeRect outlines r with a line w units wide.
+func (v View) StrokeRect(dst *ebiten.Image, r Rect, w float64, c color.Color) {
+	vector.StrokeRect(dst, v.X(r.X), v.Y(r.Y), v.L(r.W), v.L(r.H), v.L(w), c, false)
+}
+
+// Line draws a line w units wide. It is not anti-aliased: Ebitengine's
+// anti-aliasing costs a full-screen pass per call, too slow for every frame.
+func (v View) Line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
+	vector.StrokeLine(dst, v.X(x0), v.Y(y0), v.X(x1), v.Y(y1), v.L(w), c, false)
+}
+
+// SmoothLine draws an anti-aliased line: for images drawn once, not per frame.
+func (v View) SmoothLine(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
+	vector.StrokeLine(dst, v.X(x0), v.Y(y0), v.X(x1), v.Y(y1), v.L(w), c, true)
+}
+
+// Circle fills a circle, smooth-edged, from the disc sprite.
+func (v View) Circle(dst *ebiten.Image, x, y, r float64, c color.Color) {
+	v.sprite(dst, v.Art.disc(), x, y, r, c)
+}
+
+// Ring outlines a circle with a line about w units wide, from a sprite: rings
+// of any size share one image, drawn with a width of about an eighth of r, at
+// least w.
+func (v View) Ring(dst *ebiten.Image, x, y, r, w float64, c color.Color) {
+	if w > r*0.2 {
+		vector.StrokeCircle(dst, v.X(x), v.Y(y), v.L(r), v.L(w), c, false)
+		return
+	}
+	v.sprite(dst, v.Art.ring(), x, y, r+w/2, c)
+}
+
+func (v View) sprite(dst, img *ebiten.Image, x, y, r float64, c color.Color) {
+	if v.Art == nil {
+		vector.DrawFilledCircle(dst, v.X(x), v.Y(y), v.L(r), c, false)
+		return
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	s := 2 * r * v.Scale / artSize
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(float64(v.X(x-r)), float64(v.Y(y-r)))
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(img, op)
+}
+
+// Face returns a font face of size design units, bold or regular.
+func (v View) Face(size float64, bold bool) *text.GoTextFace {
+	src := v.Fonts.Regular
+	if bold {
+		src = v.Fonts.Bold
+	}
+	return &text.GoTextFace{Source: src, Size: size * v.Scale}
+}
+
+// Align says where a text's x is: its left edge, centre or right edge.
+type Align int
+
+// The alignments.
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+// Text draws s with its top at y; it returns the text's width in design units.
+func (v View) Text(dst *ebiten.Image, s string, size float64, bold bool, c color.Color, x, y float64, a Align) float64 {
+	face := v.Face(size, bold)
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(float64(v.X(x)), float64(v.Y(y)))
+	op.ColorScale.ScaleWithColor(c)
+	op.LayoutOptions.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[a]
+	text.Draw(dst, s, face, op)
+	return text.Advance(s, face) / v.Scale
+}
+
+// TextWidth is the width of s in design units.
+func (v View) TextWidth(s string, size float64, bold bool) float64 {
+	return text.Advance(s, v.Face(size, bold)) / v.Scale
+}
+
+// Paragraph draws s wrapped at width, and returns the y below it.
+func (v View) Paragraph(dst *ebiten.Image, s string, size float64, bold bool, c color.Color, x, y, width float64) float64 {
+	for _, line := range Wrap(s, v.Face(size, bold), width*v.Scale) {
+		v.Text(dst, line, size, bold, c, x, y, Left)
+		y += size * 1.3
+	}
+	return y
+}
+
+// FitText shortens s with an ellipsis until it fits width design units.
+func (v View) FitText(s string, size float64, bold bool, width float64) string {
+	if v.TextWidth(s, size, bold) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		t := strings.TrimRight(string(r), " ") + "…"
+		if v.TextWidth(t, size, bold) <= width {
+			return t
+		}
+	}
+	return s
+}
+
+// Wrap splits s into lines no wider than width (in the face's pixels), breaking
+// at spaces and at the newlines s already has. A word wider than width gets a
+// line to itself.
+func Wrap(s string, face text.Face, width float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		line := words[0]
+		for _, word := range words[1:] {
+			if text.Advance(line+" "+word, face) <= width {
+				line += " " + word
+				continue
+			}
+			lines = append(lines, line)
+			line = word
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
