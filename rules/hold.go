@@ -12,6 +12,32 @@ func (g *Game) controls(area string) bool {
 // In-Supply" though not Held, because the areas leading to it are). The path's
 // areas must meet Hold conditions 1 and 2; the West Coast is where it starts.
 func (g *Game) InSupply() map[string]bool {
+	return g.inSupply(g.controlled())
+}
+
+// controlled counts, in one pass over the Forces, the areas meeting Hold
+// conditions 1 and 2.
+func (g *Game) controlled() map[string]bool {
+	us, jp := map[string]int{}, map[string]int{}
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if !g.IsAshore(f) {
+			continue
+		}
+		if f.Side == US {
+			us[f.Area]++
+		} else {
+			jp[f.Area]++
+		}
+	}
+	ctrl := make(map[string]bool, len(us))
+	for a, n := range us {
+		ctrl[a] = n > 0 && jp[a] == 0
+	}
+	return ctrl
+}
+
+func (g *Game) inSupply(ctrl map[string]bool) map[string]bool {
 	m := g.data.Map
 	in := map[string]bool{WestCoast: true}
 	queue := []string{WestCoast}
@@ -21,7 +47,7 @@ func (g *Game) InSupply() map[string]bool {
 		queue = queue[1:]
 		for _, l := range m.Area(cur).Lines {
 			in[l] = true
-			if !expanded[l] && g.controls(l) {
+			if !expanded[l] && ctrl[l] {
 				expanded[l] = true
 				queue = append(queue, l)
 			}
@@ -39,10 +65,11 @@ func (g *Game) Holds(area string) bool {
 // HeldObjectives lists the campaign's Objectives the US Holds now, in the
 // Set-Up Sheet's order.
 func (g *Game) HeldObjectives() []string {
-	supply := g.InSupply()
+	ctrl := g.controlled()
+	supply := g.inSupply(ctrl)
 	var out []string
 	for _, o := range g.data.Setup.Objectives {
-		if g.controls(o) && supply[o] {
+		if ctrl[o] && supply[o] {
 			out = append(out, o)
 		}
 	}

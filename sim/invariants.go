@@ -88,9 +88,18 @@ func Check(g *rules.Game) []string {
 	}
 
 	// Airfield values limit US Land-Based Aircraft.
-	for _, a := range data.Map.Areas {
-		if a.Airfield != rules.Unlimited && g.LBACount(a.Name) > a.Airfield && g.Battle == nil {
-			fail("%s holds %d US Land-Based Aircraft, Airfield %d", a.Name, g.LBACount(a.Name), a.Airfield)
+	if g.Battle == nil {
+		lba := map[string]int{}
+		for i := range g.Forces {
+			f := &g.Forces[i]
+			if f.Side == rules.US && f.Where == rules.OnMap && g.Counter(f).Type.Kind() == rules.KindAircraft {
+				lba[f.Area]++
+			}
+		}
+		for _, a := range data.Map.Areas {
+			if a.Airfield != rules.Unlimited && lba[a.Name] > a.Airfield {
+				fail("%s holds %d US Land-Based Aircraft, Airfield %d", a.Name, lba[a.Name], a.Airfield)
+			}
 		}
 	}
 
@@ -117,18 +126,20 @@ func Check(g *rules.Game) []string {
 // engine's search).
 func holdsByDefinition(g *rules.Game) []string {
 	data := g.Data()
-	ashore := func(area string, side rules.Side) bool {
-		for _, f := range g.In(area, side) {
-			k := g.Counter(f).Type.Kind()
-			if k == rules.KindAircraft || (k == rules.KindInfantry && !f.OnTransport) {
-				return true
-			}
+	ashore := map[rules.Side]map[string]bool{rules.US: {}, rules.Japan: {}}
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where != rules.OnMap {
+			continue
 		}
-		return false
+		k := g.Counter(f).Type.Kind()
+		if k == rules.KindAircraft || (k == rules.KindInfantry && !f.OnTransport) {
+			ashore[f.Side][f.Area] = true
+		}
 	}
 	ctrl := map[string]bool{}
 	for _, a := range data.Map.Areas {
-		ctrl[a.Name] = ashore(a.Name, rules.US) && !ashore(a.Name, rules.Japan)
+		ctrl[a.Name] = ashore[rules.US][a.Name] && !ashore[rules.Japan][a.Name]
 	}
 	reach := map[string]bool{rules.WestCoast: true} // areas whose neighbours are In-Supply
 	for changed := true; changed; {
