@@ -1,0 +1,43 @@
+package rules
+
+import "testing"
+
+// BenchmarkLargeBattle fights one large battle from set-up to its end: Japan's
+// whole home fleet with Infantry against the US Pacific Fleet, Land-Based
+// Aircraft and Marines at Midway, answering every question with its first
+// legal option.
+func BenchmarkLargeBattle(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		g := newGame(b, Options{Seed: uint64(i + 1)})
+		for _, f := range g.In(JapanArea, Japan) {
+			f.Area = "Midway Island"
+			f.OnTransport = g.Kind(f) == KindInfantry
+		}
+		for _, f := range g.In(EastAsia, Japan) {
+			f.Area = "Midway Island"
+			f.OnTransport = g.Kind(f) == KindInfantry
+		}
+		for _, f := range g.In(Hawaii, US) {
+			f.Area = "Midway Island"
+		}
+		for _, n := range []string{"Hornet", "Wasp", "1st Marine", "2nd Marine", "Colorado/Maryland"} {
+			f := g.Force("US:" + n)
+			f.Where, f.Area = OnMap, "Midway Island"
+			f.OnTransport = g.Kind(f) == KindInfantry
+		}
+		g.Step, g.Battles = StepBattles, []string{"Midway Island"}
+		if _, err := g.Apply(Decision{Kind: DoChooseBattle, Area: "Midway Island"}); err != nil {
+			b.Fatal(err)
+		}
+		for steps := 0; g.Battle != nil; steps++ {
+			p := g.Pending()
+			if len(p.Options) == 0 || steps > 100000 {
+				b.Fatalf("battle stalled: %+v", p)
+			}
+			if _, err := g.Apply(p.Options[0]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
