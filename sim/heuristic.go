@@ -151,14 +151,14 @@ func repairPriority(g *rules.Game, f *rules.Force) int {
 func buyPriority(g *rules.Game, f *rules.Force) int {
 	ct := g.Counter(f)
 	switch {
-	case ct.Type.IsCarrier():
-		return 100
 	case ct.Type == rules.Marine:
+		return 110
+	case ct.Type.Kind() == rules.KindInfantry && ct.Type != rules.Battalion:
+		return 100 + ct.Full.Ground.Value
+	case ct.Type.IsCarrier():
 		return 90
 	case ct.Type == rules.BB:
 		return 70
-	case ct.Type.Kind() == rules.KindInfantry:
-		return 60 + ct.Full.Ground.Value
 	case ct.Type.Kind() == rules.KindAircraft:
 		return 40 + ct.Full.Ground.Value + ct.Full.ShipAttack.Value
 	}
@@ -208,15 +208,37 @@ func planMovement(g *rules.Game) []rules.Decision {
 	budget := g.SupplyPoints - reserve
 	var plan []rules.Decision
 	used := map[string]bool{}
+	// left counts the Forces Ashore that the plan leaves in each area: the
+	// Hawaiian Islands must stay Held, for every supply line runs through them.
+	left := map[string]int{}
+	for _, a := range data.Map.Areas {
+		left[a.Name] = g.Ashore(a.Name, rules.US)
+	}
+	keep := func(area string) int {
+		if area == rules.Hawaii {
+			return 2
+		}
+		return 1
+	}
 	move := func(ids []string, to string) {
 		if len(ids) == 0 || budget < len(ids) {
 			return
 		}
 		budget -= len(ids)
 		for _, id := range ids {
+			if used[id] {
+				continue // already counted when picked
+			}
 			used[id] = true
+			if f := g.Force(id); g.IsAshore(f) {
+				left[f.Area]--
+			}
 		}
 		plan = append(plan, rules.Decision{Kind: rules.DoMove, Forces: ids, Area: to})
+	}
+	// canSpare reports whether a Force may leave without stripping its area.
+	canSpare := func(f *rules.Force) bool {
+		return !g.IsAshore(f) || left[f.Area] > keep(f.Area)
 	}
 	homes := []string{rules.Hawaii, rules.WestCoast, rules.Australia}
 	var carriers, escorts []string
@@ -281,13 +303,11 @@ func planMovement(g *rules.Game) []rules.Decision {
 		var sent []string
 		power := 0
 		for _, f := range infantry {
-			if used[f.ID] || g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: t.area}) != nil {
+			if used[f.ID] || !canSpare(f) || g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: t.area}) != nil {
 				continue
 			}
-			// Keep a garrison Ashore in Hawaii.
-			if f.Area == rules.Hawaii && g.Ashore(f.Area, rules.US) <= 1 {
-				continue
-			}
+			left[f.Area]-- // counted now, so the next pick sees it gone
+			used[f.ID] = true
 			sent = append(sent, f.ID)
 			power += strength(g, f)
 			if power > t.jp+2 || len(sent) >= 3 {
@@ -299,6 +319,36 @@ func planMovement(g *rules.Game) []rules.Decision {
 				sent = append(sent, nextEscort()...)
 			}
 			move(sent, t.area)
+		}
+	}
+
+	// Garrisons: every Objective the US holds or shares keeps at least two
+	// Forces Ashore, so that one landing cannot take it; the nearest to Japan
+	// first. Infantry and aircraft come from home, never the last one there.
+	type post struct {
+		area  string
+		need  int
+		front int
+	}
+	var posts []post
+	for _, o := range data.Setup.Objectives {
+		if us := g.Ashore(o, rules.US); us > 0 && us < 2 {
+			posts = append(posts, post{o, 2 - us, data.Map.JapaneseDistance(rules.JapanArea, o)})
+		}
+	}
+	sort.SliceStable(posts, func(i, j int) bool { return posts[i].front < posts[j].front })
+	for _, p := range posts {
+		for _, a := range homes {
+			for _, f := range g.In(a, rules.US) {
+				k := g.Counter(f).Type.Kind()
+				if p.need == 0 || budget < 1 || used[f.ID] || (k != rules.KindInfantry && k != rules.KindAircraft) || !canSpare(f) {
+					continue
+				}
+				if g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: p.area}) == nil {
+					move([]string{f.ID}, p.area)
+					p.need--
+				}
+			}
 		}
 	}
 
@@ -324,7 +374,7 @@ func planMovement(g *rules.Game) []rules.Decision {
 		// Land-Based Aircraft from home join it where the airfield allows.
 		for _, a := range homes {
 			for _, f := range g.In(a, rules.US) {
-				if used[f.ID] || g.Counter(f).Type.Kind() != rules.KindAircraft || g.Ashore(a, rules.US) <= 1 || budget < 1 {
+				if used[f.ID] || g.Counter(f).Type.Kind() != rules.KindAircraft || !canSpare(f) || budget < 1 {
 					continue
 				}
 				if g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: best}) == nil {

@@ -31,6 +31,8 @@ type GameResult struct {
 	Decisions  int      `json:"decisions"`
 	Violations []string `json:"violations,omitempty"`
 	Err        string   `json:"error,omitempty"`
+	// Final is the game as it ended (not reported, for tests).
+	Final *rules.Game `json:"-"`
 }
 
 // Result sums up a simulation; its JSON form is what `-sim -json` prints.
@@ -120,6 +122,7 @@ func PlayOne(year int, seed uint64, policyName string, check bool, trace func(*r
 		}
 	}
 	res.Evaluation = g.Evaluation
+	res.Final = g
 	if n := len(g.PlayerLog); n > 0 {
 		res.Objectives = len(g.PlayerLog[n-1].Held)
 	}
