@@ -28,6 +28,7 @@ type config struct {
 	year  int
 	seed  uint64
 	shot  string
+	fps   bool // print frames per second to stderr
 	title bool // no -campaign given: start on the title screen
 }
 
@@ -39,6 +40,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	campaign := fs.String("campaign", "1942", "campaign `year` to play, skipping the title screen")
 	seed := fs.Uint64("seed", 0, "dice `seed`, to replay a game (default: from the clock)")
 	shot := fs.String("shot", "", "write a PNG screenshot to `FILE` once the screen is drawn, then exit")
+	fps := fs.Bool("fps", false, "print frames per second to stderr every 120 ticks (2 s at full speed)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: nimitz [flags]\n\nFleet Commander Nimitz. Flags:\n")
 		fs.PrintDefaults()
@@ -55,7 +57,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	if fs.NArg() > 0 {
 		return usageErr("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := config{shot: *shot}
+	cfg := config{shot: *shot, fps: *fps}
 	year, err := strconv.Atoi(*campaign)
 	if err != nil || !hasYear(year) {
 		return usageErr("there is no %q campaign; the campaigns are: %s", *campaign, yearList())
@@ -106,7 +108,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx := scenes.Context{Seed: cfg.seed}
 	var first scenes.Scene = title.New(cfg.seed)
-	m, err := scenes.NewManager(ctx, first, scenes.Options{ShotPath: cfg.shot})
+	opts := scenes.Options{ShotPath: cfg.shot}
+	if cfg.fps {
+		start := time.Now()
+		opts.FPS = func(fps, tps float64) {
+			fmt.Fprintf(stderr, "nimitz: %.1f frames/s, %.1f ticks/s after %.0fs\n", fps, tps, time.Since(start).Seconds())
+		}
+	}
+	m, err := scenes.NewManager(ctx, first, opts)
 	if err != nil {
 		return fail(err)
 	}

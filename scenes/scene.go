@@ -71,6 +71,8 @@ type Options struct {
 	// ShotPath, when set, makes the manager write a PNG of the screen to this file
 	// once the scene has settled, and then end the game loop.
 	ShotPath string
+	// FPS, when set, receives the measured frames per second every 120 ticks (2 s at full speed).
+	FPS func(fps, tps float64)
 }
 
 // shotAfterFrames is how many frames are drawn at least before a screenshot, so
@@ -89,6 +91,7 @@ type Manager struct {
 	opts    Options
 
 	drawn    int   // frames drawn so far
+	ticks    int   // updates so far
 	shotDone bool  // the screenshot has been attempted
 	shotErr  error // why the screenshot failed, returned from the next Update
 }
@@ -116,6 +119,10 @@ func NewManager(ctx Context, first Scene, opts Options) (*Manager, error) {
 
 // Update implements ebiten.Game.
 func (m *Manager) Update() error {
+	m.ticks++
+	if m.opts.FPS != nil && m.ticks%120 == 0 {
+		m.opts.FPS(ebiten.ActualFPS(), ebiten.ActualTPS())
+	}
 	if m.shotDone {
 		if m.shotErr != nil {
 			return m.shotErr

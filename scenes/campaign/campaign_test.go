@@ -134,7 +134,7 @@ func TestPlaceAScoutingCounterAndEndTheStep(t *testing.T) {
 	// End the step with the button.
 	p.s.layout()
 	bs := p.s.buttons()
-	p.clickRect(buttonRect(len(bs) - 1))
+	p.clickRect(buttonRect(len(bs)-1, len(bs)))
 	if !p.s.anim.busy() {
 		t.Errorf("the Scouting roll was not animated")
 	}

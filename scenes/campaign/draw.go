@@ -59,8 +59,11 @@ func (s *Scene) layout() {
 	for i, f := range s.openForces(b) {
 		s.hits = append(s.hits, hit{kind: hitCounter, r: panelSlot(i), force: f.ID})
 	}
-	for i := range s.buttons() {
-		s.hits = append(s.hits, hit{kind: hitButton, r: buttonRect(i), button: i})
+	if !s.anim.busy() {
+		bs := s.buttons()
+		for i := range bs {
+			s.hits = append(s.hits, hit{kind: hitButton, r: buttonRect(i, len(bs)), button: i})
+		}
 	}
 	s.hits = append(s.hits, hit{kind: hitLog, r: logRect})
 }

@@ -42,15 +42,19 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	v.Text(dst, fmt.Sprintf("Reinforcement %d · Supply %d", s.g.ReinforcementPoints, s.g.SupplyPoints), 12.5, false, ui.Muted, canvasW-14, 25, ui.Right)
 }
 
-// buttonRect is where the i-th action button goes: two per row at the foot of
-// the action panel, the last (usually "end the step") full width.
-func buttonRect(i int) ui.Rect {
-	const h, gap = 32, 6
+// buttonRect is where the i-th of n action buttons goes: two per row below
+// the prompt, the last (usually "end the step") on a full-width row of its own.
+func buttonRect(i, n int) ui.Rect {
+	const h, gap = 30, 6
 	x := actionRect.X + 10
-	w := (actionRect.W - 20 - gap) / 2
-	row := i / 2
-	col := i % 2
-	return ui.Rect{X: x + float64(col)*(w+gap), Y: actionRect.Y + 112 + float64(row)*(h+gap), W: w, H: h}
+	full := actionRect.W - 20
+	w := (full - gap) / 2
+	top := actionRect.Y + 84
+	if i == n-1 {
+		row := (n - 1 + 1) / 2
+		return ui.Rect{X: x, Y: top + float64(row)*(h+gap), W: full, H: h}
+	}
+	return ui.Rect{X: x + float64(i%2)*(w+gap), Y: top + float64(i/2)*(h+gap), W: w, H: h}
 }
 
 // drawActionPanel shows what the engine asks, the buttons and the status.
@@ -75,7 +79,7 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 		bs = nil
 	}
 	for i, b := range bs {
-		br := buttonRect(i)
+		br := buttonRect(i, len(bs))
 		if br.Bottom() > r.Bottom()-22 {
 			break
 		}

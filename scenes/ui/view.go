@@ -116,6 +116,10 @@ func (v View) SmoothLine(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.C
 
 // Circle fills a circle, smooth-edged, from the disc sprite.
 func (v View) Circle(dst *ebiten.Image, x, y, r float64, c color.Color) {
+	if v.Art == nil {
+		vector.DrawFilledCircle(dst, v.X(x), v.Y(y), v.L(r), c, false)
+		return
+	}
 	v.sprite(dst, v.Art.disc(), x, y, r, c)
 }
 
@@ -123,7 +127,7 @@ func (v View) Circle(dst *ebiten.Image, x, y, r float64, c color.Color) {
 // of any size share one image, drawn with a width of about an eighth of r, at
 // least w.
 func (v View) Ring(dst *ebiten.Image, x, y, r, w float64, c color.Color) {
-	if w > r*0.2 {
+	if w > r*0.2 || v.Art == nil {
 		vector.StrokeCircle(dst, v.X(x), v.Y(y), v.L(r), v.L(w), c, false)
 		return
 	}
@@ -131,10 +135,6 @@ func (v View) Ring(dst *ebiten.Image, x, y, r, w float64, c color.Color) {
 }
 
 func (v View) sprite(dst, img *ebiten.Image, x, y, r float64, c color.Color) {
-	if v.Art == nil {
-		vector.DrawFilledCircle(dst, v.X(x), v.Y(y), v.L(r), c, false)
-		return
-	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	s := 2 * r * v.Scale / artSize
 	op.GeoM.Scale(s, s)

@@ -5,8 +5,9 @@
 //	npm install --prefix /tmp/wa world-atlas@2
 //	go run ./assets/tools/coastgen -in /tmp/wa/node_modules/world-atlas/land-50m.json -out assets/coast.bin
 //
-// It keeps only the Pacific the map shows (longitudes are shifted to 0..360 so
-// the antimeridian is not a seam), clips every polygon to that box, simplifies it
+// It keeps only the Pacific the map shows (longitudes west of Greenwich are
+// shifted to 180..360 so the antimeridian is not a seam), clips every polygon
+// to that box, simplifies it
 // (Douglas-Peucker) and writes rings of points in hundredths of a degree.
 //
 // File format, little-endian: "NCST", uint32 ring count, then per ring a uint32
@@ -38,7 +39,7 @@ type topology struct {
 	Arcs [][][2]float64 `json:"arcs"`
 }
 
-type pt struct{ x, y float64 } // longitude 0..360, latitude
+type pt struct{ x, y float64 } // longitude, latitude
 
 // box is the part of the world kept: a little wider than the map shows.
 type box struct{ minX, maxX, minY, maxY float64 }
@@ -89,17 +90,26 @@ func run(in, out string, tol float64, log io.Writer) error {
 			}
 			for _, poly := range polys {
 				for _, ringArcs := range poly {
-					ring := stitch(arcs, ringArcs)
-					ring = clipRing(ring, clip)
-					if len(ring) < 3 {
-						continue
+					// Unwrapped, a ring is continuous even across the
+					// antimeridian; each copy 360 degrees apart is clipped to
+					// the box, so the Americas (-170..-110) land at 190..250.
+					whole := unwrap(stitch(arcs, ringArcs))
+					for _, shift := range []float64{-360, 0, 360} {
+						moved := make([]pt, len(whole))
+						for i, p := range whole {
+							moved[i] = pt{p.x + shift, p.y}
+						}
+						ring := clipRing(moved, clip)
+						if len(ring) < 3 {
+							continue
+						}
+						ring = simplify(ring, tol)
+						if len(ring) < 3 || area(ring) < 0.01 {
+							continue
+						}
+						rings = append(rings, ring)
+						points += len(ring)
 					}
-					ring = simplify(ring, tol)
-					if len(ring) < 3 || area(ring) < 0.01 {
-						continue
-					}
-					rings = append(rings, ring)
-					points += len(ring)
 				}
 			}
 		}
@@ -121,8 +131,7 @@ func run(in, out string, tol float64, log io.Writer) error {
 	return nil
 }
 
-// decodeArcs undoes TopoJSON's quantisation and delta encoding, and shifts
-// western longitudes by 360 degrees.
+// decodeArcs undoes TopoJSON's quantisation and delta encoding.
 func decodeArcs(t *topology) [][]pt {
 	out := make([][]pt, len(t.Arcs))
 	for i, a := range t.Arcs {
@@ -133,9 +142,6 @@ func decodeArcs(t *topology) [][]pt {
 			y += d[1]
 			lon := x*t.Transform.Scale[0] + t.Transform.Translate[0]
 			lat := y*t.Transform.Scale[1] + t.Transform.Translate[1]
-			if lon < 0 {
-				lon += 360
-			}
 			ps[j] = pt{lon, lat}
 		}
 		out[i] = ps
@@ -162,9 +168,26 @@ func stitch(arcs [][]pt, idx []int) []pt {
 		}
 		ring = append(ring, a...)
 	}
-	// Natural Earth splits land at the antimeridian, so every ring lies on one
-	// side of it: after the shift its -180 and +180 points both read 180.
 	return ring
+}
+
+// unwrap removes jumps of more than 180 degrees of longitude between
+// neighbouring points, so a ring crossing the antimeridian stays in one piece.
+func unwrap(ring []pt) []pt {
+	out := make([]pt, len(ring))
+	off := 0.0
+	for i, p := range ring {
+		if i > 0 {
+			d := p.x + off - out[i-1].x
+			if d > 180 {
+				off -= 360
+			} else if d < -180 {
+				off += 360
+			}
+		}
+		out[i] = pt{p.x + off, p.y}
+	}
+	return out
 }
 
 // clipRing clips a polygon ring to the box (Sutherland-Hodgman).
