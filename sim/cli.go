@@ -31,8 +31,13 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the first game's dice; each game's seed derives from it")
 	policy := fs.String("policy", "heuristic", "US policy: "+strings.Join(Policies, " or "))
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a summary")
+	stopAfter := fs.Int("stop-after", 0, "stop the first game after N decisions and save it (with -save)")
+	savePath := fs.String("save", "", "where -stop-after saves the game")
+	loadPath := fs.String("load", "", "continue the game saved in FILE to its end")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: nimitz -sim [-campaign 1942] [-games N] [-seed S] [-policy random|heuristic] [-json]")
+		fmt.Fprintln(stderr, "       nimitz -sim -stop-after N -save FILE [-campaign 1942] [-seed S] [-policy P]")
+		fmt.Fprintln(stderr, "       nimitz -load FILE -sim [-policy P] [-json]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -45,6 +50,33 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "nimitz -sim: unexpected arguments %q\n", fs.Args())
 		fs.Usage()
 		return 2
+	}
+	usage := func(msg string) int {
+		fmt.Fprintf(stderr, "nimitz -sim: %s\n", msg)
+		fs.Usage()
+		return 2
+	}
+	switch {
+	case *stopAfter < 0:
+		return usage("-stop-after must be at least 1")
+	case (*stopAfter > 0) != (*savePath != ""):
+		return usage("-stop-after and -save go together")
+	case *loadPath != "" && *savePath != "":
+		return usage("-load continues a game to its end; it cannot also -save")
+	}
+	if *loadPath != "" {
+		if _, err := NewPolicy(*policy, 0); err != nil {
+			return usage(err.Error())
+		}
+		g, pol, sofar, synced, err := Resume(*loadPath, *policy)
+		if err != nil {
+			fmt.Fprintf(stderr, "nimitz -sim: cannot continue %s: %v\n", *loadPath, err)
+			return 1
+		}
+		if !synced {
+			fmt.Fprintf(stderr, "nimitz -sim: the saved decisions were not made by the %s policy; it plays on from the saved moment.\n", *policy)
+		}
+		return printResult(Continue(g, pol, sofar, true), *asJSON, stdout)
 	}
 	cfg := Config{Campaign: *campaign, Games: *games, Seed: *seed, Policy: *policy, CheckEvery: true}
 	if _, err := Year(cfg.Campaign); err != nil {
@@ -60,12 +92,27 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	if *stopAfter > 0 {
+		year, _ := Year(cfg.Campaign)
+		sess, err := StopAndSave(year, cfg.Seed, cfg.Policy, *stopAfter, *savePath)
+		if err != nil {
+			fmt.Fprintf(stderr, "nimitz -sim: %v\n", err)
+			return 1
+		}
+		g := sess.Game()
+		fmt.Fprintf(stdout, "Saved the game after %d decisions (%s, %s) to %s\n", sess.Len(), g.TurnName(), g.Step, *savePath)
+		return 0
+	}
 	res, err := Run(cfg)
 	if err != nil {
 		fmt.Fprintf(stderr, "nimitz -sim: %v\n", err)
 		return 1
 	}
-	if *asJSON {
+	return printResult(res, *asJSON, stdout)
+}
+
+func printResult(res Result, asJSON bool, stdout io.Writer) int {
+	if asJSON {
 		b, _ := json.Marshal(res)
 		fmt.Fprintln(stdout, string(b))
 		return 0

@@ -3,6 +3,9 @@ package sim
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -64,4 +67,60 @@ func TestIsSim(t *testing.T) {
 	if !IsSim([]string{"-games", "3", "-sim"}) || !IsSim([]string{"--sim=true"}) || IsSim([]string{"-shot", "x.png"}) {
 		t.Error("IsSim")
 	}
+}
+
+// TestStopSaveLoad: a game stopped after N decisions and saved, then loaded and
+// played on, reaches the same result as the game played without stopping
+// (issue: "-load FILE -sim ... must reach the same result").
+func TestStopSaveLoad(t *testing.T) {
+	for _, policy := range Policies {
+		for _, n := range []int{1, 37, 160} {
+			path := filepath.Join(t.TempDir(), "stop.json")
+			var out, errb bytes.Buffer
+			if code := Main([]string{"-sim", "-seed", "4", "-policy", policy, "-stop-after", fmt.Sprint(n), "-save", path}, &out, &errb); code != 0 {
+				t.Fatalf("%s stop after %d: exit %d: %s", policy, n, code, errb.String())
+			}
+			whole := runJSON(t, "-sim", "-games", "1", "-seed", "4", "-policy", policy, "-json")
+			resumed := runJSON(t, "-load", path, "-sim", "-policy", policy, "-json")
+			for _, k := range []string{"evaluations", "objectives_mean", "battles_mean", "invariant_violations", "errors"} {
+				a, _ := json.Marshal(whole[k])
+				b, _ := json.Marshal(resumed[k])
+				if !bytes.Equal(a, b) {
+					t.Errorf("%s stopped after %d: %s %s played through, %s resumed", policy, n, k, a, b)
+				}
+			}
+		}
+	}
+}
+
+// TestLoadBadFile: a bad file on the command line gets a message and exit 1.
+func TestLoadBadFile(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(bad, []byte(`{"game":"Fleet Commander Nimitz","format":1,`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{bad, filepath.Join(dir, "missing.json")} {
+		var out, errb bytes.Buffer
+		if code := Main([]string{"-load", path, "-sim"}, &out, &errb); code != 1 || errb.Len() == 0 {
+			t.Errorf("%s: exit %d, message %q; want 1 and a message", path, code, errb.String())
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := Main([]string{"-sim", "-stop-after", "5"}, &out, &errb); code != 2 {
+		t.Errorf("-stop-after without -save: exit %d, want 2", code)
+	}
+}
+
+func runJSON(t *testing.T, args ...string) map[string]any {
+	t.Helper()
+	var out, errb bytes.Buffer
+	if code := Main(args, &out, &errb); code != 0 {
+		t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+	}
+	var m map[string]any
+	if err := json.Unmarshal(out.Bytes(), &m); err != nil {
+		t.Fatalf("%v: not JSON: %q", args, out.String())
+	}
+	return m
 }

@@ -49,6 +49,8 @@ type Result struct {
 	MsPerGame           float64        `json:"ms_per_game"`
 	// Problems lists the first violations and errors with the seed that shows them.
 	Problems []string `json:"problems,omitempty"`
+
+	objectives, battles int // sums behind the means
 }
 
 // GameSeed derives the seed of game i of a simulation (splitmix64), so any one
@@ -75,7 +77,7 @@ func Year(campaign string) (int, error) {
 }
 
 // PlayOne plays one whole campaign with a policy and reports how it ended.
-// trace, if not nil, sees every decision applied (for replay tests).
+// trace, if not nil, sees every decision before it is applied.
 func PlayOne(year int, seed uint64, policyName string, check bool, trace func(*rules.Game, rules.Decision)) GameResult {
 	res := GameResult{Seed: seed}
 	g, _, err := rules.NewGame(rules.Options{Year: year, Seed: seed})
@@ -83,11 +85,16 @@ func PlayOne(year int, seed uint64, policyName string, check bool, trace func(*r
 		res.Err = err.Error()
 		return res
 	}
-	pol, err := NewPolicy(policyName, seed^0xa5a5a5a5)
+	pol, err := NewPolicy(policyName, policySeed(seed))
 	if err != nil {
 		res.Err = err.Error()
 		return res
 	}
+	return playOn(g, pol, res, check, trace)
+}
+
+// playOn plays a game to its end from wherever it stands.
+func playOn(g *rules.Game, pol Policy, res GameResult, check bool, trace func(*rules.Game, rules.Decision)) GameResult {
 	for !g.Over {
 		if res.Decisions >= MaxDecisions {
 			res.Err = fmt.Sprintf("no end after %d decisions (%s %s)", res.Decisions, g.TurnName(), g.Step)
@@ -103,15 +110,11 @@ func PlayOne(year int, seed uint64, policyName string, check bool, trace func(*r
 		}
 		evs, err := g.Apply(d)
 		if err != nil {
-			res.Err = fmt.Sprintf("%s %s: %s chose %+v, refused: %v", g.TurnName(), g.Step, policyName, d, err)
+			res.Err = fmt.Sprintf("%s %s: %s chose %+v, refused: %v", g.TurnName(), g.Step, pol.Name(), d, err)
 			return res
 		}
 		res.Decisions++
-		for _, e := range evs {
-			if e.Kind == rules.EvBattleStart {
-				res.Battles++
-			}
-		}
+		res.Battles += countBattles(evs)
 		if check {
 			if bad := Check(g); len(bad) > 0 {
 				for _, b := range bad {
@@ -127,6 +130,45 @@ func PlayOne(year int, seed uint64, policyName string, check bool, trace func(*r
 		res.Objectives = len(g.PlayerLog[n-1].Held)
 	}
 	return res
+}
+
+func countBattles(evs []rules.Event) int {
+	n := 0
+	for _, e := range evs {
+		if e.Kind == rules.EvBattleStart {
+			n++
+		}
+	}
+	return n
+}
+
+// add counts one game into the result.
+func (r *Result) add(gr GameResult) {
+	if gr.Err != "" {
+		r.Errors++
+		if len(r.Problems) < 20 {
+			r.Problems = append(r.Problems, fmt.Sprintf("game seed %d: %s", gr.Seed, gr.Err))
+		}
+		return
+	}
+	if len(gr.Violations) > 0 {
+		r.InvariantViolations++
+		if len(r.Problems) < 20 {
+			r.Problems = append(r.Problems, fmt.Sprintf("game seed %d: %s", gr.Seed, gr.Violations[0]))
+		}
+	}
+	r.Evaluations[gr.Evaluation]++
+	r.objectives += gr.Objectives
+	r.battles += gr.Battles
+}
+
+// finish turns the sums into means.
+func (r *Result) finish(games int, elapsed time.Duration) {
+	if played := games - r.Errors; played > 0 {
+		r.ObjectivesMean = float64(r.objectives) / float64(played)
+		r.BattlesMean = float64(r.battles) / float64(played)
+	}
+	r.MsPerGame = float64(elapsed.Microseconds()) / 1000 / float64(games)
 }
 
 // Run plays the simulation the Config describes.
@@ -147,32 +189,10 @@ func Run(cfg Config) (Result, error) {
 		res.Evaluations[r] = 0
 	}
 	start := time.Now()
-	objectives, battles := 0, 0
 	for i := 0; i < cfg.Games; i++ {
-		gr := PlayOne(year, GameSeed(cfg.Seed, i), cfg.Policy, cfg.CheckEvery, nil)
-		if gr.Err != "" {
-			res.Errors++
-			if len(res.Problems) < 20 {
-				res.Problems = append(res.Problems, fmt.Sprintf("game seed %d: %s", gr.Seed, gr.Err))
-			}
-			continue
-		}
-		if len(gr.Violations) > 0 {
-			res.InvariantViolations++
-			if len(res.Problems) < 20 {
-				res.Problems = append(res.Problems, fmt.Sprintf("game seed %d: %s", gr.Seed, gr.Violations[0]))
-			}
-		}
-		res.Evaluations[gr.Evaluation]++
-		objectives += gr.Objectives
-		battles += gr.Battles
+		res.add(PlayOne(year, GameSeed(cfg.Seed, i), cfg.Policy, cfg.CheckEvery, nil))
 	}
-	played := cfg.Games - res.Errors
-	if played > 0 {
-		res.ObjectivesMean = float64(objectives) / float64(played)
-		res.BattlesMean = float64(battles) / float64(played)
-	}
-	res.MsPerGame = float64(time.Since(start).Microseconds()) / 1000 / float64(cfg.Games)
+	res.finish(cfg.Games, time.Since(start))
 	return res, nil
 }
 

@@ -1,0 +1,112 @@
+package sim
+
+import (
+	"fmt"
+	"time"
+
+	"nimitz/rules"
+	"nimitz/savegame"
+)
+
+// policySeed is the seed of a game's policy, derived from the game's own seed,
+// so that a saved game's policy can be rebuilt from the save alone.
+func policySeed(gameSeed uint64) uint64 { return gameSeed ^ 0xa5a5a5a5 }
+
+// StopAndSave plays game 0 of a simulation (the game `-games 1` plays) for at
+// most n decisions and saves it to path. It returns the saved session.
+func StopAndSave(year int, seed uint64, policyName string, n int, path string) (*savegame.Session, error) {
+	gameSeed := GameSeed(seed, 0)
+	s, _, err := savegame.NewSession(rules.Options{Year: year, Seed: gameSeed})
+	if err != nil {
+		return nil, err
+	}
+	pol, err := NewPolicy(policyName, policySeed(gameSeed))
+	if err != nil {
+		return nil, err
+	}
+	for i := 0; i < n && !s.Game().Over; i++ {
+		d, err := pol.Decide(s.Game())
+		if err != nil {
+			return nil, err
+		}
+		if _, err := s.Apply(d); err != nil {
+			return nil, fmt.Errorf("%s chose %+v, refused: %w", policyName, d, err)
+		}
+	}
+	if err := savegame.Save(path, s); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Resume loads a saved game and rebuilds the policy's own state by showing it
+// the recorded game decision by decision, as if it had played it. synced is
+// false when the recorded decisions are not the ones this policy makes (a game
+// a person played, or another policy): play then goes on with a fresh policy.
+func Resume(path, policyName string) (g *rules.Game, pol Policy, sofar GameResult, synced bool, err error) {
+	loaded, err := savegame.Load(path)
+	if err != nil {
+		return nil, nil, sofar, false, err
+	}
+	opts := loaded.Session.Options()
+	record := loaded.Session.Decisions()
+	g, _, err = rules.NewGame(opts)
+	if err != nil {
+		return nil, nil, sofar, false, err
+	}
+	pol, err = NewPolicy(policyName, policySeed(opts.Seed))
+	if err != nil {
+		return nil, nil, sofar, false, err
+	}
+	sofar.Seed = opts.Seed
+	synced = true
+	for k, d := range record {
+		if synced {
+			mine, err := pol.Decide(g)
+			synced = err == nil && sameDecision(mine, d)
+		}
+		evs, err := g.Apply(d)
+		if err != nil {
+			return nil, nil, sofar, false, fmt.Errorf("replaying decision %d of the save: %w", k+1, err)
+		}
+		sofar.Decisions++
+		sofar.Battles += countBattles(evs)
+	}
+	if !synced {
+		pol, _ = NewPolicy(policyName, policySeed(opts.Seed))
+	}
+	return g, pol, sofar, synced, nil
+}
+
+func sameDecision(a, b rules.Decision) bool {
+	if a.Kind != b.Kind || a.Force != b.Force || a.Area != b.Area || a.Zone != b.Zone ||
+		a.Number != b.Number || a.Yes != b.Yes || len(a.Forces) != len(b.Forces) || len(a.Plans) != len(b.Plans) {
+		return false
+	}
+	for i := range a.Forces {
+		if a.Forces[i] != b.Forces[i] {
+			return false
+		}
+	}
+	for i := range a.Plans {
+		if a.Plans[i] != b.Plans[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Continue plays a resumed game to its end and reports it as a one-game
+// simulation whose seed is the game's own.
+func Continue(g *rules.Game, pol Policy, sofar GameResult, check bool) Result {
+	start := time.Now()
+	gr := playOn(g, pol, sofar, check, nil)
+	res := Result{Campaign: fmt.Sprint(g.Year), Games: 1, Seed: g.Options.Seed, Policy: pol.Name(),
+		Evaluations: map[string]int{}}
+	for _, r := range setupRatings(g.Year) {
+		res.Evaluations[r] = 0
+	}
+	res.add(gr)
+	res.finish(1, time.Since(start))
+	return res
+}
