@@ -94,7 +94,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	// A sea of faint latitude lines.
 	for i := 0; i < 18; i++ {
 		y := 60 + float64(i)*46 + 6*math.Sin(float64(s.tick)/50+float64(i))
-		v.Line(screen, 0, y, w, y, 1, color.RGBA{0x2a, 0x4a, 0x78, 0x60})
+		v.Line(screen, 0, y, w, y, 1, color.RGBA{0x2a, 0x4a, 0x78, 0x30})
 	}
 	v.Text(screen, "FLEET COMMANDER", 40, true, ui.Gold, w/2, 170, ui.Center)
 	v.Text(screen, "NIMITZ", 110, true, ui.Cream, w/2, 220, ui.Center)
