@@ -14,6 +14,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	// headless runs -sim from its init, before Ebitengine's own init needs a
+	// display (see headless/headless.go).
+	_ "nimitz/headless"
 	"nimitz/rules"
 	"nimitz/scenes"
 	"nimitz/scenes/title"
