@@ -624,7 +624,7 @@ func (g *Game) answer(a BattleAsk, d Decision, evs *[]Event) {
 		g.destroyUnit(g.Battle.unit(d.Force), "no carrier deck for it", evs)
 		g.Battle.push(battleTask{Op: "land-us"})
 	case AskAirfieldLosses:
-		g.destroyUnit(g.Battle.unit(d.Force), "too few US Airfields", evs)
+		g.loseLBA(d.Force, "too few US Airfields", evs)
 		g.Battle.push(battleTask{Op: "us-airfield-losses"})
 	}
 }

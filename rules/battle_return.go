@@ -160,20 +160,33 @@ func (g *Game) airfieldLosses(evs *[]Event) {
 
 func (g *Game) usAirfieldLosses(evs *[]Event) {
 	b := g.Battle
-	lba := b.units(US, g.isLBA)
+	lba := unitIDs(b.units(US, g.isLBA))
+	// The Bomber Wings performing Strategic Bombing count toward the Airfield
+	// value of a Marianas battle and share its losses (rules/bombing.go).
+	lba = append(lba, g.boxedWings()...)
 	extra := len(lba) - b.USAirfields
 	switch {
 	case extra <= 0:
 	case extra >= len(lba):
-		for _, u := range lba {
-			g.destroyUnit(u, fmt.Sprintf("the US has %d Airfields for %d Land-Based Aircraft", b.USAirfields, len(lba)), evs)
+		for _, id := range lba {
+			g.loseLBA(id, fmt.Sprintf("the US has %d Airfields for %d Land-Based Aircraft", b.USAirfields, len(lba)), evs)
 		}
 	default:
 		var opts []Decision
-		for _, u := range lba {
-			opts = append(opts, Decision{Kind: DoDestroy, Force: u.ID})
+		for _, id := range lba {
+			opts = append(opts, Decision{Kind: DoDestroy, Force: id})
 		}
 		b.ask(BattleAsk{Kind: AskAirfieldLosses, Hits: extra, AttackBy: US,
 			Prompt: fmt.Sprintf("Inflict Airfield Losses: %d US Land-Based Aircraft for %d Airfields. Choose an aircraft to lose (%d to lose).", len(lba), b.USAirfields, extra)}, opts)
 	}
+}
+
+// loseLBA destroys a US Land-Based Aircraft for want of an Airfield: a unit
+// on the Battle Sheet, or a Bomber Wing in the Strategic Bombing box.
+func (g *Game) loseLBA(id, why string, evs *[]Event) {
+	if u := g.Battle.unit(id); u != nil {
+		g.destroyUnit(u, why, evs)
+		return
+	}
+	g.destroyBoxedWing(id, why, evs)
 }

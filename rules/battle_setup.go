@@ -47,6 +47,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 			b.Units = append(b.Units, u)
 		}
 	}
+	g.bomberWingAirfields(evs)
 	b.PlanDraws = g.data.Tables.PlanDrawsFor(jpForces)
 	b.Cup = jpPlanNames()
 	b.USPoints = 3

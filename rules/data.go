@@ -140,6 +140,67 @@ type Setup struct {
 	Evaluation          []Rating    `json:"evaluation"`
 	US                  []Placement `json:"us"`
 	JP                  []Placement `json:"jp"`
+
+	// The Special Campaign Rules a campaign uses.
+
+	// ExtraInfantry is how many extra Japanese Infantry each Japanese
+	// Reinforcement step draws (1944 Japanese Infantry: 2).
+	ExtraInfantry int `json:"extra_infantry,omitempty"`
+	// StrategicBombing allows US Strategic Bombing by B-29 Bomber Wings from the
+	// Mariana Islands (1944 and 1945).
+	StrategicBombing bool `json:"strategic_bombing,omitempty"`
+	// NoOrders lists the areas whose Japanese Forces roll no Orders (1945 Iwo
+	// Jima and Okinawa).
+	NoOrders []string `json:"no_orders,omitempty"`
+	// Invasion is the 1945 Japan Invasion box, if the campaign has one.
+	Invasion *Invasion `json:"invasion,omitempty"`
+}
+
+// Invasion is the 1945 Japan Invasion Movement rule: how many Forces a turn
+// may go to the box, from where, and the Objectives their total Buy Cost earns.
+type Invasion struct {
+	PerTurn    int            `json:"per_turn"`
+	From       []string       `json:"from"`
+	Objectives []InvasionStep `json:"objectives"`
+}
+
+// InvasionStep is one row of the 1945 Japan Invasion table: a total Buy Cost
+// of at least Min earns Objectives.
+type InvasionStep struct {
+	Min        int `json:"min"`
+	Objectives int `json:"objectives"`
+}
+
+// ObjectivesFor returns the Objectives a total Buy Cost earns (the table's
+// rows are best first).
+func (v *Invasion) ObjectivesFor(cost int) int {
+	for _, r := range v.Objectives {
+		if cost >= r.Min {
+			return r.Objectives
+		}
+	}
+	return 0
+}
+
+// MostObjectives is the most Objectives a campaign can count: its Objective
+// areas and the best row of its Japan Invasion table.
+func (s *Setup) MostObjectives() int {
+	n := len(s.Objectives)
+	if s.Invasion != nil && len(s.Invasion.Objectives) > 0 {
+		n += s.Invasion.Objectives[0].Objectives
+	}
+	return n
+}
+
+// IsNoOrders reports whether the area's Japanese Forces roll no Orders this
+// campaign (1945 Iwo Jima and Okinawa).
+func (s *Setup) IsNoOrders(area string) bool {
+	for _, a := range s.NoOrders {
+		if a == area {
+			return true
+		}
+	}
+	return false
 }
 
 // Places a Set-Up Sheet may name besides map areas.
@@ -149,6 +210,9 @@ const (
 	PlaceR2P43          = "R2P 43"
 	PlaceR2P44          = "R2P 44"
 )
+
+// Marianas is the map area beside the Strategic Bombing box.
+const Marianas = "Mariana Islands"
 
 // Rate returns the Evaluation for a number of Objectives held.
 func (s *Setup) Rate(objectives int) string {
@@ -296,6 +360,11 @@ func parseCampaign(year int) (*Campaign, error) {
 	var cf countersFile
 	if err := json.Unmarshal(raw, &cf); err != nil {
 		return nil, fmt.Errorf("%s: %w", c.Setup.Counters, err)
+	}
+	// "Only use the Force counters for a Campaign that have the same year as
+	// the Campaign" (Set-Up).
+	if c.Setup.Year != year || cf.Year != year {
+		return nil, fmt.Errorf("setup-%d.json is for %d and names the %d counters (%s)", year, c.Setup.Year, cf.Year, c.Setup.Counters)
 	}
 	add := func(ct *Counter) error {
 		k := CounterKey(ct.Side, ct.Name)

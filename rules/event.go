@@ -45,6 +45,9 @@ const (
 	EvAircraftMove    EventKind = "aircraft-move"    // aircraft sent to a zone
 	EvInfantryAdvance EventKind = "infantry-advance" // Infantry Advance step
 	EvAircraftReturn  EventKind = "aircraft-return"  // aircraft land, or are lost for want of a deck or an Airfield
+	EvStrategicBomb   EventKind = "strategic-bomb"   // Bomber Wings to or from the BW box; a Japanese counter bombed back
+	EvInvasion        EventKind = "invasion"         // US Forces to the 1945 Japan Invasion box, or its score
+	EvSeries          EventKind = "series"           // a linked campaign begins or the series ends
 )
 
 // Modifier is one term added to a die roll, with its reason.
@@ -108,6 +111,11 @@ const (
 	DoDestroy       DecisionKind = "destroy"        // Force: the US aircraft lost for want of a deck or an Airfield
 	DoChooseCarrier DecisionKind = "choose-carrier" // Force: the US carrier whose aircraft fly First Light
 	DoOrdersArea    DecisionKind = "orders-area"    // Area: its Japanese Forces roll Orders next
+
+	// Special Campaign Rules (rules/bombing.go, rules/invasion.go).
+	DoStrategicBomb DecisionKind = "strategic-bomb" // Force: a Bomber Wing from the Marianas to the BW box
+	DoBombStack     DecisionKind = "bomb-stack"     // Zone: the Japanese stack ("Ship", "Infantry", "Aircraft") bombed next
+	DoInvade        DecisionKind = "invade"         // Force: to the 1945 Japan Invasion box
 )
 
 // Decision is one choice of the player, as plain data (the save file keeps

@@ -12,7 +12,8 @@ const (
 	InRaiding        Where = "raiding"        // the Submarine Raiding box next to Japan
 	Destroyed        Where = "destroyed"      // removed from play
 	InBattalionBox   Where = "battalion-box"  // a Japanese Battalion back in the Battalion box
-	InStrategicBombs Where = "bw-box"         // reserved for the 1944-45 Strategic Bombing box
+	InStrategicBombs Where = "bw-box"         // the 1944-45 Strategic Bombing box next to the Mariana Islands
+	InInvasion       Where = "invasion-box"   // the 1945 Japan Invasion box
 )
 
 // Force is one counter in play and where it is.

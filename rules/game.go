@@ -20,6 +20,10 @@ type Options struct {
 	// AutoPlans uses the US Battle Plans that act "at the time of the Hit" or
 	// add a Hit on a success whenever they apply, instead of asking.
 	AutoPlans bool `json:"auto_plans,omitempty"`
+	// ChooseBombing asks the player which Japanese stack each Strategic
+	// Bombing result takes from; otherwise Ships go first, then Land-Based
+	// Aircraft, then Infantry (docs/rulings.md).
+	ChooseBombing bool `json:"choose_bombing,omitempty"`
 }
 
 // Stacks are the Japanese Reinforcement stacks, top first. Their counters are
@@ -62,6 +66,9 @@ type Game struct {
 	Battles []string `json:"battles,omitempty"`
 	// Battle is the battle being fought, if any.
 	Battle *Battle `json:"battle,omitempty"`
+	// Bombing is the number of Strategic Bombing results still due at the
+	// start of this Japanese Orders step.
+	Bombing int `json:"bombing,omitempty"`
 
 	Stacks    Stacks       `json:"stacks"`
 	PlayerLog []TurnRecord `json:"player_log,omitempty"`
@@ -69,6 +76,9 @@ type Game struct {
 	Over       bool   `json:"over,omitempty"`
 	Evaluation string `json:"evaluation,omitempty"`
 	EndReason  string `json:"end_reason,omitempty"`
+	// Score is the Objectives counted toward Victory at the end of the
+	// campaign: those held, and in 1945 those the Japan Invasion box earns.
+	Score int `json:"score,omitempty"`
 
 	// NextID numbers the generic counters (Battalions) as they enter play.
 	NextID int `json:"next_id"`
@@ -429,6 +439,15 @@ func (g *Game) precheck(d Decision) (known bool, err error) {
 		return true, g.canRaid(d.Force)
 	case g.Step == StepMovement && d.Kind == DoUndoMove:
 		return true, g.canUndo(d.Force)
+	case g.Step == StepMovement && d.Kind == DoStrategicBomb:
+		return true, g.canStrategicBomb(d.Force)
+	case g.Step == StepMovement && d.Kind == DoInvade:
+		return true, g.canInvade(d.Force)
+	case g.Step == StepOrders && g.Bombing > 0:
+		if d.Kind != DoBombStack {
+			return true, illegal(ruleBombing, "choose the Japanese stack the Strategic Bombing takes from; not %q", d.Kind)
+		}
+		return true, g.canBombStack(d.Zone)
 	case g.Step == StepOrders && d.Kind == DoOrdersArea:
 		if slices.Contains(g.OrdersAreas(), d.Area) {
 			return true, nil

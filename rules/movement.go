@@ -38,12 +38,14 @@ func (g *Game) isAirbase(area string) bool {
 	return false
 }
 
-// LBACount counts the US Land-Based Aircraft in an area.
+// LBACount counts the US Land-Based Aircraft in an area. The Bomber Wings in
+// the Strategic Bombing box keep their places on the Mariana Islands'
+// Airfields (docs/rulings.md).
 func (g *Game) LBACount(area string) int {
 	n := 0
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Where == OnMap && f.Area == area && f.Side == US && g.Kind(f) == KindAircraft {
+		if f.Side == US && ((f.Where == OnMap && f.Area == area) || (f.Where == InStrategicBombs && area == Marianas)) && g.Kind(f) == KindAircraft {
 			n++
 		}
 	}
@@ -76,6 +78,7 @@ func (g *Game) newMoveMemo() *moveMemo {
 			m.lba[f.Area]++
 		}
 	}
+	m.lba[Marianas] += len(g.BomberWings())
 	return m
 }
 
@@ -178,7 +181,7 @@ func (g *Game) canUndo(id string) error {
 	if f == nil || f.Side != US || f.MovedFrom == "" {
 		return illegal(ruleUSMovement, "%s has not moved this step", g.Name(id))
 	}
-	if a := g.data.Map.Area(f.MovedFrom); g.Kind(f) == KindAircraft && a.Airfield != Unlimited && g.LBACount(a.Name)+1 > a.Airfield {
+	if a := g.data.Map.Area(f.MovedFrom); f.Where == OnMap && g.Kind(f) == KindAircraft && a.Airfield != Unlimited && g.LBACount(a.Name)+1 > a.Airfield {
 		return illegal(ruleLBAMovement, "%s cannot return to %s: its Airfield value %d is now full", g.Name(f.ID), a.Name, a.Airfield)
 	}
 	return nil
@@ -215,6 +218,12 @@ func (g *Game) movementPending() Pending {
 			}
 			if g.canRaid(f.ID) == nil {
 				p.Options = append(p.Options, Decision{Kind: DoRaid, Force: f.ID})
+			}
+			if g.canStrategicBomb(f.ID) == nil {
+				p.Options = append(p.Options, Decision{Kind: DoStrategicBomb, Force: f.ID})
+			}
+			if g.canInvade(f.ID) == nil {
+				p.Options = append(p.Options, Decision{Kind: DoInvade, Force: f.ID})
 			}
 		}
 	}
@@ -274,8 +283,13 @@ func (g *Game) applyMovement(d Decision, evs *[]Event) error {
 		}
 		f := g.Force(d.Force)
 		to := f.Area
-		if f.Where == InRaiding {
+		switch f.Where {
+		case InRaiding:
 			to = "the Raiding box"
+		case InStrategicBombs:
+			to = "the Strategic Bombing box"
+		case InInvasion:
+			to = "the Japan Invasion box"
 		}
 		f.Where, f.Area, f.MovedFrom, f.OnTransport = OnMap, f.MovedFrom, "", false
 		g.SupplyPoints++
@@ -283,6 +297,10 @@ func (g *Game) applyMovement(d Decision, evs *[]Event) error {
 			Text: fmt.Sprintf("US takes back the move of %s: it returns from %s to %s and the Supply Point is refunded.", g.Name(f.ID), to, f.Area),
 			Rule: ruleUSMovement})
 		return nil
+	case DoStrategicBomb:
+		return g.strategicBomb(d.Force, evs)
+	case DoInvade:
+		return g.invade(d.Force, evs)
 	case DoDone:
 		g.leave(evs)
 		return nil

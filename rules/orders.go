@@ -10,13 +10,24 @@ const (
 	ruleOrdersTable = "Japanese Orders table"
 	ruleLastForce   = "Japanese Orders: the last Infantry or Land-Based Aircraft stays"
 	ruleBattalions  = "Japanese Orders: Battalions make up missing Infantry"
+	ruleNoOrders    = "Special Campaign Rules: 1945 Iwo Jima and Okinawa"
 )
 
 // japaneseOrders plays the Japanese Orders step: In Transit becomes Moved, lone
 // Infantry and Land-Based Aircraft and Infantry facing US Forces get Moved
 // markers, then every area's Forces roll Orders until all have moved or held.
 // Areas are taken in map order (see docs/rulings.md: "Order of areas").
+// Strategic Bombing comes first ("At the start of the Japanese Orders step").
 func (g *Game) japaneseOrders(evs *[]Event) {
+	if g.beginBombing(evs) {
+		return
+	}
+	g.ordersAfterBombing(evs)
+}
+
+// ordersAfterBombing plays the Japanese Orders step once any Strategic
+// Bombing is done.
+func (g *Game) ordersAfterBombing(evs *[]Event) {
 	var transit []string
 	for i := range g.Forces {
 		f := &g.Forces[i]
@@ -101,6 +112,9 @@ func (g *Game) ordersPending() Pending {
 }
 
 func (g *Game) applyOrders(d Decision, evs *[]Event) error {
+	if g.Bombing > 0 {
+		return g.applyBombing(d, evs)
+	}
 	if d.Kind != DoOrdersArea {
 		return illegal(ruleOrders, "choose the area whose Forces receive Orders next; not %q", d.Kind)
 	}
@@ -128,6 +142,11 @@ func (g *Game) isLone(f *Force) bool {
 // Order: not yet moved or held, not In Transit, not Infantry facing US Forces or
 // still on a Transport, not a lone Infantry or Land-Based Aircraft.
 func (g *Game) orderable(area string) (ships, infantry, aircraft []*Force) {
+	if g.data.Setup.IsNoOrders(area) {
+		// "During the 1945 Campaign, do not roll Japanese Orders for the
+		// Forces on Okinawa and Iwo Jima."
+		return nil, nil, nil
+	}
 	usHere := g.Has(area, US)
 	// isLone, with the area's count made once.
 	lone := area != JapanArea && area != EastAsia && g.Ashore(area, Japan) == 1

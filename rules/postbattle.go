@@ -63,12 +63,20 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 		Row: row.RowLabel(), Modifiers: mods, Text: text, Rule: "New Japanese Forces table"})
 	g.Resupply = 0
 
+	// 1944 Japanese Infantry: "draw 2 extra Japanese Infantry counters during
+	// each Japanese Reinforcements phase."
+	extra := g.data.Setup.ExtraInfantry
+	if extra > 0 {
+		*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepReinforce, Side: Japan, Points: extra,
+			Text: fmt.Sprintf("The %d Campaign draws %d extra Japanese Infantry: %d in all.", g.Year, extra, row.Infantry+extra),
+			Rule: "Special Campaign Rules: 1944 Japanese Infantry"})
+	}
 	var arrived []string
 	short := 0
 	for _, want := range []struct {
 		stack *[]string
 		n     int
-	}{{&g.Stacks.Ships, row.Ships}, {&g.Stacks.Infantry, row.Infantry}, {&g.Stacks.Aircraft, row.Aircraft}} {
+	}{{&g.Stacks.Ships, row.Ships}, {&g.Stacks.Infantry, row.Infantry + extra}, {&g.Stacks.Aircraft, row.Aircraft}} {
 		for k := 0; k < want.n; k++ {
 			if len(*want.stack) == 0 {
 				short++

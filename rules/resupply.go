@@ -47,7 +47,7 @@ func (g *Game) canBuy(id string) error {
 // canRepair explains why a Force cannot be repaired now, or returns nil.
 func (g *Game) canRepair(id string) error {
 	f := g.Force(id)
-	if f == nil || f.Side != US || f.Where == Destroyed || f.Where == InUSReinforce {
+	if f == nil || f.Side != US || f.Where == Destroyed || f.Where == InUSReinforce || f.Where == InInvasion {
 		return illegal(ruleRepair, "%s is not a US Force in play", g.Name(id))
 	}
 	if !f.Damaged {

@@ -18,6 +18,9 @@ func (g *Game) canScout(area string) error {
 	if !g.Has(area, Japan) {
 		return illegal(ruleScouting, "%s has no Japanese Forces to scout", area)
 	}
+	if g.data.Setup.IsNoOrders(area) {
+		return illegal(ruleNoOrders, "the Japanese Forces in %s roll no Orders in the %d Campaign", area, g.Year)
+	}
 	s, i, a := g.orderable(area)
 	if len(s) == 0 && (len(i)+len(a) == 0 || g.groundCanLeave(area) == 0) {
 		return illegal(ruleScouting, "no Japanese Force in %s can receive Orders (lone Infantry and Land-Based Aircraft never roll, nor Infantry facing US Forces)", area)

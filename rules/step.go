@@ -61,6 +61,7 @@ func (g *Game) enter(s Step, evs *[]Event) {
 				return
 			}
 			g.landTransports(evs)
+			g.returnBomberWings(evs)
 			s = StepReinforce
 		case StepReinforce:
 			g.japaneseReinforce(evs)
@@ -99,6 +100,7 @@ func (g *Game) leave(evs *[]Event) {
 		g.enter(StepOrders, evs)
 	case StepBattles:
 		g.landTransports(evs)
+		g.returnBomberWings(evs)
 		g.enter(StepReinforce, evs)
 	}
 }
@@ -119,13 +121,19 @@ func (g *Game) advanceTurn(evs *[]Event) bool {
 // endCampaign rates the Objectives held at the end of the last turn (Victory).
 func (g *Game) endCampaign(evs *[]Event) {
 	held := g.HeldObjectives()
+	invasion := g.scoreInvasion(evs)
 	g.Over = true
 	g.Step = StepCampaignOver
-	g.Evaluation = g.data.Setup.Rate(len(held))
+	g.Score = len(held) + invasion
+	g.Evaluation = g.data.Setup.Rate(g.Score)
 	g.EndReason = fmt.Sprintf("The campaign ended after %s with %d Objectives held.", g.turnName(len(g.data.Setup.Turns)), len(held))
-	*evs = append(*evs, Event{Kind: EvCampaignEnd, Turn: g.Turn, Step: StepCampaignOver, Points: len(held), Forces: held,
-		Text: fmt.Sprintf("Campaign over: %d Objectives held, a %q Evaluation.", len(held), g.Evaluation),
-		Rule: "Victory: Campaign Evaluation", Row: g.Evaluation})
+	text := fmt.Sprintf("Campaign over: %d Objectives held, a %q Evaluation.", len(held), g.Evaluation)
+	if g.data.Setup.Invasion != nil {
+		g.EndReason = fmt.Sprintf("The campaign ended after %s with %d Objectives held and %d earned by the Japan Invasion box.", g.turnName(len(g.data.Setup.Turns)), len(held), invasion)
+		text = fmt.Sprintf("Campaign over: %d Objectives held and %d from the Japan Invasion box, %d in all: a %q Evaluation.", len(held), invasion, g.Score, g.Evaluation)
+	}
+	*evs = append(*evs, Event{Kind: EvCampaignEnd, Turn: g.Turn, Step: StepCampaignOver, Points: g.Score, Forces: held,
+		Text: text, Rule: "Victory: Campaign Evaluation", Row: g.Evaluation})
 }
 
 // PendingKind says what the player is asked.
@@ -137,6 +145,7 @@ const (
 	AskScouting     PendingKind = "scouting"      // place Scouting counters, then done
 	AskMovement     PendingKind = "movement"      // move Forces and raid, then done
 	AskOrdersArea   PendingKind = "orders-area"   // which area's Japanese Forces roll Orders next
+	AskBombing      PendingKind = "bombing"       // which Japanese stack the Strategic Bombing takes from
 	AskChooseBattle PendingKind = "choose-battle" // which battle to resolve next
 	AskBattle       PendingKind = "battle"        // a decision inside a battle (see Battle)
 	AskNothing      PendingKind = "over"          // the campaign is over
@@ -168,6 +177,9 @@ func (g *Game) Asks() PendingKind {
 	case StepMovement:
 		return AskMovement
 	case StepOrders:
+		if g.Bombing > 0 {
+			return AskBombing
+		}
 		return AskOrdersArea
 	case StepBattles:
 		if g.Battle != nil {
@@ -191,6 +203,9 @@ func (g *Game) Pending() Pending {
 	case StepMovement:
 		return g.movementPending()
 	case StepOrders:
+		if g.Bombing > 0 {
+			return g.bombingPending()
+		}
 		return g.ordersPending()
 	case StepBattles:
 		return g.battlesPending()

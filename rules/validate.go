@@ -55,6 +55,8 @@ func (c *Campaign) Validate() error {
 	}
 	if len(s.Evaluation) == 0 || s.Evaluation[len(s.Evaluation)-1].Min != 0 {
 		bad("setup: the Evaluation table must end with a row for 0 Objectives")
+	} else if top := s.Evaluation[0].Min; top > s.MostObjectives() {
+		bad("setup: the Evaluation's best row needs %d Objectives; the campaign counts at most %d", top, s.MostObjectives())
 	}
 	for i := 1; i < len(s.Evaluation); i++ {
 		if s.Evaluation[i].Min >= s.Evaluation[i-1].Min {
@@ -96,6 +98,8 @@ func (c *Campaign) Validate() error {
 			}
 		}
 	}
+
+	c.validateSpecialRules(placed, bad)
 
 	for _, side := range []Side{US, Japan} {
 		if ct, ok := c.Counters[CounterKey(side, "Battalion")]; !ok || ct.Type != Battalion {
@@ -198,4 +202,63 @@ func checkCounter(ct *Counter) error {
 		}
 	}
 	return nil
+}
+
+// validateSpecialRules checks what the Special Campaign Rules need of the
+// data: every counter of the year on the Set-Up Sheet, B-29 Bomber Wings only
+// with Strategic Bombing (and some with it), real areas for the rules that name
+// them, and a Japan Invasion table that descends to 0.
+func (c *Campaign) validateSpecialRules(placed map[string]string, bad func(string, ...any)) {
+	s := c.Setup
+	wings := 0
+	keys := make([]string, 0, len(c.Counters))
+	for k := range c.Counters {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		ct := c.Counters[k]
+		if ct.Type != Battalion && placed[k] == "" {
+			bad("counters: %s is on no Set-Up list of the %d campaign", k, s.Year)
+		}
+		if IsBomberWing(ct) {
+			wings++
+			if ct.Side != US {
+				bad("counter %s: Bomber Wings are US B-29s", k)
+			}
+		}
+	}
+	if s.StrategicBombing && wings == 0 {
+		bad("setup: Strategic Bombing without any B-29 Bomber Wing (\"BW\") counter")
+	}
+	if !s.StrategicBombing && wings > 0 {
+		bad("setup: %d Bomber Wing counters but no Strategic Bombing rule", wings)
+	}
+	if s.ExtraInfantry < 0 {
+		bad("setup: %d extra Japanese Infantry", s.ExtraInfantry)
+	}
+	for _, a := range s.NoOrders {
+		if c.Map.Area(a) == nil {
+			bad("setup: no Japanese Orders in %q, which is not a map area", a)
+		}
+	}
+	if v := s.Invasion; v != nil {
+		if v.PerTurn < 1 {
+			bad("setup: the Japan Invasion takes %d Forces a turn", v.PerTurn)
+		}
+		for _, a := range v.From {
+			if c.Map.Area(a) == nil || !Entrable(US, a) {
+				bad("setup: the Japan Invasion draws Forces from %q, which is no US area", a)
+			}
+		}
+		rows := v.Objectives
+		if len(rows) == 0 || rows[len(rows)-1].Min != 0 {
+			bad("setup: the Japan Invasion table must end with a row for a cost of 0")
+		}
+		for i := 1; i < len(rows); i++ {
+			if rows[i].Min >= rows[i-1].Min || rows[i].Objectives > rows[i-1].Objectives {
+				bad("setup: the Japan Invasion table's rows must descend")
+			}
+		}
+	}
 }
