@@ -56,7 +56,7 @@ func Chart(w io.Writer, title string, results []Result) error {
 		x0 := left + i*group + 15
 		for j, r := range results {
 			played := max(r.Games-r.Errors, 1)
-			pct := 100 * float64(r.Evaluations[n]) / float64(played)
+			pct := 100 * float64(r.count(n)) / float64(played)
 			h := int(float64(plotH) * pct / 100)
 			x := x0 + j*barW
 			fill(img, x+2, top+plotH-h, x+barW-2, top+plotH, palette[j%len(palette)])

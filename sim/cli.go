@@ -26,7 +26,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("nimitz -sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Bool("sim", true, "play whole campaigns headless")
-	campaign := fs.String("campaign", "1942", "campaign to play")
+	campaign := fs.String("campaign", "1942", "campaign to play: a year (1942-1945) or linked")
 	games := fs.Int("games", 100, "number of campaigns to play")
 	seed := fs.Uint64("seed", 1, "seed of the first game's dice; each game's seed derives from it")
 	policy := fs.String("policy", "heuristic", "US policy: "+strings.Join(Policies, " or "))
@@ -79,7 +79,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return printResult(Continue(g, pol, sofar, true), *asJSON, stdout)
 	}
 	cfg := Config{Campaign: *campaign, Games: *games, Seed: *seed, Policy: *policy, CheckEvery: true}
-	if _, err := Year(cfg.Campaign); err != nil {
+	if _, err := Year(cfg.Campaign); err != nil && cfg.Campaign != Linked {
 		fmt.Fprintf(stderr, "nimitz -sim: %v\n", err)
 		fs.Usage()
 		return 2
@@ -93,6 +93,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *stopAfter > 0 {
+		if cfg.Campaign == Linked {
+			return usage("-stop-after saves one campaign; choose a year")
+		}
 		year, _ := Year(cfg.Campaign)
 		sess, err := StopAndSave(year, cfg.Seed, cfg.Policy, *stopAfter, *savePath)
 		if err != nil {
@@ -127,7 +130,7 @@ func Summary(r Result) string {
 	fmt.Fprintf(&b, "%d campaign(s) of %s, policy %s, seed %d\n", r.Games, r.Campaign, r.Policy, r.Seed)
 	names := ratingOrder(r)
 	for _, n := range names {
-		fmt.Fprintf(&b, "  %-11s %6d  %5.1f%%\n", n, r.Evaluations[n], 100*float64(r.Evaluations[n])/float64(max(r.Games-r.Errors, 1)))
+		fmt.Fprintf(&b, "  %-11s %6d  %5.1f%%\n", n, r.count(n), 100*float64(r.count(n))/float64(max(r.Games-r.Errors, 1)))
 	}
 	fmt.Fprintf(&b, "Objectives held at the end: %.2f on average\n", r.ObjectivesMean)
 	fmt.Fprintf(&b, "Battles per campaign: %.2f on average\n", r.BattlesMean)
@@ -141,6 +144,9 @@ func Summary(r Result) string {
 
 // ratingOrder lists the Evaluations best first, as the campaign's table does.
 func ratingOrder(r Result) []string {
+	if r.Campaign == Linked {
+		return linkedRatings()
+	}
 	if y, err := Year(r.Campaign); err == nil {
 		if names := setupRatings(y); len(names) > 0 {
 			return names
@@ -175,7 +181,7 @@ func Table(results []Result) string {
 		played := float64(max(r.Games-r.Errors, 1))
 		fmt.Fprintf(&b, "| %s | %d |", r.Policy, r.Games)
 		for _, n := range names {
-			fmt.Fprintf(&b, " %.1f%% |", 100*float64(r.Evaluations[n])/played)
+			fmt.Fprintf(&b, " %.1f%% |", 100*float64(r.count(n))/played)
 		}
 		fmt.Fprintf(&b, " %.2f | %.2f | %d | %d | %.2f |\n", r.ObjectivesMean, r.BattlesMean, r.InvariantViolations, r.Errors, r.MsPerGame)
 	}

@@ -57,6 +57,14 @@ func Check(g *rules.Game) []string {
 			if f.Side != rules.Japan || inStack[f.ID] != 1 {
 				fail("%s in a Japanese stack %d times", f.ID, inStack[f.ID])
 			}
+		case rules.InStrategicBombs:
+			if !rules.IsBomberWing(ct) {
+				fail("%s in the Strategic Bombing box is not a US Bomber Wing", f.ID)
+			}
+		case rules.InInvasion:
+			if f.Side != rules.US || data.Setup.Invasion == nil {
+				fail("%s in a Japan Invasion box", f.ID)
+			}
 		case rules.InUSReinforce, rules.Destroyed, rules.InBattalionBox:
 		default:
 			fail("%s is nowhere (%q)", f.ID, f.Where)
@@ -68,7 +76,8 @@ func Check(g *rules.Game) []string {
 			fail("%s is %s and also in a Japanese stack", f.ID, f.Where)
 		}
 		// Damaged counts: only Forces in play can be Damaged.
-		if f.Damaged && f.Where != rules.OnMap && f.Where != rules.InReturnToPort && f.Where != rules.InRaiding {
+		if f.Damaged && f.Where != rules.OnMap && f.Where != rules.InReturnToPort && f.Where != rules.InRaiding &&
+			f.Where != rules.InStrategicBombs && f.Where != rules.InInvasion {
 			fail("%s is Damaged while %s", f.ID, f.Where)
 		}
 		if f.OnTransport && (f.Where != rules.OnMap || ct.Type.Kind() != rules.KindInfantry) {

@@ -49,6 +49,9 @@ type Result struct {
 	MsPerGame           float64        `json:"ms_per_game"`
 	// Problems lists the first violations and errors with the seed that shows them.
 	Problems []string `json:"problems,omitempty"`
+	// EndedEarly counts the linked series that stopped at a Replaced
+	// campaign (campaign "linked" only; sim/linked.go).
+	EndedEarly int `json:"ended_early,omitempty"`
 
 	objectives, battles int // sums behind the means
 }
@@ -129,6 +132,9 @@ func playOn(g *rules.Game, pol Policy, res GameResult, check bool, trace func(*r
 	if n := len(g.PlayerLog); n > 0 {
 		res.Objectives = len(g.PlayerLog[n-1].Held)
 	}
+	if g.Score > 0 {
+		res.Objectives = g.Score // with the 1945 Japan Invasion box
+	}
 	return res
 }
 
@@ -173,6 +179,9 @@ func (r *Result) finish(games int, elapsed time.Duration) {
 
 // Run plays the simulation the Config describes.
 func Run(cfg Config) (Result, error) {
+	if cfg.Campaign == Linked {
+		return runLinked(cfg)
+	}
 	year, err := Year(cfg.Campaign)
 	if err != nil {
 		return Result{}, err
