@@ -261,7 +261,7 @@ func planMovement(g *rules.Game) []rules.Decision {
 	}
 	nextEscort := func() []string {
 		for _, id := range escorts {
-			if !used[id] {
+			if !used[id] && g.Force(id).Area != rules.Hawaii {
 				return []string{id}
 			}
 		}
@@ -289,7 +289,16 @@ func planMovement(g *rules.Game) []rules.Decision {
 		}
 		targets = append(targets, target{o, jp})
 	}
-	sort.SliceStable(targets, func(i, j int) bool { return targets[i].jp < targets[j].jp })
+	// Objectives next to the Hawaiian Islands first: from them Japan's Sortie
+	// and Engage Orders strike Hawaii (docs/balance.md); then the weakest.
+	nextToHawaii := func(a string) bool { return data.Map.Adjacent(a, rules.Hawaii) }
+	sort.SliceStable(targets, func(i, j int) bool {
+		hi, hj := nextToHawaii(targets[i].area), nextToHawaii(targets[j].area)
+		if hi != hj {
+			return hi
+		}
+		return targets[i].jp < targets[j].jp
+	})
 	var infantry []*rules.Force
 	for _, a := range homes {
 		for _, f := range g.In(a, rules.US) {
@@ -310,7 +319,11 @@ func planMovement(g *rules.Game) []rules.Decision {
 			used[f.ID] = true
 			sent = append(sent, f.ID)
 			power += strength(g, f)
-			if power > t.jp+2 || len(sent) >= 3 {
+			enough, most := t.jp+2, 3
+			if nextToHawaii(t.area) {
+				enough, most = 2*t.jp+4, 5
+			}
+			if power > enough || len(sent) >= most {
 				break
 			}
 		}
@@ -332,8 +345,12 @@ func planMovement(g *rules.Game) []rules.Decision {
 	}
 	var posts []post
 	for _, o := range data.Setup.Objectives {
-		if us := g.Ashore(o, rules.US); us > 0 && us < 2 {
-			posts = append(posts, post{o, 2 - us, data.Map.JapaneseDistance(rules.JapanArea, o)})
+		want := 2
+		if nextToHawaii(o) {
+			want = 3 // the perimeter of Pearl Harbor
+		}
+		if us := g.Ashore(o, rules.US); us > 0 && us < want {
+			posts = append(posts, post{o, want - us, data.Map.JapaneseDistance(rules.JapanArea, o)})
 		}
 	}
 	sort.SliceStable(posts, func(i, j int) bool { return posts[i].front < posts[j].front })
@@ -364,9 +381,25 @@ func planMovement(g *rules.Game) []rules.Decision {
 		}
 	}
 	if best != "" {
+		// A home fleet stays at Pearl Harbor: Japanese Forces reaching the
+		// Hawaiian Islands must all be destroyed in the first Battle Turn
+		// (Hawaiian Islands Defeat Condition), and Ships that stay in Hawaii
+		// never go to Return to Port. Only Ships beyond it sail.
+		guard := map[string]bool{}
+		nc, ne := 0, 0
+		for _, id := range carriers {
+			if g.Force(id).Area == rules.Hawaii && nc < 2 {
+				guard[id], nc = true, nc+1
+			}
+		}
+		for _, id := range escorts {
+			if g.Force(id).Area == rules.Hawaii && ne < 4 {
+				guard[id], ne = true, ne+1
+			}
+		}
 		var tf []string
 		for _, id := range append(append([]string{}, carriers...), escorts...) {
-			if !used[id] && len(tf) < 6 && len(tf) < budget {
+			if !used[id] && !guard[id] && len(tf) < 6 && len(tf) < budget {
 				tf = append(tf, id)
 			}
 		}
@@ -382,73 +415,6 @@ func planMovement(g *rules.Game) []rules.Decision {
 				}
 			}
 		}
-	}
-	plan = append(plan, planSpecial(g, used, budget)...)
-	return plan
-}
-
-// planSpecial adds the Special Campaign Rules' moves with the Supply Points
-// left: every Bomber Wing that began the step in the Mariana Islands bombs
-// Japan (1 Supply Point sends a Japanese counter back to its stack), Bomber
-// Wings at home fly to the Marianas, and in 1945 the most costly Forces at
-// home that the plan leaves idle go to the Japan Invasion box until it is
-// worth its 3 Objectives, keeping the Hawaiian Islands garrisoned.
-func planSpecial(g *rules.Game, used map[string]bool, budget int) []rules.Decision {
-	var plan []rules.Decision
-	setup := g.Data().Setup
-	if setup.StrategicBombing {
-		for i := range g.Forces {
-			f := &g.Forces[i]
-			if budget < 1 || used[f.ID] || f.Side != rules.US || f.Where != rules.OnMap || !rules.IsBomberWing(g.Counter(f)) {
-				continue
-			}
-			d := rules.Decision{Kind: rules.DoStrategicBomb, Force: f.ID}
-			if f.Area != rules.Marianas {
-				d = rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: rules.Marianas}
-			}
-			if g.Check(d) == nil {
-				used[f.ID] = true
-				budget--
-				plan = append(plan, d)
-			}
-		}
-	}
-	v := setup.Invasion
-	if v == nil || g.InvasionCost() >= v.Objectives[0].Min {
-		return plan
-	}
-	need := v.Objectives[0].Min - g.InvasionCost()
-	var cands []*rules.Force
-	ashore := map[string]int{}
-	for _, a := range v.From {
-		for _, f := range g.In(a, rules.US) {
-			if g.IsAshore(f) {
-				ashore[a]++
-			}
-			if !used[f.ID] && g.Counter(f).PurchaseCost() >= 2 {
-				cands = append(cands, f)
-			}
-		}
-	}
-	sort.SliceStable(cands, func(i, j int) bool {
-		return g.Counter(cands[i]).PurchaseCost() > g.Counter(cands[j]).PurchaseCost()
-	})
-	sent := 0
-	for _, f := range cands {
-		if sent >= v.PerTurn || budget < 1 || need <= 0 {
-			break
-		}
-		if f.Area == rules.Hawaii && g.IsAshore(f) && ashore[rules.Hawaii] <= 2 {
-			continue
-		}
-		if g.IsAshore(f) {
-			ashore[f.Area]--
-		}
-		used[f.ID] = true
-		budget--
-		sent++
-		need -= g.Counter(f).PurchaseCost()
-		plan = append(plan, rules.Decision{Kind: rules.DoInvade, Force: f.ID})
 	}
 	return plan
 }
