@@ -416,6 +416,73 @@ func planMovement(g *rules.Game) []rules.Decision {
 			}
 		}
 	}
+	plan = append(plan, planSpecial(g, used, budget)...)
+	return plan
+}
+
+// planSpecial adds the Special Campaign Rules' moves with the Supply Points
+// left: every Bomber Wing that began the step in the Mariana Islands bombs
+// Japan (1 Supply Point sends a Japanese counter back to its stack), Bomber
+// Wings at home fly to the Marianas, and in 1945 the most costly Forces at
+// home that the plan leaves idle go to the Japan Invasion box until it is
+// worth its 3 Objectives, keeping the Hawaiian Islands garrisoned.
+func planSpecial(g *rules.Game, used map[string]bool, budget int) []rules.Decision {
+	var plan []rules.Decision
+	setup := g.Data().Setup
+	if setup.StrategicBombing {
+		for i := range g.Forces {
+			f := &g.Forces[i]
+			if budget < 1 || used[f.ID] || f.Side != rules.US || f.Where != rules.OnMap || !rules.IsBomberWing(g.Counter(f)) {
+				continue
+			}
+			d := rules.Decision{Kind: rules.DoStrategicBomb, Force: f.ID}
+			if f.Area != rules.Marianas {
+				d = rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: rules.Marianas}
+			}
+			if g.Check(d) == nil {
+				used[f.ID] = true
+				budget--
+				plan = append(plan, d)
+			}
+		}
+	}
+	v := setup.Invasion
+	if v == nil || g.InvasionCost() >= v.Objectives[0].Min {
+		return plan
+	}
+	need := v.Objectives[0].Min - g.InvasionCost()
+	var cands []*rules.Force
+	ashore := map[string]int{}
+	for _, a := range v.From {
+		for _, f := range g.In(a, rules.US) {
+			if g.IsAshore(f) {
+				ashore[a]++
+			}
+			if !used[f.ID] && g.Counter(f).PurchaseCost() >= 2 {
+				cands = append(cands, f)
+			}
+		}
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		return g.Counter(cands[i]).PurchaseCost() > g.Counter(cands[j]).PurchaseCost()
+	})
+	sent := 0
+	for _, f := range cands {
+		if sent >= v.PerTurn || budget < 1 || need <= 0 {
+			break
+		}
+		if f.Area == rules.Hawaii && g.IsAshore(f) && ashore[rules.Hawaii] <= 2 {
+			continue
+		}
+		if g.IsAshore(f) {
+			ashore[f.Area]--
+		}
+		used[f.ID] = true
+		budget--
+		sent++
+		need -= g.Counter(f).PurchaseCost()
+		plan = append(plan, rules.Decision{Kind: rules.DoInvade, Force: f.ID})
+	}
 	return plan
 }
 
