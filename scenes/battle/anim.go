@@ -1,0 +1,274 @@
+package battle
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// progress is how far the current event has played, 0 to 1.
+func (s *Scene) progress() float64 {
+	if s.cur == nil || s.dur == 0 {
+		return 1
+	}
+	return float64(s.t) / float64(s.dur)
+}
+
+// zoneBand returns the band of a Battle Sheet area by name.
+func zoneBand(name string) (zoneInfo, bool) {
+	for _, z := range zones {
+		if z.name == name {
+			return z, true
+		}
+	}
+	return zoneInfo{}, false
+}
+
+// drawEvent animates the event playing now: an attack with its die, a Hit
+// landing, a Japanese aircraft group's movement roll, a plan drawn.
+func (s *Scene) drawEvent(dst *ebiten.Image, v ui.View) {
+	if s.cur == nil {
+		return
+	}
+	e := *s.cur
+	switch e.Kind {
+	case rules.EvAttack:
+		s.drawAttack(dst, v, e)
+	case rules.EvHit:
+		s.drawHit(dst, v, e)
+	case rules.EvAircraftMove:
+		if len(e.Dice) > 0 {
+			s.drawMovementRoll(dst, v, e)
+		} else {
+			s.banner(dst, v, e)
+		}
+	case rules.EvBattleTurns:
+		if len(e.Dice) > 0 {
+			s.drawDie(dst, v, trackRect.X+trackRect.W-50, trackRect.Bottom()+4, e.Dice[0], "Battle Turns")
+		}
+		s.banner(dst, v, e)
+	default:
+		s.banner(dst, v, e)
+	}
+}
+
+// banner shows an event's text across the top of the sheet.
+func (s *Scene) banner(dst *ebiten.Image, v ui.View, e rules.Event) {
+	w := sheetRect.W - 140
+	lines := ui.Wrap(e.Text, v.Face(15, true), (w-24)*v.Scale)
+	if len(lines) > 3 {
+		lines = lines[:3]
+	}
+	h := 16 + float64(len(lines))*20
+	r := ui.Rect{X: sheetRect.X + 110, Y: sheetRect.Y + 30, W: w, H: h}
+	border := ui.Gold
+	switch e.Side {
+	case rules.US:
+		border = usText
+	case rules.Japan:
+		border = jpText
+	}
+	v.FillRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 5, W: r.W, H: r.H}, ui.Shadow)
+	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf0})
+	v.StrokeRect(dst, r, 2, border)
+	y := r.Y + 8
+	for _, l := range lines {
+		v.Text(dst, l, 15, true, ui.Cream, r.CX(), y, ui.Center)
+		y += 20
+	}
+}
+
+// drawDie draws the ten-sided die at (x, y) showing n, tumbling for the first
+// part of the event.
+func (s *Scene) drawDie(dst *ebiten.Image, v ui.View, x, y float64, n int, what string) {
+	const r = 26.0
+	shown := n
+	if s.progress() < 0.35 {
+		shown = 1 + (s.tick*7+s.t*3)%10
+	}
+	v.Circle(dst, x+2, y+3, r, ui.Shadow)
+	v.Circle(dst, x, y, r, ui.White)
+	v.Ring(dst, x, y, r, 2.5, ui.Ink)
+	v.Text(dst, fmt.Sprint(shown), 26, true, ui.Ink, x, y-16, ui.Center)
+	if what != "" {
+		w := v.TextWidth(what, 12, true) + 10
+		v.FillRect(dst, ui.Rect{X: x - w/2, Y: y + r + 3, W: w, H: 17}, ui.Ink)
+		v.Text(dst, what, 12, true, ui.Gold, x, y+r+4.5, ui.Center)
+	}
+}
+
+// drawAttack shows one attack roll: the Force, what it needs with the plans'
+// modifiers, the die and the Hits.
+func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
+	var att *rules.Unit
+	if len(e.Forces) > 0 {
+		att = s.sh.unit(e.Forces[0])
+		if p, ok := s.lay.find(e.Forces[0]); ok {
+			v.StrokeRect(dst, p.r.Inset(-4), 4, ui.Gold)
+		}
+	}
+	z, ok := zoneBand(e.Zone)
+	y := sheetRect.CY() - 90
+	if ok {
+		y = z.y + z.h/2 - 90
+		y = max(sheetRect.Y+8, min(y, sheetRect.Bottom()-188))
+	}
+	r := ui.Rect{X: sheetRect.X + 200, Y: y, W: 560, H: 180}
+	border := usText
+	if e.Side == rules.Japan {
+		border = jpText
+	}
+	v.FillRect(dst, ui.Rect{X: r.X + 5, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
+	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf6})
+	v.StrokeRect(dst, r, 2.5, border)
+	x := r.X + 14
+	if att != nil {
+		if ct := counterOf(s.g, att); ct != nil {
+			ui.DrawCounter(dst, v, x, r.Y+16, 84, s.g.Year, ct, att.Damaged && !strings.Contains(e.Text, "Destroyed"))
+		}
+	}
+	tx := x + 100
+	tw := r.Right() - 90 - tx
+	side := "US"
+	if e.Side == rules.Japan {
+		side = "JAPANESE"
+	}
+	v.Text(dst, side+" ATTACK · "+strings.ToUpper(zoneName(e.Zone)), 12, true, border, tx, r.Y+12, ui.Left)
+	name := ""
+	if att != nil {
+		name = unitName(s.g, att)
+	}
+	v.Text(dst, v.FitText(name, 17, true, tw), 17, true, ui.Cream, tx, r.Y+30, ui.Left)
+	what := attackWhat(e.Text)
+	v.Text(dst, v.FitText(what, 13.5, false, tw), 13.5, false, ui.Pale, tx, r.Y+54, ui.Left)
+	need := "needs " + e.Row + " or less"
+	if strings.Contains(e.Row, "[") {
+		need = "needs " + strings.ReplaceAll(strings.ReplaceAll(e.Row, "[", " or less (2 Hits at "), "]", " or less)")
+	}
+	v.Text(dst, v.FitText(need, 15, true, tw), 15, true, ui.Gold, tx, r.Y+76, ui.Left)
+	my := r.Y + 100
+	for _, m := range e.Modifiers {
+		t := m.Reason
+		if m.Value != 0 {
+			t = fmt.Sprintf("%+d %s", m.Value, m.Reason)
+		}
+		v.Text(dst, v.FitText("with "+t, 12.5, false, tw), 12.5, false, ui.Pale, tx, my, ui.Left)
+		my += 16
+		if my > r.Bottom()-40 {
+			break
+		}
+	}
+	die := 0
+	if len(e.Dice) > 0 {
+		die = e.Dice[0]
+	}
+	s.drawDie(dst, v, r.Right()-48, r.Y+56, die, "d10")
+	if s.progress() >= 0.35 {
+		res, clr := "MISS", ui.Muted
+		if e.Hits == 1 {
+			res, clr = "1 HIT", ui.Lit
+		} else if e.Hits > 1 {
+			res, clr = fmt.Sprintf("%d HITS", e.Hits), ui.Lit
+		}
+		v.Text(dst, res, 24, true, clr, r.Right()-16, r.Bottom()-38, ui.Right)
+		if e.Hits > 0 {
+			v.Text(dst, "on the "+defenders(e.Side)+" in the "+zoneName(e.Zone), 12.5, false, ui.Pale, tx, r.Bottom()-24, ui.Left)
+		}
+	}
+}
+
+// attackWhat is the middle of an attack's text: "Bomb Runs against Ships".
+func attackWhat(text string) string {
+	// The engine writes "Zone: Name Kind Value[ with plans][ against X]: roll N, result."
+	if i := strings.LastIndex(text, ": roll "); i > 0 {
+		text = text[:i]
+	}
+	if i := strings.Index(text, ": "); i >= 0 {
+		text = text[i+2:]
+	}
+	return text
+}
+
+func defenders(attacker rules.Side) string {
+	if attacker == rules.US {
+		return "Japanese"
+	}
+	return "US"
+}
+
+func zoneName(z string) string {
+	if z == rules.ZoneCoastal {
+		return "Coastal Area"
+	}
+	return z
+}
+
+// drawHit shows where a Hit lands: the Force flipped or Destroyed, or an
+// Airfield lost.
+func (s *Scene) drawHit(dst *ebiten.Image, v ui.View, e rules.Event) {
+	label := "HIT"
+	switch {
+	case strings.Contains(e.Text, "Destroyed"):
+		label = "DESTROYED"
+	case strings.Contains(e.Text, "Damaged"):
+		label = "DAMAGED"
+	case strings.Contains(e.Text, "Airfields"):
+		label = "−1 AIRFIELD"
+	}
+	var target ui.Rect
+	found := false
+	if len(e.Forces) > 0 {
+		if p, ok := s.lay.find(e.Forces[0]); ok {
+			target, found = p.r, true
+		}
+	} else if strings.Contains(e.Text, "Airfields") {
+		for _, gr := range s.lay.groups {
+			if gr.airfields && gr.side == e.Side {
+				target, found = gr.r, true
+			}
+		}
+	}
+	if found {
+		pulse := 3 + 3*float64((s.t/6)%2)
+		v.StrokeRect(dst, target.Inset(-pulse), 4, ui.Slash)
+		w := v.TextWidth(label, 14, true) + 12
+		lr := ui.Rect{X: target.CX() - w/2, Y: target.Bottom() + 4, W: w, H: 20}
+		if lr.Bottom() > canvasH-4 {
+			lr.Y = target.Y - 24
+		}
+		v.FillRect(dst, lr, ui.Slash)
+		v.Text(dst, label, 14, true, ui.White, lr.CX(), lr.Y+2, ui.Center)
+	}
+	s.banner(dst, v, e)
+}
+
+// drawMovementRoll shows a Japanese aircraft group's die against the
+// movement numbers printed on the sheet, and where it goes.
+func (s *Scene) drawMovementRoll(dst *ebiten.Image, v ui.View, e rules.Event) {
+	die := e.Dice[0]
+	rolled := s.g.Data().Tables.ZoneFor(die)
+	for _, z := range zones {
+		strip := ui.Rect{X: sheetRect.X, Y: z.y, W: labelW, H: z.h}
+		switch {
+		case z.name == rolled:
+			v.StrokeRect(dst, strip.Inset(2), 4, ui.Lit)
+		}
+		if s.progress() > 0.5 && z.name == e.Zone {
+			v.StrokeRect(dst, zoneRect(z).Inset(3), 4, jpText)
+		}
+	}
+	if z, ok := zoneBand(rolled); ok {
+		s.drawDie(dst, v, sheetRect.X+labelW+36, z.y+z.h/2-10, die, "movement")
+	}
+	for _, id := range e.Forces {
+		if p, ok := s.lay.find(id); ok && s.progress() > 0.5 {
+			v.StrokeRect(dst, p.r.Inset(-3), 3, jpText)
+		}
+	}
+	s.banner(dst, v, e)
+}

@@ -1,0 +1,478 @@
+// Package battle is the battle board: the Battle Sheet as on the table, with
+// its four areas, the Battle Turn track and sequence, the Battle Plans of both
+// sides, every attack rolled before the player's eyes, and the player's
+// decisions made with the mouse. It reads the engine's Pending, sends Apply
+// and plays back the events that come back.
+package battle
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/reference"
+	"nimitz/scenes/ui"
+)
+
+// Scene is the battle board.
+type Scene struct {
+	g    *rules.Game
+	view ui.View
+	art  ui.Art
+	sh   sheet
+	lay  *layout
+	bg   *ebiten.Image // the printed sheet, drawn once per screen size
+	bgW  int
+
+	// done returns the scene that follows once the player leaves the board,
+	// given every event played here.
+	done func(evs []rules.Event) scenes.Scene
+
+	queue  []rules.Event // events still to play
+	cur    *rules.Event  // the event playing now
+	t, dur int
+	played []rules.Event // every event since the board opened
+	log    []rules.Event // this battle's events, for the log panel
+	scroll int
+
+	ended    *rules.Event // the End of the Battle event, once played
+	selected string       // a US aircraft picked to fly
+	status   string
+	bad      bool
+	mx, my   float64
+	hoverBtn int
+	hoverPl  string // the Battle Plan card under the cursor
+	tick     int
+	speed    float64
+	leave    bool
+	ctx      *scenes.Context
+}
+
+// New returns the battle board. before is the battle as it stood before the
+// decision whose events evs are (nil when the battle began with them); done
+// gives the scene to go to when the player leaves the board.
+func New(g *rules.Game, before *rules.Battle, evs []rules.Event, done func(evs []rules.Event) scenes.Scene) (*Scene, error) {
+	if g == nil {
+		return nil, errors.New("battle: no game")
+	}
+	if done == nil {
+		return nil, errors.New("battle: nowhere to go after the battle")
+	}
+	s := &Scene{g: g, done: done, hoverBtn: -1, speed: 1}
+	s.begin(before, evs)
+	return s, nil
+}
+
+// Game is the game the board shows.
+func (s *Scene) Game() *rules.Game { return s.g }
+
+// Settled reports that no event is playing.
+func (s *Scene) Settled() bool { return s.cur == nil && len(s.queue) == 0 }
+
+// Over reports that the battle has ended and its summary is shown.
+func (s *Scene) Over() bool { return s.ended != nil && s.Settled() }
+
+// begin starts playing a batch of events over the sheet as it stood before.
+func (s *Scene) begin(before *rules.Battle, evs []rules.Event) {
+	if before != nil {
+		s.sh.b = before
+	} else if s.g.Battle != nil {
+		s.sh.b = copyBattle(s.g.Battle)
+	}
+	s.queue = append(s.queue, evs...)
+	s.next()
+}
+
+// duration is how many ticks an event is shown at normal speed.
+func duration(e rules.Event) int {
+	switch e.Kind {
+	case rules.EvAttack:
+		return 70
+	case rules.EvHit:
+		return 40
+	case rules.EvAircraftMove:
+		if len(e.Dice) > 0 {
+			return 60
+		}
+		return 14
+	case rules.EvBattleTurns:
+		return 60
+	case rules.EvPlan:
+		if e.Side == rules.Japan {
+			return 45
+		}
+		return 16
+	case rules.EvBattleEnd:
+		return 30
+	case rules.EvBattleStep:
+		return 8
+	}
+	if e.Step != rules.StepBattles {
+		return 0
+	}
+	return 18
+}
+
+// next takes the next event off the queue and shows it; when none is left the
+// sheet becomes the engine's own again.
+func (s *Scene) next() {
+	for len(s.queue) > 0 {
+		e := s.queue[0]
+		s.queue = s.queue[1:]
+		s.show(e)
+		d := duration(e)
+		switch {
+		case s.speed <= 0:
+			d = 0
+		default:
+			d = int(float64(d) / s.speed)
+		}
+		if d > 0 {
+			s.cur, s.t, s.dur = &e, 0, d
+			return
+		}
+	}
+	s.cur = nil
+	if s.g.Battle != nil {
+		s.sh.b = copyBattle(s.g.Battle)
+	}
+}
+
+// show applies one event to the sheet and the log.
+func (s *Scene) show(e rules.Event) {
+	s.played = append(s.played, e)
+	if e.Kind == rules.EvBattleStart {
+		s.log, s.ended, s.sh.step = nil, nil, ""
+	}
+	if e.Step == rules.StepBattles {
+		s.log = append(s.log, e)
+		s.scroll = 0
+	}
+	s.sh.play(e)
+	if e.Kind == rules.EvBattleEnd {
+		ev := e
+		s.ended = &ev
+	}
+}
+
+// skip plays every queued event at once.
+func (s *Scene) skip() {
+	for len(s.queue) > 0 {
+		e := s.queue[0]
+		s.queue = s.queue[1:]
+		s.show(e)
+	}
+	s.cur = nil
+	if s.g.Battle != nil {
+		s.sh.b = copyBattle(s.g.Battle)
+	}
+}
+
+// pending is the engine's question, or nil when the battle asks nothing.
+func (s *Scene) pending() (rules.Pending, *rules.BattleAsk) {
+	p := s.g.Pending()
+	if p.Kind != rules.AskBattle || p.Battle == nil {
+		return p, nil
+	}
+	return p, p.Battle
+}
+
+// apply sends a decision; its events are played back. An illegal decision
+// only sets the status line with the engine's reason.
+func (s *Scene) apply(d rules.Decision) bool {
+	before := copyBattle(s.g.Battle)
+	var evs []rules.Event
+	var err error
+	if s.ctx != nil && s.ctx.Session != nil && s.ctx.Session.Game() == s.g {
+		// Through the session, so the decision is recorded for saves.
+		evs, err = s.ctx.Apply(d)
+	} else {
+		evs, err = s.g.Apply(d)
+	}
+	if err != nil {
+		s.status, s.bad = err.Error(), true
+		return false
+	}
+	s.status, s.bad = "", false
+	s.selected = ""
+	s.begin(before, evs)
+	return true
+}
+
+// Update implements scenes.Scene.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	s.tick++
+	s.ctx = ctx
+	if ctx.Settings != nil {
+		s.speed = ctx.Settings.AnimationSpeed
+	}
+	if s.view.Scale == 0 {
+		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+	}
+	in := ctx.Input
+	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	if s.leave {
+		s.leave = false
+		ctx.GoTo(s.done(s.played))
+		return nil
+	}
+	if in.Pressed(ebiten.KeyF1) || (in.Clicked() && rulesBtn.Contains(s.mx, s.my)) {
+		ctx.GoTo(reference.New(s))
+		return nil
+	}
+	if s.cur != nil {
+		ebiten.ScheduleFrame()
+		if in.Clicked() || in.RightClicked() || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyEscape) {
+			s.skip()
+			return nil
+		}
+		s.t++
+		if s.t >= s.dur {
+			s.next()
+		}
+		return nil
+	}
+	if w := in.Wheel(); w != 0 && logRect.Contains(s.mx, s.my) {
+		s.scroll = max(0, s.scroll+int(w*3))
+	}
+	switch {
+	case in.Pressed(ebiten.KeyPageUp):
+		s.scroll += 8
+	case in.Pressed(ebiten.KeyPageDown):
+		s.scroll = max(0, s.scroll-8)
+	}
+	s.lay = computeLayout(s.g, s.sh.b)
+	bs := s.buttons()
+	s.hoverBtn = -1
+	for i := range bs {
+		if buttonRect(i, len(bs)).Contains(s.mx, s.my) {
+			s.hoverBtn = i
+		}
+	}
+	s.hoverPl = ""
+	if _, a := s.pending(); a != nil && a.Kind == rules.AskBuyPlans {
+		s.hoverPl = s.planAt(s.mx, s.my)
+	}
+	switch {
+	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
+		s.selected = ""
+	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeySpace):
+		for _, b := range bs {
+			if b.key == "Enter" {
+				s.press(ctx, b)
+				break
+			}
+		}
+	case in.Clicked():
+		if s.hoverBtn >= 0 {
+			s.press(ctx, bs[s.hoverBtn])
+			return nil
+		}
+		s.click()
+	}
+	return nil
+}
+
+// press carries out a button.
+func (s *Scene) press(ctx *scenes.Context, b button) {
+	switch {
+	case b.leave:
+		s.leave = true
+	case b.keepHome:
+		s.apply(rules.Decision{Kind: rules.DoFly, Force: s.selected})
+	default:
+		s.apply(b.d)
+	}
+}
+
+// click handles a click on the sheet or a plan card.
+func (s *Scene) click() {
+	_, a := s.pending()
+	if a == nil {
+		return
+	}
+	if a.Kind == rules.AskBuyPlans {
+		if name := s.planAt(s.mx, s.my); name != "" {
+			s.buyPlan(name)
+		}
+		return
+	}
+	id, airfields := s.unitAt(s.mx, s.my)
+	zone := s.zoneAt(s.mx, s.my)
+	switch a.Kind {
+	case rules.AskPlaceShip, rules.AskPlaceSub:
+		if zone != "" {
+			s.applyOr(rules.Decision{Kind: rules.DoPlace, Force: a.Force, Zone: zone},
+				unitNameByID(s.g, s.sh.b, a.Force)+" cannot be placed in the "+zone+".")
+		}
+	case rules.AskFly:
+		if id != "" && s.canFly(id) {
+			if s.selected == id {
+				s.selected = ""
+			} else {
+				s.selected = id
+				s.status, s.bad = "Now click the area of the Battle Sheet it flies to, or keep it home.", false
+			}
+			return
+		}
+		if s.selected != "" && zone != "" {
+			s.applyOr(rules.Decision{Kind: rules.DoFly, Force: s.selected, Zone: zone}, "US aircraft may not fly to the "+zone+" now.")
+			return
+		}
+		if zone != "" {
+			s.status, s.bad = "First click a US aircraft that has not moved yet (lit), then the area it flies to.", true
+		}
+	case rules.AskFirstLightFly:
+		if zone != "" {
+			s.applyOr(rules.Decision{Kind: rules.DoFly, Force: a.Force, Zone: zone}, "That aircraft cannot attack the "+zone+".")
+		}
+	case rules.AskAllocateHit:
+		if airfields {
+			s.apply(rules.Decision{Kind: rules.DoAllocateHit, Force: rules.AirfieldTarget})
+		} else if id != "" {
+			s.apply(rules.Decision{Kind: rules.DoAllocateHit, Force: id})
+		}
+	case rules.AskFirstLight:
+		if id != "" {
+			s.applyOr(rules.Decision{Kind: rules.DoChooseCarrier, Force: id}, "Choose a US carrier with aircraft aboard.")
+		}
+	case rules.AskLandAircraft, rules.AskAirfieldLosses:
+		if id != "" {
+			s.applyOr(rules.Decision{Kind: rules.DoDestroy, Force: id}, unitNameByID(s.g, s.sh.b, id)+" is not one of the aircraft that may be lost.")
+		}
+	}
+}
+
+// applyOr applies d if the engine offers it, else explains with why.
+func (s *Scene) applyOr(d rules.Decision, why string) {
+	p, _ := s.pending()
+	for _, o := range p.Options {
+		if o.Kind == d.Kind && o.Force == d.Force && o.Zone == d.Zone {
+			s.apply(d)
+			return
+		}
+	}
+	s.status, s.bad = why, true
+}
+
+// canFly reports whether the engine lets US aircraft id fly now.
+func (s *Scene) canFly(id string) bool {
+	p, _ := s.pending()
+	for _, o := range p.Options {
+		if o.Kind == rules.DoFly && o.Force == id {
+			return true
+		}
+	}
+	return false
+}
+
+// buyPlan selects a US Battle Plan, or says why it cannot.
+func (s *Scene) buyPlan(name string) {
+	p, a := s.pending()
+	for _, o := range p.Options {
+		if o.Kind == rules.DoBuyPlan && len(o.Plans) == 1 && o.Plans[0] == name {
+			s.apply(o)
+			return
+		}
+	}
+	b := s.g.Battle
+	switch {
+	case b != nil && contains(b.USPlans, name):
+		s.status = name + " is already selected: a Battle Plan can only be used once each Battle."
+	default:
+		cost := 0
+		if pl := planInfo(rules.US, name); pl != nil {
+			cost = pl.Cost
+		}
+		s.status = name + " costs " + itoa(cost) + " Battle Plan Points; " + itoa(a.Points) + " are left. Spend a Supply Point for 3 more."
+	}
+	s.bad = true
+}
+
+// unitAt returns the unit under (x, y) on the sheet, or reports the US
+// Airfields box.
+func (s *Scene) unitAt(x, y float64) (string, bool) {
+	if s.lay == nil {
+		return "", false
+	}
+	// Minis lie over nothing else; check them first.
+	for _, p := range s.lay.units {
+		if p.mini && p.r.Contains(x, y) {
+			return p.u.ID, false
+		}
+	}
+	for _, p := range s.lay.units {
+		if p.r.Contains(x, y) {
+			return p.u.ID, false
+		}
+	}
+	for _, gr := range s.lay.groups {
+		if gr.airfields && gr.side == rules.US && gr.r.Contains(x, y) {
+			return "", true
+		}
+	}
+	return "", false
+}
+
+// zoneAt returns the Battle Sheet area under (x, y), or "".
+func (s *Scene) zoneAt(x, y float64) string {
+	for _, z := range zones {
+		if zoneRect(z).Contains(x, y) {
+			return z.name
+		}
+	}
+	return ""
+}
+
+func unitNameByID(g *rules.Game, b *rules.Battle, id string) string {
+	if b != nil {
+		for i := range b.Units {
+			if b.Units[i].ID == id {
+				return unitName(g, &b.Units[i])
+			}
+		}
+	}
+	return g.Name(id)
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// planInfo returns a Battle Plan's counter text, or nil.
+func planInfo(side rules.Side, name string) *rules.PlanInfo {
+	p, err := rules.LoadPlans()
+	if err != nil {
+		return nil
+	}
+	return p.Find(side, name)
+}
+
+// sentences splits an engine text into its sentences, for the summary.
+func sentences(s string) []string {
+	var out []string
+	for _, part := range strings.SplitAfter(s, ". ") {
+		if p := strings.TrimSpace(part); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

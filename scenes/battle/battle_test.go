@@ -1,0 +1,348 @@
+package battle
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+	"nimitz/sim"
+)
+
+// tester is a scripted player at the battle board.
+type tester struct {
+	t    *testing.T
+	s    *Scene
+	ctx  *scenes.Context
+	in   *ui.Script
+	left []rules.Event // what the board handed on when left
+}
+
+// toBattle plays a 1942 campaign with the heuristic policy until a battle is
+// to be chosen, chooses the first, and opens the board on its events.
+func toBattle(t *testing.T, seed uint64) *tester {
+	t.Helper()
+	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol, err := sim.NewPolicy("heuristic", seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; !g.Over && g.Asks() != rules.AskChooseBattle; i++ {
+		if i > 5000 {
+			t.Fatal("no battle in sight")
+		}
+		d, err := pol.Decide(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := g.Pending()
+	evs, err := g.Apply(p.Options[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := &tester{t: t, in: &ui.Script{}}
+	tr.s, err = New(g, nil, evs, func(evs []rules.Event) scenes.Scene { tr.left = evs; return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.ctx, err = scenes.NewTestContext(g, tr.in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.ctx.Settings = nil
+	tr.tick()
+	return tr
+}
+
+func (tr *tester) g() *rules.Game { return tr.s.g }
+
+func (tr *tester) tick() {
+	tr.t.Helper()
+	if err := tr.s.Update(tr.ctx); err != nil {
+		tr.t.Fatal(err)
+	}
+	tr.in.EndTick()
+}
+
+func (tr *tester) click(x, y float64) { tr.in.Click(x, y); tr.tick() }
+
+// settle watches every event play out, as a patient player would.
+func (tr *tester) settle() {
+	tr.t.Helper()
+	for i := 0; i < 200000 && !tr.s.Settled(); i++ {
+		tr.tick()
+	}
+	if !tr.s.Settled() {
+		tr.t.Fatal("the events never finished playing")
+	}
+	tr.tick()
+}
+
+// press clicks the button whose label starts with prefix.
+func (tr *tester) press(prefix string) bool {
+	tr.t.Helper()
+	bs := tr.s.buttons()
+	for i, b := range bs {
+		if strings.HasPrefix(b.label, prefix) {
+			r := buttonRect(i, len(bs))
+			tr.click(r.CX(), r.CY())
+			return true
+		}
+	}
+	return false
+}
+
+// clickZone clicks an area's label strip, where no counter lies.
+func (tr *tester) clickZone(zone string) {
+	z, _ := zoneBand(zone)
+	tr.click(sheetRect.X+labelW/2, z.y+z.h/2)
+}
+
+func (tr *tester) clickUnit(id string) {
+	tr.t.Helper()
+	p, ok := tr.s.lay.find(id)
+	if !ok {
+		tr.t.Fatalf("%s is not on the board", id)
+	}
+	tr.click(p.r.CX(), p.r.CY())
+}
+
+// shot writes the board to $NIMITZ_SHOTS/name.png when set and drawing is possible.
+func (tr *tester) shot(name string) {
+	dir := os.Getenv("NIMITZ_SHOTS")
+	if dir == "" || !canDraw {
+		return
+	}
+	writeShot(tr.t, tr.s, tr.ctx, filepath.Join(dir, name+".png"))
+}
+
+// writeShot draws a scene at the design size and saves it as a PNG.
+func writeShot(t *testing.T, s scenes.Scene, ctx *scenes.Context, path string) {
+	t.Helper()
+	img := ebiten.NewImage(canvasW, canvasH)
+	defer img.Deallocate()
+	s.Draw(img, ctx)
+	rgba := image.NewRGBA(image.Rect(0, 0, canvasW, canvasH))
+	img.ReadPixels(rgba.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, rgba); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// fight answers every question of the battle with the mouse, checking the
+// engine after each answer, and returns the kinds of questions met.
+func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
+	t := tr.t
+	t.Helper()
+	met := map[rules.BattleAskKind]int{}
+	spent := false
+	for step := 0; step < 400 && tr.g().Battle != nil; step++ {
+		tr.settle()
+		if tr.g().Battle == nil {
+			break
+		}
+		p := tr.g().Pending()
+		a := p.Battle
+		if a == nil {
+			t.Fatalf("the battle asks nothing: %q", p.Prompt)
+		}
+		met[a.Kind]++
+		b := tr.g().Battle
+		switch a.Kind {
+		case rules.AskPlaceShip, rules.AskPlaceSub:
+			zone := p.Options[len(p.Options)-1].Zone
+			tr.shot("battle-placement")
+			tr.clickZone(zone)
+			if u := unitOf(tr.g().Battle, a.Force); u == nil || u.Pos != zone {
+				t.Fatalf("clicking the %s did not place %s there", zone, a.Force)
+			}
+		case rules.AskBuyPlans:
+			if !spent && tr.press("Spend 1 Supply") {
+				spent = true
+				if tr.g().Battle.SupplySpent != 1 {
+					t.Fatalf("the Supply button spent %d", tr.g().Battle.SupplySpent)
+				}
+				continue
+			}
+			bought := false
+			for _, name := range wantPlans {
+				i := slices.IndexFunc(usPlans(), func(pl rules.PlanInfo) bool { return pl.Name == name })
+				if !slices.Contains(b.USPlans, name) && offersPlan(p, name) {
+					tr.in.MoveTo(planCardRect(i).CX(), planCardRect(i).CY())
+					tr.tick()
+					tr.shot("battle-plans")
+					r := planCardRect(i)
+					tr.click(r.CX(), r.CY())
+					if !slices.Contains(tr.g().Battle.USPlans, name) {
+						t.Fatalf("clicking %s's card did not select it: %s", name, tr.s.status)
+					}
+					bought = true
+					break
+				}
+			}
+			if !bought && !tr.press("Done") {
+				t.Fatal("no Done button while selecting plans")
+			}
+		case rules.AskFly:
+			var id, zone string
+			for _, o := range p.Options {
+				if o.Kind == rules.DoFly && o.Zone != "" {
+					id, zone = o.Force, o.Zone
+					// Prefer the Japanese Ocean, where the carriers are.
+					if o.Zone == rules.ZoneJapaneseOcean {
+						break
+					}
+				}
+			}
+			tr.clickUnit(id)
+			if tr.s.selected != id {
+				t.Fatalf("clicking %s did not select it", id)
+			}
+			tr.shot("battle-fly")
+			tr.clickZone(zone)
+			if u := unitOf(tr.g().Battle, id); u == nil || u.Pos != zone {
+				t.Fatalf("%s did not fly to the %s", id, zone)
+			}
+		case rules.AskAllocateHit:
+			legal := map[string]bool{}
+			for _, o := range p.Options {
+				legal[o.Force] = true
+			}
+			// First a refused choice, if the board has one: the engine says why.
+			for _, pl := range tr.s.lay.units {
+				if pl.u.Side == rules.US && !legal[pl.u.ID] && !pl.mini {
+					before := *unitOf(b, pl.u.ID)
+					tr.click(pl.r.CX(), pl.r.CY())
+					if tr.s.status == "" || !tr.s.bad {
+						t.Errorf("clicking %s, not a legal target, said nothing", pl.u.ID)
+					}
+					if *unitOf(tr.g().Battle, pl.u.ID) != before {
+						t.Errorf("a refused Hit changed %s", pl.u.ID)
+					}
+					tr.shot("battle-allocate-refused")
+					break
+				}
+			}
+			target := p.Options[0].Force
+			hits := tr.g().Battle.HitsTaken
+			if target == rules.AirfieldTarget {
+				for _, gr := range tr.s.lay.groups {
+					if gr.airfields && gr.side == rules.US {
+						tr.click(gr.r.X+4, gr.r.Bottom()-4)
+					}
+				}
+			} else {
+				tr.clickUnit(target)
+			}
+			if tr.g().Battle != nil && tr.g().Battle.HitsTaken == hits && tr.g().Pending().Battle != nil && tr.g().Pending().Battle.Kind == rules.AskAllocateHit && tr.g().Pending().Battle.Hits == a.Hits {
+				t.Fatalf("clicking %s did not take the Hit: %s", target, tr.s.status)
+			}
+		case rules.AskStopHit, rules.AskExtraHit:
+			tr.shot("battle-interrupt")
+			used := len(b.USUsed)
+			if !tr.press("Use ") {
+				t.Fatalf("no Use button for %s", a.Kind)
+			}
+			if tr.g().Battle != nil && len(tr.g().Battle.USUsed) != used+1 {
+				t.Fatalf("pressing Use did not use %s", a.Plan)
+			}
+		default:
+			bs := tr.s.buttons()
+			if len(bs) == 0 {
+				t.Fatalf("no button for %s", a.Kind)
+			}
+			r := buttonRect(0, len(bs))
+			tr.click(r.CX(), r.CY())
+		}
+	}
+	tr.settle()
+	return met
+}
+
+func unitOf(b *rules.Battle, id string) *rules.Unit {
+	if b == nil {
+		return nil
+	}
+	for i := range b.Units {
+		if b.Units[i].ID == id {
+			return &b.Units[i]
+		}
+	}
+	return nil
+}
+
+func offersPlan(p rules.Pending, name string) bool {
+	for _, o := range p.Options {
+		if o.Kind == rules.DoBuyPlan && o.Plans[0] == name {
+			return true
+		}
+	}
+	return false
+}
+
+// finish checks the summary and leaves the board.
+func (tr *tester) finish() {
+	t := tr.t
+	if tr.g().Battle != nil || !tr.s.Over() {
+		t.Fatal("the battle did not end on the board")
+	}
+	tr.shot("battle-summary")
+	if !tr.press("Continue") && !tr.press("Back to the map") {
+		t.Fatal("no way off the board after the battle")
+	}
+	tr.tick()
+	if tr.left == nil {
+		t.Fatal("leaving the board handed on no events")
+	}
+	if !slices.ContainsFunc(tr.left, func(e rules.Event) bool { return e.Kind == rules.EvBattleEnd }) {
+		t.Error("the events handed on lack the end of the battle")
+	}
+}
+
+// TestBattleWithPlacementPlansAndHits fights a Gilbert Islands battle by
+// mouse: a US Ship placed, plans selected with a Supply Point, a US Hit
+// allocated (after a refused one) and a plan that adds a Hit.
+func TestBattleWithPlacementPlansAndHits(t *testing.T) {
+	tr := toBattle(t, 34)
+	tr.shot("battle-start")
+	met := tr.fight([]string{"AAA", "Ranging Shots", "Diving Attack", "Furball"})
+	for _, k := range []rules.BattleAskKind{rules.AskPlaceShip, rules.AskBuyPlans, rules.AskAllocateHit} {
+		if met[k] == 0 {
+			t.Errorf("the battle never asked %s (asked %v)", k, met)
+		}
+	}
+	tr.finish()
+}
+
+// TestBattleWithAircraftAndInterruptPlan fights at Midway: aircraft sent by
+// mouse and Damage Control used at the time of the Hit.
+func TestBattleWithAircraftAndInterruptPlan(t *testing.T) {
+	tr := toBattle(t, 46)
+	met := tr.fight([]string{"Damage Control", "Barrel Roll", "Seabees"})
+	for _, k := range []rules.BattleAskKind{rules.AskFly, rules.AskStopHit} {
+		if met[k] == 0 {
+			t.Errorf("the battle never asked %s (asked %v)", k, met)
+		}
+	}
+	tr.finish()
+}

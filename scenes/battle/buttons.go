@@ -1,0 +1,146 @@
+package battle
+
+import (
+	"fmt"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// button is one choice in the action panel.
+type button struct {
+	label string
+	key   string // "Enter" for the default
+	d     rules.Decision
+	// leave ends the board; keepHome keeps the selected aircraft home.
+	leave, keepHome bool
+}
+
+// buttonRect is where the i-th of n buttons goes: two a row at the bottom of
+// the action panel, the last on a full row of its own.
+func buttonRect(i, n int) ui.Rect {
+	const h, gap = 30.0, 6.0
+	x := askRect.X + 10
+	full := askRect.W - 20
+	w := (full - gap) / 2
+	rows := (n-1+1)/2 + 1
+	if n == 1 {
+		rows = 1
+	}
+	top := askRect.Bottom() - 8 - float64(rows)*(h+gap) + gap
+	if i == n-1 {
+		return ui.Rect{X: x, Y: top + float64(rows-1)*(h+gap), W: full, H: h}
+	}
+	return ui.Rect{X: x + float64(i%2)*(w+gap), Y: top + float64(i/2)*(h+gap), W: w, H: h}
+}
+
+// maxButtons is how many buttons the action panel holds.
+const maxButtons = 9
+
+// buttons lists what the player may press now.
+func (s *Scene) buttons() []button {
+	if s.cur != nil {
+		return nil
+	}
+	if s.ended != nil {
+		return s.summaryButtons()
+	}
+	p, a := s.pending()
+	if a == nil {
+		return nil
+	}
+	var out []button
+	var done *button
+	for _, o := range p.Options {
+		switch o.Kind {
+		case rules.DoDone:
+			b := button{label: "Done", key: "Enter", d: o}
+			switch a.Kind {
+			case rules.AskFly:
+				b.label = "Done: the rest stay home"
+			case rules.AskBuyPlans:
+				b.label = "Done selecting Battle Plans"
+			}
+			done = &b
+		case rules.DoSpendSupply:
+			out = append(out, button{label: "Spend 1 Supply Point: +3 points", d: o})
+		case rules.DoUsePlan:
+			out = append(out, button{label: usePlanLabel(s, o), d: o})
+		case rules.DoChooseCarrier:
+			out = append(out, button{label: unitNameByID(s.g, s.sh.b, o.Force) + "'s aircraft", d: o})
+		case rules.DoDestroy:
+			out = append(out, button{label: "Lose " + unitNameByID(s.g, s.sh.b, o.Force), d: o})
+		case rules.DoAllocateHit:
+			label := "Hit on the Airfields"
+			if o.Force != rules.AirfieldTarget {
+				label = "Hit on " + unitNameByID(s.g, s.sh.b, o.Force)
+			}
+			out = append(out, button{label: label, d: o})
+		case rules.DoPlace:
+			out = append(out, button{label: "Place in the " + zoneName(o.Zone), d: o})
+		case rules.DoFly:
+			switch {
+			case a.Kind == rules.AskFirstLightFly && o.Zone != "":
+				out = append(out, button{label: "Attack the " + zoneName(o.Zone), d: o})
+			case a.Kind == rules.AskFly && o.Force == s.selected && o.Zone != "":
+				out = append(out, button{label: "To the " + zoneName(o.Zone), d: o})
+			}
+		}
+	}
+	if a.Kind == rules.AskFly && s.selected != "" {
+		out = append(out, button{label: "Keep " + unitNameByID(s.g, s.sh.b, s.selected) + " home", keepHome: true})
+	}
+	if len(out) > maxButtons-1 {
+		out = out[:maxButtons-1]
+	}
+	if done != nil {
+		out = append(out, *done)
+	}
+	return out
+}
+
+// usePlanLabel words a "use this plan?" answer.
+func usePlanLabel(s *Scene, o rules.Decision) string {
+	plan := ""
+	if len(o.Plans) > 0 {
+		plan = o.Plans[0]
+	} else if _, a := s.pending(); a != nil {
+		plan = a.Plan
+	}
+	if plan == "" {
+		plan = "the plan"
+	}
+	if !o.Yes {
+		return "Keep " + plan + " for later"
+	}
+	label := "Use " + plan
+	if o.Number != 0 {
+		label += fmt.Sprintf(": %+d Battle Turn", o.Number)
+	}
+	if o.Force != "" {
+		label += " on " + unitNameByID(s.g, s.sh.b, o.Force)
+	}
+	return label
+}
+
+// summaryButtons are offered once the battle is over: the next battle, or
+// on to the steps after the battles.
+func (s *Scene) summaryButtons() []button {
+	var out []button
+	if !s.g.Over && s.g.Asks() == rules.AskChooseBattle {
+		for _, o := range s.g.Pending().Options {
+			if o.Kind == rules.DoChooseBattle {
+				out = append(out, button{label: "Fight the battle in " + o.Area, d: o})
+			}
+		}
+		if len(out) > maxButtons-1 {
+			out = out[:maxButtons-1]
+		}
+		return append(out, button{label: "Back to the map", leave: true})
+	}
+	label := "Continue: after the battles"
+	if s.g.Over {
+		label = "Continue: the end of the campaign"
+	}
+	return append(out, button{label: label, key: "Enter", leave: true})
+}

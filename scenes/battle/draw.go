@@ -1,0 +1,356 @@
+package battle
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+// Colours of the Battle Sheet.
+var (
+	seaDeep   = color.RGBA{0x24, 0x4f, 0x7a, 0xff}
+	seaCoast  = color.RGBA{0x4f, 0x8f, 0xae, 0xff}
+	sand      = color.RGBA{0xd8, 0xc8, 0x94, 0xff}
+	boxFill   = color.RGBA{0x00, 0x10, 0x24, 0x38}
+	boxLine   = color.RGBA{0xf2, 0xe6, 0xc8, 0x90}
+	landBox   = color.RGBA{0x6b, 0x55, 0x2c, 0x30}
+	landLine  = color.RGBA{0x5a, 0x46, 0x20, 0xc0}
+	jpText    = color.RGBA{0xff, 0xb0, 0xa4, 0xff}
+	usText    = color.RGBA{0xb4, 0xd2, 0xff, 0xff}
+	dimCover  = color.RGBA{0x10, 0x10, 0x18, 0xa0}
+	hoverFill = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+)
+
+// Draw implements scenes.Scene.
+func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
+	b := screen.Bounds()
+	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view.Art = &s.art
+	v := s.view
+	if s.lay == nil {
+		s.lay = computeLayout(s.g, s.sh.b)
+	}
+	screen.Fill(ui.Navy)
+	s.drawBackground(screen, v)
+	s.drawTopBar(screen, v)
+	s.drawSequence(screen, v)
+	s.drawGroups(screen, v)
+	s.drawUnits(screen, v)
+	s.drawLost(screen, v)
+	s.drawTrack(screen, v)
+	s.drawJapanesePlans(screen, v)
+	s.drawUSPlans(screen, v)
+	s.drawAsk(screen, v)
+	s.drawLog(screen, v)
+	if _, a := s.pending(); a != nil && a.Kind == rules.AskBuyPlans && s.cur == nil {
+		s.drawPlanChoice(screen, v)
+	}
+	if s.Over() {
+		s.drawSummary(screen, v)
+	}
+	s.drawEvent(screen, v)
+}
+
+// drawBackground paints the printed Battle Sheet, cached in an image for
+// the screen's size.
+func (s *Scene) drawBackground(screen *ebiten.Image, v ui.View) {
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	if s.bg == nil || s.bgW != w*100000+h {
+		if s.bg != nil {
+			s.bg.Deallocate()
+		}
+		s.bg = ebiten.NewImage(w, h)
+		s.bgW = w*100000 + h
+		s.paintSheet(s.bg, v)
+	}
+	screen.DrawImage(s.bg, nil)
+}
+
+func (s *Scene) paintSheet(dst *ebiten.Image, v ui.View) {
+	v.FillRect(dst, ui.Rect{X: sheetRect.X - 4, Y: sheetRect.Y - 4, W: sheetRect.W + 8, H: sheetRect.H + 8}, ui.Cream)
+	for _, z := range zones {
+		r := zoneRect(z)
+		bg := seaDeep
+		switch z.name {
+		case rules.ZoneIsland:
+			bg = sand
+		case rules.ZoneCoastal:
+			bg = seaCoast
+		}
+		v.FillRect(dst, r, bg)
+		if z.name == rules.ZoneIsland {
+			// The shore line on both edges of the Island.
+			v.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 6}, color.RGBA{0xb8, 0xa4, 0x6c, 0xff})
+			v.FillRect(dst, ui.Rect{X: r.X, Y: r.Bottom() - 6, W: r.W, H: 6}, color.RGBA{0xb8, 0xa4, 0x6c, 0xff})
+		}
+		// The label strip: the area's name and its movement numbers.
+		strip := ui.Rect{X: r.X, Y: r.Y, W: labelW, H: r.H}
+		v.FillRect(dst, strip, color.RGBA{0x0b, 0x1e, 0x3a, 0xd8})
+		cy := r.CY()
+		v.Circle(dst, strip.CX(), cy-10, 27, ui.Cream)
+		v.Text(dst, z.roll, 22, true, ui.Ink, strip.CX(), cy-24, ui.Center)
+		words := strings.Fields(z.label)
+		ly := cy + 24
+		for _, w := range words {
+			v.Text(dst, w, 12.5, true, ui.Cream, strip.CX(), ly, ui.Center)
+			ly += 15
+		}
+		v.Text(dst, "MOVEMENT", 9.5, false, ui.Muted, strip.CX(), r.Y+8, ui.Center)
+		// The two sides' halves.
+		for _, side := range []rules.Side{rules.Japan, rules.US} {
+			sr := sideRect(z, side)
+			label, clr := "JAPANESE", ui.JPRedDk
+			if side == rules.US {
+				label, clr = "US", ui.USBlueDk
+			}
+			if z.name != rules.ZoneIsland {
+				clr = ui.Cream
+				if side == rules.Japan {
+					clr = jpText
+				} else {
+					clr = usText
+				}
+			}
+			v.Text(dst, label, 12, true, clr, sr.X+2, sr.Y, ui.Left)
+		}
+		mid := sideRect(z, rules.US).X - 4
+		for y := r.Y + 6; y < r.Bottom()-6; y += 14 {
+			v.Line(dst, mid, y, mid, y+7, 1.5, color.RGBA{0xff, 0xff, 0xff, 0x60})
+		}
+		v.Line(dst, r.X, r.Bottom(), r.Right(), r.Bottom(), 2, ui.Cream)
+	}
+	// Panels of the left column and the right side.
+	for _, r := range []ui.Rect{seqRect, lostRect, trackRect, jpPlanRect, usPlanRect, askRect, logRect} {
+		v.FillRect(dst, r, ui.Panel)
+		v.StrokeRect(dst, r, 1, ui.PanelLine)
+	}
+}
+
+// drawTopBar shows the battle's place and the turn.
+func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
+	v.FillRect(dst, ui.Rect{X: 0, Y: 0, W: canvasW, H: topH}, ui.Navy)
+	v.Line(dst, 0, topH-1, canvasW, topH-1, 2, ui.Gold)
+	area := ""
+	if s.sh.b != nil {
+		area = s.sh.b.Area
+	}
+	if s.ended != nil {
+		area = s.ended.Area
+	}
+	v.Text(dst, "BATTLE SHEET", 19, true, ui.Cream, 14, 10, ui.Left)
+	v.Text(dst, "The Battle for "+area, 19, true, ui.Gold, 180, 10, ui.Left)
+	info := fmt.Sprintf("%d Campaign · %s", s.g.Year, s.g.TurnName())
+	if s.sh.b != nil && s.sh.b.Turn > 0 {
+		info += fmt.Sprintf(" · Battle Turn %d", s.sh.b.Turn)
+	}
+	info += fmt.Sprintf(" · Supply Points %d", s.g.SupplyPoints)
+	v.Text(dst, info, 14, false, ui.Pale, rulesBtn.X-16, 14, ui.Right)
+	bg := ui.USBlue
+	if rulesBtn.Contains(s.mx, s.my) {
+		bg = hoverFill
+	}
+	v.FillRect(dst, rulesBtn, bg)
+	v.StrokeRect(dst, rulesBtn, 1, ui.Pale)
+	v.Text(dst, "Rules  [F1]", 13, true, ui.White, rulesBtn.CX(), rulesBtn.Y+6, ui.Center)
+}
+
+// currentStep is the step of the sequence to light.
+func (s *Scene) currentStep() string {
+	if s.cur == nil {
+		if _, a := s.pending(); a != nil {
+			return askStep(a.Kind, s.sh.step)
+		}
+	}
+	return s.sh.step
+}
+
+// drawSequence is the Battle Turn Sequence printed on the sheet, with the
+// current step lit.
+func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View) {
+	r := seqRect
+	v.Text(dst, "BATTLE TURN SEQUENCE", 13, true, ui.Gold, r.X+8, r.Y+8, ui.Left)
+	cur := s.currentStep()
+	y := r.Y + 32
+	line := func(text string, indent float64, head bool) {
+		size, clr := 12.0, ui.Pale
+		if head {
+			v.Text(dst, text, 12, true, ui.Muted, r.X+8, y, ui.Left)
+			y += 19
+			return
+		}
+		if text == cur {
+			v.FillRect(dst, ui.Rect{X: r.X + 4, Y: y - 2, W: r.W - 8, H: 19}, ui.Lit)
+			clr = ui.Ink
+		}
+		v.Text(dst, v.FitText(text, size, text == cur, r.W-16-indent), size, text == cur, clr, r.X+10+indent, y, ui.Left)
+		y += 20.5
+	}
+	line("SET-UP", 0, true)
+	for _, st := range setUpSteps {
+		line(st, 0, false)
+	}
+	y += 4
+	line("COMBAT", 0, true)
+	for _, st := range combatSteps {
+		indent := 0.0
+		if combatParts[st] {
+			indent = 14
+		}
+		line(st, indent, false)
+	}
+}
+
+// drawGroups draws the boxes of counters: Ships, Foxholes, Airfields...
+func (s *Scene) drawGroups(dst *ebiten.Image, v ui.View) {
+	_, a := s.pending()
+	for _, gr := range s.lay.groups {
+		land := gr.zone == rules.ZoneIsland
+		fill, line, text := boxFill, boxLine, ui.Cream
+		if land {
+			fill, line, text = landBox, landLine, ui.Ink
+		}
+		v.FillRect(dst, gr.r, fill)
+		v.StrokeRect(dst, gr.r, 1, line)
+		v.Text(dst, v.FitText(gr.label, 12, true, gr.r.W-8), 12, true, text, gr.r.X+5, gr.r.Y+2, ui.Left)
+		if gr.airfields {
+			// The Airfield counter, a value printed large.
+			n := s.airfields(gr.side)
+			ar := ui.Rect{X: gr.r.Right() - 28, Y: gr.r.Y + 3, W: 24, H: 13}
+			_ = ar
+			if len(gr.units) == 0 {
+				msg := "no aircraft"
+				if n == 0 {
+					msg = "no Airfields"
+				}
+				v.Text(dst, msg, 11.5, false, text, gr.r.X+6, gr.r.Y+20, ui.Left)
+			}
+			if a != nil && a.Kind == rules.AskAllocateHit && gr.side == rules.US && offers(s.g, rules.DoAllocateHit, rules.AirfieldTarget) && s.cur == nil {
+				v.StrokeRect(dst, gr.r.Inset(-2), 3, ui.Lit)
+			}
+		}
+	}
+}
+
+func (s *Scene) airfields(side rules.Side) int {
+	if s.sh.b == nil {
+		return 0
+	}
+	if side == rules.US {
+		return s.sh.b.USAirfields
+	}
+	return s.sh.b.JPAirfields
+}
+
+// offers reports whether the engine offers a decision of kind k for force.
+func offers(g *rules.Game, k rules.DecisionKind, force string) bool {
+	for _, o := range g.Pending().Options {
+		if o.Kind == k && o.Force == force {
+			return true
+		}
+	}
+	return false
+}
+
+// drawUnits draws every counter on the sheet, and lights those the player
+// may click now.
+func (s *Scene) drawUnits(dst *ebiten.Image, v ui.View) {
+	p, a := s.pending()
+	lit := map[string]bool{}
+	if a != nil && s.cur == nil {
+		for _, o := range p.Options {
+			switch o.Kind {
+			case rules.DoFly:
+				if a.Kind == rules.AskFly {
+					lit[o.Force] = true
+				}
+			case rules.DoAllocateHit, rules.DoDestroy, rules.DoChooseCarrier:
+				lit[o.Force] = true
+			}
+		}
+		if a.Force != "" {
+			lit[a.Force] = true
+		}
+	}
+	hoverID, _ := s.unitAt(s.mx, s.my)
+	for _, pl := range s.lay.units {
+		ct := counterOf(s.g, pl.u)
+		if ct == nil {
+			continue
+		}
+		ui.DrawCounter(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, pl.u.Damaged)
+		if pl.u.Sat {
+			v.FillRect(dst, pl.r, dimCover)
+		}
+		switch {
+		case pl.u.ID == s.selected:
+			v.StrokeRect(dst, pl.r.Inset(-3), 4, ui.Green)
+		case lit[pl.u.ID]:
+			v.StrokeRect(dst, pl.r.Inset(-2), 2.5, ui.Lit)
+		}
+		if pl.u.ID == hoverID {
+			v.StrokeRect(dst, pl.r.Inset(-1), 1.5, ui.White)
+		}
+	}
+	// The hovered counter's name and values, under the cursor.
+	if hoverID != "" && s.cur == nil && !s.Over() {
+		if u := s.sh.unit(hoverID); u != nil {
+			s.drawTip(dst, v, u)
+		}
+	}
+}
+
+// drawTip names the counter under the cursor.
+func (s *Scene) drawTip(dst *ebiten.Image, v ui.View, u *rules.Unit) {
+	ct := counterOf(s.g, u)
+	if ct == nil {
+		return
+	}
+	name := unitName(s.g, u)
+	if u.Damaged {
+		name += " (Damaged)"
+	}
+	line := ui.ValuesText(ct, u.Damaged)
+	w := max(v.TextWidth(name, 13.5, true), v.TextWidth(line, 12.5, false)) + 16
+	x, y := s.mx+18, s.my+18
+	if x+w > canvasW-4 {
+		x = s.mx - 18 - w
+	}
+	if y+44 > canvasH-4 {
+		y = s.my - 50
+	}
+	r := ui.Rect{X: x, Y: y, W: w, H: 42}
+	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf4})
+	v.StrokeRect(dst, r, 1.5, ui.Gold)
+	v.Text(dst, name, 13.5, true, ui.Cream, x+8, y+4, ui.Left)
+	v.Text(dst, line, 12.5, false, ui.Pale, x+8, y+22, ui.Left)
+}
+
+// drawLost shows the Forces lost so far in this battle.
+func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
+	r := lostRect
+	v.Text(dst, "LOST IN THIS BATTLE", 13, true, ui.Gold, r.X+8, r.Y+8, ui.Left)
+	us, jp := 0, 0
+	if s.sh.b != nil {
+		for _, u := range s.sh.b.Units {
+			if u.Lost && u.Side == rules.US {
+				us++
+			} else if u.Lost {
+				jp++
+			}
+		}
+	}
+	v.Text(dst, fmt.Sprintf("US: %d", us), 12, true, usText, r.X+8, r.Y+28, ui.Left)
+	v.Text(dst, fmt.Sprintf("Japanese: %d", jp), 12, true, jpText, r.X+8, r.Y+28+r.H/2, ui.Left)
+	for _, pl := range s.lay.lost {
+		if ct := counterOf(s.g, pl.u); ct != nil {
+			ui.DrawCounter(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, true)
+			v.FillRect(dst, pl.r, color.RGBA{0, 0, 0, 0x60})
+		}
+	}
+}

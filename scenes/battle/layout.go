@@ -1,0 +1,293 @@
+package battle
+
+import (
+	"fmt"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// The design canvas and the fixed parts of the screen, in design units.
+const (
+	canvasW = 1600
+	canvasH = 900
+	topH    = 44
+)
+
+var (
+	seqRect    = ui.Rect{X: 8, Y: 52, W: 208, H: 500}   // the Battle Turn Sequence
+	lostRect   = ui.Rect{X: 8, Y: 558, W: 208, H: 334}  // Forces lost in this battle
+	sheetRect  = ui.Rect{X: 224, Y: 52, W: 908, H: 840} // the Battle Sheet
+	trackRect  = ui.Rect{X: 1140, Y: 52, W: 452, H: 92} // the Battle Turn track
+	jpPlanRect = ui.Rect{X: 1140, Y: 150, W: 452, H: 160}
+	usPlanRect = ui.Rect{X: 1140, Y: 316, W: 452, H: 84}
+	askRect    = ui.Rect{X: 1140, Y: 406, W: 452, H: 272}
+	logRect    = ui.Rect{X: 1140, Y: 684, W: 452, H: 208}
+	rulesBtn   = ui.Rect{X: 1480, Y: 9, W: 110, H: 27}
+)
+
+// zoneInfo is one area of the Battle Sheet: its name, the movement numbers
+// printed on it and its band of the sheet.
+type zoneInfo struct {
+	name  string
+	roll  string
+	y, h  float64
+	label string
+}
+
+// zones are the Battle Sheet's areas from the Japanese side (top) to the US
+// side (bottom), as their movement numbers run.
+var zones = []zoneInfo{
+	{rules.ZoneJapaneseOcean, "1-2", 52, 196, "JAPANESE OCEAN"},
+	{rules.ZoneIsland, "3-5", 252, 252, "ISLAND"},
+	{rules.ZoneCoastal, "6", 508, 186, "COASTAL"},
+	{rules.ZoneUSOcean, "7-10", 698, 194, "US OCEAN"},
+}
+
+// zoneRect is a zone's band; labelW is the strip with its name and roll.
+const labelW = 92
+
+func zoneRect(z zoneInfo) ui.Rect { return ui.Rect{X: sheetRect.X, Y: z.y, W: sheetRect.W, H: z.h} }
+
+// sideRect is one side's half of a zone: Japanese on the left, US on the right.
+func sideRect(z zoneInfo, side rules.Side) ui.Rect {
+	x := sheetRect.X + labelW + 4
+	w := (sheetRect.Right() - x - 12) / 2
+	if side == rules.US {
+		x += w + 8
+	}
+	return ui.Rect{X: x, Y: z.y + 4, W: w, H: z.h - 8}
+}
+
+// group is a labelled box of counters on the sheet: "Ships", "Foxholes",
+// "Airfields 3", "In the air".
+type group struct {
+	label string
+	units []*rules.Unit
+	// airfields marks the Airfields box: a click there allocates a Hit to them.
+	airfields bool
+	side      rules.Side
+	zone      string
+	r         ui.Rect
+}
+
+// placed is where a unit is drawn and how large.
+type placed struct {
+	u    *rules.Unit
+	r    ui.Rect
+	mini bool // a Carrier-Based Aircraft at home beside its carrier
+}
+
+// layout is where everything on the sheet goes this frame.
+type layout struct {
+	groups []group
+	units  []placed
+	lost   []placed
+}
+
+// find returns where unit id is drawn.
+func (l *layout) find(id string) (placed, bool) {
+	for _, p := range l.units {
+		if p.u.ID == id {
+			return p, true
+		}
+	}
+	for _, p := range l.lost {
+		if p.u.ID == id {
+			return p, true
+		}
+	}
+	return placed{}, false
+}
+
+// groupsFor sorts the sheet's units into the boxes of one side of one zone.
+func groupsFor(g *rules.Game, b *rules.Battle, z string, side rules.Side) []group {
+	var ships, air, fox, beach, trans, home, unplaced []*rules.Unit
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Side != side || u.Lost {
+			continue
+		}
+		k := kindOf(g, u)
+		switch {
+		case k == rules.KindAircraft && u.Pos == z:
+			air = append(air, u)
+		case k == rules.KindAircraft && u.Pos == "" && !u.CBA && z == rules.ZoneIsland:
+			home = append(home, u)
+		case k == rules.KindShip && u.Pos == "" && (side == rules.US) == (z == rules.ZoneUSOcean) && (z == rules.ZoneUSOcean || z == rules.ZoneJapaneseOcean):
+			unplaced = append(unplaced, u)
+		case k == rules.KindShip && u.Pos == z:
+			ships = append(ships, u)
+		case k == rules.KindInfantry && z == rules.ZoneIsland && u.Pos == rules.PosFoxholes:
+			fox = append(fox, u)
+		case k == rules.KindInfantry && z == rules.ZoneIsland && u.Pos == rules.PosBeach:
+			beach = append(beach, u)
+		case k == rules.KindInfantry && z == rules.ZoneCoastal && u.Pos == rules.PosTransport:
+			trans = append(trans, u)
+		}
+	}
+	var out []group
+	add := func(label string, us []*rules.Unit, always bool) {
+		if len(us) > 0 || always {
+			out = append(out, group{label: label, units: us, side: side, zone: z})
+		}
+	}
+	switch z {
+	case rules.ZoneIsland:
+		fields := b.JPAirfields
+		if side == rules.US {
+			fields = b.USAirfields
+		}
+		out = append(out, group{label: fmt.Sprintf("Airfields %d", fields), units: home, airfields: true, side: side, zone: z})
+		add("Foxholes", fox, true)
+		if side == rules.US {
+			add("Beach", beach, true)
+		}
+	case rules.ZoneCoastal:
+		add("Ships", ships, false)
+		add("Transports", trans, false)
+	default:
+		add("Ships", ships, false)
+	}
+	add("In the air", air, false)
+	add("Awaiting placement", unplaced, false)
+	return out
+}
+
+// homeAircraft lists the Carrier-Based Aircraft aboard a carrier.
+func homeAircraft(b *rules.Battle, carrier string) []*rules.Unit {
+	var out []*rules.Unit
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.CBA && !u.Lost && u.Carrier == carrier && u.Pos == "" {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// cellWidth is the width a unit takes in a row: a carrier with aircraft
+// aboard takes room for them beside it.
+func cellWidth(g *rules.Game, b *rules.Battle, u *rules.Unit, cs float64) float64 {
+	if isCarrier(g, u) && len(homeAircraft(b, u.ID)) > 0 {
+		return cs + 3 + 2*(cs*0.46+2)
+	}
+	return cs
+}
+
+// flow lays out the groups of one side of a zone inside r with counters cs
+// units wide; it reports whether everything fitted.
+func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs float64) ([]group, []placed, bool) {
+	const gap, pad, labelH = 5.0, 5.0, 17.0
+	var units []placed
+	x, y, rowH := r.X, r.Y, 0.0
+	fits := true
+	for gi := range gs {
+		gr := &gs[gi]
+		// The box's width: its counters in one row, wrapped at r's width.
+		w := pad
+		for _, u := range gr.units {
+			w += cellWidth(g, b, u, cs) + gap
+		}
+		w = max(w+pad-gap, 96, float64(len(gr.label))*7.2+12)
+		if gr.airfields {
+			w = max(w, 110)
+		}
+		w = min(w, r.W)
+		// Rows the box needs at that width.
+		rows, cx := 1, pad
+		for _, u := range gr.units {
+			cw := cellWidth(g, b, u, cs)
+			if cx+cw > w-pad+0.5 && cx > pad {
+				rows++
+				cx = pad
+			}
+			cx += cw + gap
+		}
+		h := labelH + float64(rows)*(cs+gap) + pad - gap + 2
+		if len(gr.units) == 0 {
+			h = labelH + cs*0.6
+		}
+		if x+w > r.Right()+0.5 && x > r.X {
+			x = r.X
+			y += rowH + 6
+			rowH = 0
+		}
+		gr.r = ui.Rect{X: x, Y: y, W: w, H: h}
+		if gr.r.Bottom() > r.Bottom()+0.5 {
+			fits = false
+		}
+		cx, cy := x+pad, y+labelH
+		for _, u := range gr.units {
+			cw := cellWidth(g, b, u, cs)
+			if cx+cw > x+w-pad+0.5 && cx > x+pad {
+				cx = x + pad
+				cy += cs + gap
+			}
+			units = append(units, placed{u: u, r: ui.Rect{X: cx, Y: cy, W: cs, H: cs}})
+			if isCarrier(g, u) {
+				m := cs*0.46 + 0
+				for i, a := range homeAircraft(b, u.ID) {
+					mx := cx + cs + 3 + float64(i%2)*(m+2)
+					my := cy + float64(i/2)*(m+2)
+					units = append(units, placed{u: a, r: ui.Rect{X: mx, Y: my, W: m, H: m}, mini: true})
+				}
+			}
+			cx += cw + gap
+		}
+		x += w + 6
+		rowH = max(rowH, h)
+	}
+	return gs, units, fits
+}
+
+// computeLayout places every unit of the sheet.
+func computeLayout(g *rules.Game, b *rules.Battle) *layout {
+	l := &layout{}
+	if b == nil {
+		return l
+	}
+	for _, z := range zones {
+		for _, side := range []rules.Side{rules.Japan, rules.US} {
+			r := sideRect(z, side)
+			r.Y += 20 // the side's heading
+			r.H -= 20
+			gs := groupsFor(g, b, z.name, side)
+			var placedGs []group
+			var us []placed
+			for _, cs := range []float64{52, 46, 40, 34, 29, 25} {
+				var ok bool
+				placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs)
+				if ok {
+					break
+				}
+			}
+			l.groups = append(l.groups, placedGs...)
+			l.units = append(l.units, us...)
+		}
+	}
+	// Lost Forces, US then Japanese, in the box under the sequence.
+	const ls = 34.0
+	i := 0
+	for _, side := range []rules.Side{rules.US, rules.Japan} {
+		col := 0
+		y := lostRect.Y + 26 + float64(i)*0
+		if side == rules.Japan {
+			y = lostRect.Y + 26 + lostRect.H/2
+		}
+		for k := range b.Units {
+			u := &b.Units[k]
+			if u.Side != side || !u.Lost {
+				continue
+			}
+			x := lostRect.X + 6 + float64(col%5)*(ls+2)
+			yy := y + 18 + float64(col/5)*(ls+2)
+			if yy+ls <= lostRect.Bottom() && (side == rules.Japan || yy+ls <= lostRect.Y+lostRect.H/2+10) {
+				l.lost = append(l.lost, placed{u: u, r: ui.Rect{X: x, Y: yy, W: ls, H: ls}})
+			}
+			col++
+		}
+		i++
+	}
+	return l
+}

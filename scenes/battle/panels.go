@@ -1,0 +1,304 @@
+package battle
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// trackBox is the box for n Battle Turns left on the Battle Turn track.
+func trackBox(n int) ui.Rect {
+	const w, gap = 78.0, 8.0
+	x := trackRect.X + 12 + float64(n-1)*(w+gap)
+	return ui.Rect{X: x, Y: trackRect.Y + 30, W: w, H: 54}
+}
+
+// trackRolls are the Battle Turn roll ranges printed in the boxes.
+func (s *Scene) trackRolls() map[int]string {
+	out := map[int]string{5: "by plans"}
+	for _, r := range s.g.Data().Tables.BattleTurns {
+		if r.Low == r.High {
+			out[r.Turns] = fmt.Sprintf("roll %d", r.Low)
+		} else {
+			out[r.Turns] = fmt.Sprintf("roll %d-%d", r.Low, r.High)
+		}
+	}
+	return out
+}
+
+// drawTrack is the Battle Turn track with the counter in its box.
+func (s *Scene) drawTrack(dst *ebiten.Image, v ui.View) {
+	r := trackRect
+	v.Text(dst, "BATTLE TURN TRACK", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	left := 0
+	turn := 0
+	if s.sh.b != nil {
+		left, turn = s.sh.b.TurnsLeft, s.sh.b.Turn
+	}
+	if left > 0 {
+		v.Text(dst, fmt.Sprintf("Battle Turn %d · %d to go after this one", max(turn, 1), left-1), 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+	} else if s.ended != nil {
+		v.Text(dst, "The counter is off the track", 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+	}
+	rolls := s.trackRolls()
+	for n := 1; n <= 5; n++ {
+		b := trackBox(n)
+		v.FillRect(dst, b, ui.Cream)
+		v.StrokeRect(dst, b, 1.5, ui.Ink)
+		v.Text(dst, fmt.Sprint(n), 20, true, ui.Ink, b.CX(), b.Y+4, ui.Center)
+		v.Text(dst, rolls[n], 11, false, ui.Ink, b.CX(), b.Y+34, ui.Center)
+		if n == left {
+			m := b.Inset(5)
+			v.FillRect(dst, ui.Rect{X: m.X + 2, Y: m.Y + 3, W: m.W, H: m.H}, ui.Shadow)
+			v.FillRect(dst, m, ui.Navy)
+			v.StrokeRect(dst, m, 2, ui.Gold)
+			v.Text(dst, "BATTLE", 10.5, true, ui.Gold, m.CX(), m.Y+4, ui.Center)
+			v.Text(dst, "TURN", 10.5, true, ui.Gold, m.CX(), m.Y+17, ui.Center)
+			v.Text(dst, fmt.Sprint(n), 10.5, true, ui.White, m.CX(), m.Y+30, ui.Center)
+		}
+	}
+}
+
+// planCard draws one Battle Plan counter face up with its line of text.
+func planCard(dst *ebiten.Image, v ui.View, r ui.Rect, side rules.Side, name string, spent bool) {
+	bg, dark := ui.USBlue, ui.USBlueDk
+	if side == rules.Japan {
+		bg, dark = ui.JPRed, ui.JPRedDk
+	}
+	v.FillRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, ui.Shadow)
+	v.FillRect(dst, r, bg)
+	v.StrokeRect(dst, r, 1.5, dark)
+	title := name
+	if pl := planInfo(side, name); pl != nil && side == rules.US {
+		title = fmt.Sprintf("%s (%d)", name, pl.Cost)
+	}
+	v.Text(dst, v.FitText(title, 13, true, r.W-10), 13, true, ui.White, r.X+6, r.Y+4, ui.Left)
+	if pl := planInfo(side, name); pl != nil && r.H > 30 {
+		lines := ui.Wrap(pl.Summary, v.Face(11.5, false), (r.W-12)*v.Scale)
+		y := r.Y + 21
+		for i, l := range lines {
+			if y+13 > r.Bottom() {
+				break
+			}
+			if i == 1 && len(lines) > 2 && y+26 > r.Bottom() {
+				l = v.FitText(strings.Join(lines[1:], " "), 11.5, false, r.W-12)
+			}
+			v.Text(dst, l, 11.5, false, ui.Cream, r.X+6, y, ui.Left)
+			y += 14
+		}
+	}
+	if spent {
+		v.FillRect(dst, r, color.RGBA{0x20, 0x20, 0x28, 0xb0})
+		v.Text(dst, "USED", 13, true, ui.Gold, r.Right()-8, r.Y+4, ui.Right)
+	}
+}
+
+// drawJapanesePlans shows the Battle Plan Quantity and the plans Japan drew
+// this Battle Turn, face up.
+func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
+	r := jpPlanRect
+	v.Text(dst, "JAPANESE BATTLE PLANS", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	b := s.sh.b
+	if b == nil {
+		return
+	}
+	q := ui.Rect{X: r.Right() - 40, Y: r.Y + 6, W: 30, H: 30}
+	v.FillRect(dst, q, ui.JPRed)
+	v.StrokeRect(dst, q, 1.5, ui.Cream)
+	v.Text(dst, fmt.Sprint(b.PlanDraws), 18, true, ui.White, q.CX(), q.Y+4, ui.Center)
+	v.Text(dst, "Battle Plan Quantity", 12, false, ui.Pale, q.X-8, r.Y+10, ui.Right)
+	v.Text(dst, fmt.Sprintf("%d in the cup · %d drawn earlier", len(b.Cup), len(b.JPDiscard)), 11.5, false, ui.Muted, r.X+10, r.Y+26, ui.Left)
+	shown := append([]string(nil), b.JPActive...)
+	saved := map[string]bool{}
+	for _, p := range b.JPSaved {
+		if !contains(shown, p) {
+			shown = append(shown, p)
+			saved[p] = true
+		}
+	}
+	if len(shown) == 0 {
+		v.Paragraph(dst, "None drawn yet: Japan draws its plans at the start of each Battle Turn.", 12.5, false, ui.Muted, r.X+10, r.Y+52, r.W-20)
+		return
+	}
+	const cw, ch = 212.0, 52.0
+	for i, name := range shown {
+		if i >= 4 {
+			break
+		}
+		cr := ui.Rect{X: r.X + 10 + float64(i%2)*(cw+8), Y: r.Y + 44 + float64(i/2)*(ch+4), W: cw, H: ch}
+		label := name
+		if saved[name] {
+			label += " (saved)"
+		}
+		planCard(dst, v, cr, rules.Japan, name, contains(b.JPUsed, name) && !saved[name])
+		if saved[name] {
+			v.Text(dst, "SAVED", 11, true, ui.Gold, cr.Right()-6, cr.Y+5, ui.Right)
+		}
+		_ = label
+	}
+}
+
+// drawUSPlans shows the US plans held and those already used.
+func (s *Scene) drawUSPlans(dst *ebiten.Image, v ui.View) {
+	r := usPlanRect
+	v.Text(dst, "US BATTLE PLANS", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	b := s.sh.b
+	if b == nil {
+		return
+	}
+	if b.SupplySpent > 0 {
+		v.Text(dst, fmt.Sprintf("%d Supply Point(s) spent", b.SupplySpent), 12, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+	}
+	all := append(append([]string(nil), b.USPlans...), b.USUsed...)
+	if len(all) == 0 {
+		v.Text(dst, "None held.", 12.5, false, ui.Muted, r.X+10, r.Y+32, ui.Left)
+		return
+	}
+	cols := 3
+	cw := (r.W - 20 - float64(cols-1)*6) / float64(cols)
+	ch := 28.0
+	if len(all) > 6 {
+		cols = 4
+		cw = (r.W - 20 - float64(cols-1)*6) / float64(cols)
+		ch = 16
+	}
+	for i, name := range all {
+		y := r.Y + 30 + float64(i/cols)*(ch+4)
+		if y+ch > r.Bottom()-2 {
+			break
+		}
+		cr := ui.Rect{X: r.X + 10 + float64(i%cols)*(cw+6), Y: y, W: cw, H: ch}
+		planCard(dst, v, cr, rules.US, name, i >= len(b.USPlans))
+	}
+}
+
+// drawAsk shows what the engine asks, the status line and the buttons.
+func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
+	r := askRect
+	p, a := s.pending()
+	title := "THE BATTLE"
+	prompt := ""
+	switch {
+	case s.cur != nil:
+		title = "COMBAT"
+		prompt = "The dice are rolling… (click or press Space to skip to the next decision)"
+	case s.ended != nil:
+		title = "THE BATTLE IS OVER"
+		prompt = "The Forces left return to their area of the map."
+		if !s.g.Over && s.g.Asks() == rules.AskChooseBattle {
+			prompt += " Choose the next battle to resolve."
+		}
+	case a != nil:
+		title = strings.ToUpper(askStep(a.Kind, s.sh.step))
+		prompt = p.Prompt
+		switch a.Kind {
+		case rules.AskFly:
+			prompt += "\nClick a lit aircraft, then an area of the sheet."
+		case rules.AskAllocateHit:
+			prompt += "\nClick the lit Force (or the US Airfields) to take the Hit."
+		case rules.AskPlaceShip, rules.AskPlaceSub:
+			prompt += "\nClick an area of the sheet, or a button."
+		}
+	}
+	v.Text(dst, v.FitText(title, 14, true, r.W-20), 14, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	bs := s.buttons()
+	top := r.Bottom()
+	if len(bs) > 0 {
+		top = buttonRect(0, len(bs)).Y
+	}
+	// The prompt, cut to the room above the status line and the buttons.
+	room := top - 8 - (r.Y + 30)
+	if s.status != "" {
+		room -= 34
+	}
+	lines := ui.Wrap(prompt, v.Face(13, false), (r.W-20)*v.Scale)
+	maxLines := max(1, int(room/17))
+	if len(lines) > maxLines {
+		lines[maxLines-1] = v.FitText(strings.Join(lines[maxLines-1:], " "), 13, false, r.W-20)
+		lines = lines[:maxLines]
+	}
+	y := r.Y + 30
+	for _, l := range lines {
+		v.Text(dst, l, 13, false, ui.Pale, r.X+10, y, ui.Left)
+		y += 17
+	}
+	if s.status != "" {
+		clr := ui.Green
+		if s.bad {
+			clr = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+		}
+		sl := ui.Wrap(s.status, v.Face(12.5, false), (r.W-20)*v.Scale)
+		if len(sl) > 2 {
+			sl[1] = v.FitText(strings.Join(sl[1:], " "), 12.5, false, r.W-20)
+			sl = sl[:2]
+		}
+		sy := top - 8 - float64(len(sl))*16
+		for _, l := range sl {
+			v.Text(dst, l, 12.5, false, clr, r.X+10, sy, ui.Left)
+			sy += 16
+		}
+	}
+	for i, b := range bs {
+		br := buttonRect(i, len(bs))
+		bg := ui.USBlue
+		if i == s.hoverBtn {
+			bg = hoverFill
+		}
+		v.FillRect(dst, br, bg)
+		v.StrokeRect(dst, br, 1, ui.Pale)
+		label := b.label
+		if b.key != "" {
+			label += "  [" + b.key + "]"
+		}
+		v.Text(dst, v.FitText(label, 13, true, br.W-10), 13, true, ui.White, br.CX(), br.Y+7, ui.Center)
+	}
+}
+
+// drawLog lists the battle's events, newest at the bottom.
+func (s *Scene) drawLog(dst *ebiten.Image, v ui.View) {
+	r := logRect
+	v.Text(dst, "BATTLE LOG", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	v.Text(dst, "wheel or PgUp/PgDn to scroll", 11, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
+	type row struct {
+		text string
+		clr  color.Color
+	}
+	var rows []row
+	face := v.Face(12, false)
+	for _, e := range s.log {
+		if e.Kind == rules.EvBattleStep && !strings.HasPrefix(e.Text, "Battle Turn") {
+			continue
+		}
+		clr := ui.Cream
+		switch e.Side {
+		case rules.US:
+			clr = usText
+		case rules.Japan:
+			clr = jpText
+		}
+		for i, l := range ui.Wrap(e.Text, face, (r.W-28)*v.Scale) {
+			if i > 0 {
+				l = "  " + l
+			}
+			rows = append(rows, row{l, clr})
+		}
+	}
+	const lh = 15.0
+	n := int((r.H - 34) / lh)
+	end := len(rows) - s.scroll
+	if end < n {
+		end = min(n, len(rows))
+		s.scroll = max(0, len(rows)-end)
+	}
+	start := max(0, end-n)
+	y := r.Y + 30
+	for _, rw := range rows[start:end] {
+		v.Text(dst, rw.text, 12, false, rw.clr, r.X+10, y, ui.Left)
+		y += lh
+	}
+}

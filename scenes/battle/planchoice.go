@@ -1,0 +1,131 @@
+package battle
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// choiceRect is the Battle Plan selection, laid over the sheet.
+var choiceRect = ui.Rect{X: 8, Y: 52, W: 1124, H: 840}
+
+// planCardRect is where the i-th US plan's card goes on the selection.
+func planCardRect(i int) ui.Rect {
+	const cols, gap = 4, 10.0
+	w := (choiceRect.W - 24 - gap*(cols-1)) / cols
+	const h = 146.0
+	return ui.Rect{X: choiceRect.X + 12 + float64(i%cols)*(w+gap), Y: choiceRect.Y + 74 + float64(i/cols)*(h+gap), W: w, H: h}
+}
+
+// usPlans lists the US Battle Plans in rulebook order.
+func usPlans() []rules.PlanInfo {
+	p, err := rules.LoadPlans()
+	if err != nil {
+		return nil
+	}
+	return p.US
+}
+
+// planAt is the US plan whose card is under (x, y), or "".
+func (s *Scene) planAt(x, y float64) string {
+	for i, pl := range usPlans() {
+		if planCardRect(i).Contains(x, y) {
+			return pl.Name
+		}
+	}
+	return ""
+}
+
+// drawPlanChoice is the Battle Plan selection: every US plan with its cost
+// and text, the points left and the Supply Points spent.
+func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
+	r := choiceRect
+	v.FillRect(dst, ui.Rect{X: r.X + 5, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
+	v.FillRect(dst, r, color.RGBA{0x10, 0x22, 0x40, 0xfa})
+	v.StrokeRect(dst, r, 2, ui.Gold)
+	b := s.g.Battle
+	if b == nil {
+		return
+	}
+	v.Text(dst, "SELECT US BATTLE PLANS", 20, true, ui.Gold, r.X+14, r.Y+10, ui.Left)
+	v.Text(dst, "3 free Battle Plan Points, +3 for each Supply Point spent. Each plan is used once in this battle.", 13, false, ui.Pale, r.X+14, r.Y+38, ui.Left)
+	// The points, like counters on a track.
+	pts := ui.Rect{X: r.Right() - 330, Y: r.Y + 10, W: 150, H: 52}
+	v.FillRect(dst, pts, ui.Cream)
+	v.Text(dst, fmt.Sprint(b.USPoints), 26, true, ui.Ink, pts.X+28, pts.Y+10, ui.Center)
+	v.Text(dst, "points left", 12.5, true, ui.Ink, pts.X+52, pts.Y+10, ui.Left)
+	v.Text(dst, "to spend", 12, false, ui.Ink, pts.X+52, pts.Y+27, ui.Left)
+	sp := ui.Rect{X: r.Right() - 172, Y: r.Y + 10, W: 160, H: 52}
+	v.FillRect(dst, sp, ui.Cream)
+	v.Text(dst, fmt.Sprint(b.SupplySpent), 26, true, ui.Ink, sp.X+26, sp.Y+10, ui.Center)
+	v.Text(dst, "Supply spent", 12.5, true, ui.Ink, sp.X+48, sp.Y+10, ui.Left)
+	v.Text(dst, fmt.Sprintf("%d left", s.g.SupplyPoints), 12, false, ui.Ink, sp.X+48, sp.Y+27, ui.Left)
+	opts := map[string]bool{}
+	for _, o := range s.g.Pending().Options {
+		if o.Kind == rules.DoBuyPlan && len(o.Plans) == 1 {
+			opts[o.Plans[0]] = true
+		}
+	}
+	for i, pl := range usPlans() {
+		cr := planCardRect(i)
+		held := contains(b.USPlans, pl.Name) || contains(b.USUsed, pl.Name)
+		bg := ui.USBlue
+		if !opts[pl.Name] && !held {
+			bg = color.RGBA{0x2a, 0x3a, 0x58, 0xff}
+		}
+		v.FillRect(dst, cr, bg)
+		border, bw := ui.USBlueDk, 1.5
+		if held {
+			border, bw = ui.Lit, 3.5
+		} else if pl.Name == s.hoverPl {
+			border, bw = ui.White, 2
+		}
+		v.StrokeRect(dst, cr, bw, border)
+		// Cost in a square, as printed on the counter.
+		c := ui.Rect{X: cr.Right() - 30, Y: cr.Y + 6, W: 24, H: 24}
+		v.FillRect(dst, c, ui.Cream)
+		v.Text(dst, fmt.Sprint(pl.Cost), 17, true, ui.Ink, c.CX(), c.Y+2, ui.Center)
+		v.Text(dst, v.FitText(pl.Name, 15, true, cr.W-46), 15, true, ui.White, cr.X+8, cr.Y+7, ui.Left)
+		v.Text(dst, v.FitText(pl.Summary, 12, true, cr.W-16), 12, true, ui.Gold, cr.X+8, cr.Y+29, ui.Left)
+		// The rule text, cut to the card; the whole text shows below on hover.
+		lines := ui.Wrap(pl.Text, v.Face(11.5, false), (cr.W-16)*v.Scale)
+		y := cr.Y + 47
+		maxL := int((cr.Bottom() - 6 - y) / 14)
+		if held {
+			maxL--
+		}
+		for j, l := range lines {
+			if j >= maxL {
+				break
+			}
+			if j == maxL-1 && len(lines) > maxL {
+				l = v.FitText(strings.Join(lines[j:], " "), 11.5, false, cr.W-16)
+			}
+			v.Text(dst, l, 11.5, false, ui.Cream, cr.X+8, y, ui.Left)
+			y += 14
+		}
+		if held {
+			v.Text(dst, "SELECTED", 12, true, ui.Lit, cr.X+8, cr.Bottom()-18, ui.Left)
+		} else if !opts[pl.Name] {
+			v.Text(dst, "too costly", 11.5, true, ui.Muted, cr.Right()-8, cr.Bottom()-18, ui.Right)
+		}
+	}
+	// The whole text of the plan under the cursor.
+	dr := ui.Rect{X: r.X + 12, Y: planCardRect(15).Bottom() + 10, W: r.W - 24, H: r.Bottom() - planCardRect(15).Bottom() - 20}
+	v.FillRect(dst, dr, color.RGBA{0x0b, 0x1a, 0x30, 0xff})
+	v.StrokeRect(dst, dr, 1, ui.PanelLine)
+	name := s.hoverPl
+	if name == "" {
+		v.Text(dst, "Hover over a plan to read all of it; click to select it. The buttons on the right spend Supply Points and finish.", 13, false, ui.Muted, dr.X+10, dr.Y+10, ui.Left)
+		return
+	}
+	if pl := planInfo(rules.US, name); pl != nil {
+		y := v.Paragraph(dst, fmt.Sprintf("%s (%d): %s", pl.Name, pl.Cost, pl.Summary), 13.5, true, ui.Gold, dr.X+10, dr.Y+8, dr.W-20)
+		v.Paragraph(dst, pl.Text, 13, false, ui.Pale, dr.X+10, y+2, dr.W-20)
+	}
+}

@@ -1,0 +1,169 @@
+// Package end is the end of the campaign: the Evaluation, the Player Log of
+// the Objectives held after each turn with a chart of them, and the losses of
+// both sides.
+package end
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/reference"
+	"nimitz/scenes/ui"
+)
+
+const canvasW, canvasH = 1600, 900
+
+// Scene is the end-of-campaign screen.
+type Scene struct {
+	g      *rules.Game
+	view   ui.View
+	art    ui.Art
+	mx, my float64
+	// title and mapView, when set, lead to the title screen and back to the map.
+	title, mapView func() scenes.Scene
+}
+
+// New returns the end screen of a finished campaign. title leads to a new
+// game, mapView back to the board; either may be nil.
+func New(g *rules.Game, title, mapView func() scenes.Scene) (*Scene, error) {
+	if g == nil || !g.Over {
+		return nil, errors.New("end: the campaign is not over")
+	}
+	return &Scene{g: g, title: title, mapView: mapView}, nil
+}
+
+var (
+	titleRect = ui.Rect{X: canvasW - 14 - 300, Y: canvasH - 60, W: 300, H: 44}
+	mapRect   = ui.Rect{X: canvasW - 14 - 300 - 12 - 240, Y: canvasH - 60, W: 240, H: 44}
+	rulesRect = ui.Rect{X: canvasW - 14 - 300 - 12 - 240 - 12 - 130, Y: canvasH - 60, W: 130, H: 44}
+)
+
+// Update implements scenes.Scene.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	if s.view.Scale == 0 {
+		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+	}
+	in := ctx.Input
+	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	switch {
+	case in.Pressed(ebiten.KeyF1) || (in.Clicked() && rulesRect.Contains(s.mx, s.my)):
+		ctx.GoTo(reference.New(s))
+	case s.title != nil && (in.Pressed(ebiten.KeyEnter) || (in.Clicked() && titleRect.Contains(s.mx, s.my))):
+		ctx.GoTo(s.title())
+	case s.mapView != nil && in.Clicked() && mapRect.Contains(s.mx, s.my):
+		ctx.GoTo(s.mapView())
+	}
+	return nil
+}
+
+// losses counts a side's Forces Destroyed in the campaign, by kind.
+func (s *Scene) losses(side rules.Side) (int, map[rules.Kind]int) {
+	n, by := 0, map[rules.Kind]int{}
+	for i := range s.g.Forces {
+		f := &s.g.Forces[i]
+		if f.Side == side && f.Where == rules.Destroyed {
+			n++
+			by[s.g.Kind(f)]++
+		}
+	}
+	return n, by
+}
+
+// Draw implements scenes.Scene.
+func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
+	b := screen.Bounds()
+	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view.Art = &s.art
+	v := s.view
+	screen.Fill(ui.Navy)
+	g := s.g
+	v.Text(screen, fmt.Sprintf("THE %d CAMPAIGN IS OVER", g.Year), 24, true, ui.Cream, canvasW/2, 26, ui.Center)
+	v.Text(screen, strings.ToUpper(g.Evaluation), 64, true, ui.Gold, canvasW/2, 66, ui.Center)
+	v.Text(screen, v.FitText(g.EndReason, 17, false, canvasW-80), 17, false, ui.Pale, canvasW/2, 150, ui.Center)
+	v.Line(screen, 200, 184, canvasW-200, 184, 2, ui.Gold)
+	total := len(g.Data().Setup.Objectives)
+	// The chart of Objectives held after each turn.
+	cr := ui.Rect{X: 40, Y: 210, W: 900, H: 360}
+	v.FillRect(screen, cr, ui.Panel)
+	v.StrokeRect(screen, cr, 1, ui.PanelLine)
+	v.Text(screen, "OBJECTIVES HELD AFTER EACH TURN", 15, true, ui.Gold, cr.X+14, cr.Y+10, ui.Left)
+	plot := ui.Rect{X: cr.X + 50, Y: cr.Y + 44, W: cr.W - 70, H: cr.H - 90}
+	for k := 0; k <= total; k++ {
+		y := plot.Bottom() - float64(k)/float64(max(total, 1))*plot.H
+		v.Line(screen, plot.X, y, plot.Right(), y, 1, ui.PanelLine)
+		v.Text(screen, fmt.Sprint(k), 12, false, ui.Muted, plot.X-10, y-8, ui.Right)
+	}
+	turns := g.Data().Setup.Turns
+	n := max(len(turns), 1)
+	bw := plot.W / float64(n)
+	for i, name := range turns {
+		x := plot.X + float64(i)*bw
+		v.Text(screen, v.FitText(name, 12, false, bw-4), 12, false, ui.Pale, x+bw/2, plot.Bottom()+6, ui.Center)
+		for _, rec := range g.PlayerLog {
+			if rec.Turn == i+1 {
+				h := float64(len(rec.Held)) / float64(max(total, 1)) * plot.H
+				v.FillRect(screen, ui.Rect{X: x + bw*0.2, Y: plot.Bottom() - h, W: bw * 0.6, H: h}, ui.USBlue)
+				v.StrokeRect(screen, ui.Rect{X: x + bw*0.2, Y: plot.Bottom() - h, W: bw * 0.6, H: h}, 1, ui.Pale)
+				v.Text(screen, fmt.Sprint(len(rec.Held)), 13, true, ui.Cream, x+bw/2, plot.Bottom()-h-18, ui.Center)
+			}
+		}
+	}
+	// The Player Log.
+	lr := ui.Rect{X: 960, Y: 210, W: 600, H: 600}
+	v.FillRect(screen, lr, ui.Panel)
+	v.StrokeRect(screen, lr, 1, ui.PanelLine)
+	v.Text(screen, "PLAYER LOG", 15, true, ui.Gold, lr.X+14, lr.Y+10, ui.Left)
+	y := lr.Y + 38
+	if len(g.PlayerLog) == 0 {
+		v.Text(screen, "No Campaign Turn was completed.", 14, false, ui.Muted, lr.X+14, y, ui.Left)
+	}
+	for _, rec := range g.PlayerLog {
+		if y > lr.Bottom()-40 {
+			break
+		}
+		v.Text(screen, rec.TurnName, 14, true, ui.Cream, lr.X+14, y, ui.Left)
+		v.Text(screen, fmt.Sprintf("%d", len(rec.Held)), 14, true, ui.Gold, lr.X+110, y, ui.Right)
+		y = v.Paragraph(screen, strings.Join(rec.Held, " · "), 12.5, false, ui.Pale, lr.X+126, y+1, lr.W-140) + 6
+	}
+	// Losses.
+	ls := ui.Rect{X: 40, Y: 586, W: 900, H: 224}
+	v.FillRect(screen, ls, ui.Panel)
+	v.StrokeRect(screen, ls, 1, ui.PanelLine)
+	v.Text(screen, "LOSSES IN THE CAMPAIGN", 15, true, ui.Gold, ls.X+14, ls.Y+10, ui.Left)
+	for i, side := range []rules.Side{rules.US, rules.Japan} {
+		n, by := s.losses(side)
+		x := ls.X + 14 + float64(i)*440
+		name := "US"
+		if side == rules.Japan {
+			name = "Japanese"
+		}
+		v.Text(screen, fmt.Sprintf("%s: %d Forces Destroyed", name, n), 17, true, ui.Cream, x, ls.Y+44, ui.Left)
+		yy := ls.Y + 76
+		for _, k := range []rules.Kind{rules.KindShip, rules.KindAircraft, rules.KindInfantry} {
+			v.Text(screen, fmt.Sprintf("%s: %d", k, by[k]), 15, false, ui.Pale, x+10, yy, ui.Left)
+			yy += 24
+		}
+	}
+	v.Text(screen, fmt.Sprintf("Score: %d Objectives toward Victory", g.Score), 15, true, ui.Pale, 40, canvasH-48, ui.Left)
+	for _, bt := range []struct {
+		r     ui.Rect
+		label string
+		show  bool
+	}{{titleRect, "New campaign  [Enter]", s.title != nil}, {mapRect, "Look at the map", s.mapView != nil}, {rulesRect, "Rules [F1]", true}} {
+		if !bt.show {
+			continue
+		}
+		bg := ui.USBlue
+		if bt.r.Contains(s.mx, s.my) {
+			bg = ui.PanelLine
+		}
+		v.FillRect(screen, bt.r, bg)
+		v.StrokeRect(screen, bt.r, 1.5, ui.Pale)
+		v.Text(screen, bt.label, 15, true, ui.White, bt.r.CX(), bt.r.Y+13, ui.Center)
+	}
+}

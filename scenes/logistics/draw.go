@@ -1,0 +1,295 @@
+package logistics
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+var (
+	hoverFill = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+	badText   = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+)
+
+// Draw implements scenes.Scene.
+func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
+	b := screen.Bounds()
+	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view.Art = &s.art
+	v := s.view
+	screen.Fill(ui.Navy)
+	v.Text(screen, "AFTER THE BATTLES", 22, true, ui.Cream, 14, 14, ui.Left)
+	v.Text(screen, fmt.Sprintf("%d Campaign · %s", s.g.Year, turnName(s.g, s.turn)), 18, true, ui.Gold, 290, 17, ui.Left)
+	v.Text(screen, "Japan reinforces and repairs, US Ships return to port, supply is checked and the Objectives counted.", 13, false, ui.Muted, canvasW-14, 22, ui.Right)
+	v.Line(screen, 0, 52, canvasW, 52, 2, ui.Gold)
+	for i, p := range s.panels {
+		v.FillRect(screen, p.r, ui.Panel)
+		v.StrokeRect(screen, p.r, 1, ui.PanelLine)
+		v.Text(screen, fmt.Sprintf("%d · %s", i+1, p.title), 15, true, ui.Gold, p.r.X+12, p.r.Y+10, ui.Left)
+		if i >= s.shown {
+			v.Text(screen, "…", 20, true, ui.Muted, p.r.CX(), p.r.CY()-12, ui.Center)
+			continue
+		}
+		if p.step == rules.StepReinforce {
+			s.drawReinforce(screen, v, p)
+		} else {
+			s.drawEvents(screen, v, p)
+		}
+	}
+	sr := s.summaryRect()
+	v.FillRect(screen, sr, ui.Panel)
+	v.StrokeRect(screen, sr, 1.5, ui.Gold)
+	v.Text(screen, "6 · THE TURN IN SUMMARY", 15, true, ui.Gold, sr.X+12, sr.Y+10, ui.Left)
+	if s.shown > len(s.panels) {
+		s.drawSummary(screen, v, sr)
+	}
+	// The buttons.
+	bg := ui.USBlue
+	if s.hover {
+		bg = hoverFill
+	}
+	label := "Continue to the map  [Enter]"
+	if s.g.Over {
+		label = "Continue: the end of the campaign  [Enter]"
+	}
+	if !s.Settled() {
+		bg = ui.PanelLine
+		label = "Click to show every step"
+	}
+	v.FillRect(screen, continueRect, bg)
+	v.StrokeRect(screen, continueRect, 1.5, ui.Pale)
+	v.Text(screen, label, 15, true, ui.White, continueRect.CX(), continueRect.Y+13, ui.Center)
+	v.FillRect(screen, rulesRect, ui.USBlue)
+	v.StrokeRect(screen, rulesRect, 1, ui.Pale)
+	v.Text(screen, "Rules [F1]", 14, true, ui.White, rulesRect.CX(), rulesRect.Y+13, ui.Center)
+}
+
+func (s *Scene) summaryRect() ui.Rect {
+	last := s.panels[len(s.panels)-1].r
+	return ui.Rect{X: last.Right() + 12, Y: last.Y, W: last.W, H: last.H}
+}
+
+func turnName(g *rules.Game, turn int) string {
+	turns := g.Data().Setup.Turns
+	if turn >= 1 && turn <= len(turns) {
+		return turns[turn-1]
+	}
+	return g.TurnName()
+}
+
+// drawDie draws a ten-sided die showing n.
+func drawDie(dst *ebiten.Image, v ui.View, x, y float64, n int) {
+	const r = 30.0
+	v.Circle(dst, x+2, y+3, r, ui.Shadow)
+	v.Circle(dst, x, y, r, ui.White)
+	v.Ring(dst, x, y, r, 2.5, ui.Ink)
+	v.Text(dst, fmt.Sprint(n), 30, true, ui.Ink, x, y-19, ui.Center)
+}
+
+// drawReinforce shows the New Japanese Forces roll: the die, each modifier,
+// the table row and the Forces arriving in Japan.
+func (s *Scene) drawReinforce(dst *ebiten.Image, v ui.View, p panel) {
+	r := p.r
+	var roll *rules.Event
+	for i := range p.evs {
+		if p.evs[i].Kind == rules.EvReinforceRoll {
+			roll = &p.evs[i]
+		}
+	}
+	if roll == nil {
+		s.drawEvents(dst, v, p)
+		return
+	}
+	die := 0
+	if len(roll.Dice) > 0 {
+		die = roll.Dice[0]
+		if s.shown == 1 && s.t < revealTicks/2 {
+			die = 1 + (s.t*7)%10
+		}
+	}
+	drawDie(dst, v, r.X+50, r.Y+76, die)
+	x, y := r.X+96, r.Y+40
+	v.Text(dst, fmt.Sprintf("Roll %d", roll.Dice[0]), 14, true, ui.Cream, x, y, ui.Left)
+	y += 19
+	for _, m := range roll.Modifiers {
+		v.Text(dst, v.FitText(fmt.Sprintf("%+d  %s", m.Value, m.Reason), 13, false, r.Right()-x-160), 13, false, ui.Pale, x, y, ui.Left)
+		y += 17
+	}
+	if len(roll.Modifiers) == 0 {
+		v.Text(dst, "no modifiers", 13, false, ui.Muted, x, y, ui.Left)
+		y += 17
+	}
+	v.Text(dst, fmt.Sprintf("Total %d: row %s", roll.Total, roll.Row), 14, true, ui.Gold, x, y+2, ui.Left)
+	// The New Japanese Forces table with the row lit.
+	tx, ty := r.Right()-160, r.Y+36
+	v.Text(dst, "Roll  Ship Inf  A/C", 11.5, true, ui.Muted, tx, ty, ui.Left)
+	ty += 15
+	for _, row := range s.g.Data().Tables.NewForces {
+		clr := ui.Pale
+		if row.RowLabel() == roll.Row {
+			v.FillRect(dst, ui.Rect{X: tx - 4, Y: ty - 1, W: 150, H: 15}, ui.Lit)
+			clr = ui.Ink
+		}
+		v.Text(dst, row.RowLabel(), 11.5, false, clr, tx, ty, ui.Left)
+		v.Text(dst, fmt.Sprint(row.Ships), 11.5, false, clr, tx+56, ty, ui.Center)
+		v.Text(dst, fmt.Sprint(row.Infantry), 11.5, false, clr, tx+88, ty, ui.Center)
+		v.Text(dst, fmt.Sprint(row.Aircraft), 11.5, false, clr, tx+122, ty, ui.Center)
+		ty += 15
+	}
+	y = max(y+30, ty+6)
+	v.Text(dst, "ARRIVING IN JAPAN", 12.5, true, ui.Gold, r.X+12, y, ui.Left)
+	y += 20
+	for _, e := range p.evs {
+		if e.Kind == rules.EvReinforceRoll {
+			continue
+		}
+		y = s.counters(dst, v, e.Forces, r.X+12, y, r.W-24, 46)
+		y = v.Paragraph(dst, e.Text, 12.5, false, ui.Pale, r.X+12, y, r.W-24) + 4
+	}
+}
+
+// counters draws the Forces' counters in rows and returns the y below them.
+func (s *Scene) counters(dst *ebiten.Image, v ui.View, ids []string, x, y, w, cs float64) float64 {
+	if len(ids) == 0 {
+		return y
+	}
+	per := max(1, int((w+4)/(cs+4)))
+	n := 0
+	for _, id := range ids {
+		f := s.g.Force(id)
+		if f == nil || s.g.Counter(f) == nil {
+			continue
+		}
+		ui.DrawCounter(dst, v, x+float64(n%per)*(cs+4), y+float64(n/per)*(cs+4), cs, s.g.Year, s.g.Counter(f), f.Damaged)
+		n++
+	}
+	if n == 0 {
+		return y
+	}
+	return y + float64((n+per-1)/per)*(cs+4) + 4
+}
+
+// drawEvents lists a step's events, each with its Forces' counters.
+func (s *Scene) drawEvents(dst *ebiten.Image, v ui.View, p panel) {
+	r := p.r
+	y := r.Y + 40
+	if len(p.evs) == 0 {
+		v.Paragraph(dst, nothing[p.step], 13, false, ui.Muted, r.X+12, y, r.W-24)
+		return
+	}
+	for _, e := range p.evs {
+		if y > r.Bottom()-30 {
+			v.Text(dst, "… (the rest is in the map's log)", 12, false, ui.Muted, r.X+12, r.Bottom()-22, ui.Left)
+			break
+		}
+		clr := ui.Pale
+		size, bold := 13.0, false
+		switch e.Kind {
+		case rules.EvHold:
+			v.Text(dst, fmt.Sprintf("%d of %d", e.Points, len(s.g.Data().Setup.Objectives)), 30, true, ui.Cream, r.X+12, y, ui.Left)
+			v.Text(dst, "Objectives held", 14, true, ui.Gold, r.X+12+v.TextWidth(fmt.Sprintf("%d of %d", e.Points, len(s.g.Data().Setup.Objectives)), 30, true)+12, y+12, ui.Left)
+			y += 44
+			v.Paragraph(dst, strings.Join(e.Forces, " · "), 13, false, ui.Pale, r.X+12, y, r.W-24)
+			y += 40
+			continue
+		case rules.EvDefeat:
+			clr, bold, size = badText, true, 15
+		case rules.EvSupply:
+			if e.Hits > 0 {
+				clr = badText
+			}
+		}
+		cs := 40.0
+		if len(e.Forces) > 12 {
+			cs = 30
+		}
+		y = v.Paragraph(dst, e.Text, size, bold, clr, r.X+12, y, r.W-24) + 2
+		if e.Kind != rules.EvHold {
+			y = s.counters(dst, v, e.Forces, r.X+12, y, r.W-24, cs)
+		}
+		y += 6
+	}
+	if p.step == rules.StepDefeatCheck && !hasKind(p.evs, rules.EvDefeat) {
+		v.Paragraph(dst, "Defeat Check: no Defeat Condition is met. Nimitz stays in command.", 13, true, ui.Green, r.X+12, max(y, r.Bottom()-40), r.W-24)
+	}
+}
+
+var nothing = map[rules.Step]string{
+	rules.StepRepair:       "No Damaged Japanese Force on the map: nothing goes back to the Reinforcement stacks.",
+	rules.StepReturnToPort: "No US Ship has to return to port.",
+	rules.StepSupplyCheck:  "Supply was not checked this turn.",
+	rules.StepDefeatCheck:  "The Objectives were not counted this turn.",
+	rules.StepReinforce:    "Japan received no reinforcements this turn.",
+}
+
+func hasKind(evs []rules.Event, k rules.EventKind) bool {
+	for _, e := range evs {
+		if e.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// drawSummary tells the turn in a few lines.
+func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View, r ui.Rect) {
+	var lines []string
+	held := -1
+	for _, p := range s.panels {
+		for _, e := range p.evs {
+			switch e.Kind {
+			case rules.EvHold:
+				held = e.Points
+			case rules.EvReinforcements:
+				lines = append(lines, fmt.Sprintf("Japan gains %d new Forces in Japan.", len(e.Forces)))
+			case rules.EvJapaneseRepair:
+				lines = append(lines, "A Damaged Japanese Force goes back to its stack: "+s.g.Name(first(e.Forces))+".")
+			case rules.EvReturnToPort:
+				lines = append(lines, fmt.Sprintf("%d US Ship(s) move through the Return to Port boxes.", len(e.Forces)))
+			case rules.EvSupply:
+				if e.Hits > 0 {
+					lines = append(lines, fmt.Sprintf("%s is cut off: %d Hit(s).", e.Area, e.Hits))
+				}
+			}
+		}
+	}
+	y := r.Y + 40
+	if held >= 0 {
+		prev := -1
+		for _, rec := range s.g.PlayerLog {
+			if rec.Turn == s.turn-1 {
+				prev = len(rec.Held)
+			}
+		}
+		text := fmt.Sprintf("End of %s: %d Objectives held.", turnName(s.g, s.turn), held)
+		if prev >= 0 {
+			text += fmt.Sprintf(" (%+d since last turn)", held-prev)
+		}
+		y = v.Paragraph(dst, text, 15, true, ui.Cream, r.X+12, y, r.W-24) + 4
+	}
+	for _, l := range lines {
+		if y > r.Bottom()-50 {
+			break
+		}
+		y = v.Paragraph(dst, "• "+l, 13, false, ui.Pale, r.X+12, y, r.W-24) + 2
+	}
+	next := fmt.Sprintf("Next: %s, US Resupply.", s.g.TurnName())
+	clr := ui.Green
+	if s.g.Over {
+		next, clr = "The campaign is over: "+s.g.Evaluation+". "+s.g.EndReason, badText
+	}
+	v.Paragraph(dst, next, 13.5, true, clr, r.X+12, r.Bottom()-44, r.W-24)
+}
+
+func first(xs []string) string {
+	if len(xs) == 0 {
+		return ""
+	}
+	return xs[0]
+}

@@ -1,0 +1,157 @@
+// Package logistics is the screen of the steps after the battles: the
+// Japanese Reinforcement roll and the new Forces, Japanese Repair, US Return
+// to Port, the US Supply Check, the Objectives held and the Defeat Check,
+// with a summary of the turn. The engine has already played these steps; the
+// screen shows their events one panel at a time.
+package logistics
+
+import (
+	"errors"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/reference"
+	"nimitz/scenes/ui"
+)
+
+// The design canvas.
+const (
+	canvasW = 1600
+	canvasH = 900
+)
+
+// panel is one step of the screen: its title, the events it shows and where.
+type panel struct {
+	step  rules.Step
+	title string
+	evs   []rules.Event
+	r     ui.Rect
+}
+
+// Scene is the post-battle logistics screen.
+type Scene struct {
+	g      *rules.Game
+	view   ui.View
+	art    ui.Art
+	panels []panel
+	turn   int
+	// shown is how many panels are revealed; t counts ticks of the one revealing.
+	shown, t int
+	speed    float64
+	next     func() scenes.Scene
+	hover    bool
+	mx, my   float64
+	leave    bool
+}
+
+// Steps lists the post-battle steps the screen shows, in order.
+var Steps = []rules.Step{rules.StepReinforce, rules.StepRepair, rules.StepReturnToPort, rules.StepSupplyCheck, rules.StepDefeatCheck}
+
+// Has reports whether evs hold any post-battle step, so the screen has
+// something to show.
+func Has(evs []rules.Event) bool {
+	for _, e := range evs {
+		for _, s := range Steps {
+			if e.Step == s {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// New returns the screen for the post-battle events among evs (the first
+// turn's worth); next gives the scene that follows.
+func New(g *rules.Game, evs []rules.Event, next func() scenes.Scene) (*Scene, error) {
+	if g == nil || next == nil {
+		return nil, errors.New("logistics: no game or nowhere to go next")
+	}
+	s := &Scene{g: g, next: next, speed: 1, turn: -1}
+	titles := map[rules.Step]string{
+		rules.StepReinforce:    "JAPANESE REINFORCES",
+		rules.StepRepair:       "JAPANESE REPAIR",
+		rules.StepReturnToPort: "US RETURN TO PORT",
+		rules.StepSupplyCheck:  "US SUPPLY CHECK",
+		rules.StepDefeatCheck:  "OBJECTIVES AND DEFEAT CHECK",
+	}
+	for _, st := range Steps {
+		s.panels = append(s.panels, panel{step: st, title: titles[st]})
+	}
+	for _, e := range evs {
+		for i := range s.panels {
+			if e.Step != s.panels[i].step || e.Kind == rules.EvStep {
+				continue
+			}
+			if s.turn < 0 {
+				s.turn = e.Turn
+			}
+			if e.Turn == s.turn {
+				s.panels[i].evs = append(s.panels[i].evs, e)
+			}
+		}
+	}
+	if s.turn < 0 {
+		return nil, errors.New("logistics: no post-battle events to show")
+	}
+	// Three panels above, two and the summary below.
+	const top, gap = 60.0, 12.0
+	w := (canvasW - 24 - 2*gap) / 3
+	h := (canvasH - top - 84 - gap) / 2
+	for i := range s.panels {
+		col, row := i%3, i/3
+		s.panels[i].r = ui.Rect{X: 12 + float64(col)*(w+gap), Y: top + float64(row)*(h+gap), W: w, H: h}
+	}
+	return s, nil
+}
+
+// Settled reports that every panel is shown.
+func (s *Scene) Settled() bool { return s.shown >= len(s.panels)+1 }
+
+// revealTicks is how long each panel takes to appear at normal speed.
+const revealTicks = 50
+
+// continueRect is the button that leaves the screen.
+var continueRect = ui.Rect{X: canvasW - 12 - 360, Y: canvasH - 62, W: 360, H: 44}
+
+// rulesRect opens the rules reference.
+var rulesRect = ui.Rect{X: canvasW - 12 - 360 - 130, Y: canvasH - 62, W: 118, H: 44}
+
+// Update implements scenes.Scene.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	if ctx.Settings != nil {
+		s.speed = ctx.Settings.AnimationSpeed
+	}
+	if s.view.Scale == 0 {
+		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+	}
+	in := ctx.Input
+	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.hover = continueRect.Contains(s.mx, s.my)
+	if s.leave {
+		ctx.GoTo(s.next())
+		return nil
+	}
+	if in.Pressed(ebiten.KeyF1) || (in.Clicked() && rulesRect.Contains(s.mx, s.my)) {
+		ctx.GoTo(reference.New(s))
+		return nil
+	}
+	if !s.Settled() {
+		ebiten.ScheduleFrame()
+		if in.Clicked() || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter) || s.speed <= 0 {
+			s.shown = len(s.panels) + 1
+			return nil
+		}
+		s.t++
+		if float64(s.t)*s.speed >= revealTicks {
+			s.t = 0
+			s.shown++
+		}
+		return nil
+	}
+	if (in.Clicked() && s.hover) || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeySpace) {
+		s.leave = true
+	}
+	return nil
+}

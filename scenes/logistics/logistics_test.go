@@ -1,0 +1,131 @@
+package logistics
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+	"nimitz/sim"
+)
+
+// postBattle plays a campaign with the heuristic policy until the engine has
+// played the steps after the battles, and returns the events of that decision.
+func postBattle(t *testing.T, seed uint64) (*rules.Game, []rules.Event) {
+	t.Helper()
+	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol, err := sim.NewPolicy("heuristic", seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5000 && !g.Over; i++ {
+		d, err := pol.Decide(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		evs, err := g.Apply(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if Has(evs) {
+			return g, evs
+		}
+	}
+	t.Fatal("the steps after the battles never came")
+	return nil, nil
+}
+
+type done struct{ scenes.Scene }
+
+func TestLogisticsShowsEveryStepAndContinues(t *testing.T) {
+	g, evs := postBattle(t, 46)
+	in := &ui.Script{}
+	ctx, err := scenes.NewTestContext(g, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var next scenes.Scene = done{}
+	called := false
+	s, err := New(g, evs, func() scenes.Scene { called = true; return next })
+	if err != nil {
+		t.Fatal(err)
+	}
+	tick := func() {
+		if err := s.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+		in.EndTick()
+	}
+	for i := 0; i < 10000 && !s.Settled(); i++ {
+		tick()
+	}
+	if !s.Settled() {
+		t.Fatal("the panels never all showed")
+	}
+	// The Reinforcement roll with its die and row, and the Forces arriving in Japan.
+	var roll, arrived, hold *rules.Event
+	for i := range s.panels {
+		for j := range s.panels[i].evs {
+			e := &s.panels[i].evs[j]
+			switch e.Kind {
+			case rules.EvReinforceRoll:
+				roll = e
+			case rules.EvReinforcements:
+				arrived = e
+			case rules.EvHold:
+				hold = e
+			}
+		}
+	}
+	if roll == nil || len(roll.Dice) != 1 || roll.Row == "" {
+		t.Fatalf("no Reinforcement roll with its die and row: %+v", roll)
+	}
+	if arrived == nil {
+		t.Fatal("no new Japanese Forces shown")
+	}
+	for _, id := range arrived.Forces {
+		if f := g.Force(id); f == nil || f.Where != rules.OnMap || f.Area != rules.JapanArea {
+			t.Errorf("%s is shown arriving but is not in Japan", id)
+		}
+	}
+	if hold == nil || len(g.PlayerLog) == 0 || hold.Points != len(g.PlayerLog[len(g.PlayerLog)-1].Held) {
+		t.Errorf("the Objectives shown (%+v) disagree with the Player Log", hold)
+	}
+	if dir := os.Getenv("NIMITZ_SHOTS"); dir != "" && canDraw {
+		img := ebiten.NewImage(canvasW, canvasH)
+		s.Draw(img, ctx)
+		rgba := image.NewRGBA(image.Rect(0, 0, canvasW, canvasH))
+		img.ReadPixels(rgba.Pix)
+		f, err := os.Create(filepath.Join(dir, "logistics.png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		png.Encode(f, rgba)
+		f.Close()
+	}
+	in.Click(continueRect.CX(), continueRect.CY())
+	tick()
+	tick()
+	if !called {
+		t.Error("Continue did not leave the screen")
+	}
+}
+
+func TestLogisticsRefusesNoEvents(t *testing.T) {
+	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(g, nil, func() scenes.Scene { return nil }); err == nil {
+		t.Error("a screen with nothing to show was made")
+	}
+}

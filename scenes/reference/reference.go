@@ -1,0 +1,255 @@
+// Package reference is the rules reference, reachable from every screen with
+// F1 or a button: the Sequence of Play, the charts (Japanese Orders, New
+// Japanese Forces, Battle Turns, Battle Plan draws, aircraft movement) and the
+// text of every Battle Plan of both sides.
+package reference
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+const canvasW, canvasH = 1600, 900
+
+// Tabs are the reference's pages.
+var Tabs = []string{"Sequence of Play", "Charts", "US Battle Plans", "Japanese Battle Plans"}
+
+// Scene is the rules reference; it returns to the scene it was opened from.
+type Scene struct {
+	back   scenes.Scene
+	view   ui.View
+	art    ui.Art
+	tab    int
+	mx, my float64
+	tables *rules.Tables
+	plans  *rules.Plans
+	err    string
+}
+
+// New returns the reference, going back to back when closed.
+func New(back scenes.Scene) *Scene {
+	s := &Scene{back: back}
+	if ys := rules.Years(); len(ys) > 0 {
+		if c, err := rules.LoadCampaign(ys[0]); err == nil {
+			s.tables = c.Tables
+		} else {
+			s.err = err.Error()
+		}
+	}
+	if p, err := rules.LoadPlans(); err == nil {
+		s.plans = p
+	} else {
+		s.err = err.Error()
+	}
+	return s
+}
+
+// Tab is the page shown.
+func (s *Scene) Tab() int { return s.tab }
+
+func tabRect(i int) ui.Rect {
+	return ui.Rect{X: 14 + float64(i)*238, Y: 58, W: 230, H: 34}
+}
+
+var closeRect = ui.Rect{X: canvasW - 14 - 200, Y: 8, W: 200, H: 32}
+
+// Update implements scenes.Scene.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	if s.view.Scale == 0 {
+		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+	}
+	in := ctx.Input
+	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	if in.Pressed(ebiten.KeyEscape) || in.Pressed(ebiten.KeyF1) || in.RightClicked() || (in.Clicked() && closeRect.Contains(s.mx, s.my)) {
+		if s.back != nil {
+			ctx.GoTo(s.back)
+		}
+		return nil
+	}
+	if in.Pressed(ebiten.KeyTab) || in.Pressed(ebiten.KeyArrowRight) {
+		s.tab = (s.tab + 1) % len(Tabs)
+	}
+	if in.Pressed(ebiten.KeyArrowLeft) {
+		s.tab = (s.tab + len(Tabs) - 1) % len(Tabs)
+	}
+	if in.Clicked() {
+		for i := range Tabs {
+			if tabRect(i).Contains(s.mx, s.my) {
+				s.tab = i
+			}
+		}
+	}
+	return nil
+}
+
+// Draw implements scenes.Scene.
+func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
+	b := screen.Bounds()
+	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view.Art = &s.art
+	v := s.view
+	screen.Fill(ui.Navy)
+	v.Text(screen, "RULES REFERENCE", 22, true, ui.Cream, 14, 12, ui.Left)
+	v.Text(screen, "Tab or the arrows change page · Esc, F1 or a right click go back", 13, false, ui.Muted, 300, 18, ui.Left)
+	v.FillRect(screen, closeRect, ui.USBlue)
+	v.StrokeRect(screen, closeRect, 1, ui.Pale)
+	v.Text(screen, "Back to the game  [Esc]", 14, true, ui.White, closeRect.CX(), closeRect.Y+8, ui.Center)
+	v.Line(screen, 0, 48, canvasW, 48, 2, ui.Gold)
+	for i, t := range Tabs {
+		r := tabRect(i)
+		bg, fg := ui.Panel, ui.Pale
+		if i == s.tab {
+			bg, fg = ui.Gold, ui.Ink
+		}
+		v.FillRect(screen, r, bg)
+		v.StrokeRect(screen, r, 1, ui.PanelLine)
+		v.Text(screen, t, 15, true, fg, r.CX(), r.Y+8, ui.Center)
+	}
+	page := ui.Rect{X: 14, Y: 100, W: canvasW - 28, H: canvasH - 114}
+	v.FillRect(screen, page, ui.Panel)
+	v.StrokeRect(screen, page, 1, ui.PanelLine)
+	if s.err != "" {
+		v.Paragraph(screen, "The rules data could not be read: "+s.err, 15, false, ui.Slash, page.X+16, page.Y+16, page.W-32)
+		return
+	}
+	switch s.tab {
+	case 0:
+		s.drawSequence(screen, v, page)
+	case 1:
+		s.drawCharts(screen, v, page)
+	case 2:
+		s.drawPlans(screen, v, page, rules.US)
+	case 3:
+		s.drawPlans(screen, v, page, rules.Japan)
+	}
+}
+
+// stepText says in a line what each step of the Sequence of Play does.
+var stepText = map[rules.Step]string{
+	rules.StepAdvanceTurn:  "Move the Campaign Turn counter one box. After the last turn the campaign is evaluated.",
+	rules.StepResupply:     "Gain Reinforcement and Supply Points; buy Forces from the US Reinforcement box and repair Damaged ones.",
+	rules.StepScouting:     "Spend 1 Supply Point per Scouting counter: a scouted Japanese area rolls its Orders at once.",
+	rules.StepMovement:     "Move US Forces along the lines (Ships and Infantry 2 areas, aircraft by range); send Submarines raiding.",
+	rules.StepOrders:       "Each Japanese area rolls on the Japanese Orders table and moves, holds or reinforces.",
+	rules.StepBattles:      "Fight a battle in every area holding both sides, in the order you choose, on the Battle Sheet.",
+	rules.StepReinforce:    "Roll on the New Japanese Forces table (+1 per Resupply counter, -1 per Damaged Force, -2 per raider).",
+	rules.StepRepair:       "Damaged Japanese Forces go to the bottom of their Reinforcement stack, repaired.",
+	rules.StepReturnToPort: "US Ships not in the Hawaiian Islands go to the Return to Port boxes and move one box along.",
+	rules.StepSupplyCheck:  "US Infantry and Land-Based Aircraft cut off from supply take 1 Hit each.",
+	rules.StepDefeatCheck:  "Count the Objectives held; lose them all, or Hawaii, and Nimitz is Replaced.",
+}
+
+func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, page ui.Rect) {
+	y := page.Y + 16
+	v.Text(dst, "SEQUENCE OF PLAY — each Campaign Turn", 17, true, ui.Gold, page.X+16, y, ui.Left)
+	y += 34
+	for i, st := range rules.Sequence {
+		v.Text(dst, fmt.Sprintf("%d.", i+1), 16, true, ui.Gold, page.X+40, y, ui.Right)
+		v.Text(dst, string(st), 16, true, ui.Cream, page.X+52, y, ui.Left)
+		v.Paragraph(dst, stepText[st], 14.5, false, ui.Pale, page.X+300, y+1, page.W-320)
+		y += 46
+	}
+	y += 10
+	v.Text(dst, "BATTLE TURN SEQUENCE", 17, true, ui.Gold, page.X+16, y, ui.Left)
+	v.Paragraph(dst, "Set-up: move US and Japanese Forces to the Battle Sheet, roll for Battle Turns, determine the Japanese Battle Plan draws, select US Battle Plans. "+
+		"Each Battle Turn: draw Japanese plans, move US aircraft, move Japanese Bombers then Fighters, Combat (Dogfight, AAA, Bomb Runs, Torpedoes, Depth Charges, Naval Guns, Infantry), "+
+		"Infantry Advance, Return Aircraft, Inflict Airfield Losses, advance the Battle Turn counter.", 14.5, false, ui.Pale, page.X+16, y+28, page.W-32)
+}
+
+func (s *Scene) drawCharts(dst *ebiten.Image, v ui.View, page ui.Rect) {
+	t := s.tables
+	if t == nil {
+		return
+	}
+	x, y := page.X+16, page.Y+16
+	v.Text(dst, "JAPANESE ORDERS", 17, true, ui.Gold, x, y, ui.Left)
+	y += 28
+	cols := []float64{0, 70, 180, 470, 530, 590}
+	for i, h := range []string{"Roll", "Order", "Moves to", "Ships", "Inf", "L-B A/C"} {
+		v.Text(dst, h, 13.5, true, ui.Muted, x+cols[i], y, ui.Left)
+	}
+	y += 20
+	for _, r := range t.Orders {
+		roll := fmt.Sprintf("%d-%d", r.Low, r.High)
+		if r.Low == r.High {
+			roll = fmt.Sprint(r.Low)
+		}
+		ac := fmt.Sprint(r.Aircraft)
+		if r.AircraftIfAshore {
+			ac += "*"
+		}
+		for i, c := range []string{roll, r.Name, v.FitText(r.MoveTo, 14, false, 280), fmt.Sprint(r.Ships), fmt.Sprint(r.Infantry), ac} {
+			v.Text(dst, c, 14, i == 1, ui.Pale, x+cols[i], y, ui.Left)
+		}
+		y += 20
+	}
+	v.Text(dst, "* only if the destination has Japanese Infantry or Land-Based Aircraft Ashore", 12.5, false, ui.Muted, x, y+4, ui.Left)
+	// The right column: New Japanese Forces, Battle Turns, plan draws, movement.
+	x, y = page.X+800, page.Y+16
+	v.Text(dst, "NEW JAPANESE FORCES", 17, true, ui.Gold, x, y, ui.Left)
+	y += 28
+	for i, h := range []string{"Roll", "Ships", "Inf", "L-B A/C"} {
+		v.Text(dst, h, 13.5, true, ui.Muted, x+float64(i)*90, y, ui.Left)
+	}
+	y += 20
+	for _, r := range t.NewForces {
+		for i, c := range []string{r.RowLabel(), fmt.Sprint(r.Ships), fmt.Sprint(r.Infantry), fmt.Sprint(r.Aircraft)} {
+			v.Text(dst, c, 14, false, ui.Pale, x+float64(i)*90, y, ui.Left)
+		}
+		y += 20
+	}
+	v.Text(dst, "+1 per Resupply counter · -1 per Damaged Force · -2 per Submarine raider", 12.5, false, ui.Muted, x, y+4, ui.Left)
+	y += 40
+	ranges := func(title, head string, rows []rules.RangeRow, val func(rules.RangeRow) string) {
+		v.Text(dst, title, 17, true, ui.Gold, x, y, ui.Left)
+		y += 26
+		for _, r := range rows {
+			lbl := fmt.Sprintf("%d-%d", r.Low, r.High)
+			switch {
+			case r.Low == r.High:
+				lbl = fmt.Sprint(r.Low)
+			case r.High > 100:
+				lbl = fmt.Sprintf("%d+", r.Low)
+			}
+			v.Text(dst, head+" "+lbl, 14, false, ui.Pale, x, y, ui.Left)
+			v.Text(dst, val(r), 14, true, ui.Cream, x+200, y, ui.Left)
+			y += 19
+		}
+		y += 14
+	}
+	ranges("BATTLE TURNS", "Roll", t.BattleTurns, func(r rules.RangeRow) string { return fmt.Sprintf("%d Battle Turn(s)", r.Turns) })
+	ranges("JAPANESE BATTLE PLAN DRAWS", "Forces", t.PlanDraws, func(r rules.RangeRow) string { return fmt.Sprintf("%d plan(s) each Battle Turn", r.Plans) })
+	ranges("JAPANESE AIRCRAFT MOVEMENT", "Roll", t.BattleZones, func(r rules.RangeRow) string { return r.Zone })
+}
+
+func (s *Scene) drawPlans(dst *ebiten.Image, v ui.View, page ui.Rect, side rules.Side) {
+	if s.plans == nil {
+		return
+	}
+	list := s.plans.US
+	if side == rules.Japan {
+		list = s.plans.JP
+	}
+	const cols = 2
+	colW := (page.W - 48) / cols
+	half := (len(list) + 1) / 2
+	size := 12.5
+	for c := 0; c < cols; c++ {
+		x := page.X + 16 + float64(c)*(colW+16)
+		y := page.Y + 14
+		for _, pl := range list[c*half : min(len(list), (c+1)*half)] {
+			title := pl.Name
+			if side == rules.US {
+				title = fmt.Sprintf("%s (%d)", pl.Name, pl.Cost)
+			}
+			v.Text(dst, title, 14.5, true, ui.Cream, x, y, ui.Left)
+			v.Text(dst, v.FitText(pl.Summary, 13, true, colW-v.TextWidth(title, 14.5, true)-16), 13, true, ui.Gold, x+v.TextWidth(title, 14.5, true)+12, y+1.5, ui.Left)
+			y = v.Paragraph(dst, pl.Text, size, false, ui.Pale, x, y+19, colW) + 6
+		}
+	}
+}
