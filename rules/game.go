@@ -72,6 +72,9 @@ type Game struct {
 
 	Stacks    Stacks       `json:"stacks"`
 	PlayerLog []TurnRecord `json:"player_log,omitempty"`
+	// SetupHeld is how many Objectives the US Held at set-up: the first turn's
+	// Defeat Check compares with it (docs/rulings.md: "Reduced to").
+	SetupHeld int `json:"setup_held"`
 
 	Over       bool   `json:"over,omitempty"`
 	Evaluation string `json:"evaluation,omitempty"`
@@ -100,6 +103,7 @@ func NewGame(opt Options) (*Game, []Event, error) {
 	if err := g.setUp(&evs); err != nil {
 		return nil, nil, err
 	}
+	g.SetupHeld = len(g.HeldObjectives())
 	g.enter(StepAdvanceTurn, &evs)
 	return g, evs, nil
 }

@@ -223,14 +223,22 @@ func (g *Game) supplyCheck(evs *[]Event) {
 }
 
 // defeatCheck records the Objectives held in the Player Log and ends the
-// campaign if they are no more than the "Replaced" level.
+// campaign when the US is "reduced to" the "Replaced" level: at or below it,
+// with fewer Objectives than at the end of the turn before (at set-up, for the
+// first turn).
 func (g *Game) defeatCheck(evs *[]Event) {
 	held := g.HeldObjectives()
+	before := g.SetupHeld
+	if n := len(g.PlayerLog); n > 0 {
+		before = len(g.PlayerLog[n-1].Held)
+	}
 	g.PlayerLog = append(g.PlayerLog, TurnRecord{Turn: g.Turn, TurnName: g.TurnName(), Held: held})
 	*evs = append(*evs, Event{Kind: EvHold, Turn: g.Turn, Step: StepDefeatCheck, Side: US, Forces: held, Points: len(held),
 		Text: fmt.Sprintf("End of %s: the US Holds %d of %d Objectives (%s).", g.TurnName(), len(held), len(g.data.Setup.Objectives), listOr(held, "none")),
 		Rule: "Holding an Area"})
-	if limit := g.data.Setup.ReplacedAt(); len(held) <= limit {
+	// "Reduced to" the Replaced level: the US must have lost ground this turn.
+	// A Set-Up that starts at or below the level (1944) is not lost until then.
+	if limit := g.data.Setup.ReplacedAt(); len(held) <= limit && len(held) < before {
 		g.Over = true
 		g.Step = StepCampaignOver
 		g.Evaluation = "Replaced"

@@ -250,3 +250,40 @@ func TestCampaignEnd(t *testing.T) {
 		t.Error("nothing to decide once the campaign is over")
 	}
 }
+
+// TestDefeatCheckReducedTo: "If the US is reduced to Holding the number of
+// Objectives listed for the Replaced evaluation level at the end of any
+// Campaign Turn, you immediately lose the Campaign." A US that starts at or
+// below the level (the 1944 Set-Up) is not Replaced until it loses ground;
+// the final Evaluation still rates what is held (docs/rulings.md).
+func TestDefeatCheckReducedTo(t *testing.T) {
+	g := newGame(t, Options{Seed: 1})
+	if g.SetupHeld != 6 {
+		t.Fatalf("held at set-up %d, want 6", g.SetupHeld)
+	}
+	for _, a := range []string{"Samoa", "Midway Island", "Alaska"} {
+		for _, f := range g.In(a, US) {
+			f.Where = Destroyed
+		}
+	}
+	held := len(g.HeldObjectives())
+	if held < 1 || held > 3 {
+		t.Fatalf("held %d; the test needs 1 to 3", held)
+	}
+	// Pretend the Set-Up started where the US stands now, at or below the
+	// Replaced level: holding as many is no loss.
+	g.SetupHeld = held
+	var evs []Event
+	g.defeatCheck(&evs)
+	if g.Over {
+		t.Fatal("holding as many as at set-up is not being reduced to the level")
+	}
+	// Next turn the US loses the Hawaiian Islands: reduced, Replaced.
+	for _, f := range g.In(Hawaii, US) {
+		f.Where = Destroyed
+	}
+	g.defeatCheck(&evs)
+	if !g.Over || g.Evaluation != "Replaced" {
+		t.Fatalf("reduced from %d: want Replaced, over %v %q", held, g.Over, g.Evaluation)
+	}
+}
