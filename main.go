@@ -17,8 +17,11 @@ import (
 	// headless runs -sim from its init, before Ebitengine's own init needs a
 	// display (see headless/headless.go).
 	_ "nimitz/headless"
+	"nimitz/nativedialog"
 	"nimitz/rules"
+	"nimitz/savegame"
 	"nimitz/scenes"
+	"nimitz/scenes/files"
 	"nimitz/scenes/title"
 )
 
@@ -31,8 +34,11 @@ type config struct {
 	year  int
 	seed  uint64
 	shot  string
-	fps   bool // print frames per second to stderr
-	title bool // no -campaign given: start on the title screen
+	fps   bool   // print the speed figures to stderr
+	load  string // a save to open at start
+	title bool   // no -campaign given: start on the title screen
+	// inGameFiles uses the in-game file list instead of the native dialogs.
+	inGameFiles bool
 }
 
 // parseArgs reads the command line. It prints a usage message to stderr on any
@@ -43,7 +49,9 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	campaign := fs.String("campaign", "1942", "campaign `year` to play, skipping the title screen")
 	seed := fs.Uint64("seed", 0, "dice `seed`, to replay a game (default: from the clock)")
 	shot := fs.String("shot", "", "write a PNG screenshot to `FILE` once the screen is drawn, then exit")
-	fps := fs.Bool("fps", false, "print frames per second to stderr every 120 ticks (2 s at full speed)")
+	fps := fs.Bool("fps", false, "draw every frame and print the speed figures to stderr (frames/s, time to answer a click)")
+	load := fs.String("load", "", "open the saved game in `FILE` (with -sim: play it to the end headless)")
+	inGame := fs.Bool("ingame-files", false, "use the in-game file list instead of the system's Save As and Open dialogs")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: nimitz [flags]\n\nFleet Commander Nimitz. Flags:\n")
 		fs.PrintDefaults()
@@ -60,7 +68,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	if fs.NArg() > 0 {
 		return usageErr("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := config{shot: *shot, fps: *fps}
+	cfg := config{shot: *shot, fps: *fps, load: *load, inGameFiles: *inGame}
 	year, err := strconv.Atoi(*campaign)
 	if err != nil || !hasYear(year) {
 		return usageErr("there is no %q campaign; the campaigns are: %s", *campaign, yearList())
@@ -98,6 +106,7 @@ func hasYear(year int) bool {
 
 // run is the whole program; it returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
+	start := time.Now()
 	cfg, err := parseArgs(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
@@ -109,33 +118,73 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "nimitz: %v\n", err)
 		return 1
 	}
-	ctx := scenes.Context{Seed: cfg.seed}
-	var first scenes.Scene = title.New(cfg.seed)
-	opts := scenes.Options{ShotPath: cfg.shot}
-	if cfg.fps {
-		start := time.Now()
-		opts.FPS = func(fps, tps float64) {
-			fmt.Fprintf(stderr, "nimitz: %.1f frames/s, %.1f ticks/s after %.0fs\n", fps, tps, time.Since(start).Seconds())
+	// A save named on the command line is read first: a bad one stops here.
+	var loaded *savegame.Loaded
+	if cfg.load != "" {
+		if loaded, err = savegame.Load(cfg.load); err != nil {
+			return fail(err)
 		}
 	}
-	m, err := scenes.NewManager(ctx, first, opts)
+	st := loadSettings(stderr)
+	m, err := newManager(cfg, st, start, stderr)
 	if err != nil {
 		return fail(err)
 	}
-	if !cfg.title {
+	switch {
+	case loaded != nil:
+		if _, err := m.Start(func(ctx *scenes.Context) (scenes.Scene, error) {
+			ctx.Play(loaded.Session)
+			return title.Resume(ctx, loaded.Session)
+		}); err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stdout, "Fleet Commander Nimitz: %s, the %d campaign at %s, %s\n", cfg.load, loaded.Campaign, loaded.TurnName, loaded.Step)
+	case !cfg.title:
 		if _, err := m.Start(func(ctx *scenes.Context) (scenes.Scene, error) { return title.Start(ctx, cfg.year, cfg.seed) }); err != nil {
 			return fail(err)
 		}
 		fmt.Fprintf(stdout, "Fleet Commander Nimitz: %d campaign, seed %d\n", cfg.year, cfg.seed)
 	}
+	scenes.Configure()
 	ebiten.SetWindowTitle("Fleet Commander Nimitz")
-	ebiten.SetWindowSize(scenes.WindowSize(ebiten.Monitor().Size()))
+	ebiten.SetWindowSize(windowSize(st))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(m); err != nil {
+	err = ebiten.RunGame(m)
+	if serr := m.SaveSettings(); serr != nil {
+		fmt.Fprintf(stderr, "nimitz: %v\n", serr)
+	}
+	if err != nil {
 		return fail(err)
 	}
 	if cfg.shot != "" {
 		fmt.Fprintf(stdout, "wrote %s\n", cfg.shot)
 	}
 	return 0
+}
+
+// newManager makes the scene manager with the settings, the saves folder and
+// the file dialogs.
+func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*scenes.Manager, error) {
+	ctx := scenes.Context{Seed: cfg.seed, Settings: &st.s}
+	opts := scenes.Options{ShotPath: cfg.shot, Resume: title.Resume, Start: start}
+	if cfg.shot == "" {
+		// Screenshots write neither autosaves nor settings, so they can be
+		// taken anywhere.
+		opts.SettingsDir = st.dir
+		if dir, err := savegame.DefaultDir(); err == nil {
+			ctx.AutosaveDir = dir
+			var d files.Dialog = nativedialog.Native{}
+			if cfg.inGameFiles {
+				d = nil
+			}
+			ctx.Files = files.New(dir, d)
+		}
+	}
+	if cfg.fps {
+		opts.Continuous = true
+		opts.Log = func(format string, a ...any) {
+			fmt.Fprintf(stderr, "nimitz: %s (%.1fs)\n", fmt.Sprintf(format, a...), time.Since(start).Seconds())
+		}
+	}
+	return scenes.NewManager(ctx, title.New(cfg.seed), opts)
 }

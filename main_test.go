@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -11,6 +12,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"nimitz/rules"
+	"nimitz/savegame"
 )
 
 // runMainEnv makes the test binary act as the game itself, so a test can start the
@@ -161,5 +165,61 @@ func TestSimWithoutDisplay(t *testing.T) {
 	}
 	if !bytes.Contains(out, []byte(`"games":2`)) || !bytes.Contains(out, []byte(`"invariant_violations":0`)) {
 		t.Fatalf("-sim without a display printed %s", out)
+	}
+}
+
+// TestLoadBadFileExits1: a damaged or missing save on the command line gives
+// the loader's message and exit status 1, before any window opens.
+func TestLoadBadFileExits1(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	if err := os.WriteFile(bad, []byte("this is not a save"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{bad, filepath.Join(t.TempDir(), "missing.json")} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"-load", path}, &stdout, &stderr); code != 1 {
+			t.Errorf("-load %s exited %d, want 1", path, code)
+		}
+		if !strings.Contains(stderr.String(), filepath.Base(path)) {
+			t.Errorf("-load %s said %q, want a message naming the file", path, &stderr)
+		}
+	}
+}
+
+// TestLoadGoodFileOpensTheWindow: -load FILE without -sim opens the game at
+// the saved moment (shown with -shot).
+func TestLoadGoodFileOpensTheWindow(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display: run under xvfb-run (build/test.sh does)")
+	}
+	sess, _, err := savegame.NewSession(rules.Options{Year: 1942, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ {
+		if _, err := sess.Apply(rules.Decision{Kind: rules.DoDone}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := t.TempDir()
+	save := filepath.Join(dir, "good.json")
+	if err := savegame.Save(save, sess); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "loaded.png")
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-load", save, "-shot", out)
+	cmd.Env = append(os.Environ(), runMainEnv+"=1")
+	b, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("-load a good file failed: %v\n%s", err, b)
+	}
+	want := fmt.Sprintf("at %s, %s", sess.Game().TurnName(), sess.Game().Step)
+	if !strings.Contains(string(b), want) {
+		t.Errorf("-load printed %q, want the saved moment %q", b, want)
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Errorf("no screenshot of the loaded game: %v", err)
 	}
 }

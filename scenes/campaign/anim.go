@@ -11,9 +11,10 @@ import (
 // them. A click or key finishes the whole batch at once.
 type player struct {
 	queue []rules.Event
-	cur   int // the event playing; len(queue) when done
-	t     int // ticks into it
+	cur   int     // the event playing; len(queue) when done
+	t     float64 // ticks into it
 	dur   int
+	step  rules.Step // the step of the Sequence of Play the event belongs to
 
 	override map[string]loc    // Forces not yet where the engine has them
 	markers  map[string]marker // Moved / In Transit markers during the batch
@@ -64,7 +65,7 @@ func (p *player) start(s *Scene, before *rules.Game, evs []rules.Event) {
 	if p.busy() {
 		p.skip(s)
 	}
-	p.queue, p.cur, p.t = evs, 0, 0
+	p.queue, p.cur, p.t, p.step = evs, 0, 0, ""
 	p.orderRow, p.forcesRow, p.die, p.flash = "", "", 0, ""
 	p.override = map[string]loc{}
 	p.markers = map[string]marker{}
@@ -114,6 +115,9 @@ func (p *player) begin(s *Scene) {
 // show sets up the visuals of an event as it starts.
 func (p *player) show(s *Scene, e rules.Event) {
 	p.path, p.moving, p.flash = nil, nil, ""
+	if e.Step != "" {
+		p.step = e.Step
+	}
 	switch e.Kind {
 	case rules.EvOrderRoll:
 		p.orderRow, p.die, p.dieArea, p.dieWhat = e.Row, e.Total, e.Area, "Orders"
@@ -206,15 +210,24 @@ func (p *player) finish(e rules.Event) {
 	}
 }
 
-func (p *player) update(s *Scene) {
+// update plays dt ticks of the batch (the settings' animation speed is
+// already in dt; 0 plays the rest at once).
+func (p *player) update(s *Scene, dt float64) {
 	if !p.busy() {
 		return
 	}
-	p.t++
-	if p.t >= p.dur {
+	if dt <= 0 {
+		p.skip(s)
+		return
+	}
+	p.t += dt
+	for p.busy() && p.t >= float64(p.dur) {
+		p.t -= float64(p.dur)
 		p.finish(p.queue[p.cur])
 		p.cur++
+		carry := p.t
 		p.begin(s)
+		p.t = carry
 	}
 }
 
@@ -242,7 +255,7 @@ func (p *player) progress() float64 {
 	if p.dur == 0 {
 		return 1
 	}
-	return float64(p.t) / float64(p.dur)
+	return min(1, p.t/float64(p.dur))
 }
 
 func contains(list []string, s string) bool {

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
@@ -14,10 +15,11 @@ import (
 // fullBoard is a 1942 game with every counter of the campaign on the map:
 // each Force off the map is put in an area its side may enter, in turn.
 func fullBoard(b *testing.B) (*Scene, *scenes.Context, *ui.Script) {
-	g, evs, err := rules.NewGame(rules.Options{Year: 1942, Seed: 1})
+	sess, evs, err := savegame.NewSession(rules.Options{Year: 1942, Seed: 1})
 	if err != nil {
 		b.Fatal(err)
 	}
+	g := sess.Game()
 	areas := g.Data().Map.Areas
 	k := 0
 	for i := range g.Forces {
@@ -32,12 +34,12 @@ func fullBoard(b *testing.B) (*Scene, *scenes.Context, *ui.Script) {
 		k++
 	}
 	g.Stacks = rules.Stacks{}
-	s, err := New(g, evs)
+	s, err := New(sess, evs)
 	if err != nil {
 		b.Fatal(err)
 	}
 	in := &ui.Script{}
-	ctx, err := scenes.NewTestContext(g, in)
+	ctx, err := scenes.NewSessionTestContext(sess, in)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -57,9 +59,10 @@ func BenchmarkUpdate(b *testing.B) {
 	}
 }
 
-// BenchmarkDraw draws a 1920x1080 frame with every 1942 counter on the map and
-// a stack magnified, and waits for the GPU (reading back one pixel).
-func BenchmarkDraw(b *testing.B) {
+// benchDraw draws 1920x1080 frames of the map with every 1942 counter on it
+// and the Japan stack magnified, and waits for the GPU each frame (reading
+// back one pixel). prep runs before each frame, untimed work included.
+func benchDraw(b *testing.B, prep func(s *Scene, ctx *scenes.Context)) {
 	if !canDraw {
 		b.Skip("no display: run under Xvfb")
 	}
@@ -68,13 +71,43 @@ func BenchmarkDraw(b *testing.B) {
 	v := ui.NewView(canvasW, canvasH, 1920, 1080, ctx.Fonts)
 	r := s.stackRectOf("Japan", rules.Japan)
 	in.MoveTo(float64(v.X(r.CX())), float64(v.Y(r.CY())))
+	ctx.Full = true
 	s.Draw(screen, ctx)
 	s.Update(ctx)
+	ctx.Full = false
+	s.Draw(screen, ctx)
 	px := make([]byte, 4)
 	one := screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
+	one.ReadPixels(px)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
+		prep(s, ctx)
 		s.Draw(screen, ctx)
 		one.ReadPixels(px)
 	}
+}
+
+// BenchmarkDraw is the frame drawn when the cursor moves over the map: the
+// cached board copied back under the last frame's magnifier and panels, then
+// those drawn again.
+func BenchmarkDraw(b *testing.B) {
+	benchDraw(b, func(s *Scene, ctx *scenes.Context) { ctx.Full = false })
+}
+
+// BenchmarkDrawFull is a frame that repaints the whole screen from the cached
+// board (after a scene switch or a message).
+func BenchmarkDrawFull(b *testing.B) {
+	benchDraw(b, func(s *Scene, ctx *scenes.Context) { ctx.Full = true })
+}
+
+// BenchmarkDrawNewState is a frame after a decision: the board layer is drawn
+// again (every stack, box, chart row and the log), then the frame.
+func BenchmarkDrawNewState(b *testing.B) {
+	benchDraw(b, func(s *Scene, ctx *scenes.Context) { s.applied++ })
+}
+
+// BenchmarkDrawResized is the first frame at a new size: both layers are drawn
+// from nothing (the map, the coastline, every marker), then the frame.
+func BenchmarkDrawResized(b *testing.B) {
+	benchDraw(b, func(s *Scene, ctx *scenes.Context) { s.layers.scale = 0 })
 }

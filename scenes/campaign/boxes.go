@@ -39,11 +39,45 @@ func battalionSlot() ui.Rect {
 	return ui.Rect{X: jpBoxRect.X + 104, Y: jpBoxRect.Y + 136, W: counterSize, H: counterSize}
 }
 
-// drawBoxes paints the boxes of the board and what is in them.
-func (s *Scene) drawBoxes(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
+// drawBoxFrames paints the boxes of the board as printed, empty (for the
+// background layer).
+func (s *Scene) drawBoxFrames(dst *ebiten.Image, v ui.View) {
+	boxFrame(dst, v, usBoxRect, "US REINFORCEMENTS", ui.USBlue)
+	boxFrame(dst, v, r2pRect, "RETURN TO PORT (to Hawaiian Islands)", ui.USBlue)
+	names := []string{"1942 to 1945", "1943 to 1945", "1944 to 1945"}
+	used := s.g.Data().Setup.ReturnToPortBoxes
+	for n := 1; n <= 3; n++ {
+		r := r2pSlot(n)
+		clr := ui.Pale
+		if n > used {
+			clr = ui.Muted
+		}
+		v.Text(dst, names[n-1], 11, false, clr, r.X-4, r2pRect.Y+24, ui.Left)
+		v.StrokeRect(dst, r.Inset(-3), 1, clr)
+	}
+	boxFrame(dst, v, jpBoxRect, "JAPANESE REINFORCEMENTS", ui.JPRed)
+	for i, name := range []string{"Ships", "Infantry", "L-B A/C"} {
+		x := jpBoxRect.X + 14 + float64(i)*80
+		v.Text(dst, name, 11.5, false, ui.Pale, x+counterSize/2, jpBoxRect.Y+25, ui.Center)
+	}
+	v.Text(dst, "Raiding", 11.5, false, ui.Pale, raidSlot().CX(), raidSlot().Y-18, ui.Center)
+	v.StrokeRect(dst, raidSlot().Inset(-3), 1, ui.Pale)
+	v.Text(dst, "Battalions", 11.5, false, ui.Pale, battalionSlot().CX(), battalionSlot().Y-18, ui.Center)
+	v.StrokeRect(dst, battalionSlot().Inset(-3), 1, ui.Pale)
+	rr := resupplySlot()
+	v.Text(dst, "Resupply", 11.5, false, ui.Pale, rr.X+22, raidSlot().Y-18, ui.Center)
+	v.StrokeRect(dst, rr.Inset(-3), 1, ui.Pale)
+}
+
+// resupplySlot is where the Japanese Resupply counters pile.
+func resupplySlot() ui.Rect {
+	return ui.Rect{X: jpBoxRect.X + 186, Y: raidSlot().Y, W: 44, H: counterSize}
+}
+
+// drawBoxContents paints what is in the boxes of the board.
+func (s *Scene) drawBoxContents(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
 	g := s.g
 	// US Reinforcements, with the points beside them.
-	boxFrame(dst, v, usBoxRect, "US REINFORCEMENTS", ui.USBlue)
 	s.drawPoints(dst, v, usBoxRect.X+8, usBoxRect.Y+24)
 	box := s.reinforcementBox()
 	buying := s.pending().Kind == rules.AskResupply && !s.anim.busy()
@@ -52,70 +86,41 @@ func (s *Scene) drawBoxes(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 		if r.Bottom() > usBoxRect.Bottom() {
 			break
 		}
-		drawCounter(dst, v, r.X, r.Y, r.W, g.Year, g.Counter(f), f.Damaged)
-		if buying {
-			if g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) != nil {
-				v.FillRect(dst, r, color.RGBA{0x10, 0x10, 0x10, 0x90})
-			} else if s.hover.kind == hitCounter && s.hover.force == f.ID {
-				v.StrokeRect(dst, r.Inset(-1.5), 2.5, ui.Lit)
-			}
+		s.counter(dst, v, r.X, r.Y, r.W, g.Counter(f), f.Damaged)
+		if buying && g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) != nil {
+			v.FillRect(dst, r, color.RGBA{0x10, 0x10, 0x10, 0x90})
 		}
 	}
 	if len(box) == 0 {
 		v.Text(dst, "(empty)", 12, false, ui.Muted, usBoxRect.CX(), usBoxRect.Y+70, ui.Center)
 	}
-
-	// Return to Port boxes beside the Hawaiian Islands.
-	boxFrame(dst, v, r2pRect, "RETURN TO PORT (to Hawaiian Islands)", ui.USBlue)
-	names := []string{"1942 to 1945", "1943 to 1945", "1944 to 1945"}
-	used := g.Data().Setup.ReturnToPortBoxes
 	for n := 1; n <= 3; n++ {
-		r := r2pSlot(n)
-		lbl := ui.Rect{X: r.X - 6, Y: r2pRect.Y + 24, W: 80, H: 18}
-		clr := ui.Pale
-		if n > used {
-			clr = ui.Muted
-		}
-		v.Text(dst, names[n-1], 11, false, clr, lbl.X+2, lbl.Y, ui.Left)
-		v.StrokeRect(dst, r.Inset(-3), 1, clr)
-		s.drawStack(dst, v, r, board[stackKey{r2pBox(n), rules.US}], s.hovering(r2pBox(n)))
+		s.drawStack(dst, v, r2pSlot(n), board[stackKey{r2pBox(n), rules.US}], false)
 	}
-
 	// Japan's side: Reinforcement stacks (face down), Resupply, Battalions, Raiding.
-	boxFrame(dst, v, jpBoxRect, "JAPANESE REINFORCEMENTS", ui.JPRed)
-	kinds := []struct {
-		name string
-		n    int
-	}{{"Ships", len(g.Stacks.Ships)}, {"Infantry", len(g.Stacks.Infantry)}, {"L-B A/C", len(g.Stacks.Aircraft)}}
-	for i, k := range kinds {
+	for i, n := range []int{len(g.Stacks.Ships), len(g.Stacks.Infantry), len(g.Stacks.Aircraft)} {
 		x := jpBoxRect.X + 14 + float64(i)*80
 		r := ui.Rect{X: x, Y: jpBoxRect.Y + 46, W: counterSize, H: counterSize}
-		drawFaceDown(dst, v, r, k.n)
-		v.Text(dst, k.name, 11.5, false, ui.Pale, r.CX(), jpBoxRect.Y+25, ui.Center)
-		v.Text(dst, fmt.Sprintf("%d left", k.n), 11.5, true, ui.Cream, r.CX(), r.Bottom()+4, ui.Center)
+		drawFaceDown(dst, v, r, n)
+		v.Text(dst, fmt.Sprintf("%d left", n), 11.5, true, ui.Cream, r.CX(), r.Bottom()+4, ui.Center)
 	}
-	v.Text(dst, "Raiding", 11.5, false, ui.Pale, raidSlot().CX(), raidSlot().Y-18, ui.Center)
-	v.StrokeRect(dst, raidSlot().Inset(-3), 1, ui.Pale)
-	s.drawStack(dst, v, raidSlot(), board[stackKey{boxRaiding, rules.US}], s.hovering(boxRaiding))
-	v.Text(dst, "Battalions", 11.5, false, ui.Pale, battalionSlot().CX(), battalionSlot().Y-18, ui.Center)
-	v.StrokeRect(dst, battalionSlot().Inset(-3), 1, ui.Pale)
-	s.drawStack(dst, v, battalionSlot(), board[stackKey{boxBattalions, rules.Japan}], s.hovering(boxBattalions))
+	s.drawStack(dst, v, raidSlot(), board[stackKey{boxRaiding, rules.US}], false)
+	s.drawStack(dst, v, battalionSlot(), board[stackKey{boxBattalions, rules.Japan}], false)
 	if len(board[stackKey{boxBattalions, rules.Japan}]) == 0 {
 		v.Text(dst, "0", 14, true, ui.Muted, battalionSlot().CX(), battalionSlot().Y+12, ui.Center)
 	}
 	// Resupply counters, one per Hold Order.
-	rx := jpBoxRect.X + 186
-	v.Text(dst, "Resupply", 11.5, false, ui.Pale, rx+22, raidSlot().Y-18, ui.Center)
-	rr := ui.Rect{X: rx, Y: raidSlot().Y, W: 44, H: counterSize}
-	v.StrokeRect(dst, rr.Inset(-3), 1, ui.Pale)
-	for i := 0; i < min(g.Resupply, 6); i++ {
+	rr := resupplySlot()
+	shown := min(g.Resupply, 6)
+	for i := 0; i < shown; i++ {
 		c := ui.Rect{X: rr.X + float64(i)*2.5, Y: rr.Y + 4 - float64(i)*2.5, W: 34, H: 34}
 		v.FillRect(dst, c, ui.JPRed)
 		v.StrokeRect(dst, c, 1, ui.JPRedDk)
 	}
 	if g.Resupply > 0 {
-		v.Text(dst, "RE-", 9, true, ui.White, rr.X+17+float64(min(g.Resupply, 6)-1)*2.5, rr.Y+8-float64(min(g.Resupply, 6)-1)*2.5, ui.Center)
-		v.Text(dst, "SUPPLY", 8, true, ui.White, rr.X+17+float64(min(g.Resupply, 6)-1)*2.5, rr.Y+18-float64(min(g.Resupply, 6)-1)*2.5, ui.Center)
+		off := float64(shown-1) * 2.5
+		v.Text(dst, "RE-", 9, true, ui.White, rr.X+17+off, rr.Y+8-off, ui.Center)
+		v.Text(dst, "SUPPLY", 8, true, ui.White, rr.X+17+off, rr.Y+18-off, ui.Center)
 	}
 	v.Text(dst, fmt.Sprintf("× %d", g.Resupply), 12, true, ui.Cream, rr.CX(), rr.Bottom()+4, ui.Center)
 }

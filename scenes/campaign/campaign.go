@@ -12,17 +12,27 @@ import (
 
 	"nimitz/assets"
 	"nimitz/rules"
+	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
 // Scene is the campaign map screen.
 type Scene struct {
+	sess  *savegame.Session
 	g     *rules.Game
 	coast [][]assets.Point
 	layer mapLayer
 	art   ui.Art
 	view  ui.View
+
+	layers    layers    // the cached background and board (layers.go)
+	sprites   sprites   // the counters, each drawn once (sprites.go)
+	drawnOver []ui.Rect // what the last frame painted over the board
+	applied   int       // decisions applied, for the board layer's key
+	selVer    int       // bumped when the selection changes
+	shown     frameKey  // what the last frame showed
+	ctx       *scenes.Context
 
 	// NewTitle, when set, makes the screen offer a way back to the title
 	// screen once the campaign is over.
@@ -43,6 +53,7 @@ type Scene struct {
 	wantTitle bool // the player asked for the title screen
 
 	anim         player
+	flow         flowState // hand-over to the battle, logistics and end screens (flow.go)
 	log          logPanel
 	tick         int
 	pendingCache *rules.Pending
@@ -54,17 +65,18 @@ type stackKey struct {
 	side rules.Side
 }
 
-// New returns the map screen for a game just begun, with the events that set
-// it up (shown in the log).
-func New(g *rules.Game, setup []rules.Event) (*Scene, error) {
-	if g == nil {
+// New returns the map screen for a campaign in play, with the events that
+// set it up (shown in the log). Every decision goes through sess (and the
+// context's Apply), so saves replay.
+func New(sess *savegame.Session, setup []rules.Event) (*Scene, error) {
+	if sess == nil || sess.Game() == nil {
 		return nil, errors.New("campaign: no game")
 	}
 	coast, err := assets.Coast()
 	if err != nil {
 		return nil, err
 	}
-	s := &Scene{g: g, coast: coast, selected: map[string]bool{}}
+	s := &Scene{sess: sess, g: sess.Game(), coast: coast, selected: map[string]bool{}}
 	for _, e := range setup {
 		s.log.add(e)
 	}
@@ -73,6 +85,13 @@ func New(g *rules.Game, setup []rules.Event) (*Scene, error) {
 
 // Game is the game the screen shows.
 func (s *Scene) Game() *rules.Game { return s.g }
+
+// Session is the campaign the screen plays.
+func (s *Scene) Session() *savegame.Session { return s.sess }
+
+// DrawsOnDemand implements scenes.OnDemand: the map is drawn only when
+// something on it changed.
+func (s *Scene) DrawsOnDemand() bool { return true }
 
 // Settled reports that no animation is playing.
 func (s *Scene) Settled() bool { return !s.anim.busy() }
@@ -97,6 +116,12 @@ func (s *Scene) offers(k rules.DecisionKind) bool {
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
+	s.ctx = ctx
+	defer s.askFrame(ctx)
+	return s.update(ctx)
+}
+
+func (s *Scene) update(ctx *scenes.Context) error {
 	s.tick++
 	in := ctx.Input
 	if s.wantTitle && s.NewTitle != nil {
@@ -107,6 +132,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.view.Scale == 0 {
 		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
 	}
+	if next := s.flowNext(ctx); next != nil {
+		ctx.GoTo(next)
+		return nil
+	}
 	cx, cy := in.Cursor()
 	s.mx, s.my = s.view.ToDesign(cx, cy)
 	s.layout()
@@ -116,7 +145,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		if in.Clicked() || in.RightClicked() || anyKey(in) {
 			s.anim.skip(s)
 		} else {
-			s.anim.update(s)
+			s.anim.update(s, ctx.Ticks()*s.animSpeed(ctx))
 		}
 		return nil
 	}
@@ -141,6 +170,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.log.scroll(10)
 	case in.Pressed(ebiten.KeyPageDown):
 		s.log.scroll(-10)
+	case in.Pressed(ebiten.KeyMinus) || in.Pressed(ebiten.KeyKPSubtract):
+		s.setAnimSpeed(ctx, -1)
+	case in.Pressed(ebiten.KeyEqual) || in.Pressed(ebiten.KeyKPAdd):
+		s.setAnimSpeed(ctx, +1)
 	case in.Clicked():
 		s.click(in.Shift())
 	}
@@ -160,12 +193,19 @@ func anyKey(in ui.Input) bool {
 // and logged. An illegal decision only sets the status line.
 func (s *Scene) apply(d rules.Decision) bool {
 	before := s.g.Clone()
-	evs, err := s.g.Apply(d)
+	var evs []rules.Event
+	var err error
+	if s.ctx != nil && s.ctx.Session == s.sess {
+		evs, err = s.ctx.Apply(d)
+	} else {
+		evs, err = s.sess.Apply(d)
+	}
 	s.pendingCache = nil
 	if err != nil {
 		s.setStatus(err.Error(), true)
 		return false
 	}
+	s.applied++
 	s.status = ""
 	if d.Kind == rules.DoMove {
 		s.moves = append(s.moves, d.Forces...)
@@ -178,6 +218,7 @@ func (s *Scene) apply(d rules.Decision) bool {
 		s.clearSelection()
 	}
 	s.anim.start(s, before, evs)
+	s.noteFlow(before, evs)
 	s.refreshSelection()
 	return true
 }
@@ -187,6 +228,7 @@ func (s *Scene) setStatus(msg string, bad bool) { s.status, s.statusBad = msg, b
 func (s *Scene) clearSelection() {
 	s.selected = map[string]bool{}
 	s.dests = nil
+	s.selVer++
 }
 
 // refreshSelection drops Forces that can no longer move and recomputes where
@@ -196,6 +238,7 @@ func (s *Scene) refreshSelection() {
 		s.clearSelection()
 		return
 	}
+	s.selVer++
 	for id := range s.selected {
 		f := s.g.Force(id)
 		if f == nil || f.Where != rules.OnMap || f.MovedFrom != "" {

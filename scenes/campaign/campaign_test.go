@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
@@ -23,16 +24,16 @@ type player_ struct {
 
 func newPlayer(t *testing.T, seed uint64) *player_ {
 	t.Helper()
-	g, evs, err := rules.NewGame(rules.Options{Year: 1942, Seed: seed})
+	sess, evs, err := savegame.NewSession(rules.Options{Year: 1942, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := New(g, evs)
+	s, err := New(sess, evs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	in := &ui.Script{}
-	ctx, err := scenes.NewTestContext(g, in)
+	ctx, err := scenes.NewSessionTestContext(sess, in)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -248,8 +249,11 @@ func TestEndMovementShowsJapanMoving(t *testing.T) {
 	if !p.s.anim.busy() {
 		t.Fatal("ending Movement played no animation")
 	}
-	sawRow, sawSlide := false, false
+	sawRow, sawSlide, litOrders := false, false, false
 	for i := 0; i < 100000 && p.s.anim.busy(); i++ {
+		if p.s.litStep() == rules.StepOrders && p.g().Step != rules.StepOrders {
+			litOrders = true
+		}
 		if p.s.anim.orderRow != "" {
 			sawRow = true
 		}
@@ -260,6 +264,9 @@ func TestEndMovementShowsJapanMoving(t *testing.T) {
 	}
 	if !sawRow || !sawSlide {
 		t.Errorf("lit a chart row: %v; slid Forces: %v", sawRow, sawSlide)
+	}
+	if !litOrders {
+		t.Errorf("the Sequence of Play never lit Japanese Orders while Japan's moves were replayed")
 	}
 	if p.g().Step == rules.StepMovement {
 		t.Errorf("still in Movement")

@@ -13,26 +13,49 @@ import (
 
 var litRow = color.RGBA{0xff, 0xe0, 0x66, 0xff}
 
-// drawCharts paints the charts printed on the map.
-func (s *Scene) drawCharts(dst *ebiten.Image, v ui.View) {
-	s.drawSequence(dst, v)
-	s.drawOrdersChart(dst, v)
-	s.drawNewForces(dst, v)
+// drawChartFrames paints the charts printed on the map, no row lit (for the
+// background layer).
+func (s *Scene) drawChartFrames(dst *ebiten.Image, v ui.View) {
+	s.drawSequence(dst, v, false)
+	s.drawOrdersChart(dst, v, false)
+	s.drawNewForces(dst, v, false)
 }
 
-// drawSequence is the Sequence of Play with the current step lit.
-func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View) {
+// drawChartState paints over the charts what changes: the lit rows and the
+// modifier of the next reinforcement roll.
+func (s *Scene) drawChartState(dst *ebiten.Image, v ui.View) {
+	s.drawSequence(dst, v, true)
+	s.drawOrdersChart(dst, v, true)
+	s.drawNewForces(dst, v, true)
+}
+
+// litStep is the step the Sequence of Play lights: during an animation the
+// step of the event being shown, otherwise the step the game is in.
+func (s *Scene) litStep() rules.Step {
+	if s.anim.busy() && s.anim.step != "" {
+		return s.anim.step
+	}
+	return s.g.Step
+}
+
+// drawSequence is the Sequence of Play: the frame and every row, or (lit)
+// only the row of the step being played, lit.
+func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, lit bool) {
 	r := seqRect
-	boxFrame(dst, v, r, "SEQUENCE OF PLAY", ui.Navy)
+	if !lit {
+		boxFrame(dst, v, r, "SEQUENCE OF PLAY", ui.Navy)
+	}
+	step := s.litStep()
 	y := r.Y + 25
 	for i, st := range rules.Sequence {
 		row := ui.Rect{X: r.X + 4, Y: y - 1, W: r.W - 8, H: 18}
-		clr := ui.Pale
-		if st == s.g.Step {
+		switch {
+		case lit && st == step:
 			v.FillRect(dst, row, litRow)
-			clr = ui.Ink
+			v.Text(dst, fmt.Sprintf("%2d  %s", i+1, st), 12.5, true, ui.Ink, r.X+10, y, ui.Left)
+		case !lit:
+			v.Text(dst, fmt.Sprintf("%2d  %s", i+1, st), 12.5, false, ui.Pale, r.X+10, y, ui.Left)
 		}
-		v.Text(dst, fmt.Sprintf("%2d  %s", i+1, st), 12.5, st == s.g.Step, clr, r.X+10, y, ui.Left)
 		y += 18.3
 	}
 }
@@ -54,23 +77,30 @@ func orderMove(r rules.OrderRow) string {
 	return r.MoveTo
 }
 
-// drawOrdersChart is the Japanese Orders chart; the row just rolled is lit.
-func (s *Scene) drawOrdersChart(dst *ebiten.Image, v ui.View) {
+// drawOrdersChart is the Japanese Orders chart: the frame and every row, or
+// (lit) only the row just rolled, lit.
+func (s *Scene) drawOrdersChart(dst *ebiten.Image, v ui.View, litOnly bool) {
 	r := ordersRect
-	boxFrame(dst, v, r, "JAPANESE ORDERS", ui.JPRed)
-	v.Text(dst, "* 2 L-B A/C if Japanese Forces Ashore", 11, false, ui.Pale, r.Right()-6, r.Y+4, ui.Right)
 	cols := []float64{r.X + 8, r.X + 46, r.X + 122, r.X + 400, r.X + 442, r.X + 480}
 	y := r.Y + 23
-	for i, h := range []string{"Roll", "Order", "Move to…", "Ships", "Inf", "L-B A/C"} {
-		al, x := ui.Left, cols[i]
-		if i >= 3 {
-			al, x = ui.Center, cols[i]+8
+	if !litOnly {
+		boxFrame(dst, v, r, "JAPANESE ORDERS", ui.JPRed)
+		v.Text(dst, "* 2 L-B A/C if Japanese Forces Ashore", 11, false, ui.Pale, r.Right()-6, r.Y+4, ui.Right)
+		for i, h := range []string{"Roll", "Order", "Move to…", "Ships", "Inf", "L-B A/C"} {
+			al, x := ui.Left, cols[i]
+			if i >= 3 {
+				al, x = ui.Center, cols[i]+8
+			}
+			v.Text(dst, h, 11, true, ui.Gold, x, y, al)
 		}
-		v.Text(dst, h, 11, true, ui.Gold, x, y, al)
 	}
 	y += 15
 	for _, row := range s.g.Data().Tables.Orders {
-		lit := row.RowLabel() == s.anim.orderRow
+		lit := litOnly && row.RowLabel() == s.anim.orderRow
+		if litOnly && !lit {
+			y += 14.5
+			continue
+		}
 		clr := ui.Pale
 		if lit {
 			v.FillRect(dst, ui.Rect{X: r.X + 3, Y: y - 1, W: r.W - 6, H: 14.5}, litRow)
@@ -93,20 +123,28 @@ func (s *Scene) drawOrdersChart(dst *ebiten.Image, v ui.View) {
 	}
 }
 
-// drawNewForces is the New Japanese Forces table with its modifiers; the row
-// just rolled is lit.
-func (s *Scene) drawNewForces(dst *ebiten.Image, v ui.View) {
+// drawNewForces is the New Japanese Forces table with its modifiers: the
+// frame and every row, or (lit) the row just rolled, lit, and the modifier of
+// the next roll.
+func (s *Scene) drawNewForces(dst *ebiten.Image, v ui.View, litOnly bool) {
 	r := newForcesRect
-	boxFrame(dst, v, r, "NEW JAPANESE FORCES", ui.JPRed)
 	cols := []float64{r.X + 40, r.X + 120, r.X + 180, r.X + 250}
 	y := r.Y + 24
-	for i, h := range []string{"Roll", "Ships", "Inf", "L-B A/C"} {
-		v.Text(dst, h, 11.5, true, ui.Gold, cols[i], y, ui.Center)
+	if !litOnly {
+		boxFrame(dst, v, r, "NEW JAPANESE FORCES", ui.JPRed)
+		for i, h := range []string{"Roll", "Ships", "Inf", "L-B A/C"} {
+			v.Text(dst, h, 11.5, true, ui.Gold, cols[i], y, ui.Center)
+		}
 	}
 	y += 16
 	for _, row := range s.g.Data().Tables.NewForces {
+		lit := litOnly && row.RowLabel() == s.anim.forcesRow
+		if litOnly && !lit {
+			y += 15.5
+			continue
+		}
 		clr := ui.Pale
-		if row.RowLabel() == s.anim.forcesRow {
+		if lit {
 			v.FillRect(dst, ui.Rect{X: r.X + 3, Y: y - 1, W: r.W - 6, H: 15.5}, litRow)
 			clr = ui.Ink
 		}
@@ -117,8 +155,13 @@ func (s *Scene) drawNewForces(dst *ebiten.Image, v ui.View) {
 	}
 	y += 4
 	for _, m := range []string{"+1 per Resupply counter", "−1 per Damaged Japanese Force", "−2 per Submarine raiding"} {
-		v.Text(dst, m, 11.5, false, ui.Pale, r.X+10, y, ui.Left)
+		if !litOnly {
+			v.Text(dst, m, 11.5, false, ui.Pale, r.X+10, y, ui.Left)
+		}
 		y += 14
+	}
+	if !litOnly {
+		return
 	}
 	total := 0
 	for _, m := range s.g.ReinforcementModifiers() {

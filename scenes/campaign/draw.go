@@ -66,30 +66,99 @@ func (s *Scene) layout() {
 		}
 	}
 	s.hits = append(s.hits, hit{kind: hitLog, r: logRect})
+	for i := 0; i < 2; i++ {
+		s.hits = append(s.hits, hit{kind: hitFile, r: fileButtonRect(s, i), button: i})
+	}
 }
 
-// Draw implements scenes.Scene.
+// Draw implements scenes.Scene. The screen keeps the last frame: the static
+// board and the state of the game come from cached layers (layers.go), and
+// only what follows the cursor or the animation is painted each frame, over
+// the parts of the board it covered last time.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	b := screen.Bounds()
 	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
 	s.view.Art = &s.art
 	v := s.view
-	screen.Fill(ui.Navy)
 	s.layout()
 	board := s.board()
-
-	s.layer.draw(screen, v, s.coast, s.g.Data().Map)
-	s.drawLit(screen, v)
-	s.drawAreas(screen, v)
-	s.drawStacks(screen, v, board)
-	s.drawBoxes(screen, v, board)
-	s.drawCharts(screen, v)
+	changed := s.layers.prepare(s, v, b.Size(), board)
+	if ctx.Full || changed || s.layers.shown != s.layers.ver {
+		s.layers.paintAll(screen)
+	} else {
+		s.layers.restore(screen, v, s.drawnOver)
+	}
+	s.layers.shown = s.layers.ver
+	s.drawnOver = s.drawnOver[:0]
+	s.drawHover(screen, v, board)
 	s.drawAnimation(screen, v)
-	s.drawTopBar(screen, v)
 	s.drawActionPanel(screen, v)
 	s.drawStackPanel(screen, v, board)
-	s.log.draw(screen, v, logRect)
 	s.drawMagnifier(screen, v, board)
+}
+
+// over records that a frame painted r over the cached board, so the next
+// frame puts the board back there first.
+func (s *Scene) over(r ui.Rect) { s.drawnOver = append(s.drawnOver, r.Inset(-4)) }
+
+// drawHover paints the highlights that follow the cursor and the selection:
+// the stack hovered or open, the area hovered, a refused destination, the
+// counter to buy.
+func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
+	ring := func(r ui.Rect) {
+		v.StrokeRect(dst, r.Inset(-2), 2.5, ui.Lit)
+		s.over(r.Inset(-3))
+	}
+	for _, h := range []stackKey{s.open, {s.hover.area, s.hover.side}} {
+		if h.area == "" || (h != s.open && s.hover.kind != hitStack) || len(board[h]) == 0 {
+			continue
+		}
+		if r, ok := s.stackRect(h); ok {
+			ring(r)
+		}
+	}
+	if s.hover.kind == hitFile {
+		ring(fileButtonRect(s, s.hover.button).Inset(2))
+	}
+	if s.hover.kind == hitArea {
+		x, y := s.markerAt(s.hover.area)
+		v.Ring(dst, x, y, 14, 2.5, ui.Lit)
+		s.over(ui.Rect{X: x - 17, Y: y - 17, W: 34, H: 34})
+	}
+	// The selection's illegal destination under the cursor is crossed out.
+	if s.hover.kind == hitArea && s.dests != nil && s.dests[s.hover.area] != nil {
+		x, y := s.markerAt(s.hover.area)
+		v.Ring(dst, x, y, 22, 3, ui.Slash)
+		v.Line(dst, x-15, y-15, x+15, y+15, 3, ui.Slash)
+		s.over(ui.Rect{X: x - 26, Y: y - 26, W: 52, H: 52})
+	}
+	if s.hover.kind == hitCounter && s.pending().Kind == rules.AskResupply && !s.anim.busy() {
+		for i, f := range s.reinforcementBox() {
+			if f.ID == s.hover.force && s.g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil {
+				r := usBoxSlot(i)
+				v.StrokeRect(dst, r.Inset(-1.5), 2.5, ui.Lit)
+				s.over(r.Inset(-3))
+			}
+		}
+	}
+}
+
+// stackRect is where a stack is drawn: on the map or in a box.
+func (s *Scene) stackRect(k stackKey) (ui.Rect, bool) {
+	switch {
+	case s.isMapArea(k.area):
+		return s.stackRectOf(k.area, k.side), true
+	case k.area == boxRaiding:
+		return raidSlot(), true
+	case k.area == boxBattalions:
+		return battalionSlot(), true
+	}
+	for n := 1; n <= 3; n++ {
+		if k.area == r2pBox(n) {
+			return r2pSlot(n), true
+		}
+	}
+	return ui.Rect{}, false
 }
 
 // litAreas are the areas the player may click now, for what.
@@ -116,37 +185,23 @@ func (s *Scene) litAreas() map[string]bool {
 	return lit
 }
 
-// drawLit rings the areas the player may click, pulsing.
+// drawLit rings the areas the player may click.
 func (s *Scene) drawLit(dst *ebiten.Image, v ui.View) {
-	pulse := 0.5 + 0.5*math.Sin(float64(s.tick)/9)
 	for a := range s.litAreas() {
 		x, y := s.markerAt(a)
-		c := color.RGBA{0xff, 0xe0, 0x66, uint8(90 + 100*pulse)}
-		v.Circle(dst, x, y, 24+3*pulse, color.RGBA{0xff, 0xe0, 0x66, 0x40})
-		v.Ring(dst, x, y, 22+3*pulse, 3, c)
-	}
-	// The selection's illegal destination under the cursor is crossed out.
-	if s.hover.kind == hitArea && s.dests != nil && s.dests[s.hover.area] != nil {
-		x, y := s.markerAt(s.hover.area)
-		v.Ring(dst, x, y, 22, 3, ui.Slash)
-		v.Line(dst, x-15, y-15, x+15, y+15, 3, ui.Slash)
+		v.Circle(dst, x, y, 26, color.RGBA{0xff, 0xe0, 0x66, 0x40})
+		v.Ring(dst, x, y, 24, 3, color.RGBA{0xff, 0xe0, 0x66, 0xd0})
 	}
 }
 
-// drawAreas paints each area's marker: the Airfield value, its name, the
-// Australian flag and the Objective marker.
-func (s *Scene) drawAreas(dst *ebiten.Image, v ui.View) {
-	setup := s.g.Data().Setup
+// drawAreaMarkers paints what never changes of each area's marker: the
+// Airfield value, its name and the Australian flag (in the background layer).
+func (s *Scene) drawAreaMarkers(dst *ebiten.Image, v ui.View) {
 	for _, a := range s.g.Data().Map.Areas {
 		x, y := project(a.Lon, a.Lat)
-		hov := s.hover.area == a.Name && (s.hover.kind == hitArea)
-		ring := ui.Navy
-		if hov {
-			ring = ui.Lit
-		}
 		v.Circle(dst, x+1, y+1.5, 14, ui.Shadow)
 		v.Circle(dst, x, y, 14, ui.Cream)
-		v.Ring(dst, x, y, 14, 2.5, ring)
+		v.Ring(dst, x, y, 14, 2.5, ui.Navy)
 		af := fmt.Sprint(a.Airfield)
 		switch a.Airfield {
 		case rules.Unlimited:
@@ -164,15 +219,19 @@ func (s *Scene) drawAreas(dst *ebiten.Image, v ui.View) {
 		if a.Australian {
 			drawAusFlag(dst, v, x-22, y-22)
 		}
+	}
+}
+
+// drawAreaState paints what the game changes on the areas: the Objective
+// markers (blue when the US Holds the area) and the Scouting counters.
+func (s *Scene) drawAreaState(dst *ebiten.Image, v ui.View) {
+	setup := s.g.Data().Setup
+	for _, a := range s.g.Data().Map.Areas {
 		if setup.IsObjective(a.Name) {
-			c := ui.JPRed
-			if s.g.Holds(a.Name) {
-				c = ui.USBlue
-			}
-			drawObjective(dst, v, s.layer.whitePixel(), x+15, y-15, c)
+			x, y := project(a.Lon, a.Lat)
+			s.layers.objective(dst, v, x+15, y-15, s.g.Holds(a.Name))
 		}
 	}
-	// Scouting counters placed this turn.
 	count := map[string]int{}
 	for _, a := range s.g.Scouting {
 		count[a]++
@@ -259,7 +318,7 @@ func (s *Scene) drawStack(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.F
 		v.StrokeRect(dst, rr, 0.8, color.RGBA{0, 0, 0, 0x90})
 	}
 	top := fs[0]
-	drawCounter(dst, v, r.X, r.Y, r.W, s.g.Year, s.g.Counter(top), top.Damaged)
+	s.counter(dst, v, r.X, r.Y, r.W, s.g.Counter(top), top.Damaged)
 	if highlight {
 		v.StrokeRect(dst, r.Inset(-2), 2.5, ui.Lit)
 	}
@@ -305,8 +364,7 @@ func (s *Scene) drawStacks(dst *ebiten.Image, v ui.View, board map[stackKey][]*r
 			if len(fs) == 0 {
 				continue
 			}
-			hl := s.open == (stackKey{a.Name, side}) || (s.hover.kind == hitStack && s.hover.area == a.Name && s.hover.side == side)
-			s.drawStack(dst, v, s.stackRectOf(a.Name, side), fs, hl)
+			s.drawStack(dst, v, s.stackRectOf(a.Name, side), fs, false)
 		}
 	}
 }

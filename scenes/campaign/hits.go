@@ -18,6 +18,7 @@ const (
 	hitCounter         // one Force: in the stack panel or the US Reinforcements box
 	hitButton          // a button of the action panel
 	hitLog             // the game log
+	hitFile            // a saving button of the top bar: button 0 Save, 1 Open
 )
 
 // hit is one rectangle the layout put on the screen and what it stands for.
@@ -95,6 +96,9 @@ func (s *Scene) click(shift bool) {
 		}
 		return
 	case hitLog:
+		return
+	case hitFile:
+		s.fileButton(h.button)
 		return
 	}
 	if mapRect.Contains(s.mx, s.my) {

@@ -67,7 +67,7 @@ var placements = map[string]placement{
 	"West Coast":       {usX: -38, usY: -6, labelY: 17, labelX: -30},
 	"Okinawa":          {jpX: -36, jpY: -6, usX: 0, usY: -50, labelY: 17},
 	"New Guinea":       {jpX: -36, jpY: -6, usX: 34, usY: 40, labelY: 17, labelX: -32},
-	"Solomon Islands":  {jpX: 38, jpY: -30, usX: 38, usY: 18, labelY: 44},
+	"Solomon Islands":  {jpX: 38, jpY: -30, usX: 38, usY: 18, labelY: 46, labelX: 16}, // clear of Australia's count badge
 	"Gilbert Islands":  {jpX: 38, jpY: -6, usX: 38, usY: 40, labelY: 17, labelX: -20},
 	"Caroline Islands": {jpX: -36, jpY: 2, usX: 36, usY: -6, labelY: 17, labelX: 12},
 	"Iwo Jima":         {jpX: -36, jpY: -6, usX: 36, usY: -6, labelY: 17, labelX: 10},

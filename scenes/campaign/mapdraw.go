@@ -39,7 +39,7 @@ func (m *mapLayer) draw(dst *ebiten.Image, v ui.View, coast [][]assets.Point, mp
 			m.img.Deallocate()
 		}
 		w, h := int(math.Ceil(mapRect.W*v.Scale)), int(math.Ceil(mapRect.H*v.Scale))
-		m.img = ebiten.NewImage(max(w, 1), max(h, 1))
+		m.img = ebiten.NewImageWithOptions(image.Rect(0, 0, max(w, 1), max(h, 1)), &ebiten.NewImageOptions{Unmanaged: true})
 		m.scale = v.Scale
 		// Draw with the view moved so the map's corner is the image's corner.
 		lv := v

@@ -37,6 +37,12 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 			v.Text(dst, t, 13, false, clr, r.CX(), r.Y+6, ui.Center)
 		}
 	}
+	for i, label := range []string{"Save", "Open"} {
+		r := fileButtonRect(s, i)
+		v.FillRect(dst, r, ui.USBlueDk)
+		v.StrokeRect(dst, r, 1, ui.Pale)
+		v.Text(dst, label, 13, true, ui.White, r.CX(), r.Y+6, ui.Center)
+	}
 	held := len(s.g.HeldObjectives())
 	v.Text(dst, fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), 14, true, ui.Pale, canvasW-14, 6, ui.Right)
 	v.Text(dst, fmt.Sprintf("Reinforcement %d · Supply %d", s.g.ReinforcementPoints, s.g.SupplyPoints), 12.5, false, ui.Muted, canvasW-14, 25, ui.Right)
@@ -60,6 +66,7 @@ func buttonRect(i, n int) ui.Rect {
 // drawActionPanel shows what the engine asks, the buttons and the status.
 func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	r := actionRect
+	s.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
 	p := s.pending()
@@ -138,6 +145,7 @@ func panelSlot(i int) ui.Rect {
 // the Movement step they are chosen here one by one.
 func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
 	r := stackRect
+	s.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
 	fs := s.openForces(board)
@@ -146,7 +154,8 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 		help := "Click a stack of counters to open it here. Hover over any stack to magnify it.\n\n" +
 			"Resupply: click a counter in the US Reinforcements box to buy it; click a Damaged Force to repair it.\n" +
 			"Scouting: click a lit area.  Movement: click a US stack, pick its Forces here, then click a lit area.\n\n" +
-			"Keys: Enter/Space end the step · Esc clear · Z undo move · R raid · A select all"
+			"Keys: Enter/Space end the step · Esc clear · Z undo move · R raid · A select all · -/= animation speed\n" +
+			"F5 quick save · F9 quick load · Ctrl+S save as · Ctrl+O open"
 		v.Paragraph(dst, help, 12.5, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
 		return
 	}
@@ -166,7 +175,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 			v.Text(dst, fmt.Sprintf("+%d more (see the magnifier)", len(fs)-i), 12, false, ui.Muted, r.X+10, sr.Y, ui.Left)
 			break
 		}
-		drawCounter(dst, v, sr.X, sr.Y, sr.W, s.g.Year, s.g.Counter(f), f.Damaged)
+		s.counter(dst, v, sr.X, sr.Y, sr.W, s.g.Counter(f), f.Damaged)
 		if moving && f.MovedFrom != "" {
 			v.FillRect(dst, sr, color.RGBA{0, 0, 0, 0x70})
 			v.Text(dst, "MOVED", 11, true, ui.Gold, sr.CX(), sr.CY()-6, ui.Center)
@@ -241,7 +250,7 @@ func stateText(s *Scene, f *rules.Force) string {
 // drawMagnifier lists every Force of the stack under the cursor, with its
 // counter and values, beside the cursor.
 func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
-	if s.hover.kind != hitStack && !(s.hover.kind == hitCounter && s.hover.r.W < panelCounter) {
+	if !s.magnifying() {
 		return
 	}
 	var fs []*rules.Force
@@ -281,6 +290,7 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	y = max(y, topH+4)
 	x = max(x, 4)
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	s.over(ui.Rect{X: x, Y: y, W: w + 5, H: h + 6})
 	v.FillRect(dst, ui.Rect{X: x + 4, Y: y + 5, W: w, H: h}, ui.Shadow)
 	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf4})
 	v.StrokeRect(dst, r, 1.5, ui.Gold)
@@ -288,17 +298,22 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	if len(fs) == 1 {
 		f := fs[0]
 		ct := s.g.Counter(f)
-		drawCounter(dst, v, x+12, y+32, 120, s.g.Year, ct, f.Damaged)
+		s.counter(dst, v, x+12, y+32, 120, ct, f.Damaged)
 		tx := x + 146
 		ty := v.Paragraph(dst, s.g.Name(f.ID)+stateText(s, f), 14, true, ui.Cream, tx, y+34, w-156)
 		v.Paragraph(dst, forceLine(ct, f.Damaged), 13, false, ui.Pale, tx, ty+4, w-156)
 		return
 	}
+	// Counters first, then the texts: each kind batches into few draw calls.
+	for i, f := range fs {
+		cx := x + 8 + float64(i/perCol)*colW
+		cy := y + 30 + float64(i%perCol)*rowH
+		s.counter(dst, v, cx, cy, cs, s.g.Counter(f), f.Damaged)
+	}
 	for i, f := range fs {
 		cx := x + 8 + float64(i/perCol)*colW
 		cy := y + 30 + float64(i%perCol)*rowH
 		ct := s.g.Counter(f)
-		drawCounter(dst, v, cx, cy, cs, s.g.Year, ct, f.Damaged)
 		v.Text(dst, v.FitText(s.g.Name(f.ID)+stateText(s, f), 13, true, colW-cs-16), 13, true, ui.Cream, cx+cs+8, cy+1, ui.Left)
 		v.Text(dst, v.FitText(fmt.Sprintf("[%d] ", ct.Cost)+valuesText(ct, f.Damaged), 12, false, colW-cs-16), 12, false, ui.Pale, cx+cs+8, cy+19, ui.Left)
 	}
@@ -315,6 +330,8 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 		t := p.progress()
 		t = t * t * (3 - 2*t)
 		x, y := along(p.path, t)
+		s.over(pathBounds(p.path))
+		s.over(ui.Rect{X: x - counterSize/2 - 4, Y: y - counterSize/2 - 22, W: counterSize + 36, H: counterSize + 60})
 		for i := 0; i+1 < len(p.path); i++ {
 			v.Line(dst, p.path[i][0], p.path[i][1], p.path[i+1][0], p.path[i+1][1], 4, color.RGBA{0xff, 0xe0, 0x66, 0xb0})
 		}
@@ -335,9 +352,11 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 		}
 		shown := p.die
 		if p.progress() < 0.45 {
-			shown = 1 + (s.tick*7+p.t*3)%10
+			shown = 1 + (s.tick*7+int(p.t)*3)%10
 		}
 		drawDie(dst, v, x, y, shown, p.dieWhat)
+		w := max(50, v.TextWidth(p.dieWhat, 12, true)+14)
+		s.over(ui.Rect{X: x - w/2, Y: y - 24, W: w, H: 70})
 	}
 	if p.flash != "" {
 		x, y := 580.0, 470.0
@@ -346,6 +365,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 			y -= 40
 		}
 		w := v.TextWidth(p.flash, 20, true) + 18
+		s.over(ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28})
 		v.FillRect(dst, ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, ui.Ink)
 		v.StrokeRect(dst, ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, 2, ui.Gold)
 		v.Text(dst, p.flash, 20, true, ui.Gold, x, y-12, ui.Center)
@@ -366,4 +386,16 @@ func drawDie(dst *ebiten.Image, v ui.View, x, y float64, n int, what string) {
 		v.FillRect(dst, ui.Rect{X: x - w/2, Y: y + r + 3, W: w, H: 17}, ui.Ink)
 		v.Text(dst, what, 12, true, ui.Gold, x, y+r+4.5, ui.Center)
 	}
+}
+
+// pathBounds is the rectangle around a path, with room for its line.
+func pathBounds(path [][2]float64) ui.Rect {
+	if len(path) == 0 {
+		return ui.Rect{}
+	}
+	x0, y0, x1, y1 := path[0][0], path[0][1], path[0][0], path[0][1]
+	for _, p := range path[1:] {
+		x0, y0, x1, y1 = min(x0, p[0]), min(y0, p[1]), max(x1, p[0]), max(y1, p[1])
+	}
+	return ui.Rect{X: x0 - 4, Y: y0 - 4, W: x1 - x0 + 8, H: y1 - y0 + 8}
 }

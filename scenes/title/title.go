@@ -5,11 +5,11 @@ package title
 import (
 	"fmt"
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/campaign"
 	"nimitz/scenes/ui"
@@ -22,10 +22,16 @@ type Scene struct {
 	seed  uint64
 	view  ui.View
 	art   ui.Art
-	hover int // the campaign button under the cursor, -1 for none
+	hover int // the button under the cursor (continueButton for Continue), -1 for none
 	err   string
 	tick  int
+
+	looked bool            // the saves folder was looked at
+	newest *savegame.Entry // the save Continue opens; nil when there is none
 }
+
+// continueButton is the hover value of the Continue button.
+const continueButton = 1000
 
 // New returns the title screen; campaigns start with the given dice seed.
 func New(seed uint64) *Scene { return &Scene{seed: seed, hover: -1} }
@@ -36,22 +42,72 @@ func buttonRect(i, n int) ui.Rect {
 	return ui.Rect{X: w/2 - total/2 + float64(i)*(bw+gap), Y: 560, W: bw, H: bh}
 }
 
+// continueRect is the Continue button, above the campaigns.
+func continueRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 470, W: 600, H: 64} }
+
+// DrawsOnDemand implements scenes.OnDemand.
+func (s *Scene) DrawsOnDemand() bool { return true }
+
+// lookForSaves finds the newest save for Continue, once.
+func (s *Scene) lookForSaves(ctx *scenes.Context) {
+	if s.looked {
+		return
+	}
+	s.looked = true
+	if ctx.AutosaveDir == "" {
+		return
+	}
+	if e, err := savegame.Newest(ctx.AutosaveDir); err == nil {
+		s.newest = &e
+	}
+}
+
+// continueGame opens the newest save.
+func (s *Scene) continueGame(ctx *scenes.Context) {
+	if s.newest == nil {
+		return
+	}
+	l, err := savegame.Load(s.newest.Path)
+	if err == nil {
+		err = ctx.Resume(l.Session)
+	}
+	if err != nil {
+		s.err = err.Error()
+		ctx.Notify(err.Error(), true)
+		return
+	}
+	ctx.Notify(fmt.Sprintf("Continuing the %d campaign: %s, %s (saved %s).", l.Campaign, l.TurnName, l.Step,
+		l.SavedAt.Local().Format("2 Jan 15:04")), false)
+}
+
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	s.tick++
 	if s.view.Scale == 0 {
 		s.view = ui.NewView(w, h, w, h, ctx.Fonts)
 	}
+	s.lookForSaves(ctx)
 	years := rules.Years()
 	x, y := s.view.ToDesign(ctx.Input.Cursor())
+	was := s.hover
 	s.hover = -1
 	for i := range years {
 		if buttonRect(i, len(years)).Contains(x, y) {
 			s.hover = i
 		}
 	}
+	if s.newest != nil && continueRect().Contains(x, y) {
+		s.hover = continueButton
+	}
+	if s.hover != was {
+		ctx.Redraw()
+	}
+	if s.newest != nil && (ctx.Input.Pressed(ebiten.KeyC) || (ctx.Input.Clicked() && s.hover == continueButton)) {
+		s.continueGame(ctx)
+		return nil
+	}
 	start := -1
-	if ctx.Input.Clicked() && s.hover >= 0 {
+	if ctx.Input.Clicked() && s.hover >= 0 && s.hover < len(years) {
 		start = s.hover
 	}
 	if (ctx.Input.Pressed(ebiten.KeyEnter) || ctx.Input.Pressed(ebiten.KeySpace)) && len(years) > 0 {
@@ -71,16 +127,38 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 // Start begins a campaign and returns its map screen, which leads back to a
 // title screen when the campaign is over.
 func Start(ctx *scenes.Context, year int, seed uint64) (*campaign.Scene, error) {
-	g, evs, err := rules.NewGame(rules.Options{Year: year, Seed: seed})
+	opts := rules.Options{Year: year, Seed: seed}
+	if st := ctx.Settings; st != nil {
+		opts.ChooseOrdersArea, opts.AutoPlans = st.AskJapanChoices, st.AutoAnswerBattlePlans
+	}
+	sess, evs, err := savegame.NewSession(opts)
 	if err != nil {
 		return nil, err
 	}
-	c, err := campaign.New(g, evs)
+	c, err := campaign.New(sess, evs)
 	if err != nil {
 		return nil, err
 	}
 	c.NewTitle = func() scenes.Scene { return New(seed + 1) }
-	ctx.Game, ctx.Seed = g, seed
+	ctx.Play(sess)
+	if ctx.AutosaveDir != "" {
+		if _, err := savegame.AutoSave(ctx.AutosaveDir, sess); err != nil {
+			ctx.Notify(fmt.Sprintf("Autosave failed: %v", err), true)
+		}
+	}
+	return c, nil
+}
+
+// Resume returns the map screen for a saved campaign (scenes.Options.Resume):
+// it shows the game at the saved moment and hands over to the battle board
+// when the save was made in a battle.
+func Resume(ctx *scenes.Context, sess *savegame.Session) (scenes.Scene, error) {
+	c, err := campaign.New(sess, nil)
+	if err != nil {
+		return nil, err
+	}
+	seed := sess.Options().Seed
+	c.NewTitle = func() scenes.Scene { return New(seed + 1) }
 	return c, nil
 }
 
@@ -93,14 +171,27 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	screen.Fill(ui.Navy)
 	// A sea of faint latitude lines.
 	for i := 0; i < 18; i++ {
-		y := 60 + float64(i)*46 + 6*math.Sin(float64(s.tick)/50+float64(i))
+		y := 60 + float64(i)*46
 		v.Line(screen, 0, y, w, y, 1, color.RGBA{0x2a, 0x4a, 0x78, 0x30})
 	}
 	v.Text(screen, "FLEET COMMANDER", 40, true, ui.Gold, w/2, 170, ui.Center)
 	v.Text(screen, "NIMITZ", 110, true, ui.Cream, w/2, 220, ui.Center)
 	v.Line(screen, w/2-300, 365, w/2+300, 365, 2, ui.Gold)
 	v.Text(screen, "The WWII Pacific Ocean Solitaire Strategy Game", 24, false, ui.Pale, w/2, 385, ui.Center)
-	v.Text(screen, "You command the US forces. The game plays Japan by the rulebook.", 18, false, ui.Muted, w/2, 430, ui.Center)
+	v.Text(screen, "You command the US forces. The game plays Japan by the rulebook.", 18, false, ui.Muted, w/2, 425, ui.Center)
+	if e := s.newest; e != nil {
+		r := continueRect()
+		bg := ui.USBlueDk
+		if s.hover == continueButton {
+			bg = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+		}
+		v.FillRect(screen, ui.Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, ui.Shadow)
+		v.FillRect(screen, r, bg)
+		v.StrokeRect(screen, r, 2, ui.Gold)
+		v.Text(screen, "Continue  [C]", 22, true, ui.White, r.CX(), r.Y+8, ui.Center)
+		v.Text(screen, fmt.Sprintf("%d campaign · %s · %s · saved %s", e.Campaign, e.TurnName, e.Step,
+			e.SavedAt.Local().Format("2 Jan 2006 15:04")), 14, false, ui.Pale, r.CX(), r.Y+38, ui.Center)
+	}
 	years := rules.Years()
 	for i, y := range years {
 		r := buttonRect(i, len(years))
@@ -113,7 +204,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		v.StrokeRect(screen, r, 2, ui.Cream)
 		v.Text(screen, fmt.Sprintf("Start the %d Campaign", y), 22, true, ui.White, r.CX(), r.Y+18, ui.Center)
 	}
-	v.Text(screen, "Click a campaign, or press Enter for the first.", 16, false, ui.Muted, w/2, 650, ui.Center)
+	v.Text(screen, "Click a campaign, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 650, ui.Center)
 	if s.err != "" {
 		v.Text(screen, s.err, 16, false, ui.Slash, w/2, 690, ui.Center)
 	}

@@ -21,6 +21,12 @@ type Input interface {
 	Shift() bool
 	// Wheel is the vertical scroll this tick (positive: away from the player).
 	Wheel() float64
+	// Ctrl reports that a Control key is held.
+	Ctrl() bool
+	// AnyKey reports that some key went down this tick.
+	AnyKey() bool
+	// Chars are the characters typed this tick, for text fields.
+	Chars() []rune
 }
 
 // Mouse reads the real mouse and keyboard through Ebitengine. Cursor positions
@@ -53,6 +59,17 @@ func (Mouse) Shift() bool {
 // Wheel implements Input.
 func (Mouse) Wheel() float64 { _, y := ebiten.Wheel(); return y }
 
+// Ctrl implements Input.
+func (Mouse) Ctrl() bool {
+	return ebiten.IsKeyPressed(ebiten.KeyControlLeft) || ebiten.IsKeyPressed(ebiten.KeyControlRight)
+}
+
+// AnyKey implements Input.
+func (Mouse) AnyKey() bool { return len(inpututil.AppendJustPressedKeys(nil)) > 0 }
+
+// Chars implements Input.
+func (Mouse) Chars() []rune { return ebiten.AppendInputChars(nil) }
+
 // Script is an Input a test drives: set the cursor, queue a click or a key, and
 // run one Update; the click or key lasts for that one tick.
 type Script struct {
@@ -61,7 +78,9 @@ type Script struct {
 	rightClick bool
 	keys       map[ebiten.Key]bool
 	ShiftHeld  bool
+	CtrlHeld   bool
 	wheel      float64
+	chars      []rune
 }
 
 // MoveTo puts the cursor at (x, y) screen pixels.
@@ -84,8 +103,13 @@ func (s *Script) Key(k ebiten.Key) {
 // Scroll queues wheel movement for the next tick.
 func (s *Script) Scroll(dy float64) { s.wheel = dy }
 
-// EndTick forgets the clicks and keys of the tick just played.
-func (s *Script) EndTick() { s.click, s.rightClick, s.keys, s.wheel = false, false, nil, 0 }
+// Type queues typed text for the next tick.
+func (s *Script) Type(text string) { s.chars = append(s.chars, []rune(text)...) }
+
+// EndTick forgets the clicks, keys and text of the tick just played.
+func (s *Script) EndTick() {
+	s.click, s.rightClick, s.keys, s.wheel, s.chars = false, false, nil, 0, nil
+}
 
 // Cursor implements Input.
 func (s *Script) Cursor() (float64, float64) { return s.X, s.Y }
@@ -104,3 +128,12 @@ func (s *Script) Shift() bool { return s.ShiftHeld }
 
 // Wheel implements Input.
 func (s *Script) Wheel() float64 { return s.wheel }
+
+// Ctrl implements Input.
+func (s *Script) Ctrl() bool { return s.CtrlHeld }
+
+// AnyKey implements Input.
+func (s *Script) AnyKey() bool { return len(s.keys) > 0 }
+
+// Chars implements Input.
+func (s *Script) Chars() []rune { return s.chars }

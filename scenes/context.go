@@ -1,0 +1,207 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+
+	"nimitz/rules"
+	"nimitz/savegame"
+	"nimitz/scenes/ui"
+)
+
+// Context is what every scene may use: the campaign in play (nil on the title
+// screen), the fonts, the input, the settings, the saving actions, and the
+// way to switch to another scene or ask for a frame.
+type Context struct {
+	// Session is the campaign in play and its record of decisions; Game is
+	// Session.Game(). Apply decisions with ctx.Apply, never Game.Apply.
+	Session *savegame.Session
+	Game    *rules.Game
+	Seed    uint64 // the seed the game was started with, shown so a game can be replayed
+	Fonts   *ui.Fonts
+	Input   ui.Input
+
+	// Settings are the player's preferences; never nil. After changing one,
+	// call SettingsChanged so they are written to disk.
+	Settings *savegame.Settings
+	// Files saves and loads (quick save, Save As, Open); nil in tests that do
+	// not need it.
+	Files Files
+	// AutosaveDir is where Apply writes an autosave at the start of every
+	// Campaign Turn step and Battle Turn; "" writes none.
+	AutosaveDir string
+
+	// Elapsed is the time since the previous Update in sixtieths of a second,
+	// set by the manager; 0 (in tests) counts as one tick. Use Ticks.
+	Elapsed float64
+	// Full says that Draw must paint the whole screen this frame (the first
+	// frame of a scene, after a resize or after a message was shown).
+	Full bool
+
+	manager *Manager
+	note    Note
+	redraw  bool
+}
+
+// Files are the saving actions a scene may offer (implemented by scenes/files).
+type Files interface {
+	// QuickSave writes the quick save; QuickLoad loads it.
+	QuickSave(ctx *Context)
+	QuickLoad(ctx *Context)
+	// SaveAs asks for a file and saves to it; Open asks for a file and loads it.
+	SaveAs(ctx *Context)
+	Open(ctx *Context)
+	// Update runs once a tick before the scene's; Busy reports that a native
+	// dialog is open, while which the scene is not updated.
+	Update(ctx *Context)
+	Busy() bool
+}
+
+// Note is a message shown at the bottom of the screen for a few seconds.
+type Note struct {
+	Text string
+	Bad  bool // a failure, shown in red
+}
+
+// Ticks is the time the current Update stands for, in sixtieths of a second.
+func (c *Context) Ticks() float64 {
+	if c.Elapsed <= 0 {
+		return 1
+	}
+	return c.Elapsed
+}
+
+// GoTo switches to scene s from the next tick on.
+func (c *Context) GoTo(s Scene) {
+	if c.manager != nil {
+		c.manager.next = s
+	}
+}
+
+// Current is the scene on screen (nil without a manager, in tests).
+func (c *Context) Current() Scene {
+	if c.manager == nil {
+		return nil
+	}
+	return c.manager.current
+}
+
+// Redraw asks for the screen to be drawn again after this Update.
+func (c *Context) Redraw() {
+	c.redraw = true
+	if c.manager != nil {
+		c.manager.dirty = true
+	}
+}
+
+// RedrawAsked reports whether Redraw was called since the last ClearRedraw
+// (for tests, which run scenes without a manager).
+func (c *Context) RedrawAsked() bool { return c.redraw }
+
+// ClearRedraw forgets earlier Redraw calls.
+func (c *Context) ClearRedraw() { c.redraw = false }
+
+// Notify shows a message to the player for a few seconds.
+func (c *Context) Notify(text string, bad bool) {
+	c.note = Note{Text: text, Bad: bad}
+	if c.manager != nil {
+		c.manager.showNote(c.note)
+	}
+}
+
+// LastNote is the last message shown with Notify.
+func (c *Context) LastNote() Note { return c.note }
+
+// Play makes sess the campaign in play.
+func (c *Context) Play(sess *savegame.Session) {
+	c.Session = sess
+	c.Game = nil
+	if sess != nil {
+		c.Game = sess.Game()
+		c.Seed = sess.Options().Seed
+	}
+}
+
+// Resume makes sess the campaign in play and switches to its screen, as made
+// by the manager's Options.Resume (the map, or whatever the moment needs).
+func (c *Context) Resume(sess *savegame.Session) error {
+	if c.manager == nil || c.manager.opts.Resume == nil {
+		return errors.New("this screen cannot open a saved game")
+	}
+	prev, prevGame, prevSeed := c.Session, c.Game, c.Seed
+	c.Play(sess)
+	s, err := c.manager.opts.Resume(c, sess)
+	if err != nil {
+		c.Session, c.Game, c.Seed = prev, prevGame, prevSeed
+		return err
+	}
+	c.GoTo(s)
+	return nil
+}
+
+// SettingsChanged asks for the settings to be written to disk.
+func (c *Context) SettingsChanged() {
+	if c.manager != nil {
+		c.manager.settingsDirty = true
+	}
+}
+
+// Apply applies a decision to the campaign in play through its Session, so
+// that it is recorded and saves replay. When the decision brings a new
+// Campaign Turn step or Battle Turn, an autosave is written to AutosaveDir; a
+// failed autosave is shown as a message and the game goes on.
+func (c *Context) Apply(d rules.Decision) ([]rules.Event, error) {
+	if c.Session == nil {
+		return nil, errors.New("no campaign is in play")
+	}
+	before := momentOf(c.Session.Game())
+	evs, err := c.Session.Apply(d)
+	if err != nil {
+		return nil, err
+	}
+	if c.AutosaveDir != "" && momentOf(c.Session.Game()) != before {
+		if _, err := savegame.AutoSave(c.AutosaveDir, c.Session); err != nil {
+			c.Notify(fmt.Sprintf("Autosave failed: %v", err), true)
+		}
+	}
+	return evs, nil
+}
+
+// moment is where a campaign stands, for autosaves: a change of Campaign Turn,
+// step, battle or Battle Turn starts a new moment.
+type moment struct {
+	turn   int
+	step   rules.Step
+	battle string
+	bturn  int
+}
+
+func momentOf(g *rules.Game) moment {
+	m := moment{turn: g.Turn, step: g.Step}
+	if g.Battle != nil {
+		m.battle, m.bturn = g.Battle.Area, g.Battle.Turn
+	}
+	return m
+}
+
+// NewTestContext returns a context for scene tests showing g: the Go fonts,
+// a scripted input and default settings. It needs no window. It has no
+// Session, so Apply refuses; tests that play use NewSessionTestContext.
+func NewTestContext(g *rules.Game, in ui.Input) (*Context, error) {
+	f, err := ui.LoadFonts()
+	if err != nil {
+		return nil, err
+	}
+	st := savegame.DefaultSettings()
+	return &Context{Game: g, Fonts: f, Input: in, Settings: &st}, nil
+}
+
+// NewSessionTestContext is NewTestContext playing sess, so Apply works.
+func NewSessionTestContext(sess *savegame.Session, in ui.Input) (*Context, error) {
+	c, err := NewTestContext(nil, in)
+	if err != nil {
+		return nil, err
+	}
+	c.Play(sess)
+	return c, nil
+}

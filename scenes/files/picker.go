@@ -1,0 +1,272 @@
+package files
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/savegame"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+// Picker is the in-game file list, shown over the screen it was called from
+// when no native dialog is available: pick a save to open, or name a save.
+type Picker struct {
+	f       *Service
+	back    scenes.Scene // the screen to return to
+	save    bool         // Save As (with a name field), else Open
+	entries []savegame.Entry
+	sel     int // the entry selected, -1 for none
+	top     int // the first entry shown
+	name    []rune
+	hover   int // a row (>= 0), or one of the button values
+	message string
+	view    ui.View
+}
+
+// Hover values of the buttons.
+const (
+	hoverNone    = -1
+	hoverConfirm = -2
+	hoverCancel  = -3
+)
+
+// The picker's layout, in design units.
+var (
+	panelRect   = ui.Rect{X: 400, Y: 130, W: 800, H: 620}
+	listTop     = 262.0
+	rowH        = 30.0
+	rowsShown   = 12
+	confirmRect = ui.Rect{X: 820, Y: 690, W: 170, H: 40}
+	cancelRect  = ui.Rect{X: 1010, Y: 690, W: 170, H: 40}
+	nameRect    = ui.Rect{X: 420, Y: 200, W: 760, H: 34}
+)
+
+// NewPicker lists the saves in the service's folder, to open one or (save)
+// to save under a name; back is the screen to return to.
+func NewPicker(f *Service, back scenes.Scene, ctx *scenes.Context, save bool) (*Picker, error) {
+	if save && ctx.Session == nil {
+		return nil, errors.New("there is no campaign to save yet")
+	}
+	list, err := savegame.List(f.Dir)
+	if err != nil {
+		return nil, err
+	}
+	p := &Picker{f: f, back: back, save: save, entries: list, sel: -1, hover: hoverNone}
+	if save {
+		p.name = []rune(suggestedName(ctx))
+		p.name = p.name[:len(p.name)-len(".json")]
+	} else if len(list) > 0 {
+		p.sel = 0
+	}
+	return p, nil
+}
+
+// Entries are the saves listed.
+func (p *Picker) Entries() []savegame.Entry { return p.entries }
+
+// Name is the name typed for Save As.
+func (p *Picker) Name() string { return string(p.name) }
+
+// DrawsOnDemand implements scenes.OnDemand.
+func (p *Picker) DrawsOnDemand() bool { return true }
+
+func rowRect(i int) ui.Rect {
+	return ui.Rect{X: panelRect.X + 20, Y: listTop + float64(i)*rowH, W: panelRect.W - 40, H: rowH - 2}
+}
+
+// Update implements scenes.Scene.
+func (p *Picker) Update(ctx *scenes.Context) error {
+	in := ctx.Input
+	if p.view.Scale == 0 {
+		p.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
+	}
+	x, y := p.view.ToDesign(in.Cursor())
+	was := p.hover
+	p.hover = hoverNone
+	for i := 0; i < rowsShown && p.top+i < len(p.entries); i++ {
+		if rowRect(i).Contains(x, y) {
+			p.hover = p.top + i
+		}
+	}
+	switch {
+	case confirmRect.Contains(x, y):
+		p.hover = hoverConfirm
+	case cancelRect.Contains(x, y):
+		p.hover = hoverCancel
+	}
+	if p.hover != was {
+		ctx.Redraw()
+	}
+	if w := in.Wheel(); w != 0 {
+		p.scroll(-int(w))
+	}
+	if p.save {
+		p.typeName(ctx)
+	}
+	switch {
+	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
+		p.cancel(ctx)
+	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter):
+		p.confirm(ctx)
+	case in.Pressed(ebiten.KeyDown):
+		p.choose(min(len(p.entries)-1, p.sel+1))
+	case in.Pressed(ebiten.KeyUp):
+		p.choose(max(0, p.sel-1))
+	case in.Clicked():
+		switch {
+		case p.hover == hoverConfirm:
+			p.confirm(ctx)
+		case p.hover == hoverCancel:
+			p.cancel(ctx)
+		case p.hover >= 0:
+			p.choose(p.hover)
+		}
+	}
+	return nil
+}
+
+// typeName edits the name field with the keys typed.
+func (p *Picker) typeName(ctx *scenes.Context) {
+	in := ctx.Input
+	for _, r := range in.Chars() {
+		if len(p.name) < 80 && r >= ' ' && r != 0x7f {
+			p.name = append(p.name, r)
+			ctx.Redraw()
+		}
+	}
+	if in.Pressed(ebiten.KeyBackspace) && len(p.name) > 0 {
+		p.name = p.name[:len(p.name)-1]
+		ctx.Redraw()
+	}
+}
+
+// choose selects entry i; in Save As its name fills the name field.
+func (p *Picker) choose(i int) {
+	if i < 0 || i >= len(p.entries) {
+		return
+	}
+	p.sel = i
+	if i < p.top {
+		p.top = i
+	} else if i >= p.top+rowsShown {
+		p.top = i - rowsShown + 1
+	}
+	if p.save {
+		p.name = []rune(p.entries[i].Name[:len(p.entries[i].Name)-len(filepath.Ext(p.entries[i].Name))])
+	}
+}
+
+func (p *Picker) scroll(n int) {
+	p.top = max(0, min(p.top+n, len(p.entries)-rowsShown))
+}
+
+// confirm saves under the name typed, or opens the save selected.
+func (p *Picker) confirm(ctx *scenes.Context) {
+	ctx.Redraw()
+	if p.save {
+		name := cleanName(string(p.name))
+		if name == "" {
+			p.message = "Type a name for the save."
+			return
+		}
+		p.f.SaveTo(ctx, filepath.Join(p.f.Dir, name+".json"))
+		ctx.GoTo(p.back)
+		return
+	}
+	if p.sel < 0 || p.sel >= len(p.entries) {
+		p.message = "Choose a save to open."
+		return
+	}
+	if !p.f.OpenFile(ctx, p.entries[p.sel].Path) {
+		p.message = ctx.LastNote().Text
+	}
+}
+
+// cancel returns to the screen the picker was opened from, changing nothing.
+func (p *Picker) cancel(ctx *scenes.Context) {
+	ctx.GoTo(p.back)
+}
+
+// Draw implements scenes.Scene: the screen it was opened from, dimmed, under
+// the list.
+func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
+	b := screen.Bounds()
+	p.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	v := p.view
+	if ctx.Full {
+		if p.back != nil {
+			p.back.Draw(screen, ctx)
+		} else {
+			screen.Fill(ui.Navy)
+		}
+		v.FillRect(screen, ui.Rect{X: -v.OX / v.Scale, Y: -v.OY / v.Scale, W: float64(b.Dx()) / v.Scale, H: float64(b.Dy()) / v.Scale},
+			color.RGBA{0, 0, 0, 0x90})
+	}
+	r := panelRect
+	v.FillRect(screen, r, ui.Panel)
+	v.StrokeRect(screen, r, 2, ui.Gold)
+	title := "OPEN A SAVED CAMPAIGN"
+	if p.save {
+		title = "SAVE THE CAMPAIGN"
+	}
+	v.Text(screen, title, 20, true, ui.Gold, r.X+20, r.Y+16, ui.Left)
+	v.Text(screen, v.FitText("in "+p.f.Dir, 12.5, false, r.W-300), 12.5, false, ui.Muted, r.Right()-20, r.Y+22, ui.Right)
+	if p.save {
+		v.Text(screen, "Name:", 14, true, ui.Pale, nameRect.X, nameRect.Y-24, ui.Left)
+		v.FillRect(screen, nameRect, ui.Cream)
+		v.StrokeRect(screen, nameRect, 1.5, ui.Gold)
+		w := v.Text(screen, v.FitText(string(p.name), 16, false, nameRect.W-60), 16, false, ui.Ink, nameRect.X+8, nameRect.Y+7, ui.Left)
+		v.FillRect(screen, ui.Rect{X: nameRect.X + 10 + w, Y: nameRect.Y + 6, W: 2, H: 22}, ui.Ink)
+		v.Text(screen, ".json", 16, false, ui.Muted, nameRect.Right()-8, nameRect.Y+7, ui.Right)
+	}
+	v.Text(screen, "Saved games, newest first", 13, true, ui.Pale, r.X+20, listTop-22, ui.Left)
+	if len(p.entries) == 0 {
+		v.Text(screen, "No saved games in this folder yet.", 15, false, ui.Muted, r.CX(), listTop+30, ui.Center)
+	}
+	for i := 0; i < rowsShown && p.top+i < len(p.entries); i++ {
+		e := p.entries[p.top+i]
+		rr := rowRect(i)
+		switch {
+		case p.top+i == p.sel:
+			v.FillRect(screen, rr, ui.USBlue)
+		case p.top+i == p.hover:
+			v.FillRect(screen, rr, color.RGBA{0x1d, 0x3a, 0x66, 0xff})
+		}
+		name := e.Name
+		if e.Auto {
+			name = "autosave · " + name
+		}
+		v.Text(screen, v.FitText(name, 14, true, 330), 14, true, ui.Cream, rr.X+8, rr.Y+6, ui.Left)
+		v.Text(screen, fmt.Sprintf("%d · %s · %s", e.Campaign, e.TurnName, e.Step), 13, false, ui.Pale, rr.X+350, rr.Y+7, ui.Left)
+		v.Text(screen, e.SavedAt.Local().Format("2 Jan 15:04"), 13, false, ui.Muted, rr.Right()-8, rr.Y+7, ui.Right)
+	}
+	if len(p.entries) > rowsShown {
+		v.Text(screen, fmt.Sprintf("%d–%d of %d (wheel or arrows to scroll)", p.top+1, min(p.top+rowsShown, len(p.entries)), len(p.entries)),
+			12, false, ui.Muted, r.X+20, listTop+float64(rowsShown)*rowH+4, ui.Left)
+	}
+	if p.message != "" {
+		v.Paragraph(screen, p.message, 13, false, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, r.X+20, confirmRect.Y-4, 380)
+	}
+	label := "Open  [Enter]"
+	if p.save {
+		label = "Save  [Enter]"
+	}
+	for _, bt := range []struct {
+		r     ui.Rect
+		label string
+		hov   bool
+	}{{confirmRect, label, p.hover == hoverConfirm}, {cancelRect, "Cancel  [Esc]", p.hover == hoverCancel}} {
+		bg := ui.USBlue
+		if bt.hov {
+			bg = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+		}
+		v.FillRect(screen, bt.r, bg)
+		v.StrokeRect(screen, bt.r, 1, ui.Pale)
+		v.Text(screen, bt.label, 14, true, ui.White, bt.r.CX(), bt.r.Y+11, ui.Center)
+	}
+}
