@@ -38,9 +38,18 @@ func loadSettings(stderr io.Writer) *settings {
 // windowSize is the window to open: the size kept in the settings when the
 // player has resized it before, else a comfortable one for the monitor.
 func windowSize(st *settings) (int, int) {
+	mw, mh := ebiten.Monitor().Size()
 	d := savegame.DefaultSettings()
-	if st.s.WindowWidth != d.WindowWidth || st.s.WindowHeight != d.WindowHeight {
-		return st.s.WindowWidth, st.s.WindowHeight
+	w, h := st.s.WindowWidth, st.s.WindowHeight
+	if (w != d.WindowWidth || h != d.WindowHeight) && fitsMonitor(w, h, mw, mh) {
+		return w, h
 	}
-	return scenes.WindowSize(ebiten.Monitor().Size())
+	return scenes.WindowSize(mw, mh)
+}
+
+// fitsMonitor reports whether a remembered window fits the monitor the game
+// opens on: a player who moved to a smaller screen gets a window that fits it,
+// not one cut off at the edge.
+func fitsMonitor(w, h, mw, mh int) bool {
+	return mw <= 0 || mh <= 0 || (w <= mw && h <= mh)
 }
