@@ -25,6 +25,10 @@ type Settings struct {
 	// AutoAnswerBattlePlans answers "use this Battle Plan now?" questions by
 	// the engine's default instead of asking.
 	AutoAnswerBattlePlans bool `json:"auto_answer_battle_plans"`
+	// ChooseBombing asks the player which Japanese stack each Strategic
+	// Bombing result takes from (rules.Options.ChooseBombing, 1944 and 1945)
+	// instead of the engine's order.
+	ChooseBombing bool `json:"choose_bombing"`
 	// LastSaveDir is the folder the player last saved in or opened from, for
 	// the Save As and Open dialogs ("" until they use one).
 	LastSaveDir string `json:"last_save_dir"`

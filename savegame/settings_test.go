@@ -21,7 +21,7 @@ func TestSettingsFirstRun(t *testing.T) {
 func TestSettingsRoundTrip(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "nimitz")
 	want := Settings{WindowWidth: 1600, WindowHeight: 900, AnimationSpeed: 2.5, AskJapanChoices: true,
-		AutoAnswerBattlePlans: true, LastSaveDir: "/home/chester/Nimitz saves"}
+		AutoAnswerBattlePlans: true, ChooseBombing: true, LastSaveDir: "/home/chester/Nimitz saves"}
 	if err := SaveSettings(dir, want); err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/campaign"
+	"nimitz/scenes/setup"
 	"nimitz/scenes/ui"
 )
 
@@ -114,7 +115,8 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		start = 0
 	}
 	if start >= 0 {
-		next, err := Start(ctx, years[start], s.seed)
+		// A new game: the setup screen chooses the options, then starts.
+		next, err := setup.New(years[start], s.seed, startScene, func() scenes.Scene { return s })
 		if err != nil {
 			s.err = err.Error()
 			return nil
@@ -124,12 +126,18 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	return nil
 }
 
+// startScene is Start for the setup screen.
+func startScene(ctx *scenes.Context, year int, seed uint64) (scenes.Scene, error) {
+	return Start(ctx, year, seed)
+}
+
 // Start begins a campaign and returns its map screen, which leads back to a
 // title screen when the campaign is over.
 func Start(ctx *scenes.Context, year int, seed uint64) (*campaign.Scene, error) {
 	opts := rules.Options{Year: year, Seed: seed}
 	if st := ctx.Settings; st != nil {
 		opts.ChooseOrdersArea, opts.AutoPlans = st.AskJapanChoices, st.AutoAnswerBattlePlans
+		opts.ChooseBombing = st.ChooseBombing
 	}
 	sess, evs, err := savegame.NewSession(opts)
 	if err != nil {
@@ -202,9 +210,9 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		v.FillRect(screen, ui.Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, ui.Shadow)
 		v.FillRect(screen, r, bg)
 		v.StrokeRect(screen, r, 2, ui.Cream)
-		v.Text(screen, fmt.Sprintf("Start the %d Campaign", y), 22, true, ui.White, r.CX(), r.Y+18, ui.Center)
+		v.Text(screen, fmt.Sprintf("The %d Campaign", y), 22, true, ui.White, r.CX(), r.Y+18, ui.Center)
 	}
-	v.Text(screen, "Click a campaign, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 650, ui.Center)
+	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 650, ui.Center)
 	if s.err != "" {
 		v.Text(screen, s.err, 16, false, ui.Slash, w/2, 690, ui.Center)
 	}

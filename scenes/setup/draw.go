@@ -1,0 +1,152 @@
+package setup
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+// hoverBlue is a button under the cursor.
+var hoverBlue = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+
+// Draw implements scenes.Scene; it paints the whole screen every time.
+func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
+	b := screen.Bounds()
+	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view.Art = &s.art
+	v := s.view
+	screen.Fill(ui.Navy)
+	v.Text(screen, "NEW CAMPAIGN", 34, true, ui.Cream, canvasW/2, 26, ui.Center)
+	v.Text(screen, "Choose the campaign and how the game asks you. The options are kept for your next game.",
+		16, false, ui.Muted, canvasW/2, 74, ui.Center)
+	v.Line(screen, left, 108, left+width, 108, 2, ui.Gold)
+	s.drawYears(screen, v)
+	v.Text(screen, "OPTIONS", 15, true, ui.Gold, left, optionY-28, ui.Left)
+	st := s.settings(ctx)
+	for i, o := range s.opts {
+		s.drawOption(screen, v, i, o, o.get(st))
+	}
+	s.drawSeed(screen, v, len(s.opts))
+	if s.err != "" {
+		v.Text(screen, v.FitText(s.err, 15, true, width), 15, true, ui.Slash, canvasW/2, bottomY-30, ui.Center)
+	}
+	if s.back != nil {
+		s.button(screen, v, backRect, "Back  [Esc]", s.hover.kind == hitBack, ui.USBlueDk)
+	}
+	s.button(screen, v, startRect, fmt.Sprintf("Start the %d Campaign  [Enter]", s.Year()), s.hover.kind == hitStart, ui.USBlue)
+	v.Text(screen, "← → change the campaign · type digits for the seed, Backspace to delete · Ctrl+O opens a saved game",
+		13, false, ui.Muted, canvasW/2, canvasH-30, ui.Center)
+}
+
+// drawYears draws the campaign buttons and a line about the one chosen.
+func (s *Scene) drawYears(dst *ebiten.Image, v ui.View) {
+	v.Text(dst, "CAMPAIGN", 15, true, ui.Gold, left, yearY-30, ui.Left)
+	for i, y := range s.years {
+		r := yearRect(i, len(s.years))
+		bg, fg, edge := ui.USBlueDk, ui.Pale, ui.PanelLine
+		switch {
+		case i == s.year:
+			bg, fg, edge = ui.Gold, ui.Ink, ui.Cream
+		case s.hover == (hit{kind: hitYear, i: i}):
+			bg = hoverBlue
+		}
+		v.FillRect(dst, ui.Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, ui.Shadow)
+		v.FillRect(dst, r, bg)
+		v.StrokeRect(dst, r, 2, edge)
+		v.Text(dst, fmt.Sprint(y), 26, true, fg, r.CX(), r.Y+12, ui.Center)
+	}
+	v.Text(dst, v.FitText(describe(s.Year()), 16, false, width), 16, false, ui.Pale, canvasW/2, yearY+yearH+16, ui.Center)
+}
+
+// describe says in a line what a campaign is: its turns, its Objectives and
+// its special rules.
+func describe(year int) string {
+	c, err := rules.LoadCampaign(year)
+	if err != nil {
+		return err.Error()
+	}
+	su := c.Setup
+	parts := []string{fmt.Sprintf("%d Campaign Turns", len(su.Turns))}
+	if n := len(su.Turns); n > 0 {
+		parts[0] += fmt.Sprintf(", %s to %s", su.Turns[0], su.Turns[n-1])
+	}
+	parts = append(parts, fmt.Sprintf("%d Objectives", len(su.Objectives)))
+	if su.StrategicBombing {
+		parts = append(parts, "Strategic Bombing")
+	}
+	if su.ExtraInfantry > 0 {
+		parts = append(parts, "Japanese Infantry reinforcements")
+	}
+	if su.Invasion != nil {
+		parts = append(parts, "the Japan Invasion")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// bombingUsed reports whether the campaign chosen has Strategic Bombing.
+func (s *Scene) bombingUsed() bool {
+	c, err := rules.LoadCampaign(s.Year())
+	return err == nil && c.Setup.StrategicBombing
+}
+
+// drawOption draws option row i: its title, its explanation and its choices,
+// the one in force lit.
+func (s *Scene) drawOption(dst *ebiten.Image, v ui.View, i int, o option, chosen int) {
+	r := rowRect(i)
+	v.FillRect(dst, r, ui.Panel)
+	v.StrokeRect(dst, r, 1, ui.PanelLine)
+	w := v.Text(dst, o.title, 18, true, ui.Cream, r.X+16, r.Y+10, ui.Left)
+	if o.bombing && !s.bombingUsed() {
+		v.Text(dst, fmt.Sprintf("not used in the %d campaign", s.Year()), 13, false, ui.Muted, r.X+16+w+12, r.Y+14, ui.Left)
+	}
+	v.Paragraph(dst, o.explain, 14, false, ui.Pale, r.X+16, r.Y+38, explainW)
+	for j, label := range o.choices {
+		cr := choiceRect(i, j, len(o.choices))
+		bg, fg, edge := ui.USBlueDk, ui.Pale, ui.PanelLine
+		switch {
+		case j == chosen:
+			bg, fg, edge = ui.Gold, ui.Ink, ui.Cream
+		case s.hover == (hit{kind: hitChoice, i: i, j: j}):
+			bg = hoverBlue
+		}
+		v.FillRect(dst, cr, bg)
+		v.StrokeRect(dst, cr, 1.5, edge)
+		v.Text(dst, label, 16, true, fg, cr.CX(), cr.Y+12, ui.Center)
+	}
+}
+
+// drawSeed draws the dice seed row (row n).
+func (s *Scene) drawSeed(dst *ebiten.Image, v ui.View, n int) {
+	r := rowRect(n)
+	v.FillRect(dst, r, ui.Panel)
+	v.StrokeRect(dst, r, 1, ui.PanelLine)
+	v.Text(dst, "Dice seed", 18, true, ui.Cream, r.X+16, r.Y+10, ui.Left)
+	v.Paragraph(dst, "Every die follows this number: the same campaign, seed and decisions replay the same game. "+
+		"A new random seed each game by default; type one to replay a game.", 14, false, ui.Pale, r.X+16, r.Y+38, explainW)
+	f := seedRect(n)
+	edge := ui.Pale
+	if _, ok := s.Seed(); !ok {
+		edge = ui.Slash
+	}
+	v.FillRect(dst, f, ui.Cream)
+	v.StrokeRect(dst, f, 2, edge)
+	v.Text(dst, string(s.seed)+"|", 18, true, ui.Ink, f.X+12, f.Y+11, ui.Left)
+	s.button(dst, v, randomRect(n), "New random seed", s.hover.kind == hitRandom, ui.USBlueDk)
+}
+
+// button draws a button with its label centred.
+func (s *Scene) button(dst *ebiten.Image, v ui.View, r ui.Rect, label string, hover bool, bg color.Color) {
+	if hover {
+		bg = hoverBlue
+	}
+	v.FillRect(dst, ui.Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, ui.Shadow)
+	v.FillRect(dst, r, bg)
+	v.StrokeRect(dst, r, 2, ui.Cream)
+	v.Text(dst, label, 19, true, ui.White, r.CX(), r.CY()-12, ui.Center)
+}

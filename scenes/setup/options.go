@@ -1,0 +1,100 @@
+package setup
+
+import (
+	"fmt"
+
+	"nimitz/savegame"
+)
+
+// option is one line of the setup screen: a setting with its choices, each
+// choice a label and the value it stands for, and a text that explains it.
+type option struct {
+	title   string
+	explain string
+	choices []string
+	// get returns the index of the choice in force; set puts choice i into
+	// the settings.
+	get func(st *savegame.Settings) int
+	set func(st *savegame.Settings, i int)
+	// bombing marks the Strategic Bombing option, which only the 1944 and
+	// 1945 campaigns use.
+	bombing bool
+}
+
+// animSpeeds are the animation speeds offered (the map's - and = keys step
+// through the same values); 0 shows every result at once.
+var animSpeeds = []float64{0, 0.5, 1, 1.5, 2, 3, 4}
+
+// boolChoice returns the index of a two-way choice: 0 is "ask me", 1 is
+// "automatic"; ask says whether the player wants to be asked.
+func boolChoice(ask bool) int {
+	if ask {
+		return 0
+	}
+	return 1
+}
+
+// options are the setup screen's options, in the order shown.
+func options() []option {
+	return []option{
+		{
+			title: "Japan's area order",
+			explain: "When several Japanese areas roll Orders, the rulebook lets you pick which goes next. " +
+				"Ask me: you click the next area each time. Automatic: the areas go in map order.",
+			choices: []string{"Ask me", "Automatic"},
+			get:     func(st *savegame.Settings) int { return boolChoice(st.AskJapanChoices) },
+			set:     func(st *savegame.Settings, i int) { st.AskJapanChoices = i == 0 },
+		},
+		{
+			title: "Plans at the time of the Hit",
+			explain: "US Battle Plans that act when a Hit lands (Damage Control...) or add a Hit on a success. " +
+				"Ask me: the battle board offers them each time. Automatic: they are used whenever they apply.",
+			choices: []string{"Ask me", "Automatic"},
+			get:     func(st *savegame.Settings) int { return boolChoice(!st.AutoAnswerBattlePlans) },
+			set:     func(st *savegame.Settings, i int) { st.AutoAnswerBattlePlans = i == 1 },
+		},
+		{
+			title: "Strategic Bombing counters",
+			explain: "Which Japanese Reinforcement stack each Strategic Bombing result takes from (1944 and 1945). " +
+				"I choose: you pick the stack. Automatic: Ships first, then Land-Based Aircraft, then Infantry.",
+			choices: []string{"I choose", "Automatic"},
+			get:     func(st *savegame.Settings) int { return boolChoice(st.ChooseBombing) },
+			set:     func(st *savegame.Settings, i int) { st.ChooseBombing = i == 0 },
+			bombing: true,
+		},
+		{
+			title: "Animation speed",
+			explain: "How fast dice roll and counters move on the map and the battle board. Off shows every result " +
+				"at once; a click or a key always skips an animation. The map's - and = keys change it too.",
+			choices: speedLabels(),
+			get:     func(st *savegame.Settings) int { return speedIndex(st.AnimationSpeed) },
+			set: func(st *savegame.Settings, i int) {
+				st.AnimationSpeed = min(animSpeeds[i], savegame.MaxAnimationSpeed)
+			},
+		},
+	}
+}
+
+// speedLabels names the animation speeds: Off, ×0.5, ×1...
+func speedLabels() []string {
+	var l []string
+	for _, v := range animSpeeds {
+		if v == 0 {
+			l = append(l, "Off")
+		} else {
+			l = append(l, fmt.Sprintf("×%g", v))
+		}
+	}
+	return l
+}
+
+// speedIndex is the offered speed nearest v at or below it.
+func speedIndex(v float64) int {
+	i := 0
+	for j, s := range animSpeeds {
+		if s <= v+1e-9 {
+			i = j
+		}
+	}
+	return i
+}

@@ -1,0 +1,160 @@
+package setup_test
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/savegame"
+	"nimitz/scenes"
+	"nimitz/scenes/campaign"
+	"nimitz/scenes/setup"
+	"nimitz/scenes/title"
+	"nimitz/scenes/ui"
+)
+
+// player drives the manager from the title screen with scripted input.
+type player struct {
+	t  *testing.T
+	m  *scenes.Manager
+	in *ui.Script
+}
+
+func newPlayer(t *testing.T) *player {
+	t.Helper()
+	in := &ui.Script{}
+	m, err := scenes.NewManager(scenes.Context{Input: in}, title.New(77), scenes.Options{Resume: title.Resume})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &player{t: t, m: m, in: in}
+	p.tick()
+	return p
+}
+
+func (p *player) tick() {
+	p.t.Helper()
+	if err := p.m.Update(); err != nil {
+		p.t.Fatal(err)
+	}
+	p.in.EndTick()
+}
+
+func (p *player) click(x, y float64) { p.in.Click(x, y); p.tick(); p.tick() }
+
+func (p *player) key(k ebiten.Key) { p.in.Key(k); p.tick(); p.tick() }
+
+func (p *player) setup() *setup.Scene {
+	p.t.Helper()
+	s, ok := p.m.Current().(*setup.Scene)
+	if !ok {
+		p.t.Fatalf("the screen is %T, want the setup screen", p.m.Current())
+	}
+	return s
+}
+
+// TestTitleOpensSetupAndStartsWithItsOptions: a campaign clicked on the title
+// opens the setup screen; the options chosen there are kept in the settings
+// and the campaign starts with them and the seed typed, through a Session.
+func TestTitleOpensSetupAndStartsWithItsOptions(t *testing.T) {
+	years := rules.Years()
+	if len(years) < 2 {
+		t.Skip("needs two campaigns")
+	}
+	p := newPlayer(t)
+	p.key(ebiten.KeyEnter) // the title's first campaign
+	s := p.setup()
+	if s.Year() != years[0] {
+		t.Fatalf("the setup screen offers %d, want %d", s.Year(), years[0])
+	}
+	if seed, ok := s.Seed(); !ok || seed != 77 {
+		t.Errorf("the seed field holds %d, want the title's 77", seed)
+	}
+	// Every year is offered: click the last, then back to the first.
+	p.click(setup.YearCenter(len(years)-1, len(years)))
+	if s.Year() != years[len(years)-1] {
+		t.Fatalf("clicking the last campaign chose %d", s.Year())
+	}
+	p.click(setup.YearCenter(0, len(years)))
+	p.key(ebiten.KeyArrowRight)
+	p.key(ebiten.KeyArrowLeft)
+	if s.Year() != years[0] {
+		t.Fatalf("the arrows left %d chosen, want %d", s.Year(), years[0])
+	}
+	// Ask for Japan's area order, answer plans automatically, choose the
+	// bombing counters, animations off.
+	for _, c := range [][2]int{{0, 0}, {1, 1}, {2, 0}, {3, 0}} {
+		p.click(setup.ChoiceCenter(c[0], c[1]))
+	}
+	st := p.m.Settings()
+	if !st.AskJapanChoices || !st.AutoAnswerBattlePlans || !st.ChooseBombing || st.AnimationSpeed != 0 {
+		t.Fatalf("the settings after the clicks: %+v", st)
+	}
+	// Replace the seed: delete it, type another.
+	for range 2 {
+		p.key(ebiten.KeyBackspace)
+	}
+	p.key(ebiten.KeyDelete)
+	p.in.Type("12a3")
+	p.tick()
+	if seed, _ := s.Seed(); seed != 123 {
+		t.Fatalf("the seed typed is %d, want 123 (letters ignored)", seed)
+	}
+	p.key(ebiten.KeyEnter)
+	c, ok := p.m.Current().(*campaign.Scene)
+	if !ok {
+		t.Fatalf("Start led to %T, want the map (%s)", p.m.Current(), s.Err())
+	}
+	ctx := p.m.Context()
+	if ctx.Session == nil || ctx.Session != c.Session() {
+		t.Fatal("the campaign is not played through a Session")
+	}
+	want := rules.Options{Year: years[0], Seed: 123, ChooseOrdersArea: true, AutoPlans: true, ChooseBombing: true}
+	if got := ctx.Session.Options(); got != want {
+		t.Errorf("the campaign began with %+v, want %+v", got, want)
+	}
+}
+
+// TestSetupRefusesABadSeedAndGoesBack: an empty seed is refused with a
+// message; Esc returns to the title screen.
+func TestSetupRefusesABadSeedAndGoesBack(t *testing.T) {
+	p := newPlayer(t)
+	p.key(ebiten.KeyEnter) // the title's first campaign
+	s := p.setup()
+	p.key(ebiten.KeyDelete)
+	p.key(ebiten.KeyEnter)
+	if p.m.Current() != s || s.Err() == "" {
+		t.Fatalf("an empty seed started %T (message %q)", p.m.Current(), s.Err())
+	}
+	p.click(setup.RandomCenter())
+	if _, ok := s.Seed(); !ok || s.Err() != "" {
+		t.Error("New random seed did not fill the field")
+	}
+	p.key(ebiten.KeyEscape)
+	if _, ok := p.m.Current().(*title.Scene); !ok {
+		t.Errorf("Esc led to %T, want the title", p.m.Current())
+	}
+}
+
+// TestSetupShowsTheOptionsInForce: the options drawn lit are the settings'.
+func TestSetupShowsTheOptionsInForce(t *testing.T) {
+	st := savegame.DefaultSettings()
+	st.AskJapanChoices, st.AnimationSpeed = true, 2
+	s, err := setup.New(1942, 5, func(*scenes.Context, int, uint64) (scenes.Scene, error) { return nil, nil }, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := setup.Chosen(s, &st); got[0] != 0 || got[1] != 0 || got[2] != 1 || got[3] != 4 {
+		t.Errorf("choices shown %v, want [0 0 1 4]", got)
+	}
+	if canDraw {
+		ctx, err := scenes.NewTestContext(nil, &ui.Script{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+		defer img.Deallocate()
+		s.Draw(img, ctx)
+	}
+}
