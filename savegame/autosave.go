@@ -26,6 +26,7 @@ type Entry struct {
 	Path     string
 	Name     string // the file name
 	Auto     bool   // an autosave
+	Linked   bool   // a linked series (Campaign is the year being played)
 	Campaign int
 	Turn     int
 	TurnName string
@@ -143,7 +144,7 @@ func (st Store) List(dir string) ([]Entry, error) {
 			continue
 		}
 		_, auto := parseAutoName(name)
-		out = append(out, Entry{Path: path, Name: name, Auto: auto, Campaign: h.Campaign,
+		out = append(out, Entry{Path: path, Name: name, Auto: auto, Linked: h.Kind == KindLinked, Campaign: h.Campaign,
 			Turn: h.Turn, TurnName: h.TurnName, Step: h.Step, SavedAt: h.SavedAt})
 	}
 	slices.SortFunc(out, func(a, b Entry) int {

@@ -19,7 +19,7 @@ import (
 const (
 	// Format is the version of the save file this build writes. Older formats
 	// load through the migrations in migrate.go; newer ones are refused.
-	Format = 1
+	Format = 2
 	// GameVersion is the version of the game, written into every save so a
 	// message can say which version made a file.
 	GameVersion = "0.1.0"
@@ -40,14 +40,16 @@ const (
 type Header struct {
 	Format      int        `json:"format"`
 	GameVersion string     `json:"game_version"`
-	Campaign    int        `json:"campaign"`  // the campaign's year
+	Kind        string     `json:"kind"`      // KindCampaign or KindLinked (format 2 on)
+	Campaign    int        `json:"campaign"`  // the campaign's year (in a linked series, the one being played)
 	SavedAt     time.Time  `json:"saved_at"`  // RFC 3339, UTC
 	Turn        int        `json:"turn"`      // 0 is "Start"
 	TurnName    string     `json:"turn_name"` // "Jan/Feb", ...
 	Step        rules.Step `json:"step"`
 }
 
-// document is the save file, format 1.
+// document is the save file, format 2: the state is a rules.Game when Kind
+// is KindCampaign, a rules.Series when it is KindLinked.
 type document struct {
 	Game string `json:"game"` // Magic
 	Header
@@ -80,7 +82,13 @@ func Encode(w io.Writer, s *Session, savedAt time.Time) error {
 // Marshal returns a session's save file stamped with savedAt.
 func Marshal(s *Session, savedAt time.Time) ([]byte, error) {
 	g := s.Game()
-	state, err := json.Marshal(g)
+	var state []byte
+	var err error
+	if s.series != nil {
+		state, err = json.Marshal(s.series)
+	} else {
+		state, err = json.Marshal(g)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("the game state cannot be written: %w", err)
 	}
@@ -89,6 +97,7 @@ func Marshal(s *Session, savedAt time.Time) ([]byte, error) {
 		Header: Header{
 			Format:      Format,
 			GameVersion: GameVersion,
+			Kind:        s.Kind(),
 			Campaign:    g.Year,
 			SavedAt:     savedAt.UTC().Truncate(time.Millisecond),
 			Turn:        g.Turn,
@@ -160,14 +169,19 @@ func decodeChecked(b []byte) (*Loaded, error) {
 	if err != nil {
 		return nil, err
 	}
-	var g rules.Game
-	if err := json.Unmarshal(doc.State, &g); err != nil {
-		return nil, stateProblem(err)
+	saved, opts, err := savedState(doc)
+	if err != nil {
+		return nil, err
 	}
 	if len(doc.Decisions) > MaxDecisions {
 		return nil, loadErr(Mismatch, nil, "records %d decisions, more than any campaign makes (%d); it has been altered.", len(doc.Decisions), MaxDecisions)
 	}
-	s, err := Replay(g.Options, doc.Decisions)
+	var s *Session
+	if doc.Kind == KindLinked {
+		s, err = ReplaySeries(opts, doc.Decisions)
+	} else {
+		s, err = Replay(opts, doc.Decisions)
+	}
 	if err != nil {
 		var re *ReplayError
 		if errors.As(err, &re) {
@@ -175,14 +189,41 @@ func decodeChecked(b []byte) (*Loaded, error) {
 		}
 		return nil, loadErr(BadState, err, "holds a campaign this version cannot set up: %v.", err)
 	}
-	if err := sameState(&g, s.Game()); err != nil {
+	replayed := any(s.Game())
+	if s.series != nil {
+		replayed = s.series
+	}
+	if err := sameState(saved, replayed); err != nil {
 		return nil, err
 	}
 	h := doc.Header
 	h.Format = fileFormat
 	// The summary is for file lists; the state is the truth.
-	h.Campaign, h.Turn, h.TurnName, h.Step = g.Year, g.Turn, s.Game().TurnName(), g.Step
+	g := s.Game()
+	h.Campaign, h.Turn, h.TurnName, h.Step = g.Year, g.Turn, g.TurnName(), g.Step
 	return &Loaded{Header: h, Session: s}, nil
+}
+
+// savedState reads the saved state as the file's kind says (a rules.Game or
+// a rules.Series) and returns it with the options it began with.
+func savedState(doc *document) (any, rules.Options, error) {
+	switch doc.Kind {
+	case KindCampaign:
+		var g rules.Game
+		if err := json.Unmarshal(doc.State, &g); err != nil {
+			return nil, rules.Options{}, stateProblem(err)
+		}
+		return &g, g.Options, nil
+	case KindLinked:
+		var sr rules.Series
+		if err := json.Unmarshal(doc.State, &sr); err != nil {
+			return nil, rules.Options{}, stateProblem(err)
+		}
+		return &sr, sr.Options, nil
+	case "":
+		return nil, rules.Options{}, loadErr(Damaged, nil, "is damaged: it does not say whether it holds a campaign or a linked series (no \"kind\").")
+	}
+	return nil, rules.Options{}, loadErr(Damaged, nil, "is damaged: it says it holds a %q, neither a campaign nor a linked series.", clip(doc.Kind))
 }
 
 // trimBOM drops a UTF-8 byte order mark, which some text editors add when a
@@ -386,10 +427,11 @@ func stateProblem(err error) *LoadError {
 	return loadErr(BadState, err, "holds a game this version cannot accept: %v.", err)
 }
 
-// sameState compares the saved state with the replayed one through their JSON,
-// which is the whole game, dice included. A difference means the file was
+// sameState compares the saved state with the replayed one (two *rules.Game
+// or two *rules.Series) through their JSON, which is the whole game, dice
+// included. A difference means the file was
 // edited by hand (or made from a game whose dice were forced by a test).
-func sameState(saved, replayed *rules.Game) error {
+func sameState(saved, replayed any) error {
 	a, err1 := json.Marshal(saved)
 	b, err2 := json.Marshal(replayed)
 	if err := errors.Join(err1, err2); err != nil {

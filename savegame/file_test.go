@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -78,13 +79,13 @@ func TestFileShape(t *testing.T) {
 	if err := json.Unmarshal(b, &top); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"game", "format", "game_version", "campaign", "saved_at", "turn", "turn_name", "step", "state", "decisions"} {
+	for _, k := range []string{"game", "format", "game_version", "kind", "campaign", "saved_at", "turn", "turn_name", "step", "state", "decisions"} {
 		if _, ok := top[k]; !ok {
 			t.Errorf("the file has no %q field", k)
 		}
 	}
-	if string(top["saved_at"]) != `"2025-03-14T09:26:53Z"` || string(top["decisions"]) != "[]" || string(top["format"]) != "1" {
-		t.Errorf("saved_at %s, decisions %s, format %s", top["saved_at"], top["decisions"], top["format"])
+	if string(top["saved_at"]) != `"2025-03-14T09:26:53Z"` || string(top["decisions"]) != "[]" || string(top["format"]) != fmt.Sprint(Format) || string(top["kind"]) != `"campaign"` {
+		t.Errorf("saved_at %s, decisions %s, format %s, kind %s", top["saved_at"], top["decisions"], top["format"], top["kind"])
 	}
 }
 
@@ -121,7 +122,7 @@ func TestDecodeProblems(t *testing.T) {
 		{"format huge", edit(t, good, func(top map[string]any) { top["format"] = json.Number("1e400") }), Damaged, "damaged"},
 		{"format 0 without marker fields", []byte(`{"format":0}`), Foreign, "not a Fleet Commander Nimitz save"},
 		{"negative format", edit(t, good, func(top map[string]any) { top["format"] = -1 }), Foreign, "not a Fleet Commander Nimitz save"},
-		{"newer", edit(t, good, func(top map[string]any) { top["format"] = 2; top["game_version"] = "0.9.0" }), Newer, `newer version of the game ("0.9.0")`},
+		{"newer", edit(t, good, func(top map[string]any) { top["format"] = Format + 1; top["game_version"] = "0.9.0" }), Newer, `newer version of the game ("0.9.0")`},
 		{"newer, shape changed", []byte(`{"game":"Fleet Commander Nimitz","format":7,"everything":"else"}`), Newer, "Update the game"},
 		{"turn as string", edit(t, good, func(top map[string]any) { top["turn"] = "two" }), Damaged, `"turn"`},
 		{"decisions as object", edit(t, good, func(top map[string]any) { top["decisions"] = map[string]any{} }), Damaged, "damaged"},

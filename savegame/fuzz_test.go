@@ -79,9 +79,10 @@ func corpus(t testing.TB) []corpusEntry {
 	add("foreign-object", []byte(`{"name":"nimitz","version":"1.0.0","dependencies":{}}`))
 	add("foreign-array", []byte(`[{"format":1}]`))
 	add("foreign-binary", []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"))
-	add("newer", []byte(`{"game":"Fleet Commander Nimitz","format":2,"game_version":"9.9.9"}`))
+	add("newer", []byte(fmt.Sprintf(`{"game":"Fleet Commander Nimitz","format":%d,"game_version":"9.9.9"}`, Format+1)))
 	add("format0-minimal", []byte(`{"format":0,"state":{},"decisions":[]}`))
-	add("huge-format", bytes.Replace(fresh, []byte(`"format": 1,`), []byte(`"format": 1e400,`), 1))
+	top := []byte(fmt.Sprintf(`"format": %d,`, Format)) // the file's format, before the state's
+	add("huge-format", bytes.Replace(fresh, top, []byte(`"format": 1e400,`), 1))
 	add("huge-turn", bytes.Replace(fresh, []byte(`"turn": 1,`), []byte(`"turn": 99999999999999999999999,`), 1))
 	setState := func(key string, v any) []byte {
 		return edit(t, fresh, func(top map[string]any) { top["state"].(map[string]any)[key] = v })
@@ -100,8 +101,16 @@ func corpus(t testing.TB) []corpusEntry {
 	add("null-everything", []byte(`{"game":null,"format":null,"state":null,"decisions":null}`))
 	add("nested-deep-array", []byte(strings.Repeat("[", 20000)+strings.Repeat("]", 20000)))
 	add("nested-deep-state", []byte(`{"game":"Fleet Commander Nimitz","format":1,"state":`+strings.Repeat(`{"a":`, 20000)+"1"+strings.Repeat("}", 20000)+`,"decisions":[]}`))
-	add("duplicate-keys", []byte(strings.Replace(string(fresh), `"format": 1,`, `"format": 1, "format": 0,`, 1)))
+	add("duplicate-keys", bytes.Replace(fresh, top, append(top, ` "format": 0,`...), 1))
 	add("long-string", edit(t, fresh, func(top map[string]any) { top["game_version"] = strings.Repeat("x", 100000) }))
+	// Linked series: fresh, played into a later campaign, and with no "kind".
+	linkedFresh := marshal(t, newSeries(t, 3))
+	add("valid-linked-fresh", linkedFresh)
+	add("valid-linked-later", marshal(t, seriesInLaterYear(t)))
+	add("linked-no-kind", edit(t, linkedFresh, func(top map[string]any) { delete(top, "kind") }))
+	add("linked-as-campaign", edit(t, linkedFresh, func(top map[string]any) { top["kind"] = KindCampaign }))
+	add("campaign-as-linked", edit(t, fresh, func(top map[string]any) { top["kind"] = KindLinked }))
+	add("valid-format1", asFormat1(t, mid))
 	add("illegal-decisions", edit(t, mid, func(top map[string]any) {
 		top["decisions"] = []any{map[string]any{"kind": "done"}, map[string]any{"kind": "move", "forces": []any{"US:Nobody"}, "area": "Atlantis"}}
 	}))

@@ -17,6 +17,7 @@ type migration func(top map[string]json.RawMessage) error
 func migrations() []migration {
 	return []migration{
 		0: migrate0to1,
+		1: migrate1to2,
 	}
 }
 
@@ -57,5 +58,14 @@ func migrate0to1(top map[string]json.RawMessage) error {
 	if _, ok := top["campaign"]; !ok {
 		set("campaign", g.Year)
 	}
+	return nil
+}
+
+// migrate1to2: format 1 saves held one campaign, with no "kind" field; format
+// 2 adds it so a save can hold a linked series instead. A format 1 file is
+// always a campaign, whatever a stray "kind" in it says.
+func migrate1to2(top map[string]json.RawMessage) error {
+	b, _ := json.Marshal(KindCampaign) // a string always marshals
+	top["kind"] = b
 	return nil
 }

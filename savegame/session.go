@@ -7,13 +7,16 @@ import (
 )
 
 // Session is a campaign in play together with the record needed to replay it:
-// the options it began with and every decision applied since set-up.
+// the options it began with and every decision applied since set-up. It holds
+// either one campaign or a linked series of them (series.go): the record of a
+// series is every decision of every campaign in it, in order.
 //
 // Apply decisions through the Session, never through Game().Apply: a decision
 // that bypasses the record makes the next save fail its replay check on load.
 type Session struct {
 	opts      rules.Options
-	game      *rules.Game
+	game      *rules.Game   // the campaign; nil in a linked series
+	series    *rules.Series // the linked series; nil for a single campaign
 	decisions []rules.Decision
 }
 
@@ -26,8 +29,14 @@ func NewSession(opts rules.Options) (*Session, []rules.Event, error) {
 	return &Session{opts: opts, game: g}, evs, nil
 }
 
-// Game is the campaign in play. Read it freely; change it only through Apply.
-func (s *Session) Game() *rules.Game { return s.game }
+// Game is the campaign in play (in a linked series, the one being played).
+// Read it freely; change it only through Apply.
+func (s *Session) Game() *rules.Game {
+	if s.series != nil {
+		return s.series.Game
+	}
+	return s.game
+}
 
 // Options are the options the campaign began with.
 func (s *Session) Options() rules.Options { return s.opts }
@@ -43,7 +52,13 @@ func (s *Session) Len() int { return len(s.decisions) }
 // Apply applies a decision and records it. An illegal decision returns the
 // rules' error, is not recorded, and changes nothing.
 func (s *Session) Apply(d rules.Decision) ([]rules.Event, error) {
-	evs, err := s.game.Apply(d)
+	var evs []rules.Event
+	var err error
+	if s.series != nil {
+		evs, err = s.series.Apply(d)
+	} else {
+		evs, err = s.game.Apply(d)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -72,6 +87,11 @@ func Replay(opts rules.Options, decisions []rules.Decision) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.replay(decisions)
+}
+
+// replay applies a record to a freshly set-up session.
+func (s *Session) replay(decisions []rules.Decision) (*Session, error) {
 	for i, d := range decisions {
 		if _, err := s.Apply(d); err != nil {
 			return nil, &ReplayError{Index: i, Decision: d, Err: err}
