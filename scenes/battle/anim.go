@@ -16,7 +16,7 @@ func (s *Scene) progress() float64 {
 	if s.cur == nil || s.dur == 0 {
 		return 1
 	}
-	return float64(s.t) / float64(s.dur)
+	return min(1, s.t/s.dur)
 }
 
 // zoneBand returns the band of a Battle Sheet area by name.
@@ -89,7 +89,7 @@ func (s *Scene) drawDie(dst *ebiten.Image, v ui.View, x, y float64, n int, what 
 	const r = 26.0
 	shown := n
 	if s.progress() < 0.35 {
-		shown = 1 + (s.tick*7+s.t*3)%10
+		shown = 1 + (s.tick*7+int(s.t)*3)%10
 	}
 	v.Circle(dst, x+2, y+3, r, ui.Shadow)
 	v.Circle(dst, x, y, r, ui.White)
@@ -234,7 +234,7 @@ func (s *Scene) drawHit(dst *ebiten.Image, v ui.View, e rules.Event) {
 		}
 	}
 	if found {
-		pulse := 3 + 3*float64((s.t/6)%2)
+		pulse := 3 + 3*float64(int(s.t/6)%2)
 		v.StrokeRect(dst, target.Inset(-pulse), 4, ui.Slash)
 		w := v.TextWidth(label, 14, true) + 12
 		lr := ui.Rect{X: target.CX() - w/2, Y: target.Bottom() + 4, W: w, H: 20}

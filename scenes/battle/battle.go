@@ -31,9 +31,11 @@ type Scene struct {
 	// given every event played here.
 	done func(evs []rules.Event) scenes.Scene
 
-	queue  []rules.Event // events still to play
-	cur    *rules.Event  // the event playing now
-	t, dur int
+	queue []rules.Event // events still to play
+	cur   *rules.Event  // the event playing now
+	// t is how long cur has played and dur how long it plays, in sixtieths
+	// of a second of wall-clock time (ctx.Ticks), at the speed in force.
+	t, dur float64
 	played []rules.Event // every event since the board opened
 	log    []rules.Event // this battle's events, for the log panel
 	scroll int
@@ -49,6 +51,7 @@ type Scene struct {
 	speed    float64
 	leave    bool
 	ctx      *scenes.Context
+	shown    frameKey // what the last frame showed, to draw only on a change
 }
 
 // New returns the battle board. before is the battle as it stood before the
@@ -86,8 +89,9 @@ func (s *Scene) begin(before *rules.Battle, evs []rules.Event) {
 	s.next()
 }
 
-// duration is how many ticks an event is shown at normal speed.
-func duration(e rules.Event) int {
+// duration is how long an event is shown at normal speed, in sixtieths of a
+// second.
+func duration(e rules.Event) float64 {
 	switch e.Kind {
 	case rules.EvAttack:
 		return 70
@@ -123,12 +127,9 @@ func (s *Scene) next() {
 		e := s.queue[0]
 		s.queue = s.queue[1:]
 		s.show(e)
-		d := duration(e)
-		switch {
-		case s.speed <= 0:
-			d = 0
-		default:
-			d = int(float64(d) / s.speed)
+		d := 0.0
+		if s.speed > 0 {
+			d = duration(e) / s.speed
 		}
 		if d > 0 {
 			s.cur, s.t, s.dur = &e, 0, d
@@ -202,8 +203,16 @@ func (s *Scene) apply(d rules.Decision) bool {
 	return true
 }
 
-// Update implements scenes.Scene.
+// Update implements scenes.Scene. It asks for a frame when the board shows
+// something new (see frames.go).
 func (s *Scene) Update(ctx *scenes.Context) error {
+	busy := !s.Settled()
+	err := s.update(ctx)
+	s.askFrame(ctx, busy)
+	return err
+}
+
+func (s *Scene) update(ctx *scenes.Context) error {
 	s.tick++
 	s.ctx = ctx
 	if ctx.Settings != nil {
@@ -224,14 +233,17 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	if s.cur != nil {
-		ebiten.ScheduleFrame()
 		if in.Clicked() || in.RightClicked() || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyEscape) {
 			s.skip()
 			return nil
 		}
-		s.t++
-		if s.t >= s.dur {
+		s.t += ctx.Ticks()
+		for s.cur != nil && s.t >= s.dur {
+			over := s.t - s.dur
 			s.next()
+			if s.cur != nil {
+				s.t = over
+			}
 		}
 		return nil
 	}

@@ -26,6 +26,9 @@ type Scene struct {
 	mx, my float64
 	// title and mapView, when set, lead to the title screen and back to the map.
 	title, mapView func() scenes.Scene
+	// hover is the button under the cursor and hoverShown the one the last
+	// frame showed (-1: none).
+	hover, hoverShown int
 }
 
 // New returns the end screen of a finished campaign. title leads to a new
@@ -34,8 +37,12 @@ func New(g *rules.Game, title, mapView func() scenes.Scene) (*Scene, error) {
 	if g == nil || !g.Over {
 		return nil, errors.New("end: the campaign is not over")
 	}
-	return &Scene{g: g, title: title, mapView: mapView}, nil
+	return &Scene{g: g, title: title, mapView: mapView, hover: -1, hoverShown: -1}, nil
 }
+
+// DrawsOnDemand implements scenes.OnDemand: the screen is drawn again only on
+// input and when the button under the cursor changes.
+func (s *Scene) DrawsOnDemand() bool { return true }
 
 var (
 	titleRect = ui.Rect{X: canvasW - 14 - 300, Y: canvasH - 60, W: 300, H: 44}
@@ -50,6 +57,16 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	in := ctx.Input
 	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.hover = -1
+	for i, r := range []ui.Rect{titleRect, mapRect, rulesRect} {
+		if r.Contains(s.mx, s.my) {
+			s.hover = i
+		}
+	}
+	if s.hover != s.hoverShown {
+		s.hoverShown = s.hover
+		ctx.Redraw()
+	}
 	switch {
 	case in.Pressed(ebiten.KeyF1) || (in.Clicked() && rulesRect.Contains(s.mx, s.my)):
 		ctx.GoTo(reference.New(s))

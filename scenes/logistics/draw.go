@@ -110,7 +110,7 @@ func (s *Scene) drawReinforce(dst *ebiten.Image, v ui.View, p panel) {
 	if len(roll.Dice) > 0 {
 		die = roll.Dice[0]
 		if s.shown == 1 && s.t < revealTicks/2 {
-			die = 1 + (s.t*7)%10
+			die = 1 + (int(s.t)*7)%10
 		}
 	}
 	drawDie(dst, v, r.X+50, r.Y+76, die)

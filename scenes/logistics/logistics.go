@@ -37,13 +37,18 @@ type Scene struct {
 	art    ui.Art
 	panels []panel
 	turn   int
-	// shown is how many panels are revealed; t counts ticks of the one revealing.
-	shown, t int
-	speed    float64
-	next     func() scenes.Scene
-	hover    bool
-	mx, my   float64
-	leave    bool
+	// shown is how many panels are revealed; t is how long the next one has
+	// been revealing, in sixtieths of a second of wall-clock time (ctx.Ticks)
+	// times the animation speed.
+	shown  int
+	t      float64
+	speed  float64
+	next   func() scenes.Scene
+	hover  bool
+	mx, my float64
+	leave  bool
+	// hoverShown is the hover the last frame showed.
+	hoverShown bool
 }
 
 // Steps lists the post-battle steps the screen shows, in order.
@@ -109,7 +114,8 @@ func New(g *rules.Game, evs []rules.Event, next func() scenes.Scene) (*Scene, er
 // Settled reports that every panel is shown.
 func (s *Scene) Settled() bool { return s.shown >= len(s.panels)+1 }
 
-// revealTicks is how long each panel takes to appear at normal speed.
+// revealTicks is how long each panel takes to appear at normal speed, in
+// sixtieths of a second.
 const revealTicks = 50
 
 // continueRect is the button that leaves the screen.
@@ -118,8 +124,22 @@ var continueRect = ui.Rect{X: canvasW - 12 - 360, Y: canvasH - 62, W: 360, H: 44
 // rulesRect opens the rules reference.
 var rulesRect = ui.Rect{X: canvasW - 12 - 360 - 130, Y: canvasH - 62, W: 118, H: 44}
 
+// DrawsOnDemand implements scenes.OnDemand: the screen is drawn while the
+// panels are revealed and when the button under the cursor changes.
+func (s *Scene) DrawsOnDemand() bool { return true }
+
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
+	busy := !s.Settled()
+	err := s.update(ctx)
+	if busy || !s.Settled() || s.hover != s.hoverShown {
+		s.hoverShown = s.hover
+		ctx.Redraw()
+	}
+	return err
+}
+
+func (s *Scene) update(ctx *scenes.Context) error {
 	if ctx.Settings != nil {
 		s.speed = ctx.Settings.AnimationSpeed
 	}
@@ -138,14 +158,13 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	if !s.Settled() {
-		ebiten.ScheduleFrame()
 		if in.Clicked() || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter) || s.speed <= 0 {
 			s.shown = len(s.panels) + 1
 			return nil
 		}
-		s.t++
-		if float64(s.t)*s.speed >= revealTicks {
-			s.t = 0
+		s.t += ctx.Ticks() * s.speed
+		for s.t >= revealTicks && !s.Settled() {
+			s.t -= revealTicks
 			s.shown++
 		}
 		return nil

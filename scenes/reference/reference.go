@@ -49,6 +49,10 @@ func New(back scenes.Scene) *Scene {
 	return s
 }
 
+// DrawsOnDemand implements scenes.OnDemand: the reference has no animation,
+// so it is drawn again only on input (a new page).
+func (s *Scene) DrawsOnDemand() bool { return true }
+
 // Tab is the page shown.
 func (s *Scene) Tab() int { return s.tab }
 
@@ -71,6 +75,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		}
 		return nil
 	}
+	was := s.tab
 	if in.Pressed(ebiten.KeyTab) || in.Pressed(ebiten.KeyArrowRight) {
 		s.tab = (s.tab + 1) % len(Tabs)
 	}
@@ -83,6 +88,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 				s.tab = i
 			}
 		}
+	}
+	if s.tab != was {
+		ctx.Redraw()
 	}
 	return nil
 }
@@ -169,7 +177,7 @@ func (s *Scene) drawCharts(dst *ebiten.Image, v ui.View, page ui.Rect) {
 	x, y := page.X+16, page.Y+16
 	v.Text(dst, "JAPANESE ORDERS", 17, true, ui.Gold, x, y, ui.Left)
 	y += 28
-	cols := []float64{0, 70, 180, 470, 530, 590}
+	cols := []float64{0, 70, 180, 540, 600, 660}
 	for i, h := range []string{"Roll", "Order", "Moves to", "Ships", "Inf", "L-B A/C"} {
 		v.Text(dst, h, 13.5, true, ui.Muted, x+cols[i], y, ui.Left)
 	}
@@ -183,7 +191,7 @@ func (s *Scene) drawCharts(dst *ebiten.Image, v ui.View, page ui.Rect) {
 		if r.AircraftIfAshore {
 			ac += "*"
 		}
-		for i, c := range []string{roll, r.Name, v.FitText(r.MoveTo, 14, false, 280), fmt.Sprint(r.Ships), fmt.Sprint(r.Infantry), ac} {
+		for i, c := range []string{roll, r.Name, v.FitText(r.MoveTo, 14, false, 350), fmt.Sprint(r.Ships), fmt.Sprint(r.Infantry), ac} {
 			v.Text(dst, c, 14, i == 1, ui.Pale, x+cols[i], y, ui.Left)
 		}
 		y += 20

@@ -1,0 +1,175 @@
+package reference
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+// behind is the scene the reference was opened from.
+type behind struct{}
+
+func (behind) Update(*scenes.Context) error        { return nil }
+func (behind) Draw(*ebiten.Image, *scenes.Context) {}
+
+// refTester drives the reference through a manager with scripted input.
+type refTester struct {
+	t  *testing.T
+	m  *scenes.Manager
+	in *ui.Script
+	s  *Scene
+}
+
+func open(t *testing.T) *refTester {
+	t.Helper()
+	in := &ui.Script{}
+	s := New(behind{})
+	if s.err != "" {
+		t.Fatalf("the reference could not read the rules: %s", s.err)
+	}
+	m, err := scenes.NewManager(scenes.Context{Input: in}, s, scenes.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := &refTester{t: t, m: m, in: in, s: s}
+	tr.tick()
+	return tr
+}
+
+func (tr *refTester) tick() {
+	tr.t.Helper()
+	if err := tr.m.Update(); err != nil {
+		tr.t.Fatal(err)
+	}
+	tr.in.EndTick()
+}
+
+func (tr *refTester) key(k ebiten.Key) { tr.in.Key(k); tr.tick(); tr.tick() }
+
+func (tr *refTester) click(r ui.Rect) { tr.in.Click(r.CX(), r.CY()); tr.tick(); tr.tick() }
+
+func (tr *refTester) closed() bool {
+	_, ok := tr.m.Current().(behind)
+	return ok
+}
+
+// TestReferenceTabsAndClose: every tab opens by a click, Tab and the arrows
+// go round them, and Esc, F1, a right click and the button close the
+// reference, back to the scene it was opened from.
+func TestReferenceTabsAndClose(t *testing.T) {
+	tr := open(t)
+	for i := len(Tabs) - 1; i >= 0; i-- {
+		tr.click(tabRect(i))
+		if tr.s.Tab() != i {
+			t.Fatalf("clicking tab %q shows tab %d", Tabs[i], tr.s.Tab())
+		}
+	}
+	tr.key(ebiten.KeyArrowLeft)
+	if tr.s.Tab() != len(Tabs)-1 {
+		t.Errorf("← from the first tab shows %d, want the last", tr.s.Tab())
+	}
+	tr.key(ebiten.KeyTab)
+	tr.key(ebiten.KeyArrowRight)
+	if tr.s.Tab() != 1 {
+		t.Errorf("Tab and → from the last tab show %d, want 1", tr.s.Tab())
+	}
+	if tr.closed() {
+		t.Fatal("changing tabs closed the reference")
+	}
+	closers := []func(){
+		func() { tr.key(ebiten.KeyEscape) },
+		func() { tr.key(ebiten.KeyF1) },
+		func() { tr.in.RightClick(800, 450); tr.tick(); tr.tick() },
+		func() { tr.click(closeRect) },
+	}
+	for i, c := range closers {
+		tr = open(t)
+		c()
+		if !tr.closed() {
+			t.Errorf("closer %d left %T on screen", i, tr.m.Current())
+		}
+	}
+}
+
+// TestReferenceDrawsOnDemand: the reference is drawn on input only; a new
+// page asks for a frame.
+func TestReferenceDrawsOnDemand(t *testing.T) {
+	in := &ui.Script{}
+	ctx, err := scenes.NewTestContext(nil, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(behind{})
+	if !s.DrawsOnDemand() {
+		t.Fatal("the reference is drawn every frame")
+	}
+	_ = s.Update(ctx)
+	ctx.ClearRedraw()
+	_ = s.Update(ctx)
+	if ctx.RedrawAsked() {
+		t.Error("an idle reference asked for a frame")
+	}
+	in.Key(ebiten.KeyTab)
+	_ = s.Update(ctx)
+	if !ctx.RedrawAsked() || s.Tab() != 1 {
+		t.Error("a new page asked for no frame")
+	}
+}
+
+// TestReferenceDrawsEveryTab draws each page: text on it, and none below the
+// page's frame. The pictures go to $NIMITZ_SHOTS/reference-N.png when set.
+func TestReferenceDrawsEveryTab(t *testing.T) {
+	if !canDraw {
+		t.Skip("drawing needs a display: run under xvfb-run (build/test.sh does)")
+	}
+	ctx, err := scenes.NewTestContext(nil, &ui.Script{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(behind{})
+	for i := range Tabs {
+		s.tab = i
+		img := ebiten.NewImage(canvasW, canvasH)
+		s.Draw(img, ctx)
+		rgba := image.NewRGBA(image.Rect(0, 0, canvasW, canvasH))
+		img.ReadPixels(rgba.Pix)
+		img.Deallocate()
+		if n := textPixels(rgba, 100, canvasH-16); n < 3000 {
+			t.Errorf("tab %q has %d text pixels on its page", Tabs[i], n)
+		}
+		if n := textPixels(rgba, canvasH-13, canvasH); n > 0 {
+			t.Errorf("tab %q draws %d text pixels below its page", Tabs[i], n)
+		}
+		if dir := os.Getenv("NIMITZ_SHOTS"); dir != "" {
+			f, err := os.Create(filepath.Join(dir, "reference-"+string(rune('1'+i))+".png"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := png.Encode(f, rgba); err != nil {
+				t.Error(err)
+			}
+			f.Close()
+		}
+	}
+}
+
+// textPixels counts light pixels (text) in the rows y0 to y1.
+func textPixels(img *image.RGBA, y0, y1 int) int {
+	n := 0
+	for y := y0; y < y1; y++ {
+		for x := 0; x < canvasW; x++ {
+			c := img.RGBAAt(x, y)
+			if int(c.R)+int(c.G)+int(c.B) > 3*0xb0 {
+				n++
+			}
+		}
+	}
+	return n
+}
