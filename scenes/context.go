@@ -13,8 +13,9 @@ import (
 // screen), the fonts, the input, the settings, the saving actions, and the
 // way to switch to another scene or ask for a frame.
 type Context struct {
-	// Session is the campaign in play and its record of decisions; Game is
-	// Session.Game(). Apply decisions with ctx.Apply, never Game.Apply.
+	// Session is the campaign (or linked series) in play and its record of
+	// decisions; Game is Session.Game(), the campaign being played. Apply
+	// decisions with ctx.Apply, never Game.Apply.
 	Session *savegame.Session
 	Game    *rules.Game
 	Seed    uint64 // the seed the game was started with, shown so a game can be replayed
@@ -159,6 +160,9 @@ func (c *Context) Apply(d rules.Decision) ([]rules.Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	// In a linked series the decision that ends a campaign sets up the next:
+	// Game follows the session to it.
+	c.Game = c.Session.Game()
 	if c.AutosaveDir != "" && momentOf(c.Session.Game()) != before {
 		if _, err := savegame.AutoSave(c.AutosaveDir, c.Session); err != nil {
 			c.Notify(fmt.Sprintf("Autosave failed: %v", err), true)

@@ -174,6 +174,8 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.setAnimSpeed(ctx, -1)
 	case in.Pressed(ebiten.KeyEqual) || in.Pressed(ebiten.KeyKPAdd):
 		s.setAnimSpeed(ctx, +1)
+	case in.Pressed(ebiten.KeyL) || (in.Clicked() && logButtonRect(s).Contains(s.mx, s.my)):
+		s.openPlayerLog(ctx)
 	case in.Clicked():
 		s.click(in.Shift())
 	}
@@ -207,6 +209,7 @@ func (s *Scene) apply(d rules.Decision) bool {
 	}
 	s.applied++
 	s.status = ""
+	evs = s.cutSeries(evs)
 	if d.Kind == rules.DoMove {
 		s.moves = append(s.moves, d.Forces...)
 	}

@@ -20,6 +20,9 @@ type flowState struct {
 	evs      []rules.Event // the batch that began the battle
 	post     []rules.Event // post-battle events, shown once the map's animation ends
 	endShown bool
+	// nextYear are the events of a linked series moving on: the campaign's
+	// line of the Player Log and the next campaign's set-up, for its map.
+	nextYear []rules.Event
 }
 
 // noteFlow looks at a decision's events for a screen to go to.
@@ -72,6 +75,7 @@ func (s *Scene) flowNext(ctx *scenes.Context) scenes.Scene {
 // afterBattle logs the events played on the battle board and chooses the
 // next screen.
 func (s *Scene) afterBattle(evs []rules.Event) scenes.Scene {
+	evs = s.cutSeries(evs)
 	for _, e := range evs {
 		s.log.add(e)
 	}
@@ -91,9 +95,24 @@ func (s *Scene) afterLogistics() scenes.Scene {
 	s.pendingCache = nil
 	if s.g.Over && !s.flow.endShown {
 		s.flow.endShown = true
-		if e, err := end.New(s.g, s.NewTitle, func() scenes.Scene { return s }); err == nil {
+		if e, err := s.endScreen(); err == nil {
 			return e
 		}
 	}
 	return s
+}
+
+// endScreen is the end of this map's campaign. In a linked series that goes
+// on, it leads to the next campaign instead of the title screen or the map.
+func (s *Scene) endScreen() (scenes.Scene, error) {
+	next := s.nextCampaign()
+	title, mapView := s.NewTitle, func() scenes.Scene { return s }
+	if next != nil {
+		title, mapView = nil, nil
+	}
+	e, err := end.New(s.g, title, mapView)
+	if err != nil {
+		return nil, err
+	}
+	return newYearEnd(e, s, next), nil
 }

@@ -17,7 +17,12 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	v.FillRect(dst, bar, ui.Navy)
 	v.Line(dst, 0, topH-1, canvasW, topH-1, 2, ui.Gold)
 	v.Text(dst, "FLEET COMMANDER NIMITZ", 19, true, ui.Cream, 14, 10, ui.Left)
-	v.Text(dst, fmt.Sprintf("%d Campaign", s.g.Year), 15, false, ui.Gold, 290, 13, ui.Left)
+	if name, series := s.campaignLabel(); series == "" {
+		v.Text(dst, name, 15, false, ui.Gold, 290, 13, ui.Left)
+	} else {
+		v.Text(dst, name, 14, true, ui.Gold, 290, 4, ui.Left)
+		v.Text(dst, series, 11.5, false, ui.Cream, 290, 24, ui.Left)
+	}
 	// The Campaign Turn track.
 	turns := append([]string{"Start"}, s.g.Data().Setup.Turns...)
 	x := 420.0
@@ -43,6 +48,10 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 		v.StrokeRect(dst, r, 1, ui.Pale)
 		v.Text(dst, label, 13, true, ui.White, r.CX(), r.Y+6, ui.Center)
 	}
+	lr := logButtonRect(s)
+	v.FillRect(dst, lr, ui.USBlueDk)
+	v.StrokeRect(dst, lr, 1, ui.Gold)
+	v.Text(dst, "Player Log [L]", 12, true, ui.White, lr.CX(), lr.Y+7, ui.Center)
 	held := len(s.g.HeldObjectives())
 	v.Text(dst, fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), 14, true, ui.Pale, canvasW-14, 6, ui.Right)
 	v.Text(dst, fmt.Sprintf("Reinforcement %d · Supply %d", s.g.ReinforcementPoints, s.g.SupplyPoints), 12.5, false, ui.Muted, canvasW-14, 25, ui.Right)

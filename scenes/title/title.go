@@ -31,8 +31,12 @@ type Scene struct {
 	newest *savegame.Entry // the save Continue opens; nil when there is none
 }
 
-// continueButton is the hover value of the Continue button.
-const continueButton = 1000
+// continueButton and linkedButton are the hover values of the Continue and
+// Linked 1942–45 buttons.
+const (
+	continueButton = 1000
+	linkedButton   = 1001
+)
 
 // New returns the title screen; campaigns start with the given dice seed.
 func New(seed uint64) *Scene { return &Scene{seed: seed, hover: -1} }
@@ -45,6 +49,9 @@ func buttonRect(i, n int) ui.Rect {
 
 // continueRect is the Continue button, above the campaigns.
 func continueRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 470, W: 600, H: 64} }
+
+// linkedRect is the Linked 1942–45 button, below the campaigns.
+func linkedRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 644, W: 600, H: 56} }
 
 // DrawsOnDemand implements scenes.OnDemand.
 func (s *Scene) DrawsOnDemand() bool { return true }
@@ -77,7 +84,11 @@ func (s *Scene) continueGame(ctx *scenes.Context) {
 		ctx.Notify(err.Error(), true)
 		return
 	}
-	ctx.Notify(fmt.Sprintf("Continuing the %d campaign: %s, %s (saved %s).", l.Campaign, l.TurnName, l.Step,
+	what := fmt.Sprintf("the %d campaign", l.Campaign)
+	if l.Kind == savegame.KindLinked {
+		what = fmt.Sprintf("the linked series, %d campaign", l.Campaign)
+	}
+	ctx.Notify(fmt.Sprintf("Continuing %s: %s, %s (saved %s).", what, l.TurnName, l.Step,
 		l.SavedAt.Local().Format("2 Jan 15:04")), false)
 }
 
@@ -100,11 +111,23 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.newest != nil && continueRect().Contains(x, y) {
 		s.hover = continueButton
 	}
+	if linkedRect().Contains(x, y) {
+		s.hover = linkedButton
+	}
 	if s.hover != was {
 		ctx.Redraw()
 	}
 	if s.newest != nil && (ctx.Input.Pressed(ebiten.KeyC) || (ctx.Input.Clicked() && s.hover == continueButton)) {
 		s.continueGame(ctx)
+		return nil
+	}
+	if ctx.Input.Pressed(ebiten.KeyL) || (ctx.Input.Clicked() && s.hover == linkedButton) {
+		next, err := StartLinked(ctx, s.seed)
+		if err != nil {
+			s.err = err.Error()
+			return nil
+		}
+		ctx.GoTo(next)
 		return nil
 	}
 	start := -1
@@ -143,6 +166,27 @@ func Start(ctx *scenes.Context, year int, seed uint64) (*campaign.Scene, error) 
 	if err != nil {
 		return nil, err
 	}
+	return play(ctx, sess, evs, seed)
+}
+
+// StartLinked begins a linked series, 1942 through 1945, with the options in
+// the settings, and returns the map of its first campaign; each campaign's
+// end leads to the next.
+func StartLinked(ctx *scenes.Context, seed uint64) (*campaign.Scene, error) {
+	opts := rules.Options{Seed: seed}
+	if st := ctx.Settings; st != nil {
+		opts.ChooseOrdersArea, opts.AutoPlans = st.AskJapanChoices, st.AutoAnswerBattlePlans
+		opts.ChooseBombing = st.ChooseBombing
+	}
+	sess, evs, err := savegame.NewSeriesSession(opts)
+	if err != nil {
+		return nil, err
+	}
+	return play(ctx, sess, evs, seed)
+}
+
+// play makes a new session the one in play, autosaves it and returns its map.
+func play(ctx *scenes.Context, sess *savegame.Session, evs []rules.Event, seed uint64) (*campaign.Scene, error) {
 	c, err := campaign.New(sess, evs)
 	if err != nil {
 		return nil, err
@@ -187,6 +231,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v.Line(screen, w/2-300, 365, w/2+300, 365, 2, ui.Gold)
 	v.Text(screen, "The WWII Pacific Ocean Solitaire Strategy Game", 24, false, ui.Pale, w/2, 385, ui.Center)
 	v.Text(screen, "You command the US forces. The game plays Japan by the rulebook.", 18, false, ui.Muted, w/2, 425, ui.Center)
+	s.drawLinked(screen, v)
 	if e := s.newest; e != nil {
 		r := continueRect()
 		bg := ui.USBlueDk
@@ -197,7 +242,11 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		v.FillRect(screen, r, bg)
 		v.StrokeRect(screen, r, 2, ui.Gold)
 		v.Text(screen, "Continue  [C]", 22, true, ui.White, r.CX(), r.Y+8, ui.Center)
-		v.Text(screen, fmt.Sprintf("%d campaign · %s · %s · saved %s", e.Campaign, e.TurnName, e.Step,
+		what := fmt.Sprintf("%d campaign", e.Campaign)
+		if e.Linked {
+			what = fmt.Sprintf("Linked 1942–45, %d campaign", e.Campaign)
+		}
+		v.Text(screen, fmt.Sprintf("%s · %s · %s · saved %s", what, e.TurnName, e.Step,
 			e.SavedAt.Local().Format("2 Jan 2006 15:04")), 14, false, ui.Pale, r.CX(), r.Y+38, ui.Center)
 	}
 	years := rules.Years()
@@ -212,9 +261,9 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		v.StrokeRect(screen, r, 2, ui.Cream)
 		v.Text(screen, fmt.Sprintf("The %d Campaign", y), 22, true, ui.White, r.CX(), r.Y+18, ui.Center)
 	}
-	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 650, ui.Center)
+	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 730, ui.Center)
 	if s.err != "" {
-		v.Text(screen, s.err, 16, false, ui.Slash, w/2, 690, ui.Center)
+		v.Text(screen, s.err, 16, false, ui.Slash, w/2, 770, ui.Center)
 	}
 	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), 14, false, ui.Muted, w/2, 860, ui.Center)
 }

@@ -1,0 +1,124 @@
+package playerlog
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/savegame"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+const canvasW, canvasH = scenes.DesignWidth, scenes.DesignHeight
+
+// The screen's buttons.
+const (
+	noButton = iota - 1
+	backButton
+	exportButton
+)
+
+var (
+	exportRect = ui.Rect{X: canvasW - 14 - 280, Y: canvasH - 60, W: 280, H: 44}
+	backRect   = ui.Rect{X: canvasW - 14 - 280 - 12 - 200, Y: canvasH - 60, W: 200, H: 44}
+)
+
+// Scene is the Player Log screen.
+type Scene struct {
+	log  Log
+	back func() scenes.Scene
+	// Store writes the export (the real disk unless a test replaces it) and
+	// Now stamps it.
+	Store savegame.Store
+
+	view              ui.View
+	art               ui.Art
+	mx, my            float64
+	hover, hoverShown int
+
+	written string // where the last export was written
+	failed  string // why the last export failed
+}
+
+// New returns the Player Log of the campaign or series in sess; back makes
+// the screen to return to (Esc, the Back button).
+func New(sess *savegame.Session, back func() scenes.Scene) (*Scene, error) {
+	l, err := FromSession(sess)
+	if err != nil {
+		return nil, err
+	}
+	return &Scene{log: l, back: back, Store: savegame.Disk(), hover: noButton, hoverShown: noButton}, nil
+}
+
+// Log is the log the screen shows.
+func (s *Scene) Log() Log { return s.log }
+
+// Written is where the last export was written ("" if none).
+func (s *Scene) Written() string { return s.written }
+
+// DrawsOnDemand implements scenes.OnDemand.
+func (s *Scene) DrawsOnDemand() bool { return true }
+
+// Update implements scenes.Scene.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	if s.view.Scale == 0 {
+		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+	}
+	in := ctx.Input
+	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.hover = noButton
+	switch {
+	case backRect.Contains(s.mx, s.my):
+		s.hover = backButton
+	case exportRect.Contains(s.mx, s.my):
+		s.hover = exportButton
+	}
+	if s.hover != s.hoverShown {
+		s.hoverShown = s.hover
+		ctx.Redraw()
+	}
+	switch {
+	case in.Pressed(ebiten.KeyEscape) || in.Pressed(ebiten.KeyL) || in.Pressed(ebiten.KeyBackspace) || (in.Clicked() && s.hover == backButton):
+		if s.back != nil {
+			ctx.GoTo(s.back())
+		}
+	case in.Pressed(ebiten.KeyE) || (in.Clicked() && s.hover == exportButton):
+		s.Export(ctx)
+	}
+	return nil
+}
+
+// Export writes the log as HTML into the saves folder (ctx.AutosaveDir, or
+// savegame.DefaultDir when that is unset) and says where; a failure is shown
+// and nothing is written.
+func (s *Scene) Export(ctx *scenes.Context) {
+	defer ctx.Redraw()
+	dir := ctx.AutosaveDir
+	if dir == "" {
+		d, err := savegame.DefaultDir()
+		if err != nil {
+			s.fail(ctx, fmt.Sprintf("The Player Log cannot be exported: there is no folder for saves (%v).", err))
+			return
+		}
+		dir = d
+	}
+	now := time.Now
+	if s.Store.Now != nil {
+		now = s.Store.Now
+	}
+	at := now()
+	path, err := s.Store.Export(dir, FileName(s.log, at), HTML(s.log, at))
+	if err != nil {
+		s.fail(ctx, fmt.Sprintf("The Player Log was not exported: %v", err))
+		return
+	}
+	s.written, s.failed = path, ""
+	ctx.Notify("Player Log written to "+path, false)
+}
+
+func (s *Scene) fail(ctx *scenes.Context, msg string) {
+	s.failed = msg
+	ctx.Notify(msg, true)
+}
