@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -210,15 +211,25 @@ func (s *Scene) drawAreaMarkers(dst *ebiten.Image, v ui.View) {
 			af = "–"
 		}
 		v.Text(dst, af, 15, true, ui.Ink, x, y-9.5, ui.Center)
-		// The name on a dark tab.
-		p := placementOf(a.Name)
-		lx, ly := x+p.labelX, y+p.labelY
-		w := v.TextWidth(a.Name, 12.5, true) + 10
-		v.FillRect(dst, ui.Rect{X: lx - w/2, Y: ly, W: w, H: 17}, color.RGBA{0x0b, 0x1e, 0x3a, 0xd0})
-		v.Text(dst, a.Name, 12.5, true, ui.Cream, lx, ly+1.5, ui.Center)
-		if a.Australian {
-			drawAusFlag(dst, v, x-22, y-22)
+		// The name on a dark tab; an Australian area's flag at the tab's left.
+		r := labelRect(v, a)
+		if p := placementOf(a.Name); p.labelY < -20 || p.labelY > 30 {
+			// A name moved away from its marker gets a line to it, so it is
+			// never read as a neighbour's.
+			ty := r.Bottom()
+			my := y - 23.0
+			if p.labelY > 0 {
+				ty, my = r.Y, y+17
+			}
+			v.Line(dst, r.CX(), ty, x, my, 1.2, color.RGBA{0xf2, 0xe6, 0xc8, 0xb0})
 		}
+		v.FillRect(dst, r, color.RGBA{0x0b, 0x1e, 0x3a, 0xd0})
+		tx := r.CX()
+		if a.Australian {
+			drawAusFlag(dst, v, r.X+4, r.Y+2.5)
+			tx += 9
+		}
+		v.Text(dst, a.Name, 12.5, true, ui.Cream, tx, r.Y+1.5, ui.Center)
 	}
 }
 
@@ -229,7 +240,7 @@ func (s *Scene) drawAreaState(dst *ebiten.Image, v ui.View) {
 	for _, a := range s.g.Data().Map.Areas {
 		if setup.IsObjective(a.Name) {
 			x, y := project(a.Lon, a.Lat)
-			s.layers.objective(dst, v, x+15, y-15, s.g.Holds(a.Name))
+			s.layers.objective(dst, v, x, y, s.g.Holds(a.Name))
 		}
 	}
 	count := map[string]int{}
@@ -283,6 +294,18 @@ func fillPath(dst, white *ebiten.Image, p *vector.Path, c color.Color) {
 	dst.DrawTriangles(vs, is, white, &ebiten.DrawTrianglesOptions{AntiAlias: true})
 }
 
+// labelRect is where an area's name tab goes (wider by its flag for an
+// Australian area).
+func labelRect(v ui.View, a rules.Area) ui.Rect {
+	x, y := project(a.Lon, a.Lat)
+	p := placementOf(a.Name)
+	w := v.TextWidth(a.Name, 12.5, true) + 10
+	if a.Australian {
+		w += 18
+	}
+	return ui.Rect{X: x + p.labelX - w/2, Y: y + p.labelY, W: w, H: 17}
+}
+
 // drawAusFlag draws the small Australian flag of the map's AUS areas.
 func drawAusFlag(dst *ebiten.Image, v ui.View, x, y float64) {
 	r := ui.Rect{X: x - 9, Y: y - 6, W: 18, H: 12}
@@ -323,17 +346,32 @@ func (s *Scene) drawStack(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.F
 		v.StrokeRect(dst, r.Inset(-2), 2.5, ui.Lit)
 	}
 	if len(fs) > 1 {
-		bx, by := r.Right()+float64(depth)*step-2, r.Y-float64(depth)*step-2
-		v.Circle(dst, bx, by, 9.5, ui.Ink)
-		v.Ring(dst, bx, by, 9.5, 1.4, ui.Gold)
-		v.Text(dst, fmt.Sprint(len(fs)), 12, true, ui.White, bx, by-7.5, ui.Center)
+		// The count sits on the pile's corner, inside the footprint the
+		// layout keeps clear (TestMapNothingOverlaps).
+		bx, by := r.Right()+3, r.Y-5
+		v.Circle(dst, bx, by, 8, ui.Ink)
+		v.Ring(dst, bx, by, 8, 1.3, ui.Gold)
+		v.Text(dst, fmt.Sprint(len(fs)), 11, true, ui.White, bx, by-6.8, ui.Center)
 	}
 	moved, transit := s.markers(fs)
+	// Markers lie across the stack, as the cardboard Moved and In Transit
+	// counters are put on top of it, so they never spill over a name.
 	tag := func(label string, bg color.Color, fg color.Color, dy float64) {
-		w := v.TextWidth(label, 10, true) + 6
-		tr := ui.Rect{X: r.CX() - w/2, Y: r.Bottom() - 4 + dy, W: w, H: 13}
+		// The text shrinks to fit the counter's width, and drops its count
+		// if it still does not fit (the magnifier lists every Force).
+		size := 10.0
+		for size > 7.5 && v.TextWidth(label, size, true)+4 > r.W+4 {
+			size -= 0.5
+		}
+		if v.TextWidth(label, size, true)+4 > r.W+4 {
+			if i := strings.LastIndex(label, " "); i > 0 {
+				label = label[:i]
+			}
+		}
+		w := min(v.TextWidth(label, size, true)+6, r.W+4)
+		tr := ui.Rect{X: r.CX() - w/2, Y: r.Bottom() - 26 + dy, W: w, H: 13}
 		v.FillRect(dst, tr, bg)
-		v.Text(dst, label, 10, true, fg, tr.CX(), tr.Y+0.5, ui.Center)
+		v.Text(dst, label, size, true, fg, tr.CX(), tr.Y+0.5+(10-size)*0.6, ui.Center)
 	}
 	dy := 0.0
 	if moved > 0 {

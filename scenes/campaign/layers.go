@@ -106,9 +106,22 @@ func (l *layers) restore(dst *ebiten.Image, v ui.View, rs []ui.Rect) {
 	}
 }
 
-// objective draws an Objective marker from a sprite made once per scale:
-// blue when the US Holds the area, red otherwise.
+// objective marks an Objective area at (x, y), its marker's centre: a ring
+// round the marker and a small Objective counter on top of it, blue when the
+// US Holds the area, red otherwise. Both stay within the marker's footprint
+// so no stack or name covers them.
 func (l *layers) objective(dst *ebiten.Image, v ui.View, x, y float64, us bool) {
+	c := ui.JPRed
+	if us {
+		c = ui.USBlue
+	}
+	v.Ring(dst, x, y, 14.5, 3, c)
+	l.objectiveCounter(dst, v, x, y-17.5, us, 0.5)
+}
+
+// objectiveCounter draws the Objective counter from a sprite made once per
+// scale, shrunk by k.
+func (l *layers) objectiveCounter(dst *ebiten.Image, v ui.View, x, y float64, us bool, k float64) {
 	const r = 11.0 // the marker with its shadow, from its centre
 	i := 0
 	if us {
@@ -127,8 +140,9 @@ func (l *layers) objective(dst *ebiten.Image, v ui.View, x, y float64, us bool) 
 		drawObjective(img, sv, white.whitePixel(), r, r, c)
 		l.obj[i] = img
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(float64(v.X(x-r))), math.Round(float64(v.Y(y-r))))
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(math.Round(float64(v.X(x-r*k))), math.Round(float64(v.Y(y-r*k))))
 	dst.DrawImage(l.obj[i], op)
 }
 

@@ -60,17 +60,25 @@ type placement struct {
 	labelX             float64
 }
 
-var defaultPlacement = placement{jpX: -36, jpY: -6, usX: 36, usY: -6, labelY: 17}
+// defaultPlacement puts the Japanese stack left of the marker, far enough for
+// its count badge (top right of the pile) to clear it, the US stack right,
+// and the name below.
+var defaultPlacement = placement{jpX: -52, jpY: -8, usX: 42, usY: -8, labelY: 19}
 
-// placements adjust crowded areas by hand so nothing overlaps.
+// placements move what would overlap in crowded parts of the ocean. They were
+// found by a search over positions around each marker that leaves nothing
+// covering anything with both sides stacked in every area they may enter;
+// TestMapNothingOverlaps keeps them so.
 var placements = map[string]placement{
-	"West Coast":       {usX: -38, usY: -6, labelY: 17, labelX: -30},
-	"Okinawa":          {jpX: -36, jpY: -6, usX: 0, usY: -50, labelY: 17},
-	"New Guinea":       {jpX: -36, jpY: -6, usX: 34, usY: 40, labelY: 17, labelX: -32},
-	"Solomon Islands":  {jpX: 38, jpY: -30, usX: 38, usY: 18, labelY: 46, labelX: 16}, // clear of Australia's count badge
-	"Gilbert Islands":  {jpX: 38, jpY: -6, usX: 38, usY: 40, labelY: 17, labelX: -20},
-	"Caroline Islands": {jpX: -36, jpY: 2, usX: 36, usY: -6, labelY: 17, labelX: 12},
-	"Iwo Jima":         {jpX: -36, jpY: -6, usX: 36, usY: -6, labelY: 17, labelX: 10},
+	"West Coast":       {jpX: -52, jpY: -8, usX: -40, usY: -52, labelX: -59.4, labelY: -8.5},
+	"Marshall Islands": {jpX: -52, jpY: -8, usX: 62, usY: -40, labelX: 76.1, labelY: -8.5},
+	"New Caledonia":    {jpX: -6, jpY: 64, usX: 42, usY: -8, labelX: -79.4, labelY: -8.5},
+	"New Guinea":       {jpX: -52, jpY: -8, usX: -6, usY: 64, labelX: 44, labelY: -54},
+	"Australia":        {jpX: -52, jpY: -8, usX: -52, usY: 38, labelX: 61, labelY: -8.5},
+	"Caroline Islands": {jpX: -52, jpY: -8, usX: 40, usY: 38, labelX: -44, labelY: 19},
+	"Mariana Islands":  {jpX: -74, jpY: 24, usX: 62, usY: 24, labelY: -54},
+	"Iwo Jima":         {jpX: 30, jpY: -52, usX: -52, usY: 38, labelX: 52.7, labelY: -8.5},
+	"Japan":            {jpX: -52, jpY: -8, usX: 42, usY: -8, labelX: 42.8, labelY: -8.5},
 }
 
 func placementOf(area string) placement {
