@@ -77,6 +77,13 @@ func New(sess *savegame.Session, setup []rules.Event) (*Scene, error) {
 		return nil, err
 	}
 	s := &Scene{sess: sess, g: sess.Game(), coast: coast, selected: map[string]bool{}}
+	if len(setup) == 0 && sess.Len() > 0 {
+		// A loaded game: its log is rebuilt from the record, so the player
+		// sees everything that happened before the save.
+		if evs, err := sess.History(); err == nil {
+			setup = evs
+		}
+	}
 	for _, e := range setup {
 		s.log.add(e)
 	}
