@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -37,6 +38,7 @@ type config struct {
 	fps   bool   // print the speed figures to stderr
 	load  string // a save to open at start
 	title bool   // no -campaign given: start on the title screen
+	scene string // -scene: open this screen on a state built from a seeded game
 	// inGameFiles uses the in-game file list instead of the native dialogs.
 	inGameFiles bool
 }
@@ -52,6 +54,8 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fps := fs.Bool("fps", false, "draw every frame and print the speed figures to stderr (frames/s, time to answer a click)")
 	load := fs.String("load", "", "open the saved game in `FILE` (with -sim: play it to the end headless)")
 	inGame := fs.Bool("ingame-files", false, "use the in-game file list instead of the system's Save As and Open dialogs")
+	scene := fs.String("scene", "", "open the `screen` "+strings.Join(sceneNames(), "|")+
+		" on a state built from a seeded game played by the heuristic policy (-campaign YEAR, -seed N, default 1); with -shot, its screenshot")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: nimitz [flags]\n\nFleet Commander Nimitz. Flags:\n")
 		fs.PrintDefaults()
@@ -68,13 +72,23 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	if fs.NArg() > 0 {
 		return usageErr("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := config{shot: *shot, fps: *fps, load: *load, inGameFiles: *inGame}
+	cfg := config{shot: *shot, fps: *fps, load: *load, inGameFiles: *inGame, scene: *scene}
+	if cfg.scene != "" && !slices.Contains(sceneNames(), cfg.scene) {
+		return usageErr("there is no %q screen; the screens are: %s", cfg.scene, strings.Join(sceneNames(), ", "))
+	}
+	if cfg.scene != "" && cfg.load != "" {
+		return usageErr("-scene and -load cannot be used together")
+	}
 	year, err := strconv.Atoi(*campaign)
 	if err != nil || !hasYear(year) {
 		return usageErr("there is no %q campaign; the campaigns are: %s", *campaign, yearList())
 	}
 	cfg.year = year
 	cfg.seed = uint64(time.Now().UnixNano())
+	if cfg.scene != "" {
+		// A screen built for a look or a screenshot is the same every time.
+		cfg.seed = 1
+	}
 	cfg.title = true
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
@@ -131,6 +145,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	switch {
+	case cfg.scene != "":
+		var about string
+		if _, err := m.Start(func(ctx *scenes.Context) (scenes.Scene, error) {
+			st, err := startScene(ctx, cfg.scene, cfg.year, cfg.seed)
+			about = st.about
+			return st.scene, err
+		}); err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stdout, "Fleet Commander Nimitz: %s\n", about)
 	case loaded != nil:
 		if _, err := m.Start(func(ctx *scenes.Context) (scenes.Scene, error) {
 			ctx.Play(loaded.Session)

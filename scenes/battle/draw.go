@@ -33,9 +33,9 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
 	s.view.Art = &s.art
 	v := s.view
-	if s.lay == nil {
-		s.lay = computeLayout(s.g, s.sh.b)
-	}
+	// The sheet changes as events play, between the Updates that lay it out
+	// for the mouse: lay it out for what is drawn.
+	s.lay = computeLayout(s.g, s.sh.b)
 	screen.Fill(ui.Navy)
 	s.drawBackground(screen, v)
 	s.drawTopBar(screen, v)

@@ -2,6 +2,10 @@ package battle
 
 import (
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
 )
 
 // TestEventsPlayOnWallClockTime: an event lasts the same wall-clock time
@@ -81,5 +85,61 @@ func TestIdleBoardDrawsNothing(t *testing.T) {
 	tr.tick()
 	if tr.ctx.RedrawAsked() {
 		t.Error("a still cursor over a counter asked for a frame")
+	}
+}
+
+// TestLastFrameShowsTheEngineState: the frame drawn when the last event of
+// a decision has played (the only one drawn before the next input) lays the
+// counters out as the engine has them, not as they stood when the events
+// began. The battle is fought with the engine's first option each time.
+func TestLastFrameShowsTheEngineState(t *testing.T) {
+	if !canDraw {
+		t.Skip("drawing needs a display: run under xvfb-run (build/test.sh does)")
+	}
+	tr := toBattle(t, 34)
+	tr.ctx.Elapsed = 6 // frames of 100 ms, to draw fewer
+	img := ebiten.NewImage(canvasW, canvasH)
+	defer img.Deallocate()
+	for step := 0; step < 12 && tr.g().Battle != nil; step++ {
+		for i := 0; i < 100000 && !tr.s.Settled(); i++ {
+			tr.s.Draw(img, tr.ctx) // every frame of the events, as the manager does
+			tr.tick()
+		}
+		tr.s.Draw(img, tr.ctx)
+		want := computeLayout(tr.g(), tr.g().Battle)
+		if len(tr.s.lay.units) != len(want.units) {
+			t.Fatalf("decision %d: the last frame shows %d counters, the engine has %d", step, len(tr.s.lay.units), len(want.units))
+		}
+		for i, p := range want.units {
+			got := tr.s.lay.units[i]
+			if got.u.ID != p.u.ID || got.r != p.r || *got.u != *p.u {
+				t.Fatalf("decision %d: the last frame shows %s at %v (%+v), the engine at %v (%+v)", step, got.u.ID, got.r, *got.u, p.r, *p.u)
+			}
+		}
+		if !tr.s.apply(tr.g().Pending().Options[0]) {
+			t.Fatalf("the engine refused its own first option: %s", tr.s.status)
+		}
+	}
+}
+
+// TestJapaneseInfantryOnTheBeachIsShown: Japanese Infantry landing on a
+// US-held island appear in a Beach box of the Japanese side.
+func TestJapaneseInfantryOnTheBeachIsShown(t *testing.T) {
+	tr := toBattle(t, 34)
+	b := copyBattle(tr.g().Battle)
+	id := ""
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Side == rules.Japan && kindOf(tr.g(), u) == rules.KindInfantry {
+			u.Pos, id = rules.PosBeach, u.ID
+			break
+		}
+	}
+	if id == "" {
+		t.Skip("no Japanese Infantry in this battle")
+	}
+	l := computeLayout(tr.g(), b)
+	if _, ok := l.find(id); !ok {
+		t.Errorf("Japanese Infantry %s on the Beach is not on the board", id)
 	}
 }

@@ -140,9 +140,9 @@ func groupsFor(g *rules.Game, b *rules.Battle, z string, side rules.Side) []grou
 		}
 		out = append(out, group{label: fmt.Sprintf("Airfields %d", fields), units: home, airfields: true, side: side, zone: z})
 		add("Foxholes", fox, true)
-		if side == rules.US {
-			add("Beach", beach, true)
-		}
+		// The US Beach is always printed; Japanese Infantry land on a
+		// Beach only when they invade a US-held island.
+		add("Beach", beach, side == rules.US)
 	case rules.ZoneCoastal:
 		add("Ships", ships, false)
 		add("Transports", trans, false)

@@ -39,7 +39,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if s.back != nil {
 		s.button(screen, v, backRect, "Back  [Esc]", s.hover.kind == hitBack, ui.USBlueDk)
 	}
-	s.button(screen, v, startRect, fmt.Sprintf("Start the %d Campaign  [Enter]", s.Year()), s.hover.kind == hitStart, ui.USBlue)
+	s.button(screen, v, startRect, "Start "+campaignName(s.Year())+"  [Enter]", s.hover.kind == hitStart, ui.USBlue)
 	v.Text(screen, "← → change the campaign · type digits for the seed, Backspace to delete · Ctrl+O opens a saved game",
 		13, false, ui.Muted, canvasW/2, canvasH-30, ui.Center)
 }
@@ -59,14 +59,29 @@ func (s *Scene) drawYears(dst *ebiten.Image, v ui.View) {
 		v.FillRect(dst, ui.Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, ui.Shadow)
 		v.FillRect(dst, r, bg)
 		v.StrokeRect(dst, r, 2, edge)
-		v.Text(dst, fmt.Sprint(y), 26, true, fg, r.CX(), r.Y+12, ui.Center)
+		if y == Linked {
+			v.Text(dst, "Linked 1942–45", 20, true, fg, r.CX(), r.Y+15, ui.Center)
+		} else {
+			v.Text(dst, fmt.Sprint(y), 26, true, fg, r.CX(), r.Y+12, ui.Center)
+		}
 	}
 	v.Text(dst, v.FitText(describe(s.Year()), 16, false, width), 16, false, ui.Pale, canvasW/2, yearY+yearH+16, ui.Center)
+}
+
+// campaignName is "the 1942 Campaign" or "Linked 1942–45".
+func campaignName(year int) string {
+	if year == Linked {
+		return "Linked 1942–45"
+	}
+	return fmt.Sprintf("the %d Campaign", year)
 }
 
 // describe says in a line what a campaign is: its turns, its Objectives and
 // its special rules.
 func describe(year int) string {
+	if year == Linked {
+		return "The four campaigns in turn, 1942 to 1945, each from its own Set-Up, with one Player Log and a Linked Evaluation"
+	}
 	c, err := rules.LoadCampaign(year)
 	if err != nil {
 		return err.Error()
@@ -91,6 +106,9 @@ func describe(year int) string {
 
 // bombingUsed reports whether the campaign chosen has Strategic Bombing.
 func (s *Scene) bombingUsed() bool {
+	if s.Year() == Linked {
+		return true
+	}
 	c, err := rules.LoadCampaign(s.Year())
 	return err == nil && c.Setup.StrategicBombing
 }
@@ -103,7 +121,7 @@ func (s *Scene) drawOption(dst *ebiten.Image, v ui.View, i int, o option, chosen
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
 	w := v.Text(dst, o.title, 18, true, ui.Cream, r.X+16, r.Y+10, ui.Left)
 	if o.bombing && !s.bombingUsed() {
-		v.Text(dst, fmt.Sprintf("not used in the %d campaign", s.Year()), 13, false, ui.Muted, r.X+16+w+12, r.Y+14, ui.Left)
+		v.Text(dst, "not used in "+campaignName(s.Year()), 13, false, ui.Muted, r.X+16+w+12, r.Y+14, ui.Left)
 	}
 	v.Paragraph(dst, o.explain, 14, false, ui.Pale, r.X+16, r.Y+38, explainW)
 	for j, label := range o.choices {

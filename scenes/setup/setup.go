@@ -18,17 +18,22 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// StartFunc begins a campaign of year with the dice seed and returns its
-// first screen; it reads the options from ctx.Settings (title.Start).
+// StartFunc begins a campaign of year with the dice seed, or the linked
+// series when year is Linked, and returns its first screen; it reads the
+// options from ctx.Settings (title.Start, title.StartLinked).
 type StartFunc func(ctx *scenes.Context, year int, seed uint64) (scenes.Scene, error)
+
+// Linked is the "year" of the linked series, 1942 through 1945, in the
+// campaign list.
+const Linked = 0
 
 // maxSeedDigits is the longest seed that can be typed (uint64 has 20 digits).
 const maxSeedDigits = 20
 
 // Scene is the setup screen.
 type Scene struct {
-	years []int
-	year  int // index into years
+	years []int // every campaign year, then Linked
+	year  int   // index into years
 	opts  []option
 	seed  []rune // the seed field, digits only
 	start StartFunc
@@ -43,8 +48,9 @@ type Scene struct {
 	own savegame.Settings
 }
 
-// New returns the setup screen with campaign year chosen (the first when it
-// is not one of rules.Years()) and seed in the seed field. start begins the
+// New returns the setup screen with campaign year chosen (a year of
+// rules.Years() or Linked; the first year otherwise) and seed in the seed
+// field. start begins the
 // campaign; back returns to the screen the setup was opened from (nil: Esc
 // does nothing).
 func New(year int, seed uint64, start StartFunc, back func() scenes.Scene) (*Scene, error) {
@@ -55,6 +61,7 @@ func New(year int, seed uint64, start StartFunc, back func() scenes.Scene) (*Sce
 	if len(s.years) == 0 {
 		return nil, errors.New("setup: the game has no campaign data")
 	}
+	s.years = append(s.years, Linked)
 	for i, y := range s.years {
 		if y == year {
 			s.year = i
@@ -64,7 +71,7 @@ func New(year int, seed uint64, start StartFunc, back func() scenes.Scene) (*Sce
 	return s, nil
 }
 
-// Year is the campaign chosen.
+// Year is the campaign chosen (Linked for the linked series).
 func (s *Scene) Year() int { return s.years[s.year] }
 
 // Seed is the seed in the field and whether it is a valid number.

@@ -71,12 +71,14 @@ func TestTitleOpensSetupAndStartsWithItsOptions(t *testing.T) {
 	if seed, ok := s.Seed(); !ok || seed != 77 {
 		t.Errorf("the seed field holds %d, want the title's 77", seed)
 	}
-	// Every year is offered: click the last, then back to the first.
-	p.click(setup.YearCenter(len(years)-1, len(years)))
+	// Every year is offered, then the linked series: click the last year,
+	// then back to the first.
+	n := len(years) + 1
+	p.click(setup.YearCenter(len(years)-1, n))
 	if s.Year() != years[len(years)-1] {
 		t.Fatalf("clicking the last campaign chose %d", s.Year())
 	}
-	p.click(setup.YearCenter(0, len(years)))
+	p.click(setup.YearCenter(0, n))
 	p.key(ebiten.KeyArrowRight)
 	p.key(ebiten.KeyArrowLeft)
 	if s.Year() != years[0] {
@@ -156,5 +158,31 @@ func TestSetupShowsTheOptionsInForce(t *testing.T) {
 		img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 		defer img.Deallocate()
 		s.Draw(img, ctx)
+	}
+}
+
+// TestSetupStartsTheLinkedSeries: the last choice is Linked 1942–45, started
+// as a series with the options chosen.
+func TestSetupStartsTheLinkedSeries(t *testing.T) {
+	p := newPlayer(t)
+	p.key(ebiten.KeyEnter)
+	s := p.setup()
+	n := len(rules.Years()) + 1
+	p.click(setup.YearCenter(n-1, n))
+	if s.Year() != setup.Linked {
+		t.Fatalf("the last choice is %d, want the linked series", s.Year())
+	}
+	p.click(setup.ChoiceCenter(2, 0)) // choose the bombing counters
+	p.key(ebiten.KeyEnter)
+	c, ok := p.m.Current().(*campaign.Scene)
+	if !ok {
+		t.Fatalf("Start led to %T, want the map (%s)", p.m.Current(), s.Err())
+	}
+	sess := p.m.Context().Session
+	if sess == nil || sess != c.Session() || !sess.Linked() || c.Game().Year != 1942 {
+		t.Fatal("the linked series did not start at 1942 through a Session")
+	}
+	if o := sess.Options(); !o.ChooseBombing || o.Seed != 77 {
+		t.Errorf("the series began with %+v, want the bombing choice and seed 77", o)
 	}
 }

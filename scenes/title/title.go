@@ -149,8 +149,11 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	return nil
 }
 
-// startScene is Start for the setup screen.
+// startScene is Start, or StartLinked, for the setup screen.
 func startScene(ctx *scenes.Context, year int, seed uint64) (scenes.Scene, error) {
+	if year == setup.Linked {
+		return StartLinked(ctx, seed)
+	}
 	return Start(ctx, year, seed)
 }
 
