@@ -166,7 +166,10 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 			yy += 24
 		}
 	}
-	v.Text(screen, fmt.Sprintf("Score: %d Objectives toward Victory", g.Score), 15, true, ui.Pale, 40, canvasH-48, ui.Left)
+	if g.Data().Setup.Invasion != nil {
+		// Only 1945 scores the Japan Invasion box toward Victory.
+		v.Text(screen, fmt.Sprintf("Japan Invasion box: %d Objectives toward Victory", g.Score), 15, true, ui.Pale, 40, canvasH-48, ui.Left)
+	}
 	for _, bt := range []struct {
 		r     ui.Rect
 		label string
