@@ -31,6 +31,10 @@ func buttonRect(i, n int) ui.Rect {
 	if i == n-1 {
 		return ui.Rect{X: x, Y: top + float64(rows-1)*(h+gap), W: full, H: h}
 	}
+	if i == n-2 && i%2 == 0 {
+		// Alone in its row: as wide as the row, so its label is never cut.
+		return ui.Rect{X: x, Y: top + float64(i/2)*(h+gap), W: full, H: h}
+	}
 	return ui.Rect{X: x + float64(i%2)*(w+gap), Y: top + float64(i/2)*(h+gap), W: w, H: h}
 }
 
