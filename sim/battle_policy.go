@@ -76,7 +76,11 @@ func isCBA(b *rules.Battle, id string) bool {
 // japanese sums what Japan has in play on the Battle Sheet.
 type japanese struct {
 	carriers, ships, ground int
-	shipsIn                 map[string]int // ship value by zone, carriers weighing most
+	// ashore counts Infantry Ashore and Land-Based Aircraft; transports the
+	// Infantry still on Transports; airfields is true with Land-Based Aircraft.
+	ashore, transports int
+	airfields          bool
+	shipsIn            map[string]int // ship value by zone, carriers weighing most
 }
 
 func japanAt(g *rules.Game, b *rules.Battle) japanese {
@@ -102,9 +106,16 @@ func japanAt(g *rules.Game, b *rules.Battle) japanese {
 			}
 		case rules.KindInfantry:
 			j.ground++
+			if u.Pos == rules.PosTransport {
+				j.transports++
+			} else {
+				j.ashore++
+			}
 		case rules.KindAircraft:
 			if !u.CBA {
 				j.ground++
+				j.ashore++
+				j.airfields = true
 			}
 		}
 	}
@@ -168,38 +179,84 @@ func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
 	return choose(p.Options, func(d rules.Decision) bool { return d.Kind == rules.DoDone })
 }
 
-// fly sends a bomber against the zone where Japan's ships are worth most
-// (carriers first), or against the Island when Japan has forces there; a
-// fighter covers the US carriers if Japan has carriers, else escorts the
-// bombers.
+// fly decides for one aircraft at a time, the first the engine asks about.
+// A bomber goes where its bombs do most: the Island when Japan has Forces
+// Ashore that the US may hit there and its Ground value is at least its Ship
+// value; otherwise the zone where Japan's ships are worth most (carriers
+// first), or the Coastal Area when Japanese Infantry wait there alone on
+// Transports. A fighter covers the US carriers against Japanese carriers,
+// else flies with the bombers.
 func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) rules.Decision {
-	j := japanAt(g, b)
+	id := ask.Force
+	if id == "" {
+		for _, d := range p.Options {
+			if d.Force != "" {
+				id = d.Force
+				break
+			}
+		}
+	}
+	var opts []rules.Decision
 	var ct *rules.Counter
+	for _, d := range p.Options {
+		if d.Force == id {
+			opts = append(opts, d)
+		}
+	}
 	for _, u := range b.Units {
-		if u.ID == ask.Force {
+		if u.ID == id {
 			ct = counterOf(g, u)
 		}
 	}
-	if ct == nil {
+	if ct == nil || len(opts) == 0 {
 		return p.Options[0]
 	}
+	j := japanAt(g, b)
 	best, bestV := "", 0
 	for _, z := range []string{rules.ZoneJapaneseOcean, rules.ZoneCoastal, rules.ZoneUSOcean} {
 		if v := j.shipsIn[z]; v > bestV {
 			best, bestV = z, v
 		}
 	}
+	if best == "" && j.transports > 0 {
+		best = rules.ZoneCoastal
+	}
+	island := j.ashore > 0 && (usGround(g, b) || j.airfields)
 	if ct.IsBomber() {
-		if best != "" && ct.Full.ShipAttack.Value >= ct.Full.Ground.Value-1 {
-			return preferZone(p.Options, best, rules.ZoneIsland)
+		switch {
+		case island && (best == "" || ct.Full.Ground.Value >= ct.Full.ShipAttack.Value):
+			return preferZone(opts, rules.ZoneIsland)
+		case best != "":
+			return preferZone(opts, best, rules.ZoneIsland)
+		case island:
+			return preferZone(opts, rules.ZoneIsland)
 		}
-		if j.ground > 0 {
-			return preferZone(p.Options, rules.ZoneIsland, best)
-		}
-		return preferZone(p.Options, best, rules.ZoneIsland)
+		return choose(opts, func(d rules.Decision) bool { return d.Zone == "" })
 	}
 	if j.carriers > 0 && usCarriers(g, b) > 0 {
-		return preferZone(p.Options, rules.ZoneUSOcean)
+		return preferZone(opts, rules.ZoneUSOcean)
 	}
-	return preferZone(p.Options, best, rules.ZoneIsland, rules.ZoneUSOcean)
+	if island {
+		return preferZone(opts, rules.ZoneIsland, best, rules.ZoneUSOcean)
+	}
+	return preferZone(opts, best, rules.ZoneIsland, rules.ZoneUSOcean)
+}
+
+// usGround reports US Infantry Ashore or Land-Based Aircraft in the battle:
+// without them US attacks may not hit Japanese Infantry (Attacking Island
+// Forces).
+func usGround(g *rules.Game, b *rules.Battle) bool {
+	for _, u := range b.Units {
+		if u.Side != rules.US || u.Lost || u.CBA {
+			continue
+		}
+		ct := counterOf(g, u)
+		if ct == nil {
+			continue
+		}
+		if ct.Type.Kind() == rules.KindAircraft || (ct.Type.Kind() == rules.KindInfantry && (u.Pos == rules.PosFoxholes || u.Pos == rules.PosBeach)) {
+			return true
+		}
+	}
+	return false
 }
