@@ -165,8 +165,9 @@ func buyPriority(g *rules.Game, f *rules.Force) int {
 	return 30
 }
 
-// planScouting scouts Japan and the largest Japanese fleet elsewhere, while
-// Supply Points allow.
+// planScouting scouts the two largest Japanese fleets, while Supply Points
+// allow, except fleets next to the Hawaiian Islands with no US Forces beside
+// them: a Scouted Order moves them before the US can screen them.
 func planScouting(g *rules.Game) []rules.Decision {
 	if g.SupplyPoints < 12 {
 		return nil
@@ -177,6 +178,11 @@ func planScouting(g *rules.Game) []rules.Decision {
 	}
 	var fleets []fleet
 	for _, a := range g.Data().Map.Areas {
+		if g.Data().Map.Adjacent(a.Name, rules.Hawaii) && !g.Has(a.Name, rules.US) {
+			// Scouted Forces move before the US can screen them, and from
+			// next to Pearl Harbor their Orders can reach it.
+			continue
+		}
 		if s := shipStrength(g, a.Name, rules.Japan); s > 0 {
 			fleets = append(fleets, fleet{a.Name, s})
 		}
@@ -201,8 +207,10 @@ func shipStrength(g *rules.Game, area string, side rules.Side) int {
 
 // planMovement is the heart of the policy. In order of value for the Supply
 // Points: Submarines raid (each takes 2 off Japan's reinforcement roll);
-// Infantry retakes or garrisons Objectives the US does not Hold; a task force
-// sails where Japanese ships face a US garrison; spare aircraft follow it.
+// Infantry retakes or garrisons Objectives the US does not Hold; a Ship
+// screens each area next to Pearl Harbor where Japan has Forces; aircraft
+// fill the airfields of the front-line Objectives; a task force sails where
+// Japanese ships face a US garrison; spare aircraft follow it.
 func planMovement(g *rules.Game) []rules.Decision {
 	data := g.Data()
 	budget := g.SupplyPoints - reserve
@@ -364,6 +372,65 @@ func planMovement(g *rules.Game) []rules.Decision {
 				if g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: p.area}) == nil {
 					move([]string{f.ID}, p.area)
 					p.need--
+				}
+			}
+		}
+	}
+
+	// Screens: Japanese Forces next to the Hawaiian Islands with no US Forces
+	// beside them strike Hawaii on Sortie and Engage Orders; one US Ship in
+	// their area makes those Orders pick their own area, a Hold.
+	for _, a := range data.Map.Area(rules.Hawaii).Lines {
+		if a == rules.WestCoast || g.Has(a, rules.US) || len(g.In(a, rules.Japan)) == 0 {
+			continue
+		}
+		// A Ship from the West Coast or Australia first: Pearl Harbor's
+		// own guard the Hawaiian Islands.
+		ship := nextEscort()
+		for _, id := range escorts {
+			if ship == nil && !used[id] {
+				ship = []string{id}
+			}
+		}
+		if ship != nil {
+			used[ship[0]] = true
+			move(ship, a)
+		}
+	}
+
+	// Air garrisons: Land-Based Aircraft from home fill the airfields of the
+	// held Objectives nearest Japan (up to 4 each), for bombers are what
+	// clear a landing.
+	type field struct {
+		area       string
+		room, dist int
+	}
+	var fields []field
+	for _, o := range data.Setup.Objectives {
+		a := data.Map.Area(o)
+		if o == rules.Hawaii || g.Ashore(o, rules.US) == 0 || a.Airfield <= 0 {
+			continue
+		}
+		n := 0
+		for _, f := range g.In(o, rules.US) {
+			if g.Counter(f).Type.Kind() == rules.KindAircraft {
+				n++
+			}
+		}
+		if room := min(a.Airfield, 4) - n; room > 0 {
+			fields = append(fields, field{o, room, data.Map.JapaneseDistance(rules.JapanArea, o)})
+		}
+	}
+	sort.SliceStable(fields, func(i, j int) bool { return fields[i].dist < fields[j].dist })
+	for _, fl := range fields {
+		for _, a := range homes {
+			for _, f := range g.In(a, rules.US) {
+				if fl.room == 0 || budget < 1 || used[f.ID] || g.Counter(f).Type.Kind() != rules.KindAircraft || !canSpare(f) {
+					continue
+				}
+				if g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: fl.area}) == nil {
+					move([]string{f.ID}, fl.area)
+					fl.room--
 				}
 			}
 		}
