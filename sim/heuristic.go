@@ -393,8 +393,7 @@ func planMovement(g *rules.Game) []rules.Decision {
 			}
 		}
 		if ship != nil {
-			used[ship[0]] = true
-			move(ship, a)
+			move(ship, a) // marks it used, if the Supply Points allow
 		}
 	}
 
