@@ -167,6 +167,26 @@ func TestListAndNewest(t *testing.T) {
 	}
 }
 
+// TestNewestWithinAMillisecond: a quick save and an autosave written a few
+// microseconds apart (as a fast machine does when the player quick saves and
+// then ends a step) still sort by when they were written, not by name.
+func TestNewestWithinAMillisecond(t *testing.T) {
+	dir := t.TempDir()
+	st := Store{FS: OSFS{}, Now: tickingClock(50 * time.Microsecond)}
+	s := newSession(t, 34)
+	if err := st.QuickSave(dir, s); err != nil {
+		t.Fatal(err)
+	}
+	auto, err := st.AutoSave(dir, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := st.Newest(dir)
+	if err != nil || e.Path != auto {
+		t.Fatalf("newest %+v %v, want the autosave %s", e, err, auto)
+	}
+}
+
 // TestParseAutoName accepts only the names AutoSave writes.
 func TestParseAutoName(t *testing.T) {
 	for name, ok := range map[string]bool{

@@ -42,7 +42,7 @@ type Header struct {
 	GameVersion string     `json:"game_version"`
 	Kind        string     `json:"kind"`      // KindCampaign or KindLinked (format 2 on)
 	Campaign    int        `json:"campaign"`  // the campaign's year (in a linked series, the one being played)
-	SavedAt     time.Time  `json:"saved_at"`  // RFC 3339, UTC
+	SavedAt     time.Time  `json:"saved_at"`  // RFC 3339 to the nanosecond, UTC, so saves a moment apart still sort
 	Turn        int        `json:"turn"`      // 0 is "Start"
 	TurnName    string     `json:"turn_name"` // "Jan/Feb", ...
 	Step        rules.Step `json:"step"`
@@ -99,7 +99,7 @@ func Marshal(s *Session, savedAt time.Time) ([]byte, error) {
 			GameVersion: GameVersion,
 			Kind:        s.Kind(),
 			Campaign:    g.Year,
-			SavedAt:     savedAt.UTC().Truncate(time.Millisecond),
+			SavedAt:     savedAt.UTC(),
 			Turn:        g.Turn,
 			TurnName:    g.TurnName(),
 			Step:        g.Step,
