@@ -32,7 +32,7 @@ func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand) rules.Decision
 	case rules.AskFly, rules.AskFirstLightFly:
 		return fly(g, b, p, ask)
 	case rules.AskEngaged:
-		return choose(p.Options, func(d rules.Decision) bool { return !d.Yes })
+		return engaged(g, b, p)
 	case rules.AskAllocateHit:
 		// Carrier-Based Aircraft are replaced free at the next battle: lose them first.
 		return choose(p.Options, func(d rules.Decision) bool { return isCBA(b, d.Force) })
@@ -162,11 +162,23 @@ func placeShip(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
 }
 
 // buyPlan spends 1 Supply Point for more Battle Plan Points when Supply is
-// plentiful, then buys plans in order of priority while points last.
+// plentiful, then buys Engaged where both sides have Forces on or bound for
+// the Island (a longer battle may clear it), then the other plans in order of
+// priority while points last. The Hawaiian Islands buy every Hit.
 func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
+	if b.Area == rules.Hawaii && b.Turn <= 1 {
+		return buyHawaiiPlans(b, p)
+	}
 	for _, d := range p.Options {
 		if d.Kind == rules.DoSpendSupply && b.SupplySpent < 1 && g.SupplyPoints >= 8 {
 			return d
+		}
+	}
+	if usGround(g, b) && japanAt(g, b).ground > 0 {
+		for _, d := range p.Options {
+			if d.Kind == rules.DoBuyPlan && len(d.Plans) > 0 && d.Plans[0] == rules.PlanEngaged {
+				return d
+			}
 		}
 	}
 	for _, name := range planPriority {
@@ -222,6 +234,11 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 		best = rules.ZoneCoastal
 	}
 	island := j.ashore > 0 && (usGround(g, b) || j.airfields)
+	if ct.IsBomber() && b.Area == rules.Hawaii {
+		if z := bomberZone(g, b, ct, island); z != "" {
+			return preferZone(opts, z)
+		}
+	}
 	if ct.IsBomber() {
 		switch {
 		case island && (best == "" || ct.Full.Ground.Value >= ct.Full.ShipAttack.Value):
@@ -259,4 +276,117 @@ func usGround(g *rules.Game, b *rules.Battle) bool {
 		}
 	}
 	return false
+}
+
+// hawaiiPlans are the plans that add Hits, best first: in the Hawaiian Islands
+// every Japanese Force must be destroyed in the first Battle Turn (Hawaiian
+// Islands Defeat Condition), so only more Hits matter.
+var hawaiiPlans = []string{"Diving Attack", "Ranging Shots", "Furball", "First Light", "AAA", "Anti-Aircraft",
+	"Artillery", "Charge", "Sonar", "Envelop", "ASW"}
+
+// buyHawaiiPlans buys every Hit-adding plan offered, spending Supply Points for
+// Battle Plan Points while any of them is still out of reach.
+func buyHawaiiPlans(b *rules.Battle, p rules.Pending) rules.Decision {
+	for _, name := range hawaiiPlans {
+		for _, d := range p.Options {
+			if d.Kind == rules.DoBuyPlan && len(d.Plans) > 0 && d.Plans[0] == name {
+				return d
+			}
+		}
+	}
+	wanted := false
+	for _, name := range hawaiiPlans {
+		wanted = wanted || !contains(b.USPlans, name) && !contains(b.USUsed, name)
+	}
+	for _, d := range p.Options {
+		if d.Kind == rules.DoSpendSupply && wanted {
+			return d
+		}
+	}
+	return choose(p.Options, func(d rules.Decision) bool { return d.Kind == rules.DoDone })
+}
+
+// bomberZone sends a bomber where the Hits still needed to destroy what
+// Japan has there most exceed the Hits the aircraft already sent, and the
+// Coastal Area's gun ships, can be expected to score. A Ship or Infantry
+// needs 2 Hits (1 when Damaged); carriers count double, for their air groups
+// go down with them. "" when nothing is left to hit.
+func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) string {
+	need := map[string]float64{}
+	for _, u := range b.Units {
+		if u.Side != rules.Japan || u.Lost {
+			continue
+		}
+		c := counterOf(g, u)
+		if c == nil {
+			continue
+		}
+		h := 2.0
+		if u.Damaged {
+			h = 1
+		}
+		switch k := c.Type.Kind(); {
+		case k == rules.KindShip && c.Type != rules.SS && u.Pos != "":
+			if c.Type.IsCarrier() {
+				h *= 2
+			}
+			need[u.Pos] += h
+		case k == rules.KindInfantry && u.Pos == rules.PosTransport:
+			need[rules.ZoneCoastal] += h
+		case k == rules.KindInfantry && island:
+			need[rules.ZoneIsland] += h
+		case k == rules.KindAircraft && !u.CBA && island:
+			need[rules.ZoneIsland] += 1 // an Airfield
+		}
+	}
+	for _, u := range b.Units {
+		if u.Side != rules.US || u.Lost {
+			continue
+		}
+		c := counterOf(g, u)
+		if c == nil {
+			continue
+		}
+		v := c.Full
+		if u.Damaged {
+			v = c.Damaged
+		}
+		switch {
+		case u.Moved && u.Pos == rules.ZoneIsland:
+			need[u.Pos] -= float64(v.Ground.Value) / 10
+		case u.Moved && u.Pos != "":
+			need[u.Pos] -= float64(v.ShipAttack.Value) / 10
+		case !u.CBA && c.Type.Kind() == rules.KindShip && u.Pos == rules.ZoneCoastal:
+			need[rules.ZoneCoastal] -= float64(v.Surface.Value) / 10
+		}
+	}
+	best, bestV := "", 0.0
+	for _, z := range []string{rules.ZoneJapaneseOcean, rules.ZoneCoastal, rules.ZoneUSOcean, rules.ZoneIsland} {
+		val := ct.Full.ShipAttack.Value
+		if z == rules.ZoneIsland {
+			val = ct.Full.Ground.Value
+		}
+		if val == 0 || need[z] <= 0 {
+			continue
+		}
+		if v := min(need[z], float64(val)/10)*10 + need[z]/100; v > bestV {
+			best, bestV = z, v
+		}
+	}
+	return best
+}
+
+// engaged lengthens a battle's last Battle Turn by one when Japanese Infantry
+// or Land-Based Aircraft are still on or off the Island and the US has
+// Forces Ashore to fight them: an Island both sides still hold is held by
+// neither at the end of the turn.
+func engaged(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
+	if b.TurnsLeft == 1 && japanAt(g, b).ground > 0 && usGround(g, b) {
+		for _, d := range p.Options {
+			if d.Yes && d.Number == 1 {
+				return d
+			}
+		}
+	}
+	return choose(p.Options, func(d rules.Decision) bool { return !d.Yes })
 }

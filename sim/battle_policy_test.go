@@ -37,7 +37,8 @@ func TestFlyDecidesForTheAircraftAsked(t *testing.T) {
 			}
 			ct := counterOf(g, *u)
 			j := japanAt(g, g.Battle)
-			if ct.IsBomber() && j.ashore > 0 && usGround(g, g.Battle) && ct.Full.Ground.Value >= ct.Full.ShipAttack.Value {
+			// In the Hawaiian Islands bombers spread over every target instead (bomberZone).
+			if ct.IsBomber() && j.ashore > 0 && usGround(g, g.Battle) && ct.Full.Ground.Value >= ct.Full.ShipAttack.Value && g.Battle.Area != rules.Hawaii {
 				island++
 				if d.Zone != rules.ZoneIsland {
 					t.Fatalf("bomber %s (Ground %d, Ship %d) sent to %q with Japanese Forces Ashore; want the Island",
@@ -48,5 +49,81 @@ func TestFlyDecidesForTheAircraftAsked(t *testing.T) {
 	}
 	if asked == 0 || island == 0 {
 		t.Fatalf("no US aircraft movement seen (asked %d, island bombers %d): the test checks nothing", asked, island)
+	}
+}
+
+// TestEngagedLengthensAnUnsettledIsland: Engaged, "Discard this counter at the
+// end of a Battle Turn to add or subtract 1 Turn from the Battle" (US Battle
+// Plans). An Island where Japanese Infantry or Land-Based Aircraft remain is
+// not Held ("Holding an Area", condition 2), so at the end of the last Battle
+// Turn, with US Forces Ashore to fight on, the heuristic adds a Turn; it never
+// shortens a battle, and does nothing before the last Turn.
+func TestEngagedLengthensAnUnsettledIsland(t *testing.T) {
+	lengthened := 0
+	for i := 0; i < 60 && lengthened < 5; i++ {
+		PlayOne(1942, GameSeed(7, i), "heuristic", false, func(g *rules.Game, _ rules.Decision) {
+			p := g.Pending()
+			if p.Battle == nil || p.Battle.Kind != rules.AskEngaged || g.Battle == nil {
+				return
+			}
+			d := engaged(g, g.Battle, p)
+			want := g.Battle.TurnsLeft == 1 && japanAt(g, g.Battle).ground > 0 && usGround(g, g.Battle)
+			switch {
+			case want && (!d.Yes || d.Number != 1):
+				t.Fatalf("last Battle Turn in %s with both sides on the Island: chose %+v, want 1 Turn more", g.Battle.Area, d)
+			case !want && d.Yes:
+				t.Fatalf("Battle Turn %d in %s (%d left): chose %+v, want the plan kept", g.Battle.Turn, g.Battle.Area, g.Battle.TurnsLeft, d)
+			}
+			if want {
+				lengthened++
+			}
+		})
+	}
+	if lengthened == 0 {
+		t.Fatal("no battle ended with both sides on the Island and Engaged in hand: the test checks nothing")
+	}
+}
+
+// TestHawaiiBattlePlansBuyEveryHit: "you must Destroy all the Japanese Forces
+// during the first Battle Turn, or you immediately lose the Campaign"
+// (Hawaiian Islands Defeat Condition). In a Hawaiian Islands battle the
+// heuristic buys the plans that add Hits and spends Supply Points for Battle
+// Plan Points (3 per Supply Point, Select US Battle Plans) until it holds all
+// of them or runs out, and never buys a plan that only saves its own Forces.
+func TestHawaiiBattlePlansBuyEveryHit(t *testing.T) {
+	battles := 0
+	for i := 0; i < 200 && battles < 3; i++ {
+		var seen bool
+		PlayOne(1942, GameSeed(3, i), "heuristic", false, func(g *rules.Game, _ rules.Decision) {
+			p := g.Pending()
+			b := g.Battle
+			if p.Battle == nil || p.Battle.Kind != rules.AskBuyPlans || b == nil || b.Area != rules.Hawaii {
+				return
+			}
+			seen = true
+			d := buyPlan(g, b, p)
+			switch d.Kind {
+			case rules.DoBuyPlan:
+				if !contains(hawaiiPlans, d.Plans[0]) {
+					t.Fatalf("bought %s in the Hawaiian Islands: it adds no Hit", d.Plans[0])
+				}
+			case rules.DoDone:
+				missing := false
+				for _, name := range hawaiiPlans {
+					missing = missing || !contains(b.USPlans, name) && !contains(b.USUsed, name)
+				}
+				for _, o := range p.Options {
+					if o.Kind == rules.DoSpendSupply && missing || o.Kind == rules.DoBuyPlan && contains(hawaiiPlans, o.Plans[0]) {
+						t.Fatalf("stopped buying with %+v still possible (plans %v)", o, b.USPlans)
+					}
+				}
+			}
+		})
+		if seen {
+			battles++
+		}
+	}
+	if battles == 0 {
+		t.Fatal("no battle in the Hawaiian Islands: the test checks nothing")
 	}
 }

@@ -8,9 +8,11 @@ import (
 )
 
 // Heuristic plays like a sensible Nimitz: it repairs and buys carriers and
-// Marines, scouts the biggest Japanese fleets, sends the fleet only where Japan
-// has come, retakes and garrisons Objectives with Infantry, raids with its
-// Submarines, and keeps Supply Points back for Battle Plans.
+// Marines, scouts the biggest Japanese fleets that cannot strike Pearl Harbor,
+// sends the fleet only where Japan has come, retakes and garrisons Objectives
+// with Infantry, screens the Japanese Forces next to its Objectives and draws
+// Japan's Engage Orders with Submarine decoys, raids with the Submarines left,
+// and keeps Supply Points back for Battle Plans.
 type Heuristic struct {
 	rng *rand.Rand
 	// plan holds the decisions still to make in the current step.
@@ -166,8 +168,8 @@ func buyPriority(g *rules.Game, f *rules.Force) int {
 }
 
 // planScouting scouts the two largest Japanese fleets, while Supply Points
-// allow, except fleets next to the Hawaiian Islands with no US Forces beside
-// them: a Scouted Order moves them before the US can screen them.
+// allow, except fleets whose Engage or Sortie Order could reach the Hawaiian
+// Islands: a Scouted Order moves them before the US can screen them.
 func planScouting(g *rules.Game) []rules.Decision {
 	if g.SupplyPoints < 12 {
 		return nil
@@ -181,6 +183,9 @@ func planScouting(g *rules.Game) []rules.Decision {
 		if g.Data().Map.Adjacent(a.Name, rules.Hawaii) && !g.Has(a.Name, rules.US) {
 			// Scouted Forces move before the US can screen them, and from
 			// next to Pearl Harbor their Orders can reach it.
+			continue
+		}
+		if reachesHawaii(g, a.Name) {
 			continue
 		}
 		if s := shipStrength(g, a.Name, rules.Japan); s > 0 {
@@ -206,11 +211,12 @@ func shipStrength(g *rules.Game, area string, side rules.Side) int {
 }
 
 // planMovement is the heart of the policy. In order of value for the Supply
-// Points: Submarines raid (each takes 2 off Japan's reinforcement roll);
-// Infantry retakes or garrisons Objectives the US does not Hold; a Ship
-// screens each area next to Pearl Harbor where Japan has Forces; aircraft
-// fill the airfields of the front-line Objectives; a task force sails where
-// Japanese ships face a US garrison; spare aircraft follow it.
+// Points: the Special Campaign Rules' moves; Infantry retakes or garrisons
+// Objectives the US does not Hold; Submarines wait as decoys next to Japan; a
+// Ship screens each area next to a held Objective where Japan has Forces;
+// Submarines still free raid (each takes 2 off Japan's reinforcement roll); aircraft fill the airfields of the front-line
+// Objectives; a task force sails where Japanese ships face a US garrison;
+// spare aircraft follow it.
 func planMovement(g *rules.Game) []rules.Decision {
 	data := g.Data()
 	budget := g.SupplyPoints - reserve
@@ -248,18 +254,17 @@ func planMovement(g *rules.Game) []rules.Decision {
 	canSpare := func(f *rules.Force) bool {
 		return !g.IsAshore(f) || left[f.Area] > keep(f.Area)
 	}
+	// The Special Campaign Rules' moves come first: the Japan Invasion box
+	// takes its Forces "at the start of each US Movement step".
+	plan = append(plan, planSpecial(g, used, &budget)...)
 	homes := []string{rules.Hawaii, rules.WestCoast, rules.Australia}
-	var carriers, escorts []string
+	var carriers, escorts, subs []string
 	for _, a := range homes {
 		for _, f := range g.In(a, rules.US) {
 			ct := g.Counter(f)
 			switch {
 			case ct.Type == rules.SS:
-				if budget > 0 {
-					budget--
-					used[f.ID] = true
-					plan = append(plan, rules.Decision{Kind: rules.DoRaid, Force: f.ID})
-				}
+				subs = append(subs, f.ID)
 			case ct.Type.IsCarrier():
 				carriers = append(carriers, f.ID)
 			case ct.Type.Kind() == rules.KindShip && !ct.Australian:
@@ -353,9 +358,9 @@ func planMovement(g *rules.Game) []rules.Decision {
 	}
 	var posts []post
 	for _, o := range data.Setup.Objectives {
-		want := 2
+		want := 4
 		if nextToHawaii(o) {
-			want = 3 // the perimeter of Pearl Harbor
+			want = 6 // the perimeter of Pearl Harbor
 		}
 		if us := g.Ashore(o, rules.US); us > 0 && us < want {
 			posts = append(posts, post{o, want - us, data.Map.JapaneseDistance(rules.JapanArea, o)})
@@ -377,16 +382,48 @@ func planMovement(g *rules.Game) []rules.Decision {
 		}
 	}
 
-	// Screens: Japanese Forces next to the Hawaiian Islands with no US Forces
-	// beside them strike Hawaii on Sortie and Engage Orders; one US Ship in
-	// their area makes those Orders pick their own area, a Hold.
-	for _, a := range data.Map.Area(rules.Hawaii).Lines {
-		if a == rules.WestCoast || g.Has(a, rules.US) || len(g.In(a, rules.Japan)) == 0 {
-			continue
+	// Screens: Japanese Forces next to a held Objective with no US Forces
+	// beside them strike it on Sortie and Engage Orders; one US Ship in their
+	// area makes those Orders pick their own area, a Hold. Pearl Harbor's
+	// neighbours first. A Submarine left from the decoys screens best: only
+	// Depth Charges hurt it.
+	nextSub := func() []string {
+		for _, id := range subs {
+			if !used[id] {
+				return []string{id}
+			}
 		}
-		// A Ship from the West Coast or Australia first: Pearl Harbor's
-		// own guard the Hawaiian Islands.
-		ship := nextEscort()
+		return nil
+	}
+	var screens []string
+	seen := map[string]bool{}
+	addScreens := func(o string) {
+		for _, a := range data.Map.Area(o).Lines {
+			if seen[a] || a == rules.WestCoast || a == rules.Australia || a == rules.JapanArea || a == rules.EastAsia || g.Has(a, rules.US) || len(g.In(a, rules.Japan)) == 0 {
+				continue
+			}
+			seen[a] = true
+			screens = append(screens, a)
+		}
+	}
+	addScreens(rules.Hawaii)
+	for _, o := range data.Setup.Objectives {
+		if g.Ashore(o, rules.US) > 0 {
+			addScreens(o)
+		}
+	}
+	// Decoys: a Submarine next to Japan draws the Engage Orders of the Forces
+	// gathering there away from the Objectives.
+	for _, a := range []string{"Iwo Jima", "Okinawa"} {
+		if ship := nextSub(); ship != nil && !g.Has(a, rules.US) {
+			move(ship, a)
+		}
+	}
+	for _, a := range screens {
+		ship := nextSub()
+		if ship == nil {
+			ship = nextEscort()
+		}
 		for _, id := range escorts {
 			if ship == nil && !used[id] {
 				ship = []string{id}
@@ -394,6 +431,13 @@ func planMovement(g *rules.Game) []rules.Decision {
 		}
 		if ship != nil {
 			move(ship, a) // marks it used, if the Supply Points allow
+		}
+	}
+	for _, id := range subs {
+		if !used[id] && budget > 0 {
+			budget--
+			used[id] = true
+			plan = append(plan, rules.Decision{Kind: rules.DoRaid, Force: id})
 		}
 	}
 
@@ -482,7 +526,6 @@ func planMovement(g *rules.Game) []rules.Decision {
 			}
 		}
 	}
-	plan = append(plan, planSpecial(g, used, budget)...)
 	return plan
 }
 
@@ -490,15 +533,15 @@ func planMovement(g *rules.Game) []rules.Decision {
 // left: every Bomber Wing that began the step in the Mariana Islands bombs
 // Japan (1 Supply Point sends a Japanese counter back to its stack), Bomber
 // Wings at home fly to the Marianas, and in 1945 the most costly Forces at
-// home that the plan leaves idle go to the Japan Invasion box until it is
-// worth its 3 Objectives, keeping the Hawaiian Islands garrisoned.
-func planSpecial(g *rules.Game, used map[string]bool, budget int) []rules.Decision {
+// home go to the Japan Invasion box until it is worth its 3 Objectives,
+// keeping the Hawaiian Islands garrisoned. It spends from *budget.
+func planSpecial(g *rules.Game, used map[string]bool, budget *int) []rules.Decision {
 	var plan []rules.Decision
 	setup := g.Data().Setup
 	if setup.StrategicBombing {
 		for i := range g.Forces {
 			f := &g.Forces[i]
-			if budget < 1 || used[f.ID] || f.Side != rules.US || f.Where != rules.OnMap || !rules.IsBomberWing(g.Counter(f)) {
+			if *budget < 1 || used[f.ID] || f.Side != rules.US || f.Where != rules.OnMap || !rules.IsBomberWing(g.Counter(f)) {
 				continue
 			}
 			d := rules.Decision{Kind: rules.DoStrategicBomb, Force: f.ID}
@@ -507,7 +550,7 @@ func planSpecial(g *rules.Game, used map[string]bool, budget int) []rules.Decisi
 			}
 			if g.Check(d) == nil {
 				used[f.ID] = true
-				budget--
+				*budget--
 				plan = append(plan, d)
 			}
 		}
@@ -534,7 +577,7 @@ func planSpecial(g *rules.Game, used map[string]bool, budget int) []rules.Decisi
 	})
 	sent := 0
 	for _, f := range cands {
-		if sent >= v.PerTurn || budget < 1 || need <= 0 {
+		if sent >= v.PerTurn || *budget < 1 || need <= 0 {
 			break
 		}
 		if f.Area == rules.Hawaii && g.IsAshore(f) && ashore[rules.Hawaii] <= 2 {
@@ -544,7 +587,7 @@ func planSpecial(g *rules.Game, used map[string]bool, budget int) []rules.Decisi
 			ashore[f.Area]--
 		}
 		used[f.ID] = true
-		budget--
+		*budget--
 		sent++
 		need -= g.Counter(f).PurchaseCost()
 		plan = append(plan, rules.Decision{Kind: rules.DoInvade, Force: f.ID})
@@ -559,4 +602,25 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// reachesHawaii reports whether an Engage or Sortie Order rolled now for
+// Japanese Forces in area could pick the Hawaiian Islands: no other area with
+// US Forces (Engage), or no other Objective with US Forces (Sortie), is closer.
+func reachesHawaii(g *rules.Game, area string) bool {
+	m := g.Data().Map // a *rules.Map
+	hd := m.JapaneseDistance(area, rules.Hawaii)
+	engage, sortie := true, true
+	for _, a := range m.Areas {
+		if a.Name == rules.Hawaii || a.Name == rules.WestCoast || a.Name == rules.Australia || !g.Has(a.Name, rules.US) {
+			continue
+		}
+		if d := m.JapaneseDistance(area, a.Name); d >= 0 && d < hd {
+			engage = false
+			if contains(g.Data().Setup.Objectives, a.Name) {
+				sortie = false
+			}
+		}
+	}
+	return engage || sortie
 }
