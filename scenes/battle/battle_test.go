@@ -337,7 +337,7 @@ func TestBattleWithPlacementPlansAndHits(t *testing.T) {
 // TestBattleWithAircraftAndInterruptPlan fights at Midway: aircraft sent by
 // mouse and Damage Control used at the time of the Hit.
 func TestBattleWithAircraftAndInterruptPlan(t *testing.T) {
-	tr := toBattle(t, 46)
+	tr := toBattle(t, 68)
 	met := tr.fight([]string{"Damage Control", "Barrel Roll", "Seabees"})
 	for _, k := range []rules.BattleAskKind{rules.AskFly, rules.AskStopHit} {
 		if met[k] == 0 {
