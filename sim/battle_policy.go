@@ -175,17 +175,13 @@ func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
 		}
 	}
 	if usGround(g, b) && japanAt(g, b).ground > 0 {
-		for _, d := range p.Options {
-			if d.Kind == rules.DoBuyPlan && len(d.Plans) > 0 && d.Plans[0] == rules.PlanEngaged {
-				return d
-			}
+		if d, ok := offeredPlan(p, rules.PlanEngaged); ok {
+			return d
 		}
 	}
 	for _, name := range planPriority {
-		for _, d := range p.Options {
-			if d.Kind == rules.DoBuyPlan && len(d.Plans) > 0 && d.Plans[0] == name {
-				return d
-			}
+		if d, ok := offeredPlan(p, name); ok {
+			return d
 		}
 	}
 	return choose(p.Options, func(d rules.Decision) bool { return d.Kind == rules.DoDone })
@@ -278,6 +274,17 @@ func usGround(g *rules.Game, b *rules.Battle) bool {
 	return false
 }
 
+// offeredPlan finds the option that selects the named Battle Plan, if the
+// points left allow it.
+func offeredPlan(p rules.Pending, name string) (rules.Decision, bool) {
+	for _, d := range p.Options {
+		if d.Kind == rules.DoBuyPlan && len(d.Plans) > 0 && d.Plans[0] == name {
+			return d, true
+		}
+	}
+	return rules.Decision{}, false
+}
+
 // hawaiiPlans are the plans that add Hits, best first: in the Hawaiian Islands
 // every Japanese Force must be destroyed in the first Battle Turn (Hawaiian
 // Islands Defeat Condition), so only more Hits matter.
@@ -288,10 +295,8 @@ var hawaiiPlans = []string{"Diving Attack", "Ranging Shots", "Furball", "First L
 // Battle Plan Points while any of them is still out of reach.
 func buyHawaiiPlans(b *rules.Battle, p rules.Pending) rules.Decision {
 	for _, name := range hawaiiPlans {
-		for _, d := range p.Options {
-			if d.Kind == rules.DoBuyPlan && len(d.Plans) > 0 && d.Plans[0] == name {
-				return d
-			}
+		if d, ok := offeredPlan(p, name); ok {
+			return d
 		}
 	}
 	wanted := false
