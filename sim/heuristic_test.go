@@ -16,19 +16,37 @@ func newGame1942(t *testing.T) *rules.Game {
 	return g
 }
 
-// TestReachesHawaii: Engage moves to "the closest Area with US Forces" and
-// Sortie to "the closest Objective with at least 1 US Force" (Japanese
-// Movement Orders). At the 1942 set-up, Forces in the Gilbert Islands are one
-// line from Pearl Harbor and no US area is closer, so a Scouted Order there
-// could strike it; from Japan, Borneo's US Battalion (Engage) and Midway
-// (Sortie) are closer than the Hawaiian Islands.
-func TestReachesHawaii(t *testing.T) {
+// TestHeuristicDoesNotScout: "you can pay 1 Supply Point to place a Scouting
+// counter" (US Scouting) is a choice; the heuristic declines it (noScouting)
+// and ends the step with every Supply Point kept.
+func TestHeuristicDoesNotScout(t *testing.T) {
 	g := newGame1942(t)
-	if !reachesHawaii(g, "Gilbert Islands") {
-		t.Error("the Gilbert Islands' Orders cannot reach Pearl Harbor; want they can")
+	h, err := NewPolicy("heuristic", 1)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if reachesHawaii(g, rules.JapanArea) {
-		t.Error("Japan's Orders reach Pearl Harbor at the set-up; want Borneo and Midway Island first")
+	for g.Asks() != rules.AskScouting {
+		d, err := h.Decide(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sp := g.SupplyPoints
+	d, err := h.Decide(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Kind != rules.DoDone {
+		t.Fatalf("the heuristic's Scouting decision is %+v; want done", d)
+	}
+	if _, err := g.Apply(d); err != nil {
+		t.Fatal(err)
+	}
+	if g.SupplyPoints != sp {
+		t.Errorf("Supply Points went from %d to %d in Scouting; want no change", sp, g.SupplyPoints)
 	}
 }
 
