@@ -34,13 +34,32 @@ func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand) rules.Decision
 	case rules.AskEngaged:
 		return engaged(g, b, p)
 	case rules.AskAllocateHit:
-		// Carrier-Based Aircraft are replaced free at the next battle: lose them first.
-		return choose(p.Options, func(d rules.Decision) bool { return isCBA(b, d.Force) })
+		return allocateHit(b, p.Options)
 	case rules.AskStopHit, rules.AskExtraHit, rules.AskReroll, rules.AskAntiAircraft,
 		rules.AskCharge, rules.AskArtillery, rules.AskASW:
 		return choose(p.Options, func(d rules.Decision) bool { return d.Yes })
 	}
 	return p.Options[0]
+}
+
+// allocateHit picks the US Force that takes a Hit. Carrier-Based Aircraft are
+// replaced free at the next battle, so they go first; then a Force at full
+// strength, so that Hits Damage many Forces rather than Destroy a few: a
+// Damaged Force still holds its Island and can be repaired ("You may allocate
+// Hits to your US Forces any way you like in order from lowest to highest
+// value", Combat: Allocating Hits).
+func allocateHit(b *rules.Battle, opts []rules.Decision) rules.Decision {
+	for _, d := range opts {
+		if isCBA(b, d.Force) {
+			return d
+		}
+	}
+	for _, d := range opts {
+		if !isDamaged(b, d.Force) {
+			return d
+		}
+	}
+	return opts[0]
 }
 
 // choose returns the first option that suits, or the first option.
@@ -68,6 +87,15 @@ func isCBA(b *rules.Battle, id string) bool {
 	for _, u := range b.Units {
 		if u.ID == id {
 			return u.CBA
+		}
+	}
+	return false
+}
+
+func isDamaged(b *rules.Battle, id string) bool {
+	for _, u := range b.Units {
+		if u.ID == id {
+			return u.Damaged
 		}
 	}
 	return false

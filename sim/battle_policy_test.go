@@ -127,3 +127,31 @@ func TestHawaiiBattlePlansBuyEveryHit(t *testing.T) {
 		t.Fatal("no battle in the Hawaiian Islands: the test checks nothing")
 	}
 }
+
+// TestAllocateHitSpreadsDamage: "You may allocate Hits to your US Forces any
+// way you like in order from lowest to highest value" (Combat: Allocating
+// Hits). The heuristic loses Carrier-Based Aircraft first, then Damages a
+// Force at full strength before it Destroys a Damaged one.
+func TestAllocateHitSpreadsDamage(t *testing.T) {
+	b := &rules.Battle{Units: []rules.Unit{
+		{ID: "damaged", Side: rules.US, Damaged: true},
+		{ID: "full", Side: rules.US},
+		{ID: "cba", Side: rules.US, CBA: true, Damaged: true},
+	}}
+	hit := func(ids ...string) []rules.Decision {
+		var opts []rules.Decision
+		for _, id := range ids {
+			opts = append(opts, rules.Decision{Kind: rules.DoAllocateHit, Force: id})
+		}
+		return opts
+	}
+	if d := allocateHit(b, hit("damaged", "full", "cba")); d.Force != "cba" {
+		t.Errorf("with a Carrier-Based Aircraft offered, the Hit goes to %q; want cba", d.Force)
+	}
+	if d := allocateHit(b, hit("damaged", "full")); d.Force != "full" {
+		t.Errorf("the Hit goes to %q; want the Force at full strength", d.Force)
+	}
+	if d := allocateHit(b, hit("damaged")); d.Force != "damaged" {
+		t.Errorf("with one Force offered, the Hit goes to %q; want it", d.Force)
+	}
+}
