@@ -27,8 +27,9 @@ type tester struct {
 }
 
 // toBattle plays a 1942 campaign with the heuristic policy until a battle is
-// to be chosen, chooses the first, and opens the board on its events.
-func toBattle(t *testing.T, seed uint64) *tester {
+// to be chosen, chooses the one in area (the first if area is ""), and opens
+// the board on its events.
+func toBattle(t *testing.T, seed uint64, area string) *tester {
 	t.Helper()
 	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: seed})
 	if err != nil {
@@ -51,7 +52,16 @@ func toBattle(t *testing.T, seed uint64) *tester {
 		}
 	}
 	p := g.Pending()
-	evs, err := g.Apply(p.Options[0])
+	choice := p.Options[0]
+	for _, d := range p.Options {
+		if d.Area == area {
+			choice = d
+		}
+	}
+	if area != "" && choice.Area != area {
+		t.Fatalf("no battle in %s (battles: %v)", area, p.Options)
+	}
+	evs, err := g.Apply(choice)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -323,7 +333,7 @@ func (tr *tester) finish() {
 // mouse: a US Ship placed, plans selected with a Supply Point, a US Hit
 // allocated (after a refused one) and a plan that adds a Hit.
 func TestBattleWithPlacementPlansAndHits(t *testing.T) {
-	tr := toBattle(t, 34)
+	tr := toBattle(t, 2, "Gilbert Islands")
 	tr.shot("battle-start")
 	met := tr.fight([]string{"AAA", "Ranging Shots", "Diving Attack", "Furball"})
 	for _, k := range []rules.BattleAskKind{rules.AskPlaceShip, rules.AskBuyPlans, rules.AskAllocateHit} {
@@ -337,7 +347,7 @@ func TestBattleWithPlacementPlansAndHits(t *testing.T) {
 // TestBattleWithAircraftAndInterruptPlan fights at Midway: aircraft sent by
 // mouse and Damage Control used at the time of the Hit.
 func TestBattleWithAircraftAndInterruptPlan(t *testing.T) {
-	tr := toBattle(t, 68)
+	tr := toBattle(t, 18, "Midway Island")
 	met := tr.fight([]string{"Damage Control", "Barrel Roll", "Seabees"})
 	for _, k := range []rules.BattleAskKind{rules.AskFly, rules.AskStopHit} {
 		if met[k] == 0 {

@@ -14,7 +14,7 @@ import (
 // second. Every frame of an animation is drawn.
 func TestEventsPlayOnWallClockTime(t *testing.T) {
 	count := func(elapsed float64) (frames int, total float64, events int) {
-		tr := toBattle(t, 34)
+		tr := toBattle(t, 34, "")
 		if tr.s.cur == nil {
 			t.Fatal("no event is playing when the board opens")
 		}
@@ -50,7 +50,7 @@ func TestEventsPlayOnWallClockTime(t *testing.T) {
 // change asks for no frame; a cursor moving onto a button or a counter does,
 // and so does every move while a counter's tip follows the cursor.
 func TestIdleBoardDrawsNothing(t *testing.T) {
-	tr := toBattle(t, 34)
+	tr := toBattle(t, 34, "")
 	tr.settle()
 	tr.in.MoveTo(2, 2)
 	tr.tick()
@@ -96,7 +96,7 @@ func TestLastFrameShowsTheEngineState(t *testing.T) {
 	if !canDraw {
 		t.Skip("drawing needs a display: run under xvfb-run (build/test.sh does)")
 	}
-	tr := toBattle(t, 34)
+	tr := toBattle(t, 34, "")
 	tr.ctx.Elapsed = 6 // frames of 100 ms, to draw fewer
 	img := ebiten.NewImage(canvasW, canvasH)
 	defer img.Deallocate()
@@ -125,7 +125,7 @@ func TestLastFrameShowsTheEngineState(t *testing.T) {
 // TestJapaneseInfantryOnTheBeachIsShown: Japanese Infantry landing on a
 // US-held island appear in a Beach box of the Japanese side.
 func TestJapaneseInfantryOnTheBeachIsShown(t *testing.T) {
-	tr := toBattle(t, 34)
+	tr := toBattle(t, 34, "")
 	b := copyBattle(tr.g().Battle)
 	id := ""
 	for i := range b.Units {
