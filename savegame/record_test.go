@@ -15,7 +15,8 @@ import (
 
 // linkedRecord is testdata/linked-record.json: the decisions of a whole
 // linked series played by the sim's heuristic, for a seed whose
-// 1942 is not Replaced, so the record crosses into 1943 (and ends there).
+// 1942 is not Replaced, so the record crosses into the later campaigns and
+// ends early at a Replaced one.
 // The package's own tests replay it to reach a later campaign, which random
 // play never does.
 type linkedRecord struct {
@@ -24,9 +25,9 @@ type linkedRecord struct {
 	Decisions []rules.Decision `json:"decisions"`
 }
 
-// recordSeed is the series recorded: the heuristic's 1942 ends Historical, its
-// 1943 Replaced.
-const recordSeed = 27
+// recordSeed is the series recorded: the heuristic's 1942 ends Poor, its 1943
+// Historical and its 1944 Replaced, which ends the series early.
+const recordSeed = 3
 
 // TestLinkedRecord: the committed record is the heuristic's series for its
 // seed, replays through a Session to the same series, and reaches a second
