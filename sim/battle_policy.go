@@ -84,21 +84,23 @@ func preferZone(opts []rules.Decision, zones ...string) rules.Decision {
 }
 
 func isCBA(b *rules.Battle, id string) bool {
-	for _, u := range b.Units {
-		if u.ID == id {
-			return u.CBA
-		}
-	}
-	return false
+	u := unitOf(b, id)
+	return u != nil && u.CBA
 }
 
 func isDamaged(b *rules.Battle, id string) bool {
-	for _, u := range b.Units {
-		if u.ID == id {
-			return u.Damaged
+	u := unitOf(b, id)
+	return u != nil && u.Damaged
+}
+
+// unitOf finds a Force's unit on the Battle Sheet.
+func unitOf(b *rules.Battle, id string) *rules.Unit {
+	for i := range b.Units {
+		if b.Units[i].ID == id {
+			return &b.Units[i]
 		}
 	}
-	return false
+	return nil
 }
 
 // japanese sums what Japan has in play on the Battle Sheet.
