@@ -68,7 +68,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		if _, err := NewPolicy(*policy, 0); err != nil {
 			return usage(err.Error())
 		}
-		g, pol, sofar, synced, err := Resume(*loadPath, *policy)
+		res, synced, err := ContinueSaved(*loadPath, *policy, true)
 		if err != nil {
 			fmt.Fprintf(stderr, "nimitz -sim: cannot continue %s: %v\n", *loadPath, err)
 			return 1
@@ -76,7 +76,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		if !synced {
 			fmt.Fprintf(stderr, "nimitz -sim: the saved decisions were not made by the %s policy; it plays on from the saved moment.\n", *policy)
 		}
-		return printResult(Continue(g, pol, sofar, true), *asJSON, stdout)
+		return printResult(res, *asJSON, stdout)
 	}
 	cfg := Config{Campaign: *campaign, Games: *games, Seed: *seed, Policy: *policy, CheckEvery: true}
 	if _, err := Year(cfg.Campaign); err != nil && cfg.Campaign != Linked {

@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"nimitz/rules"
+	"nimitz/savegame"
 )
 
 // TestCLIBadFlags: bad flags get a usage message and exit status 2.
@@ -123,4 +126,71 @@ func runJSON(t *testing.T, args ...string) map[string]any {
 		t.Fatalf("%v: not JSON: %q", args, out.String())
 	}
 	return m
+}
+
+// TestLoadLinkedSave: "-load FILE -sim" continues a saved linked series to its
+// end, and a policy resumed mid-series reaches the same result as the series
+// played through (Linked Campaigns; headless play of every campaign): the
+// heuristic saved in its 1943 campaign, the random policy (whose dice-driven
+// choices show a policy rebuilt out of step) in its 1942.
+func TestLoadLinkedSave(t *testing.T) {
+	for _, c := range []struct {
+		policy string
+		year   int // the campaign the save stops in
+		into   int // decisions into it
+	}{{"heuristic", 1943, 40}, {"random", 1942, 100}} {
+		const seed = 3 // the heuristic's 1942 is not Replaced: the series reaches 1943
+		var ds []rules.Decision
+		var years []int
+		whole := PlayLinked(seed, c.policy, false, func(s *rules.Series, d rules.Decision) {
+			ds = append(ds, d)
+			years = append(years, s.Year())
+		})
+		if whole.Err != "" {
+			t.Fatal(whole.Err)
+		}
+		cut := 0
+		for cut < len(years) && years[cut] < c.year {
+			cut++
+		}
+		cut += c.into
+		if cut >= len(ds) || years[cut] != c.year {
+			t.Fatalf("%s seed %d: the series does not last %d decisions into %d", c.policy, seed, c.into, c.year)
+		}
+		sess, err := savegame.ReplaySeries(rules.Options{Seed: seed}, ds[:cut])
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(t.TempDir(), "linked.json")
+		if err := savegame.Save(path, sess); err != nil {
+			t.Fatal(err)
+		}
+		var out, errb bytes.Buffer
+		if code := Main([]string{"-load", path, "-sim", "-policy", c.policy, "-json"}, &out, &errb); code != 0 || errb.Len() > 0 {
+			t.Fatalf("%s: exit %d, message %q; want 0 and none", c.policy, code, errb.String())
+		}
+		var resumed map[string]any
+		if err := json.Unmarshal(out.Bytes(), &resumed); err != nil {
+			t.Fatalf("not JSON: %q", out.String())
+		}
+		if resumed["campaign"] != Linked {
+			t.Errorf("%s: campaign %v, want %q", c.policy, resumed["campaign"], Linked)
+		}
+		ended, _ := resumed["ended_early"].(float64)
+		if whole.EndedEarly != (ended == 1) {
+			t.Errorf("%s: resumed series ended early %v, the whole one %v", c.policy, ended, whole.EndedEarly)
+		}
+		if evs, _ := resumed["evaluations"].(map[string]any); !whole.EndedEarly && evs[whole.Evaluation] != 1.0 {
+			t.Errorf("%s: resumed series: evaluations %v, the whole one %q", c.policy, evs, whole.Evaluation)
+		}
+		if got, _ := resumed["objectives_mean"].(float64); int(got) != whole.Objectives {
+			t.Errorf("%s: resumed series: %v Objectives, the whole one %d", c.policy, resumed["objectives_mean"], whole.Objectives)
+		}
+		if got, _ := resumed["battles_mean"].(float64); int(got) != whole.Battles {
+			t.Errorf("%s: resumed series: %v battles, the whole one %d", c.policy, resumed["battles_mean"], whole.Battles)
+		}
+		if v, _ := resumed["invariant_violations"].(float64); v != 0 {
+			t.Errorf("%s: resumed series: %v invariant violations", c.policy, v)
+		}
+	}
 }

@@ -54,12 +54,24 @@ func PlayLinked(seed uint64, policyName string, check bool, trace func(*rules.Se
 		res.Err = err.Error()
 		return res
 	}
-	var pol Policy
-	year := 0
+	return playSeriesOn(s, policyName, nil, 0, res, check, trace)
+}
+
+// seriesPolicy is the policy that plays a year of a linked series: each
+// campaign has its own, seeded from the series' seed and the year, so that a
+// resumed series plays on as the uninterrupted one would.
+func seriesPolicy(s *rules.Series, policyName string) (Policy, error) {
+	return NewPolicy(policyName, policySeed(rules.YearSeed(s.Options.Seed, s.Year())))
+}
+
+// playSeriesOn plays a series from where it stands to its end. pol is the
+// policy playing year (nil to start one for the current campaign).
+func playSeriesOn(s *rules.Series, policyName string, pol Policy, year int, res SeriesResult, check bool, trace func(*rules.Series, rules.Decision)) SeriesResult {
+	var err error
 	for !s.Over {
-		if s.Year() != year {
+		if s.Year() != year || pol == nil {
 			year = s.Year()
-			if pol, err = NewPolicy(policyName, policySeed(rules.YearSeed(seed, year))); err != nil {
+			if pol, err = seriesPolicy(s, policyName); err != nil {
 				res.Err = err.Error()
 				return res
 			}
@@ -108,30 +120,40 @@ func runLinked(cfg Config) (Result, error) {
 	if cfg.Games < 1 {
 		return Result{}, fmt.Errorf("-games must be at least 1")
 	}
-	res := Result{Campaign: Linked, Games: cfg.Games, Seed: cfg.Seed, Policy: cfg.Policy, Evaluations: map[string]int{}}
+	res := newLinkedResult(cfg.Games, cfg.Seed, cfg.Policy)
+	start := time.Now()
+	for i := 0; i < cfg.Games; i++ {
+		res.addSeries(PlayLinked(GameSeed(cfg.Seed, i), cfg.Policy, cfg.CheckEvery, nil))
+	}
+	res.finish(cfg.Games, time.Since(start))
+	return res, nil
+}
+
+// newLinkedResult is an empty result for linked series, with a count for
+// every Linked Campaign Evaluation.
+func newLinkedResult(games int, seed uint64, policy string) Result {
+	res := Result{Campaign: Linked, Games: games, Seed: seed, Policy: policy, Evaluations: map[string]int{}}
 	for _, r := range linkedRatings() {
 		if r != EndedEarly {
 			res.Evaluations[r] = 0
 		}
 	}
-	start := time.Now()
-	for i := 0; i < cfg.Games; i++ {
-		sr := PlayLinked(GameSeed(cfg.Seed, i), cfg.Policy, cfg.CheckEvery, nil)
-		if sr.EndedEarly && sr.Err == "" {
-			res.EndedEarly++
-			sr.Evaluation = ""
-			res.objectives += sr.Objectives
-			res.battles += sr.Battles
-			if len(sr.Violations) > 0 {
-				res.InvariantViolations++
-				if len(res.Problems) < 20 {
-					res.Problems = append(res.Problems, fmt.Sprintf("series seed %d: %s", sr.Seed, sr.Violations[0]))
-				}
-			}
-			continue
-		}
-		res.add(sr.GameResult)
+	return res
+}
+
+// addSeries counts one series: one that ended early has no Evaluation.
+func (r *Result) addSeries(sr SeriesResult) {
+	if !sr.EndedEarly || sr.Err != "" {
+		r.add(sr.GameResult)
+		return
 	}
-	res.finish(cfg.Games, time.Since(start))
-	return res, nil
+	r.EndedEarly++
+	r.objectives += sr.Objectives
+	r.battles += sr.Battles
+	if len(sr.Violations) > 0 {
+		r.InvariantViolations++
+		if len(r.Problems) < 20 {
+			r.Problems = append(r.Problems, fmt.Sprintf("series seed %d: %s", sr.Seed, sr.Violations[0]))
+		}
+	}
 }

@@ -39,15 +39,11 @@ func StopAndSave(year int, seed uint64, policyName string, n int, path string) (
 	return s, nil
 }
 
-// Resume loads a saved game and rebuilds the policy's own state by showing it
+// resume rebuilds a loaded campaign and the policy's own state by showing it
 // the recorded game decision by decision, as if it had played it. synced is
 // false when the recorded decisions are not the ones this policy makes (a game
 // a person played, or another policy): play then goes on with a fresh policy.
-func Resume(path, policyName string) (g *rules.Game, pol Policy, sofar GameResult, synced bool, err error) {
-	loaded, err := savegame.Load(path)
-	if err != nil {
-		return nil, nil, sofar, false, err
-	}
+func resume(loaded *savegame.Loaded, policyName string) (g *rules.Game, pol Policy, sofar GameResult, synced bool, err error) {
 	opts := loaded.Session.Options()
 	record := loaded.Session.Decisions()
 	g, _, err = rules.NewGame(opts)
@@ -109,4 +105,70 @@ func Continue(g *rules.Game, pol Policy, sofar GameResult, check bool) Result {
 	res.add(gr)
 	res.finish(1, time.Since(start))
 	return res
+}
+
+// ContinueSaved plays the game saved at path to its end, a single campaign or
+// a linked series, and reports it as a one-game simulation. synced is false
+// when the saved decisions were not the policy's own (see resume).
+func ContinueSaved(path, policyName string, check bool) (res Result, synced bool, err error) {
+	loaded, err := savegame.Load(path)
+	if err != nil {
+		return Result{}, false, err
+	}
+	if !loaded.Session.Linked() {
+		g, pol, sofar, synced, err := resume(loaded, policyName)
+		if err != nil {
+			return Result{}, false, err
+		}
+		return Continue(g, pol, sofar, check), synced, nil
+	}
+	start := time.Now()
+	s, pol, sofar, synced, err := resumeSeries(loaded, policyName)
+	if err != nil {
+		return Result{}, false, err
+	}
+	res = newLinkedResult(1, s.Options.Seed, policyName)
+	res.addSeries(playSeriesOn(s, policyName, pol, s.Year(), sofar, check, nil))
+	res.finish(1, time.Since(start))
+	return res, synced, nil
+}
+
+// resumeSeries is resume for a linked series: it replays the saved decisions
+// from the series' set-up, showing each campaign's to a policy built for its
+// year as PlayLinked builds it, so that play goes on as if never stopped.
+func resumeSeries(loaded *savegame.Loaded, policyName string) (s *rules.Series, pol Policy, sofar SeriesResult, synced bool, err error) {
+	opts := loaded.Session.Options()
+	s, _, err = rules.NewSeries(opts)
+	if err != nil {
+		return nil, nil, sofar, false, err
+	}
+	sofar.Seed = opts.Seed
+	synced = true
+	year := 0
+	for k, d := range loaded.Session.Decisions() {
+		if s.Year() != year {
+			year = s.Year()
+			if pol, err = seriesPolicy(s, policyName); err != nil {
+				return nil, nil, sofar, false, err
+			}
+		}
+		if synced {
+			mine, err := pol.Decide(s.Game)
+			synced = err == nil && sameDecision(mine, d)
+		}
+		evs, err := s.Apply(d)
+		if err != nil {
+			return nil, nil, sofar, false, fmt.Errorf("replaying decision %d of the save: %w", k+1, err)
+		}
+		sofar.Decisions++
+		sofar.Battles += countBattles(evs)
+	}
+	if !synced || s.Year() != year {
+		// A fresh policy for the campaign in play: the saved decisions were
+		// not this policy's, or the save stopped as a new campaign began.
+		if pol, err = seriesPolicy(s, policyName); err != nil {
+			return nil, nil, sofar, false, err
+		}
+	}
+	return s, pol, sofar, synced, nil
 }
