@@ -25,8 +25,8 @@ type linkedRecord struct {
 	Decisions []rules.Decision `json:"decisions"`
 }
 
-// recordSeed is the series recorded: the heuristic's 1942 ends Poor, its 1943
-// Historical and its 1944 Replaced, which ends the series early.
+// recordSeed is the series recorded: the heuristic's 1942 ends Historical, its
+// 1943 Poor and its 1944 Replaced, which ends the series early.
 const recordSeed = 3
 
 // TestLinkedRecord: the committed record is the heuristic's series for its

@@ -19,8 +19,9 @@ import (
 )
 
 // recordedSeries replays the committed record of a whole linked series (the
-// sim's heuristic, 1942 Poor then 1943 Replaced; savegame/testdata) up to
-// its decision stop, and returns the session and the decisions after it.
+// sim's heuristic, 1942 Historical, 1943 Poor, then 1944 Replaced;
+// savegame/testdata) up to its decision stop, and returns the session and the
+// decisions after it.
 func recordedSeries(t *testing.T, stop func(s *savegame.Session, next rules.Decision) bool) (*savegame.Session, []rules.Decision) {
 	t.Helper()
 	raw, err := os.ReadFile(filepath.Join("..", "..", "savegame", "testdata", "linked-record.json"))
