@@ -36,6 +36,9 @@ func main() {
 		os.Exit(1)
 	}
 	title := fmt.Sprintf("%s Campaign: Evaluations over %d games per policy", *campaign, *games)
+	if *campaign == sim.Linked {
+		title = fmt.Sprintf("Linked Campaign 1942-45: Evaluations over %d series per policy", *games)
+	}
 	if err := sim.Chart(f, title, results); err != nil {
 		fmt.Fprintln(os.Stderr, "balance:", err)
 		os.Exit(1)
