@@ -177,7 +177,11 @@ func (f *Service) OpenFile(ctx *scenes.Context, path string) bool {
 	if filepath.Base(path) != savegame.QuickSaveName {
 		f.remember(ctx, path)
 	}
-	ctx.Notify(fmt.Sprintf("Loaded the %d campaign at %s, %s.", l.Campaign, l.TurnName, l.Step), false)
+	what := fmt.Sprintf("the %d campaign", l.Campaign)
+	if l.Session.Linked() {
+		what = fmt.Sprintf("the linked series, in its %d campaign,", l.Campaign)
+	}
+	ctx.Notify(fmt.Sprintf("Loaded %s at %s, %s.", what, l.TurnName, l.Step), false)
 	return true
 }
 
@@ -195,7 +199,11 @@ func suggestedName(ctx *scenes.Context) string {
 	if g == nil {
 		return "campaign.json"
 	}
-	return cleanName(fmt.Sprintf("%d %s %s", g.Year, g.TurnName(), g.Step)) + ".json"
+	name := fmt.Sprintf("%d %s %s", g.Year, g.TurnName(), g.Step)
+	if ctx.Session != nil && ctx.Session.Linked() {
+		name = "Linked " + name
+	}
+	return cleanName(name) + ".json"
 }
 
 // cleanName keeps the characters of a file name that every system accepts.

@@ -284,3 +284,31 @@ func TestAutosaveAtEveryNewStep(t *testing.T) {
 		t.Fatalf("the autosave does not load to the game: %v", err)
 	}
 }
+
+// TestInGameListOpensALinkedSeries: a saved linked series appears in the
+// in-game list marked as one, opens, and the note says it is the series.
+func TestInGameListOpensALinkedSeries(t *testing.T) {
+	tb := newTable(t, nil)
+	sess, _, err := savegame.NewSeriesSession(rules.Options{Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := savegame.Save(filepath.Join(tb.dir, "series.json"), sess); err != nil {
+		t.Fatal(err)
+	}
+	tb.key(ebiten.KeyO, true)
+	p, ok := tb.m.Current().(*files.Picker)
+	if !ok {
+		t.Fatalf("Ctrl+O shows %T, want the file list", tb.m.Current())
+	}
+	if len(p.Entries()) != 1 || !p.Entries()[0].Linked {
+		t.Fatalf("the list shows %+v; want the series, marked linked", p.Entries())
+	}
+	tb.key(ebiten.KeyEnter, false)
+	if !tb.ctx().Session.Linked() {
+		t.Fatal("the opened game is not the linked series")
+	}
+	if n := tb.ctx().LastNote(); n.Bad || !strings.Contains(n.Text, "linked series") {
+		t.Errorf("opening the series said %+v", n)
+	}
+}

@@ -242,7 +242,7 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 			name = "autosave · " + name
 		}
 		v.Text(screen, v.FitText(name, 14, true, 330), 14, true, ui.Cream, rr.X+8, rr.Y+6, ui.Left)
-		v.Text(screen, fmt.Sprintf("%d · %s · %s", e.Campaign, e.TurnName, e.Step), 13, false, ui.Pale, rr.X+350, rr.Y+7, ui.Left)
+		v.Text(screen, v.FitText(entryPlace(e), 13, false, rr.Right()-8-110-(rr.X+350)), 13, false, ui.Pale, rr.X+350, rr.Y+7, ui.Left)
 		v.Text(screen, e.SavedAt.Local().Format("2 Jan 15:04"), 13, false, ui.Muted, rr.Right()-8, rr.Y+7, ui.Right)
 	}
 	if len(p.entries) > rowsShown {
@@ -269,4 +269,14 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		v.StrokeRect(screen, bt.r, 1, ui.Pale)
 		v.Text(screen, bt.label, 14, true, ui.White, bt.r.CX(), bt.r.Y+11, ui.Center)
 	}
+}
+
+// entryPlace says where a save stands: the campaign's year, turn and step,
+// and for a linked series which of its four campaigns that is.
+func entryPlace(e savegame.Entry) string {
+	place := fmt.Sprintf("%d · %s · %s", e.Campaign, e.TurnName, e.Step)
+	if e.Linked {
+		place = "Linked 1942–45 · " + place
+	}
+	return place
 }
