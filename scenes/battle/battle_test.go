@@ -117,6 +117,16 @@ func (tr *tester) press(prefix string) bool {
 	return false
 }
 
+// flew reports whether evs record US aircraft id flying to zone.
+func flew(evs []rules.Event, id, zone string) bool {
+	for _, e := range evs {
+		if e.Kind == rules.EvAircraftMove && e.Zone == zone && slices.Contains(e.Forces, id) {
+			return true
+		}
+	}
+	return false
+}
+
 // clickZone clicks an area's label strip, where no counter lies.
 func (tr *tester) clickZone(zone string) {
 	z, _ := zoneBand(zone)
@@ -229,9 +239,13 @@ func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
 				t.Fatalf("clicking %s did not select it", id)
 			}
 			tr.shot("battle-fly")
+			logged := len(tr.s.log)
 			tr.clickZone(zone)
-			if u := unitOf(tr.g().Battle, id); u == nil || u.Pos != zone {
-				t.Fatalf("%s did not fly to the %s", id, zone)
+			// The flight is in the battle log; the aircraft itself may be
+			// home again already, when it was the last to fly and the
+			// Battle Turn ran on to its next question.
+			if !flew(tr.s.log[min(logged, len(tr.s.log)):], id, zone) {
+				t.Fatalf("%s did not fly to the %s: %s", id, zone, tr.s.status)
 			}
 		case rules.AskAllocateHit:
 			legal := map[string]bool{}
