@@ -57,21 +57,31 @@ func resume(loaded *savegame.Loaded, policyName string) (g *rules.Game, pol Poli
 	sofar.Seed = opts.Seed
 	synced = true
 	for k, d := range record {
-		if synced {
-			mine, err := pol.Decide(g)
-			synced = err == nil && sameDecision(mine, d)
-		}
-		evs, err := g.Apply(d)
-		if err != nil {
+		if err := replayOne(pol, g, d, g.Apply, &synced, &sofar); err != nil {
 			return nil, nil, sofar, false, fmt.Errorf("replaying decision %d of the save: %w", k+1, err)
 		}
-		sofar.Decisions++
-		sofar.Battles += countBattles(evs)
 	}
 	if !synced {
 		pol, _ = NewPolicy(policyName, policySeed(opts.Seed))
 	}
 	return g, pol, sofar, synced, nil
+}
+
+// replayOne replays one recorded decision d with apply, first asking the
+// policy what it would decide on g while synced still holds, and counts it
+// in sofar.
+func replayOne(pol Policy, g *rules.Game, d rules.Decision, apply func(rules.Decision) ([]rules.Event, error), synced *bool, sofar *GameResult) error {
+	if *synced {
+		mine, err := pol.Decide(g)
+		*synced = err == nil && sameDecision(mine, d)
+	}
+	evs, err := apply(d)
+	if err != nil {
+		return err
+	}
+	sofar.Decisions++
+	sofar.Battles += countBattles(evs)
+	return nil
 }
 
 func sameDecision(a, b rules.Decision) bool {
@@ -152,16 +162,9 @@ func resumeSeries(loaded *savegame.Loaded, policyName string) (s *rules.Series, 
 				return nil, nil, sofar, false, err
 			}
 		}
-		if synced {
-			mine, err := pol.Decide(s.Game)
-			synced = err == nil && sameDecision(mine, d)
-		}
-		evs, err := s.Apply(d)
-		if err != nil {
+		if err := replayOne(pol, s.Game, d, s.Apply, &synced, &sofar.GameResult); err != nil {
 			return nil, nil, sofar, false, fmt.Errorf("replaying decision %d of the save: %w", k+1, err)
 		}
-		sofar.Decisions++
-		sofar.Battles += countBattles(evs)
 	}
 	if !synced || s.Year() != year {
 		// A fresh policy for the campaign in play: the saved decisions were
