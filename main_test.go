@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -165,6 +166,31 @@ func TestSimWithoutDisplay(t *testing.T) {
 	}
 	if !bytes.Contains(out, []byte(`"games":2`)) || !bytes.Contains(out, []byte(`"invariant_violations":0`)) {
 		t.Fatalf("-sim without a display printed %s", out)
+	}
+}
+
+// TestNoDisplayMessage: without a display the game says so and exits 1,
+// instead of Ebitengine's panic ("Bad input never crashes the game").
+func TestNoDisplayMessage(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for _, args := range [][]string{{"-campaign", "1942"}, {"-h"}} {
+		cmd := exec.CommandContext(ctx, os.Args[0], args...)
+		var env []string
+		for _, e := range os.Environ() {
+			if !strings.HasPrefix(e, "DISPLAY=") && !strings.HasPrefix(e, "WAYLAND_DISPLAY=") {
+				env = append(env, e)
+			}
+		}
+		cmd.Env = env
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+			t.Errorf("%v without a display: %v, want exit status 1\n%s", args, err, out)
+		}
+		if !bytes.Contains(out, []byte("no display")) || bytes.Contains(out, []byte("panic")) {
+			t.Errorf("%v without a display printed %s; want the message, no panic", args, out)
+		}
 	}
 }
 
