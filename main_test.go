@@ -153,13 +153,7 @@ func TestSimWithoutDisplay(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, os.Args[0], "-sim", "-games", "2", "-seed", "3", "-json")
-	var env []string
-	for _, e := range os.Environ() {
-		if !strings.HasPrefix(e, "DISPLAY=") && !strings.HasPrefix(e, "WAYLAND_DISPLAY=") {
-			env = append(env, e)
-		}
-	}
-	cmd.Env = env
+	cmd.Env = envWithoutDisplay()
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("-sim without a display: %v\n%s", err, out)
@@ -169,6 +163,17 @@ func TestSimWithoutDisplay(t *testing.T) {
 	}
 }
 
+// envWithoutDisplay is this process's environment with no X or Wayland display.
+func envWithoutDisplay() []string {
+	var env []string
+	for _, e := range os.Environ() {
+		if !strings.HasPrefix(e, "DISPLAY=") && !strings.HasPrefix(e, "WAYLAND_DISPLAY=") {
+			env = append(env, e)
+		}
+	}
+	return env
+}
+
 // TestNoDisplayMessage: without a display the game says so and exits 1,
 // instead of Ebitengine's panic ("Bad input never crashes the game").
 func TestNoDisplayMessage(t *testing.T) {
@@ -176,13 +181,7 @@ func TestNoDisplayMessage(t *testing.T) {
 	defer cancel()
 	for _, args := range [][]string{{"-campaign", "1942"}, {"-h"}} {
 		cmd := exec.CommandContext(ctx, os.Args[0], args...)
-		var env []string
-		for _, e := range os.Environ() {
-			if !strings.HasPrefix(e, "DISPLAY=") && !strings.HasPrefix(e, "WAYLAND_DISPLAY=") {
-				env = append(env, e)
-			}
-		}
-		cmd.Env = env
+		cmd.Env = envWithoutDisplay()
 		out, err := cmd.CombinedOutput()
 		var exit *exec.ExitError
 		if !errors.As(err, &exit) || exit.ExitCode() != 1 {
