@@ -2,8 +2,10 @@ package savegame
 
 import "flag"
 
-// update rewrites the committed test files (testdata/format0-1942.json and
-// the fuzz seed corpus) from the current code:
+// update rewrites the fuzz seed corpus (testdata/fuzz) from the current code:
 //
-//	go test ./savegame -run 'Fixture|Corpus' -update
-var update = flag.Bool("update", false, "rewrite the committed test data")
+//	go test ./savegame -run Corpus -update
+//
+// It never touches testdata/frozen: those saves are kept as the builds that
+// wrote them left them.
+var update = flag.Bool("update", false, "rewrite the fuzz seed corpus")

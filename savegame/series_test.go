@@ -314,22 +314,10 @@ func TestMigrate1to2(t *testing.T) {
 	}
 }
 
-// TestFormat1Fixture: a format 1 file as 0.1.0 wrote it, committed, still
-// loads as a campaign. (-update rewrites it from asFormat1 if the rules'
-// state format changes.)
+// TestFormat1Fixture: a format 1 file as 0.1.0 wrote it, frozen
+// (testdata/frozen: never regenerated), still loads as a campaign.
 func TestFormat1Fixture(t *testing.T) {
-	path := filepath.Join("testdata", "format1-1942.json")
-	if *update {
-		s := newSession(t, 1942)
-		playRandom(t, s, rand.New(rand.NewPCG(1942, 1)), 12)
-		var buf bytes.Buffer
-		if err := json.Indent(&buf, asFormat1(t, marshal(t, s)), "", "  "); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, append(buf.Bytes(), '\n'), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	path := filepath.Join("testdata", "frozen", "format1-1942.json")
 	sv, err := Load(path)
 	if err != nil {
 		t.Fatal(err)
