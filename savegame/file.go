@@ -19,7 +19,7 @@ import (
 const (
 	// Format is the version of the save file this build writes. Older formats
 	// load through the migrations in migrate.go; newer ones are refused.
-	Format = 2
+	Format = 3
 	// GameVersion is the version of the game, written into every save so a
 	// message can say which version made a file.
 	GameVersion = "0.1.0"
@@ -40,6 +40,9 @@ const (
 type Header struct {
 	Format      int        `json:"format"`
 	GameVersion string     `json:"game_version"`
+	// RulesVersion is the rules.Version the game was played under (format 3
+	// on; 0 in older files, written before rules versions were recorded).
+	RulesVersion int        `json:"rules_version"`
 	Kind        string     `json:"kind"`      // KindCampaign or KindLinked (format 2 on)
 	Campaign    int        `json:"campaign"`  // the campaign's year (in a linked series, the one being played)
 	SavedAt     time.Time  `json:"saved_at"`  // RFC 3339 to the nanosecond, UTC, so saves a moment apart still sort
@@ -55,6 +58,8 @@ type document struct {
 	Header
 	State     json.RawMessage  `json:"state"`
 	Decisions []rules.Decision `json:"decisions"`
+	// Start is where the record begins when not at set-up (format 3 on).
+	Start *Start `json:"start,omitempty"`
 }
 
 // Loaded is a loaded save file: its summary and the session it holds.
@@ -63,6 +68,22 @@ type Loaded struct {
 	// Session is the campaign, replayed from its record and checked against
 	// the saved state; apply decisions to it to play on.
 	Session *Session
+	// Continued is set when the file was written under older rules: its
+	// state was taken as the truth and play goes on under today's rules
+	// (Session.Start holds the earlier decisions). Tell the player once
+	// (ContinuedNote).
+	Continued bool
+}
+
+// ContinuedNote is what to tell the player about a save of older rules, in
+// plain words; "" for any other save.
+func (s *Loaded) ContinuedNote() string {
+	if !s.Continued {
+		return ""
+	}
+	return fmt.Sprintf("This game was saved by an earlier version of Fleet Commander Nimitz (%s). "+
+		"It goes on from where it was saved, under this version's rules (version %d); its earlier moves are kept in the log.",
+		rulesVersionName(s.RulesVersion), rules.Version)
 }
 
 // Migrated says whether the file was written in an older format than this
@@ -93,10 +114,12 @@ func Marshal(s *Session, savedAt time.Time) ([]byte, error) {
 		return nil, fmt.Errorf("the game state cannot be written: %w", err)
 	}
 	doc := document{
-		Game: Magic,
+		Game:  Magic,
+		Start: s.start,
 		Header: Header{
-			Format:      Format,
-			GameVersion: GameVersion,
+			Format:       Format,
+			GameVersion:  GameVersion,
+			RulesVersion: rules.Version,
 			Kind:        s.Kind(),
 			Campaign:    g.Year,
 			SavedAt:     savedAt.UTC(),
@@ -169,19 +192,59 @@ func decodeChecked(b []byte) (*Loaded, error) {
 	if err != nil {
 		return nil, err
 	}
+	if doc.RulesVersion > rules.Version {
+		return nil, newerRulesProblem(doc.RulesVersion, doc.GameVersion)
+	}
 	saved, opts, err := savedState(doc)
 	if err != nil {
 		return nil, err
 	}
-	if len(doc.Decisions) > MaxDecisions {
-		return nil, loadErr(Mismatch, nil, "records %d decisions, more than any campaign makes (%d); it has been altered.", len(doc.Decisions), MaxDecisions)
+	if n := recorded(doc); n > MaxDecisions {
+		return nil, loadErr(Mismatch, nil, "records %d decisions, more than any campaign makes (%d); it has been altered.", n, MaxDecisions)
 	}
 	var s *Session
-	if doc.Kind == KindLinked {
-		s, err = ReplaySeries(opts, doc.Decisions)
-	} else {
-		s, err = Replay(opts, doc.Decisions)
+	continued := false
+	switch {
+	case doc.RulesVersion == rules.Version:
+		if s, err = replayChecked(doc, opts, saved); err != nil {
+			return nil, err
+		}
+	case doc.RulesVersion == 0 && doc.Start == nil:
+		// Written before rules versions were recorded: by today's rules, if
+		// its record still replays to its state; else by older ones.
+		if s, err = replayChecked(doc, opts, saved); err != nil {
+			if s, err = continueOlder(doc, opts, saved); err != nil {
+				return nil, err
+			}
+			continued = true
+		}
+	default:
+		if s, err = continueOlder(doc, opts, saved); err != nil {
+			return nil, err
+		}
+		continued = true
 	}
+	h := doc.Header
+	h.Format = fileFormat
+	// The summary is for file lists; the state is the truth.
+	g := s.Game()
+	h.Campaign, h.Turn, h.TurnName, h.Step = g.Year, g.Turn, g.TurnName(), g.Step
+	return &Loaded{Header: h, Session: s, Continued: continued}, nil
+}
+
+// recorded is how many decisions a save records, history included.
+func recorded(doc *document) int {
+	n := len(doc.Decisions)
+	if doc.Start != nil {
+		n += len(doc.Start.History)
+	}
+	return n
+}
+
+// replayChecked replays a save's record under today's rules and checks that
+// it gives the saved state exactly: the check of a save of today's rules.
+func replayChecked(doc *document, opts rules.Options, saved any) (*Session, error) {
+	s, err := replayRecord(doc.Kind, opts, doc.Start, doc.Decisions)
 	if err != nil {
 		var re *ReplayError
 		if errors.As(err, &re) {
@@ -196,12 +259,31 @@ func decodeChecked(b []byte) (*Loaded, error) {
 	if err := sameState(saved, replayed); err != nil {
 		return nil, err
 	}
-	h := doc.Header
-	h.Format = fileFormat
-	// The summary is for file lists; the state is the truth.
-	g := s.Game()
-	h.Campaign, h.Turn, h.TurnName, h.Step = g.Year, g.Turn, g.TurnName(), g.Step
-	return &Loaded{Header: h, Session: s}, nil
+	return s, nil
+}
+
+// continueOlder takes a save of older rules at its word: its state, brought
+// to today's shape, is where play goes on; its decisions become history.
+func continueOlder(doc *document, opts rules.Options, saved any) (*Session, error) {
+	s := &Session{opts: opts, start: doc.Start, decisions: doc.Decisions}
+	switch v := saved.(type) {
+	case *rules.Game:
+		s.game = v
+	case *rules.Series:
+		s.series = v
+	}
+	if err := migrateState(doc, s); err != nil {
+		return nil, err
+	}
+	return s.restart(doc.RulesVersion)
+}
+
+func newerRulesProblem(version int, gameVersion string) *LoadError {
+	by := "a newer version of the game"
+	if gameVersion != "" && len(gameVersion) <= 40 {
+		by = fmt.Sprintf("a newer version of the game (%q)", gameVersion)
+	}
+	return loadErr(Newer, nil, "was saved by %s, under rules version %d; this version (%s) plays rules version %d. Update the game to open it.", by, version, GameVersion, rules.Version)
 }
 
 // savedState reads the saved state as the file's kind says (a rules.Game or

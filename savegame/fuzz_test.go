@@ -75,7 +75,7 @@ func corpus(t testing.TB) []corpusEntry {
 	add("truncated-1", mid[:1])
 	add("truncated-half", mid[:len(mid)/2])
 	add("truncated-last-byte", mid[:len(mid)-2])
-	add("bom", append([]byte("\xef\xbb\xbf"), fresh...))
+	add("valid-bom", append([]byte("\xef\xbb\xbf"), fresh...))
 	add("foreign-object", []byte(`{"name":"nimitz","version":"1.0.0","dependencies":{}}`))
 	add("foreign-array", []byte(`[{"format":1}]`))
 	add("foreign-binary", []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"))
@@ -102,7 +102,7 @@ func corpus(t testing.TB) []corpusEntry {
 	add("nested-deep-array", []byte(strings.Repeat("[", 20000)+strings.Repeat("]", 20000)))
 	add("nested-deep-state", []byte(`{"game":"Fleet Commander Nimitz","format":1,"state":`+strings.Repeat(`{"a":`, 20000)+"1"+strings.Repeat("}", 20000)+`,"decisions":[]}`))
 	add("duplicate-keys", bytes.Replace(fresh, top, append(top, ` "format": 0,`...), 1))
-	add("long-string", edit(t, fresh, func(top map[string]any) { top["game_version"] = strings.Repeat("x", 100000) }))
+	add("valid-long-version", edit(t, fresh, func(top map[string]any) { top["game_version"] = strings.Repeat("x", 100000) }))
 	// Linked series: fresh, played into a later campaign, and with no "kind".
 	linkedFresh := marshal(t, newSeries(t, 3))
 	add("valid-linked-fresh", linkedFresh)
@@ -111,18 +111,28 @@ func corpus(t testing.TB) []corpusEntry {
 	add("linked-as-campaign", edit(t, linkedFresh, func(top map[string]any) { top["kind"] = KindCampaign }))
 	add("campaign-as-linked", edit(t, fresh, func(top map[string]any) { top["kind"] = KindLinked }))
 	add("valid-format1", asFormat1(t, mid))
+	add("newer-rules", edit(t, fresh, func(top map[string]any) { top["rules_version"] = 1 << 20 }))
+	add("valid-format2", asFormat2(t, mid))
+	add("valid-continued", marshal(t, continuedSession(t)))
+	add("continued-history-wrong-type", edit(t, marshal(t, continuedSession(t)), func(top map[string]any) {
+		top["start"].(map[string]any)["history"] = "everything"
+	}))
 	add("illegal-decisions", edit(t, mid, func(top map[string]any) {
 		top["decisions"] = []any{map[string]any{"kind": "done"}, map[string]any{"kind": "move", "forces": []any{"US:Nobody"}, "area": "Atlantis"}}
 	}))
 	return out
 }
 
-// TestFuzzCorpus: the committed seed corpus holds every seed input (rewrite
-// it with -update), and each is handled without a panic by the fuzz body,
-// which `go test` runs on the committed files as part of FuzzLoad.
+// TestFuzzCorpus: the committed seed corpus is exactly what corpus builds
+// today (rewrite it with -update after a change of format or rules), holds
+// nothing else, and each seed loads or is refused as its name says: the
+// "valid-" ones load, every other is refused with a *LoadError. `go test`
+// also runs the fuzz body on the committed files as part of FuzzLoad.
 func TestFuzzCorpus(t *testing.T) {
 	dir := filepath.Join("testdata", "fuzz", "FuzzLoad")
+	names := map[string]bool{}
 	for _, c := range corpus(t) {
+		names[c.name] = true
 		path := filepath.Join(dir, c.name)
 		body := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", c.data)
 		if *update {
@@ -134,8 +144,30 @@ func TestFuzzCorpus(t *testing.T) {
 			}
 			continue
 		}
-		if _, err := os.Stat(path); err != nil {
+		committed, err := os.ReadFile(path)
+		if err != nil {
 			t.Errorf("seed %s is not committed: %v (run with -update)", c.name, err)
+			continue
+		}
+		if string(committed) != body {
+			t.Errorf("seed %s is not what this build makes (run with -update)", c.name)
+		}
+		_, err = Decode(bytes.NewReader(c.data))
+		var le *LoadError
+		switch valid := strings.HasPrefix(c.name, "valid-"); {
+		case valid && err != nil:
+			t.Errorf("seed %s is refused: %v", c.name, err)
+		case !valid && !errors.As(err, &le):
+			t.Errorf("seed %s is not refused with a LoadError: %v", c.name, err)
+		}
+	}
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		if !names[e.Name()] {
+			t.Errorf("%s is in the corpus folder but no seed makes it (remove it)", e.Name())
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"os"
 	"testing"
 	"time"
 
@@ -100,4 +101,14 @@ func problem(t testing.TB, err error) Problem {
 		t.Fatalf("error %v (%T) is not a *LoadError", err, err)
 	}
 	return le.Problem
+}
+
+// readFile reads a test file, failing the test if it cannot.
+func readFile(t testing.TB, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

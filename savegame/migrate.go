@@ -18,6 +18,7 @@ func migrations() []migration {
 	return []migration{
 		0: migrate0to1,
 		1: migrate1to2,
+		2: migrate2to3,
 	}
 }
 
@@ -67,5 +68,43 @@ func migrate0to1(top map[string]json.RawMessage) error {
 func migrate1to2(top map[string]json.RawMessage) error {
 	b, _ := json.Marshal(KindCampaign) // a string always marshals
 	top["kind"] = b
+	return nil
+}
+
+// migrate2to3: format 3 adds "rules_version", the rules the game was played
+// under, and "start", where a record begins when not at set-up. A format 2
+// file was written before either existed: rules version 0, no start.
+func migrate2to3(top map[string]json.RawMessage) error {
+	top["rules_version"] = json.RawMessage("0")
+	delete(top, "start")
+	return nil
+}
+
+// migrateState brings the state of a save of older rules to the shape
+// today's rules expect, where a rules change added to it. Each change that
+// alters the state's shape adds a step here, keyed on what the old state
+// lacks, with a frozen save that needs it (testdata/frozen).
+func migrateState(doc *document, s *Session) error {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(doc.State, &top); err != nil {
+		return stateProblem(err)
+	}
+	g := s.game
+	if s.series != nil {
+		g = s.series.Game
+		if err := json.Unmarshal(top["game"], &top); err != nil {
+			return stateProblem(err)
+		}
+	}
+	// d9bb36c: the Defeat Check compares with the Objectives held at set-up,
+	// which the state records since. Before, it was not kept: it is what the
+	// campaign's set-up holds.
+	if _, ok := top["setup_held"]; !ok {
+		fresh, _, err := rules.NewGame(g.Options)
+		if err != nil {
+			return loadErr(BadState, err, "holds a campaign this version cannot set up: %v.", err)
+		}
+		g.SetupHeld = fresh.SetupHeld
+	}
 	return nil
 }

@@ -13,7 +13,7 @@ import (
 func asFormat0(t testing.TB, b []byte) []byte {
 	t.Helper()
 	return edit(t, b, func(top map[string]any) {
-		for _, k := range []string{"game", "kind", "turn", "turn_name", "step"} {
+		for _, k := range []string{"game", "kind", "turn", "turn_name", "step", "rules_version", "start"} {
 			delete(top, k)
 		}
 		top["format"] = 0

@@ -283,7 +283,7 @@ func TestSeriesDecodeProblems(t *testing.T) {
 // "kind".
 func asFormat1(t testing.TB, b []byte) []byte {
 	t.Helper()
-	return edit(t, b, func(top map[string]any) {
+	return edit(t, asFormat2(t, b), func(top map[string]any) {
 		delete(top, "kind")
 		top["format"] = 1
 	})

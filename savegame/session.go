@@ -17,7 +17,10 @@ type Session struct {
 	opts      rules.Options
 	game      *rules.Game   // the campaign; nil in a linked series
 	series    *rules.Series // the linked series; nil for a single campaign
-	decisions []rules.Decision
+	decisions []rules.Decision // since set-up, or since start
+	// start is where the record begins when not at set-up: a save of older
+	// rules continued under today's (start.go). nil otherwise.
+	start *Start
 }
 
 // NewSession sets up a new campaign, returning the events of the set-up.
@@ -41,12 +44,13 @@ func (s *Session) Game() *rules.Game {
 // Options are the options the campaign began with.
 func (s *Session) Options() rules.Options { return s.opts }
 
-// Decisions returns a copy of the decisions applied since set-up, in order.
+// Decisions returns a copy of the decisions applied since set-up (or since
+// Start, when the record begins there), in order.
 func (s *Session) Decisions() []rules.Decision {
 	return append([]rules.Decision(nil), s.decisions...)
 }
 
-// Len is the number of decisions applied since set-up.
+// Len is the number of decisions applied since set-up (or since Start).
 func (s *Session) Len() int { return len(s.decisions) }
 
 // Apply applies a decision and records it. An illegal decision returns the

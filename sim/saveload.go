@@ -46,7 +46,16 @@ func StopAndSave(year int, seed uint64, policyName string, n int, path string) (
 func resume(loaded *savegame.Loaded, policyName string) (g *rules.Game, pol Policy, sofar GameResult, synced bool, err error) {
 	opts := loaded.Session.Options()
 	record := loaded.Session.Decisions()
-	g, _, err = rules.NewGame(opts)
+	synced = true
+	if start := loaded.Session.Start(); start != nil {
+		// A save of older rules: its record begins at its saved state, and
+		// the decisions before it were made under other rules, so no policy
+		// can be in step with them.
+		g, err = start.Game()
+		synced = false
+	} else {
+		g, _, err = rules.NewGame(opts)
+	}
 	if err != nil {
 		return nil, nil, sofar, false, err
 	}
@@ -55,7 +64,6 @@ func resume(loaded *savegame.Loaded, policyName string) (g *rules.Game, pol Poli
 		return nil, nil, sofar, false, err
 	}
 	sofar.Seed = opts.Seed
-	synced = true
 	for k, d := range record {
 		if err := replayOne(pol, g, d, g.Apply, &synced, &sofar); err != nil {
 			return nil, nil, sofar, false, fmt.Errorf("replaying decision %d of the save: %w", k+1, err)
@@ -148,12 +156,18 @@ func ContinueSaved(path, policyName string, check bool) (res Result, synced bool
 // year as PlayLinked builds it, so that play goes on as if never stopped.
 func resumeSeries(loaded *savegame.Loaded, policyName string) (s *rules.Series, pol Policy, sofar SeriesResult, synced bool, err error) {
 	opts := loaded.Session.Options()
-	s, _, err = rules.NewSeries(opts)
+	synced = true
+	if start := loaded.Session.Start(); start != nil {
+		// A save of older rules: see resume.
+		s, err = start.Series()
+		synced = false
+	} else {
+		s, _, err = rules.NewSeries(opts)
+	}
 	if err != nil {
 		return nil, nil, sofar, false, err
 	}
 	sofar.Seed = opts.Seed
-	synced = true
 	year := 0
 	for k, d := range loaded.Session.Decisions() {
 		if s.Year() != year {

@@ -1,0 +1,138 @@
+package savegame
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"nimitz/rules"
+)
+
+// Start is where a session's record begins when that is not the campaign's
+// set-up: a game saved under an older rules version, continued under today's.
+// Its state is taken as the truth (the older rules made it); the decisions
+// that led to it are kept as history, for the log, but are never replayed,
+// since today's rules could play them out differently.
+type Start struct {
+	// RulesVersion is the rules version the history was played under (0:
+	// a save written before versions were recorded).
+	RulesVersion int `json:"rules_version"`
+	// State is the rules.Game, or rules.Series for a linked series, at the
+	// start of the record.
+	State json.RawMessage `json:"state"`
+	// History is every decision made before State, in order.
+	History []rules.Decision `json:"history"`
+}
+
+// Start is where the session's record begins: nil when it begins at the
+// campaign's set-up, as for every game begun under today's rules.
+func (s *Session) Start() *Start {
+	if s.start == nil {
+		return nil
+	}
+	c := *s.start
+	c.History = append([]rules.Decision(nil), s.start.History...)
+	return &c
+}
+
+// restart makes a session whose record begins at the state of this one: what
+// loading a save of older rules does. The decisions so far become history.
+func (s *Session) restart(fromVersion int) (*Session, error) {
+	state, err := s.stateJSON()
+	if err != nil {
+		return nil, err
+	}
+	var history []rules.Decision
+	if s.start != nil {
+		history = append(history, s.start.History...)
+	}
+	history = append(history, s.decisions...)
+	if history == nil {
+		history = []rules.Decision{}
+	}
+	return &Session{opts: s.opts, game: s.game, series: s.series,
+		start: &Start{RulesVersion: fromVersion, State: state, History: history}}, nil
+}
+
+// stateJSON is the session's game (or series) as it marshals itself.
+func (s *Session) stateJSON() (json.RawMessage, error) {
+	var v any = s.game
+	if s.series != nil {
+		v = s.series
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("the game state cannot be written: %w", err)
+	}
+	return b, nil
+}
+
+// sessionAt sets up a session of kind whose record begins at start (nil:
+// the set-up made from opts), returning the events of a set-up.
+func sessionAt(kind string, opts rules.Options, start *Start) (*Session, []rules.Event, error) {
+	if start == nil {
+		if kind == KindLinked {
+			return NewSeriesSession(opts)
+		}
+		return NewSession(opts)
+	}
+	s := &Session{opts: opts, start: start}
+	var err error
+	if kind == KindLinked {
+		s.series, err = start.Series()
+	} else {
+		s.game, err = start.Game()
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, nil, nil
+}
+
+// replayRecord rebuilds a session of kind from its record: set up with opts
+// (or from start), then apply decisions in order.
+func replayRecord(kind string, opts rules.Options, start *Start, decisions []rules.Decision) (*Session, error) {
+	s, _, err := sessionAt(kind, opts, start)
+	if err != nil {
+		return nil, err
+	}
+	return s.replay(decisions)
+}
+
+// historyEvents are the log lines of a start's history: what the player is
+// told about the play before the rules changed, one line a decision.
+func historyEvents(st *Start) []rules.Event {
+	evs := []rules.Event{{Kind: rules.EvNote, Text: fmt.Sprintf(
+		"This game was saved by an earlier version of the game (%s). Its %d earlier decisions are listed below as history; play goes on from the saved position under today's rules (version %d).",
+		rulesVersionName(st.RulesVersion), len(st.History), rules.Version)}}
+	for i, d := range st.History {
+		evs = append(evs, rules.Event{Kind: rules.EvNote, Text: fmt.Sprintf("Earlier decision %d: %s.", i+1, describe(d))})
+	}
+	return evs
+}
+
+// rulesVersionName names a rules version in a message.
+func rulesVersionName(v int) string {
+	if v == 0 {
+		return "from before rules versions were recorded"
+	}
+	return fmt.Sprintf("rules version %d", v)
+}
+
+// Game is a fresh copy of the campaign the record starts from, for a
+// campaign's Start (a linked series' is Series).
+func (st *Start) Game() (*rules.Game, error) {
+	g := new(rules.Game)
+	if err := json.Unmarshal(st.State, g); err != nil {
+		return nil, fmt.Errorf("the state the record starts from: %w", err)
+	}
+	return g, nil
+}
+
+// Series is a fresh copy of the linked series the record starts from.
+func (st *Start) Series() (*rules.Series, error) {
+	sr := new(rules.Series)
+	if err := json.Unmarshal(st.State, sr); err != nil {
+		return nil, fmt.Errorf("the state the record starts from: %w", err)
+	}
+	return sr, nil
+}
