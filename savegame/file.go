@@ -38,17 +38,17 @@ const (
 // Header is the summary at the top of a save: enough for a file list without
 // reading the game state.
 type Header struct {
-	Format      int        `json:"format"`
-	GameVersion string     `json:"game_version"`
+	Format      int    `json:"format"`
+	GameVersion string `json:"game_version"`
 	// RulesVersion is the rules.Version the game was played under (format 3
 	// on; 0 in older files, written before rules versions were recorded).
 	RulesVersion int        `json:"rules_version"`
-	Kind        string     `json:"kind"`      // KindCampaign or KindLinked (format 2 on)
-	Campaign    int        `json:"campaign"`  // the campaign's year (in a linked series, the one being played)
-	SavedAt     time.Time  `json:"saved_at"`  // RFC 3339 to the nanosecond, UTC, so saves a moment apart still sort
-	Turn        int        `json:"turn"`      // 0 is "Start"
-	TurnName    string     `json:"turn_name"` // "Jan/Feb", ...
-	Step        rules.Step `json:"step"`
+	Kind         string     `json:"kind"`      // KindCampaign or KindLinked (format 2 on)
+	Campaign     int        `json:"campaign"`  // the campaign's year (in a linked series, the one being played)
+	SavedAt      time.Time  `json:"saved_at"`  // RFC 3339 to the nanosecond, UTC, so saves a moment apart still sort
+	Turn         int        `json:"turn"`      // 0 is "Start"
+	TurnName     string     `json:"turn_name"` // "Jan/Feb", ...
+	Step         rules.Step `json:"step"`
 }
 
 // document is the save file, format 2: the state is a rules.Game when Kind
@@ -120,12 +120,12 @@ func Marshal(s *Session, savedAt time.Time) ([]byte, error) {
 			Format:       Format,
 			GameVersion:  GameVersion,
 			RulesVersion: rules.Version,
-			Kind:        s.Kind(),
-			Campaign:    g.Year,
-			SavedAt:     savedAt.UTC(),
-			Turn:        g.Turn,
-			TurnName:    g.TurnName(),
-			Step:        g.Step,
+			Kind:         s.Kind(),
+			Campaign:     g.Year,
+			SavedAt:      savedAt.UTC(),
+			Turn:         g.Turn,
+			TurnName:     g.TurnName(),
+			Step:         g.Step,
 		},
 		State:     state,
 		Decisions: s.decisions,

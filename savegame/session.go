@@ -15,8 +15,8 @@ import (
 // that bypasses the record makes the next save fail its replay check on load.
 type Session struct {
 	opts      rules.Options
-	game      *rules.Game   // the campaign; nil in a linked series
-	series    *rules.Series // the linked series; nil for a single campaign
+	game      *rules.Game      // the campaign; nil in a linked series
+	series    *rules.Series    // the linked series; nil for a single campaign
 	decisions []rules.Decision // since set-up, or since start
 	// start is where the record begins when not at set-up: a save of older
 	// rules continued under today's (start.go). nil otherwise.
