@@ -8,9 +8,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -163,6 +165,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 		fmt.Fprintf(stdout, "Fleet Commander Nimitz: %s, the %d campaign at %s, %s\n", cfg.load, loaded.Campaign, loaded.TurnName, loaded.Step)
+		if note := loaded.ContinuedNote(); note != "" {
+			fmt.Fprintln(stdout, note)
+			m.Context().Notify(note, false)
+		}
 	case !cfg.title:
 		if _, err := m.Start(func(ctx *scenes.Context) (scenes.Scene, error) { return title.Start(ctx, cfg.year, cfg.seed) }); err != nil {
 			return fail(err)
@@ -170,6 +176,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "Fleet Commander Nimitz: %d campaign, seed %d\n", cfg.year, cfg.seed)
 	}
 	scenes.Configure()
+	// Closing the window saves the game first (the manager sees the close
+	// through its input and ends the loop itself).
+	ebiten.SetWindowClosingHandled(true)
 	ebiten.SetWindowTitle("Fleet Commander Nimitz")
 	ebiten.SetWindowSize(windowSize(st))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -190,7 +199,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 // the file dialogs.
 func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*scenes.Manager, error) {
 	ctx := scenes.Context{Seed: cfg.seed, Settings: &st.s}
-	opts := scenes.Options{ShotPath: cfg.shot, Resume: title.Resume, Start: start}
+	// SIGINT and SIGTERM end the game as closing its window does: saved first.
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	opts := scenes.Options{ShotPath: cfg.shot, Resume: title.Resume, Start: start, Stop: stop}
 	if cfg.shot == "" {
 		// Screenshots write neither autosaves nor settings, so they can be
 		// taken anywhere.

@@ -26,6 +26,7 @@ type Entry struct {
 	Path     string
 	Name     string // the file name
 	Auto     bool   // an autosave
+	Live     bool   // the live save of the game in play (LiveName)
 	Linked   bool   // a linked series (Campaign is the year being played)
 	Campaign int
 	Turn     int
@@ -144,7 +145,7 @@ func (st Store) List(dir string) ([]Entry, error) {
 			continue
 		}
 		_, auto := parseAutoName(name)
-		out = append(out, Entry{Path: path, Name: name, Auto: auto, Linked: h.Kind == KindLinked, Campaign: h.Campaign,
+		out = append(out, Entry{Path: path, Name: name, Auto: auto, Live: name == LiveName, Linked: h.Kind == KindLinked, Campaign: h.Campaign,
 			Turn: h.Turn, TurnName: h.TurnName, Step: h.Step, SavedAt: h.SavedAt})
 	}
 	slices.SortFunc(out, func(a, b Entry) int {
@@ -156,9 +157,11 @@ func (st Store) List(dir string) ([]Entry, error) {
 // List lists the saves in a folder on the real disk (Store.List).
 func List(dir string) ([]Entry, error) { return Disk().List(dir) }
 
-// Newest is the most recently saved game in dir, for "Continue": autosaves,
-// quick saves and named saves alike, by the time written inside each file.
-// With none it returns a *LoadError whose Problem is NoSave.
+// Newest is the game "Continue" opens from dir: the live save (the game in
+// play at its last decision) when there is a readable one; otherwise the
+// most recently saved game, autosaves, quick saves and named saves alike, by
+// the time written inside each file. With none it returns a *LoadError whose
+// Problem is NoSave.
 func (st Store) Newest(dir string) (Entry, error) {
 	list, err := st.List(dir)
 	if err != nil {
@@ -166,6 +169,11 @@ func (st Store) Newest(dir string) (Entry, error) {
 	}
 	if len(list) == 0 {
 		return Entry{}, &LoadError{Path: dir, Problem: NoSave, Msg: "holds no saved game yet."}
+	}
+	for _, e := range list {
+		if e.Live {
+			return e, nil
+		}
 	}
 	return list[0], nil
 }

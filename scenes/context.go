@@ -28,9 +28,13 @@ type Context struct {
 	// Files saves and loads (quick save, Save As, Open); nil in tests that do
 	// not need it.
 	Files Files
-	// AutosaveDir is where Apply writes an autosave at the start of every
-	// Campaign Turn step and Battle Turn; "" writes none.
+	// AutosaveDir is the saves folder: Apply writes an autosave there at the
+	// start of every Campaign Turn step and Battle Turn, and the live save
+	// (savegame.LiveName) after every decision; "" writes neither.
 	AutosaveDir string
+	// Store is how the live save and autosaves are written (the real disk
+	// when its FS is nil; tests put in one that fails).
+	Store savegame.Store
 
 	// Elapsed is the time since the previous Update in sixtieths of a second,
 	// set by the manager; 0 (in tests) counts as one tick. Use Ticks.
@@ -42,6 +46,9 @@ type Context struct {
 	manager *Manager
 	note    Note
 	redraw  bool
+	// liveFailed is set while the live save fails, so the player is told
+	// once, not at every move.
+	liveFailed bool
 }
 
 // Files are the saving actions a scene may offer (implemented by scenes/files).
@@ -113,14 +120,45 @@ func (c *Context) Notify(text string, bad bool) {
 // LastNote is the last message shown with Notify.
 func (c *Context) LastNote() Note { return c.note }
 
-// Play makes sess the campaign in play.
+// Play makes sess the campaign in play, and writes it to the live save so
+// that Continue finds it from the first moment.
 func (c *Context) Play(sess *savegame.Session) {
 	c.Session = sess
 	c.Game = nil
 	if sess != nil {
 		c.Game = sess.Game()
 		c.Seed = sess.Options().Seed
+		c.SaveLive()
 	}
+}
+
+// store is the Store saves are written through.
+func (c *Context) store() savegame.Store {
+	if c.Store.FS == nil {
+		return savegame.Disk()
+	}
+	return c.Store
+}
+
+// SaveLive writes the game in play to the live save in AutosaveDir. A
+// failure (a full disk) is shown once, the last good live save is kept, and
+// the game goes on; it reports whether the game is safe on disk.
+func (c *Context) SaveLive() bool {
+	if c.Session == nil || c.AutosaveDir == "" {
+		return false
+	}
+	if err := c.store().LiveSave(c.AutosaveDir, c.Session); err != nil {
+		if !c.liveFailed {
+			c.Notify(fmt.Sprintf("The game could not be saved: %v The game goes on, and is saved again at your next move.", err), true)
+		}
+		c.liveFailed = true
+		return false
+	}
+	if c.liveFailed {
+		c.Notify("The game is saved again.", false)
+	}
+	c.liveFailed = false
+	return true
 }
 
 // Resume makes sess the campaign in play and switches to its screen, as made
@@ -148,7 +186,8 @@ func (c *Context) SettingsChanged() {
 }
 
 // Apply applies a decision to the campaign in play through its Session, so
-// that it is recorded and saves replay. When the decision brings a new
+// that it is recorded and saves replay, and writes the live save before
+// returning the events to show. When the decision brings a new
 // Campaign Turn step or Battle Turn, an autosave is written to AutosaveDir; a
 // failed autosave is shown as a message and the game goes on.
 func (c *Context) Apply(d rules.Decision) ([]rules.Event, error) {
@@ -163,8 +202,10 @@ func (c *Context) Apply(d rules.Decision) ([]rules.Event, error) {
 	// In a linked series the decision that ends a campaign sets up the next:
 	// Game follows the session to it.
 	c.Game = c.Session.Game()
+	// On disk before the screen shows what the decision did.
+	c.SaveLive()
 	if c.AutosaveDir != "" && momentOf(c.Session.Game()) != before {
-		if _, err := savegame.AutoSave(c.AutosaveDir, c.Session); err != nil {
+		if _, err := c.store().AutoSave(c.AutosaveDir, c.Session); err != nil {
 			c.Notify(fmt.Sprintf("Autosave failed: %v", err), true)
 		}
 	}

@@ -34,6 +34,9 @@ type Options struct {
 	SettingsDir string
 	// Start is when the program started, for the time to the first frame.
 	Start time.Time
+	// Stop, when it delivers, ends the game as closing the window does,
+	// the game saved first (main sends SIGINT and SIGTERM here).
+	Stop <-chan os.Signal
 }
 
 // shotAfterFrames is how many frames are drawn at least before a screenshot, so
@@ -79,7 +82,10 @@ type Manager struct {
 
 	settings      savegame.Settings
 	settingsDirty bool
-	outside       [2]int // the window's size in logical pixels
+	// closeRefused is set when a close found the game could not be saved:
+	// the player was told, and the next close quits all the same.
+	closeRefused bool
+	outside      [2]int // the window's size in logical pixels
 
 	stats stats
 }
@@ -143,6 +149,9 @@ func (m *Manager) Update() error {
 		}
 		return ebiten.Termination
 	}
+	if quit := m.closing(); quit != nil {
+		return quit
+	}
 	if m.next != nil {
 		m.current, m.next = m.next, nil
 		m.dirty, m.full = true, true
@@ -168,6 +177,33 @@ func (m *Manager) Update() error {
 		}
 	}
 	return m.current.Update(&m.ctx)
+}
+
+// closing saves the game and the settings when the window is being closed
+// or the program was told to stop, and returns ebiten.Termination to end the
+// game loop; nil while play goes on. A close whose save failed is refused
+// once, with the reason on screen: the next one quits all the same. A signal
+// always quits.
+func (m *Manager) closing() error {
+	signalled := false
+	select {
+	case <-m.opts.Stop:
+		signalled = true
+	default:
+	}
+	if !signalled && !m.ctx.Input.Closing() {
+		return nil
+	}
+	safe := m.ctx.Session == nil || m.ctx.AutosaveDir == "" || m.ctx.SaveLive()
+	if err := m.SaveSettings(); err != nil {
+		m.ctx.Notify(err.Error(), true)
+	}
+	if !safe && !signalled && !m.closeRefused {
+		m.closeRefused = true
+		m.ctx.Notify("The game could not be saved, so the window stays open. Close it again to quit without saving the last moves.", true)
+		return nil
+	}
+	return ebiten.Termination
 }
 
 // fileKeys runs the saving keys: F5 quick save, F9 quick load, Ctrl+S Save

@@ -181,7 +181,7 @@ func (f *Service) OpenFile(ctx *scenes.Context, path string) bool {
 	if l.Session.Linked() {
 		what = fmt.Sprintf("the linked series, in its %d campaign,", l.Campaign)
 	}
-	ctx.Notify(fmt.Sprintf("Loaded %s at %s, %s.", what, l.TurnName, l.Step), false)
+	ctx.Notify(strings.TrimSpace(fmt.Sprintf("Loaded %s at %s, %s. %s", what, l.TurnName, l.Step, l.ContinuedNote())), false)
 	return true
 }
 

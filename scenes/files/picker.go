@@ -238,8 +238,11 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 			v.FillRect(screen, rr, color.RGBA{0x1d, 0x3a, 0x66, 0xff})
 		}
 		name := e.Name
-		if e.Auto {
+		switch {
+		case e.Auto:
 			name = "autosave · " + name
+		case e.Live:
+			name = "game in play (saved at every move)"
 		}
 		v.Text(screen, v.FitText(name, 14, true, 330), 14, true, ui.Cream, rr.X+8, rr.Y+6, ui.Left)
 		v.Text(screen, v.FitText(entryPlace(e), 13, false, rr.Right()-8-110-(rr.X+350)), 13, false, ui.Pale, rr.X+350, rr.Y+7, ui.Left)

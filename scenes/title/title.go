@@ -5,6 +5,7 @@ package title
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -88,8 +89,8 @@ func (s *Scene) continueGame(ctx *scenes.Context) {
 	if l.Kind == savegame.KindLinked {
 		what = fmt.Sprintf("the linked series, %d campaign", l.Campaign)
 	}
-	ctx.Notify(fmt.Sprintf("Continuing %s: %s, %s (saved %s).", what, l.TurnName, l.Step,
-		l.SavedAt.Local().Format("2 Jan 15:04")), false)
+	ctx.Notify(strings.TrimSpace(fmt.Sprintf("Continuing %s: %s, %s (saved %s). %s", what, l.TurnName, l.Step,
+		l.SavedAt.Local().Format("2 Jan 15:04"), l.ContinuedNote())), false)
 }
 
 // Update implements scenes.Scene.

@@ -27,6 +27,8 @@ type Input interface {
 	AnyKey() bool
 	// Chars are the characters typed this tick, for text fields.
 	Chars() []rune
+	// Closing reports that the player asked to close the window.
+	Closing() bool
 }
 
 // Mouse reads the real mouse and keyboard through Ebitengine. Cursor positions
@@ -70,6 +72,10 @@ func (Mouse) AnyKey() bool { return len(inpututil.AppendJustPressedKeys(nil)) > 
 // Chars implements Input.
 func (Mouse) Chars() []rune { return ebiten.AppendInputChars(nil) }
 
+// Closing implements Input. The game must have asked Ebitengine to let it
+// handle the close (ebiten.SetWindowClosingHandled), so it can save first.
+func (Mouse) Closing() bool { return ebiten.IsWindowBeingClosed() }
+
 // Script is an Input a test drives: set the cursor, queue a click or a key, and
 // run one Update; the click or key lasts for that one tick.
 type Script struct {
@@ -81,6 +87,7 @@ type Script struct {
 	CtrlHeld   bool
 	wheel      float64
 	chars      []rune
+	closing    bool
 }
 
 // MoveTo puts the cursor at (x, y) screen pixels.
@@ -103,12 +110,15 @@ func (s *Script) Key(k ebiten.Key) {
 // Scroll queues wheel movement for the next tick.
 func (s *Script) Scroll(dy float64) { s.wheel = dy }
 
+// Close asks for the window to be closed next tick, as its close button does.
+func (s *Script) Close() { s.closing = true }
+
 // Type queues typed text for the next tick.
 func (s *Script) Type(text string) { s.chars = append(s.chars, []rune(text)...) }
 
 // EndTick forgets the clicks, keys and text of the tick just played.
 func (s *Script) EndTick() {
-	s.click, s.rightClick, s.keys, s.wheel, s.chars = false, false, nil, 0, nil
+	s.click, s.rightClick, s.keys, s.wheel, s.chars, s.closing = false, false, nil, 0, nil, false
 }
 
 // Cursor implements Input.
@@ -137,3 +147,6 @@ func (s *Script) AnyKey() bool { return len(s.keys) > 0 }
 
 // Chars implements Input.
 func (s *Script) Chars() []rune { return s.chars }
+
+// Closing implements Input.
+func (s *Script) Closing() bool { return s.closing }
