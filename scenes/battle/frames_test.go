@@ -1,11 +1,14 @@
 package battle
 
 import (
+	"image"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
 )
 
 // TestEventsPlayOnWallClockTime: an event lasts the same wall-clock time
@@ -93,9 +96,6 @@ func TestIdleBoardDrawsNothing(t *testing.T) {
 // counters out as the engine has them, not as they stood when the events
 // began. The battle is fought with the engine's first option each time.
 func TestLastFrameShowsTheEngineState(t *testing.T) {
-	if !canDraw {
-		t.Skip("drawing needs a display: run under xvfb-run (build/test.sh does)")
-	}
 	tr := toBattle(t, 34, "")
 	tr.ctx.Elapsed = 6 // frames of 100 ms, to draw fewer
 	img := ebiten.NewImage(canvasW, canvasH)
@@ -123,23 +123,82 @@ func TestLastFrameShowsTheEngineState(t *testing.T) {
 }
 
 // TestJapaneseInfantryOnTheBeachIsShown: Japanese Infantry landing on a
-// US-held island appear in a Beach box of the Japanese side.
+// US-held island appear in a Beach box of the Japanese side, and the board
+// draws their counter there. The battle is set out by hand, US Infantry in
+// the Foxholes of Midway Island and Japanese Infantry on its Beach, so the
+// test never depends on a seed's campaign bringing Japanese Infantry ashore.
 func TestJapaneseInfantryOnTheBeachIsShown(t *testing.T) {
-	tr := toBattle(t, 34, "")
-	b := copyBattle(tr.g().Battle)
-	id := ""
-	for i := range b.Units {
-		u := &b.Units[i]
-		if u.Side == rules.Japan && kindOf(tr.g(), u) == rules.KindInfantry {
-			u.Pos, id = rules.PosBeach, u.ID
-			break
+	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const area = "Midway Island"
+	jp, us := g.Force("JP:16th Inf"), g.Force("US:1st Marine")
+	if jp == nil || us == nil {
+		t.Fatal("the 1942 campaign has no JP:16th Inf or US:1st Marine")
+	}
+	for _, f := range []*rules.Force{jp, us} {
+		if k := g.Counter(f).Type.Kind(); k != rules.KindInfantry {
+			t.Fatalf("%s is %s, want Infantry", f.ID, k)
+		}
+		f.Where, f.Area = rules.OnMap, area
+	}
+	g.Battle = &rules.Battle{Area: area, Turn: 1, TurnsLeft: 2, USAirfields: 1, Units: []rules.Unit{
+		{ID: us.ID, Side: rules.US, Counter: us.Counter, Pos: rules.PosFoxholes, Order: 0},
+		{ID: jp.ID, Side: rules.Japan, Counter: jp.Counter, Pos: rules.PosBeach, Order: 1},
+	}}
+	l := computeLayout(g, g.Battle)
+	p, ok := l.find(jp.ID)
+	if !ok {
+		t.Fatalf("Japanese Infantry %s on the Beach is not on the board", jp.ID)
+	}
+	var beach *group
+	for i := range l.groups {
+		if gr := &l.groups[i]; gr.side == rules.Japan && gr.zone == rules.ZoneIsland && gr.label == "Beach" {
+			beach = gr
 		}
 	}
-	if id == "" {
-		t.Skip("no Japanese Infantry in this battle")
+	if beach == nil {
+		t.Fatal("the Island has no Japanese Beach box")
 	}
-	l := computeLayout(tr.g(), b)
-	if _, ok := l.find(id); !ok {
-		t.Errorf("Japanese Infantry %s on the Beach is not on the board", id)
+	if len(beach.units) != 1 || beach.units[0].ID != jp.ID {
+		t.Errorf("the Japanese Beach box holds %d counters, want only %s", len(beach.units), jp.ID)
 	}
+	if !beach.r.Contains(p.r.X, p.r.Y) || !beach.r.Contains(p.r.Right()-0.5, p.r.Bottom()-0.5) {
+		t.Errorf("%s is laid out at %v, outside the Japanese Beach box %v", jp.ID, p.r, beach.r)
+	}
+	// And the board draws it there: a Japanese counter is red.
+	s, err := New(g, nil, nil, func([]rules.Event) scenes.Scene { return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, err := scenes.NewTestContext(g, &ui.Script{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := ebiten.NewImage(canvasW, canvasH)
+	defer img.Deallocate()
+	s.Draw(img, ctx)
+	rgba := image.NewRGBA(image.Rect(0, 0, canvasW, canvasH))
+	img.ReadPixels(rgba.Pix)
+	red, all := 0, 0
+	for y := int(p.r.Y) + 2; y < int(p.r.Bottom())-2; y++ {
+		for x := int(p.r.X) + 2; x < int(p.r.Right())-2; x++ {
+			c := rgba.RGBAAt(x, y)
+			if abs(int(c.R)-int(ui.JPRed.R)) < 28 && abs(int(c.G)-int(ui.JPRed.G)) < 28 && abs(int(c.B)-int(ui.JPRed.B)) < 28 {
+				red++
+			}
+			all++
+		}
+	}
+	if red < all/3 {
+		t.Errorf("%d of %d pixels where %s is laid out are Japanese red: is the counter drawn?", red, all, jp.ID)
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -7,7 +7,5 @@ import (
 	"nimitz/scenes/scenetest"
 )
 
-// canDraw is true while the tests run inside Ebitengine's game loop.
-var canDraw bool
-
-func TestMain(m *testing.M) { os.Exit(scenetest.Main(m, &canDraw)) }
+// TestMain runs the tests inside Ebitengine's game loop, so they may draw.
+func TestMain(m *testing.M) { os.Exit(scenetest.Main(m)) }
