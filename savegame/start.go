@@ -3,6 +3,7 @@ package savegame
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"nimitz/rules"
 )
@@ -105,7 +106,7 @@ func historyEvents(st *Start) []rules.Event {
 		"This game was saved by an earlier version of the game (%s). Its %d earlier decisions are listed below as history; play goes on from the saved position under today's rules (version %d).",
 		rulesVersionName(st.RulesVersion), len(st.History), rules.Version)}}
 	for i, d := range st.History {
-		evs = append(evs, rules.Event{Kind: rules.EvNote, Text: fmt.Sprintf("Earlier decision %d: %s.", i+1, describe(d))})
+		evs = append(evs, rules.Event{Kind: rules.EvNote, Text: fmt.Sprintf("Earlier decision %d: %s.", i+1, historyLine(d))})
 	}
 	return evs
 }
@@ -135,4 +136,38 @@ func (st *Start) Series() (*rules.Series, error) {
 		return nil, fmt.Errorf("the state the record starts from: %w", err)
 	}
 	return sr, nil
+}
+
+// historyLine says in words what an earlier decision was. Only the decision
+// is known (not the game it was made in), so Forces keep their ids.
+func historyLine(d rules.Decision) string {
+	forces := strings.Join(d.Forces, ", ")
+	if forces == "" {
+		forces = d.Force
+	}
+	switch d.Kind {
+	case rules.DoBuy:
+		return "bought " + d.Force
+	case rules.DoRepair:
+		return "repaired " + d.Force
+	case rules.DoScout:
+		return "placed a Scouting counter on " + d.Area
+	case rules.DoMove:
+		return fmt.Sprintf("moved %s to %s", forces, d.Area)
+	case rules.DoUndoMove:
+		return "took back the move of " + d.Force
+	case rules.DoRaid:
+		return "sent " + d.Force + " raiding"
+	case rules.DoDone:
+		return "ended the step"
+	case rules.DoChooseBattle:
+		return "chose to resolve the battle of " + d.Area
+	case rules.DoPlace:
+		return fmt.Sprintf("placed %s in the %s", d.Force, d.Zone)
+	case rules.DoFly:
+		return fmt.Sprintf("sent %s to the %s", d.Force, d.Zone)
+	case rules.DoBuyPlan:
+		return "selected the Battle Plan " + strings.Join(d.Plans, ", ")
+	}
+	return describe(d)
 }

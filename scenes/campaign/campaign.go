@@ -6,6 +6,7 @@ package campaign
 
 import (
 	"errors"
+	"fmt"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,12 +78,15 @@ func New(sess *savegame.Session, setup []rules.Event) (*Scene, error) {
 		return nil, err
 	}
 	s := &Scene{sess: sess, g: sess.Game(), coast: coast, selected: map[string]bool{}}
-	if len(setup) == 0 && sess.Len() > 0 {
+	if len(setup) == 0 && (sess.Len() > 0 || sess.Start() != nil) {
 		// A loaded game: its log is rebuilt from the record, so the player
-		// sees everything that happened before the save.
-		if evs, err := sess.History(); err == nil {
-			setup = evs
+		// sees everything that happened before the save (and, for a game
+		// saved under older rules, its earlier decisions).
+		evs, err := sess.History()
+		if err != nil {
+			return nil, fmt.Errorf("the game's log cannot be rebuilt from its record: %w", err)
 		}
+		setup = evs
 	}
 	for _, e := range setup {
 		s.log.add(e)
