@@ -19,8 +19,10 @@ func (g *Game) usZones() []string {
 }
 
 // askMoveUS asks where each US aircraft goes, one at a time: "Move each US
-// Aircraft to any Area on the Battle Sheet." An aircraft may also stay on its
-// carrier or airfield (docs/rulings.md).
+// Aircraft to any Area on the Battle Sheet." Every aircraft flies: one not
+// sent elsewhere is in the air where it is, over its carrier's area or the
+// Island, as the Extended Example's aircraft "left" in the US Ocean or on the
+// Island are (docs/rulings.md).
 func (g *Game) askMoveUS() {
 	b := g.Battle
 	ac := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
@@ -32,30 +34,43 @@ func (g *Game) askMoveUS() {
 		for _, z := range g.usZones() {
 			opts = append(opts, Decision{Kind: DoFly, Force: u.ID, Zone: z})
 		}
-		opts = append(opts, Decision{Kind: DoFly, Force: u.ID})
 	}
 	opts = append(opts, Decision{Kind: DoDone})
-	prompt := fmt.Sprintf("Move US Aircraft: send each aircraft to an area of the Battle Sheet or keep it home (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
+	prompt := fmt.Sprintf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
 	if b.jpActive(PlanNoContact) {
 		prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
 	}
 	b.ask(BattleAsk{Kind: AskFly, AttackBy: US, Prompt: prompt}, opts)
 }
 
+// AircraftArea is the area of the Battle Sheet a US aircraft flies in when
+// it is not sent elsewhere: a Carrier-Based Aircraft over its carrier, a
+// Land-Based Aircraft over the Island.
+func (g *Game) AircraftArea(u *Unit) string {
+	if u.CBA {
+		if cv := g.Battle.unit(u.Carrier); cv != nil && cv.Pos != "" {
+			return cv.Pos
+		}
+		return ZoneUSOcean
+	}
+	return ZoneIsland
+}
+
 func (g *Game) answerFly(d Decision, evs *[]Event) {
 	b := g.Battle
 	if d.Kind == DoDone {
 		rest := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
-		*evs = append(*evs, g.battleEvent(EvAircraftMove, US, fmt.Sprintf("%s stay home.", strings.Join(g.unitNames(rest), ", ")), "Combat: "+stepMoveUS))
+		for _, u := range rest {
+			u.Pos, u.Moved = g.AircraftArea(u), true
+			e := g.battleEvent(EvAircraftMove, US, fmt.Sprintf("%s flies in the %s, where it is.", g.unitName(u), zoneLabel(u.Pos)), "Combat: "+stepMoveUS)
+			e.Zone, e.Forces = u.Pos, []string{u.ID}
+			*evs = append(*evs, e)
+		}
 		return
 	}
 	u := b.unit(d.Force)
 	u.Pos, u.Moved = d.Zone, true
-	text := fmt.Sprintf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone))
-	if d.Zone == "" {
-		text = fmt.Sprintf("%s stays home.", g.unitName(u))
-	}
-	e := g.battleEvent(EvAircraftMove, US, text, "Combat: "+stepMoveUS)
+	e := g.battleEvent(EvAircraftMove, US, fmt.Sprintf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "Combat: "+stepMoveUS)
 	e.Zone, e.Forces = d.Zone, []string{u.ID}
 	*evs = append(*evs, e)
 	b.push(battleTask{Op: "move-us"})

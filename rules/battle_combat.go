@@ -16,6 +16,7 @@ const (
 	atkTorpedo  = "torpedo"     // a Submarine's Surface value, against Ships
 	atkDepth    = "dc"          // Depth Charge value, against one Submarine
 	atkGuns     = "guns"        // Surface value from the Coastal Area, against Coastal Ships and the Island
+	atkSubGuns  = "sub-guns"    // a Submarine's Surface value from the Coastal Area, against Coastal Ships only
 	atkInfantry = "infantry"    // Infantry Ground value, against Infantry Ashore and Airfields
 )
 
@@ -31,7 +32,7 @@ func attackRule(kind string) string {
 		return "Combat: Torpedoes"
 	case atkDepth:
 		return "Combat: Depth Charges"
-	case atkGuns:
+	case atkGuns, atkSubGuns:
 		return "Combat: Naval Guns"
 	}
 	return "Combat: Infantry"
@@ -51,7 +52,7 @@ func attackLabel(kind string) string {
 		return "Torpedo"
 	case atkDepth:
 		return "Depth Charge"
-	case atkGuns:
+	case atkGuns, atkSubGuns:
 		return "Naval Guns"
 	}
 	return "Infantry Attack"
@@ -71,7 +72,7 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 		a = v.ShipAttack
 	case atkBombLand, atkInfantry:
 		a = v.Ground
-	case atkTorpedo, atkGuns:
+	case atkTorpedo, atkGuns, atkSubGuns:
 		a = v.Surface
 	case atkDepth:
 		a = v.DepthCharge
@@ -103,7 +104,8 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 		if b.jpActive(PlanInfantryCombat) {
 			bump(PlanInfantryCombat, 3)
 		}
-	case atkTorpedo, atkDepth:
+	case atkTorpedo, atkDepth, atkSubGuns:
+		// A Submarine's Naval Guns are a Submarine Attack, as its Torpedoes are.
 		if b.jpActive(PlanSubWarfare) {
 			bump(PlanSubWarfare, 4)
 		}
@@ -344,17 +346,23 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 func (g *Game) depthCharges(usOnly bool) { g.Battle.push(g.depthChargeRolls(usOnly)...) }
 
 // navalGuns: every Ship in the Coastal Area fires at enemy Coastal Ships and
-// Island Forces; both sides roll, then the Hits are allocated.
+// Island Forces; both sides roll, then the Hits are allocated. "Each Ship in
+// the Coastal Area can Attack enemy Ships in the Coastal Area and enemy Island
+// Forces ... Submarines can only Attack Ships": a Submarine there fires too,
+// at Ships (Transports included) only.
 func (g *Game) navalGuns() {
 	b := g.Battle
 	var rolls []battleTask
 	for _, side := range []Side{US, Japan} {
-		if len(g.targets(side.Other(), ZoneCoastal, atkGuns, "")) == 0 {
-			continue
-		}
-		for _, u := range b.units(side, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal }) {
-			if g.values(u).Surface.Can() {
-				rolls = append(rolls, rollTask(u, atkGuns, ZoneCoastal))
+		for _, kind := range []string{atkGuns, atkSubGuns} {
+			if len(g.targets(side.Other(), ZoneCoastal, kind, "")) == 0 {
+				continue
+			}
+			sub := kind == atkSubGuns
+			for _, u := range b.units(side, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == sub && u.Pos == ZoneCoastal }) {
+				if g.values(u).Surface.Can() {
+					rolls = append(rolls, rollTask(u, kind, ZoneCoastal))
+				}
 			}
 		}
 	}
@@ -577,7 +585,7 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	plan := ""
 	switch t.Kind {
 	case atkTorpedo, atkDepth:
-		plan = PlanSonar
+		plan = PlanSonar // a Submarine's Naval Guns are neither ("Depth Charge or Torpedo roll")
 	case atkInfantry:
 		plan = PlanEnvelop
 	}
@@ -599,7 +607,7 @@ func extraHitPlan(kind string) string {
 		return PlanAAA
 	case atkBombShip, atkBombLand:
 		return PlanDivingAttack
-	case atkGuns, atkTorpedo:
+	case atkGuns, atkSubGuns, atkTorpedo:
 		return PlanRangingShots
 	}
 	return ""

@@ -62,6 +62,8 @@ func (g *Game) targets(side Side, zone, kind, sub string) []target {
 		}
 	case atkBombShip, atkTorpedo:
 		ships(zone)
+	case atkSubGuns:
+		ships(ZoneCoastal)
 	case atkBombLand, atkInfantry:
 		island()
 	case atkGuns:

@@ -122,11 +122,14 @@ func (g *Game) placeUSSub(evs *[]Event) {
 	}
 }
 
-// zonesWithShips lists the zones holding the side's Ships, Submarines included.
+// zonesWithShips lists the zones holding the side's Ships, Submarines and
+// Transports included: Force Descriptions list Transports among the Ship
+// Forces, and a Transport is in the Coastal Area ("Place Transport Ships
+// carrying US Infantry in the Coastal Area").
 func (g *Game) zonesWithShips(side Side) []string {
 	var out []string
 	for _, z := range battleZones() {
-		if len(g.Battle.units(side, func(u *Unit) bool { return g.isShip(u) && u.Pos == z })) > 0 {
+		if len(g.Battle.units(side, func(u *Unit) bool { return g.isShip(u) && u.Pos == z || z == ZoneCoastal && u.Pos == PosTransport })) > 0 {
 			out = append(out, z)
 		}
 	}
@@ -220,7 +223,8 @@ func (g *Game) placeJapanese(evs *[]Event) {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
 		if len(b.units(US, func(u *Unit) bool { return g.isCarrier(u) })) > 0 {
 			zone, why = ZoneUSOcean, "there are US Aircraft Carriers"
-		} else if len(b.units(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal })) > 0 {
+		} else if len(b.units(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport })) > 0 {
+			// A Transport carrying US Infantry is a US Ship in the Coastal Area.
 			zone, why = ZoneCoastal, "no US Aircraft Carriers but US Ships in the Coastal Area"
 		}
 		for _, u := range subs {

@@ -528,22 +528,48 @@ func TestTorpedoesAndDepthCharges(t *testing.T) {
 	}
 }
 
-// Naval Guns: Coastal Ships fire at Coastal Ships and Island Forces, both
-// sides before any Hit (the Extended Example's Furutaka fires at full
-// strength after the Chicago damaged it); Submarines do not fire.
+// Naval Guns: "Each Ship in the Coastal Area can Attack enemy Ships in the
+// Coastal Area and enemy Island Forces", both sides before any Hit (the
+// Extended Example's Furutaka fires at full strength after the Chicago damaged
+// it). "Submarines can only Attack Ships. They cannot Attack Infantry or
+// Airfields": a Submarine in the Coastal Area fires too, at Ships only.
 func TestNavalGuns(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "Chicago/Northampton", ZoneCoastal)
 	bb.unit(Japan, "Furutaka/Kako", ZoneCoastal)
 	bb.unit(Japan, "Sub Gp 1", ZoneCoastal)
-	bb.dice(1, 3)
+	bb.dice(1, 3, 10)
 	bb.run(battleTask{Op: "naval-guns"})
 	bb.event("Furutaka/Kako Naval Guns 4: roll 3, 1 Hit(s)")
-	if bb.rolls() != 2 {
-		t.Errorf("%d rolls; the Submarine must not fire", bb.rolls())
+	bb.event("Sub Gp 1 Naval Guns")
+	if bb.rolls() != 3 {
+		t.Errorf("%d rolls; the Chicago, the Furutaka and the Submarine fire", bb.rolls())
 	}
 	bb.want("JP:Furutaka/Kako", "damaged")
 	bb.want("US:Chicago/Northampton", "damaged")
+}
+
+// TestSubmarineNavalGunsOnlyAtShips: "Submarines can only Attack Ships. They
+// cannot Attack Infantry or Airfields." A Japanese Submarine in the Coastal
+// Area facing only US Infantry and Airfields does not fire; facing a US
+// Transport (a Ship, Force Descriptions) it does, and its Hit strikes the
+// Infantry aboard.
+func TestSubmarineNavalGunsOnlyAtShips(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.unit(Japan, "Sub Gp 1", ZoneCoastal)
+	bb.unit(Japan, "16th Inf", PosFoxholes)
+	bb.unit(US, "25th Inf", PosFoxholes)
+	bb.g.Battle.USAirfields = 2
+	bb.run(battleTask{Op: "naval-guns"})
+	if bb.rolls() != 0 {
+		t.Fatalf("%d rolls: a Submarine cannot Attack Infantry or Airfields", bb.rolls())
+	}
+	bb.unit(US, "1st Marine", PosTransport)
+	bb.dice(1)
+	bb.run(battleTask{Op: "naval-guns"})
+	bb.event("Sub Gp 1 Naval Guns")
+	bb.want("US:1st Marine", "damaged")
+	bb.want("US:25th Inf", "full")
 }
 
 // Infantry: "Only Infantry or Battalion Forces in Foxholes can Attack"; they
@@ -708,5 +734,29 @@ func TestHawaiianIslandsDefeat(t *testing.T) {
 	bb.g.runBattle(&bb.evs)
 	if bb.g.Over {
 		t.Fatalf("defeat although Japan was wiped out in the first Battle Turn")
+	}
+}
+
+// TestTransportsAreShipsForSubmarines: Force Descriptions list Transports
+// among the Ship Forces. "US Submarines can be placed in any Area with
+// Japanese Ships": a US Submarine facing only a Japanese Transport goes to the
+// Coastal Area. "If there are no US Aircraft Carriers, but there are US Ships
+// in the Coastal Area, place all the Japanese Submarines in the Coastal Area":
+// US Infantry on a Transport is such a Ship.
+func TestTransportsAreShipsForSubmarines(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.unit(US, "Sub Gp 1", "")
+	bb.unit(Japan, "16th Inf", PosTransport)
+	bb.run(battleTask{Op: "place-us-subs"})
+	if u := bb.u("US:Sub Gp 1"); u == nil || u.Pos != ZoneCoastal {
+		t.Fatalf("the US Submarine facing a Japanese Transport is at %+v", u)
+	}
+
+	bb = newBench(t, solomons)
+	bb.unit(US, "1st Marine", PosTransport)
+	bb.unit(Japan, "Sub Gp 1", "")
+	bb.run(battleTask{Op: "place-jp"})
+	if p := bb.u("JP:Sub Gp 1").Pos; p != ZoneCoastal {
+		t.Fatalf("the Japanese Submarine facing US Infantry on a Transport is in the %s", p)
 	}
 }

@@ -105,7 +105,7 @@ const (
 	DoPlace         DecisionKind = "place"          // Force: a US Ship or Submarine to Zone
 	DoBuyPlan       DecisionKind = "buy-plan"       // Plans[0]: select a US Battle Plan
 	DoSpendSupply   DecisionKind = "spend-supply"   // spend 1 Supply Point for 3 Battle Plan Points
-	DoFly           DecisionKind = "fly"            // Force: a US aircraft to Zone ("" keeps it home)
+	DoFly           DecisionKind = "fly"            // Force: a US aircraft to Zone
 	DoAllocateHit   DecisionKind = "allocate-hit"   // Force: the US Force (or "airfields") taking a Hit
 	DoUsePlan       DecisionKind = "use-plan"       // Plans[0] with Yes (Force, Number when the plan needs them); Yes false declines
 	DoDestroy       DecisionKind = "destroy"        // Force: the US aircraft lost for want of a deck or an Airfield

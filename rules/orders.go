@@ -183,6 +183,9 @@ func (g *Game) groundCanLeave(area string) int {
 func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	ships, inf, air := g.orderable(area)
 	leave := g.groundCanLeave(area)
+	if len(ships) == 0 && (len(inf)+len(air) == 0 || leave == 0) && scouting && g.Has(area, Japan) {
+		return g.scoutedHold(area, evs)
+	}
 	if len(ships) == 0 && (len(inf)+len(air) == 0 || leave == 0) {
 		// Only the last Infantry or Land-Based Aircraft is left: it cannot move
 		// whatever the Order, so no roll is made for it (docs/rulings.md).
@@ -227,6 +230,35 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	if !g.moveJapanese(area, dest, row, ships, inf, air, leave, scouting, evs) {
 		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order moves no Forces.", row.Name), evs)
 	}
+	return true
+}
+
+// scoutedHold is the roll of a Scouting counter on an area none of whose
+// Forces can move (a lone Infantry or Land-Based Aircraft, Infantry facing US
+// Forces): the player paid for the roll, so it is made, and whatever Order it
+// gives cannot be performed: "If an Order cannot be performed, perform a Hold
+// Order instead". Japan gains the Resupply counter; the Forces that were still
+// to receive an Order stay under In Transit markers.
+func (g *Game) scoutedHold(area string, evs *[]Event) bool {
+	die := g.Dice.D10()
+	row := g.data.Tables.Order(die)
+	*evs = append(*evs, Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
+		Text: fmt.Sprintf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo), Rule: ruleOrdersTable})
+	var ids []string
+	for _, f := range g.In(area, Japan) {
+		if !f.Moved && !f.InTransit {
+			g.mark(f, true)
+			ids = append(ids, f.ID)
+		}
+	}
+	g.Resupply++
+	why := ""
+	if row.Name != OrderHold {
+		why = fmt.Sprintf("The %s Order cannot be performed: no Japanese Force in %s can move. ", row.Name, area)
+	}
+	*evs = append(*evs, Event{Kind: EvJapaneseHold, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: ids, Row: "1-2 Hold",
+		Text: fmt.Sprintf("%s%s: Hold. %s stay; Japan gains a Resupply counter (%d now).", why, area, listOr(g.names(ids), "no Forces"), g.Resupply),
+		Rule: "US Scouting; Hold Order; If an Order cannot be performed, perform a Hold Order instead"})
 	return true
 }
 

@@ -4,10 +4,11 @@ import "fmt"
 
 const ruleScouting = "US Scouting"
 
-// canScout explains why a Scouting counter cannot go on an area, or returns nil.
-// The rulebook allows "any Area with Enemy Forces"; an area whose Forces can
-// receive no Order (only a lone Infantry or Land-Based Aircraft, or Infantry
-// facing US Forces) would waste the point, so it is refused (docs/rulings.md).
+// canScout explains why a Scouting counter cannot go on an area, or returns
+// nil: "you can pay 1 Supply Point to place a Scouting counter on any Area
+// with Enemy Forces", even where no Force could move (the roll is then a Hold,
+// docs/rulings.md). Only a campaign's special rule that its Forces roll no
+// Orders refuses one.
 func (g *Game) canScout(area string) error {
 	if g.data.Map.Area(area) == nil {
 		return illegal(ruleScouting, "%q is not an area of the map", area)
@@ -20,10 +21,6 @@ func (g *Game) canScout(area string) error {
 	}
 	if g.data.Setup.IsNoOrders(area) {
 		return illegal(ruleNoOrders, "the Japanese Forces in %s roll no Orders in the %d Campaign", area, g.Year)
-	}
-	s, i, a := g.orderable(area)
-	if len(s) == 0 && (len(i)+len(a) == 0 || g.groundCanLeave(area) == 0) {
-		return illegal(ruleScouting, "no Japanese Force in %s can receive Orders (lone Infantry and Land-Based Aircraft never roll, nor Infantry facing US Forces)", area)
 	}
 	return nil
 }

@@ -83,8 +83,7 @@ func TestRepair(t *testing.T) {
 func TestScouting(t *testing.T) {
 	g := newGame(t, Options{Seed: 5})
 	apply(t, g, Decision{Kind: DoDone})
-	mustRefuse(t, g, Decision{Kind: DoScout, Area: "Samoa"})    // no Japanese Forces
-	mustRefuse(t, g, Decision{Kind: DoScout, Area: "Iwo Jima"}) // a lone Battalion never rolls
+	mustRefuse(t, g, Decision{Kind: DoScout, Area: "Samoa"}) // no Japanese Forces
 	mustRefuse(t, g, Decision{Kind: DoScout, Area: "Atlantis"})
 	apply(t, g, Decision{Kind: DoScout, Area: "Philippines"})
 	apply(t, g, Decision{Kind: DoScout, Area: "Philippines"})
@@ -309,5 +308,35 @@ func TestForceIndexAfterReorder(t *testing.T) {
 	}
 	if g.Force("US:Bismarck") != nil {
 		t.Fatal("found a Force that does not exist")
+	}
+}
+
+// TestScoutingALoneForce: "you can pay 1 Supply Point to place a Scouting
+// counter on any Area with Enemy Forces." A lone Battalion cannot move, so
+// whatever Order the roll gives cannot be performed: "If an Order cannot be
+// performed, perform a Hold Order instead". It holds under an In Transit
+// counter and Japan gains the Resupply counter.
+func TestScoutingALoneForce(t *testing.T) {
+	g := newGame(t, Options{Seed: 5})
+	apply(t, g, Decision{Kind: DoDone})
+	lone := g.In("Iwo Jima", Japan)
+	if len(lone) != 1 {
+		t.Fatalf("Iwo Jima holds %d Japanese Forces; the test needs one", len(lone))
+	}
+	apply(t, g, Decision{Kind: DoScout, Area: "Iwo Jima"})
+	resupply := g.Resupply
+	g.Dice.Forced = []int{7} // Battle: cannot be performed by a Force that cannot move
+	evs := apply(t, g, Decision{Kind: DoDone})
+	if g.Resupply != resupply+1 || !lone[0].InTransit || lone[0].Area != "Iwo Jima" {
+		t.Fatalf("Resupply %d (was %d), In Transit %v, in %s", g.Resupply, resupply, lone[0].InTransit, lone[0].Area)
+	}
+	found := false
+	for _, e := range evs {
+		if e.Kind == EvJapaneseHold && e.Area == "Iwo Jima" && strings.Contains(e.Text, "cannot be performed") {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("no Hold reported for the scouted Battalion")
 	}
 }

@@ -7,8 +7,11 @@ package rules
 // (docs/saves.md, "Rules versions").
 //
 // Version 1 is the rules as they stood when the number was introduced (the
-// Defeat Check's "reduced to" reading of commit d9bb36c included).
-const Version = 1
+// Defeat Check's "reduced to" reading of commit d9bb36c included). Version 2
+// follows the rulebook's text where version 1 bent it (docs/rulings.md):
+// Scouting any area with Enemy Forces, Submarines' Naval Guns, Transports as
+// Ships for Submarine placement, and the changes listed there.
+const Version = 2
 
 // Fingerprint is the digest of one whole game played under a rules version:
 // the campaign (a year, or 0 for the linked series), the seed of its dice and
@@ -42,5 +45,20 @@ func Fingerprints() []Fingerprint {
 		{Version: 1, Campaign: 0, Seed: 1, Digest: "e3fc19c66d8d3154f34e901aec008e7a367e9423bae046a0f0f1812f58290731"},
 		{Version: 1, Campaign: 0, Seed: 2, Digest: "5a35cf56010f6cbccea4870b8525a72e7e37c53841378a97ffab7b20ce60200d"},
 		{Version: 1, Campaign: 0, Seed: 3, Digest: "7c2c1fb0d0d67362f2bcfaaaad509dd4b9707b78ec57ec702b8ed35628b384e7"},
+		{Version: 2, Campaign: 1942, Seed: 1, Digest: "e52a131bfed054a33dedbd5d30cc91c926300ade3547f49e18cb92180a053d7f"},
+		{Version: 2, Campaign: 1942, Seed: 2, Digest: "b98e054305347324f04c648149bf1f7329b7ed6452ee13747530f0e4f36a134b"},
+		{Version: 2, Campaign: 1942, Seed: 3, Digest: "79df87c5edd5536d769165aed94cb42c5813e1d84145b2aa30ae479725fa5afd"},
+		{Version: 2, Campaign: 1943, Seed: 1, Digest: "656d7459f040edbb9a666f7a74c4507aab9c54ad47bc021cbcd17f5726f0c2e7"},
+		{Version: 2, Campaign: 1943, Seed: 2, Digest: "d2f5b38640e00459181056c45d95bf5a064f75bcf67274fce62b6dd492ee8a39"},
+		{Version: 2, Campaign: 1943, Seed: 3, Digest: "f8e1648afe9f10dcd8aa2b050c5de4ac702171b6d7378f2d4b4e4a17ec76eaf3"},
+		{Version: 2, Campaign: 1944, Seed: 1, Digest: "807fc2234f4ac146e8ba934d89b48a6a63b6942d5ea60abcb7cb73a5318f1fdc"},
+		{Version: 2, Campaign: 1944, Seed: 2, Digest: "134c9f8aee22af610e08badda4d307c2ba6db0b885f7443720e24a3a1f52731e"},
+		{Version: 2, Campaign: 1944, Seed: 3, Digest: "255572015991a44756c38d1a8207c9fb6b582338c5d36f96d1cf59caaa113e34"},
+		{Version: 2, Campaign: 1945, Seed: 1, Digest: "5ee241ed06557786dc60bebbeb60eaa86098f77152098c08cb2f61ab6fa53998"},
+		{Version: 2, Campaign: 1945, Seed: 2, Digest: "5040026d61f673c0bb853e015db895358b97cd76dde3c713ab8e23496f5b17d2"},
+		{Version: 2, Campaign: 1945, Seed: 3, Digest: "fc28a43e59a3e829a06aff31c39059cdb2f10768328c44aea454d0d6484d13d8"},
+		{Version: 2, Campaign: 0, Seed: 1, Digest: "77f87e7fe8a39b491b9d6792ec1f0c495b6e06f8992c2a8a11f6000704b37f14"},
+		{Version: 2, Campaign: 0, Seed: 2, Digest: "a1b3628ec32384528ee27118ccfd09f024898aac3ef11caae37ee4e42dab2390"},
+		{Version: 2, Campaign: 0, Seed: 3, Digest: "9aaff186756d02f005084badbce73ee2365c39e76a834ae0e0262159101ca5f5"},
 	}
 }

@@ -274,7 +274,11 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 		case island:
 			return preferZone(opts, rules.ZoneIsland)
 		}
-		return choose(opts, func(d rules.Decision) bool { return d.Zone == "" })
+		// Nothing to bomb: it flies where it is (every US aircraft flies).
+		if ct.Type == rules.LBA {
+			return preferZone(opts, rules.ZoneIsland)
+		}
+		return preferZone(opts, rules.ZoneUSOcean)
 	}
 	if j.carriers > 0 && usCarriers(g, b) > 0 {
 		return preferZone(opts, rules.ZoneUSOcean)

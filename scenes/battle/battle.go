@@ -293,8 +293,6 @@ func (s *Scene) press(ctx *scenes.Context, b button) {
 	switch {
 	case b.leave:
 		s.leave = true
-	case b.keepHome:
-		s.apply(rules.Decision{Kind: rules.DoFly, Force: s.selected})
 	default:
 		s.apply(b.d)
 	}
@@ -326,7 +324,7 @@ func (s *Scene) click() {
 				s.selected = ""
 			} else {
 				s.selected = id
-				s.status, s.bad = "Now click the area of the Battle Sheet it flies to, or keep it home.", false
+				s.status, s.bad = "Now click the area of the Battle Sheet it flies to.", false
 			}
 			return
 		}

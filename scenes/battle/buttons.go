@@ -12,8 +12,8 @@ type button struct {
 	label string
 	key   string // "Enter" for the default
 	d     rules.Decision
-	// leave ends the board; keepHome keeps the selected aircraft home.
-	leave, keepHome bool
+	// leave ends the board.
+	leave bool
 }
 
 // buttonRect is where the i-th of n buttons goes: two a row at the bottom of
@@ -61,7 +61,7 @@ func (s *Scene) buttons() []button {
 			b := button{label: "Done", key: "Enter", d: o}
 			switch a.Kind {
 			case rules.AskFly:
-				b.label = "Done: the rest stay home"
+				b.label = "Done: the rest fly where they are"
 			case rules.AskBuyPlans:
 				b.label = "Done selecting Battle Plans"
 			}
@@ -90,9 +90,6 @@ func (s *Scene) buttons() []button {
 				out = append(out, button{label: "To the " + zoneName(o.Zone), d: o})
 			}
 		}
-	}
-	if a.Kind == rules.AskFly && s.selected != "" {
-		out = append(out, button{label: "Keep " + unitNameByID(s.g, s.sh.b, s.selected) + " home", keepHome: true})
 	}
 	if len(out) > maxButtons-1 {
 		out = out[:maxButtons-1]
