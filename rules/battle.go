@@ -465,15 +465,14 @@ func describeDecision(d Decision) string {
 }
 
 // runBattle works through the battle's task list until a decision is needed or
-// the battle is over. The battle ends as soon as one side has no Force left
-// on the Battle Sheet (End of the Battle).
+// the battle is over. A side that loses its last Force mid-turn does not end
+// the battle at once: "End of the Battle" is the last section of the Battle
+// Turn, after "Advance Battle Turn Counter", so the turn's remaining steps
+// (Return Aircraft, Inflict Airfield Losses) are played first
+// (advanceBattleTrack).
 func (g *Game) runBattle(evs *[]Event) {
 	for g.Battle != nil && g.Battle.Ask == nil && !g.Over {
 		b := g.Battle
-		if b.onSheet(US) == 0 || b.onSheet(Japan) == 0 {
-			g.endBattle(evs)
-			return
-		}
 		if len(b.Tasks) == 0 {
 			g.endBattle(evs)
 			return
@@ -514,6 +513,11 @@ func (g *Game) doTask(t battleTask, evs *[]Event) {
 	case "buy-plans":
 		g.askBuyPlans()
 	case "turn":
+		if g.Battle.oneSided() {
+			// Nothing left to fight (a side lost everything at set-up).
+			g.endBattle(evs)
+			return
+		}
 		g.beginBattleTurn(evs)
 	case "step":
 		g.stepEvent(t.Kind, evs)

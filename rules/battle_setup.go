@@ -49,7 +49,9 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	}
 	g.bomberWingAirfields(evs)
 	b.PlanDraws = g.data.Tables.PlanDrawsFor(jpForces)
-	b.Cup = jpPlanNames()
+	// The campaign's one cup: plans drawn in earlier battles stay out of it,
+	// as drawn plans do, until it runs dry.
+	b.Cup, b.JPDiscard = slices.Clone(g.PlanCup), slices.Clone(g.PlansDrawn)
 	b.USPoints = 3
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
 		Forces: unitIDs(b.units(US, nil)),
@@ -253,6 +255,12 @@ func (g *Game) placeJapanese(evs *[]Event) {
 // (Return Aircraft; docs/rulings.md).
 func (g *Game) carrierAirGroups(evs *[]Event) {
 	b := g.Battle
+	// The aircraft join the Battle Sheet after the loop: appending to b.Units
+	// while holding pointers into it (cv) would write a later carrier's
+	// Capacity into a copy the append left behind, or not, as the slice's
+	// spare room happened to allow.
+	var aircraft []Unit
+	defer func() { b.Units = append(b.Units, aircraft...) }()
 	for _, side := range []Side{US, Japan} {
 		for _, cv := range b.units(side, func(u *Unit) bool { return g.isCarrier(u) }) {
 			types := g.data.AirGroups[AirGroupKey(g.unitCounter(cv))]
@@ -267,8 +275,8 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 			}
 			carrierID := cv.ID
 			for i, t := range types {
-				b.Units = append(b.Units, Unit{ID: fmt.Sprintf("%s/%s#%d", carrierID, t, i+1), Side: side, Counter: CounterKey(side, t),
-					CBA: true, Carrier: carrierID, Order: len(b.Units)})
+				aircraft = append(aircraft, Unit{ID: fmt.Sprintf("%s/%s#%d", carrierID, t, i+1), Side: side, Counter: CounterKey(side, t),
+					CBA: true, Carrier: carrierID, Order: len(b.Units) + len(aircraft)})
 			}
 			*evs = append(*evs, g.battleEvent(EvPlacement, side, fmt.Sprintf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
 				"Carrier Aircraft Placement: Carrier Air Groups"))

@@ -57,9 +57,10 @@ func (g *Game) stepEvent(name string, evs *[]Event) {
 	*evs = append(*evs, g.battleEvent(EvBattleStep, "", fmt.Sprintf("Battle Turn %d: %s.", g.Battle.Turn, name), "Combat: "+name))
 }
 
-// drawJapanesePlans draws the Battle Plan Quantity from the cup, refilling it
-// with the plans drawn in earlier Battle Turns when it runs out, and carries
-// out the plans that act at once.
+// drawJapanesePlans draws the Battle Plan Quantity from the campaign's cup,
+// refilling it with the plans drawn earlier (in earlier Battle Turns and
+// earlier battles; not this turn's, not a saved Screening Ship) when it runs
+// out, and carries out the plans that act at once.
 func (g *Game) drawJapanesePlans(evs *[]Event) {
 	b := g.Battle
 	plans, _ := LoadPlans()
@@ -133,6 +134,12 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 		g.endBattle(evs)
 		return
 	}
+	if b.oneSided() {
+		// The battle ends as the counter advances: Duration and Engaged
+		// would change nothing.
+		b.push(battleTask{Op: "advance-track"})
+		return
+	}
 	if b.jpActive(PlanDuration) {
 		jp, us := b.onSheet(Japan), b.onSheet(US)
 		b.JPUsed = append(b.JPUsed, PlanDuration)
@@ -197,9 +204,27 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		g.endBattle(evs)
 		return
 	}
+	if b.oneSided() {
+		// "The Battle ends if the Battle Sheet only contains Japanese or US
+		// Forces": checked here, at the end of the Battle Turn.
+		who := "only US Forces remain"
+		switch {
+		case b.onSheet(US) == 0 && b.onSheet(Japan) == 0:
+			who = "no Forces remain"
+		case b.onSheet(US) == 0:
+			who = "only Japanese Forces remain"
+		}
+		*evs = append(*evs, g.battleEvent(EvBattleStep, "", fmt.Sprintf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", b.TurnsLeft, who), "End of the Battle"))
+		g.endBattle(evs)
+		return
+	}
 	*evs = append(*evs, g.battleEvent(EvBattleStep, "", fmt.Sprintf("The Battle Turn counter advances to box %d.", b.TurnsLeft), "Combat: "+stepAdvanceCtr))
 	b.push(battleTask{Op: "turn"})
 }
+
+// oneSided reports that the Battle Sheet holds only one side's Forces (or
+// none): End of the Battle.
+func (b *Battle) oneSided() bool { return b.onSheet(US) == 0 || b.onSheet(Japan) == 0 }
 
 // endBattle ends the battle: survivors stay in the area, Carrier-Based
 // Aircraft and Airfields are put away, and the Hawaiian Islands Defeat
@@ -229,6 +254,9 @@ func (g *Game) endBattle(evs *[]Event) {
 		b.Area, b.Turn, list(b.USLost), list(b.JPLost), strings.ToUpper(holder[:1])+holder[1:]), "End of the Battle")
 	e.Hits = b.HitsTaken
 	*evs = append(*evs, e)
+	// The cup goes on to the next battle; every plan drawn stays out of it.
+	g.PlanCup = slices.Clone(b.Cup)
+	g.PlansDrawn = slices.Concat(b.JPDiscard, b.JPActive, b.JPSaved)
 	g.Battle = nil
 	if defeat {
 		g.Over = true

@@ -75,6 +75,14 @@ type Game struct {
 	// SetupHeld is how many Objectives the US Held at set-up: the first turn's
 	// Defeat Check compares with it (docs/rulings.md: "Reduced to").
 	SetupHeld int `json:"setup_held"`
+	// PlanCup is the campaign's one cup of Japanese Battle Plans ("Place the
+	// Enemy Battle Plan counters in an opaque cup for later drawing"): the
+	// plans in it. PlansDrawn are those drawn in earlier battles, out of the
+	// cup until it runs dry ("If there are no more Battle Plans remaining in
+	// the cup, return the previously drawn Battle Plans and keep drawing").
+	// Which were drawn is public; the cup's counters are face down.
+	PlanCup    []string `json:"plan_cup"`
+	PlansDrawn []string `json:"plans_drawn,omitempty"`
 
 	Over       bool   `json:"over,omitempty"`
 	Evaluation string `json:"evaluation,omitempty"`
@@ -104,6 +112,7 @@ func NewGame(opt Options) (*Game, []Event, error) {
 		return nil, nil, err
 	}
 	g.SetupHeld = len(g.HeldObjectives())
+	g.PlanCup = JapanesePlanNames()
 	g.enter(StepAdvanceTurn, &evs)
 	return g, evs, nil
 }
@@ -177,6 +186,8 @@ func (g *Game) Clone() *Game {
 		Aircraft: slices.Clone(g.Stacks.Aircraft),
 	}
 	c.PlayerLog = slices.Clone(g.PlayerLog)
+	c.PlanCup = slices.Clone(g.PlanCup)
+	c.PlansDrawn = slices.Clone(g.PlansDrawn)
 	c.index = nil // each copy builds its own, so no two games share one map
 	if g.Battle != nil {
 		c.Battle = g.Battle.clone()

@@ -164,6 +164,10 @@ func usPlanNames() []string {
 }
 
 // jpPlanNames lists the Japanese plans in rulebook order: the draw cup.
+// JapanesePlanNames are the fourteen Japanese Battle Plans, the contents of a
+// full cup.
+func JapanesePlanNames() []string { return jpPlanNames() }
+
 func jpPlanNames() []string {
 	p, err := LoadPlans()
 	if err != nil {

@@ -106,5 +106,11 @@ func migrateState(doc *document, s *Session) error {
 		}
 		g.SetupHeld = fresh.SetupHeld
 	}
+	// Rules version 2: one cup of Japanese Battle Plans for the campaign.
+	// Version 1 began every battle with a full cup, which is where the
+	// campaign's cup stands at the next battle.
+	if _, ok := top["plan_cup"]; !ok {
+		g.PlanCup = rules.JapanesePlanNames()
+	}
 	return nil
 }

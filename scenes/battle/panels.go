@@ -112,7 +112,12 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 	v.StrokeRect(dst, q, 1.5, ui.Cream)
 	v.Text(dst, fmt.Sprint(b.PlanDraws), 18, true, ui.White, q.CX(), q.Y+4, ui.Center)
 	v.Text(dst, "Battle Plan Quantity", 12, false, ui.Pale, q.X-8, r.Y+10, ui.Right)
-	v.Text(dst, fmt.Sprintf("%d in the cup · %d drawn earlier", len(b.Cup), len(b.JPDiscard)), 11.5, false, ui.Muted, r.X+10, r.Y+26, ui.Left)
+	// One cup serves the whole campaign: which plans are out of it is public.
+	cup := fmt.Sprintf("%d in the cup · none out of it", len(b.Cup))
+	if len(b.JPDiscard) > 0 {
+		cup = fmt.Sprintf("%d in the cup · out of it: %s", len(b.Cup), strings.Join(b.JPDiscard, ", "))
+	}
+	v.Text(dst, v.FitText(cup, 11.5, false, r.W-20), 11.5, false, ui.Muted, r.X+10, r.Y+26, ui.Left)
 	shown := append([]string(nil), b.JPActive...)
 	saved := map[string]bool{}
 	for _, p := range b.JPSaved {
