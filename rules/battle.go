@@ -138,7 +138,8 @@ const (
 	AskFly            BattleAskKind = "fly"             // Move US Aircraft
 	AskFirstLight     BattleAskKind = "first-light"     // which carrier's aircraft fly First Light
 	AskFirstLightFly  BattleAskKind = "first-light-fly" // where a First Light aircraft attacks
-	AskAllocateHit    BattleAskKind = "allocate-hit"    // which US Force takes a Hit
+	AskPlaceJapanese  BattleAskKind = "place-japanese"  // which of tied Japanese Escorts a placement step moves
+	AskAllocateHit    BattleAskKind = "allocate-hit"    // which Force takes a Hit: a US one (AttackBy Japan), or one of equal Japanese ones (AttackBy US)
 	AskStopHit        BattleAskKind = "stop-hit"        // a plan that stops a Hit at the time of the Hit
 	AskExtraHit       BattleAskKind = "extra-hit"       // a plan that adds a Hit to a success
 	AskReroll         BattleAskKind = "reroll"          // Sonar or Envelop after a miss
@@ -486,7 +487,7 @@ func (g *Game) runBattle(evs *[]Event) {
 // knownTask lists the task ops doTask understands.
 func knownTask(op string) bool {
 	switch op {
-	case "place-us", "place-jp", "place-us-subs", "air-groups", "turns-roll", "buy-plans", "turn",
+	case "place-us", "place-jp", "jp-escort", "place-jp-rest", "place-us-subs", "air-groups", "turns-roll", "buy-plans", "turn",
 		"draw", "jp-first-light", "us-first-light", "fl-fly", "fl-return", "move-us", "move-jp",
 		"dogfight", "aaa", "aaa-row", "aa-ask", "bombs", "torpedoes", "depth-charges",
 		"naval-guns", "infantry", "charge-ask", "artillery-ask", "jp-artillery", "advance",
@@ -504,6 +505,10 @@ func (g *Game) doTask(t battleTask, evs *[]Event) {
 		g.placeUSShip(evs)
 	case "place-jp":
 		g.placeJapanese(evs)
+	case "jp-escort":
+		g.placeJapaneseEscort(evs)
+	case "place-jp-rest":
+		g.placeJapaneseRest(evs)
 	case "place-us-subs":
 		g.placeUSSub(evs)
 	case "air-groups":
@@ -589,6 +594,8 @@ func (g *Game) answer(a BattleAsk, d Decision, evs *[]Event) {
 	switch a.Kind {
 	case AskPlaceShip, AskPlaceSub:
 		g.answerPlace(a, d, evs)
+	case AskPlaceJapanese:
+		g.answerPlaceJapanese(d, evs)
 	case AskBuyPlans:
 		g.answerBuyPlans(d, evs)
 	case AskFly:
@@ -598,7 +605,11 @@ func (g *Game) answer(a BattleAsk, d Decision, evs *[]Event) {
 	case AskFirstLightFly:
 		g.answerFirstLightFly(d, evs)
 	case AskAllocateHit:
-		g.hitUS(a.Pool, d.Force, evs)
+		if a.AttackBy == US {
+			g.hitJapanese(a.Pool, d.Force, evs)
+		} else {
+			g.hitUS(a.Pool, d.Force, evs)
+		}
 	case AskStopHit:
 		plan := ""
 		if d.Yes {

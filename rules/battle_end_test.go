@@ -74,3 +74,33 @@ func TestEveryCarrierKeepsItsCapacity(t *testing.T) {
 		t.Error("Akagi has lost its capacity")
 	}
 }
+
+// TestHawaiiWithoutABattleIsLost: "If Japan moves Forces into the Hawaiian
+// Island's Area, resolve the battle as normal. However, you must Destroy all
+// the Japanese Forces during the first Battle Turn, or you immediately lose
+// the Campaign." Japanese Forces stand in the Hawaiian Islands and every US
+// Force has left: there is no battle in which to destroy them, so the
+// campaign is lost when the battles are resolved. With US Forces there, the
+// battle is fought as normal.
+func TestHawaiiWithoutABattleIsLost(t *testing.T) {
+	g := newGame(t, Options{Year: 1942, Seed: 1})
+	emptyBoard(g)
+	put(t, g, Japan, "Akagi", Hawaii)
+	put(t, g, US, "Lexington", "Midway Island")
+	var evs []Event
+	g.enter(StepBattles, &evs)
+	if !g.Over || g.Evaluation != "Replaced" || g.Battle != nil {
+		t.Fatalf("over %v, evaluation %q, battle %v", g.Over, g.Evaluation, g.Battle != nil)
+	}
+	mustEvent(t, evs, "Hawaiian Islands and no US Force is there")
+
+	g = newGame(t, Options{Year: 1942, Seed: 1})
+	emptyBoard(g)
+	put(t, g, Japan, "Akagi", Hawaii)
+	put(t, g, US, "Lexington", Hawaii)
+	evs = nil
+	g.enter(StepBattles, &evs)
+	if g.Over || len(g.Battles) != 1 || g.Battles[0] != Hawaii {
+		t.Fatalf("with US Forces there: over %v, battles %v", g.Over, g.Battles)
+	}
+}

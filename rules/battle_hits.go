@@ -102,37 +102,98 @@ func (b *Battle) airfields(side Side) int {
 	return b.JPAirfields
 }
 
-// applyPools allocates the Hits of the attacks just rolled: those on Japan at
-// once, to the lowest-cost legal target; those on the US one at a time, as
-// the player chooses among the lowest-value targets.
+// applyPools allocates the Hits of the attacks just rolled, one at a time:
+// those on Japan first, where the player chooses among equally valid
+// Japanese targets ("Solitaire Decisions"), unless the game makes Japan's
+// equal choices (Options.GameMakesJapanChoices), then those on the US, as the
+// player chooses among the lowest-value targets.
 func (g *Game) applyPools(evs *[]Event) {
 	b := g.Battle
-	for i := range b.Pools {
-		if b.Pools[i].Side == Japan {
-			g.hitJapanese(i, evs)
-		}
-	}
 	var ts []battleTask
-	for i, p := range b.Pools {
-		if p.Side == US && p.Hits > 0 {
-			ts = append(ts, battleTask{Op: "alloc", Pool: i})
+	for _, side := range []Side{Japan, US} {
+		for i, p := range b.Pools {
+			if p.Side == side && p.Hits > 0 {
+				ts = append(ts, battleTask{Op: "alloc", Pool: i})
+			}
 		}
 	}
 	b.push(append(ts, battleTask{Op: "clear-pools"})...)
 }
 
-func (g *Game) hitJapanese(i int, evs *[]Event) {
+// allocateJapanese allocates the next Hit of a pool on Japan: "Apply all Hits
+// to the lowest cost Force in the Area you are attacking. When allocating
+// Hits to Japanese Forces, apply a second Hit to Destroy one Force before
+// allocating a Hit to Damage a new Force." Where that leaves more than one
+// equally valid target the player chooses ("The next Hit will Damage the
+// Destroyer Group of your choice"); the game's documented order decides when
+// Options.GameMakesJapanChoices is set.
+func (g *Game) allocateJapanese(i int, evs *[]Event) {
 	b := g.Battle
-	for b.Pools[i].Hits > 0 {
-		p := b.Pools[i]
-		ts := g.targets(Japan, p.Zone, p.Kind, p.Target)
-		if len(ts) == 0 {
-			g.lostHits(p, evs)
-			b.Pools[i].Hits = 0
-			return
+	p := b.Pools[i]
+	if p.Hits <= 0 {
+		return
+	}
+	ts := g.targets(Japan, p.Zone, p.Kind, p.Target)
+	if len(ts) == 0 {
+		g.lostHits(p, evs)
+		b.Pools[i].Hits = 0
+		return
+	}
+	choices := g.japaneseChoices(ts)
+	if len(choices) == 1 || g.Options.GameMakesJapanChoices {
+		g.hitJapanese(i, ts[0].ID, evs)
+		return
+	}
+	var opts []Decision
+	var names []string
+	for _, t := range choices {
+		opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.ID})
+		names = append(names, g.targetName(Japan, t.ID))
+	}
+	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: US, Attacker: p.Kind,
+		Prompt: fmt.Sprintf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))}, opts)
+}
+
+// japaneseChoices are the equally valid Japanese targets of the next Hit,
+// from the legal ones in the engine's order: the lowest value; if a Force of
+// that value is Damaged, only the Damaged ones (a Hit Destroys one Force
+// before Damaging a new one) and the Airfields; Forces alike in every way
+// (the same counter, side up, in the same place) count once.
+func (g *Game) japaneseChoices(ts []target) []target {
+	low := ts[0].Value
+	damaged := false
+	for _, t := range ts {
+		if t.Value == low && t.Damaged {
+			damaged = true
 		}
-		b.Pools[i].Hits--
-		g.applyHit(Japan, ts[0].ID, p, evs)
+	}
+	var out []target
+	seen := map[string]bool{}
+	for _, t := range ts {
+		if t.Value != low || (damaged && !t.Damaged && !t.Airfield) {
+			continue
+		}
+		key := AirfieldTarget
+		if !t.Airfield {
+			u := g.Battle.unit(t.ID)
+			key = fmt.Sprintf("%s|%v|%s|%s", u.Counter, u.Damaged, u.Pos, u.Carrier)
+		}
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// hitJapanese applies the next Hit of a pool to the Japanese target id, then
+// goes on with the pool's next Hit.
+func (g *Game) hitJapanese(i int, id string, evs *[]Event) {
+	b := g.Battle
+	b.Pools[i].Hits--
+	g.applyHit(Japan, id, b.Pools[i], evs)
+	if b.Pools[i].Hits > 0 {
+		b.push(battleTask{Op: "alloc", Pool: i})
 	}
 }
 
@@ -148,6 +209,10 @@ func (g *Game) lostHits(p hitPool, evs *[]Event) {
 func (g *Game) allocate(i int, evs *[]Event) {
 	b := g.Battle
 	p := b.Pools[i]
+	if p.Side == Japan {
+		g.allocateJapanese(i, evs)
+		return
+	}
 	if p.Hits <= 0 {
 		return
 	}
@@ -191,10 +256,17 @@ func (g *Game) targetName(side Side, id string) string {
 	return id
 }
 
-// refuseAllocation explains why a US Hit cannot go to the Force named.
+// refuseAllocation explains why a Hit cannot go to the Force named.
 func (g *Game) refuseAllocation(id string) error {
 	b := g.Battle
 	p := b.Pools[b.Ask.Pool]
+	if p.Side == Japan {
+		var names []string
+		for _, o := range b.Options {
+			names = append(names, g.targetName(Japan, o.Force))
+		}
+		return illegal(ruleAllocate, "this Hit goes to the lowest-cost Japanese Force, and a Damaged one is Destroyed before a new one is Damaged: choose one of %s", strings.Join(names, ", "))
+	}
 	ts := g.targets(US, p.Zone, p.Kind, p.Target)
 	for _, t := range ts {
 		if t.ID == id {

@@ -50,6 +50,7 @@ func TestUSPlanAAA(t *testing.T) {
 func TestAutoPlans(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.g.Options.AutoPlans = true
+	bb.g.Options.GameMakesJapanChoices = true
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
 	d3a := bb.cba(Japan, "D3A", "JP:Kaga", ZoneUSOcean).ID
 	bb.cba(Japan, "B5N", "JP:Kaga", ZoneUSOcean)

@@ -151,76 +151,123 @@ func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
 }
 
 // placeJapanese places the Japanese Ships by the one of the rulebook's three
-// procedures that applies, then the Submarines by theirs.
+// procedures that applies, then (placeJapaneseRest) the Submarines by theirs
+// and the Forces that need no choice.
 func (g *Game) placeJapanese(evs *[]Event) {
 	b := g.Battle
 	carriers := b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) })
 	escorts := b.units(Japan, func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() })
 	island := len(b.units(Japan, g.isInfantry)) > 0 ||
 		len(b.units(US, g.isLBA)) > 0 || len(b.units(Japan, g.isLBA)) > 0
-	var text, rule string
+	b.push(battleTask{Op: "place-jp-rest"})
 	switch {
 	case len(carriers) > 0 && island:
-		rule = "Battle Set-Up: Japanese Ship Placement (Carriers and Island Forces)"
 		for _, u := range carriers {
 			u.Pos = ZoneJapaneseOcean
 		}
-		rest := slices.Clone(escorts)
-		inOcean := 0
-		var steps []string
-		surface := func(u *Unit) int { return g.values(u).Surface.Value }
-		for len(rest) > 0 && inOcean < len(carriers) {
-			// Step #1: the Escort with the lowest Surface Attack to the Japanese Ocean.
-			i := 0
-			for k, u := range rest {
-				if surface(u) < surface(rest[i]) {
-					i = k
-				}
-			}
-			rest[i].Pos = ZoneJapaneseOcean
-			inOcean++
-			steps = append(steps, fmt.Sprintf("%s (lowest Surface Attack) to the Japanese Ocean", g.unitName(rest[i])))
-			rest = slices.Delete(rest, i, i+1)
-			if len(rest) == 0 {
-				break
-			}
-			// Step #2: the Escort with the highest Surface Attack to the Coastal Area.
-			i = 0
-			for k, u := range rest {
-				if surface(u) > surface(rest[i]) {
-					i = k
-				}
-			}
-			rest[i].Pos = ZoneCoastal
-			steps = append(steps, fmt.Sprintf("%s (highest Surface Attack) to the Coastal Area", g.unitName(rest[i])))
-			rest = slices.Delete(rest, i, i+1)
-		}
-		for _, u := range rest {
-			u.Pos = ZoneCoastal
-		}
-		text = fmt.Sprintf("%s in the Japanese Ocean", strings.Join(g.unitNames(carriers), ", "))
-		if len(steps) > 0 {
-			text += "; " + strings.Join(steps, "; ")
-		}
-		if len(rest) > 0 {
-			text += fmt.Sprintf("; the remaining Escorts %s to the Coastal Area", strings.Join(g.unitNames(rest), ", "))
-		}
+		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", strings.Join(g.unitNames(carriers), ", ")), ruleJPPlacementBoth))
+		b.push(battleTask{Op: "jp-escort"})
 	case len(carriers) > 0:
-		rule = "Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)"
 		for _, u := range append(carriers, escorts...) {
 			u.Pos = ZoneJapaneseOcean
 		}
-		text = fmt.Sprintf("no Island Forces: all Ships (%s) in the Japanese Ocean", strings.Join(g.unitNames(append(carriers, escorts...)), ", "))
+		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", strings.Join(g.unitNames(append(carriers, escorts...)), ", ")),
+			"Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)"))
 	case len(escorts) > 0:
-		rule = "Battle Set-Up: Japanese Ship Placement (Island Forces)"
 		for _, u := range escorts {
 			u.Pos = ZoneCoastal
 		}
-		text = fmt.Sprintf("no Aircraft Carriers: all Ships (%s) in the Coastal Area", strings.Join(g.unitNames(escorts), ", "))
+		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", strings.Join(g.unitNames(escorts), ", ")),
+			"Battle Set-Up: Japanese Ship Placement (Island Forces)"))
 	}
-	if text != "" {
-		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, "Japanese placement: "+text+".", rule))
+}
+
+const ruleJPPlacementBoth = "Battle Set-Up: Japanese Ship Placement (Carriers and Island Forces)"
+
+// placeJapaneseEscort places the next Escort when Japan has both carriers and
+// Island Forces: step #1, the Escort with the lowest Surface Attack to the
+// Japanese Ocean; step #2, the one with the highest to the Coastal Area; in
+// turn, until there are as many Escorts in the Japanese Ocean as carriers;
+// the rest to the Coastal Area. Where Escorts of different counters tie, the
+// rulebook leaves the choice to the player ("Solitaire Decisions"), unless
+// the game makes Japan's equal choices (the first in board order).
+func (g *Game) placeJapaneseEscort(evs *[]Event) {
+	b := g.Battle
+	carriers := len(b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }))
+	isEscort := func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() }
+	rest := b.units(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == "" })
+	placed := len(b.units(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos != "" }))
+	inOcean := len(b.units(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == ZoneJapaneseOcean }))
+	if len(rest) == 0 {
+		return
 	}
+	// Step #2 follows step #1 even when #1 brought the Escorts in the Ocean
+	// to the number of carriers, as the Extended Example does.
+	if inOcean >= carriers && placed%2 == 0 {
+		for _, u := range rest {
+			u.Pos = ZoneCoastal
+		}
+		e := g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese placement: the remaining Escorts %s to the Coastal Area.", strings.Join(g.unitNames(rest), ", ")), ruleJPPlacementBoth)
+		e.Forces, e.Zone = unitIDs(rest), ZoneCoastal
+		*evs = append(*evs, e)
+		return
+	}
+	surface := func(u *Unit) int { return g.values(u).Surface.Value }
+	zone, which := ZoneJapaneseOcean, "lowest"
+	best := surface(rest[0])
+	for _, u := range rest {
+		best = min(best, surface(u))
+	}
+	if placed%2 == 1 {
+		zone, which = ZoneCoastal, "highest"
+		for _, u := range rest {
+			best = max(best, surface(u))
+		}
+	}
+	var tied []*Unit
+	seen := map[string]bool{}
+	for _, u := range rest {
+		key := fmt.Sprintf("%s|%v", u.Counter, u.Damaged)
+		if surface(u) == best && !seen[key] {
+			seen[key] = true
+			tied = append(tied, u)
+		}
+	}
+	if len(tied) == 1 || g.Options.GameMakesJapanChoices {
+		g.placeEscort(tied[0], zone, which, evs)
+		return
+	}
+	var opts []Decision
+	for _, u := range tied {
+		opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: zone})
+	}
+	b.ask(BattleAsk{Kind: AskPlaceJapanese, Zone: zone, AttackBy: US,
+		Prompt: fmt.Sprintf("Japanese placement: %s have the same %s Surface Attack (%d); the rules leave you the choice of the one that goes to the %s.",
+			strings.Join(g.unitNames(tied), ", "), which, best, zoneLabel(zone))}, opts)
+}
+
+// placeEscort puts one Escort in zone by step #1 or #2, then goes on.
+func (g *Game) placeEscort(u *Unit, zone, which string, evs *[]Event) {
+	u.Pos = zone
+	e := g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, zoneLabel(zone)), ruleJPPlacementBoth)
+	e.Forces, e.Zone = []string{u.ID}, zone
+	*evs = append(*evs, e)
+	g.Battle.push(battleTask{Op: "jp-escort"})
+}
+
+// answerPlaceJapanese places the Escort the player chose among tied ones.
+func (g *Game) answerPlaceJapanese(d Decision, evs *[]Event) {
+	which := "lowest"
+	if d.Zone == ZoneCoastal {
+		which = "highest"
+	}
+	g.placeEscort(g.Battle.unit(d.Force), d.Zone, which, evs)
+}
+
+// placeJapaneseRest places the Japanese Submarines, and reports the
+// Land-Based Aircraft and Infantry, which need no choice.
+func (g *Game) placeJapaneseRest(evs *[]Event) {
+	b := g.Battle
 	if subs := b.units(Japan, g.isSub); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
 		if len(b.units(US, func(u *Unit) bool { return g.isCarrier(u) })) > 0 {

@@ -55,6 +55,7 @@ func TestBattleSetUpUSPlacement(t *testing.T) {
 // Surface Attack, step #2 the highest.
 func TestJapanesePlacementCarriersAndIslandForces(t *testing.T) {
 	bb := newBench(t, solomons)
+	bb.g.Options.GameMakesJapanChoices = true // ties by board order; the player's choice: TestJapanesePlacementTieOfYourChoice
 	for _, n := range []string{"Akagi", "Kaga", "Soryu"} {
 		bb.unit(Japan, n, "")
 	}
@@ -151,7 +152,7 @@ func TestCarrierAirGroups(t *testing.T) {
 // Land-Based Aircraft, 3 Carrier-Based Aircraft, and 1 Transport in the
 // Battle. They have 6 Forces ... the Japanese get 2 Battle Plans".
 func TestBattleTurnsAndPlanQuantity(t *testing.T) {
-	g := newGame(t, Options{Year: 1942, Seed: 3})
+	g := newGame(t, Options{Year: 1942, Seed: 3, GameMakesJapanChoices: true})
 	emptyBoard(g)
 	put(t, g, US, "DESRON 1", solomons)
 	for _, n := range []string{"Kaga", "Destroyer Gp 1", "Destroyer Gp 2", "16th Inf", "3 Kokutai"} {
@@ -308,6 +309,7 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 // Destroyer Group".
 func TestAllocatingHitsCarrierFirst(t *testing.T) {
 	bb := newBench(t, solomons)
+	bb.g.Options.GameMakesJapanChoices = true // the documented order; the player's choice: hits_choice_test.go
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.unit(Japan, "Destroyer Gp 1", ZoneJapaneseOcean)
 	bb.unit(Japan, "Destroyer Gp 2", ZoneJapaneseOcean)
@@ -326,6 +328,7 @@ func TestAllocatingHitsCarrierFirst(t *testing.T) {
 // targets, destroying a Damaged Force before damaging another.
 func TestAllocatingHitsIsland(t *testing.T) {
 	bb := newBench(t, solomons)
+	bb.g.Options.GameMakesJapanChoices = true // the documented order; the player's choice: hits_choice_test.go
 	bb.unit(US, "25th Inf", PosFoxholes)
 	bb.unit(Japan, "Battalion", PosFoxholes)
 	for _, n := range []string{"6th Inf", "20th Inf", "35th Inf", "51st Inf"} {
@@ -358,6 +361,7 @@ func TestAllocatingHitsIsland(t *testing.T) {
 // and Destroy one Infantry, then Damage another Infantry."
 func TestAllocatingHitsTransport(t *testing.T) {
 	bb := newBench(t, solomons)
+	bb.g.Options.GameMakesJapanChoices = true // the documented order; the player's choice: hits_choice_test.go
 	for _, n := range []string{"6th Inf", "20th Inf", "35th Inf"} {
 		bb.unit(Japan, n, PosTransport)
 	}
@@ -368,6 +372,7 @@ func TestAllocatingHitsTransport(t *testing.T) {
 	bb.want("JP:35th Inf", "full")
 	// A Transport is hit only after every other Ship in the Coastal Area.
 	bb = newBench(t, solomons)
+	bb.g.Options.GameMakesJapanChoices = true
 	bb.unit(Japan, "Battalion", PosTransport)
 	bb.unit(Japan, "Aoba/Kinugasa", ZoneCoastal)
 	bb.g.Battle.Pools = []hitPool{{Side: Japan, Zone: ZoneCoastal, Kind: atkBombShip, Hits: 1}}

@@ -25,6 +25,28 @@ func (g *Game) findBattles(evs *[]Event) {
 		Text: fmt.Sprintf("Battles to resolve: %s. Choose the order.", strings.Join(g.Battles, ", ")), Rule: ruleResolveBattles})
 }
 
+// hawaiiLostWithoutBattle applies the Hawaiian Islands Defeat Condition when
+// Japanese Forces stand in the Hawaiian Islands and no US Force is there to
+// fight them (they arrived by a Scouting roll and every US Force then left,
+// or Japan moved into an empty Hawaii): "If Japan moves Forces into the
+// Hawaiian Island's Area, resolve the battle as normal. However, you must
+// Destroy all the Japanese Forces during the first Battle Turn, or you
+// immediately lose the Campaign." With no battle, no Japanese Force can be
+// Destroyed in its first Battle Turn, so the campaign is lost when the
+// battles are resolved (docs/rulings.md).
+func (g *Game) hawaiiLostWithoutBattle(evs *[]Event) bool {
+	if !g.Has(Hawaii, Japan) || g.Has(Hawaii, US) {
+		return false
+	}
+	g.Over = true
+	g.Step = StepCampaignOver
+	g.Evaluation = "Replaced"
+	g.EndReason = "Japanese Forces hold the Hawaiian Islands and no US Force is there to destroy them: Nimitz is Replaced."
+	*evs = append(*evs, Event{Kind: EvDefeat, Turn: g.Turn, Step: StepBattles, Side: US, Area: Hawaii, Row: "Replaced",
+		Forces: forceIDs(g.In(Hawaii, Japan)), Text: g.EndReason, Rule: "Defeat Check: Hawaiian Islands Defeat Condition"})
+	return true
+}
+
 func (g *Game) battlesPending() Pending {
 	if g.Battle != nil {
 		return g.battlePending()

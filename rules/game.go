@@ -24,6 +24,17 @@ type Options struct {
 	// Bombing result takes from; otherwise Ships go first, then Land-Based
 	// Aircraft, then Infantry (docs/rulings.md).
 	ChooseBombing bool `json:"choose_bombing,omitempty"`
+	// DefeatCheckAsPrinted ends the campaign at the end of any Campaign Turn
+	// with the US at or below the Replaced level, as the Defeat Check reads
+	// strictly; otherwise only when the US was "reduced to" it that turn
+	// (docs/rulings.md).
+	DefeatCheckAsPrinted bool `json:"defeat_check_as_printed,omitempty"`
+	// GameMakesJapanChoices has the engine make the equal choices the
+	// rulebook leaves to the player on Japan's behalf (which of several
+	// equal Japanese Forces a Hit strikes, ties in Japanese Ship placement)
+	// by its documented rule, for quicker play; by default the player makes
+	// them ("Solitaire Decisions").
+	GameMakesJapanChoices bool `json:"game_makes_japan_choices,omitempty"`
 }
 
 // Stacks are the Japanese Reinforcement stacks, top first. Their counters are

@@ -238,7 +238,7 @@ func (g *Game) defeatCheck(evs *[]Event) {
 		Rule: "Holding an Area"})
 	// "Reduced to" the Replaced level: the US must have lost ground this turn.
 	// A Set-Up that starts at or below the level (1944) is not lost until then.
-	if limit := g.data.Setup.ReplacedAt(); len(held) <= limit && len(held) < before {
+	if limit := g.data.Setup.ReplacedAt(); len(held) <= limit && (len(held) < before || g.Options.DefeatCheckAsPrinted) {
 		g.Over = true
 		g.Step = StepCampaignOver
 		g.Evaluation = "Replaced"

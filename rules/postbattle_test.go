@@ -287,3 +287,29 @@ func TestDefeatCheckReducedTo(t *testing.T) {
 		t.Fatalf("reduced from %d: want Replaced, over %v %q", held, g.Over, g.Evaluation)
 	}
 }
+
+// TestDefeatCheckAsPrinted: "If the US is reduced to Holding the number of
+// Objectives listed for the Replaced evaluation level at the end of any
+// Campaign Turn, you immediately lose the Campaign." Read strictly (the setup
+// option "Defeat Check as printed"), holding no more than the level at the
+// end of a turn loses, even with no ground lost that turn.
+func TestDefeatCheckAsPrinted(t *testing.T) {
+	for _, printed := range []bool{false, true} {
+		g := newGame(t, Options{Seed: 1, DefeatCheckAsPrinted: printed})
+		for _, a := range []string{"Samoa", "Midway Island", "Alaska"} {
+			for _, f := range g.In(a, US) {
+				f.Where = Destroyed
+			}
+		}
+		held := len(g.HeldObjectives())
+		if held > g.Data().Setup.ReplacedAt() {
+			t.Fatalf("held %d; the test needs the Replaced level (%d) or fewer", held, g.Data().Setup.ReplacedAt())
+		}
+		g.SetupHeld = held // no ground lost this turn
+		var evs []Event
+		g.defeatCheck(&evs)
+		if g.Over != printed {
+			t.Fatalf("as printed %v: over %v holding %d", printed, g.Over, held)
+		}
+	}
+}

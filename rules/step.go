@@ -56,6 +56,9 @@ func (g *Game) enter(s Step, evs *[]Event) {
 			g.japaneseOrders(evs)
 			return
 		case StepBattles:
+			if g.hawaiiLostWithoutBattle(evs) {
+				return
+			}
 			g.findBattles(evs)
 			if len(g.Battles) > 0 {
 				return

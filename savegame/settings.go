@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+
+	"nimitz/rules"
 )
 
 // SettingsName is the settings file's name in the config folder.
@@ -18,10 +20,17 @@ type Settings struct {
 	// AnimationSpeed multiplies the speed of dice and counter animations:
 	// 1 is normal, 0 shows results at once.
 	AnimationSpeed float64 `json:"animation_speed"`
-	// AskJapanChoices asks the player to make the choices the rulebook leaves
-	// to the player on Japan's behalf (rules.Options.ChooseOrdersArea), instead
-	// of the engine's documented rule.
-	AskJapanChoices bool `json:"ask_japan_choices"`
+	// GameMakesJapanChoices has the engine make the equal choices the
+	// rulebook leaves to the player on Japan's behalf (the order of the
+	// Japanese areas' Orders, which of equal Japanese Forces a Hit strikes,
+	// ties in Japanese Ship placement) by its documented rules, for quick
+	// play. By default the player makes them, as the rulebook says
+	// ("Solitaire Decisions"). It replaces the old "ask_japan_choices",
+	// whose default was the other way round.
+	GameMakesJapanChoices bool `json:"game_makes_japan_choices"`
+	// DefeatCheckAsPrinted reads the Defeat Check strictly
+	// (rules.Options.DefeatCheckAsPrinted).
+	DefeatCheckAsPrinted bool `json:"defeat_check_as_printed"`
 	// AutoAnswerBattlePlans answers "use this Battle Plan now?" questions by
 	// the engine's default instead of asking.
 	AutoAnswerBattlePlans bool `json:"auto_answer_battle_plans"`
@@ -115,3 +124,15 @@ func LoadSettings(dir string) (Settings, error) { return Disk().LoadSettings(dir
 
 // SaveSettings writes the settings to the real disk (Store.SaveSettings).
 func SaveSettings(dir string, s Settings) error { return Disk().SaveSettings(dir, s) }
+
+// CampaignOptions are the rules' options for a new campaign (year; 0 for a
+// linked series) with the dice seed, as the settings choose them.
+func (s Settings) CampaignOptions(year int, seed uint64) rules.Options {
+	return rules.Options{Year: year, Seed: seed,
+		ChooseOrdersArea:      !s.GameMakesJapanChoices,
+		GameMakesJapanChoices: s.GameMakesJapanChoices,
+		AutoPlans:             s.AutoAnswerBattlePlans,
+		ChooseBombing:         s.ChooseBombing,
+		DefeatCheckAsPrinted:  s.DefeatCheckAsPrinted,
+	}
+}

@@ -20,7 +20,7 @@ func TestSettingsFirstRun(t *testing.T) {
 // TestSettingsRoundTrip: saved settings load back, the folder is created.
 func TestSettingsRoundTrip(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "nimitz")
-	want := Settings{WindowWidth: 1600, WindowHeight: 900, AnimationSpeed: 2.5, AskJapanChoices: true,
+	want := Settings{WindowWidth: 1600, WindowHeight: 900, AnimationSpeed: 2.5, GameMakesJapanChoices: true, DefeatCheckAsPrinted: true,
 		AutoAnswerBattlePlans: true, ChooseBombing: true, LastSaveDir: "/home/chester/Nimitz saves"}
 	if err := SaveSettings(dir, want); err != nil {
 		t.Fatal(err)
@@ -82,13 +82,13 @@ func TestSettingsTooLarge(t *testing.T) {
 func TestSettingsPartialAndOutOfRange(t *testing.T) {
 	dir := t.TempDir()
 	body := `{"window_width": 99999, "window_height": 700, "animation_speed": -3,
-		"ask_japan_choices": true, "from_the_future": {"x": 1}}`
+		"game_makes_japan_choices": true, "from_the_future": {"x": 1}}`
 	if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	s, err := LoadSettings(dir)
 	want := DefaultSettings()
-	want.AskJapanChoices = true
+	want.GameMakesJapanChoices = true
 	if err != nil || s != want {
 		t.Fatalf("%+v, %v; want %+v", s, err, want)
 	}

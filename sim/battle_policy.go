@@ -34,6 +34,11 @@ func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand) rules.Decision
 	case rules.AskEngaged:
 		return engaged(g, b, p)
 	case rules.AskAllocateHit:
+		if ask.AttackBy == rules.US {
+			// An equal choice among Japanese Forces: the engine's documented
+			// order (a Damaged one first, Forces before Airfields).
+			return p.Options[0]
+		}
 		return allocateHit(b, p.Options)
 	case rules.AskStopHit, rules.AskExtraHit, rules.AskReroll, rules.AskAntiAircraft,
 		rules.AskCharge, rules.AskArtillery, rules.AskASW:

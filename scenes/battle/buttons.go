@@ -75,12 +75,16 @@ func (s *Scene) buttons() []button {
 		case rules.DoDestroy:
 			out = append(out, button{label: "Lose " + unitNameByID(s.g, s.sh.b, o.Force), d: o})
 		case rules.DoAllocateHit:
-			label := "Hit on the Airfields"
+			label := "Hit on the " + sideWord(a.AttackBy.Other()) + " Airfields"
 			if o.Force != rules.AirfieldTarget {
 				label = "Hit on " + unitNameByID(s.g, s.sh.b, o.Force)
 			}
 			out = append(out, button{label: label, d: o})
 		case rules.DoPlace:
+			if a.Kind == rules.AskPlaceJapanese {
+				out = append(out, button{label: unitNameByID(s.g, s.sh.b, o.Force) + " to the " + zoneName(o.Zone), d: o})
+				break
+			}
 			out = append(out, button{label: "Place in the " + zoneName(o.Zone), d: o})
 		case rules.DoFly:
 			switch {
@@ -144,4 +148,12 @@ func (s *Scene) summaryButtons() []button {
 		label = "Continue: the end of the campaign"
 	}
 	return append(out, button{label: label, key: "Enter", leave: true})
+}
+
+// sideWord names a side as an adjective: "US", "Japanese".
+func sideWord(side rules.Side) string {
+	if side == rules.Japan {
+		return "Japanese"
+	}
+	return "US"
 }

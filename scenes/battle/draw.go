@@ -230,7 +230,9 @@ func (s *Scene) drawGroups(dst *ebiten.Image, v ui.View) {
 				}
 				v.Text(dst, msg, 11.5, false, text, gr.r.X+6, gr.r.Y+20, ui.Left)
 			}
-			if a != nil && a.Kind == rules.AskAllocateHit && gr.side == rules.US && offers(s.g, rules.DoAllocateHit, rules.AirfieldTarget) && s.cur == nil {
+			// The Airfields of the side taking the Hit: the US's when Japan
+			// attacks, Japan's when the player chooses among its targets.
+			if a != nil && a.Kind == rules.AskAllocateHit && gr.side == a.AttackBy.Other() && offers(s.g, rules.DoAllocateHit, rules.AirfieldTarget) && s.cur == nil {
 				v.StrokeRect(dst, gr.r.Inset(-2), 3, ui.Lit)
 			}
 		}
@@ -271,6 +273,10 @@ func (s *Scene) drawUnits(dst *ebiten.Image, v ui.View) {
 				}
 			case rules.DoAllocateHit, rules.DoDestroy, rules.DoChooseCarrier:
 				lit[o.Force] = true
+			case rules.DoPlace:
+				if a.Kind == rules.AskPlaceJapanese {
+					lit[o.Force] = true
+				}
 			}
 		}
 		if a.Force != "" {

@@ -205,7 +205,9 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		case rules.AskFly:
 			prompt += "\nClick a lit aircraft, then an area of the sheet."
 		case rules.AskAllocateHit:
-			prompt += "\nClick the lit Force (or the US Airfields) to take the Hit."
+			prompt += "\nClick the lit Force (or the lit Airfields) to take the Hit."
+		case rules.AskPlaceJapanese:
+			prompt += "\nClick the lit Japanese Ship, or a button."
 		case rules.AskPlaceShip, rules.AskPlaceSub:
 			prompt += "\nClick an area of the sheet, or a button."
 		}

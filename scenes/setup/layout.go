@@ -14,8 +14,8 @@ const (
 	width     = canvasW - 2*left
 	yearY     = 158.0 // the campaign buttons
 	yearH     = 56.0
-	optionY   = 296.0 // the first option row
-	rowH      = 92.0
+	optionY   = 270.0 // the first option row
+	rowH      = 86.0
 	choiceX   = 880.0 // the choice buttons of a row
 	choiceW   = width + left - choiceX
 	choiceH   = 44.0

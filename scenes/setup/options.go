@@ -38,12 +38,13 @@ func boolChoice(ask bool) int {
 func options() []option {
 	return []option{
 		{
-			title: "Japan's area order",
-			explain: "When several Japanese areas roll Orders, the rulebook lets you pick which goes next. " +
-				"Ask me: you click the next area each time. Automatic: the areas go in map order.",
-			choices: []string{"Ask me", "Automatic"},
-			get:     func(st *savegame.Settings) int { return boolChoice(st.AskJapanChoices) },
-			set:     func(st *savegame.Settings, i int) { st.AskJapanChoices = i == 0 },
+			title: "Japan's equal choices",
+			explain: "Where the rules leave Japan several equally valid options, the rulebook lets you choose: " +
+				"which area rolls Orders next, which of equal Japanese Forces a Hit strikes, ties in placing its Ships. " +
+				"The game does: map order and board order, for quicker play.",
+			choices: []string{"I do", "The game does"},
+			get:     func(st *savegame.Settings) int { return boolChoice(!st.GameMakesJapanChoices) },
+			set:     func(st *savegame.Settings, i int) { st.GameMakesJapanChoices = i == 1 },
 		},
 		{
 			title: "Plans at the time of the Hit",
@@ -61,6 +62,14 @@ func options() []option {
 			get:     func(st *savegame.Settings) int { return boolChoice(st.ChooseBombing) },
 			set:     func(st *savegame.Settings, i int) { st.ChooseBombing = i == 0 },
 			bombing: true,
+		},
+		{
+			title: "Defeat Check",
+			explain: "Replaced when \"reduced to\" the Replaced level: this edition ends a campaign only when the US " +
+				"loses ground to that level (so 1944 can be played). As printed: holding that few at the end of any turn loses.",
+			choices: []string{"Reduced to", "As printed"},
+			get:     func(st *savegame.Settings) int { return boolChoice(!st.DefeatCheckAsPrinted) },
+			set:     func(st *savegame.Settings, i int) { st.DefeatCheckAsPrinted = i == 1 },
 		},
 		{
 			title: "Animation speed",

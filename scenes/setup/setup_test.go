@@ -84,13 +84,13 @@ func TestTitleOpensSetupAndStartsWithItsOptions(t *testing.T) {
 	if s.Year() != years[0] {
 		t.Fatalf("the arrows left %d chosen, want %d", s.Year(), years[0])
 	}
-	// Ask for Japan's area order, answer plans automatically, choose the
-	// bombing counters, animations off.
-	for _, c := range [][2]int{{0, 0}, {1, 1}, {2, 0}, {3, 0}} {
+	// The game makes Japan's choices, answer plans automatically, choose the
+	// bombing counters, the Defeat Check as printed, animations off.
+	for _, c := range [][2]int{{0, 1}, {1, 1}, {2, 0}, {3, 1}, {4, 0}} {
 		p.click(setup.ChoiceCenter(c[0], c[1]))
 	}
 	st := p.m.Settings()
-	if !st.AskJapanChoices || !st.AutoAnswerBattlePlans || !st.ChooseBombing || st.AnimationSpeed != 0 {
+	if !st.GameMakesJapanChoices || !st.AutoAnswerBattlePlans || !st.ChooseBombing || !st.DefeatCheckAsPrinted || st.AnimationSpeed != 0 {
 		t.Fatalf("the settings after the clicks: %+v", st)
 	}
 	// Replace the seed: delete it, type another.
@@ -112,7 +112,7 @@ func TestTitleOpensSetupAndStartsWithItsOptions(t *testing.T) {
 	if ctx.Session == nil || ctx.Session != c.Session() {
 		t.Fatal("the campaign is not played through a Session")
 	}
-	want := rules.Options{Year: years[0], Seed: 123, ChooseOrdersArea: true, AutoPlans: true, ChooseBombing: true}
+	want := rules.Options{Year: years[0], Seed: 123, GameMakesJapanChoices: true, AutoPlans: true, ChooseBombing: true, DefeatCheckAsPrinted: true}
 	if got := ctx.Session.Options(); got != want {
 		t.Errorf("the campaign began with %+v, want %+v", got, want)
 	}
@@ -142,13 +142,13 @@ func TestSetupRefusesABadSeedAndGoesBack(t *testing.T) {
 // TestSetupShowsTheOptionsInForce: the options drawn lit are the settings'.
 func TestSetupShowsTheOptionsInForce(t *testing.T) {
 	st := savegame.DefaultSettings()
-	st.AskJapanChoices, st.AnimationSpeed = true, 2
+	st.GameMakesJapanChoices, st.AnimationSpeed = true, 2
 	s, err := setup.New(1942, 5, func(*scenes.Context, int, uint64) (scenes.Scene, error) { return nil, nil }, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := setup.Chosen(s, &st); got[0] != 0 || got[1] != 0 || got[2] != 1 || got[3] != 4 {
-		t.Errorf("choices shown %v, want [0 0 1 4]", got)
+	if got := setup.Chosen(s, &st); got[0] != 1 || got[1] != 0 || got[2] != 1 || got[3] != 0 || got[4] != 4 {
+		t.Errorf("choices shown %v, want [1 0 1 0 4]", got)
 	}
 	// Drawing the screen with those settings must not fail.
 	ctx, err := scenes.NewTestContext(nil, &ui.Script{})

@@ -163,8 +163,7 @@ func startScene(ctx *scenes.Context, year int, seed uint64) (scenes.Scene, error
 func Start(ctx *scenes.Context, year int, seed uint64) (*campaign.Scene, error) {
 	opts := rules.Options{Year: year, Seed: seed}
 	if st := ctx.Settings; st != nil {
-		opts.ChooseOrdersArea, opts.AutoPlans = st.AskJapanChoices, st.AutoAnswerBattlePlans
-		opts.ChooseBombing = st.ChooseBombing
+		opts = st.CampaignOptions(year, seed)
 	}
 	sess, evs, err := savegame.NewSession(opts)
 	if err != nil {
@@ -179,8 +178,7 @@ func Start(ctx *scenes.Context, year int, seed uint64) (*campaign.Scene, error) 
 func StartLinked(ctx *scenes.Context, seed uint64) (*campaign.Scene, error) {
 	opts := rules.Options{Seed: seed}
 	if st := ctx.Settings; st != nil {
-		opts.ChooseOrdersArea, opts.AutoPlans = st.AskJapanChoices, st.AutoAnswerBattlePlans
-		opts.ChooseBombing = st.ChooseBombing
+		opts = st.CampaignOptions(0, seed)
 	}
 	sess, evs, err := savegame.NewSeriesSession(opts)
 	if err != nil {

@@ -1,0 +1,112 @@
+package rules
+
+import "testing"
+
+// Solitaire Decisions: "If the rules leave you with more than one equally
+// valid option, you are free to choose from the available options. Example:
+// You inflict 1 Hit on Japanese Ships in an Area. There are several Ships in
+// the Area with the same value. You get to decide which Ship to Damage."
+//
+// TestJapaneseHitOfYourChoice, Allocating Hits: "You inflict 3 Bomb Hits on
+// the Ships in the Japanese Ocean Area. They have a CV (value 1), as well as 2
+// Destroyer Groups (value 2). The first 2 Hits must Damage and Destroy the
+// CV. The next Hit will Damage the Destroyer Group of your choice."
+func TestJapaneseHitOfYourChoice(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
+	bb.unit(Japan, "Destroyer Gp 1", ZoneJapaneseOcean)
+	bb.unit(Japan, "Destroyer Gp 2", ZoneJapaneseOcean)
+	bb.g.Battle.Pools = []hitPool{{Side: Japan, Zone: ZoneJapaneseOcean, Kind: atkBombShip, Hits: 3}}
+	bb.run(battleTask{Op: "apply"})
+	bb.want("JP:Kaga", "lost") // no choice: the CV is the only value 1 Ship
+	a := bb.wantAsk(AskAllocateHit)
+	if a.AttackBy != US || len(bb.g.Battle.Options) != 2 {
+		t.Fatalf("asked %q with %v", a.Prompt, bb.g.Battle.Options)
+	}
+	mustRefuse(t, bb.g, Decision{Kind: DoAllocateHit, Force: "JP:Kaga"})
+	bb.reply(Decision{Kind: DoAllocateHit, Force: "JP:Destroyer Gp 2"})
+	bb.want("JP:Destroyer Gp 2", "damaged")
+	bb.want("JP:Destroyer Gp 1", "full")
+	bb.noAsk()
+}
+
+// TestJapaneseIslandHitsOfYourChoice, Allocating Hits: "The US inflicts 7
+// Bomb Hits to the Japanese Island Forces. The first 2 Hits Damage and
+// Destroy a 0 value Battalion. There are no more Battalions. There are 4 value
+// 1 Infantry as well as 5 value 1 Airfields on the Island. You decide to apply
+// 3 Hits on the Airfields, and 2 on an Infantry to Damage and Destroy it."
+// Once an Infantry is Damaged, the next Hit may not Damage another: "apply a
+// second Hit to Destroy one Force before allocating a Hit to Damage a new
+// Force".
+func TestJapaneseIslandHitsOfYourChoice(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.unit(US, "25th Inf", PosFoxholes)
+	bn := bb.unit(Japan, "Battalion", PosFoxholes).ID
+	inf := []string{"6th Inf", "20th Inf", "35th Inf", "51st Inf"}
+	for _, n := range inf {
+		bb.unit(Japan, n, PosFoxholes)
+	}
+	b := bb.g.Battle
+	b.JPAirfields = 5
+	b.Pools = []hitPool{{Side: Japan, Zone: ZoneIsland, Kind: atkBombLand, Hits: 7}}
+	bb.run(battleTask{Op: "apply"})
+	bb.want(bn, "lost")
+	for i := 0; i < 3; i++ {
+		bb.wantAsk(AskAllocateHit)
+		if len(b.Options) != 5 {
+			t.Fatalf("hit %d: %d choices, want the 4 Infantry and the Airfields", i+3, len(b.Options))
+		}
+		bb.reply(Decision{Kind: DoAllocateHit, Force: AirfieldTarget})
+	}
+	bb.reply(Decision{Kind: DoAllocateHit, Force: "JP:20th Inf"})
+	bb.wantAsk(AskAllocateHit)
+	mustRefuse(t, bb.g, Decision{Kind: DoAllocateHit, Force: "JP:6th Inf"}) // would Damage a new Force
+	bb.reply(Decision{Kind: DoAllocateHit, Force: "JP:20th Inf"})
+	bb.noAsk()
+	if b.JPAirfields != 2 || bb.state("JP:20th Inf") != "lost" {
+		t.Fatalf("Airfields %d, 20th Inf %s", b.JPAirfields, bb.state("JP:20th Inf"))
+	}
+	for _, n := range []string{"6th Inf", "35th Inf", "51st Inf"} {
+		bb.want(CounterKey(Japan, n), "full")
+	}
+}
+
+// TestGameMakesJapanChoices: with the setup option "the game does", no
+// question is asked and the documented order decides (docs/rulings.md).
+func TestGameMakesJapanChoices(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.g.Options.GameMakesJapanChoices = true
+	bb.unit(Japan, "Destroyer Gp 1", ZoneJapaneseOcean)
+	bb.unit(Japan, "Destroyer Gp 2", ZoneJapaneseOcean)
+	bb.g.Battle.Pools = []hitPool{{Side: Japan, Zone: ZoneJapaneseOcean, Kind: atkBombShip, Hits: 1}}
+	bb.run(battleTask{Op: "apply"})
+	bb.noAsk()
+	bb.want("JP:Destroyer Gp 1", "damaged")
+}
+
+// TestJapanesePlacementTieOfYourChoice: Japanese Ship Placement (Carriers and
+// Island Forces), "Step #1: Place the Escort with the lowest Surface Attack in
+// the Japanese Ocean Area." Destroyer Groups 1 and 2 tie at the lowest; the
+// rules leave the choice to the player (Solitaire Decisions), and step #2
+// then takes the highest to the Coastal Area.
+func TestJapanesePlacementTieOfYourChoice(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.unit(Japan, "Kaga", "")
+	bb.unit(Japan, "Destroyer Gp 1", "")
+	bb.unit(Japan, "Destroyer Gp 2", "")
+	bb.unit(Japan, "Nagato/Mutsu", "")
+	bb.unit(Japan, "16th Inf", PosFoxholes)
+	bb.run(battleTask{Op: "place-jp"})
+	a := bb.wantAsk(AskPlaceJapanese)
+	if len(bb.g.Battle.Options) != 2 || a.Zone != ZoneJapaneseOcean {
+		t.Fatalf("asked %q with %v", a.Prompt, bb.g.Battle.Options)
+	}
+	bb.reply(Decision{Kind: DoPlace, Force: "JP:Destroyer Gp 2", Zone: ZoneJapaneseOcean})
+	bb.noAsk()
+	for id, want := range map[string]string{"JP:Kaga": ZoneJapaneseOcean, "JP:Destroyer Gp 2": ZoneJapaneseOcean,
+		"JP:Nagato/Mutsu": ZoneCoastal, "JP:Destroyer Gp 1": ZoneCoastal} {
+		if got := bb.u(id).Pos; got != want {
+			t.Errorf("%s in %q, want %q", id, got, want)
+		}
+	}
+}
