@@ -61,7 +61,8 @@ func TestOlderRulesSaveContinues(t *testing.T) {
 			t.Errorf("the note %q calls the save %s", note, bad)
 		}
 	}
-	// The state is the file's, migrated: the 1942 Set-Up holds 6 Objectives.
+	// The state is the file's, migrated: the 1942 Set-Up holds 6 Objectives,
+	// and the campaign's cup of Japanese plans is full.
 	var file struct {
 		State     json.RawMessage  `json:"state"`
 		Decisions []rules.Decision `json:"decisions"`
@@ -79,6 +80,12 @@ func TestOlderRulesSaveContinues(t *testing.T) {
 		t.Fatal(err)
 	}
 	saved.SetupHeld = 6
+	// Rules version 2's one cup of plans: the save of version 1 and older had
+	// none, and gets a full one.
+	if len(g.PlanCup) != 14 {
+		t.Errorf("the plan cup holds %d after migration, want 14", len(g.PlanCup))
+	}
+	saved.PlanCup = rules.JapanesePlanNames()
 	if !sameGame(t, &saved, g) {
 		t.Error("the continued game is not the saved state")
 	}

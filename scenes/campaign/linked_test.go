@@ -19,7 +19,7 @@ import (
 )
 
 // recordedSeries replays the committed record of a whole linked series (the
-// sim's heuristic, 1942 Historical, 1943 Poor, then 1944 Replaced;
+// sim's heuristic, 1942 Historical, 1943 Historical, then 1944 Replaced;
 // savegame/testdata) up to its decision stop, and returns the session and the
 // decisions after it.
 func recordedSeries(t *testing.T, stop func(s *savegame.Session, next rules.Decision) bool) (*savegame.Session, []rules.Decision) {
@@ -172,7 +172,7 @@ func TestLinkedYearEnds(t *testing.T) {
 	}
 }
 
-// TestLinkedSeriesOver: a series ended early (1943 Replaced) opens on its
+// TestLinkedSeriesOver: a series ended early (1944 Replaced) opens on its
 // end screen with no Continue; its Player Log says why it ended, and an
 // export into a folder that cannot be made fails with a message and writes
 // nothing, while one into the saves folder writes the HTML page.
