@@ -50,7 +50,7 @@ func TestShotOfEveryScene(t *testing.T) {
 		"setup":     "the setup screen, 1942 campaign, seed 5",
 		"battle":    "the Battle for New Guinea, Jan/Feb, Battle Turn 1, 1942 campaign, seed 5",
 		"logistics": "the steps after the battles, 1942 campaign, seed 5",
-		"end":       "the end of the campaign, Historical after 6 Campaign Turns, 1942 campaign, seed 5",
+		"end":       "the end of the campaign, Poor after 6 Campaign Turns, 1942 campaign, seed 5",
 		"reference": "the rules reference over the 1942 map, seed 5",
 	}
 	dir := t.TempDir()

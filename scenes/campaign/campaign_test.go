@@ -122,15 +122,21 @@ func TestPlaceAScoutingCounterAndEndTheStep(t *testing.T) {
 	if len(p.g().Scouting) != 1 || p.g().Scouting[0] != "Caroline Islands" || p.g().SupplyPoints != sp-1 {
 		t.Fatalf("scouting %v with %d SP, want a counter on the Carolines for 1 SP", p.g().Scouting, p.g().SupplyPoints)
 	}
-	// A lone Battalion cannot be scouted: the click is refused and explained.
-	p.in.MoveTo(p.s.markerAt("Wake Island"))
+	// An area without Japanese Forces cannot be scouted: the click is
+	// refused and explained. A lone Battalion can ("any Area with Enemy
+	// Forces"), though it cannot move.
+	p.in.MoveTo(p.s.markerAt("Samoa"))
 	p.tick()
-	if !p.s.statusBad || !strings.Contains(p.s.status, "Orders") {
-		t.Errorf("hovering Wake says %q, want why it cannot be scouted", p.s.status)
+	if !p.s.statusBad || !strings.Contains(p.s.status, "no Japanese Forces") {
+		t.Errorf("hovering Samoa says %q, want why it cannot be scouted", p.s.status)
 	}
-	p.clickArea("Wake Island")
+	p.clickArea("Samoa")
 	if len(p.g().Scouting) != 1 {
 		t.Errorf("an illegal Scouting counter was placed: %v", p.g().Scouting)
+	}
+	p.clickArea("Wake Island")
+	if len(p.g().Scouting) != 2 || p.g().Scouting[1] != "Wake Island" {
+		t.Errorf("a Scouting counter on Wake's lone Battalion: %v", p.g().Scouting)
 	}
 	// End the step with the button.
 	p.s.layout()

@@ -45,8 +45,9 @@ func TestLinkedFromTitle(t *testing.T) {
 	if sess != c.Session() || !sess.Linked() || c.Game().Year != 1942 || sess.Series().Index != 0 {
 		t.Fatal("the title did not start a linked series at 1942")
 	}
-	if list, err := savegame.List(dir); err != nil || len(list) != 1 || !list[0].Linked {
-		t.Fatalf("autosave %+v, %v", list, err)
+	// An autosave and the live save, both of the series.
+	if list, err := savegame.List(dir); err != nil || len(list) != 2 || !list[0].Linked || !list[1].Linked {
+		t.Fatalf("autosave and live save %+v, %v", list, err)
 	}
 	press(ebiten.KeyL)
 	pl, ok := m.Current().(*playerlog.Scene)
