@@ -201,7 +201,9 @@ func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*s
 			if cfg.inGameFiles || !nativedialog.Available {
 				d = nil
 			}
-			ctx.Files = files.New(dir, d)
+			svc := files.New(dir, d)
+			svc.Transfer = fileTransfer()
+			ctx.Files = svc
 		}
 	}
 	if cfg.fps {

@@ -5,7 +5,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nimitz/savegame"
 	"nimitz/scenes"
+	"nimitz/scenes/files"
+	"nimitz/webfile"
 )
 
 // runGame runs the game loop in the web page. The page (web/index.html)
@@ -31,3 +34,7 @@ func (g *pageGame) Draw(screen *ebiten.Image) {
 		f.Invoke()
 	}
 }
+
+// fileTransfer gives the in-game file list Download and Upload: the saves
+// are in the browser's storage, out of the player's reach otherwise.
+func fileTransfer() files.Transfer { return webfile.Browser{MaxSize: savegame.MaxFileSize} }
