@@ -40,7 +40,8 @@ func toPage(t *testing.T, tab context.Context, x, y float64) (float64, float64) 
 // clicking the 1942 campaign and starting it draws the map; a decision is
 // made; then, with the web server gone, the page is reloaded (from the
 // service worker's copy) and Continue brings the game back from the
-// browser's storage.
+// browser's storage. The campaign is then downloaded as a file, and
+// uploaded again (transfer_test.go).
 func TestBrowserPlaysOfflineAndContinues(t *testing.T) {
 	chromium := needTool(t, "chromium", "chromium-browser")
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
@@ -103,6 +104,8 @@ func TestBrowserPlaysOfflineAndContinues(t *testing.T) {
 	if toPlayed > 0.1 || toTitle < 0.3 {
 		t.Fatal("Continue did not bring the game back as it was (compare screenshots/web-map-played.png and web-map-continued.png)")
 	}
+
+	downloadAndUpload(t, tab)
 }
 
 // do runs browser actions, failing the test with what was being done.
