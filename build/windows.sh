@@ -12,7 +12,12 @@ out="${1:-build/out/windows}"
 version="$(git describe --tags --always --dirty 2>/dev/null || echo dev)"
 mkdir -p "$out"
 # go build links a *_windows_amd64.syso of the main package's folder into
-# Windows builds only; it is made for this build and removed after.
+# Windows builds only; it is made for this build and removed after. Two
+# builds at once (the tests run the Wine test and the release test side by
+# side) take turns, so neither removes the other's.
+mkdir -p build/out
+exec 9>build/out/.windows.lock
+flock 9
 syso="rsrc_windows_amd64.syso"
 trap 'rm -f "$syso"' EXIT
 go run ./build/winres -version "$version" -o "$syso"
