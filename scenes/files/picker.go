@@ -244,7 +244,12 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		title = "SAVE THE CAMPAIGN"
 	}
 	v.Text(screen, title, 20, true, ui.Gold, r.X+20, r.Y+16, ui.Left)
-	v.Text(screen, v.FitText("in "+p.f.Dir, 12.5, false, r.W-300), 12.5, false, ui.Muted, r.Right()-20, r.Y+22, ui.Right)
+	where := "in " + p.f.Dir
+	if p.f.Transfer != nil {
+		// The browser: the folder is a name inside its storage, of no use to the player.
+		where = "kept in this browser"
+	}
+	v.Text(screen, v.FitText(where, 12.5, false, r.W-300), 12.5, false, ui.Muted, r.Right()-20, r.Y+22, ui.Right)
 	if p.save {
 		v.Text(screen, "Name:", 14, true, ui.Pale, nameRect.X, nameRect.Y-24, ui.Left)
 		v.FillRect(screen, nameRect, ui.Cream)
