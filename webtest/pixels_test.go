@@ -71,3 +71,14 @@ func absDiff(a, b uint32) uint32 {
 	}
 	return b - a
 }
+
+// crop is the part of img between two corners given in page pixels.
+func crop(img image.Image, x0, y0, x1, y1 float64) image.Image {
+	sub, ok := img.(interface {
+		SubImage(image.Rectangle) image.Image
+	})
+	if !ok {
+		return img
+	}
+	return sub.SubImage(image.Rect(int(x0), int(y0), int(x1), int(y1)))
+}
