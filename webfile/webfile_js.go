@@ -82,7 +82,34 @@ func (b Browser) Upload() (name string, data []byte, err error) {
 	input.Get("style").Set("display", "none")
 	defer input.Call("remove")
 	input.Call("addEventListener", "cancel", fn(func([]js.Value) { answer(upload{err: nativedialog.ErrCancelled}) }))
+	// Browsers without the cancel event (Safari before 16.4) say nothing
+	// when the chooser is closed empty, and the game would wait for ever:
+	// the page getting its focus back with no file a second later is a
+	// cancel too. (JavaScript runs these callbacks one at a time, so the
+	// flag needs no lock.)
+	changed := false
+	window := js.Global()
+	timer := js.Undefined()
+	late := fn(func([]js.Value) {
+		if !changed {
+			answer(upload{err: nativedialog.ErrCancelled})
+		}
+	})
+	var onFocus js.Func
+	onFocus = fn(func([]js.Value) {
+		window.Call("removeEventListener", "focus", onFocus)
+		timer = window.Call("setTimeout", late, 1000)
+	})
+	// Before the callbacks are released (the defer above runs after this
+	// one): nothing may call them afterwards.
+	defer func() {
+		window.Call("removeEventListener", "focus", onFocus)
+		if !timer.IsUndefined() {
+			window.Call("clearTimeout", timer)
+		}
+	}()
 	input.Call("addEventListener", "change", fn(func([]js.Value) {
+		changed = true
 		list := input.Get("files")
 		if list.Get("length").Int() == 0 {
 			answer(upload{err: nativedialog.ErrCancelled})
@@ -109,6 +136,7 @@ func (b Browser) Upload() (name string, data []byte, err error) {
 		defer catch(&err)
 		doc.Get("body").Call("appendChild", input)
 		input.Call("click")
+		window.Call("addEventListener", "focus", onFocus)
 		return nil
 	}(); err != nil {
 		return "", nil, err
