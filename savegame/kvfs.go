@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -86,8 +87,10 @@ func decodeKVFile(v string) (kvFile, error) {
 	return f, nil
 }
 
-// clean makes every spelling of a path one key: absolute, slash-separated.
-func kvClean(name string) string { return path.Clean("/" + name) }
+// kvClean makes every spelling of a path one key: absolute, slash-separated
+// (the save code builds paths with filepath, whose separator is the
+// system's).
+func kvClean(name string) string { return path.Clean("/" + filepath.ToSlash(name)) }
 
 func (k KVFS) isDir(p string) (bool, error) {
 	if p == "/" {
