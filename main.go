@@ -182,7 +182,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ebiten.SetWindowTitle("Fleet Commander Nimitz")
 	ebiten.SetWindowSize(windowSize(st))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	err = ebiten.RunGame(m)
+	err = runGame(m)
 	if serr := m.SaveSettings(); serr != nil {
 		fmt.Fprintf(stderr, "nimitz: %v\n", serr)
 	}
@@ -210,10 +210,12 @@ func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*s
 		if dir, err := savegame.DefaultDir(); err == nil {
 			ctx.AutosaveDir = dir
 			var d files.Dialog = nativedialog.Native{}
-			if cfg.inGameFiles {
+			if cfg.inGameFiles || !nativedialog.Available {
 				d = nil
 			}
-			ctx.Files = files.New(dir, d)
+			svc := files.New(dir, d)
+			svc.Transfer = fileTransfer()
+			ctx.Files = svc
 		}
 	}
 	if cfg.fps {

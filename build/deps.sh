@@ -2,7 +2,9 @@
 # deps.sh: install the Debian/Ubuntu packages the game needs to build and run.
 #
 #   build/deps.sh          packages to build and play (C compiler, OpenGL, X11, ALSA, GTK)
-#   build/deps.sh --test   also the packages the tests need (Xvfb, xauth, xdotool, ImageMagick)
+#   build/deps.sh --test   also the packages the tests need (Xvfb, xauth, xdotool,
+#                          ImageMagick; Wine and MinGW for the Windows build's test,
+#                          Chromium for the browser build's test; zip for releases)
 #
 # Installs only what `dpkg -s` reports missing, runs `apt-get update` once and only
 # when something must be installed, uses sudo only when not root. Never asks
@@ -13,7 +15,7 @@ want_test=0
 for arg in "$@"; do
   case "$arg" in
     --test) want_test=1 ;;
-    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "deps.sh: unknown option: $arg (use --test or nothing)" >&2; exit 2 ;;
   esac
 done
@@ -25,6 +27,10 @@ packages=(gcc libc6-dev pkg-config
   libasound2-dev libgtk-3-dev)
 if [ "$want_test" = 1 ]; then
   packages+=(xvfb xauth xdotool imagemagick)
+  # The Windows build runs under Wine (wine64; gcc-mingw-w64-x86-64 builds the
+  # test-only bcryptprimitives.dll stub of build/wine/), the browser build in
+  # headless Chromium, and build/release.sh (which the tests run) packs zips.
+  packages+=(wine64 gcc-mingw-w64-x86-64 chromium zip)
 fi
 
 missing=()

@@ -2,6 +2,11 @@
 # test.sh: install what is missing, then vet and run every test under a virtual
 # X display (so scene tests can open windows). Extra arguments go to `go test`,
 # e.g. build/test.sh -short   or   build/test.sh -run TestName
+#
+# Besides Linux, the tests build and run the other platforms' builds: Windows
+# under Wine (build/wine), the web page in headless Chromium (webtest), the
+# release packages (build/release); and the vet steps type-check the Windows,
+# web and macOS builds.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 if ! command -v go >/dev/null 2>&1 && [ -x /usr/local/go/bin/go ]; then
@@ -15,6 +20,15 @@ bash build/deps.sh --test </dev/null
 
 step "go vet ./..."
 go vet ./...
+
+step "go vet for Windows, the browser (js/wasm) and macOS"
+GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go vet ./...
+GOOS=js GOARCH=wasm go vet ./...
+# Ebitengine's macOS window code needs cgo and Apple's SDK, which no Linux
+# machine has: the packages below it are checked for both Mac processors.
+for arch in arm64 amd64; do
+  GOOS=darwin GOARCH="$arch" CGO_ENABLED=0 go vet ./rules/... ./savegame/... ./sim/... ./nativedialog/... ./headless/... ./assets/...
+done
 
 step "go test ./... $* (under xvfb-run)"
 # -a picks a free display number; the screen is big enough for a 1280x800 window.

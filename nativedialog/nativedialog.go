@@ -1,16 +1,12 @@
 // Package nativedialog opens the system's Save As and Open dialogs for save
 // files (GTK on Linux, the common dialogs on Windows, Cocoa on macOS) through
 // github.com/sqweek/dialog. Where none can open (no display, no GTK, a
-// failure), the calls return an error that is not ErrCancelled, and the game
+// failure, or a build without one: macOS cross-compiled without cgo, the
+// browser), the calls return an error that is not ErrCancelled, and the game
 // falls back to its own file list.
 package nativedialog
 
-import (
-	"errors"
-	"fmt"
-
-	"github.com/sqweek/dialog"
-)
+import "errors"
 
 // ErrCancelled is returned when the player closes the dialog without a file.
 var ErrCancelled = errors.New("cancelled")
@@ -19,32 +15,7 @@ var ErrCancelled = errors.New("cancelled")
 type Native struct{}
 
 // Save asks where to save, starting in dir with name suggested.
-func (Native) Save(dir, name string) (path string, err error) {
-	defer recoverInto(&err)
-	path, err = dialog.File().Title("Save the campaign as").Filter("Fleet Commander Nimitz saves (*.json)", "json").
-		SetStartDir(dir).SetStartFile(name).Save()
-	return path, translate(err)
-}
+func (Native) Save(dir, name string) (path string, err error) { return save(dir, name) }
 
 // Open asks for a save to open, starting in dir.
-func (Native) Open(dir string) (path string, err error) {
-	defer recoverInto(&err)
-	path, err = dialog.File().Title("Open a saved campaign").Filter("Fleet Commander Nimitz saves (*.json)", "json").
-		SetStartDir(dir).Load()
-	return path, translate(err)
-}
-
-func translate(err error) error {
-	if errors.Is(err, dialog.ErrCancelled) {
-		return ErrCancelled
-	}
-	return err
-}
-
-// recoverInto turns a panic of the dialog library (it panics when GTK could
-// not start, for instance with no display) into an error.
-func recoverInto(err *error) {
-	if r := recover(); r != nil {
-		*err = fmt.Errorf("no file dialog is available: %v", r)
-	}
-}
+func (Native) Open(dir string) (path string, err error) { return open(dir) }

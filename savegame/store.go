@@ -1,7 +1,6 @@
 package savegame
 
 import (
-	"os"
 	"path/filepath"
 	"time"
 )
@@ -13,8 +12,9 @@ type Store struct {
 	Now func() time.Time
 }
 
-// Disk is the Store on the real file system and clock.
-func Disk() Store { return Store{FS: OSFS{}, Now: time.Now} }
+// Disk is the Store on the real file system and clock: the disk, or in the
+// browser its storage (platformFS).
+func Disk() Store { return Store{FS: platformFS(), Now: time.Now} }
 
 // Save writes a session to path atomically. On failure it returns a
 // *WriteError and the file that was at path is unchanged. The folder must
@@ -71,9 +71,9 @@ func QuickSave(dir string, s *Session) error { return Disk().QuickSave(dir, s) }
 func QuickLoad(dir string) (*Loaded, error) { return Disk().QuickLoad(dir) }
 
 // ConfigDir is the game's folder for settings and saves:
-// os.UserConfigDir()/nimitz.
+// os.UserConfigDir()/nimitz (in the browser, a folder of its storage).
 func ConfigDir() (string, error) {
-	base, err := os.UserConfigDir()
+	base, err := userConfigDir()
 	if err != nil {
 		return "", err
 	}

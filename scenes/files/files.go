@@ -31,22 +31,28 @@ type Service struct {
 	Dir string
 	// Dialog is the native dialog; nil uses the in-game list only.
 	Dialog Dialog
+	// Transfer, where set (the browser), adds Download and Upload to the
+	// in-game list.
+	Transfer Transfer
 
 	pending chan answer // a native dialog is open; its answer comes here
 }
 
 // answer is what a native dialog returned.
 type answer struct {
-	save bool
-	path string
-	err  error
+	save   bool
+	upload bool   // from Transfer.Upload: path is the file's name
+	data   []byte // the uploaded file
+	path   string
+	err    error
 }
 
 // New returns the service for the saves folder dir with a native dialog (nil
 // for none).
 func New(dir string, d Dialog) *Service { return &Service{Dir: dir, Dialog: d} }
 
-// Busy implements scenes.Files: a native dialog is open.
+// Busy implements scenes.Files: a native dialog (or the browser's file
+// chooser) is open.
 func (f *Service) Busy() bool { return f.pending != nil }
 
 // Update implements scenes.Files: it acts on a native dialog's answer.
@@ -59,6 +65,8 @@ func (f *Service) Update(ctx *scenes.Context) {
 		f.pending = nil
 		ctx.Redraw()
 		switch {
+		case a.upload:
+			f.openUploaded(ctx, a)
 		case errors.Is(a.err, nativedialog.ErrCancelled):
 		case a.err != nil:
 			// No native dialog: the in-game list instead.

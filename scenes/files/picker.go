@@ -33,6 +33,9 @@ const (
 	hoverNone    = -1
 	hoverConfirm = -2
 	hoverCancel  = -3
+	// hoverTransfer is Download (Save As) or Upload (Open), where the
+	// service has a Transfer (the browser).
+	hoverTransfer = -4
 )
 
 // The picker's layout, in design units.
@@ -43,7 +46,9 @@ var (
 	rowsShown   = 12
 	confirmRect = ui.Rect{X: 820, Y: 690, W: 170, H: 40}
 	cancelRect  = ui.Rect{X: 1010, Y: 690, W: 170, H: 40}
-	nameRect    = ui.Rect{X: 420, Y: 200, W: 760, H: 34}
+	// transferRect is the Download or Upload button; the message moves above it.
+	transferRect = ui.Rect{X: 420, Y: 690, W: 260, H: 40}
+	nameRect     = ui.Rect{X: 420, Y: 200, W: 760, H: 34}
 )
 
 // NewPicker lists the saves in the service's folder, to open one or (save)
@@ -98,6 +103,8 @@ func (p *Picker) Update(ctx *scenes.Context) error {
 		p.hover = hoverConfirm
 	case cancelRect.Contains(x, y):
 		p.hover = hoverCancel
+	case p.f.Transfer != nil && transferRect.Contains(x, y):
+		p.hover = hoverTransfer
 	}
 	if p.hover != was {
 		ctx.Redraw()
@@ -123,6 +130,8 @@ func (p *Picker) Update(ctx *scenes.Context) error {
 			p.confirm(ctx)
 		case p.hover == hoverCancel:
 			p.cancel(ctx)
+		case p.hover == hoverTransfer:
+			p.transfer(ctx)
 		case p.hover >= 0:
 			p.choose(p.hover)
 		}
@@ -187,6 +196,26 @@ func (p *Picker) confirm(ctx *scenes.Context) {
 	}
 }
 
+// transfer downloads the campaign under the name typed (Save As), or asks
+// the player for a file to upload and open (Open), and returns to the screen
+// the list was opened from: the download's or the upload's outcome is shown
+// there.
+func (p *Picker) transfer(ctx *scenes.Context) {
+	ctx.Redraw()
+	if !p.save {
+		p.f.Upload()
+		ctx.GoTo(p.back)
+		return
+	}
+	name := cleanName(string(p.name))
+	if name == "" {
+		p.message = "Type a name for the file."
+		return
+	}
+	p.f.Download(ctx, name)
+	ctx.GoTo(p.back)
+}
+
 // cancel returns to the screen the picker was opened from, changing nothing.
 func (p *Picker) cancel(ctx *scenes.Context) {
 	ctx.GoTo(p.back)
@@ -215,7 +244,12 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		title = "SAVE THE CAMPAIGN"
 	}
 	v.Text(screen, title, 20, true, ui.Gold, r.X+20, r.Y+16, ui.Left)
-	v.Text(screen, v.FitText("in "+p.f.Dir, 12.5, false, r.W-300), 12.5, false, ui.Muted, r.Right()-20, r.Y+22, ui.Right)
+	where := "in " + p.f.Dir
+	if p.f.Transfer != nil {
+		// The browser: the folder is a name inside its storage, of no use to the player.
+		where = "kept in this browser"
+	}
+	v.Text(screen, v.FitText(where, 12.5, false, r.W-300), 12.5, false, ui.Muted, r.Right()-20, r.Y+22, ui.Right)
 	if p.save {
 		v.Text(screen, "Name:", 14, true, ui.Pale, nameRect.X, nameRect.Y-24, ui.Left)
 		v.FillRect(screen, nameRect, ui.Cream)
@@ -253,17 +287,30 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 			12, false, ui.Muted, r.X+20, listTop+float64(rowsShown)*rowH+4, ui.Left)
 	}
 	if p.message != "" {
-		v.Paragraph(screen, p.message, 13, false, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, r.X+20, confirmRect.Y-4, 380)
+		x, y, w := r.X+20, confirmRect.Y-4, 380.0
+		if p.f.Transfer != nil {
+			x, y, w = r.X+20, confirmRect.Y-40, r.W-40
+		}
+		v.Paragraph(screen, p.message, 13, false, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, x, y, w)
 	}
 	label := "Open  [Enter]"
 	if p.save {
 		label = "Save  [Enter]"
 	}
-	for _, bt := range []struct {
+	type button struct {
 		r     ui.Rect
 		label string
 		hov   bool
-	}{{confirmRect, label, p.hover == hoverConfirm}, {cancelRect, "Cancel  [Esc]", p.hover == hoverCancel}} {
+	}
+	buttons := []button{{confirmRect, label, p.hover == hoverConfirm}, {cancelRect, "Cancel  [Esc]", p.hover == hoverCancel}}
+	if p.f.Transfer != nil {
+		tl := "Upload a save file…"
+		if p.save {
+			tl = "Download as a .json file"
+		}
+		buttons = append(buttons, button{transferRect, tl, p.hover == hoverTransfer})
+	}
+	for _, bt := range buttons {
 		bg := ui.USBlue
 		if bt.hov {
 			bg = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
