@@ -72,7 +72,9 @@ func (s *Scene) click(shift bool) {
 		return
 	case hitStack:
 		if p.Kind == rules.AskMovement && h.side == rules.US && s.isMapArea(h.area) {
-			if s.selectionHasDest(h.area) {
+			// Shift adds the stack to the selection: it is asked before
+			// whether the selection could move there.
+			if !shift && s.selectionHasDest(h.area) {
 				s.moveSelectionTo(h.area)
 				return
 			}
@@ -85,6 +87,10 @@ func (s *Scene) click(shift bool) {
 		s.openStack(stackKey{h.area, h.side}, false, false)
 		return
 	case hitArea:
+		if shift && p.Kind == rules.AskMovement && len(s.g.In(h.area, rules.US)) > 0 {
+			s.openStack(stackKey{h.area, rules.US}, true, true)
+			return
+		}
 		if s.areaClick(h.area) {
 			return
 		}
