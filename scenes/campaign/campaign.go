@@ -48,7 +48,7 @@ type Scene struct {
 	status    string           // a line under the prompt: why, or what it costs
 	statusBad bool
 
-	moves []string // US Forces moved this step, in order, for Undo
+	moves [][]string // the US moves of this step, in order, each with all its Forces, for Undo
 
 	wantTitle bool // the player asked for the title screen
 
@@ -218,10 +218,10 @@ func (s *Scene) apply(d rules.Decision) bool {
 	s.status = ""
 	evs = s.cutSeries(evs)
 	if d.Kind == rules.DoMove {
-		s.moves = append(s.moves, d.Forces...)
+		s.moves = append(s.moves, append([]string(nil), d.Forces...))
 	}
 	if d.Kind == rules.DoRaid {
-		s.moves = append(s.moves, d.Force)
+		s.moves = append(s.moves, []string{d.Force})
 	}
 	if s.g.Step != before.Step || s.g.Turn != before.Turn {
 		s.moves = nil
@@ -277,17 +277,59 @@ func (s *Scene) selectedIDs() []string {
 	return ids
 }
 
-// undoLast takes back the latest US move still standing.
+// undoLast takes back the latest US move still standing, with all the
+// Forces that made it (the README's "Z undo the last move"). A game just
+// loaded has no record of its moves: the Forces that went together from the
+// same area to the same place count as one move.
 func (s *Scene) undoLast() {
 	for len(s.moves) > 0 {
-		id := s.moves[len(s.moves)-1]
+		last := s.moves[len(s.moves)-1]
 		s.moves = s.moves[:len(s.moves)-1]
-		if f := s.g.Force(id); f != nil && f.MovedFrom != "" {
-			s.apply(rules.Decision{Kind: rules.DoUndoMove, Force: id})
+		if s.undoForces(last) {
 			return
 		}
 	}
+	if s.undoForces(s.lastMoveOnBoard()) {
+		return
+	}
 	s.setStatus("No move to take back.", true)
+}
+
+// undoForces takes back the moves of the Forces in ids that still stand;
+// false if none did.
+func (s *Scene) undoForces(ids []string) bool {
+	undone := false
+	for _, id := range ids {
+		if f := s.g.Force(id); f != nil && f.MovedFrom != "" {
+			if !s.apply(rules.Decision{Kind: rules.DoUndoMove, Force: id}) {
+				return true
+			}
+			undone = true
+		}
+	}
+	return undone
+}
+
+// lastMoveOnBoard is the Forces of the last moved Force in board order that
+// moved from the same area to the same place.
+func (s *Scene) lastMoveOnBoard() []string {
+	var last *rules.Force
+	for i := range s.g.Forces {
+		if f := &s.g.Forces[i]; f.Side == rules.US && f.MovedFrom != "" {
+			last = f
+		}
+	}
+	if last == nil {
+		return nil
+	}
+	var ids []string
+	for i := range s.g.Forces {
+		f := &s.g.Forces[i]
+		if f.Side == rules.US && f.MovedFrom == last.MovedFrom && f.Where == last.Where && f.Area == last.Area {
+			ids = append(ids, f.ID)
+		}
+	}
+	return ids
 }
 
 // raidSelected sends the selected Submarines to the Raiding box.
@@ -297,6 +339,17 @@ func (s *Scene) raidSelected() {
 		s.setStatus("Select a US Submarine (SS) to send raiding.", true)
 		return
 	}
+	before := len(s.moves)
+	defer func() {
+		// The submarines sent together are one move, for Undo.
+		if len(s.moves) > before+1 {
+			var group []string
+			for _, m := range s.moves[before:] {
+				group = append(group, m...)
+			}
+			s.moves = append(s.moves[:before], group)
+		}
+	}()
 	for _, id := range subs {
 		if !s.apply(rules.Decision{Kind: rules.DoRaid, Force: id}) {
 			return

@@ -214,12 +214,13 @@ func TestMoveAStackAndUndo(t *testing.T) {
 	}
 	p.key(ebiten.KeyZ)
 	p.settle()
-	last := p.g().Force(ids[len(ids)-1])
-	if last.Area != rules.Hawaii {
-		t.Errorf("Z left %s in %s, want it back in Hawaii", last.ID, last.Area)
+	for _, id := range ids {
+		if f := p.g().Force(id); f.Area != rules.Hawaii {
+			t.Errorf("Z left %s in %s, want it back in Hawaii", id, f.Area)
+		}
 	}
-	if p.g().SupplyPoints != sp-len(ids)+1 {
-		t.Errorf("undo did not refund the Supply Point")
+	if p.g().SupplyPoints != sp {
+		t.Errorf("undo left %d Supply Points, want all %d refunded", p.g().SupplyPoints, sp)
 	}
 }
 
