@@ -47,6 +47,12 @@ type Scene struct {
 	dests     map[string]error // for the selection: each area and why it is illegal (nil: legal)
 	status    string           // a line under the prompt: why, or what it costs
 	statusBad bool
+	// statusAt is what the cursor was over when the status was set, and
+	// statusHover says the status only explained that: either way it goes
+	// when the cursor leaves, so no message outlives what it was about.
+	statusAt    hit
+	statusHover bool
+	explaining  bool // explainHover is running
 
 	moves [][]string // the US moves of this step, in order, each with all its Forces, for Undo
 
@@ -159,7 +165,12 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	if w := in.Wheel(); w != 0 && logRect.Contains(s.mx, s.my) {
 		s.log.scroll(int(w * 3))
 	}
+	if s.status != "" && (s.statusHover || s.hover != s.statusAt) {
+		s.status, s.statusBad = "", false
+	}
+	s.explaining = true
 	s.explainHover()
+	s.explaining = false
 	switch {
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
 		s.clearSelection()
@@ -233,7 +244,10 @@ func (s *Scene) apply(d rules.Decision) bool {
 	return true
 }
 
-func (s *Scene) setStatus(msg string, bad bool) { s.status, s.statusBad = msg, bad }
+func (s *Scene) setStatus(msg string, bad bool) {
+	s.status, s.statusBad = msg, bad
+	s.statusAt, s.statusHover = s.hover, s.explaining
+}
 
 func (s *Scene) clearSelection() {
 	s.selected = map[string]bool{}

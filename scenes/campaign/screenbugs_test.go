@@ -1,6 +1,8 @@
 package campaign
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"testing"
@@ -95,4 +97,54 @@ func TestZUndoesTheWholeLastMove(t *testing.T) {
 	if p.g().SupplyPoints != sp || p.g().Force(first[0]).Area != rules.WestCoast {
 		t.Errorf("a second Z left %d Supply Points and %s in %s, want %d and the West Coast", p.g().SupplyPoints, first[0], p.g().Force(first[0]).Area, sp)
 	}
+}
+
+// The status line explains what the cursor is over, and no longer once it
+// has left (bug 6: "Cannot move there..." stayed).
+func TestStatusGoesWhenTheCursorLeaves(t *testing.T) {
+	p := newPlayer(t, 2)
+	toMovement(t, p)
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	p.in.MoveTo(p.s.markerAt("Japan"))
+	p.tick()
+	if !strings.HasPrefix(p.s.status, "Cannot move there") {
+		t.Fatalf("hovering Japan says %q, want why the Forces cannot go", p.s.status)
+	}
+	// Over the open sea, away from every area, stack and button.
+	ex, ey := emptySpot(t, p)
+	p.in.MoveTo(ex, ey)
+	p.tick()
+	if p.s.status != "" {
+		t.Errorf("with the cursor on the open sea the status still says %q", p.s.status)
+	}
+	// A refused click's message stays while the cursor is on what was
+	// clicked, and goes when it leaves.
+	p.clickArea("Japan")
+	if p.s.status == "" || !p.s.statusBad {
+		t.Fatalf("a refused move says nothing")
+	}
+	p.tick()
+	if p.s.status == "" {
+		t.Errorf("the refusal vanished with the cursor still on Japan")
+	}
+	p.in.MoveTo(ex, ey)
+	p.tick()
+	if p.s.status != "" {
+		t.Errorf("the refusal %q stayed after the cursor left Japan", p.s.status)
+	}
+}
+
+// emptySpot is a point of the map over nothing the cursor can point at.
+func emptySpot(t *testing.T, p *player_) (float64, float64) {
+	t.Helper()
+	p.s.layout()
+	for y := mapRect.Y + 20; y < mapRect.Y+mapRect.H; y += 10 {
+		for x := mapRect.X + 20; x < mapRect.X+mapRect.W; x += 10 {
+			if p.s.hitAt(x, y).kind == hitNone {
+				return x, y
+			}
+		}
+	}
+	t.Fatal("the map has no empty spot")
+	return 0, 0
 }
