@@ -24,6 +24,8 @@ type tester struct {
 	ctx  *scenes.Context
 	in   *ui.Script
 	left []rules.Event // what the board handed on when left
+	// prompts are the questions the board showed while fighting.
+	prompts []string
 }
 
 // toBattle plays a 1942 campaign with the heuristic policy until a battle is
@@ -187,6 +189,7 @@ func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
 			t.Fatalf("the battle asks nothing: %q", p.Prompt)
 		}
 		met[a.Kind]++
+		tr.prompts = append(tr.prompts, p.Prompt)
 		b := tr.g().Battle
 		switch a.Kind {
 		case rules.AskPlaceShip, rules.AskPlaceSub:

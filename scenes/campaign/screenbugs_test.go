@@ -1,6 +1,8 @@
 package campaign
 
 import (
+	"nimitz/savegame"
+
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -147,4 +149,33 @@ func emptySpot(t *testing.T, p *player_) (float64, float64) {
 	}
 	t.Fatal("the map has no empty spot")
 	return 0, 0
+}
+
+// Buying an escort carrier group in 1945 is logged as "buys CVE Gp 2", not
+// "CVE CVE Gp 2" (bug 10).
+func TestLogSaysAForceTypeOnce(t *testing.T) {
+	sess, evs, err := savegame.NewSession(rules.Options{Year: 1945, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlayer(t, 1)
+	if p.s, err = New(sess, evs); err != nil {
+		t.Fatal(err)
+	}
+	p.ctx.Play(sess)
+	p.tick()
+	idx := -1
+	for i, f := range p.s.reinforcementBox() {
+		if p.g().Counter(f).Type == rules.CVE && p.g().Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		t.Fatal("no CVE to buy in the 1945 US Reinforcements box")
+	}
+	p.clickRect(usBoxSlot(idx))
+	last := p.s.log.entries[len(p.s.log.entries)-1].Text
+	if !strings.Contains(last, "buys CVE Gp") || strings.Contains(last, "CVE CVE") {
+		t.Errorf("buying an escort carrier group is logged %q", last)
+	}
 }
