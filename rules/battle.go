@@ -655,7 +655,8 @@ func (b *Battle) jpActive(plan string) bool {
 // so it starts with a capital even when it opens with a name such as "the
 // Land-Based Fighter Group".
 func (g *Game) battleEvent(kind EventKind, side Side, text, rule string) Event {
-	return Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: upperFirst(text), Rule: rule}
+	return Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: upperFirst(text), Rule: rule,
+		BattleTurn: g.Battle.Turn, TurnsLeft: g.Battle.TurnsLeft}
 }
 
 // upperFirst is s with its first letter a capital.

@@ -26,6 +26,8 @@ type tester struct {
 	left []rules.Event // what the board handed on when left
 	// prompts are the questions the board showed while fighting.
 	prompts []string
+	// everyTick, when set, looks at the board after every Update.
+	everyTick func()
 }
 
 // toBattle plays a 1942 campaign with the heuristic policy until a battle is
@@ -89,6 +91,9 @@ func (tr *tester) tick() {
 		tr.t.Fatal(err)
 	}
 	tr.in.EndTick()
+	if tr.everyTick != nil {
+		tr.everyTick()
+	}
 }
 
 func (tr *tester) click(x, y float64) { tr.in.Click(x, y); tr.tick() }

@@ -31,19 +31,41 @@ func (s *Scene) trackRolls() map[int]string {
 	return out
 }
 
+// trackWords says where the Battle Turn counter stands as the Battle Sheet
+// shows it: the box it is on, which counts the Battle Turns left, this one
+// included; "" before Battle Turns are rolled.
+func (s *Scene) trackWords() string {
+	b := s.sh.b
+	if s.ended != nil {
+		switch {
+		case b == nil || b.TurnsLeft <= 0:
+			return "The counter is off the track: the battle is over"
+		default:
+			return fmt.Sprintf("The battle is over with the counter on box %d", b.TurnsLeft)
+		}
+	}
+	if b == nil || b.TurnsLeft <= 0 {
+		return ""
+	}
+	switch {
+	case b.TurnsLeft == 1:
+		return "Counter on box 1: the last Battle Turn"
+	case b.Turn == 0:
+		return fmt.Sprintf("Counter on box %d: the battle lasts %d Battle Turns", b.TurnsLeft, b.TurnsLeft)
+	}
+	return fmt.Sprintf("Counter on box %d: this Battle Turn and %d more", b.TurnsLeft, b.TurnsLeft-1)
+}
+
 // drawTrack is the Battle Turn track with the counter in its box.
 func (s *Scene) drawTrack(dst *ebiten.Image, v ui.View) {
 	r := trackRect
 	v.Text(dst, "BATTLE TURN TRACK", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	left := 0
-	turn := 0
 	if s.sh.b != nil {
-		left, turn = s.sh.b.TurnsLeft, s.sh.b.Turn
+		left = s.sh.b.TurnsLeft
 	}
-	if left > 0 {
-		v.Text(dst, fmt.Sprintf("Battle Turn %d · %d to go after this one", max(turn, 1), left-1), 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
-	} else if s.ended != nil {
-		v.Text(dst, "The counter is off the track", 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+	if words := s.trackWords(); words != "" {
+		v.Text(dst, words, 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
 	rolls := s.trackRolls()
 	for n := 1; n <= 5; n++ {

@@ -71,6 +71,10 @@ func (s *sheet) play(e rules.Event) {
 	if s.b == nil {
 		return
 	}
+	// The Battle Turn and the counter's box as they stood after the event.
+	if e.Step == rules.StepBattles && e.Area == s.b.Area && (e.BattleTurn > 0 || e.TurnsLeft > 0 || e.Kind == rules.EvBattleEnd) {
+		s.b.Turn, s.b.TurnsLeft = e.BattleTurn, e.TurnsLeft
+	}
 	switch e.Kind {
 	case rules.EvAircraftMove:
 		for _, id := range e.Forces {
