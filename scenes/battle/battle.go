@@ -46,6 +46,7 @@ type Scene struct {
 	bad      bool
 	mx, my   float64
 	hoverBtn int
+	page     int    // the page of the buttons shown, when they need several
 	hoverPl  string // the Battle Plan card under the cursor
 	tick     int
 	speed    float64
@@ -199,6 +200,7 @@ func (s *Scene) apply(d rules.Decision) bool {
 	}
 	s.status, s.bad = "", false
 	s.selected = ""
+	s.page = 0
 	s.begin(before, evs)
 	return true
 }
@@ -271,6 +273,8 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	switch {
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
 		s.selected = ""
+	case in.Pressed(ebiten.KeyTab):
+		s.page++
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeySpace):
 		for _, b := range bs {
 			if b.key == "Enter" {
@@ -291,6 +295,8 @@ func (s *Scene) update(ctx *scenes.Context) error {
 // press carries out a button.
 func (s *Scene) press(ctx *scenes.Context, b button) {
 	switch {
+	case b.more:
+		s.page++
 	case b.leave:
 		s.leave = true
 	case b.keepHome:

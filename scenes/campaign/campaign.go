@@ -54,6 +54,8 @@ type Scene struct {
 	statusHover bool
 	explaining  bool // explainHover is running
 
+	buttonPage int // the page of the action buttons shown, when they need several
+
 	moves [][]string // the US moves of this step, in order, each with all its Forces, for Undo
 
 	wantTitle bool // the player asked for the title screen
@@ -182,6 +184,8 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.undoLast()
 	case in.Pressed(ebiten.KeyR):
 		s.raidSelected()
+	case in.Pressed(ebiten.KeyTab):
+		s.nextButtonPage()
 	case in.Pressed(ebiten.KeyA):
 		s.selectAll()
 	case in.Pressed(ebiten.KeyPageUp):
@@ -227,6 +231,7 @@ func (s *Scene) apply(d rules.Decision) bool {
 	}
 	s.applied++
 	s.status = ""
+	s.buttonPage = 0
 	evs = s.cutSeries(evs)
 	if d.Kind == rules.DoMove {
 		s.moves = append(s.moves, append([]string(nil), d.Forces...))

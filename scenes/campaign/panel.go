@@ -57,14 +57,29 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	v.Text(dst, fmt.Sprintf("Reinforcement %d · Supply %d", s.g.ReinforcementPoints, s.g.SupplyPoints), 12.5, false, ui.Muted, canvasW-14, 25, ui.Right)
 }
 
+// Action buttons are buttonH high with buttonGap between rows; they start
+// below the prompt and end above the status line's two lines.
+const (
+	buttonH, buttonGap = 30, 6
+	buttonsTop         = 84 // from the top of the action panel
+	statusRoom         = 40 // at its bottom, for the status line
+)
+
+// buttonSlots is how many buttons the action panel holds: two a row and the
+// last on a row of its own. More choices than that are shown in pages.
+func buttonSlots() int {
+	rows := int((actionRect.H - buttonsTop - statusRoom + buttonGap) / (buttonH + buttonGap))
+	return 2*(rows-1) + 1
+}
+
 // buttonRect is where the i-th of n action buttons goes: two per row below
 // the prompt, the last (usually "end the step") on a full-width row of its own.
 func buttonRect(i, n int) ui.Rect {
-	const h, gap = 30, 6
+	const h, gap = buttonH, buttonGap
 	x := actionRect.X + 10
 	full := actionRect.W - 20
 	w := (full - gap) / 2
-	top := actionRect.Y + 84
+	top := actionRect.Y + buttonsTop
 	if i == n-1 {
 		row := (n - 1 + 1) / 2
 		return ui.Rect{X: x, Y: top + float64(row)*(h+gap), W: full, H: h}
@@ -96,9 +111,6 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	}
 	for i, b := range bs {
 		br := buttonRect(i, len(bs))
-		if br.Bottom() > r.Bottom()-22 {
-			break
-		}
 		hov := s.hover.kind == hitButton && s.hover.button == i
 		bg := ui.USBlue
 		if hov {

@@ -179,3 +179,97 @@ func TestLogSaysAForceTypeOnce(t *testing.T) {
 		t.Errorf("buying an escort carrier group is logged %q", last)
 	}
 }
+
+// battlesEverywhere makes every area holding Japanese Forces and next to a
+// US stack a battle, by moving one US Force in, and stands the game at the
+// choice of the next battle. It returns the battles.
+func battlesEverywhere(t *testing.T, g *rules.Game, want int) []string {
+	t.Helper()
+	var battles []string
+	for _, a := range g.Data().Map.Areas {
+		if len(battles) == want {
+			break
+		}
+		if len(g.In(a.Name, rules.Japan)) == 0 {
+			continue
+		}
+		if len(g.In(a.Name, rules.US)) == 0 {
+			for i := range g.Forces {
+				f := &g.Forces[i]
+				if f.Side == rules.US && f.Where == rules.OnMap && g.Kind(f) == rules.KindShip && len(g.In(f.Area, rules.US)) > 1 {
+					f.Area = a.Name
+					break
+				}
+			}
+		}
+		if len(g.In(a.Name, rules.US)) > 0 {
+			battles = append(battles, a.Name)
+		}
+	}
+	if len(battles) != want {
+		t.Fatalf("built %d battles, want %d", len(battles), want)
+	}
+	g.Step, g.Battles, g.Battle = rules.StepBattles, battles, nil
+	return battles
+}
+
+// Every battle the engine offers has a button the player can reach, inside
+// the panel and clear of the status line (bug 2: 6 battles, 5 buttons).
+func TestEveryChoiceHasAButton(t *testing.T) {
+	p := newPlayer(t, 1)
+	battles := battlesEverywhere(t, p.g(), 8)
+	p.s.pendingCache = nil
+	p.tick()
+	if got := len(p.s.pending().Options); got != len(battles) {
+		t.Fatalf("the engine offers %d battles, want %d", got, len(battles))
+	}
+	seen := map[string]bool{}
+	for page := 0; page < 10; page++ {
+		p.s.layout()
+		bs := p.s.buttons()
+		more := -1
+		for i, b := range bs {
+			r := buttonRect(i, len(bs))
+			if r.Y < actionRect.Y || r.Bottom() > actionRect.Bottom()-statusRoom {
+				t.Errorf("button %q is at %v, outside the panel's room (%v)", b.label, r, actionRect)
+				continue
+			}
+			if h := p.s.hitAt(r.CX(), r.CY()); h.kind != hitButton || h.button != i {
+				t.Errorf("button %q cannot be clicked", b.label)
+			}
+			if area, ok := strings.CutPrefix(b.label, "Battle: "); ok {
+				seen[area] = true
+			} else if strings.HasPrefix(b.label, "More choices") {
+				more = i
+			}
+		}
+		if more < 0 {
+			break
+		}
+		r := buttonRect(more, len(bs))
+		p.clickRect(r)
+	}
+	for _, a := range battles {
+		if !seen[a] {
+			t.Errorf("no button for the battle in %s", a)
+		}
+	}
+	// The last battle's button works.
+	last := battles[len(battles)-2]
+	for page := 0; page < 10 && p.g().Battle == nil; page++ {
+		p.s.layout()
+		bs := p.s.buttons()
+		for i, b := range bs {
+			if b.label == "Battle: "+last {
+				p.clickRect(buttonRect(i, len(bs)))
+				break
+			}
+		}
+		if p.g().Battle == nil {
+			p.key(ebiten.KeyTab)
+		}
+	}
+	if p.g().Battle == nil || p.g().Battle.Area != last {
+		t.Errorf("pressing the button of the battle in %s did not start it", last)
+	}
+}
