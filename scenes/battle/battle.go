@@ -70,6 +70,37 @@ func New(g *rules.Game, before *rules.Battle, evs []rules.Event, done func(evs [
 	return s, nil
 }
 
+// Recall fills the battle log with the battle's events so far, taken from
+// history (a game's events in order, as a loaded game rebuilds them), without
+// playing them again: a game loaded in the middle of a battle shows what
+// happened in it. The board itself shows the engine's state already.
+func (s *Scene) Recall(history []rules.Event) {
+	start := -1
+	for i, e := range history {
+		if e.Kind == rules.EvBattleStart {
+			start = i
+		}
+	}
+	if start < 0 {
+		return
+	}
+	var steps sheet // only the step of the Battle Turn Sequence is taken
+	var log []rules.Event
+	for _, e := range history[start:] {
+		if e.Step == rules.StepBattles {
+			log = append(log, e)
+		}
+		steps.play(e)
+	}
+	s.log = append(log, s.log...)
+	if s.sh.step == "" {
+		s.sh.step = steps.step
+	}
+}
+
+// Log is the battle's events as its log shows them, oldest first.
+func (s *Scene) Log() []rules.Event { return s.log }
+
 // Game is the game the board shows.
 func (s *Scene) Game() *rules.Game { return s.g }
 

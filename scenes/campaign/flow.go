@@ -57,6 +57,7 @@ func (s *Scene) flowNext(ctx *scenes.Context) scenes.Scene {
 	if s.g.Asks() == rules.AskBattle {
 		// A battle in progress (a saved game loaded in the middle of one).
 		if b, err := battle.New(s.g, nil, nil, s.afterBattle); err == nil {
+			b.Recall(s.log.entries)
 			return b
 		}
 	}

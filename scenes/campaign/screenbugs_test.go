@@ -1,6 +1,13 @@
 package campaign
 
 import (
+	"bytes"
+	"nimitz/scenes"
+	"nimitz/scenes/battle"
+	"nimitz/scenes/ui"
+	"nimitz/sim"
+	"time"
+
 	"nimitz/savegame"
 
 	"strings"
@@ -271,5 +278,68 @@ func TestEveryChoiceHasAButton(t *testing.T) {
 	}
 	if p.g().Battle == nil || p.g().Battle.Area != last {
 		t.Errorf("pressing the button of the battle in %s did not start it", last)
+	}
+}
+
+// A game saved in the middle of a battle opens on the battle board with the
+// battle's log so far (bug 4: the log was empty).
+func TestLoadedBattleShowsItsLog(t *testing.T) {
+	sess, _, err := savegame.NewSession(rules.Options{Year: 1942, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol, err := sim.NewPolicy("heuristic", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := sess.Game()
+	// Play on until a battle has run a Battle Turn and asks a question.
+	for i := 0; !(g.Battle != nil && g.Battle.Turn >= 1 && g.Asks() == rules.AskBattle); i++ {
+		if i > 5000 || g.Over {
+			t.Fatal("no battle under way")
+		}
+		d, err := pol.Decide(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sess.Apply(d); err != nil {
+			t.Fatal(err)
+		}
+		g = sess.Game()
+	}
+	area := g.Battle.Area
+	raw, err := savegame.Marshal(sess, time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := savegame.Decode(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(loaded.Session, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := &ui.Script{}
+	ctx, err := scenes.NewSessionTestContext(loaded.Session, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := m.flowNext(ctx)
+	b, ok := next.(*battle.Scene)
+	if !ok {
+		t.Fatalf("the loaded game opens on %T, want the battle board", next)
+	}
+	log := b.Log()
+	if len(log) == 0 {
+		t.Fatal("the battle log of the loaded game is empty")
+	}
+	if log[0].Kind != rules.EvBattleStart || log[0].Area != area {
+		t.Errorf("the log starts with %q, want the start of the battle in %s", log[0].Text, area)
+	}
+	for _, e := range log {
+		if e.Step != rules.StepBattles {
+			t.Errorf("the battle log holds %q, from %s", e.Text, e.Step)
+		}
 	}
 }
