@@ -76,6 +76,15 @@ func (s *sheet) play(e rules.Event) {
 		s.b.Turn, s.b.TurnsLeft = e.BattleTurn, e.TurnsLeft
 	}
 	switch e.Kind {
+	case rules.EvPlacement:
+		// A placement that names its Forces and zone moves them there.
+		if e.Zone != "" {
+			for _, id := range e.Forces {
+				if u := s.unit(id); u != nil {
+					u.Pos = e.Zone
+				}
+			}
+		}
 	case rules.EvAircraftMove:
 		for _, id := range e.Forces {
 			if u := s.unit(id); u != nil {
