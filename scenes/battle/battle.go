@@ -53,6 +53,10 @@ type Scene struct {
 	leave    bool
 	ctx      *scenes.Context
 	shown    frameKey // what the last frame showed, to draw only on a change
+	// turn and supply are the Campaign Turn and Supply Points of the moment
+	// on screen: as before the decision whose events are playing, and as
+	// the battle ended once it has (the engine may be past the logistics).
+	turn, supply int
 }
 
 // New returns the battle board. before is the battle as it stood before the
@@ -65,7 +69,12 @@ func New(g *rules.Game, before *rules.Battle, evs []rules.Event, done func(evs [
 	if done == nil {
 		return nil, errors.New("battle: nowhere to go after the battle")
 	}
-	s := &Scene{g: g, done: done, hoverBtn: -1, speed: 1}
+	s := &Scene{g: g, done: done, hoverBtn: -1, speed: 1, turn: g.Turn, supply: g.SupplyPoints}
+	for _, e := range evs {
+		if e.Kind == rules.EvBattleStart {
+			s.turn = e.Turn
+		}
+	}
 	s.begin(before, evs)
 	return s, nil
 }
@@ -100,6 +109,23 @@ func (s *Scene) Recall(history []rules.Event) {
 
 // Log is the battle's events as its log shows them, oldest first.
 func (s *Scene) Log() []rules.Event { return s.log }
+
+// SetMoment sets the Campaign Turn and Supply Points the header shows while
+// the first events play: those from before the decision that began the
+// battle (the engine may have run on past its end).
+func (s *Scene) SetMoment(turn, supply int) {
+	if !s.Settled() || s.ended != nil {
+		s.turn, s.supply = turn, supply
+	}
+}
+
+// settledMoment takes the header's figures from the engine once every event
+// has played, unless the battle is over: then they stay as it ended.
+func (s *Scene) settledMoment() {
+	if s.ended == nil {
+		s.turn, s.supply = s.g.Turn, s.g.SupplyPoints
+	}
+}
 
 // Game is the game the board shows.
 func (s *Scene) Game() *rules.Game { return s.g }
@@ -172,6 +198,7 @@ func (s *Scene) next() {
 	if s.g.Battle != nil {
 		s.sh.b = copyBattle(s.g.Battle)
 	}
+	s.settledMoment()
 }
 
 // show applies one event to the sheet and the log.
@@ -202,6 +229,7 @@ func (s *Scene) skip() {
 	if s.g.Battle != nil {
 		s.sh.b = copyBattle(s.g.Battle)
 	}
+	s.settledMoment()
 }
 
 // pending is the engine's question, or nil when the battle asks nothing.
@@ -217,6 +245,7 @@ func (s *Scene) pending() (rules.Pending, *rules.BattleAsk) {
 // only sets the status line with the engine's reason.
 func (s *Scene) apply(d rules.Decision) bool {
 	before := copyBattle(s.g.Battle)
+	turn, supply := s.g.Turn, s.g.SupplyPoints
 	var evs []rules.Event
 	var err error
 	if s.ctx != nil && s.ctx.Session != nil && s.ctx.Session.Game() == s.g {
@@ -232,6 +261,7 @@ func (s *Scene) apply(d rules.Decision) bool {
 	s.status, s.bad = "", false
 	s.selected = ""
 	s.page = 0
+	s.turn, s.supply = turn, supply
 	s.begin(before, evs)
 	return true
 }

@@ -168,11 +168,16 @@ func (s *Scene) currentStep() string {
 // headerInfo is the top line's campaign, Campaign Turn, Battle Turn counter
 // (its box, as on the Battle Sheet's track) and Supply Points.
 func (s *Scene) headerInfo() string {
-	info := fmt.Sprintf("%d Campaign · %s", s.g.Year, s.g.TurnName())
+	turns := s.g.Data().Setup.Turns
+	name := "Start"
+	if s.turn > 0 && s.turn <= len(turns) {
+		name = turns[s.turn-1]
+	}
+	info := fmt.Sprintf("%d Campaign · %s", s.g.Year, name)
 	if s.ended == nil && s.sh.b != nil && s.sh.b.TurnsLeft > 0 {
 		info += fmt.Sprintf(" · Battle Turn counter on box %d", s.sh.b.TurnsLeft)
 	}
-	return info + fmt.Sprintf(" · Supply Points %d", s.g.SupplyPoints)
+	return info + fmt.Sprintf(" · Supply Points %d", s.supply)
 }
 
 // drawSequence is the Battle Turn Sequence printed on the sheet, with the

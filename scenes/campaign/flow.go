@@ -18,6 +18,8 @@ type flowState struct {
 	battle   bool
 	before   *rules.Battle
 	evs      []rules.Event // the batch that began the battle
+	// turn and supply are the Campaign Turn and Supply Points before it.
+	turn, supply int
 	post     []rules.Event // post-battle events, shown once the map's animation ends
 	endShown bool
 	// nextYear are the events of a linked series moving on: the campaign's
@@ -30,6 +32,7 @@ func (s *Scene) noteFlow(before *rules.Game, evs []rules.Event) {
 	for _, e := range evs {
 		if e.Kind == rules.EvBattleStart {
 			s.flow.battle, s.flow.before, s.flow.evs = true, before.Battle, evs
+			s.flow.turn, s.flow.supply = before.Turn, before.SupplyPoints
 			return
 		}
 	}
@@ -48,6 +51,7 @@ func (s *Scene) flowNext(ctx *scenes.Context) scenes.Scene {
 		s.anim.skip(s)
 		n := len(s.flow.evs)
 		if b, err := battle.New(s.g, s.flow.before, s.flow.evs, func(evs []rules.Event) scenes.Scene { return s.afterBattle(evs[min(n, len(evs)):]) }); err == nil {
+			b.SetMoment(s.flow.turn, s.flow.supply)
 			return b
 		}
 	}

@@ -30,13 +30,13 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	x += 92
 	for i, t := range turns {
 		r := ui.Rect{X: x + float64(i)*76, Y: 8, W: 72, H: 28}
-		if i == s.g.Turn {
+		if i == s.shownTurn() {
 			v.FillRect(dst, r, ui.Gold)
 			v.Text(dst, t, 13, true, ui.Ink, r.CX(), r.Y+6, ui.Center)
 		} else {
 			v.StrokeRect(dst, r, 1, ui.PanelLine)
 			clr := ui.Pale
-			if i < s.g.Turn {
+			if i < s.shownTurn() {
 				clr = ui.Muted
 			}
 			v.Text(dst, t, 13, false, clr, r.CX(), r.Y+6, ui.Center)
@@ -54,7 +54,8 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	v.Text(dst, "Player Log [L]", 12, true, ui.White, lr.CX(), lr.Y+7, ui.Center)
 	held := len(s.g.HeldObjectives())
 	v.Text(dst, fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), 14, true, ui.Pale, canvasW-14, 6, ui.Right)
-	v.Text(dst, fmt.Sprintf("Reinforcement %d · Supply %d", s.g.ReinforcementPoints, s.g.SupplyPoints), 12.5, false, ui.Muted, canvasW-14, 25, ui.Right)
+	rp, sp := s.shownPoints()
+	v.Text(dst, fmt.Sprintf("Reinforcement %d · Supply %d", rp, sp), 12.5, false, ui.Muted, canvasW-14, 25, ui.Right)
 }
 
 // Action buttons are buttonH high with buttonGap between rows; they start
@@ -87,6 +88,12 @@ func buttonRect(i, n int) ui.Rect {
 	return ui.Rect{X: x + float64(i%2)*(w+gap), Y: top + float64(i/2)*(h+gap), W: w, H: h}
 }
 
+// panelTitle is the action panel's title: the step and the Campaign Turn of
+// the moment on screen (the events being animated, else the engine's).
+func (s *Scene) panelTitle() (step, turn string) {
+	return strings.ToUpper(string(s.litStep())), s.shownTurnName()
+}
+
 // drawActionPanel shows what the engine asks, the buttons and the status.
 func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	r := actionRect
@@ -94,8 +101,9 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
 	p := s.pending()
-	v.Text(dst, strings.ToUpper(string(s.g.Step)), 15, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
-	v.Text(dst, s.g.TurnName(), 13, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
+	step, turn := s.panelTitle()
+	v.Text(dst, step, 15, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	v.Text(dst, turn, 13, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
 	prompt := p.Prompt
 	if s.anim.busy() {
 		prompt = "Japan is moving… (click or press a key to skip)"

@@ -343,3 +343,41 @@ func TestLoadedBattleShowsItsLog(t *testing.T) {
 		}
 	}
 }
+
+// While Japan's Orders are animated, the action panel names Japanese Orders
+// and the top bar shows the points as they stood, though the engine is
+// already further on (bug 3: "RESOLVE BATTLES" over Japan's moves).
+func TestPanelShowsTheMomentAnimated(t *testing.T) {
+	p := newPlayer(t, 4)
+	toMovement(t, p)
+	rp, sp := p.g().ReinforcementPoints, p.g().SupplyPoints
+	p.key(ebiten.KeyEnter)
+	if p.g().Step == rules.StepOrders {
+		t.Fatal("the engine stopped in Japanese Orders: the test needs it further on")
+	}
+	orders := 0
+	for i := 0; i < 100000 && p.s.anim.busy(); i++ {
+		e := p.s.anim.queue[p.s.anim.cur]
+		if e.Step == rules.StepOrders {
+			orders++
+			step, turn := p.s.panelTitle()
+			if want := strings.ToUpper(string(rules.StepOrders)); step != want {
+				t.Fatalf("while %q plays the panel says %s, want %s", e.Text, step, want)
+			}
+			if turn != p.g().Data().Setup.Turns[e.Turn-1] {
+				t.Fatalf("while %q plays the panel says %s", e.Text, turn)
+			}
+			if r, s := p.s.shownPoints(); r != rp || s != sp {
+				t.Fatalf("while %q plays the points shown are %d/%d, want %d/%d as they stood", e.Text, r, s, rp, sp)
+			}
+		}
+		p.tick()
+	}
+	if orders == 0 {
+		t.Fatal("no Japanese Orders were animated")
+	}
+	step, _ := p.s.panelTitle()
+	if want := strings.ToUpper(string(p.g().Step)); step != want {
+		t.Errorf("after the animation the panel says %s, want the engine's %s", step, want)
+	}
+}
