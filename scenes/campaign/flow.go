@@ -15,13 +15,13 @@ import (
 // board when a battle begins, the logistics screen for the steps after the
 // battles, the end screen when the campaign is over.
 type flowState struct {
-	battle   bool
-	before   *rules.Battle
-	evs      []rules.Event // the batch that began the battle
+	battle bool
+	before *rules.Battle
+	evs    []rules.Event // the batch that began the battle
 	// turn and supply are the Campaign Turn and Supply Points before it.
 	turn, supply int
-	post     []rules.Event // post-battle events, shown once the map's animation ends
-	endShown bool
+	post         []rules.Event // post-battle events, shown once the map's animation ends
+	endShown     bool
 	// nextYear are the events of a linked series moving on: the campaign's
 	// line of the Player Log and the next campaign's set-up, for its map.
 	nextYear []rules.Event
