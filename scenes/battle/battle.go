@@ -13,6 +13,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/scenes"
+	"nimitz/scenes/menu"
 	"nimitz/scenes/reference"
 	"nimitz/scenes/ui"
 )
@@ -332,6 +333,9 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.hoverPl = s.planAt(s.mx, s.my)
 	}
 	switch {
+	case in.Pressed(ebiten.KeyEscape) && s.selected == "":
+		// Nothing to clear: the game menu.
+		ctx.GoTo(menu.New(s))
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
 		s.selected = ""
 	case in.Pressed(ebiten.KeyTab):

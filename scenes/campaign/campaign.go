@@ -14,6 +14,7 @@ import (
 	"nimitz/rules"
 	"nimitz/savegame"
 	"nimitz/scenes"
+	"nimitz/scenes/menu"
 	"nimitz/scenes/ui"
 )
 
@@ -59,6 +60,9 @@ type Scene struct {
 	moves [][]string // the US moves of this step, in order, each with all its Forces, for Undo
 
 	wantTitle bool // the player asked for the title screen
+	// confirm is the question asked before a step is ended with points or
+	// moves unused (confirm.go); nil when none is asked.
+	confirm *confirmEnd
 
 	anim         player
 	flow         flowState // hand-over to the battle, logistics and end screens (flow.go)
@@ -164,6 +168,10 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		}
 		return nil
 	}
+	if s.confirm != nil {
+		s.updateConfirm(in)
+		return nil
+	}
 	if w := in.Wheel(); w != 0 && logRect.Contains(s.mx, s.my) {
 		s.log.scroll(int(w * 3))
 	}
@@ -174,12 +182,13 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	s.explainHover()
 	s.explaining = false
 	switch {
+	case in.Pressed(ebiten.KeyEscape) && len(s.selected) == 0:
+		// Nothing to clear: the game menu.
+		ctx.GoTo(menu.New(s))
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
 		s.clearSelection()
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace):
-		if s.offers(rules.DoDone) {
-			s.apply(rules.Decision{Kind: rules.DoDone})
-		}
+		s.endStep()
 	case in.Pressed(ebiten.KeyZ) || in.Pressed(ebiten.KeyBackspace):
 		s.undoLast()
 	case in.Pressed(ebiten.KeyR):

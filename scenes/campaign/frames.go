@@ -24,7 +24,7 @@ type frameKey struct {
 func (s *Scene) frameKey() frameKey {
 	k := frameKey{board: s.boardKey(), hover: s.hover, open: s.open, status: s.status, statusBad: s.statusBad,
 		buttons: len(s.buttons()), page: s.buttonPage}
-	if s.magnifying() {
+	if s.magnifying() || s.confirm != nil {
 		k.mx, k.my = s.mx, s.my
 	}
 	return k

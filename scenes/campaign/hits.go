@@ -367,7 +367,7 @@ func (s *Scene) actions() []button {
 		}
 	}
 	if s.offers(rules.DoDone) {
-		add(doneLabel(p.Kind), "Enter", func() { s.apply(rules.Decision{Kind: rules.DoDone}) })
+		add(doneLabel(p.Kind), "Enter", s.endStep)
 	}
 	return bs
 }

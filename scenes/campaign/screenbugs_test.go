@@ -351,7 +351,7 @@ func TestPanelShowsTheMomentAnimated(t *testing.T) {
 	p := newPlayer(t, 4)
 	toMovement(t, p)
 	rp, sp := p.g().ReinforcementPoints, p.g().SupplyPoints
-	p.key(ebiten.KeyEnter)
+	p.endStep(ebiten.KeyEnter)
 	if p.g().Step == rules.StepOrders {
 		t.Fatal("the engine stopped in Japanese Orders: the test needs it further on")
 	}
