@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"nimitz/rules"
+	"nimitz/savegame"
 	"nimitz/scenes/ui"
 )
 
@@ -92,4 +93,59 @@ func sameStack(a, b string) bool {
 		return s
 	}
 	return trim(a) == trim(b) && trim(a) != a && trim(b) != b
+}
+
+// windowSizes are the screens the layout is checked at: a 1366x768 laptop
+// (full screen, and the default 1280x800 window shrunk by its panel), the
+// design size and 1920x1080.
+var windowSizes = [][2]float64{{1366, 768}, {1280, 720}, {1600, 900}, {1920, 1080}}
+
+// TestTopBarNothingOverlaps: at every window size the top bar's texts keep
+// clear of each other, of the Campaign Turn track and of its buttons (bug
+// 7: "FLEET COMMANDER NIMITZ" ran into "1942 Campaign" at 1366x768).
+func TestTopBarNothingOverlaps(t *testing.T) {
+	p := newPlayer(t, 1)
+	linked := newLinkedPlayer(t)
+	for _, sz := range windowSizes {
+		v := ui.NewView(canvasW, canvasH, sz[0], sz[1], p.ctx.Fonts)
+		for _, s := range []*Scene{p.s, linked} {
+			type item struct {
+				what string
+				r    ui.Rect
+			}
+			var items []item
+			for _, tt := range s.topBarTexts(v) {
+				items = append(items, item{tt.what, tt.rect(v)})
+			}
+			for i := range len(s.g.Data().Setup.Turns) + 1 {
+				items = append(items, item{fmt.Sprintf("turn box %d", i), turnBoxRect(i)})
+			}
+			items = append(items, item{"Save", fileButtonRect(s, 0)}, item{"Open", fileButtonRect(s, 1)}, item{"Player Log", logButtonRect(s)})
+			for i := range items {
+				a := items[i]
+				if a.r.X < 0 || a.r.Right() > canvasW || a.r.Bottom() > topH {
+					t.Errorf("%.0fx%.0f: %s (%v) leaves the top bar", sz[0], sz[1], a.what, a.r)
+				}
+				for j := i + 1; j < len(items); j++ {
+					if b := items[j]; overlaps(a.r, b.r) {
+						t.Errorf("%.0fx%.0f: %s (%v) overlaps %s (%v)", sz[0], sz[1], a.what, a.r, b.what, b.r)
+					}
+				}
+			}
+		}
+	}
+}
+
+// newLinkedPlayer is the map of a new linked series' first campaign.
+func newLinkedPlayer(t *testing.T) *Scene {
+	t.Helper()
+	sess, evs, err := savegame.NewSeriesSession(rules.Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(sess, evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -11,25 +11,80 @@ import (
 	"nimitz/scenes/ui"
 )
 
+// topText is one text of the top bar: what it is, and where and how it is
+// written.
+type topText struct {
+	what, text string
+	size       float64
+	bold       bool
+	clr        color.Color
+	x, y       float64
+	align      ui.Align
+}
+
+// rect is where t is written in design units, as measured in view v.
+func (t topText) rect(v ui.View) ui.Rect {
+	w := v.TextWidth(t.text, t.size, t.bold)
+	x := t.x
+	switch t.align {
+	case ui.Center:
+		x -= w / 2
+	case ui.Right:
+		x -= w
+	}
+	return ui.Rect{X: x, Y: t.y, W: w, H: t.size * 1.25}
+}
+
+// Room in the top bar: the title ends before the campaign's name, which
+// ends before "Campaign Turn".
+const (
+	topTitleRight = 282
+	topNameX      = 290
+	topTurnX      = 420
+)
+
+// fitSize is the largest size up to size at which s fits width in view v:
+// glyphs hinted at a small scale are wider, so the texts of the top bar are
+// measured at the window's own scale rather than placed for one size.
+func fitSize(v ui.View, s string, size float64, bold bool, width float64) float64 {
+	for size > 8 && v.TextWidth(s, size, bold) > width {
+		size -= 0.5
+	}
+	return size
+}
+
+// topBarTexts are the title, the campaign's name and the points of the top
+// bar, sized to fit the view.
+func (s *Scene) topBarTexts(v ui.View) []topText {
+	const title = "FLEET COMMANDER NIMITZ"
+	ts := []topText{{what: "title", text: title, size: fitSize(v, title, 19, true, topTitleRight-14), bold: true, clr: ui.Cream, x: 14, y: 10}}
+	room := float64(topTurnX - 8 - topNameX)
+	if name, series := s.campaignLabel(); series == "" {
+		ts = append(ts, topText{what: "campaign", text: name, size: fitSize(v, name, 15, false, room), clr: ui.Gold, x: topNameX, y: 13})
+	} else {
+		ts = append(ts, topText{what: "campaign", text: name, size: fitSize(v, name, 14, true, room), bold: true, clr: ui.Gold, x: topNameX, y: 4},
+			topText{what: "series", text: series, size: fitSize(v, series, 11.5, false, room), clr: ui.Cream, x: topNameX, y: 24})
+	}
+	ts = append(ts, topText{what: "Campaign Turn", text: "Campaign Turn", size: 12, clr: ui.Muted, x: topTurnX, y: 15})
+	held := len(s.g.HeldObjectives())
+	rp, sp := s.shownPoints()
+	return append(ts,
+		topText{what: "Objectives", text: fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), size: 14, bold: true, clr: ui.Pale, x: canvasW - 14, y: 6, align: ui.Right},
+		topText{what: "points", text: fmt.Sprintf("Reinforcement %d · Supply %d", rp, sp), size: 12.5, clr: ui.Muted, x: canvasW - 14, y: 25, align: ui.Right})
+}
+
 // drawTopBar shows the title, the Campaign Turn track and the points.
 func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	bar := ui.Rect{X: 0, Y: 0, W: canvasW, H: topH}
 	v.FillRect(dst, bar, ui.Navy)
 	v.Line(dst, 0, topH-1, canvasW, topH-1, 2, ui.Gold)
-	v.Text(dst, "FLEET COMMANDER NIMITZ", 19, true, ui.Cream, 14, 10, ui.Left)
-	if name, series := s.campaignLabel(); series == "" {
-		v.Text(dst, name, 15, false, ui.Gold, 290, 13, ui.Left)
-	} else {
-		v.Text(dst, name, 14, true, ui.Gold, 290, 4, ui.Left)
-		v.Text(dst, series, 11.5, false, ui.Cream, 290, 24, ui.Left)
+	for _, t := range s.topBarTexts(v) {
+		v.Text(dst, t.text, t.size, t.bold, t.clr, t.x, t.y, t.align)
 	}
 	// The Campaign Turn track.
 	turns := append([]string{"Start"}, s.g.Data().Setup.Turns...)
-	x := 420.0
-	v.Text(dst, "Campaign Turn", 12, false, ui.Muted, x, 15, ui.Left)
-	x += 92
 	for i, t := range turns {
-		r := ui.Rect{X: x + float64(i)*76, Y: 8, W: 72, H: 28}
+		r := turnBoxRect(i)
 		if i == s.shownTurn() {
 			v.FillRect(dst, r, ui.Gold)
 			v.Text(dst, t, 13, true, ui.Ink, r.CX(), r.Y+6, ui.Center)
@@ -52,10 +107,11 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	v.FillRect(dst, lr, ui.USBlueDk)
 	v.StrokeRect(dst, lr, 1, ui.Gold)
 	v.Text(dst, "Player Log [L]", 12, true, ui.White, lr.CX(), lr.Y+7, ui.Center)
-	held := len(s.g.HeldObjectives())
-	v.Text(dst, fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), 14, true, ui.Pale, canvasW-14, 6, ui.Right)
-	rp, sp := s.shownPoints()
-	v.Text(dst, fmt.Sprintf("Reinforcement %d · Supply %d", rp, sp), 12.5, false, ui.Muted, canvasW-14, 25, ui.Right)
+}
+
+// turnBoxRect is the i-th box of the Campaign Turn track (0 is Start).
+func turnBoxRect(i int) ui.Rect {
+	return ui.Rect{X: topTurnX + 92 + float64(i)*76, Y: 8, W: 72, H: 28}
 }
 
 // Action buttons are buttonH high with buttonGap between rows; they start
