@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"nimitz/rules"
@@ -148,4 +149,42 @@ func newLinkedPlayer(t *testing.T) *Scene {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// TestStatusIsShownWhole: every explanation hovering the map gives with a
+// stack selected in US Movement is shown whole, wrapped, between the
+// buttons and the bottom of the panel, at every window size (bug 7: they
+// were cut with "…", and ran over the End Movement button).
+func TestStatusIsShownWhole(t *testing.T) {
+	p := newPlayer(t, 2)
+	toMovement(t, p)
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	longest := 0
+	for _, a := range p.g().Data().Map.Areas {
+		p.in.MoveTo(p.s.markerAt(a.Name))
+		p.tick()
+		if p.s.status == "" {
+			continue
+		}
+		for _, sz := range windowSizes {
+			v := ui.NewView(canvasW, canvasH, sz[0], sz[1], p.ctx.Fonts)
+			size, lines, top := p.s.statusLayout(v)
+			longest = max(longest, len(lines))
+			if got := strings.Join(lines, " "); got != strings.Join(strings.Fields(p.s.status), " ") {
+				t.Errorf("%.0fx%.0f: %s's status shows %q, not %q", sz[0], sz[1], a.Name, got, p.s.status)
+			}
+			bs := p.s.buttons()
+			if last := buttonRect(len(bs)-1, len(bs)); top < last.Bottom() {
+				t.Errorf("%.0fx%.0f: %s's status (%d lines at %g) starts at %.0f, over the button ending at %.0f", sz[0], sz[1], a.Name, len(lines), size, top, last.Bottom())
+			}
+			for _, l := range lines {
+				if w := v.TextWidth(l, size, false); w > actionRect.W-20 {
+					t.Errorf("%.0fx%.0f: the line %q is %.0f wide, the panel %.0f", sz[0], sz[1], l, w, actionRect.W-20)
+				}
+			}
+		}
+	}
+	if longest < 3 {
+		t.Errorf("the longest explanation took %d lines: the test needs one that does not fit two", longest)
+	}
 }

@@ -191,21 +191,32 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	if s.status != "" {
 		clr := ui.Green
 		if s.statusBad {
-			clr = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+			clr = ui.Refused
 		}
-		st := v.FitText(s.status, 12.5, false, r.W-20)
-		// Long explanations get two lines.
-		if st != s.status {
-			lines := ui.Wrap(s.status, v.Face(12.5, false), (r.W-20)*v.Scale)
-			if len(lines) > 2 {
-				lines[1] = v.FitText(strings.Join(lines[1:], " "), 12.5, false, r.W-20)
-				lines = lines[:2]
-			}
-			for i, l := range lines {
-				v.Text(dst, l, 12.5, false, clr, r.X+10, r.Bottom()-36+float64(i)*16, ui.Left)
-			}
-		} else {
-			v.Text(dst, st, 12.5, false, clr, r.X+10, r.Bottom()-20, ui.Left)
+		size, lines, top := s.statusLayout(v)
+		for i, l := range lines {
+			v.Text(dst, l, size, false, clr, r.X+10, top+float64(i)*size*statusLead, ui.Left)
+		}
+	}
+}
+
+// statusLead is the status line's line height, in sizes of its type.
+const statusLead = 1.28
+
+// statusLayout sets out the status line whole, wrapped, at the bottom of the
+// action panel under the buttons: its type size (smaller when a long
+// explanation needs the room), its lines and the top of the first.
+func (s *Scene) statusLayout(v ui.View) (size float64, lines []string, top float64) {
+	r := actionRect
+	floor := r.Y + buttonsTop
+	if bs := s.buttons(); len(bs) > 0 && !s.anim.busy() {
+		floor = buttonRect(len(bs)-1, len(bs)).Bottom() + 4
+	}
+	for size = 12.5; ; size -= 0.5 {
+		lines = ui.Wrap(s.status, v.Face(size, false), (r.W-20)*v.Scale)
+		top = r.Bottom() - 6 - float64(len(lines))*size*statusLead
+		if top >= floor || size <= 9 {
+			return size, lines, top
 		}
 	}
 }

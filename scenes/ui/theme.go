@@ -30,4 +30,6 @@ var (
 	// dialog or menu drawn over it.
 	Hover = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
 	Dim   = color.RGBA{0x04, 0x0c, 0x18, 0xc0}
+	// Refused writes why something cannot be done, on a dark panel.
+	Refused = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
 )
