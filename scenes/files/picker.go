@@ -253,7 +253,10 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 			12, false, ui.Muted, r.X+20, listTop+float64(rowsShown)*rowH+4, ui.Left)
 	}
 	if p.message != "" {
-		v.Paragraph(screen, p.message, 13, false, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, r.X+20, confirmRect.Y-4, 380)
+		size, lines, box := p.messageLayout(v)
+		for i, l := range lines {
+			v.Text(screen, l, size, false, ui.Refused, box.X, box.Y+float64(i)*size*1.3, ui.Left)
+		}
 	}
 	label := "Open  [Enter]"
 	if p.save {
@@ -266,11 +269,30 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	}{{confirmRect, label, p.hover == hoverConfirm}, {cancelRect, "Cancel  [Esc]", p.hover == hoverCancel}} {
 		bg := ui.USBlue
 		if bt.hov {
-			bg = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+			bg = ui.Hover
 		}
 		v.FillRect(screen, bt.r, bg)
 		v.StrokeRect(screen, bt.r, 1, ui.Pale)
 		v.Text(screen, bt.label, 14, true, ui.White, bt.r.CX(), bt.r.Y+11, ui.Center)
+	}
+}
+
+// messageBox is where the list's message goes: under the list, left of the
+// buttons, inside the panel.
+var messageBox = ui.Rect{X: panelRect.X + 20, Y: listTop + float64(rowsShown)*rowH + 24,
+	W: confirmRect.X - 16 - (panelRect.X + 20), H: panelRect.Bottom() - 10 - (listTop + float64(rowsShown)*rowH + 24)}
+
+// messageLayout wraps the message (a load error can be long) into
+// messageBox, in smaller type when it needs the room: its size, lines and the
+// box.
+func (p *Picker) messageLayout(v ui.View) (float64, []string, ui.Rect) {
+	size := 13.0
+	for {
+		lines := ui.WrapAll(p.message, v.Face(size, false), messageBox.W*v.Scale)
+		if float64(len(lines))*size*1.3 <= messageBox.H || size <= 9 {
+			return size, lines, messageBox
+		}
+		size -= 0.5
 	}
 }
 
