@@ -79,3 +79,29 @@ func TestPlanCardsKeepTheirTagsApart(t *testing.T) {
 		}
 	}
 }
+
+// TestHitLabelsStayOnScreen: the label of a Hit on any Force of the sheet,
+// or on a Force at the very edge, lies whole on the screen (bug 7:
+// "DESTROYED" was cut at the window's left edge).
+func TestHitLabelsStayOnScreen(t *testing.T) {
+	tr := toBattle(t, 2, "Gilbert Islands")
+	tr.settle()
+	fonts := tr.ctx.Fonts
+	screen := ui.Rect{X: 0, Y: 0, W: canvasW, H: canvasH}
+	targets := map[string]ui.Rect{"left edge": {X: 0, Y: 400, W: 34, H: 34}, "right edge": {X: canvasW - 30, Y: 400, W: 30, H: 30},
+		"foot": {X: 600, Y: canvasH - 30, W: 30, H: 30}}
+	for _, p := range computeLayout(tr.g(), tr.g().Battle).units {
+		targets[p.u.ID] = p.r
+	}
+	for _, sz := range windowSizes {
+		v := ui.NewView(canvasW, canvasH, sz[0], sz[1], fonts)
+		for _, label := range []string{"DESTROYED", "−1 AIRFIELD"} {
+			w := v.TextWidth(label, 14, true) + 12
+			for what, r := range targets {
+				if lr := hitLabelRect(r, w); !inside(lr, screen) {
+					t.Errorf("%.0fx%.0f: %s on %s at %v leaves the screen", sz[0], sz[1], label, what, lr)
+				}
+			}
+		}
+	}
+}
