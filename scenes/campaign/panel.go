@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -150,24 +152,33 @@ func (s *Scene) panelTitle() (step, turn string) {
 	return strings.ToUpper(string(s.litStep())), s.shownTurnName()
 }
 
+// panelPrompt is what the engine asks, under the panel's title: the step's
+// name, which the title already says, is left off, and the rest starts with
+// a capital ("Buy Forces...", not "buy Forces...").
+func (s *Scene) panelPrompt() string {
+	if s.anim.busy() {
+		return "Japan is moving… (click or press a key to skip)"
+	}
+	prompt := s.pending().Prompt
+	if i := strings.Index(prompt, ": "); i > 0 && i < 24 {
+		prompt = prompt[i+2:]
+	}
+	if r, n := utf8.DecodeRuneInString(prompt); unicode.IsLower(r) {
+		prompt = string(unicode.ToUpper(r)) + prompt[n:]
+	}
+	return prompt
+}
+
 // drawActionPanel shows what the engine asks, the buttons and the status.
 func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	r := actionRect
 	s.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
-	p := s.pending()
 	step, turn := s.panelTitle()
 	v.Text(dst, step, 15, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	v.Text(dst, turn, 13, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
-	prompt := p.Prompt
-	if s.anim.busy() {
-		prompt = "Japan is moving… (click or press a key to skip)"
-	}
-	if i := strings.Index(prompt, ": "); i > 0 && i < 24 {
-		prompt = prompt[i+2:]
-	}
-	y := v.Paragraph(dst, prompt, 13.5, false, ui.Pale, r.X+10, r.Y+30, r.W-20)
+	y := v.Paragraph(dst, s.panelPrompt(), 13.5, false, ui.Pale, r.X+10, r.Y+30, r.W-20)
 	_ = y
 	bs := s.buttons()
 	if s.anim.busy() {

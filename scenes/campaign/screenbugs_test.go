@@ -1,6 +1,8 @@
 package campaign
 
 import (
+	"unicode"
+
 	"bytes"
 	"nimitz/scenes"
 	"nimitz/scenes/battle"
@@ -379,5 +381,27 @@ func TestPanelShowsTheMomentAnimated(t *testing.T) {
 	step, _ := p.s.panelTitle()
 	if want := strings.ToUpper(string(p.g().Step)); step != want {
 		t.Errorf("after the animation the panel says %s, want the engine's %s", step, want)
+	}
+}
+
+// The action panel's prompt starts with a capital once the step's name is
+// left off it (bug 10: "buy Forces and repair Damaged ones").
+func TestPanelPromptStartsWithACapital(t *testing.T) {
+	p := newPlayer(t, 1)
+	seen := 0
+	for step := 0; step < 3; step++ {
+		pr := p.s.panelPrompt()
+		if pr == "" {
+			t.Fatalf("no prompt in %s", p.g().Step)
+		}
+		if r := []rune(pr)[0]; unicode.IsLower(r) {
+			t.Errorf("in %s the panel asks %q", p.g().Step, pr)
+		}
+		seen++
+		p.endStep(ebiten.KeyEnter)
+		p.settle()
+	}
+	if seen != 3 {
+		t.Fatalf("read %d prompts", seen)
 	}
 }
