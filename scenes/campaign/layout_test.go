@@ -188,3 +188,20 @@ func TestStatusIsShownWhole(t *testing.T) {
 		t.Errorf("the longest explanation took %d lines: the test needs one that does not fit two", longest)
 	}
 }
+
+// TestStackPanelHelpFits: the stack panel, made shorter for three rows of
+// action buttons, still holds its help whole and two rows of counters with
+// the description under them, at every window size.
+func TestStackPanelHelpFits(t *testing.T) {
+	p := newPlayer(t, 1)
+	for _, sz := range windowSizes {
+		v := ui.NewView(canvasW, canvasH, sz[0], sz[1], p.ctx.Fonts)
+		lines := ui.Wrap(stackHelp, v.Face(12.5, false), (stackRect.W-20)*v.Scale)
+		if bottom := stackRect.Y + 30 + float64(len(lines))*12.5*1.3; bottom > stackRect.Bottom()-4 {
+			t.Errorf("%.0fx%.0f: the help's %d lines end at %.0f, the panel at %.0f", sz[0], sz[1], len(lines), bottom, stackRect.Bottom())
+		}
+	}
+	if panelSlot(7).Bottom() > stackRect.Bottom()-40 {
+		t.Errorf("the second row of counters (to %.0f) runs into the description (%.0f)", panelSlot(7).Bottom(), stackRect.Bottom()-40)
+	}
+}

@@ -232,6 +232,13 @@ func (s *Scene) statusLayout(v ui.View) (size float64, lines []string, top float
 	}
 }
 
+// stackHelp is what the stack panel says while no stack is open.
+const stackHelp = "Click a stack of counters to open it here. Hover over any stack to magnify it.\n\n" +
+	"Resupply: click a counter in the US Reinforcements box to buy it; click a Damaged Force to repair it.\n" +
+	"Scouting: click a lit area.  Movement: click a US stack, pick its Forces here, then click a lit area.\n\n" +
+	"Keys: Enter/Space end the step · Esc clear, or the game menu · Z undo move · R raid · A select all · -/= animation speed\n" +
+	"F5 quick save · F9 quick load · Ctrl+S save as · Ctrl+O open"
+
 // openForces are the Forces of the stack shown in the side panel.
 func (s *Scene) openForces(board map[stackKey][]*rules.Force) []*rules.Force {
 	if s.open.area == "" {
@@ -258,12 +265,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	fs := s.openForces(board)
 	if len(fs) == 0 {
 		v.Text(dst, "STACK", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
-		help := "Click a stack of counters to open it here. Hover over any stack to magnify it.\n\n" +
-			"Resupply: click a counter in the US Reinforcements box to buy it; click a Damaged Force to repair it.\n" +
-			"Scouting: click a lit area.  Movement: click a US stack, pick its Forces here, then click a lit area.\n\n" +
-			"Keys: Enter/Space end the step · Esc clear · Z undo move · R raid · A select all · -/= animation speed\n" +
-			"F5 quick save · F9 quick load · Ctrl+S save as · Ctrl+O open"
-		v.Paragraph(dst, help, 12.5, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
+		v.Paragraph(dst, stackHelp, 12.5, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
 		return
 	}
 	side := "US"
