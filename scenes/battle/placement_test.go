@@ -4,7 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/menu"
 )
 
 // awaiting reports whether the board, drawn now, shows unit id under
@@ -60,5 +64,34 @@ func TestPlacedShipLeavesAwaitingPlacement(t *testing.T) {
 	}
 	if tr.awaiting(id) {
 		t.Errorf("%s is still awaiting placement after the events", id)
+	}
+}
+
+// TestEscOnTheBoardOpensTheMenu: Esc with no aircraft selected opens the
+// game menu over the board, and Esc there comes back to it (bug 11).
+func TestEscOnTheBoardOpensTheMenu(t *testing.T) {
+	tr := toBattle(t, 2, "Gilbert Islands")
+	tr.settle()
+	m, err := scenes.NewManager(scenes.Context{Input: tr.in}, tr.s, scenes.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	press := func(k ebiten.Key) {
+		t.Helper()
+		tr.in.Key(k)
+		for i := 0; i < 2; i++ {
+			if err := m.Update(); err != nil {
+				t.Fatal(err)
+			}
+			tr.in.EndTick()
+		}
+	}
+	press(ebiten.KeyEscape)
+	if mn, ok := m.Current().(*menu.Scene); !ok || mn.Under() != tr.s {
+		t.Fatalf("Esc on the board shows %T", m.Current())
+	}
+	press(ebiten.KeyEscape)
+	if m.Current() != tr.s {
+		t.Fatalf("Esc in the menu shows %T, not the board", m.Current())
 	}
 }

@@ -174,3 +174,34 @@ func TestGameMenuFromTheMap(t *testing.T) {
 		t.Errorf("quitting did not save the game: %v", err)
 	}
 }
+
+// The game menu's settings page turns the question about unused points off
+// and on, and Esc goes back to the menu's list.
+func TestGameMenuSettingsTurnTheQuestionOff(t *testing.T) {
+	m, in, _ := menuManager(t, t.TempDir())
+	if err := press(t, m, in, ebiten.KeyEscape); err != nil {
+		t.Fatal(err)
+	}
+	if err := choose(t, m, in, "Settings"); err != nil {
+		t.Fatal(err)
+	}
+	mn := m.Current().(*menu.Scene)
+	if labels := mn.Labels(m.Context()); !strings.HasPrefix(labels[0], "Ask before ending a step") || !strings.HasSuffix(labels[0], "Yes") {
+		t.Fatalf("the settings page reads %v", labels)
+	}
+	if err := choose(t, m, in, "Ask before ending a step"); err != nil {
+		t.Fatal(err)
+	}
+	if !m.Context().Settings.DontAskUnused {
+		t.Fatal("the settings page did not turn the question off")
+	}
+	if labels := mn.Labels(m.Context()); !strings.Contains(labels[0], "don't ask again") {
+		t.Errorf("the settings page now reads %q", labels[0])
+	}
+	if err := press(t, m, in, ebiten.KeyEscape); err != nil {
+		t.Fatal(err)
+	}
+	if labels := mn.Labels(m.Context()); labels[0] != "Resume" || m.Current() != mn {
+		t.Errorf("Esc on the settings page shows %T with %v", m.Current(), labels)
+	}
+}
