@@ -202,7 +202,8 @@ func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*s
 	// SIGINT and SIGTERM end the game as closing its window does: saved first.
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
-	opts := scenes.Options{ShotPath: cfg.shot, Resume: title.Resume, Start: start, Stop: stop}
+	opts := scenes.Options{ShotPath: cfg.shot, Resume: title.Resume, Start: start, Stop: stop,
+		Title: func() scenes.Scene { return title.New(cfg.seed + 1) }}
 	if cfg.shot == "" {
 		// Screenshots write neither autosaves nor settings, so they can be
 		// taken anywhere.

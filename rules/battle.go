@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The four areas of the Battle Sheet, in the order of the movement numbers
@@ -664,7 +666,28 @@ func (b *Battle) jpActive(plan string) bool {
 	return slices.Contains(b.JPActive, plan) && !slices.Contains(b.JPUsed, plan)
 }
 
-// battleEvent starts an event of this battle.
+// battleEvent starts an event of this battle. Its text is a line of the log,
+// so it starts with a capital even when it opens with a name such as "the
+// Land-Based Fighter Group".
 func (g *Game) battleEvent(kind EventKind, side Side, text, rule string) Event {
-	return Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: text, Rule: rule}
+	return Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: upperFirst(text), Rule: rule,
+		BattleTurn: g.Battle.Turn, TurnsLeft: g.Battle.TurnsLeft}
+}
+
+// upperFirst is s with its first letter a capital.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// anOrA is the article before a word of the log: "An" before a vowel
+// ("An AAA Hit"), "A" otherwise.
+func anOrA(word string) string {
+	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
+		return "An"
+	}
+	return "A"
 }

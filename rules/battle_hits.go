@@ -303,7 +303,7 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 	}
 	opts = append(opts, Decision{Kind: DoUsePlan, Force: id})
 	b.ask(BattleAsk{Kind: AskStopHit, Zone: b.Pools[i].Zone, Force: id, Pool: i, Hits: b.Pools[i].Hits, AttackBy: Japan,
-		Prompt: fmt.Sprintf("A %s Hit strikes %s: stop it with %s?", attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))}, opts)
+		Prompt: fmt.Sprintf("%s %s Hit strikes %s: stop it with %s?", anOrA(attackLabel(b.Pools[i].Kind)), attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))}, opts)
 }
 
 // stopPlans lists the held US plans that can stop this Hit, the narrowest

@@ -610,3 +610,19 @@ func TestJapanesePlanScreeningShip(t *testing.T) {
 	bb.want("JP:Kaga", "damaged")
 	bb.event("saved Japanese Screening Ship stops")
 }
+
+// An AAA Hit stopped with Barrel Roll is asked as "An AAA Hit strikes...",
+// not "A AAA Hit".
+func TestStopHitQuestionTakesTheRightArticle(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.unit(US, "18th FG", ZoneIsland)
+	bb.us(PlanBarrelRoll)
+	b := bb.g.Battle
+	b.Pools = []hitPool{{Side: US, Zone: ZoneIsland, Kind: atkAAA, Hits: 1}}
+	b.HitsInflicted = 1
+	bb.run(battleTask{Op: "apply"})
+	a := bb.wantAsk(AskStopHit)
+	if !strings.HasPrefix(a.Prompt, "An AAA Hit strikes") {
+		t.Errorf("the question reads %q, want it to start \"An AAA Hit strikes\"", a.Prompt)
+	}
+}

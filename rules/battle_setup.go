@@ -112,7 +112,9 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		b.push(battleTask{Op: "place-us-subs"})
 	case 1:
 		u.Pos = zones[0]
-		*evs = append(*evs, g.battleEvent(EvPlacement, US, fmt.Sprintf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.Pos), ruleUSPlacement))
+		e := g.battleEvent(EvPlacement, US, fmt.Sprintf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.Pos), ruleUSPlacement)
+		e.Forces, e.Zone = []string{u.ID}, u.Pos
+		*evs = append(*evs, e)
 		b.push(battleTask{Op: "place-us-subs"})
 	default:
 		var opts []Decision
@@ -142,7 +144,9 @@ func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
 	u.Pos = d.Zone
-	*evs = append(*evs, g.battleEvent(EvPlacement, US, fmt.Sprintf("%s is placed in the %s.", g.unitName(u), zoneLabel(d.Zone)), ruleUSPlacement))
+	e := g.battleEvent(EvPlacement, US, fmt.Sprintf("%s is placed in the %s.", g.unitName(u), zoneLabel(d.Zone)), ruleUSPlacement)
+	e.Forces, e.Zone = []string{u.ID}, u.Pos
+	*evs = append(*evs, e)
 	if a.Kind == AskPlaceSub {
 		b.push(battleTask{Op: "place-us-subs"})
 	} else {
@@ -279,8 +283,10 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 		for _, u := range subs {
 			u.Pos = zone
 		}
-		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese Submarines %s go to the %s: %s.", strings.Join(g.unitNames(subs), ", "), zone, why),
-			"Battle Set-Up: Japanese Submarine Placement"))
+		e := g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese Submarines %s go to the %s: %s.", strings.Join(g.unitNames(subs), ", "), zone, why),
+			"Battle Set-Up: Japanese Submarine Placement")
+		e.Forces, e.Zone = unitIDs(subs), zone
+		*evs = append(*evs, e)
 	}
 	var rest []string
 	if lba := b.units(Japan, g.isLBA); len(lba) > 0 {

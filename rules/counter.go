@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Side is a nationality: the player's US (and Australian) Forces or Japan's.
 type Side string
@@ -148,6 +151,10 @@ func (c *Counter) Label() string {
 		}
 		return c.Name
 	case Inf, Marine, Battalion:
+		return c.Name
+	}
+	// A name that already says its type ("CVE Gp 2") is not said twice.
+	if strings.HasPrefix(c.Name, string(c.Type)+" ") {
 		return c.Name
 	}
 	return string(c.Type) + " " + c.Name

@@ -76,6 +76,12 @@ type Event struct {
 	Points    int        `json:"points,omitempty"`
 	Zone      string     `json:"zone,omitempty"`
 	Hits      int        `json:"hits,omitempty"`
+	// BattleTurn and TurnsLeft are, for an event of a battle, the Battle Turn
+	// being fought (0 before the first) and the box of the Battle Turn
+	// counter (0: not on the track) once the event has happened, so a screen
+	// replaying events shows the track as it stood then.
+	BattleTurn int `json:"battle_turn,omitempty"`
+	TurnsLeft  int `json:"turns_left,omitempty"`
 }
 
 // String is the event as a line of the game log.

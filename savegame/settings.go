@@ -41,6 +41,11 @@ type Settings struct {
 	// LastSaveDir is the folder the player last saved in or opened from, for
 	// the Save As and Open dialogs ("" until they use one).
 	LastSaveDir string `json:"last_save_dir"`
+	// DontAskUnused ends a step at once when the player ends it with points
+	// or moves unused, without the question that guards against a stray
+	// Enter ("don't ask again"). The zero value asks, so a settings file
+	// written before the question existed asks too.
+	DontAskUnused bool `json:"dont_ask_unused,omitempty"`
 }
 
 // Limits of the settings; a value outside them is replaced by its default.

@@ -21,7 +21,7 @@ func TestSettingsFirstRun(t *testing.T) {
 func TestSettingsRoundTrip(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "nimitz")
 	want := Settings{WindowWidth: 1600, WindowHeight: 900, AnimationSpeed: 2.5, GameMakesJapanChoices: true, DefeatCheckAsPrinted: true,
-		AutoAnswerBattlePlans: true, ChooseBombing: true, LastSaveDir: "/home/chester/Nimitz saves"}
+		AutoAnswerBattlePlans: true, ChooseBombing: true, LastSaveDir: "/home/chester/Nimitz saves", DontAskUnused: true}
 	if err := SaveSettings(dir, want); err != nil {
 		t.Fatal(err)
 	}
@@ -91,6 +91,27 @@ func TestSettingsPartialAndOutOfRange(t *testing.T) {
 	want.GameMakesJapanChoices = true
 	if err != nil || s != want {
 		t.Fatalf("%+v, %v; want %+v", s, err, want)
+	}
+}
+
+// TestSettingsBeforeTheUnusedQuestion: a settings file written before the
+// question about unused points existed loads with the question asked.
+func TestSettingsBeforeTheUnusedQuestion(t *testing.T) {
+	dir := t.TempDir()
+	body := `{"window_width": 1366, "window_height": 768, "animation_speed": 1.5, "ask_japan_choices": false,
+		"auto_answer_battle_plans": false, "choose_bombing": false, "last_save_dir": ""}`
+	if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := LoadSettings(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.DontAskUnused {
+		t.Error("an older settings file turned the question about unused points off")
+	}
+	if s.WindowWidth != 1366 || s.AnimationSpeed != 1.5 {
+		t.Errorf("the older file's values were not kept: %+v", s)
 	}
 }
 

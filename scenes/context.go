@@ -178,6 +178,34 @@ func (c *Context) Resume(sess *savegame.Session) error {
 	return nil
 }
 
+// Quit ends the game as closing its window does: the game and the settings
+// are saved first, and a save that fails keeps the window open once, with
+// the reason on screen. It takes effect at the next Update.
+func (c *Context) Quit() {
+	if c.manager != nil {
+		c.manager.quitAsked = true
+	}
+}
+
+// CanQuitToTitle reports whether QuitToTitle has a title screen to go to.
+func (c *Context) CanQuitToTitle() bool { return c.manager != nil && c.manager.opts.Title != nil }
+
+// QuitToTitle leaves the campaign in play for the title screen, from which
+// Continue takes it up again: it is written to the live save first. A save
+// that fails is shown and the campaign stays on screen; false then.
+func (c *Context) QuitToTitle() bool {
+	if !c.CanQuitToTitle() {
+		c.Notify("This screen has no title screen to go back to.", true)
+		return false
+	}
+	if c.Session != nil && c.AutosaveDir != "" && !c.SaveLive() {
+		return false
+	}
+	c.Session, c.Game = nil, nil
+	c.GoTo(c.manager.opts.Title())
+	return true
+}
+
 // SettingsChanged asks for the settings to be written to disk.
 func (c *Context) SettingsChanged() {
 	if c.manager != nil {

@@ -37,6 +37,9 @@ type Options struct {
 	// Stop, when it delivers, ends the game as closing the window does,
 	// the game saved first (main sends SIGINT and SIGTERM here).
 	Stop <-chan os.Signal
+	// Title makes a title screen, for the game menu's "Quit to title"
+	// (ctx.QuitToTitle); nil offers no way back to it.
+	Title func() Scene
 }
 
 // shotAfterFrames is how many frames are drawn at least before a screenshot, so
@@ -85,7 +88,10 @@ type Manager struct {
 	// closeRefused is set when a close found the game could not be saved:
 	// the player was told, and the next close quits all the same.
 	closeRefused bool
-	outside      [2]int // the window's size in logical pixels
+	// quitAsked is set by ctx.Quit: the game ends as when the window is
+	// closed, saved first.
+	quitAsked bool
+	outside   [2]int // the window's size in logical pixels
 
 	stats stats
 }
@@ -191,7 +197,9 @@ func (m *Manager) closing() error {
 		signalled = true
 	default:
 	}
-	if !signalled && !m.ctx.Input.Closing() {
+	asked := m.quitAsked
+	m.quitAsked = false
+	if !signalled && !asked && !m.ctx.Input.Closing() {
 		return nil
 	}
 	safe := m.ctx.Session == nil || m.ctx.AutosaveDir == "" || m.ctx.SaveLive()

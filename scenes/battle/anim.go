@@ -208,6 +208,18 @@ func zoneName(z string) string {
 	return z
 }
 
+// hitLabelRect is where the label of a Hit w wide goes: under its target
+// (over it at the foot of the screen), centred on it but never past the
+// screen's edges, so "DESTROYED" is read whole beside the sheet's edge.
+func hitLabelRect(target ui.Rect, w float64) ui.Rect {
+	lr := ui.Rect{X: target.CX() - w/2, Y: target.Bottom() + 4, W: w, H: 20}
+	if lr.Bottom() > canvasH-4 {
+		lr.Y = target.Y - 24
+	}
+	lr.X = max(4, min(lr.X, canvasW-4-w))
+	return lr
+}
+
 // drawHit shows where a Hit lands: the Force flipped or Destroyed, or an
 // Airfield lost.
 func (s *Scene) drawHit(dst *ebiten.Image, v ui.View, e rules.Event) {
@@ -236,11 +248,7 @@ func (s *Scene) drawHit(dst *ebiten.Image, v ui.View, e rules.Event) {
 	if found {
 		pulse := 3 + 3*float64(int(s.t/6)%2)
 		v.StrokeRect(dst, target.Inset(-pulse), 4, ui.Slash)
-		w := v.TextWidth(label, 14, true) + 12
-		lr := ui.Rect{X: target.CX() - w/2, Y: target.Bottom() + 4, W: w, H: 20}
-		if lr.Bottom() > canvasH-4 {
-			lr.Y = target.Y - 24
-		}
+		lr := hitLabelRect(target, v.TextWidth(label, 14, true)+12)
 		v.FillRect(dst, lr, ui.Slash)
 		v.Text(dst, label, 14, true, ui.White, lr.CX(), lr.Y+2, ui.Center)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/scenes"
+	"nimitz/scenes/menu"
 	"nimitz/scenes/reference"
 	"nimitz/scenes/ui"
 )
@@ -46,12 +47,17 @@ type Scene struct {
 	bad      bool
 	mx, my   float64
 	hoverBtn int
+	page     int    // the page of the buttons shown, when they need several
 	hoverPl  string // the Battle Plan card under the cursor
 	tick     int
 	speed    float64
 	leave    bool
 	ctx      *scenes.Context
 	shown    frameKey // what the last frame showed, to draw only on a change
+	// turn and supply are the Campaign Turn and Supply Points of the moment
+	// on screen: as before the decision whose events are playing, and as
+	// the battle ended once it has (the engine may be past the logistics).
+	turn, supply int
 }
 
 // New returns the battle board. before is the battle as it stood before the
@@ -64,9 +70,62 @@ func New(g *rules.Game, before *rules.Battle, evs []rules.Event, done func(evs [
 	if done == nil {
 		return nil, errors.New("battle: nowhere to go after the battle")
 	}
-	s := &Scene{g: g, done: done, hoverBtn: -1, speed: 1}
+	s := &Scene{g: g, done: done, hoverBtn: -1, speed: 1, turn: g.Turn, supply: g.SupplyPoints}
+	for _, e := range evs {
+		if e.Kind == rules.EvBattleStart {
+			s.turn = e.Turn
+		}
+	}
 	s.begin(before, evs)
 	return s, nil
+}
+
+// Recall fills the battle log with the battle's events so far, taken from
+// history (a game's events in order, as a loaded game rebuilds them), without
+// playing them again: a game loaded in the middle of a battle shows what
+// happened in it. The board itself shows the engine's state already.
+func (s *Scene) Recall(history []rules.Event) {
+	start := -1
+	for i, e := range history {
+		if e.Kind == rules.EvBattleStart {
+			start = i
+		}
+	}
+	if start < 0 {
+		return
+	}
+	var steps sheet // only the step of the Battle Turn Sequence is taken
+	var log []rules.Event
+	for _, e := range history[start:] {
+		if e.Step == rules.StepBattles {
+			log = append(log, e)
+		}
+		steps.play(e)
+	}
+	s.log = append(log, s.log...)
+	if s.sh.step == "" {
+		s.sh.step = steps.step
+	}
+}
+
+// Log is the battle's events as its log shows them, oldest first.
+func (s *Scene) Log() []rules.Event { return s.log }
+
+// SetMoment sets the Campaign Turn and Supply Points the header shows while
+// the first events play: those from before the decision that began the
+// battle (the engine may have run on past its end).
+func (s *Scene) SetMoment(turn, supply int) {
+	if !s.Settled() || s.ended != nil {
+		s.turn, s.supply = turn, supply
+	}
+}
+
+// settledMoment takes the header's figures from the engine once every event
+// has played, unless the battle is over: then they stay as it ended.
+func (s *Scene) settledMoment() {
+	if s.ended == nil {
+		s.turn, s.supply = s.g.Turn, s.g.SupplyPoints
+	}
 }
 
 // Game is the game the board shows.
@@ -140,6 +199,7 @@ func (s *Scene) next() {
 	if s.g.Battle != nil {
 		s.sh.b = copyBattle(s.g.Battle)
 	}
+	s.settledMoment()
 }
 
 // show applies one event to the sheet and the log.
@@ -170,6 +230,7 @@ func (s *Scene) skip() {
 	if s.g.Battle != nil {
 		s.sh.b = copyBattle(s.g.Battle)
 	}
+	s.settledMoment()
 }
 
 // pending is the engine's question, or nil when the battle asks nothing.
@@ -185,6 +246,7 @@ func (s *Scene) pending() (rules.Pending, *rules.BattleAsk) {
 // only sets the status line with the engine's reason.
 func (s *Scene) apply(d rules.Decision) bool {
 	before := copyBattle(s.g.Battle)
+	turn, supply := s.g.Turn, s.g.SupplyPoints
 	var evs []rules.Event
 	var err error
 	if s.ctx != nil && s.ctx.Session != nil && s.ctx.Session.Game() == s.g {
@@ -199,6 +261,8 @@ func (s *Scene) apply(d rules.Decision) bool {
 	}
 	s.status, s.bad = "", false
 	s.selected = ""
+	s.page = 0
+	s.turn, s.supply = turn, supply
 	s.begin(before, evs)
 	return true
 }
@@ -269,8 +333,13 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.hoverPl = s.planAt(s.mx, s.my)
 	}
 	switch {
+	case in.Pressed(ebiten.KeyEscape) && s.selected == "":
+		// Nothing to clear: the game menu.
+		ctx.GoTo(menu.New(s))
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
 		s.selected = ""
+	case in.Pressed(ebiten.KeyTab):
+		s.page++
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeySpace):
 		for _, b := range bs {
 			if b.key == "Enter" {
@@ -291,6 +360,8 @@ func (s *Scene) update(ctx *scenes.Context) error {
 // press carries out a button.
 func (s *Scene) press(ctx *scenes.Context, b button) {
 	switch {
+	case b.more:
+		s.page++
 	case b.leave:
 		s.leave = true
 	default:

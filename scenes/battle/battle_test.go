@@ -24,6 +24,10 @@ type tester struct {
 	ctx  *scenes.Context
 	in   *ui.Script
 	left []rules.Event // what the board handed on when left
+	// prompts are the questions the board showed while fighting.
+	prompts []string
+	// everyTick, when set, looks at the board after every Update.
+	everyTick func()
 }
 
 // toBattle plays a 1942 campaign with the heuristic policy until a battle is
@@ -87,6 +91,9 @@ func (tr *tester) tick() {
 		tr.t.Fatal(err)
 	}
 	tr.in.EndTick()
+	if tr.everyTick != nil {
+		tr.everyTick()
+	}
 }
 
 func (tr *tester) click(x, y float64) { tr.in.Click(x, y); tr.tick() }
@@ -187,6 +194,7 @@ func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
 			t.Fatalf("the battle asks nothing: %q", p.Prompt)
 		}
 		met[a.Kind]++
+		tr.prompts = append(tr.prompts, p.Prompt)
 		b := tr.g().Battle
 		switch a.Kind {
 		case rules.AskPlaceShip, rules.AskPlaceSub:

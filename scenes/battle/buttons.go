@@ -12,8 +12,8 @@ type button struct {
 	label string
 	key   string // "Enter" for the default
 	d     rules.Decision
-	// leave ends the board.
-	leave bool
+	// leave ends the board; more shows the next page of choices.
+	leave, more bool
 }
 
 // buttonRect is where the i-th of n buttons goes: two a row at the bottom of
@@ -38,11 +38,25 @@ func buttonRect(i, n int) ui.Rect {
 	return ui.Rect{X: x + float64(i%2)*(w+gap), Y: top + float64(i/2)*(h+gap), W: w, H: h}
 }
 
-// maxButtons is how many buttons the action panel holds.
+// maxButtons is how many buttons the action panel holds; more choices are
+// shown in pages.
 const maxButtons = 9
 
-// buttons lists what the player may press now.
+// buttons lists the buttons shown now: every choice or, when they do not
+// fit, a page of them with a button to the next page.
 func (s *Scene) buttons() []button {
+	all := s.choices()
+	from, to, pages := ui.Pages(len(all), maxButtons, s.page)
+	if pages == 1 {
+		return all
+	}
+	bs := append([]button(nil), all[from:to]...)
+	bs = append(bs, button{label: fmt.Sprintf("More choices (%d/%d)", from/(maxButtons-2)+1, pages), key: "Tab", more: true})
+	return append(bs, all[len(all)-1])
+}
+
+// choices lists what the player may press now.
+func (s *Scene) choices() []button {
 	if s.cur != nil {
 		return nil
 	}
@@ -95,9 +109,6 @@ func (s *Scene) buttons() []button {
 			}
 		}
 	}
-	if len(out) > maxButtons-1 {
-		out = out[:maxButtons-1]
-	}
 	if done != nil {
 		out = append(out, *done)
 	}
@@ -137,9 +148,6 @@ func (s *Scene) summaryButtons() []button {
 			if o.Kind == rules.DoChooseBattle {
 				out = append(out, button{label: "Fight the battle in " + o.Area, d: o})
 			}
-		}
-		if len(out) > maxButtons-1 {
-			out = out[:maxButtons-1]
 		}
 		return append(out, button{label: "Back to the map", leave: true})
 	}

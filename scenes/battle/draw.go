@@ -145,12 +145,7 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	}
 	v.Text(dst, "BATTLE SHEET", 19, true, ui.Cream, 14, 10, ui.Left)
 	v.Text(dst, "The Battle for "+area, 19, true, ui.Gold, 180, 10, ui.Left)
-	info := fmt.Sprintf("%d Campaign · %s", s.g.Year, s.g.TurnName())
-	if s.sh.b != nil && s.sh.b.Turn > 0 {
-		info += fmt.Sprintf(" · Battle Turn %d", s.sh.b.Turn)
-	}
-	info += fmt.Sprintf(" · Supply Points %d", s.g.SupplyPoints)
-	v.Text(dst, info, 14, false, ui.Pale, rulesBtn.X-16, 14, ui.Right)
+	v.Text(dst, s.headerInfo(), 14, false, ui.Pale, rulesBtn.X-16, 14, ui.Right)
 	bg := ui.USBlue
 	if rulesBtn.Contains(s.mx, s.my) {
 		bg = hoverFill
@@ -168,6 +163,21 @@ func (s *Scene) currentStep() string {
 		}
 	}
 	return s.sh.step
+}
+
+// headerInfo is the top line's campaign, Campaign Turn, Battle Turn counter
+// (its box, as on the Battle Sheet's track) and Supply Points.
+func (s *Scene) headerInfo() string {
+	turns := s.g.Data().Setup.Turns
+	name := "Start"
+	if s.turn > 0 && s.turn <= len(turns) {
+		name = turns[s.turn-1]
+	}
+	info := fmt.Sprintf("%d Campaign · %s", s.g.Year, name)
+	if s.ended == nil && s.sh.b != nil && s.sh.b.TurnsLeft > 0 {
+		info += fmt.Sprintf(" · Battle Turn counter on box %d", s.sh.b.TurnsLeft)
+	}
+	return info + fmt.Sprintf(" · Supply Points %d", s.supply)
 }
 
 // drawSequence is the Battle Turn Sequence printed on the sheet, with the

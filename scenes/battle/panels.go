@@ -31,19 +31,41 @@ func (s *Scene) trackRolls() map[int]string {
 	return out
 }
 
+// trackWords says where the Battle Turn counter stands as the Battle Sheet
+// shows it: the box it is on, which counts the Battle Turns left, this one
+// included; "" before Battle Turns are rolled.
+func (s *Scene) trackWords() string {
+	b := s.sh.b
+	if s.ended != nil {
+		switch {
+		case b == nil || b.TurnsLeft <= 0:
+			return "The counter is off the track: the battle is over"
+		default:
+			return fmt.Sprintf("The battle is over with the counter on box %d", b.TurnsLeft)
+		}
+	}
+	if b == nil || b.TurnsLeft <= 0 {
+		return ""
+	}
+	switch {
+	case b.TurnsLeft == 1:
+		return "Counter on box 1: the last Battle Turn"
+	case b.Turn == 0:
+		return fmt.Sprintf("Counter on box %d: the battle lasts %d Battle Turns", b.TurnsLeft, b.TurnsLeft)
+	}
+	return fmt.Sprintf("Counter on box %d: this Battle Turn and %d more", b.TurnsLeft, b.TurnsLeft-1)
+}
+
 // drawTrack is the Battle Turn track with the counter in its box.
 func (s *Scene) drawTrack(dst *ebiten.Image, v ui.View) {
 	r := trackRect
 	v.Text(dst, "BATTLE TURN TRACK", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	left := 0
-	turn := 0
 	if s.sh.b != nil {
-		left, turn = s.sh.b.TurnsLeft, s.sh.b.Turn
+		left = s.sh.b.TurnsLeft
 	}
-	if left > 0 {
-		v.Text(dst, fmt.Sprintf("Battle Turn %d · %d to go after this one", max(turn, 1), left-1), 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
-	} else if s.ended != nil {
-		v.Text(dst, "The counter is off the track", 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+	if words := s.trackWords(); words != "" {
+		v.Text(dst, words, 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
 	rolls := s.trackRolls()
 	for n := 1; n <= 5; n++ {
@@ -64,8 +86,41 @@ func (s *Scene) drawTrack(dst *ebiten.Image, v ui.View) {
 	}
 }
 
-// planCard draws one Battle Plan counter face up with its line of text.
-func planCard(dst *ebiten.Image, v ui.View, r ui.Rect, side rules.Side, name string, spent bool) {
+// planCardTitle is a plan counter's title line beside its tag ("USED",
+// "SAVED" or ""): the name with its cost (a US plan still to use), cut to
+// leave the tag room, and where each is written.
+func planCardTitle(v ui.View, r ui.Rect, side rules.Side, name, tag string) (title string, titleR, tagR ui.Rect) {
+	// A compact counter (four a row) takes smaller type and sits higher.
+	size, ts, y := 13.0, float64(tagSize), r.Y+4
+	if r.H < 24 {
+		size, ts, y = 11, tagSize-1, r.Y+1
+	}
+	title = name
+	if pl := planInfo(side, name); pl != nil && side == rules.US && tag == "" {
+		title = fmt.Sprintf("%s (%d)", name, pl.Cost)
+	}
+	room := r.W - 10
+	if tag != "" {
+		tw := v.TextWidth(tag, ts, true)
+		tagR = ui.Rect{X: r.Right() - 6 - tw, Y: y + (size-ts)*0.6, W: tw, H: ts * 1.25}
+		room -= tw + 8
+	}
+	// Smaller type before an ellipsis: the name is what the counter is for.
+	for size > 10 && v.TextWidth(title, size, true) > room {
+		size -= 0.5
+	}
+	title = v.FitText(title, size, true, room)
+	titleR = ui.Rect{X: r.X + 6, Y: y, W: v.TextWidth(title, size, true), H: size * 1.25}
+	return title, titleR, tagR
+}
+
+// tagSize is the type size of a plan counter's USED or SAVED tag.
+const tagSize = 11
+
+// planCard draws one Battle Plan counter face up with its line of text;
+// tag ("USED", "SAVED" or "") is written in its corner, and a USED counter
+// is dimmed.
+func planCard(dst *ebiten.Image, v ui.View, r ui.Rect, side rules.Side, name, tag string) {
 	bg, dark := ui.USBlue, ui.USBlueDk
 	if side == rules.Japan {
 		bg, dark = ui.JPRed, ui.JPRedDk
@@ -73,11 +128,8 @@ func planCard(dst *ebiten.Image, v ui.View, r ui.Rect, side rules.Side, name str
 	v.FillRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, ui.Shadow)
 	v.FillRect(dst, r, bg)
 	v.StrokeRect(dst, r, 1.5, dark)
-	title := name
-	if pl := planInfo(side, name); pl != nil && side == rules.US {
-		title = fmt.Sprintf("%s (%d)", name, pl.Cost)
-	}
-	v.Text(dst, v.FitText(title, 13, true, r.W-10), 13, true, ui.White, r.X+6, r.Y+4, ui.Left)
+	title, titleR, tagR := planCardTitle(v, r, side, name, tag)
+	v.Text(dst, title, titleR.H/1.25, true, ui.White, titleR.X, titleR.Y, ui.Left)
 	if pl := planInfo(side, name); pl != nil && r.H > 30 {
 		lines := ui.Wrap(pl.Summary, v.Face(11.5, false), (r.W-12)*v.Scale)
 		y := r.Y + 21
@@ -92,9 +144,11 @@ func planCard(dst *ebiten.Image, v ui.View, r ui.Rect, side rules.Side, name str
 			y += 14
 		}
 	}
-	if spent {
+	if tag == "USED" {
 		v.FillRect(dst, r, color.RGBA{0x20, 0x20, 0x28, 0xb0})
-		v.Text(dst, "USED", 13, true, ui.Gold, r.Right()-8, r.Y+4, ui.Right)
+	}
+	if tag != "" {
+		v.Text(dst, tag, tagR.H/1.25, true, ui.Gold, tagR.X, tagR.Y, ui.Left)
 	}
 }
 
@@ -136,15 +190,14 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 			break
 		}
 		cr := ui.Rect{X: r.X + 10 + float64(i%2)*(cw+8), Y: r.Y + 44 + float64(i/2)*(ch+4), W: cw, H: ch}
-		label := name
-		if saved[name] {
-			label += " (saved)"
+		tag := ""
+		switch {
+		case saved[name]:
+			tag = "SAVED"
+		case contains(b.JPUsed, name):
+			tag = "USED"
 		}
-		planCard(dst, v, cr, rules.Japan, name, contains(b.JPUsed, name) && !saved[name])
-		if saved[name] {
-			v.Text(dst, "SAVED", 11, true, ui.Gold, cr.Right()-6, cr.Y+5, ui.Right)
-		}
-		_ = label
+		planCard(dst, v, cr, rules.Japan, name, tag)
 	}
 }
 
@@ -178,7 +231,11 @@ func (s *Scene) drawUSPlans(dst *ebiten.Image, v ui.View) {
 			break
 		}
 		cr := ui.Rect{X: r.X + 10 + float64(i%cols)*(cw+6), Y: y, W: cw, H: ch}
-		planCard(dst, v, cr, rules.US, name, i >= len(b.USPlans))
+		tag := ""
+		if i >= len(b.USPlans) {
+			tag = "USED"
+		}
+		planCard(dst, v, cr, rules.US, name, tag)
 	}
 }
 

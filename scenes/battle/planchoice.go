@@ -41,6 +41,41 @@ func (s *Scene) planAt(x, y float64) string {
 	return ""
 }
 
+// choiceCardText sets out a plan card's rule text on the selection: its
+// lines (the last cut to fit, the whole text shows below on hover) with the
+// top of each, and the tag ("SELECTED", "too costly" or "") on a line of its
+// own at the card's foot, so the two never meet.
+func choiceCardText(v ui.View, cr ui.Rect, pl rules.PlanInfo, tag string) (lines []string, ys []float64, tagR ui.Rect) {
+	const size, lead = 11.5, 14.0
+	bottom := cr.Bottom() - 6
+	if tag != "" {
+		ts := tagSize + 1.0
+		if tag != "SELECTED" {
+			ts = tagSize + 0.5
+		}
+		tw := v.TextWidth(tag, ts, true)
+		tagR = ui.Rect{X: cr.X + 8, Y: cr.Bottom() - 6 - ts*1.3, W: tw, H: ts * 1.3}
+		if tag != "SELECTED" {
+			tagR.X = cr.Right() - 8 - tw
+		}
+		bottom = tagR.Y - 2
+	}
+	all := ui.Wrap(pl.Text, v.Face(size, false), (cr.W-16)*v.Scale)
+	y := cr.Y + 47
+	maxL := int((bottom - y) / lead)
+	for j, l := range all {
+		if j >= maxL {
+			break
+		}
+		if j == maxL-1 && len(all) > maxL {
+			l = v.FitText(strings.Join(all[j:], " "), size, false, cr.W-16)
+		}
+		lines, ys = append(lines, l), append(ys, y)
+		y += lead
+	}
+	return lines, ys, tagR
+}
+
 // drawPlanChoice is the Battle Plan selection: every US plan with its cost
 // and text, the points left and the Supply Points spent.
 func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
@@ -92,27 +127,23 @@ func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 		v.Text(dst, fmt.Sprint(pl.Cost), 17, true, ui.Ink, c.CX(), c.Y+2, ui.Center)
 		v.Text(dst, v.FitText(pl.Name, 15, true, cr.W-46), 15, true, ui.White, cr.X+8, cr.Y+7, ui.Left)
 		v.Text(dst, v.FitText(pl.Summary, 12, true, cr.W-16), 12, true, ui.Gold, cr.X+8, cr.Y+29, ui.Left)
+		tag := ""
+		switch {
+		case held:
+			tag = "SELECTED"
+		case !opts[pl.Name]:
+			tag = "too costly"
+		}
 		// The rule text, cut to the card; the whole text shows below on hover.
-		lines := ui.Wrap(pl.Text, v.Face(11.5, false), (cr.W-16)*v.Scale)
-		y := cr.Y + 47
-		maxL := int((cr.Bottom() - 6 - y) / 14)
-		if held {
-			maxL--
-		}
+		lines, ys, tagR := choiceCardText(v, cr, pl, tag)
 		for j, l := range lines {
-			if j >= maxL {
-				break
-			}
-			if j == maxL-1 && len(lines) > maxL {
-				l = v.FitText(strings.Join(lines[j:], " "), 11.5, false, cr.W-16)
-			}
-			v.Text(dst, l, 11.5, false, ui.Cream, cr.X+8, y, ui.Left)
-			y += 14
+			v.Text(dst, l, 11.5, false, ui.Cream, cr.X+8, ys[j], ui.Left)
 		}
-		if held {
-			v.Text(dst, "SELECTED", 12, true, ui.Lit, cr.X+8, cr.Bottom()-18, ui.Left)
-		} else if !opts[pl.Name] {
-			v.Text(dst, "too costly", 11.5, true, ui.Muted, cr.Right()-8, cr.Bottom()-18, ui.Right)
+		switch tag {
+		case "SELECTED":
+			v.Text(dst, tag, tagSize+1, true, ui.Lit, tagR.X, tagR.Y, ui.Left)
+		case "too costly":
+			v.Text(dst, tag, tagSize+0.5, true, ui.Muted, tagR.X, tagR.Y, ui.Left)
 		}
 	}
 	// The whole text of the plan under the cursor.

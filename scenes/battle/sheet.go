@@ -71,7 +71,20 @@ func (s *sheet) play(e rules.Event) {
 	if s.b == nil {
 		return
 	}
+	// The Battle Turn and the counter's box as they stood after the event.
+	if e.Step == rules.StepBattles && e.Area == s.b.Area && (e.BattleTurn > 0 || e.TurnsLeft > 0 || e.Kind == rules.EvBattleEnd) {
+		s.b.Turn, s.b.TurnsLeft = e.BattleTurn, e.TurnsLeft
+	}
 	switch e.Kind {
+	case rules.EvPlacement:
+		// A placement that names its Forces and zone moves them there.
+		if e.Zone != "" {
+			for _, id := range e.Forces {
+				if u := s.unit(id); u != nil {
+					u.Pos = e.Zone
+				}
+			}
+		}
 	case rules.EvAircraftMove:
 		for _, id := range e.Forces {
 			if u := s.unit(id); u != nil {

@@ -15,6 +15,10 @@ type player struct {
 	t     float64 // ticks into it
 	dur   int
 	step  rules.Step // the step of the Sequence of Play the event belongs to
+	// turn is the Campaign Turn of the event playing; rp and sp are the
+	// points as they stood before the batch: what the screen shows while it
+	// plays, never the later state the engine is already in.
+	turn, rp, sp int
 
 	override map[string]loc    // Forces not yet where the engine has them
 	markers  map[string]marker // Moved / In Transit markers during the batch
@@ -66,6 +70,7 @@ func (p *player) start(s *Scene, before *rules.Game, evs []rules.Event) {
 		p.skip(s)
 	}
 	p.queue, p.cur, p.t, p.step = evs, 0, 0, ""
+	p.turn, p.rp, p.sp = before.Turn, before.ReinforcementPoints, before.SupplyPoints
 	p.orderRow, p.forcesRow, p.die, p.flash = "", "", 0, ""
 	p.override = map[string]loc{}
 	p.markers = map[string]marker{}
@@ -117,6 +122,7 @@ func (p *player) show(s *Scene, e rules.Event) {
 	p.path, p.moving, p.flash = nil, nil, ""
 	if e.Step != "" {
 		p.step = e.Step
+		p.turn = e.Turn
 	}
 	switch e.Kind {
 	case rules.EvOrderRoll:

@@ -131,10 +131,11 @@ func (s *Scene) hovering(box string) bool {
 
 // drawPoints shows the Reinforcement and Supply Points as counters.
 func (s *Scene) drawPoints(dst *ebiten.Image, v ui.View, x, y float64) {
+	rp, sp := s.shownPoints()
 	for i, p := range []struct {
 		label string
 		n     int
-	}{{"Reinforcement Points", s.g.ReinforcementPoints}, {"Supply Points", s.g.SupplyPoints}} {
+	}{{"Reinforcement Points", rp}, {"Supply Points", sp}} {
 		px := x + float64(i)*128
 		c := ui.Rect{X: px, Y: y, W: 18, H: 18}
 		v.FillRect(dst, c, ui.USBlue)

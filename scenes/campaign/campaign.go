@@ -15,6 +15,7 @@ import (
 	"nimitz/rules"
 	"nimitz/savegame"
 	"nimitz/scenes"
+	"nimitz/scenes/menu"
 	"nimitz/scenes/ui"
 )
 
@@ -48,10 +49,21 @@ type Scene struct {
 	dests     map[string]error // for the selection: each area and why it is illegal (nil: legal)
 	status    string           // a line under the prompt: why, or what it costs
 	statusBad bool
+	// statusAt is what the cursor was over when the status was set, and
+	// statusHover says the status only explained that: either way it goes
+	// when the cursor leaves, so no message outlives what it was about.
+	statusAt    hit
+	statusHover bool
+	explaining  bool // explainHover is running
 
-	moves []string // US Forces moved this step, in order, for Undo
+	buttonPage int // the page of the action buttons shown, when they need several
+
+	moves [][]string // the US moves of this step, in order, each with all its Forces, for Undo
 
 	wantTitle bool // the player asked for the title screen
+	// confirm is the question asked before a step is ended with points or
+	// moves unused (confirm.go); nil when none is asked.
+	confirm *confirmEnd
 
 	anim         player
 	flow         flowState // hand-over to the battle, logistics and end screens (flow.go)
@@ -160,21 +172,33 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		}
 		return nil
 	}
+	if s.confirm != nil {
+		s.updateConfirm(in)
+		return nil
+	}
 	if w := in.Wheel(); w != 0 && logRect.Contains(s.mx, s.my) {
 		s.log.scroll(int(w * 3))
 	}
+	if s.status != "" && (s.statusHover || s.hover != s.statusAt) {
+		s.status, s.statusBad = "", false
+	}
+	s.explaining = true
 	s.explainHover()
+	s.explaining = false
 	switch {
+	case in.Pressed(ebiten.KeyEscape) && len(s.selected) == 0:
+		// Nothing to clear: the game menu.
+		ctx.GoTo(menu.New(s))
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
 		s.clearSelection()
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace):
-		if s.offers(rules.DoDone) {
-			s.apply(rules.Decision{Kind: rules.DoDone})
-		}
+		s.endStep()
 	case in.Pressed(ebiten.KeyZ) || in.Pressed(ebiten.KeyBackspace):
 		s.undoLast()
 	case in.Pressed(ebiten.KeyR):
 		s.raidSelected()
+	case in.Pressed(ebiten.KeyTab):
+		s.nextButtonPage()
 	case in.Pressed(ebiten.KeyA):
 		s.selectAll()
 	case in.Pressed(ebiten.KeyPageUp):
@@ -220,12 +244,13 @@ func (s *Scene) apply(d rules.Decision) bool {
 	}
 	s.applied++
 	s.status = ""
+	s.buttonPage = 0
 	evs = s.cutSeries(evs)
 	if d.Kind == rules.DoMove {
-		s.moves = append(s.moves, d.Forces...)
+		s.moves = append(s.moves, append([]string(nil), d.Forces...))
 	}
 	if d.Kind == rules.DoRaid {
-		s.moves = append(s.moves, d.Force)
+		s.moves = append(s.moves, []string{d.Force})
 	}
 	if s.g.Step != before.Step || s.g.Turn != before.Turn {
 		s.moves = nil
@@ -237,7 +262,10 @@ func (s *Scene) apply(d rules.Decision) bool {
 	return true
 }
 
-func (s *Scene) setStatus(msg string, bad bool) { s.status, s.statusBad = msg, bad }
+func (s *Scene) setStatus(msg string, bad bool) {
+	s.status, s.statusBad = msg, bad
+	s.statusAt, s.statusHover = s.hover, s.explaining
+}
 
 func (s *Scene) clearSelection() {
 	s.selected = map[string]bool{}
@@ -281,17 +309,59 @@ func (s *Scene) selectedIDs() []string {
 	return ids
 }
 
-// undoLast takes back the latest US move still standing.
+// undoLast takes back the latest US move still standing, with all the
+// Forces that made it (the README's "Z undo the last move"). A game just
+// loaded has no record of its moves: the Forces that went together from the
+// same area to the same place count as one move.
 func (s *Scene) undoLast() {
 	for len(s.moves) > 0 {
-		id := s.moves[len(s.moves)-1]
+		last := s.moves[len(s.moves)-1]
 		s.moves = s.moves[:len(s.moves)-1]
-		if f := s.g.Force(id); f != nil && f.MovedFrom != "" {
-			s.apply(rules.Decision{Kind: rules.DoUndoMove, Force: id})
+		if s.undoForces(last) {
 			return
 		}
 	}
+	if s.undoForces(s.lastMoveOnBoard()) {
+		return
+	}
 	s.setStatus("No move to take back.", true)
+}
+
+// undoForces takes back the moves of the Forces in ids that still stand;
+// false if none did.
+func (s *Scene) undoForces(ids []string) bool {
+	undone := false
+	for _, id := range ids {
+		if f := s.g.Force(id); f != nil && f.MovedFrom != "" {
+			if !s.apply(rules.Decision{Kind: rules.DoUndoMove, Force: id}) {
+				return true
+			}
+			undone = true
+		}
+	}
+	return undone
+}
+
+// lastMoveOnBoard is the Forces of the last moved Force in board order that
+// moved from the same area to the same place.
+func (s *Scene) lastMoveOnBoard() []string {
+	var last *rules.Force
+	for i := range s.g.Forces {
+		if f := &s.g.Forces[i]; f.Side == rules.US && f.MovedFrom != "" {
+			last = f
+		}
+	}
+	if last == nil {
+		return nil
+	}
+	var ids []string
+	for i := range s.g.Forces {
+		f := &s.g.Forces[i]
+		if f.Side == rules.US && f.MovedFrom == last.MovedFrom && f.Where == last.Where && f.Area == last.Area {
+			ids = append(ids, f.ID)
+		}
+	}
+	return ids
 }
 
 // raidSelected sends the selected Submarines to the Raiding box.
@@ -301,6 +371,17 @@ func (s *Scene) raidSelected() {
 		s.setStatus("Select a US Submarine (SS) to send raiding.", true)
 		return
 	}
+	before := len(s.moves)
+	defer func() {
+		// The submarines sent together are one move, for Undo.
+		if len(s.moves) > before+1 {
+			var group []string
+			for _, m := range s.moves[before:] {
+				group = append(group, m...)
+			}
+			s.moves = append(s.moves[:before], group)
+		}
+	}()
 	for _, id := range subs {
 		if !s.apply(rules.Decision{Kind: rules.DoRaid, Force: id}) {
 			return

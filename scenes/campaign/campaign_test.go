@@ -55,6 +55,15 @@ func (p *player_) clickAt(x, y float64) {
 	p.tick()
 }
 
+// endStep presses k to end the step and, when the game asks whether to end
+// it with points or moves unused, says yes.
+func (p *player_) endStep(k ebiten.Key) {
+	p.key(k)
+	if p.s.confirm != nil {
+		p.key(ebiten.KeyEnter)
+	}
+}
+
 func (p *player_) clickRect(r ui.Rect) { p.clickAt(r.CX(), r.CY()) }
 
 func (p *player_) key(k ebiten.Key) {
@@ -112,7 +121,7 @@ func TestBuyAForceFromTheReinforcementBox(t *testing.T) {
 
 func TestPlaceAScoutingCounterAndEndTheStep(t *testing.T) {
 	p := newPlayer(t, 1)
-	p.key(ebiten.KeyEnter) // end US Resupply
+	p.endStep(ebiten.KeyEnter) // end US Resupply
 	p.settle()
 	if p.g().Step != rules.StepScouting {
 		t.Fatalf("Enter led to %s, want US Scouting", p.g().Step)
@@ -162,9 +171,9 @@ func TestPlaceAScoutingCounterAndEndTheStep(t *testing.T) {
 
 func toMovement(t *testing.T, p *player_) {
 	t.Helper()
-	p.key(ebiten.KeyEnter)
+	p.endStep(ebiten.KeyEnter)
 	p.settle()
-	p.key(ebiten.KeySpace)
+	p.endStep(ebiten.KeySpace)
 	p.settle()
 	if p.g().Step != rules.StepMovement {
 		t.Fatalf("step %s, want US Movement", p.g().Step)
@@ -220,12 +229,13 @@ func TestMoveAStackAndUndo(t *testing.T) {
 	}
 	p.key(ebiten.KeyZ)
 	p.settle()
-	last := p.g().Force(ids[len(ids)-1])
-	if last.Area != rules.Hawaii {
-		t.Errorf("Z left %s in %s, want it back in Hawaii", last.ID, last.Area)
+	for _, id := range ids {
+		if f := p.g().Force(id); f.Area != rules.Hawaii {
+			t.Errorf("Z left %s in %s, want it back in Hawaii", id, f.Area)
+		}
 	}
-	if p.g().SupplyPoints != sp-len(ids)+1 {
-		t.Errorf("undo did not refund the Supply Point")
+	if p.g().SupplyPoints != sp {
+		t.Errorf("undo left %d Supply Points, want all %d refunded", p.g().SupplyPoints, sp)
 	}
 }
 
@@ -251,7 +261,7 @@ func TestSendASubmarineRaiding(t *testing.T) {
 func TestEndMovementShowsJapanMoving(t *testing.T) {
 	p := newPlayer(t, 4)
 	toMovement(t, p)
-	p.key(ebiten.KeyEnter)
+	p.endStep(ebiten.KeyEnter)
 	if !p.s.anim.busy() {
 		t.Fatal("ending Movement played no animation")
 	}
@@ -280,7 +290,7 @@ func TestEndMovementShowsJapanMoving(t *testing.T) {
 	// A click skips a whole batch at once.
 	p2 := newPlayer(t, 4)
 	toMovement(t, p2)
-	p2.key(ebiten.KeyEnter)
+	p2.endStep(ebiten.KeyEnter)
 	p2.clickAt(10, 10)
 	if p2.s.anim.busy() {
 		t.Errorf("a click did not finish the animation")

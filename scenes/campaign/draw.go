@@ -96,6 +96,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.drawActionPanel(screen, v)
 	s.drawStackPanel(screen, v, board)
 	s.drawMagnifier(screen, v, board)
+	s.drawConfirm(screen, v)
 }
 
 // over records that a frame painted r over the cached board, so the next

@@ -15,11 +15,13 @@ import (
 // board when a battle begins, the logistics screen for the steps after the
 // battles, the end screen when the campaign is over.
 type flowState struct {
-	battle   bool
-	before   *rules.Battle
-	evs      []rules.Event // the batch that began the battle
-	post     []rules.Event // post-battle events, shown once the map's animation ends
-	endShown bool
+	battle bool
+	before *rules.Battle
+	evs    []rules.Event // the batch that began the battle
+	// turn and supply are the Campaign Turn and Supply Points before it.
+	turn, supply int
+	post         []rules.Event // post-battle events, shown once the map's animation ends
+	endShown     bool
 	// nextYear are the events of a linked series moving on: the campaign's
 	// line of the Player Log and the next campaign's set-up, for its map.
 	nextYear []rules.Event
@@ -30,6 +32,7 @@ func (s *Scene) noteFlow(before *rules.Game, evs []rules.Event) {
 	for _, e := range evs {
 		if e.Kind == rules.EvBattleStart {
 			s.flow.battle, s.flow.before, s.flow.evs = true, before.Battle, evs
+			s.flow.turn, s.flow.supply = before.Turn, before.SupplyPoints
 			return
 		}
 	}
@@ -48,6 +51,7 @@ func (s *Scene) flowNext(ctx *scenes.Context) scenes.Scene {
 		s.anim.skip(s)
 		n := len(s.flow.evs)
 		if b, err := battle.New(s.g, s.flow.before, s.flow.evs, func(evs []rules.Event) scenes.Scene { return s.afterBattle(evs[min(n, len(evs)):]) }); err == nil {
+			b.SetMoment(s.flow.turn, s.flow.supply)
 			return b
 		}
 	}
@@ -57,6 +61,7 @@ func (s *Scene) flowNext(ctx *scenes.Context) scenes.Scene {
 	if s.g.Asks() == rules.AskBattle {
 		// A battle in progress (a saved game loaded in the middle of one).
 		if b, err := battle.New(s.g, nil, nil, s.afterBattle); err == nil {
+			b.Recall(s.log.entries)
 			return b
 		}
 	}

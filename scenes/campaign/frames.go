@@ -18,12 +18,13 @@ type frameKey struct {
 	statusBad bool
 	mx, my    float64 // only while the magnifier follows the cursor
 	buttons   int
+	page      int // the page of the action buttons
 }
 
 func (s *Scene) frameKey() frameKey {
 	k := frameKey{board: s.boardKey(), hover: s.hover, open: s.open, status: s.status, statusBad: s.statusBad,
-		buttons: len(s.buttons())}
-	if s.magnifying() {
+		buttons: len(s.buttons()), page: s.buttonPage}
+	if s.magnifying() || s.confirm != nil {
 		k.mx, k.my = s.mx, s.my
 	}
 	return k

@@ -72,7 +72,9 @@ func (s *Scene) click(shift bool) {
 		return
 	case hitStack:
 		if p.Kind == rules.AskMovement && h.side == rules.US && s.isMapArea(h.area) {
-			if s.selectionHasDest(h.area) {
+			// Shift adds the stack to the selection: it is asked before
+			// whether the selection could move there.
+			if !shift && s.selectionHasDest(h.area) {
 				s.moveSelectionTo(h.area)
 				return
 			}
@@ -85,6 +87,10 @@ func (s *Scene) click(shift bool) {
 		s.openStack(stackKey{h.area, h.side}, false, false)
 		return
 	case hitArea:
+		if shift && p.Kind == rules.AskMovement && len(s.g.In(h.area, rules.US)) > 0 {
+			s.openStack(stackKey{h.area, rules.US}, true, true)
+			return
+		}
 		if s.areaClick(h.area) {
 			return
 		}
@@ -307,8 +313,25 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// buttons are the actions the side panel offers now.
+// buttons are the buttons the side panel shows now: every action it offers
+// or, when they do not fit, a page of them with a button to the next page.
 func (s *Scene) buttons() []button {
+	all := s.actions()
+	from, to, pages := ui.Pages(len(all), buttonSlots(), s.buttonPage)
+	if pages == 1 {
+		return all
+	}
+	page := from / (buttonSlots() - 2)
+	bs := append([]button(nil), all[from:to]...)
+	bs = append(bs, button{label: fmt.Sprintf("More choices (%d/%d)", page+1, pages), key: "Tab", do: s.nextButtonPage})
+	return append(bs, all[len(all)-1])
+}
+
+// nextButtonPage shows the next page of the side panel's buttons.
+func (s *Scene) nextButtonPage() { s.buttonPage++ }
+
+// actions are every action the side panel offers now.
+func (s *Scene) actions() []button {
 	p := s.pending()
 	var bs []button
 	add := func(label, key string, do func()) { bs = append(bs, button{label: label, key: key, do: do}) }
@@ -344,7 +367,7 @@ func (s *Scene) buttons() []button {
 		}
 	}
 	if s.offers(rules.DoDone) {
-		add(doneLabel(p.Kind), "Enter", func() { s.apply(rules.Decision{Kind: rules.DoDone}) })
+		add(doneLabel(p.Kind), "Enter", s.endStep)
 	}
 	return bs
 }

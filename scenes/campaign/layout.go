@@ -38,8 +38,8 @@ var (
 	newForcesRect = ui.Rect{X: 8, Y: 624, W: 300, H: 270}   // New Japanese Forces table
 
 	// The side panel.
-	actionRect = ui.Rect{X: 1166, Y: 50, W: 428, H: 214}
-	stackRect  = ui.Rect{X: 1166, Y: 270, W: 428, H: 250}
+	actionRect = ui.Rect{X: 1166, Y: 50, W: 428, H: 250}
+	stackRect  = ui.Rect{X: 1166, Y: 306, W: 428, H: 214}
 	logRect    = ui.Rect{X: 1166, Y: 526, W: 428, H: 368}
 )
 

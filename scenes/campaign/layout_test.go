@@ -2,9 +2,11 @@ package campaign
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"nimitz/rules"
+	"nimitz/savegame"
 	"nimitz/scenes/ui"
 )
 
@@ -92,4 +94,114 @@ func sameStack(a, b string) bool {
 		return s
 	}
 	return trim(a) == trim(b) && trim(a) != a && trim(b) != b
+}
+
+// windowSizes are the screens the layout is checked at: a 1366x768 laptop
+// (full screen, and the default 1280x800 window shrunk by its panel), the
+// design size and 1920x1080.
+var windowSizes = [][2]float64{{1366, 768}, {1280, 720}, {1600, 900}, {1920, 1080}}
+
+// TestTopBarNothingOverlaps: at every window size the top bar's texts keep
+// clear of each other, of the Campaign Turn track and of its buttons (bug
+// 7: "FLEET COMMANDER NIMITZ" ran into "1942 Campaign" at 1366x768).
+func TestTopBarNothingOverlaps(t *testing.T) {
+	p := newPlayer(t, 1)
+	linked := newLinkedPlayer(t)
+	for _, sz := range windowSizes {
+		v := ui.NewView(canvasW, canvasH, sz[0], sz[1], p.ctx.Fonts)
+		for _, s := range []*Scene{p.s, linked} {
+			type item struct {
+				what string
+				r    ui.Rect
+			}
+			var items []item
+			for _, tt := range s.topBarTexts(v) {
+				items = append(items, item{tt.what, tt.rect(v)})
+			}
+			for i := range len(s.g.Data().Setup.Turns) + 1 {
+				items = append(items, item{fmt.Sprintf("turn box %d", i), turnBoxRect(i)})
+			}
+			items = append(items, item{"Save", fileButtonRect(s, 0)}, item{"Open", fileButtonRect(s, 1)}, item{"Player Log", logButtonRect(s)})
+			for i := range items {
+				a := items[i]
+				if a.r.X < 0 || a.r.Right() > canvasW || a.r.Bottom() > topH {
+					t.Errorf("%.0fx%.0f: %s (%v) leaves the top bar", sz[0], sz[1], a.what, a.r)
+				}
+				for j := i + 1; j < len(items); j++ {
+					if b := items[j]; overlaps(a.r, b.r) {
+						t.Errorf("%.0fx%.0f: %s (%v) overlaps %s (%v)", sz[0], sz[1], a.what, a.r, b.what, b.r)
+					}
+				}
+			}
+		}
+	}
+}
+
+// newLinkedPlayer is the map of a new linked series' first campaign.
+func newLinkedPlayer(t *testing.T) *Scene {
+	t.Helper()
+	sess, evs, err := savegame.NewSeriesSession(rules.Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(sess, evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestStatusIsShownWhole: every explanation hovering the map gives with a
+// stack selected in US Movement is shown whole, wrapped, between the
+// buttons and the bottom of the panel, at every window size (bug 7: they
+// were cut with "…", and ran over the End Movement button).
+func TestStatusIsShownWhole(t *testing.T) {
+	p := newPlayer(t, 2)
+	toMovement(t, p)
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	longest := 0
+	for _, a := range p.g().Data().Map.Areas {
+		p.in.MoveTo(p.s.markerAt(a.Name))
+		p.tick()
+		if p.s.status == "" {
+			continue
+		}
+		for _, sz := range windowSizes {
+			v := ui.NewView(canvasW, canvasH, sz[0], sz[1], p.ctx.Fonts)
+			size, lines, top := p.s.statusLayout(v)
+			longest = max(longest, len(lines))
+			if got := strings.Join(lines, " "); got != strings.Join(strings.Fields(p.s.status), " ") {
+				t.Errorf("%.0fx%.0f: %s's status shows %q, not %q", sz[0], sz[1], a.Name, got, p.s.status)
+			}
+			bs := p.s.buttons()
+			if last := buttonRect(len(bs)-1, len(bs)); top < last.Bottom() {
+				t.Errorf("%.0fx%.0f: %s's status (%d lines at %g) starts at %.0f, over the button ending at %.0f", sz[0], sz[1], a.Name, len(lines), size, top, last.Bottom())
+			}
+			for _, l := range lines {
+				if w := v.TextWidth(l, size, false); w > actionRect.W-20 {
+					t.Errorf("%.0fx%.0f: the line %q is %.0f wide, the panel %.0f", sz[0], sz[1], l, w, actionRect.W-20)
+				}
+			}
+		}
+	}
+	if longest < 3 {
+		t.Errorf("the longest explanation took %d lines: the test needs one that does not fit two", longest)
+	}
+}
+
+// TestStackPanelHelpFits: the stack panel, made shorter for three rows of
+// action buttons, still holds its help whole and two rows of counters with
+// the description under them, at every window size.
+func TestStackPanelHelpFits(t *testing.T) {
+	p := newPlayer(t, 1)
+	for _, sz := range windowSizes {
+		v := ui.NewView(canvasW, canvasH, sz[0], sz[1], p.ctx.Fonts)
+		lines := ui.Wrap(stackHelp, v.Face(12.5, false), (stackRect.W-20)*v.Scale)
+		if bottom := stackRect.Y + 30 + float64(len(lines))*12.5*1.3; bottom > stackRect.Bottom()-4 {
+			t.Errorf("%.0fx%.0f: the help's %d lines end at %.0f, the panel at %.0f", sz[0], sz[1], len(lines), bottom, stackRect.Bottom())
+		}
+	}
+	if panelSlot(7).Bottom() > stackRect.Bottom()-40 {
+		t.Errorf("the second row of counters (to %.0f) runs into the description (%.0f)", panelSlot(7).Bottom(), stackRect.Bottom()-40)
+	}
 }

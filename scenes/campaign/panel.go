@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -11,32 +13,87 @@ import (
 	"nimitz/scenes/ui"
 )
 
+// topText is one text of the top bar: what it is, and where and how it is
+// written.
+type topText struct {
+	what, text string
+	size       float64
+	bold       bool
+	clr        color.Color
+	x, y       float64
+	align      ui.Align
+}
+
+// rect is where t is written in design units, as measured in view v.
+func (t topText) rect(v ui.View) ui.Rect {
+	w := v.TextWidth(t.text, t.size, t.bold)
+	x := t.x
+	switch t.align {
+	case ui.Center:
+		x -= w / 2
+	case ui.Right:
+		x -= w
+	}
+	return ui.Rect{X: x, Y: t.y, W: w, H: t.size * 1.25}
+}
+
+// Room in the top bar: the title ends before the campaign's name, which
+// ends before "Campaign Turn".
+const (
+	topTitleRight = 282
+	topNameX      = 290
+	topTurnX      = 420
+)
+
+// fitSize is the largest size up to size at which s fits width in view v:
+// glyphs hinted at a small scale are wider, so the texts of the top bar are
+// measured at the window's own scale rather than placed for one size.
+func fitSize(v ui.View, s string, size float64, bold bool, width float64) float64 {
+	for size > 8 && v.TextWidth(s, size, bold) > width {
+		size -= 0.5
+	}
+	return size
+}
+
+// topBarTexts are the title, the campaign's name and the points of the top
+// bar, sized to fit the view.
+func (s *Scene) topBarTexts(v ui.View) []topText {
+	const title = "FLEET COMMANDER NIMITZ"
+	ts := []topText{{what: "title", text: title, size: fitSize(v, title, 19, true, topTitleRight-14), bold: true, clr: ui.Cream, x: 14, y: 10}}
+	room := float64(topTurnX - 8 - topNameX)
+	if name, series := s.campaignLabel(); series == "" {
+		ts = append(ts, topText{what: "campaign", text: name, size: fitSize(v, name, 15, false, room), clr: ui.Gold, x: topNameX, y: 13})
+	} else {
+		ts = append(ts, topText{what: "campaign", text: name, size: fitSize(v, name, 14, true, room), bold: true, clr: ui.Gold, x: topNameX, y: 4},
+			topText{what: "series", text: series, size: fitSize(v, series, 11.5, false, room), clr: ui.Cream, x: topNameX, y: 24})
+	}
+	ts = append(ts, topText{what: "Campaign Turn", text: "Campaign Turn", size: 12, clr: ui.Muted, x: topTurnX, y: 15})
+	held := len(s.g.HeldObjectives())
+	rp, sp := s.shownPoints()
+	return append(ts,
+		topText{what: "Objectives", text: fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), size: 14, bold: true, clr: ui.Pale, x: canvasW - 14, y: 6, align: ui.Right},
+		topText{what: "points", text: fmt.Sprintf("Reinforcement %d · Supply %d", rp, sp), size: 12.5, clr: ui.Muted, x: canvasW - 14, y: 25, align: ui.Right})
+}
+
 // drawTopBar shows the title, the Campaign Turn track and the points.
 func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	bar := ui.Rect{X: 0, Y: 0, W: canvasW, H: topH}
 	v.FillRect(dst, bar, ui.Navy)
 	v.Line(dst, 0, topH-1, canvasW, topH-1, 2, ui.Gold)
-	v.Text(dst, "FLEET COMMANDER NIMITZ", 19, true, ui.Cream, 14, 10, ui.Left)
-	if name, series := s.campaignLabel(); series == "" {
-		v.Text(dst, name, 15, false, ui.Gold, 290, 13, ui.Left)
-	} else {
-		v.Text(dst, name, 14, true, ui.Gold, 290, 4, ui.Left)
-		v.Text(dst, series, 11.5, false, ui.Cream, 290, 24, ui.Left)
+	for _, t := range s.topBarTexts(v) {
+		v.Text(dst, t.text, t.size, t.bold, t.clr, t.x, t.y, t.align)
 	}
 	// The Campaign Turn track.
 	turns := append([]string{"Start"}, s.g.Data().Setup.Turns...)
-	x := 420.0
-	v.Text(dst, "Campaign Turn", 12, false, ui.Muted, x, 15, ui.Left)
-	x += 92
 	for i, t := range turns {
-		r := ui.Rect{X: x + float64(i)*76, Y: 8, W: 72, H: 28}
-		if i == s.g.Turn {
+		r := turnBoxRect(i)
+		if i == s.shownTurn() {
 			v.FillRect(dst, r, ui.Gold)
 			v.Text(dst, t, 13, true, ui.Ink, r.CX(), r.Y+6, ui.Center)
 		} else {
 			v.StrokeRect(dst, r, 1, ui.PanelLine)
 			clr := ui.Pale
-			if i < s.g.Turn {
+			if i < s.shownTurn() {
 				clr = ui.Muted
 			}
 			v.Text(dst, t, 13, false, clr, r.CX(), r.Y+6, ui.Center)
@@ -52,24 +109,64 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	v.FillRect(dst, lr, ui.USBlueDk)
 	v.StrokeRect(dst, lr, 1, ui.Gold)
 	v.Text(dst, "Player Log [L]", 12, true, ui.White, lr.CX(), lr.Y+7, ui.Center)
-	held := len(s.g.HeldObjectives())
-	v.Text(dst, fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), 14, true, ui.Pale, canvasW-14, 6, ui.Right)
-	v.Text(dst, fmt.Sprintf("Reinforcement %d · Supply %d", s.g.ReinforcementPoints, s.g.SupplyPoints), 12.5, false, ui.Muted, canvasW-14, 25, ui.Right)
+}
+
+// turnBoxRect is the i-th box of the Campaign Turn track (0 is Start).
+func turnBoxRect(i int) ui.Rect {
+	return ui.Rect{X: topTurnX + 92 + float64(i)*76, Y: 8, W: 72, H: 28}
+}
+
+// Action buttons are buttonH high with buttonGap between rows; they start
+// below the prompt and end above the status line's two lines.
+const (
+	buttonH, buttonGap = 30, 6
+	buttonsTop         = 84 // from the top of the action panel
+	statusRoom         = 40 // at its bottom, for the status line
+)
+
+// buttonSlots is how many buttons the action panel holds: two a row and the
+// last on a row of its own. More choices than that are shown in pages.
+func buttonSlots() int {
+	rows := int((actionRect.H - buttonsTop - statusRoom + buttonGap) / (buttonH + buttonGap))
+	return 2*(rows-1) + 1
 }
 
 // buttonRect is where the i-th of n action buttons goes: two per row below
 // the prompt, the last (usually "end the step") on a full-width row of its own.
 func buttonRect(i, n int) ui.Rect {
-	const h, gap = 30, 6
+	const h, gap = buttonH, buttonGap
 	x := actionRect.X + 10
 	full := actionRect.W - 20
 	w := (full - gap) / 2
-	top := actionRect.Y + 84
+	top := actionRect.Y + buttonsTop
 	if i == n-1 {
 		row := (n - 1 + 1) / 2
 		return ui.Rect{X: x, Y: top + float64(row)*(h+gap), W: full, H: h}
 	}
 	return ui.Rect{X: x + float64(i%2)*(w+gap), Y: top + float64(i/2)*(h+gap), W: w, H: h}
+}
+
+// panelTitle is the action panel's title: the step and the Campaign Turn of
+// the moment on screen (the events being animated, else the engine's).
+func (s *Scene) panelTitle() (step, turn string) {
+	return strings.ToUpper(string(s.litStep())), s.shownTurnName()
+}
+
+// panelPrompt is what the engine asks, under the panel's title: the step's
+// name, which the title already says, is left off, and the rest starts with
+// a capital ("Buy Forces...", not "buy Forces...").
+func (s *Scene) panelPrompt() string {
+	if s.anim.busy() {
+		return "Japan is moving… (click or press a key to skip)"
+	}
+	prompt := s.pending().Prompt
+	if i := strings.Index(prompt, ": "); i > 0 && i < 24 {
+		prompt = prompt[i+2:]
+	}
+	if r, n := utf8.DecodeRuneInString(prompt); unicode.IsLower(r) {
+		prompt = string(unicode.ToUpper(r)) + prompt[n:]
+	}
+	return prompt
 }
 
 // drawActionPanel shows what the engine asks, the buttons and the status.
@@ -78,17 +175,10 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	s.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
-	p := s.pending()
-	v.Text(dst, strings.ToUpper(string(s.g.Step)), 15, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
-	v.Text(dst, s.g.TurnName(), 13, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
-	prompt := p.Prompt
-	if s.anim.busy() {
-		prompt = "Japan is moving… (click or press a key to skip)"
-	}
-	if i := strings.Index(prompt, ": "); i > 0 && i < 24 {
-		prompt = prompt[i+2:]
-	}
-	y := v.Paragraph(dst, prompt, 13.5, false, ui.Pale, r.X+10, r.Y+30, r.W-20)
+	step, turn := s.panelTitle()
+	v.Text(dst, step, 15, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	v.Text(dst, turn, 13, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
+	y := v.Paragraph(dst, s.panelPrompt(), 13.5, false, ui.Pale, r.X+10, r.Y+30, r.W-20)
 	_ = y
 	bs := s.buttons()
 	if s.anim.busy() {
@@ -96,9 +186,6 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	}
 	for i, b := range bs {
 		br := buttonRect(i, len(bs))
-		if br.Bottom() > r.Bottom()-22 {
-			break
-		}
 		hov := s.hover.kind == hitButton && s.hover.button == i
 		bg := ui.USBlue
 		if hov {
@@ -115,24 +202,42 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	if s.status != "" {
 		clr := ui.Green
 		if s.statusBad {
-			clr = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+			clr = ui.Refused
 		}
-		st := v.FitText(s.status, 12.5, false, r.W-20)
-		// Long explanations get two lines.
-		if st != s.status {
-			lines := ui.Wrap(s.status, v.Face(12.5, false), (r.W-20)*v.Scale)
-			if len(lines) > 2 {
-				lines[1] = v.FitText(strings.Join(lines[1:], " "), 12.5, false, r.W-20)
-				lines = lines[:2]
-			}
-			for i, l := range lines {
-				v.Text(dst, l, 12.5, false, clr, r.X+10, r.Bottom()-36+float64(i)*16, ui.Left)
-			}
-		} else {
-			v.Text(dst, st, 12.5, false, clr, r.X+10, r.Bottom()-20, ui.Left)
+		size, lines, top := s.statusLayout(v)
+		for i, l := range lines {
+			v.Text(dst, l, size, false, clr, r.X+10, top+float64(i)*size*statusLead, ui.Left)
 		}
 	}
 }
+
+// statusLead is the status line's line height, in sizes of its type.
+const statusLead = 1.28
+
+// statusLayout sets out the status line whole, wrapped, at the bottom of the
+// action panel under the buttons: its type size (smaller when a long
+// explanation needs the room), its lines and the top of the first.
+func (s *Scene) statusLayout(v ui.View) (size float64, lines []string, top float64) {
+	r := actionRect
+	floor := r.Y + buttonsTop
+	if bs := s.buttons(); len(bs) > 0 && !s.anim.busy() {
+		floor = buttonRect(len(bs)-1, len(bs)).Bottom() + 4
+	}
+	for size = 12.5; ; size -= 0.5 {
+		lines = ui.Wrap(s.status, v.Face(size, false), (r.W-20)*v.Scale)
+		top = r.Bottom() - 6 - float64(len(lines))*size*statusLead
+		if top >= floor || size <= 9 {
+			return size, lines, top
+		}
+	}
+}
+
+// stackHelp is what the stack panel says while no stack is open.
+const stackHelp = "Click a stack of counters to open it here. Hover over any stack to magnify it.\n\n" +
+	"Resupply: click a counter in the US Reinforcements box to buy it; click a Damaged Force to repair it.\n" +
+	"Scouting: click a lit area.  Movement: click a US stack, pick its Forces here, then click a lit area.\n\n" +
+	"Keys: Enter/Space end the step · Esc clear, or the game menu · Z undo move · R raid · A select all · -/= animation speed\n" +
+	"F5 quick save · F9 quick load · Ctrl+S save as · Ctrl+O open"
 
 // openForces are the Forces of the stack shown in the side panel.
 func (s *Scene) openForces(board map[stackKey][]*rules.Force) []*rules.Force {
@@ -160,12 +265,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	fs := s.openForces(board)
 	if len(fs) == 0 {
 		v.Text(dst, "STACK", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
-		help := "Click a stack of counters to open it here. Hover over any stack to magnify it.\n\n" +
-			"Resupply: click a counter in the US Reinforcements box to buy it; click a Damaged Force to repair it.\n" +
-			"Scouting: click a lit area.  Movement: click a US stack, pick its Forces here, then click a lit area.\n\n" +
-			"Keys: Enter/Space end the step · Esc clear · Z undo move · R raid · A select all · -/= animation speed\n" +
-			"F5 quick save · F9 quick load · Ctrl+S save as · Ctrl+O open"
-		v.Paragraph(dst, help, 12.5, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
+		v.Paragraph(dst, stackHelp, 12.5, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
 		return
 	}
 	side := "US"

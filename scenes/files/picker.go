@@ -287,11 +287,10 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 			12, false, ui.Muted, r.X+20, listTop+float64(rowsShown)*rowH+4, ui.Left)
 	}
 	if p.message != "" {
-		x, y, w := r.X+20, confirmRect.Y-4, 380.0
-		if p.f.Transfer != nil {
-			x, y, w = r.X+20, confirmRect.Y-40, r.W-40
+		size, lines, box := p.messageLayout(v)
+		for i, l := range lines {
+			v.Text(screen, l, size, false, ui.Refused, box.X, box.Y+float64(i)*size*1.3, ui.Left)
 		}
-		v.Paragraph(screen, p.message, 13, false, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, x, y, w)
 	}
 	label := "Open  [Enter]"
 	if p.save {
@@ -313,11 +312,36 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	for _, bt := range buttons {
 		bg := ui.USBlue
 		if bt.hov {
-			bg = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+			bg = ui.Hover
 		}
 		v.FillRect(screen, bt.r, bg)
 		v.StrokeRect(screen, bt.r, 1, ui.Pale)
 		v.Text(screen, bt.label, 14, true, ui.White, bt.r.CX(), bt.r.Y+11, ui.Center)
+	}
+}
+
+// messageBox is where the list's message goes: under the list, left of the
+// buttons, inside the panel.
+var messageBox = ui.Rect{X: panelRect.X + 20, Y: listTop + float64(rowsShown)*rowH + 24,
+	W: confirmRect.X - 16 - (panelRect.X + 20), H: panelRect.Bottom() - 10 - (listTop + float64(rowsShown)*rowH + 24)}
+
+// messageLayout wraps the message (a load error can be long) into
+// messageBox, in smaller type when it needs the room: its size, lines and the
+// box.
+func (p *Picker) messageLayout(v ui.View) (float64, []string, ui.Rect) {
+	box := messageBox
+	if p.f != nil && p.f.Transfer != nil {
+		// The Download or Upload button takes the box's lower left: the
+		// message goes above the buttons, the panel's width.
+		box = ui.Rect{X: messageBox.X, Y: messageBox.Y, W: panelRect.W - 40, H: transferRect.Y - 6 - messageBox.Y}
+	}
+	size := 13.0
+	for {
+		lines := ui.WrapAll(p.message, v.Face(size, false), box.W*v.Scale)
+		if float64(len(lines))*size*1.3 <= box.H || size <= 9 {
+			return size, lines, box
+		}
+		size -= 0.5
 	}
 }
 

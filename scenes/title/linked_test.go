@@ -1,8 +1,10 @@
 package title_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,13 +13,16 @@ import (
 	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/campaign"
+	"nimitz/scenes/menu"
 	"nimitz/scenes/playerlog"
+	"nimitz/scenes/setup"
 	"nimitz/scenes/title"
 	"nimitz/scenes/ui"
 )
 
-// TestLinkedFromTitle: L on the title starts a linked series at its 1942
-// campaign (autosaved as linked); L on the map opens the Player Log, E
+// TestLinkedFromTitle: L on the title opens the setup screen of a linked
+// series (its options and seed, as for one campaign), which starts it at its
+// 1942 campaign (autosaved as linked); L on the map opens the Player Log, E
 // exports it as HTML into the saves folder, Esc goes back to the map.
 func TestLinkedFromTitle(t *testing.T) {
 	dir := t.TempDir()
@@ -37,17 +42,27 @@ func TestLinkedFromTitle(t *testing.T) {
 		}
 	}
 	press(ebiten.KeyL)
+	su, ok := m.Current().(*setup.Scene)
+	if !ok || su.Year() != setup.Linked {
+		t.Fatalf("L on the title shows %T, not the setup screen of the linked series", m.Current())
+	}
+	press(ebiten.KeyEnter)
 	c, ok := m.Current().(*campaign.Scene)
 	if !ok {
-		t.Fatalf("L on the title shows %T", m.Current())
+		t.Fatalf("Enter on the setup screen shows %T", m.Current())
 	}
 	sess := m.Context().Session
 	if sess != c.Session() || !sess.Linked() || c.Game().Year != 1942 || sess.Series().Index != 0 {
 		t.Fatal("the title did not start a linked series at 1942")
 	}
-	// An autosave and the live save, both of the series.
-	if list, err := savegame.List(dir); err != nil || len(list) != 2 || !list[0].Linked || !list[1].Linked {
-		t.Fatalf("autosave and live save %+v, %v", list, err)
+	list, err := savegame.List(dir)
+	if err != nil || !slices.ContainsFunc(list, func(e savegame.Entry) bool { return e.Auto }) {
+		t.Fatalf("no autosave: %+v, %v", list, err)
+	}
+	for _, e := range list {
+		if !e.Linked {
+			t.Errorf("%s is not a linked series' save", e.Name)
+		}
 	}
 	press(ebiten.KeyL)
 	pl, ok := m.Current().(*playerlog.Scene)
@@ -73,5 +88,49 @@ func TestLinkedFromTitle(t *testing.T) {
 	press(ebiten.KeyEscape)
 	if m.Current() != c {
 		t.Fatalf("Esc on the Player Log shows %T, not the map", m.Current())
+	}
+}
+
+// TestEscOnTheTitleOpensTheMenu: Esc on the title opens the game menu, with
+// no saving or quitting to the title while no campaign is in play, and its
+// Quit ends the game loop.
+func TestEscOnTheTitleOpensTheMenu(t *testing.T) {
+	in := &ui.Script{}
+	tl := title.New(7)
+	m, err := scenes.NewManager(scenes.Context{Input: in, AutosaveDir: t.TempDir()}, tl, scenes.Options{Resume: title.Resume})
+	if err != nil {
+		t.Fatal(err)
+	}
+	step := func(k ebiten.Key) error {
+		in.Key(k)
+		err := m.Update()
+		in.EndTick()
+		if err == nil {
+			err = m.Update()
+		}
+		return err
+	}
+	if err := step(ebiten.KeyEscape); err != nil {
+		t.Fatal(err)
+	}
+	mn, ok := m.Current().(*menu.Scene)
+	if !ok {
+		t.Fatalf("Esc on the title shows %T", m.Current())
+	}
+	labels := mn.Labels(m.Context())
+	if labels[len(labels)-1] != "Quit the game" || strings.Contains(strings.Join(labels, "|"), "Save") || strings.Contains(strings.Join(labels, "|"), "title") {
+		t.Errorf("the title's menu offers %v", labels)
+	}
+	if err := step(ebiten.KeyEscape); err != nil || m.Current() != tl {
+		t.Fatalf("Esc in the menu shows %T (%v), not the title", m.Current(), err)
+	}
+	if err := step(ebiten.KeyEscape); err != nil {
+		t.Fatal(err)
+	}
+	if err := step(ebiten.KeyArrowUp); err != nil { // from none: the last entry
+		t.Fatal(err)
+	}
+	if err := step(ebiten.KeyEnter); !errors.Is(err, ebiten.Termination) {
+		t.Errorf("Quit the game on the title's menu: %v, want the end of the game loop", err)
 	}
 }

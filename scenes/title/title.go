@@ -13,6 +13,7 @@ import (
 	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/campaign"
+	"nimitz/scenes/menu"
 	"nimitz/scenes/setup"
 	"nimitz/scenes/ui"
 )
@@ -122,13 +123,13 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.continueGame(ctx)
 		return nil
 	}
+	if ctx.Input.Pressed(ebiten.KeyEscape) {
+		ctx.GoTo(menu.New(s))
+		return nil
+	}
 	if ctx.Input.Pressed(ebiten.KeyL) || (ctx.Input.Clicked() && s.hover == linkedButton) {
-		next, err := StartLinked(ctx, s.seed)
-		if err != nil {
-			s.err = err.Error()
-			return nil
-		}
-		ctx.GoTo(next)
+		// The setup screen first, as for one campaign: its options and seed.
+		s.openSetup(ctx, setup.Linked)
 		return nil
 	}
 	start := -1
@@ -139,15 +140,21 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		start = 0
 	}
 	if start >= 0 {
-		// A new game: the setup screen chooses the options, then starts.
-		next, err := setup.New(years[start], s.seed, startScene, func() scenes.Scene { return s })
-		if err != nil {
-			s.err = err.Error()
-			return nil
-		}
-		ctx.GoTo(next)
+		s.openSetup(ctx, years[start])
 	}
 	return nil
+}
+
+// openSetup opens the setup screen of a new game of year (setup.Linked for
+// the linked series): it chooses the options and the seed, then starts.
+func (s *Scene) openSetup(ctx *scenes.Context, year int) {
+	next, err := setup.New(year, s.seed, startScene, func() scenes.Scene { return s })
+	if err != nil {
+		s.err = err.Error()
+		ctx.Notify(err.Error(), true)
+		return
+	}
+	ctx.GoTo(next)
 }
 
 // startScene is Start, or StartLinked, for the setup screen.

@@ -26,4 +26,10 @@ var (
 	Green     = color.RGBA{0x5c, 0xc8, 0x6a, 0xff}
 	Shadow    = color.RGBA{0, 0, 0, 0x70}
 	White     = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	// Hover fills a button under the cursor; Dim darkens a screen under a
+	// dialog or menu drawn over it.
+	Hover = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+	Dim   = color.RGBA{0x04, 0x0c, 0x18, 0xc0}
+	// Refused writes why something cannot be done, on a dark panel.
+	Refused = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
 )

@@ -203,6 +203,25 @@ func (v View) FitText(s string, size float64, bold bool, width float64) string {
 	return s
 }
 
+// WrapAll is Wrap that also breaks a word wider than width (a long file
+// name in a message) across lines, so no line is wider than width.
+func WrapAll(s string, face text.Face, width float64) []string {
+	var out []string
+	for _, line := range Wrap(s, face, width) {
+		for text.Advance(line, face) > width {
+			r := []rune(line)
+			n := len(r) - 1
+			for n > 1 && text.Advance(string(r[:n]), face) > width {
+				n--
+			}
+			out = append(out, string(r[:n]))
+			line = string(r[n:])
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
 // Wrap splits s into lines no wider than width (in the face's pixels), breaking
 // at spaces and at the newlines s already has. A word wider than width gets a
 // line to itself.

@@ -1,0 +1,107 @@
+package battle
+
+import (
+	"fmt"
+	"testing"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// windowSizes are the screens the board's layout is checked at.
+var windowSizes = [][2]float64{{1366, 768}, {1280, 720}, {1600, 900}, {1920, 1080}}
+
+func overlaps(a, b ui.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+func inside(a, r ui.Rect) bool {
+	return a.X >= r.X && a.Y >= r.Y && a.Right() <= r.Right() && a.Bottom() <= r.Bottom()
+}
+
+// TestPlanCardsKeepTheirTagsApart: on the selection, "too costly" and
+// "SELECTED" have a line of their own under a plan's text (bug 7: "too
+// costly" ran over First Light's text); on the plan counters, USED and
+// SAVED keep clear of the title and its cost (bug 7: a USED plan covered its
+// cost). At every window size.
+func TestPlanCardsKeepTheirTagsApart(t *testing.T) {
+	fonts, err := ui.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	plans, err := rules.LoadPlans()
+	if err != nil {
+		t.Fatal(err)
+	}
+	usCols := func(cols int, h float64) ui.Rect {
+		return ui.Rect{X: usPlanRect.X + 10, Y: usPlanRect.Y + 30, W: (usPlanRect.W - 20 - float64(cols-1)*6) / float64(cols), H: h}
+	}
+	counters := map[rules.Side][]ui.Rect{
+		rules.US:    {usCols(3, 28), usCols(4, 16)},
+		rules.Japan: {{X: jpPlanRect.X + 10, Y: jpPlanRect.Y + 44, W: 212, H: 52}},
+	}
+	for _, sz := range windowSizes {
+		v := ui.NewView(canvasW, canvasH, sz[0], sz[1], fonts)
+		at := fmt.Sprintf("%.0fx%.0f", sz[0], sz[1])
+		for i, pl := range plans.US {
+			cr := planCardRect(i)
+			for _, tag := range []string{"SELECTED", "too costly"} {
+				lines, ys, tagR := choiceCardText(v, cr, pl, tag)
+				if len(lines) == 0 || !inside(tagR, cr) {
+					t.Errorf("%s: %s's card shows %d lines, the tag %q at %v outside %v", at, pl.Name, len(lines), tag, tagR, cr)
+				}
+				for j, l := range lines {
+					lr := ui.Rect{X: cr.X + 8, Y: ys[j], W: v.TextWidth(l, 11.5, false), H: 14}
+					if overlaps(lr, tagR) {
+						t.Errorf("%s: %q overlaps %s's line %q", at, tag, pl.Name, l)
+					}
+					if !inside(lr, cr) {
+						t.Errorf("%s: %s's line %q leaves its card", at, pl.Name, l)
+					}
+				}
+			}
+		}
+		for side, rs := range counters {
+			list := plans.US
+			if side == rules.Japan {
+				list = plans.JP
+			}
+			for _, r := range rs {
+				for _, pl := range list {
+					for _, tag := range []string{"USED", "SAVED"} {
+						title, titleR, tagR := planCardTitle(v, r, side, pl.Name, tag)
+						if overlaps(titleR, tagR) || !inside(titleR, r) || !inside(tagR, r) {
+							t.Errorf("%s: %s counter %v: the title %q (%v) and %s (%v) meet or leave it", at, side, r, title, titleR, tag, tagR)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestHitLabelsStayOnScreen: the label of a Hit on any Force of the sheet,
+// or on a Force at the very edge, lies whole on the screen (bug 7:
+// "DESTROYED" was cut at the window's left edge).
+func TestHitLabelsStayOnScreen(t *testing.T) {
+	tr := toBattle(t, 2, "Gilbert Islands")
+	tr.settle()
+	fonts := tr.ctx.Fonts
+	screen := ui.Rect{X: 0, Y: 0, W: canvasW, H: canvasH}
+	targets := map[string]ui.Rect{"left edge": {X: 0, Y: 400, W: 34, H: 34}, "right edge": {X: canvasW - 30, Y: 400, W: 30, H: 30},
+		"foot": {X: 600, Y: canvasH - 30, W: 30, H: 30}}
+	for _, p := range computeLayout(tr.g(), tr.g().Battle).units {
+		targets[p.u.ID] = p.r
+	}
+	for _, sz := range windowSizes {
+		v := ui.NewView(canvasW, canvasH, sz[0], sz[1], fonts)
+		for _, label := range []string{"DESTROYED", "−1 AIRFIELD"} {
+			w := v.TextWidth(label, 14, true) + 12
+			for what, r := range targets {
+				if lr := hitLabelRect(r, w); !inside(lr, screen) {
+					t.Errorf("%.0fx%.0f: %s on %s at %v leaves the screen", sz[0], sz[1], label, what, lr)
+				}
+			}
+		}
+	}
+}

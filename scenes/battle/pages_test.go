@@ -1,0 +1,86 @@
+package battle
+
+import (
+	"strings"
+	"testing"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+// TestEveryBattleOfferedHasAButton: after a battle, with more battles left
+// than the panel holds buttons, every one of them can be reached and chosen
+// (bug 2: the panel kept 8 buttons and dropped the rest).
+func TestEveryBattleOfferedHasAButton(t *testing.T) {
+	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Build the position: one US Ship in each of ten Japanese-held areas,
+	// the battle in the first just fought, the others to be chosen.
+	var battles []string
+	for _, a := range g.Data().Map.Areas {
+		if len(battles) == 10 {
+			break
+		}
+		if len(g.In(a.Name, rules.Japan)) == 0 || len(g.In(a.Name, rules.US)) > 0 {
+			continue
+		}
+		for i := range g.Forces {
+			f := &g.Forces[i]
+			if f.Side == rules.US && f.Where == rules.OnMap && g.Kind(f) == rules.KindShip && len(g.In(f.Area, rules.US)) > 1 {
+				f.Area = a.Name
+				battles = append(battles, a.Name)
+				break
+			}
+		}
+	}
+	if len(battles) != 10 {
+		t.Fatalf("built %d battles, want 10", len(battles))
+	}
+	g.Step, g.Battles, g.Battle = rules.StepBattles, battles[1:], nil
+	end := rules.Event{Kind: rules.EvBattleEnd, Step: rules.StepBattles, Area: battles[0], Text: "The battle in " + battles[0] + " is over."}
+	tr := &tester{t: t, in: &ui.Script{}}
+	tr.s, err = New(g, nil, []rules.Event{end}, func(evs []rules.Event) scenes.Scene { tr.left = evs; return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.ctx, err = scenes.NewTestContext(g, tr.in); err != nil {
+		t.Fatal(err)
+	}
+	tr.ctx.Settings = nil
+	tr.settle()
+	if !tr.s.Over() {
+		t.Fatal("the board does not show the end of the battle")
+	}
+	seen := map[string]bool{}
+	for page := 0; page < 10; page++ {
+		bs := tr.s.buttons()
+		if len(bs) > maxButtons {
+			t.Fatalf("%d buttons shown, the panel holds %d", len(bs), maxButtons)
+		}
+		more := -1
+		for i, b := range bs {
+			if area, ok := strings.CutPrefix(b.label, "Fight the battle in "); ok {
+				seen[area] = true
+			}
+			if b.more {
+				more = i
+			}
+		}
+		if more < 0 {
+			break
+		}
+		r := buttonRect(more, len(bs))
+		tr.click(r.CX(), r.CY())
+	}
+	for _, a := range battles[1:] {
+		if !seen[a] {
+			t.Errorf("no button for the battle in %s", a)
+		}
+	}
+	if !tr.press("Back to the map") {
+		t.Error("the way back to the map is not on the page shown")
+	}
+}

@@ -1,0 +1,133 @@
+package campaign
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// confirmEnd is the question asked before a step is ended with points or
+// moves unused: a stray Enter must not throw a turn's points away.
+type confirmEnd struct {
+	why string // what is left unused, in a sentence
+}
+
+// Rectangles of the question, over the middle of the map.
+var (
+	confirmRect    = ui.Rect{X: mapW/2 - 300, Y: 330, W: 600, H: 200}
+	confirmEndBtn  = ui.Rect{X: mapW/2 - 285, Y: 440, W: 280, H: 34}
+	confirmBackBtn = ui.Rect{X: mapW/2 + 5, Y: 440, W: 280, H: 34}
+	confirmNeverBt = ui.Rect{X: mapW/2 - 285, Y: 482, W: 570, H: 30}
+)
+
+// endStep ends the step, as Enter and the step's button do; with points or
+// moves unused it asks first, unless the settings say not to.
+func (s *Scene) endStep() {
+	if !s.offers(rules.DoDone) {
+		return
+	}
+	ask := s.ctx == nil || s.ctx.Settings == nil || !s.ctx.Settings.DontAskUnused
+	if why := s.unused(); why != "" && ask {
+		s.confirm = &confirmEnd{why: why}
+		s.selVer++
+		return
+	}
+	s.apply(rules.Decision{Kind: rules.DoDone})
+}
+
+// unused says what the step leaves unused, or "" when nothing: Forces that
+// could still be bought or repaired, a Scouting counter that could be placed,
+// Forces that could move when none has.
+func (s *Scene) unused() string {
+	p := s.pending()
+	switch p.Kind {
+	case rules.AskResupply:
+		if s.offers(rules.DoBuy) || s.offers(rules.DoRepair) {
+			return fmt.Sprintf("%d Reinforcement and %d Supply Points are unspent, and Forces can still be bought or repaired.",
+				s.g.ReinforcementPoints, s.g.SupplyPoints)
+		}
+	case rules.AskScouting:
+		if len(s.g.Scouting) == 0 && s.offers(rules.DoScout) {
+			return fmt.Sprintf("No Scouting counter is placed; %d Supply Points could place one.", s.g.SupplyPoints)
+		}
+	case rules.AskMovement:
+		if s.anyMoved() || s.anyRaiding() {
+			return ""
+		}
+		for i := range s.g.Forces {
+			f := &s.g.Forces[i]
+			if f.Side == rules.US && f.Where == rules.OnMap && len(s.g.MoveDestinations(f.ID)) > 0 {
+				return fmt.Sprintf("No Force has moved this step; %d Supply Points could move them.", s.g.SupplyPoints)
+			}
+		}
+	}
+	return ""
+}
+
+// anyRaiding reports whether a US Submarine was sent raiding this step.
+func (s *Scene) anyRaiding() bool {
+	for _, m := range s.moves {
+		for _, id := range m {
+			if f := s.g.Force(id); f != nil && f.Where == rules.InRaiding {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// updateConfirm answers the question: Enter or its button ends the step,
+// Esc or a right click goes back; "don't ask again" ends it and turns the
+// question off in the settings.
+func (s *Scene) updateConfirm(in ui.Input) {
+	click := in.Clicked()
+	end := func() {
+		s.confirm = nil
+		s.selVer++
+		s.apply(rules.Decision{Kind: rules.DoDone})
+	}
+	switch {
+	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace) || (click && confirmEndBtn.Contains(s.mx, s.my)):
+		end()
+	case in.Pressed(ebiten.KeyEscape) || in.RightClicked() || (click && confirmBackBtn.Contains(s.mx, s.my)):
+		s.confirm = nil
+		s.selVer++
+	case click && confirmNeverBt.Contains(s.mx, s.my):
+		if s.ctx != nil && s.ctx.Settings != nil {
+			s.ctx.Settings.DontAskUnused = true
+			s.ctx.SettingsChanged()
+		}
+		end()
+	}
+}
+
+// drawConfirm paints the question over the dimmed map.
+func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
+	if s.confirm == nil {
+		return
+	}
+	all := ui.Rect{X: 0, Y: 0, W: canvasW, H: canvasH}
+	s.over(all)
+	v.FillRect(dst, all, ui.Dim)
+	r := confirmRect
+	v.FillRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
+	v.FillRect(dst, r, ui.Panel)
+	v.StrokeRect(dst, r, 2, ui.Gold)
+	v.Text(dst, fmt.Sprintf("End %s?", s.g.Step), 18, true, ui.Gold, r.X+16, r.Y+14, ui.Left)
+	v.Paragraph(dst, s.confirm.why, 14, false, ui.Pale, r.X+16, r.Y+44, r.W-32)
+	for _, b := range []struct {
+		r     ui.Rect
+		label string
+	}{{confirmEndBtn, "End the step  [Enter]"}, {confirmBackBtn, "Go back  [Esc]"}, {confirmNeverBt, "End it, and don't ask again (Settings, in the game menu)"}} {
+		bg := ui.USBlue
+		if b.r.Contains(s.mx, s.my) {
+			bg = ui.Hover
+		}
+		v.FillRect(dst, b.r, bg)
+		v.StrokeRect(dst, b.r, 1, ui.Pale)
+		v.Text(dst, v.FitText(b.label, 13, true, b.r.W-10), 13, true, ui.White, b.r.CX(), b.r.Y+(b.r.H-15)/2, ui.Center)
+	}
+}
