@@ -39,9 +39,8 @@ func options() []option {
 	return []option{
 		{
 			title: "Japan's equal choices",
-			explain: "Where the rules leave Japan several equally valid options, the rulebook lets you choose: " +
-				"which area rolls Orders next, which of equal Japanese Forces a Hit strikes, ties in placing its Ships. " +
-				"The game does: map order and board order, for quicker play.",
+			explain: "The rulebook lets you choose where Japan has equal options: which area rolls Orders next, " +
+				"which of equal Forces a Hit strikes, placement ties. The game does: map and board order.",
 			choices: []string{"I do", "The game does"},
 			get:     func(st *savegame.Settings) int { return boolChoice(!st.GameMakesJapanChoices) },
 			set:     func(st *savegame.Settings, i int) { st.GameMakesJapanChoices = i == 1 },
