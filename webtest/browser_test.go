@@ -82,7 +82,9 @@ func TestBrowserPlaysOfflineAndContinues(t *testing.T) {
 		t.Fatal("starting the campaign drew no map (see screenshots/web-map.png)")
 	}
 
-	do(t, tab, "end the step (a decision)", press('\r'))
+	// Enter asks first when points are left unspent ("End US Resupply?"); a
+	// second Enter ends the step.
+	do(t, tab, "end the step (a decision)", press('\r'), chromedp.Sleep(500*time.Millisecond), press('\r'))
 	waitAutosaves(t, tab, startAutos+1)
 	played := settle(t, tab, "web-map-played.png")
 	if differ(played, mapShot) == 0 {
