@@ -63,6 +63,11 @@ type Unit struct {
 	Moved bool `json:"moved,omitempty"`
 	// Order is the unit's place on the Battle Sheet, for stable tie-breaks.
 	Order int `json:"order"`
+
+	// ct caches the unit's counter (unitCounter), looked up by ctKey: the
+	// lookup by name was the battle engine's costliest step. Not saved.
+	ct    *Counter
+	ctKey string
 }
 
 // hitPool gathers the Hits one step inflicts on one side in one zone, to be
@@ -114,10 +119,12 @@ type Battle struct {
 	JPUsed    []string `json:"jp_used,omitempty"`    // this turn's plans already spent
 	ASWDone   bool     `json:"asw_done,omitempty"`   // US Depth Charges already rolled this turn
 
-	Tasks   []battleTask `json:"tasks,omitempty"`
-	Pools   []hitPool    `json:"pools,omitempty"`
-	Ask     *BattleAsk   `json:"ask,omitempty"`
-	Options []Decision   `json:"options,omitempty"`
+	Tasks []battleTask `json:"tasks,omitempty"`
+	// taskBuf holds Tasks with room before it for push. Not saved.
+	taskBuf []battleTask
+	Pools   []hitPool  `json:"pools,omitempty"`
+	Ask     *BattleAsk `json:"ask,omitempty"`
+	Options []Decision `json:"options,omitempty"`
 
 	USLost []string `json:"us_lost,omitempty"`
 	JPLost []string `json:"jp_lost,omitempty"`
@@ -184,6 +191,7 @@ func (b *Battle) clone() *Battle {
 	c.JPSaved = slices.Clone(b.JPSaved)
 	c.JPUsed = slices.Clone(b.JPUsed)
 	c.Tasks = slices.Clone(b.Tasks)
+	c.taskBuf = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
 	c.JPLost = slices.Clone(b.JPLost)
@@ -269,10 +277,17 @@ const maxBattleTurns = 5
 // unitCounter returns a unit's printed values: its Force counter, or the
 // aircraft type of a Carrier-Based Aircraft.
 func (g *Game) unitCounter(u *Unit) *Counter {
-	if u.CBA {
-		return g.data.Aircraft[u.Counter]
+	if u.ct != nil && u.ctKey == u.Counter {
+		return u.ct
 	}
-	return g.data.Counters[u.Counter]
+	var c *Counter
+	if u.CBA {
+		c = g.data.Aircraft[u.Counter]
+	} else {
+		c = g.data.Counters[u.Counter]
+	}
+	u.ct, u.ctKey = c, u.Counter
+	return c
 }
 
 // unit finds a battle unit by ID, or nil.
@@ -287,13 +302,19 @@ func (b *Battle) unit(id string) *Unit {
 
 // unitName is how the log names a unit: "CV Enterprise", "SBD (CV Enterprise)".
 func (g *Game) unitName(u *Unit) string {
+	if g.quiet {
+		return ""
+	}
 	if u.CBA {
-		return fmt.Sprintf("%s (%s)", g.unitCounter(u).Name, g.Name(u.Carrier))
+		return g.textf("%s (%s)", g.unitCounter(u).Name, g.Name(u.Carrier))
 	}
 	return g.Name(u.ID)
 }
 
 func (g *Game) unitNames(us []*Unit) []string {
+	if g.quiet {
+		return nil
+	}
 	out := make([]string, len(us))
 	for i, u := range us {
 		out[i] = g.unitName(u)
@@ -370,7 +391,27 @@ func (b *Battle) onSheet(side Side) int {
 
 // push puts tasks at the front of the work list, in order.
 func (b *Battle) push(ts ...battleTask) {
-	b.Tasks = append(slices.Clone(ts), b.Tasks...)
+	// Tasks is taken from the front and pushed to the front: keep room
+	// before it in taskBuf, so a push mostly copies only the new tasks.
+	n, m := len(ts), len(b.Tasks)
+	if n == 0 {
+		return
+	}
+	off := -1
+	if c := cap(b.taskBuf); c > 0 && cap(b.Tasks) > 0 && c >= cap(b.Tasks) {
+		o := c - cap(b.Tasks)
+		if &b.taskBuf[:c][o] == &b.Tasks[:cap(b.Tasks)][0] {
+			off = o
+		}
+	}
+	if off < n {
+		room := 2*n + 16
+		buf := make([]battleTask, room+n+m)
+		copy(buf[room+n:], b.Tasks)
+		b.taskBuf, off = buf, room+n
+	}
+	copy(b.taskBuf[off-n:off], ts)
+	b.Tasks = b.taskBuf[off-n : off+m : len(b.taskBuf)]
 }
 
 // ask stops the battle for a decision with its legal options.
@@ -398,6 +439,7 @@ func (g *Game) battlePending() Pending {
 	p.Prompt = b.Ask.Prompt
 	a := *b.Ask
 	p.Battle = &a
+	p.Options = make([]Decision, 0, len(b.Options))
 	for _, d := range b.Options {
 		d.Forces = slices.Clone(d.Forces)
 		d.Plans = slices.Clone(d.Plans)
@@ -622,7 +664,7 @@ func (g *Game) answer(a BattleAsk, d Decision, evs *[]Event) {
 		}
 	case AskReroll:
 		if d.Yes {
-			g.useUSPlan(a.Plan, fmt.Sprintf("%s's roll of %d is negated and rolled again", g.unitName(g.Battle.unit(a.Attacker)), a.Die), evs)
+			g.useUSPlan(a.Plan, g.textf("%s's roll of %d is negated and rolled again", g.unitName(g.Battle.unit(a.Attacker)), a.Die), evs)
 			g.Battle.push(battleTask{Op: "roll", Unit: a.Attacker, Kind: a.Attack, Zone: a.Zone, Target: a.Target, Flag: true})
 		}
 	case AskAntiAircraft:
@@ -656,7 +698,7 @@ func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
 	}
 	b.USPlans = slices.Delete(b.USPlans, i, i+1)
 	b.USUsed = append(b.USUsed, plan)
-	*evs = append(*evs, g.battleEvent(EvPlan, US, fmt.Sprintf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
+	*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
 }
 
 // jpActive reports whether Japan drew a plan this Battle Turn and it still acts.

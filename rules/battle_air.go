@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -36,7 +35,7 @@ func (g *Game) askMoveUS() {
 		}
 	}
 	opts = append(opts, Decision{Kind: DoDone})
-	prompt := fmt.Sprintf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
+	prompt := g.textf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
 	if b.jpActive(PlanNoContact) {
 		prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
 	}
@@ -62,7 +61,7 @@ func (g *Game) answerFly(d Decision, evs *[]Event) {
 		rest := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
 		for _, u := range rest {
 			u.Pos, u.Moved = g.AircraftArea(u), true
-			e := g.battleEvent(EvAircraftMove, US, fmt.Sprintf("%s flies in the %s, where it is.", g.unitName(u), zoneLabel(u.Pos)), "Combat: "+stepMoveUS)
+			e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), zoneLabel(u.Pos)), "Combat: "+stepMoveUS)
 			e.Zone, e.Forces = u.Pos, []string{u.ID}
 			*evs = append(*evs, e)
 		}
@@ -70,7 +69,7 @@ func (g *Game) answerFly(d Decision, evs *[]Event) {
 	}
 	u := b.unit(d.Force)
 	u.Pos, u.Moved = d.Zone, true
-	e := g.battleEvent(EvAircraftMove, US, fmt.Sprintf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "Combat: "+stepMoveUS)
+	e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "Combat: "+stepMoveUS)
 	e.Zone, e.Forces = d.Zone, []string{u.ID}
 	*evs = append(*evs, e)
 	b.push(battleTask{Op: "move-us"})
@@ -132,9 +131,9 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 		}
 		zone, why := g.japaneseZone(die, fighters)
 		rolled := g.data.Tables.ZoneFor(die)
-		text := fmt.Sprintf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
+		text := g.textf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
 		if fixed != "" {
-			text = fmt.Sprintf("%s (%s): %s makes the roll a 10, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), fixed, rolled)
+			text = g.textf("%s (%s): %s makes the roll a 10, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), fixed, rolled)
 		}
 		if zone == "" {
 			text += "; no area is legal, so it stays on its carrier or airfield."
@@ -142,7 +141,7 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 			if zone != rolled {
 				text += "; " + why
 			}
-			text += fmt.Sprintf("; it flies to the %s.", zoneLabel(zone))
+			text += g.textf("; it flies to the %s.", zoneLabel(zone))
 			for _, u := range grp.units {
 				u.Pos = zone
 			}
@@ -168,9 +167,9 @@ func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
 	}
 	for _, z := range order {
 		if g.japaneseLegal(z, fighters) {
-			why := fmt.Sprintf("the %s has no US target, so it moves to the next legal area", zones[start])
+			why := g.textf("the %s has no US target, so it moves to the next legal area", zones[start])
 			if fighters {
-				why = fmt.Sprintf("the %s has no aircraft, so it moves to the next legal area", zones[start])
+				why = g.textf("the %s has no aircraft, so it moves to the next legal area", zones[start])
 			}
 			return z, why
 		}
@@ -230,13 +229,13 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == best.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
 	zone, _ := g.japaneseZone(10, false)
 	if len(grp) == 0 || zone == "" {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(best)), rule))
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(best)), rule))
 		return
 	}
 	for _, u := range grp {
 		u.Pos = zone
 	}
-	e := g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
+	e := g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
 		g.unitName(best), strings.Join(g.unitNames(grp), ", "), zone), rule)
 	e.Zone, e.Forces = zone, unitIDs(grp)
 	*evs = append(*evs, e)
@@ -259,12 +258,12 @@ func (g *Game) usFirstLight(evs *[]Event) {
 	}
 	die := g.Dice.D10()
 	if die < 7 {
-		e := g.battleEvent(EvPlan, US, fmt.Sprintf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)
+		e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)
 		e.Dice, e.Total = []int{die}, die
 		*evs = append(*evs, e)
 		return
 	}
-	e := g.battleEvent(EvPlan, US, fmt.Sprintf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", die), rule)
+	e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", die), rule)
 	e.Dice, e.Total = []int{die}, die
 	*evs = append(*evs, e)
 	if len(carriers) == 1 {
@@ -296,7 +295,7 @@ func (g *Game) firstLightGroup(carrier string) []*Unit {
 func (g *Game) answerFirstLightCarrier(carrier string, evs *[]Event) {
 	b := g.Battle
 	grp := g.firstLightGroup(carrier)
-	g.useUSPlan(PlanFirstLight, fmt.Sprintf("%s's aircraft (%s) attack", g.Name(carrier), strings.Join(g.unitNames(grp), ", ")), evs)
+	g.useUSPlan(PlanFirstLight, g.textf("%s's aircraft (%s) attack", g.Name(carrier), strings.Join(g.unitNames(grp), ", ")), evs)
 	var ts []battleTask
 	for _, u := range grp {
 		ts = append(ts, battleTask{Op: "fl-fly", Unit: u.ID})
@@ -316,13 +315,13 @@ func (g *Game) askFirstLightFly(id string) {
 		opts = append(opts, Decision{Kind: DoFly, Force: id, Zone: z})
 	}
 	b.ask(BattleAsk{Kind: AskFirstLightFly, Force: id, Plan: PlanFirstLight, AttackBy: US,
-		Prompt: fmt.Sprintf("US First Light: where does %s attack?", g.unitName(u))}, opts)
+		Prompt: g.textf("US First Light: where does %s attack?", g.unitName(u))}, opts)
 }
 
 func (g *Game) answerFirstLightFly(d Decision, evs *[]Event) {
 	u := g.Battle.unit(d.Force)
 	u.Pos = d.Zone
-	e := g.battleEvent(EvAircraftMove, US, fmt.Sprintf("First Light: %s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "US Battle Plans: First Light")
+	e := g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "US Battle Plans: First Light")
 	e.Zone, e.Forces = d.Zone, []string{u.ID}
 	*evs = append(*evs, e)
 }
@@ -336,7 +335,7 @@ func (g *Game) firstLightReturn(side string, evs *[]Event) {
 		u.Pos, u.Sat = "", true
 	}
 	if len(back) > 0 {
-		e := g.battleEvent(EvAircraftReturn, Side(side), fmt.Sprintf("First Light: %s return to their carrier.", strings.Join(g.unitNames(back), ", ")), "Battle Plans: First Light")
+		e := g.battleEvent(EvAircraftReturn, Side(side), g.textf("First Light: %s return to their carrier.", strings.Join(g.unitNames(back), ", ")), "Battle Plans: First Light")
 		e.Forces = unitIDs(back)
 		*evs = append(*evs, e)
 	}

@@ -108,6 +108,28 @@ type Game struct {
 	data *Campaign
 	// index finds a Force's place in Forces by ID; rebuilt when stale.
 	index map[string]int
+	// quiet skips the text of events and questions (SetQuiet): simulations
+	// play thousands of battles nobody reads. Not part of the state.
+	quiet bool
+}
+
+// SetQuiet turns the quiet mode on or off. A quiet game plays exactly as a
+// normal one, die for die and decision for decision, but builds no text:
+// its events and battle questions carry no Text or Prompt, and Names inside
+// them are empty. Simulations (the battle odds, the balance runs) use it
+// because formatting the log cost more than the rules themselves.
+func (g *Game) SetQuiet(on bool) { g.quiet = on }
+
+// Quiet reports whether the game builds no event text (SetQuiet).
+func (g *Game) Quiet() bool { return g.quiet }
+
+// textf formats event and question text, or returns "" in quiet mode. It
+// must never build anything the rules read (IDs, keys).
+func (g *Game) textf(format string, a ...any) string {
+	if g.quiet {
+		return ""
+	}
+	return fmt.Sprintf(format, a...)
 }
 
 // NewGame sets up a campaign as its Set-Up Sheet says, then plays the automatic
