@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 )
@@ -341,6 +342,32 @@ func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
 		}
 	}
 	return out
+}
+
+// each yields the side's units still in the battle that match keep, as
+// units does without building the list; for loops that change no unit.
+func (b *Battle) each(side Side, keep func(*Unit) bool) iter.Seq[*Unit] {
+	return func(yield func(*Unit) bool) {
+		for i := range b.Units {
+			u := &b.Units[i]
+			if u.Side == side && !u.Lost && (keep == nil || keep(u)) && !yield(u) {
+				return
+			}
+		}
+	}
+}
+
+// countUnits counts the side's units still in the battle that match keep:
+// len(b.units(side, keep)) without building the list.
+func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
+	n := 0
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Side == side && !u.Lost && (keep == nil || keep(u)) {
+			n++
+		}
+	}
+	return n
 }
 
 func (g *Game) kindOf(u *Unit) Kind { return g.unitCounter(u).Type.Kind() }

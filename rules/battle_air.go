@@ -108,7 +108,7 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 
 // kamikazeActive reports a Kamikaze Attacks plan that acts this Battle Turn.
 func (g *Game) kamikazeActive() bool {
-	return g.Battle.jpActive(PlanKamikaze) && g.Year >= 1944 && len(g.Battle.units(US, g.isShip)) > 0
+	return g.Battle.jpActive(PlanKamikaze) && g.Year >= 1944 && g.Battle.countUnits(US, g.isShip) > 0
 }
 
 // moveJapaneseAircraft rolls for each Japanese group, Bombers first, then
@@ -184,25 +184,25 @@ func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
 func (g *Game) japaneseLegal(zone string, fighters bool) bool {
 	b := g.Battle
 	if fighters {
-		return len(b.units(US, func(u *Unit) bool { return g.inAir(u, zone) })) > 0 ||
-			len(b.units(Japan, func(u *Unit) bool { return g.inAir(u, zone) })) > 0
+		return b.countUnits(US, func(u *Unit) bool { return g.inAir(u, zone) }) > 0 ||
+			b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, zone) }) > 0
 	}
 	if zone == ZoneIsland {
-		if len(b.units(US, g.isLBA)) > 0 {
+		if b.countUnits(US, g.isLBA) > 0 {
 			return true
 		}
-		return len(b.units(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) })) > 0 && g.islandPresence(Japan)
+		return b.countUnits(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) > 0 && g.islandPresence(Japan)
 	}
-	return len(b.units(US, func(u *Unit) bool {
+	return b.countUnits(US, func(u *Unit) bool {
 		return (g.isSurfaceShip(u) && u.Pos == zone) || (zone == ZoneCoastal && u.Pos == PosTransport)
-	})) > 0
+	}) > 0
 }
 
 // islandPresence reports Infantry Ashore or Land-Based Aircraft of a side:
 // what a side needs before it may Hit enemy Infantry Ashore (Attacking Island
 // Forces: Enemy Infantry).
 func (g *Game) islandPresence(side Side) bool {
-	return len(g.Battle.units(side, func(u *Unit) bool { return g.isLBA(u) || (g.isInfantry(u) && ashore(u)) })) > 0
+	return g.Battle.countUnits(side, func(u *Unit) bool { return g.isLBA(u) || (g.isInfantry(u) && ashore(u)) }) > 0
 }
 
 // japaneseFirstLight: the Japanese carrier with the most aircraft sends its
@@ -216,7 +216,7 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	var best *Unit
 	most := 0
 	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
-		n := len(b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" }))
+		n := b.countUnits(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
 		if n > most {
 			best, most = cv, n
 		}

@@ -153,8 +153,8 @@ func (g *Game) aaa(firstLight bool) {
 	b := g.Battle
 	var ts []battleTask
 	for _, z := range []string{ZoneJapaneseOcean, ZoneCoastal, ZoneUSOcean} {
-		if len(b.units(US, func(u *Unit) bool { return g.inAir(u, z) })) == 0 &&
-			len(b.units(Japan, func(u *Unit) bool { return g.inAir(u, z) })) == 0 {
+		if b.countUnits(US, func(u *Unit) bool { return g.inAir(u, z) }) == 0 &&
+			b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, z) }) == 0 {
 			continue
 		}
 		ts = append(ts, battleTask{Op: "aaa-row", Zone: z, Kind: "escort"}, battleTask{Op: "aaa-row", Zone: z, Kind: "carrier"})
@@ -194,7 +194,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 // an extra AAA roll with the value of any US Ship there.
 func (g *Game) askAntiAircraft(zone string) {
 	b := g.Battle
-	if !b.holdsUS(PlanAntiAircraft) || len(b.units(Japan, func(u *Unit) bool { return g.inAir(u, zone) })) == 0 {
+	if !b.holdsUS(PlanAntiAircraft) || b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, zone) }) == 0 {
 		return
 	}
 	ships := b.units(US, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
@@ -232,7 +232,7 @@ func (g *Game) bombRuns() {
 		}
 		var rolls []battleTask
 		for _, side := range []Side{US, Japan} {
-			if len(g.targets(side.Other(), z, kind, "")) == 0 {
+			if !g.hasTarget(side.Other(), z, kind, "") {
 				continue
 			}
 			for _, u := range b.units(side, func(u *Unit) bool { return g.inAir(u, z) }) {
@@ -254,14 +254,14 @@ func (g *Game) bombRuns() {
 func (g *Game) screened(u *Unit) bool {
 	b := g.Battle
 	return u.Side == US && g.isSub(u) && u.Pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
-		len(b.units(Japan, func(x *Unit) bool { return g.isCarrier(x) })) > 0
+		b.countUnits(Japan, func(x *Unit) bool { return g.isCarrier(x) }) > 0
 }
 
 // torpedoes offers ASW first when it can act, then rolls the Submarines'
 // attacks against Ships.
 func (g *Game) torpedoes(evs *[]Event) {
 	b := g.Battle
-	if b.holdsUS(PlanASW) && len(g.depthChargeRolls(true)) > 0 && len(b.units(Japan, g.isSub)) > 0 {
+	if b.holdsUS(PlanASW) && len(g.depthChargeRolls(true)) > 0 && b.countUnits(Japan, g.isSub) > 0 {
 		b.ask(BattleAsk{Kind: AskASW, Plan: PlanASW, AttackBy: US,
 			Prompt: "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"},
 			[]Decision{{Kind: DoUsePlan, Plans: []string{PlanASW}, Yes: true}, {Kind: DoUsePlan, Plans: []string{PlanASW}}})
@@ -287,7 +287,7 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 	for _, z := range battleZones() {
 		var rolls []battleTask
 		for _, side := range []Side{US, Japan} {
-			if len(g.targets(side.Other(), z, atkTorpedo, "")) == 0 {
+			if !g.hasTarget(side.Other(), z, atkTorpedo, "") {
 				continue
 			}
 			for _, u := range b.units(side, func(u *Unit) bool { return g.isSub(u) && u.Pos == z }) {
@@ -354,7 +354,7 @@ func (g *Game) navalGuns() {
 	var rolls []battleTask
 	for _, side := range []Side{US, Japan} {
 		for _, kind := range []string{atkGuns, atkSubGuns} {
-			if len(g.targets(side.Other(), ZoneCoastal, kind, "")) == 0 {
+			if !g.hasTarget(side.Other(), ZoneCoastal, kind, "") {
 				continue
 			}
 			sub := kind == atkSubGuns
@@ -376,7 +376,7 @@ func (g *Game) infantry() {
 	b := g.Battle
 	var ts []battleTask
 	for _, side := range []Side{US, Japan} {
-		if len(g.targets(side.Other(), ZoneIsland, atkInfantry, "")) == 0 {
+		if !g.hasTarget(side.Other(), ZoneIsland, atkInfantry, "") {
 			continue
 		}
 		for _, u := range b.units(side, func(u *Unit) bool { return u.Pos == PosFoxholes }) {
@@ -391,7 +391,7 @@ func (g *Game) infantry() {
 
 func (g *Game) askCharge() {
 	b := g.Battle
-	if !b.holdsUS(PlanCharge) || len(g.targets(Japan, ZoneIsland, atkInfantry, "")) == 0 {
+	if !b.holdsUS(PlanCharge) || !g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
 	inf := b.units(US, func(u *Unit) bool { return u.Pos == PosFoxholes && g.values(u).Ground.Can() })
@@ -418,8 +418,8 @@ func (g *Game) answerCharge(a BattleAsk, d Decision, evs *[]Event) {
 
 func (g *Game) askArtillery() {
 	b := g.Battle
-	if !b.holdsUS(PlanArtillery) || len(b.units(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) })) == 0 ||
-		len(g.targets(Japan, ZoneIsland, atkInfantry, "")) == 0 {
+	if !b.holdsUS(PlanArtillery) || b.countUnits(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
+		!g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
 	b.ask(BattleAsk{Kind: AskArtillery, Zone: ZoneIsland, Plan: PlanArtillery, AttackBy: US,
@@ -446,11 +446,11 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 	}
 	b.JPUsed = append(b.JPUsed, PlanArtillery)
 	rule := "Japanese Battle Plans: Artillery"
-	if len(b.units(Japan, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) })) == 0 {
+	if b.countUnits(Japan, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
 		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
 		return
 	}
-	if len(g.targets(US, ZoneIsland, atkInfantry, "")) == 0 {
+	if !g.hasTarget(US, ZoneIsland, atkInfantry, "") {
 		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule))
 		return
 	}
@@ -569,7 +569,7 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	}
 	if hits > 0 {
 		plan := extraHitPlan(t.Kind)
-		if plan == "" || !b.holdsUS(plan) || len(g.targets(Japan, t.Zone, t.Kind, t.Target)) == 0 {
+		if plan == "" || !b.holdsUS(plan) || !g.hasTarget(Japan, t.Zone, t.Kind, t.Target) {
 			return
 		}
 		if g.Options.AutoPlans {

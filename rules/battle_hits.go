@@ -29,50 +29,8 @@ type target struct {
 // destroys one Force before damaging another), then Forces before Airfields,
 // then Battle Sheet order.
 func (g *Game) targets(side Side, zone, kind, sub string) []target {
-	b := g.Battle
 	var out []target
-	add := func(u *Unit, extra int) {
-		out = append(out, target{ID: u.ID, Value: g.unitCounter(u).Cost + extra, Damaged: u.Damaged, Order: u.Order})
-	}
-	ships := func(z string) {
-		for _, u := range b.units(side, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == z }) {
-			add(u, 0)
-		}
-		if z == ZoneCoastal {
-			for _, u := range b.units(side, func(u *Unit) bool { return u.Pos == PosTransport }) {
-				add(u, transportValue)
-			}
-		}
-	}
-	island := func() {
-		if g.islandPresence(side.Other()) {
-			for _, u := range b.units(side, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) {
-				add(u, 0)
-			}
-		}
-		if b.airfields(side) > 0 {
-			out = append(out, target{ID: AirfieldTarget, Value: 1, Airfield: true, Order: len(b.Units)})
-		}
-	}
-	switch kind {
-	case atkDogfight, atkAAA:
-		for _, u := range b.units(side, func(u *Unit) bool { return g.inAir(u, zone) }) {
-			add(u, 0)
-		}
-	case atkBombShip, atkTorpedo:
-		ships(zone)
-	case atkSubGuns:
-		ships(ZoneCoastal)
-	case atkBombLand, atkInfantry:
-		island()
-	case atkGuns:
-		ships(ZoneCoastal)
-		island()
-	case atkDepth:
-		if u := b.unit(sub); u != nil && !u.Lost && u.Side == side {
-			add(u, 0)
-		}
-	}
+	g.walkTargets(side, zone, kind, sub, func(t target) { out = append(out, t) })
 	slices.SortStableFunc(out, func(x, y target) int {
 		if c := cmp.Compare(x.Value, y.Value); c != 0 {
 			return c
@@ -92,6 +50,61 @@ func (g *Game) targets(side Side, zone, kind, sub string) []target {
 		return cmp.Compare(x.Order, y.Order)
 	})
 	return out
+}
+
+// hasTarget reports whether a Hit of an attack kind in a zone has any legal
+// target on side: len(targets(...)) > 0 without building the list.
+func (g *Game) hasTarget(side Side, zone, kind, sub string) bool {
+	found := false
+	g.walkTargets(side, zone, kind, sub, func(target) { found = true })
+	return found
+}
+
+// walkTargets calls visit with every legal target of targets, unsorted.
+func (g *Game) walkTargets(side Side, zone, kind, sub string, visit func(target)) {
+	b := g.Battle
+	add := func(u *Unit, extra int) {
+		visit(target{ID: u.ID, Value: g.unitCounter(u).Cost + extra, Damaged: u.Damaged, Order: u.Order})
+	}
+	ships := func(z string) {
+		for u := range b.each(side, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == z }) {
+			add(u, 0)
+		}
+		if z == ZoneCoastal {
+			for u := range b.each(side, func(u *Unit) bool { return u.Pos == PosTransport }) {
+				add(u, transportValue)
+			}
+		}
+	}
+	island := func() {
+		if g.islandPresence(side.Other()) {
+			for u := range b.each(side, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) {
+				add(u, 0)
+			}
+		}
+		if b.airfields(side) > 0 {
+			visit(target{ID: AirfieldTarget, Value: 1, Airfield: true, Order: len(b.Units)})
+		}
+	}
+	switch kind {
+	case atkDogfight, atkAAA:
+		for u := range b.each(side, func(u *Unit) bool { return g.inAir(u, zone) }) {
+			add(u, 0)
+		}
+	case atkBombShip, atkTorpedo:
+		ships(zone)
+	case atkSubGuns:
+		ships(ZoneCoastal)
+	case atkBombLand, atkInfantry:
+		island()
+	case atkGuns:
+		ships(ZoneCoastal)
+		island()
+	case atkDepth:
+		if u := b.unit(sub); u != nil && !u.Lost && u.Side == side {
+			add(u, 0)
+		}
+	}
 }
 
 func (b *Battle) airfields(side Side) int {
@@ -324,7 +337,7 @@ func (g *Game) stopPlans(p hitPool, id string) []string {
 	if field && b.holdsUS(PlanSeabees) {
 		out = append(out, PlanSeabees)
 	}
-	marine := len(b.units(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) })) > 0
+	marine := b.countUnits(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
 	if b.holdsUS(PlanLeathernecks) && marine && (field || (u != nil && g.isInfantry(u) && ashore(u))) {
 		out = append(out, PlanLeathernecks)
 	}

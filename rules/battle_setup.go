@@ -56,7 +56,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
 		Forces: unitIDs(b.units(US, nil)),
 		Text: g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.",
-			b.Area, len(b.units(US, nil)), jpForces), Rule: ruleSetUp})
+			b.Area, b.countUnits(US, nil), jpForces), Rule: ruleSetUp})
 
 	var text []string
 	if cv := b.units(US, func(u *Unit) bool { return g.isCarrier(u) }); len(cv) > 0 {
@@ -131,7 +131,7 @@ func (g *Game) placeUSSub(evs *[]Event) {
 func (g *Game) zonesWithShips(side Side) []string {
 	var out []string
 	for _, z := range battleZones() {
-		if len(g.Battle.units(side, func(u *Unit) bool { return g.isShip(u) && u.Pos == z || z == ZoneCoastal && u.Pos == PosTransport })) > 0 {
+		if g.Battle.countUnits(side, func(u *Unit) bool { return g.isShip(u) && u.Pos == z || z == ZoneCoastal && u.Pos == PosTransport }) > 0 {
 			out = append(out, z)
 		}
 	}
@@ -157,8 +157,8 @@ func (g *Game) placeJapanese(evs *[]Event) {
 	b := g.Battle
 	carriers := b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) })
 	escorts := b.units(Japan, func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() })
-	island := len(b.units(Japan, g.isInfantry)) > 0 ||
-		len(b.units(US, g.isLBA)) > 0 || len(b.units(Japan, g.isLBA)) > 0
+	island := b.countUnits(Japan, g.isInfantry) > 0 ||
+		b.countUnits(US, g.isLBA) > 0 || b.countUnits(Japan, g.isLBA) > 0
 	b.push(battleTask{Op: "place-jp-rest"})
 	switch {
 	case len(carriers) > 0 && island:
@@ -193,11 +193,11 @@ const ruleJPPlacementBoth = "Battle Set-Up: Japanese Ship Placement (Carriers an
 // the game makes Japan's equal choices (the first in board order).
 func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	b := g.Battle
-	carriers := len(b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }))
+	carriers := b.countUnits(Japan, func(u *Unit) bool { return g.isCarrier(u) })
 	isEscort := func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() }
 	rest := b.units(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == "" })
-	placed := len(b.units(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos != "" }))
-	inOcean := len(b.units(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == ZoneJapaneseOcean }))
+	placed := b.countUnits(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos != "" })
+	inOcean := b.countUnits(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == ZoneJapaneseOcean })
 	if len(rest) == 0 {
 		return
 	}
@@ -274,9 +274,9 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 	b := g.Battle
 	if subs := b.units(Japan, g.isSub); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
-		if len(b.units(US, func(u *Unit) bool { return g.isCarrier(u) })) > 0 {
+		if b.countUnits(US, func(u *Unit) bool { return g.isCarrier(u) }) > 0 {
 			zone, why = ZoneUSOcean, "there are US Aircraft Carriers"
-		} else if len(b.units(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport })) > 0 {
+		} else if b.countUnits(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport }) > 0 {
 			// A Transport carrying US Infantry is a US Ship in the Coastal Area.
 			zone, why = ZoneCoastal, "no US Aircraft Carriers but US Ships in the Coastal Area"
 		}
@@ -344,7 +344,7 @@ func (g *Game) rollBattleTurns(evs *[]Event) {
 	e := g.battleEvent(EvBattleTurns, "", g.textf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", die, b.TurnsLeft), "Battle Set-Up: Roll for Battle Turns")
 	e.Dice, e.Total = []int{die}, b.TurnsLeft
 	*evs = append(*evs, e)
-	n := len(b.units(Japan, func(u *Unit) bool { return !u.CBA }))
+	n := b.countUnits(Japan, func(u *Unit) bool { return !u.CBA })
 	*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n, b.PlanDraws),
 		"Battle Set-Up: Determine Japanese Battle Plans"))
 }
