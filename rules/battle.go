@@ -735,5 +735,8 @@ func (b *Battle) jpActive(plan string) bool {
 
 // battleEvent starts an event of this battle.
 func (g *Game) battleEvent(kind EventKind, side Side, text, rule string) Event {
+	if g.quiet {
+		text = ""
+	}
 	return Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: text, Rule: rule}
 }
