@@ -257,6 +257,7 @@ func (g *Game) endBattle(evs *[]Event) {
 	g.PlanCup = slices.Clone(b.Cup)
 	g.PlansDrawn = slices.Concat(b.JPDiscard, b.JPActive, b.JPSaved)
 	g.Battle = nil
+	g.ended = b
 	if defeat {
 		g.Over = true
 		g.Step = StepCampaignOver

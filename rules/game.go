@@ -111,7 +111,16 @@ type Game struct {
 	// quiet skips the text of events and questions (SetQuiet): simulations
 	// play thousands of battles nobody reads. Not part of the state.
 	quiet bool
+	// ended is the Battle Sheet of the last battle that ended in this game
+	// (EndedBattle). Not part of the state.
+	ended *Battle
 }
+
+// EndedBattle returns the Battle Sheet of the battle that ended last while
+// this game was played (nil after a load or Clone): who was lost, who was
+// Damaged. Simulations read it to count a battle's losses, which the map no
+// longer shows once the Forces have left it. The caller must not change it.
+func (g *Game) EndedBattle() *Battle { return g.ended }
 
 // SetQuiet turns the quiet mode on or off. A quiet game plays exactly as a
 // normal one, die for die and decision for decision, but builds no text:
@@ -222,6 +231,7 @@ func (g *Game) Clone() *Game {
 	c.PlanCup = slices.Clone(g.PlanCup)
 	c.PlansDrawn = slices.Clone(g.PlansDrawn)
 	c.index = nil // each copy builds its own, so no two games share one map
+	c.ended = nil
 	if g.Battle != nil {
 		c.Battle = g.Battle.clone()
 	}
