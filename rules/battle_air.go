@@ -28,9 +28,10 @@ func (g *Game) askMoveUS() {
 	if len(ac) == 0 {
 		return
 	}
-	var opts []Decision
+	zones := g.usZones()
+	opts := make([]Decision, 0, len(ac)*len(zones)+1)
 	for _, u := range ac {
-		for _, z := range g.usZones() {
+		for _, z := range zones {
 			opts = append(opts, Decision{Kind: DoFly, Force: u.ID, Zone: z})
 		}
 	}
