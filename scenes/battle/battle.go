@@ -13,6 +13,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/scenes"
+	"nimitz/scenes/oddsview"
 	"nimitz/scenes/reference"
 	"nimitz/scenes/ui"
 )
@@ -52,6 +53,7 @@ type Scene struct {
 	leave    bool
 	ctx      *scenes.Context
 	shown    frameKey // what the last frame showed, to draw only on a change
+	odds     oddsview.Tracker
 }
 
 // New returns the battle board. before is the battle as it stood before the
@@ -208,6 +210,7 @@ func (s *Scene) apply(d rules.Decision) bool {
 func (s *Scene) Update(ctx *scenes.Context) error {
 	busy := !s.Settled()
 	err := s.update(ctx)
+	s.followOdds()
 	s.askFrame(ctx, busy)
 	return err
 }
@@ -225,6 +228,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	s.mx, s.my = s.view.ToDesign(in.Cursor())
 	if s.leave {
 		s.leave = false
+		s.odds.Stop()
 		ctx.GoTo(s.done(s.played))
 		return nil
 	}
