@@ -18,11 +18,12 @@ type frameKey struct {
 	statusBad bool
 	mx, my    float64 // only while the magnifier follows the cursor
 	buttons   int
+	odds      int // the odds panel's figures published so far
 }
 
 func (s *Scene) frameKey() frameKey {
 	k := frameKey{board: s.boardKey(), hover: s.hover, open: s.open, status: s.status, statusBad: s.statusBad,
-		buttons: len(s.buttons())}
+		buttons: len(s.buttons()), odds: s.odds.Ver()}
 	if s.magnifying() {
 		k.mx, k.my = s.mx, s.my
 	}
