@@ -184,8 +184,8 @@ func Draw(dst *ebiten.Image, v ui.View, r ui.Rect, st State) {
 	y += lineH
 	loss := func(label string, us, jp odds.Estimate) {
 		v.Text(dst, label, size, false, ui.Pale, x, y, ui.Left)
-		v.Text(dst, fmt.Sprintf("%.1f±%.1f", us.Mean, us.StdErr), size, false, ui.Cream, c1, y, ui.Right)
-		v.Text(dst, fmt.Sprintf("%.1f±%.1f", jp.Mean, jp.StdErr), size, false, ui.Cream, c2, y, ui.Right)
+		v.Text(dst, fmt.Sprintf("%.2f±%.2f", us.Mean, us.StdErr), size, false, ui.Cream, c1, y, ui.Right)
+		v.Text(dst, fmt.Sprintf("%.2f±%.2f", jp.Mean, jp.StdErr), size, false, ui.Cream, c2, y, ui.Right)
 		y += lineH
 	}
 	loss("Destroyed", res.US.Destroyed, res.Japan.Destroyed)
