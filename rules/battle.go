@@ -69,6 +69,7 @@ type Unit struct {
 	// lookup by name was the battle engine's costliest step. Not saved.
 	ct    *Counter
 	ctKey string
+	cls   unitClass
 }
 
 // hitPool gathers the Hits one step inflicts on one side in one zone, to be
@@ -287,7 +288,7 @@ func (g *Game) unitCounter(u *Unit) *Counter {
 	} else {
 		c = g.data.Counters[u.Counter]
 	}
-	u.ct, u.ctKey = c, u.Counter
+	u.ct, u.ctKey, u.cls = c, u.Counter, classOf(c)
 	return c
 }
 
@@ -372,19 +373,66 @@ func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
 
 func (g *Game) kindOf(u *Unit) Kind { return g.unitCounter(u).Type.Kind() }
 
-func (g *Game) isShip(u *Unit) bool { return g.kindOf(u) == KindShip }
+// unitClass holds what a unit's counter type says, as bits, so that the
+// engine's many tests of a unit's kind compare no strings.
+type unitClass uint8
 
-func (g *Game) isSub(u *Unit) bool { return g.unitCounter(u).Type == SS }
+const (
+	clsShip unitClass = 1 << iota
+	clsInfantry
+	clsAircraft
+	clsCarrier
+	clsSub
+	clsLBA
+)
 
-func (g *Game) isSurfaceShip(u *Unit) bool { return g.isShip(u) && !g.isSub(u) }
+// classOf computes the class bits of a counter (none for an unknown one).
+func classOf(c *Counter) unitClass {
+	if c == nil {
+		return 0
+	}
+	var k unitClass
+	switch c.Type.Kind() {
+	case KindShip:
+		k = clsShip
+	case KindInfantry:
+		k = clsInfantry
+	case KindAircraft:
+		k = clsAircraft
+	}
+	if c.Type.IsCarrier() {
+		k |= clsCarrier
+	}
+	switch c.Type {
+	case SS:
+		k |= clsSub
+	case LBA:
+		k |= clsLBA
+	}
+	return k
+}
 
-func (g *Game) isCarrier(u *Unit) bool { return g.unitCounter(u).Type.IsCarrier() }
+// class returns a unit's class bits, cached with its counter.
+func (g *Game) class(u *Unit) unitClass {
+	if u.ct == nil || u.ctKey != u.Counter {
+		g.unitCounter(u)
+	}
+	return u.cls
+}
 
-func (g *Game) isAircraft(u *Unit) bool { return g.kindOf(u) == KindAircraft }
+func (g *Game) isShip(u *Unit) bool { return g.class(u)&clsShip != 0 }
 
-func (g *Game) isInfantry(u *Unit) bool { return g.kindOf(u) == KindInfantry }
+func (g *Game) isSub(u *Unit) bool { return g.class(u)&clsSub != 0 }
 
-func (g *Game) isLBA(u *Unit) bool { return g.unitCounter(u).Type == LBA }
+func (g *Game) isSurfaceShip(u *Unit) bool { return g.class(u)&(clsShip|clsSub) == clsShip }
+
+func (g *Game) isCarrier(u *Unit) bool { return g.class(u)&clsCarrier != 0 }
+
+func (g *Game) isAircraft(u *Unit) bool { return g.class(u)&clsAircraft != 0 }
+
+func (g *Game) isInfantry(u *Unit) bool { return g.class(u)&clsInfantry != 0 }
+
+func (g *Game) isLBA(u *Unit) bool { return g.class(u)&clsLBA != 0 }
 
 // ashore reports Infantry on the Island (Foxholes or Beach).
 func ashore(u *Unit) bool { return u.Pos == PosFoxholes || u.Pos == PosBeach }
