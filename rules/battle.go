@@ -64,13 +64,18 @@ type Unit struct {
 	Moved bool `json:"moved,omitempty"`
 	// Order is the unit's place on the Battle Sheet, for stable tie-breaks.
 	Order int `json:"order"`
-
-	// ct caches the unit's counter (unitCounter), looked up by ctKey: the
-	// lookup by name was the battle engine's costliest step. Not saved.
-	ct    *Counter
-	ctKey string
-	cls   unitClass
 }
+
+// unitCache is what the engine knows of a unit's counter (Battle.cache):
+// looking counters up by name was the battle engine's costliest step.
+type unitCache struct {
+	key string // the counter key the entry was made for
+	ct  *Counter
+	cls unitClass
+}
+
+// maxCached bounds the cache's index (a unit's Order).
+const maxCached = 1024
 
 // hitPool gathers the Hits one step inflicts on one side in one zone, to be
 // allocated once every attack of the step has been rolled.
@@ -124,6 +129,9 @@ type Battle struct {
 	Tasks []battleTask `json:"tasks,omitempty"`
 	// taskBuf holds Tasks with room before it for push. Not saved.
 	taskBuf []battleTask
+	// cache holds each unit's counter and class by its Order, checked
+	// against its counter key (Orders may repeat). Not saved.
+	cache []unitCache
 	Pools   []hitPool  `json:"pools,omitempty"`
 	Ask     *BattleAsk `json:"ask,omitempty"`
 	Options []Decision `json:"options,omitempty"`
@@ -194,6 +202,7 @@ func (b *Battle) clone() *Battle {
 	c.JPUsed = slices.Clone(b.JPUsed)
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
+	c.cache = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
 	c.JPLost = slices.Clone(b.JPLost)
@@ -278,9 +287,15 @@ const maxBattleTurns = 5
 
 // unitCounter returns a unit's printed values: its Force counter, or the
 // aircraft type of a Carrier-Based Aircraft.
-func (g *Game) unitCounter(u *Unit) *Counter {
-	if u.ct != nil && u.ctKey == u.Counter {
-		return u.ct
+func (g *Game) unitCounter(u *Unit) *Counter { return g.cached(u).ct }
+
+// cached returns a unit's cache entry, making it when missing or stale.
+func (g *Game) cached(u *Unit) unitCache {
+	b := g.Battle
+	if b != nil && u.Order >= 0 && u.Order < len(b.cache) {
+		if e := b.cache[u.Order]; e.ct != nil && e.key == u.Counter {
+			return e
+		}
 	}
 	var c *Counter
 	if u.CBA {
@@ -288,8 +303,14 @@ func (g *Game) unitCounter(u *Unit) *Counter {
 	} else {
 		c = g.data.Counters[u.Counter]
 	}
-	u.ct, u.ctKey, u.cls = c, u.Counter, classOf(c)
-	return c
+	e := unitCache{key: u.Counter, ct: c, cls: classOf(c)}
+	if b != nil && c != nil && u.Order >= 0 && u.Order < maxCached {
+		if u.Order >= len(b.cache) {
+			b.cache = append(b.cache, make([]unitCache, u.Order+1-len(b.cache))...)
+		}
+		b.cache[u.Order] = e
+	}
+	return e
 }
 
 // unit finds a battle unit by ID, or nil.
@@ -413,12 +434,7 @@ func classOf(c *Counter) unitClass {
 }
 
 // class returns a unit's class bits, cached with its counter.
-func (g *Game) class(u *Unit) unitClass {
-	if u.ct == nil || u.ctKey != u.Counter {
-		g.unitCounter(u)
-	}
-	return u.cls
-}
+func (g *Game) class(u *Unit) unitClass { return g.cached(u).cls }
 
 func (g *Game) isShip(u *Unit) bool { return g.class(u)&clsShip != 0 }
 
