@@ -260,7 +260,7 @@ func (t *Tally) sample(start *rules.Game, area string, before map[string]force, 
 		if g.Battle == nil {
 			d = rules.Decision{Kind: rules.DoChooseBattle, Area: area}
 		} else {
-			p := g.Pending()
+			p := g.PendingShared()
 			if len(p.Options) == 0 {
 				return fmt.Errorf("the battle in %s asks nothing and goes nowhere", area)
 			}

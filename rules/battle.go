@@ -539,6 +539,20 @@ func (g *Game) battlePending() Pending {
 	return p
 }
 
+// PendingShared is Pending without the copies: inside a battle, the options
+// returned are the engine's own, valid until the next Apply, and must not be
+// changed. Simulations that decide and Apply at once (sim, odds) use it: for
+// them the copies of long option lists cost more than the rules. Screens use
+// Pending.
+func (g *Game) PendingShared() Pending {
+	b := g.Battle
+	if g.Over || g.Step != StepBattles || b == nil || b.Ask == nil {
+		return g.Pending()
+	}
+	return Pending{Kind: AskBattle, Step: StepBattles, Prompt: b.Ask.Prompt, Battle: b.Ask,
+		Options: b.Options[:len(b.Options):len(b.Options)]}
+}
+
 // applyBattle carries out the player's answer to the battle's question, then
 // fights on to the next question or the end of the battle.
 func (g *Game) applyBattle(d Decision, evs *[]Event) error {
