@@ -37,11 +37,12 @@ func benchLargeBattle(b *testing.B, quiet bool) {
 			b.Fatal(err)
 		}
 		for steps := 0; g.Battle != nil; steps++ {
-			p := g.Pending()
+			// Simulations ask without copies of the options; screens copy.
+			pending := g.Pending
 			if quiet {
-				// As simulations ask: without copies of the options.
-				p = g.PendingShared()
+				pending = g.PendingShared
 			}
+			p := pending()
 			if len(p.Options) == 0 || steps > 100000 {
 				b.Fatalf("battle stalled: %+v", p)
 			}
