@@ -132,6 +132,9 @@ type Battle struct {
 	// cache holds each unit's counter and class by its Order, checked
 	// against its counter key (Orders may repeat). Not saved.
 	cache []unitCache
+	// flyNext is the options of the next Move US Aircraft question, kept
+	// from the last (applyBattle, askMoveUS). Not saved.
+	flyNext []Decision
 	Pools   []hitPool  `json:"pools,omitempty"`
 	Ask     *BattleAsk `json:"ask,omitempty"`
 	Options []Decision `json:"options,omitempty"`
@@ -203,6 +206,7 @@ func (b *Battle) clone() *Battle {
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
 	c.cache = nil
+	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
 	c.JPLost = slices.Clone(b.JPLost)
@@ -564,6 +568,11 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 		return g.refuseBattle(d)
 	}
 	a := *b.Ask
+	if a.Kind == AskFly && d.Kind == DoFly {
+		// The next Move US Aircraft question offers the same, but for the
+		// aircraft just sent: keep the list rather than build it again.
+		b.flyNext = slices.DeleteFunc(b.Options, func(o Decision) bool { return o.Force == d.Force })
+	}
 	b.Ask, b.Options = nil, nil
 	g.answer(a, d, evs)
 	g.runBattle(evs)

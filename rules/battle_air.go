@@ -24,23 +24,44 @@ func (g *Game) usZones() []string {
 // Island are (docs/rulings.md).
 func (g *Game) askMoveUS() {
 	b := g.Battle
+	opts := b.flyNext
+	b.flyNext = nil
 	ac := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
 	if len(ac) == 0 {
 		return
 	}
-	zones := g.usZones()
-	opts := make([]Decision, 0, len(ac)*len(zones)+1)
-	for _, u := range ac {
-		for _, z := range zones {
-			opts = append(opts, Decision{Kind: DoFly, Force: u.ID, Zone: z})
+	if zones := g.usZones(); !sameFlyOptions(opts, ac, zones) {
+		opts = make([]Decision, 0, len(ac)*len(zones)+1)
+		for _, u := range ac {
+			for _, z := range zones {
+				opts = append(opts, Decision{Kind: DoFly, Force: u.ID, Zone: z})
+			}
 		}
+		opts = append(opts, Decision{Kind: DoDone})
 	}
-	opts = append(opts, Decision{Kind: DoDone})
 	prompt := g.textf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
 	if b.jpActive(PlanNoContact) {
 		prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
 	}
 	b.ask(BattleAsk{Kind: AskFly, AttackBy: US, Prompt: prompt}, opts)
+}
+
+// sameFlyOptions reports whether opts are exactly the Move US Aircraft
+// options for aircraft ac and zones: each aircraft to each zone, then Done.
+func sameFlyOptions(opts []Decision, ac []*Unit, zones []string) bool {
+	if len(opts) != len(ac)*len(zones)+1 {
+		return false
+	}
+	for i, u := range ac {
+		for j, z := range zones {
+			o := opts[i*len(zones)+j]
+			if o.Kind != DoFly || o.Force != u.ID || o.Zone != z || o.Area != "" || o.Forces != nil || o.Plans != nil || o.Yes || o.Number != 0 {
+				return false
+			}
+		}
+	}
+	d := opts[len(opts)-1]
+	return d.Kind == DoDone && d.Force == "" && d.Zone == ""
 }
 
 // AircraftArea is the area of the Battle Sheet a US aircraft flies in when
