@@ -419,7 +419,7 @@ func (g *Game) setUp(evs *[]Event) error {
 		*st = shuffled
 	}
 	*evs = append(*evs, Event{Kind: EvSetup, Step: StepStart,
-		Text: fmt.Sprintf("The %d Campaign is set up: %d US and %d Japanese Forces; the Japanese Reinforcement stacks are shuffled (%d Ships, %d Infantry, %d Land-Based Aircraft).",
+		Text: g.textf("The %d Campaign is set up: %d US and %d Japanese Forces; the Japanese Reinforcement stacks are shuffled (%d Ships, %d Infantry, %d Land-Based Aircraft).",
 			g.Year, g.count(US), g.count(Japan), len(g.Stacks.Ships), len(g.Stacks.Infantry), len(g.Stacks.Aircraft)),
 		Rule: "Set-Up"})
 	return nil
