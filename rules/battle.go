@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 	"unicode"
@@ -67,6 +68,17 @@ type Unit struct {
 	Order int `json:"order"`
 }
 
+// unitCache is what the engine knows of a unit's counter (Battle.cache):
+// looking counters up by name was the battle engine's costliest step.
+type unitCache struct {
+	key string // the counter key the entry was made for
+	ct  *Counter
+	cls unitClass
+}
+
+// maxCached bounds the cache's index (a unit's Order).
+const maxCached = 1024
+
 // hitPool gathers the Hits one step inflicts on one side in one zone, to be
 // allocated once every attack of the step has been rolled.
 type hitPool struct {
@@ -116,10 +128,18 @@ type Battle struct {
 	JPUsed    []string `json:"jp_used,omitempty"`    // this turn's plans already spent
 	ASWDone   bool     `json:"asw_done,omitempty"`   // US Depth Charges already rolled this turn
 
-	Tasks   []battleTask `json:"tasks,omitempty"`
-	Pools   []hitPool    `json:"pools,omitempty"`
-	Ask     *BattleAsk   `json:"ask,omitempty"`
-	Options []Decision   `json:"options,omitempty"`
+	Tasks []battleTask `json:"tasks,omitempty"`
+	// taskBuf holds Tasks with room before it for push. Not saved.
+	taskBuf []battleTask
+	// cache holds each unit's counter and class by its Order, checked
+	// against its counter key (Orders may repeat). Not saved.
+	cache []unitCache
+	// flyNext is the options of the next Move US Aircraft question, kept
+	// from the last (applyBattle, askMoveUS). Not saved.
+	flyNext []Decision
+	Pools   []hitPool  `json:"pools,omitempty"`
+	Ask     *BattleAsk `json:"ask,omitempty"`
+	Options []Decision `json:"options,omitempty"`
 
 	USLost []string `json:"us_lost,omitempty"`
 	JPLost []string `json:"jp_lost,omitempty"`
@@ -186,6 +206,9 @@ func (b *Battle) clone() *Battle {
 	c.JPSaved = slices.Clone(b.JPSaved)
 	c.JPUsed = slices.Clone(b.JPUsed)
 	c.Tasks = slices.Clone(b.Tasks)
+	c.taskBuf = nil
+	c.cache = nil
+	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
 	c.JPLost = slices.Clone(b.JPLost)
@@ -270,11 +293,30 @@ const maxBattleTurns = 5
 
 // unitCounter returns a unit's printed values: its Force counter, or the
 // aircraft type of a Carrier-Based Aircraft.
-func (g *Game) unitCounter(u *Unit) *Counter {
-	if u.CBA {
-		return g.data.Aircraft[u.Counter]
+func (g *Game) unitCounter(u *Unit) *Counter { return g.cached(u).ct }
+
+// cached returns a unit's cache entry, making it when missing or stale.
+func (g *Game) cached(u *Unit) unitCache {
+	b := g.Battle
+	if b != nil && u.Order >= 0 && u.Order < len(b.cache) {
+		if e := b.cache[u.Order]; e.ct != nil && e.key == u.Counter {
+			return e
+		}
 	}
-	return g.data.Counters[u.Counter]
+	var c *Counter
+	if u.CBA {
+		c = g.data.Aircraft[u.Counter]
+	} else {
+		c = g.data.Counters[u.Counter]
+	}
+	e := unitCache{key: u.Counter, ct: c, cls: classOf(c)}
+	if b != nil && c != nil && u.Order >= 0 && u.Order < maxCached {
+		if u.Order >= len(b.cache) {
+			b.cache = append(b.cache, make([]unitCache, u.Order+1-len(b.cache))...)
+		}
+		b.cache[u.Order] = e
+	}
+	return e
 }
 
 // unit finds a battle unit by ID, or nil.
@@ -289,13 +331,19 @@ func (b *Battle) unit(id string) *Unit {
 
 // unitName is how the log names a unit: "CV Enterprise", "SBD (CV Enterprise)".
 func (g *Game) unitName(u *Unit) string {
+	if g.quiet {
+		return ""
+	}
 	if u.CBA {
-		return fmt.Sprintf("%s (%s)", g.unitCounter(u).Name, g.Name(u.Carrier))
+		return g.textf("%s (%s)", g.unitCounter(u).Name, g.Name(u.Carrier))
 	}
 	return g.Name(u.ID)
 }
 
 func (g *Game) unitNames(us []*Unit) []string {
+	if g.quiet {
+		return nil
+	}
 	out := make([]string, len(us))
 	for i, u := range us {
 		out[i] = g.unitName(u)
@@ -324,21 +372,89 @@ func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
 	return out
 }
 
+// each yields the side's units still in the battle that match keep, as
+// units does without building the list; for loops that change no unit.
+func (b *Battle) each(side Side, keep func(*Unit) bool) iter.Seq[*Unit] {
+	return func(yield func(*Unit) bool) {
+		for i := range b.Units {
+			u := &b.Units[i]
+			if u.Side == side && !u.Lost && (keep == nil || keep(u)) && !yield(u) {
+				return
+			}
+		}
+	}
+}
+
+// countUnits counts the side's units still in the battle that match keep:
+// len(b.units(side, keep)) without building the list.
+func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
+	n := 0
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Side == side && !u.Lost && (keep == nil || keep(u)) {
+			n++
+		}
+	}
+	return n
+}
+
 func (g *Game) kindOf(u *Unit) Kind { return g.unitCounter(u).Type.Kind() }
 
-func (g *Game) isShip(u *Unit) bool { return g.kindOf(u) == KindShip }
+// unitClass holds what a unit's counter type says, as bits, so that the
+// engine's many tests of a unit's kind compare no strings.
+type unitClass uint8
 
-func (g *Game) isSub(u *Unit) bool { return g.unitCounter(u).Type == SS }
+const (
+	clsShip unitClass = 1 << iota
+	clsInfantry
+	clsAircraft
+	clsCarrier
+	clsSub
+	clsLBA
+)
 
-func (g *Game) isSurfaceShip(u *Unit) bool { return g.isShip(u) && !g.isSub(u) }
+// classOf computes the class bits of a counter (none for an unknown one).
+func classOf(c *Counter) unitClass {
+	if c == nil {
+		return 0
+	}
+	var k unitClass
+	switch c.Type.Kind() {
+	case KindShip:
+		k = clsShip
+	case KindInfantry:
+		k = clsInfantry
+	case KindAircraft:
+		k = clsAircraft
+	}
+	if c.Type.IsCarrier() {
+		k |= clsCarrier
+	}
+	switch c.Type {
+	case SS:
+		k |= clsSub
+	case LBA:
+		k |= clsLBA
+	}
+	return k
+}
 
-func (g *Game) isCarrier(u *Unit) bool { return g.unitCounter(u).Type.IsCarrier() }
+// class returns a unit's class bits, cached with its counter.
+func (g *Game) class(u *Unit) unitClass { return g.cached(u).cls }
 
-func (g *Game) isAircraft(u *Unit) bool { return g.kindOf(u) == KindAircraft }
+func (g *Game) isShip(u *Unit) bool { return g.class(u)&clsShip != 0 }
 
-func (g *Game) isInfantry(u *Unit) bool { return g.kindOf(u) == KindInfantry }
+func (g *Game) isSub(u *Unit) bool { return g.class(u)&clsSub != 0 }
 
-func (g *Game) isLBA(u *Unit) bool { return g.unitCounter(u).Type == LBA }
+func (g *Game) isSurfaceShip(u *Unit) bool { return g.class(u)&(clsShip|clsSub) == clsShip }
+
+func (g *Game) isCarrier(u *Unit) bool { return g.class(u)&clsCarrier != 0 }
+
+func (g *Game) isAircraft(u *Unit) bool { return g.class(u)&clsAircraft != 0 }
+
+func (g *Game) isInfantry(u *Unit) bool { return g.class(u)&clsInfantry != 0 }
+
+func (g *Game) isLBA(u *Unit) bool { return g.class(u)&clsLBA != 0 }
 
 // ashore reports Infantry on the Island (Foxholes or Beach).
 func ashore(u *Unit) bool { return u.Pos == PosFoxholes || u.Pos == PosBeach }
@@ -372,7 +488,27 @@ func (b *Battle) onSheet(side Side) int {
 
 // push puts tasks at the front of the work list, in order.
 func (b *Battle) push(ts ...battleTask) {
-	b.Tasks = append(slices.Clone(ts), b.Tasks...)
+	// Tasks is taken from the front and pushed to the front: keep room
+	// before it in taskBuf, so a push mostly copies only the new tasks.
+	n, m := len(ts), len(b.Tasks)
+	if n == 0 {
+		return
+	}
+	off := -1
+	if c := cap(b.taskBuf); c > 0 && cap(b.Tasks) > 0 && c >= cap(b.Tasks) {
+		o := c - cap(b.Tasks)
+		if &b.taskBuf[:c][o] == &b.Tasks[:cap(b.Tasks)][0] {
+			off = o
+		}
+	}
+	if off < n {
+		room := 2*n + 16
+		buf := make([]battleTask, room+n+m)
+		copy(buf[room+n:], b.Tasks)
+		b.taskBuf, off = buf, room+n
+	}
+	copy(b.taskBuf[off-n:off], ts)
+	b.Tasks = b.taskBuf[off-n : off+m : len(b.taskBuf)]
 }
 
 // ask stops the battle for a decision with its legal options.
@@ -400,12 +536,27 @@ func (g *Game) battlePending() Pending {
 	p.Prompt = b.Ask.Prompt
 	a := *b.Ask
 	p.Battle = &a
+	p.Options = make([]Decision, 0, len(b.Options))
 	for _, d := range b.Options {
 		d.Forces = slices.Clone(d.Forces)
 		d.Plans = slices.Clone(d.Plans)
 		p.Options = append(p.Options, d)
 	}
 	return p
+}
+
+// PendingShared is Pending without the copies: inside a battle, the options
+// returned are the engine's own, valid until the next Apply, and must not be
+// changed. Simulations that decide and Apply at once (sim, odds) use it: for
+// them the copies of long option lists cost more than the rules. Screens use
+// Pending.
+func (g *Game) PendingShared() Pending {
+	b := g.Battle
+	if g.Over || g.Step != StepBattles || b == nil || b.Ask == nil {
+		return g.Pending()
+	}
+	return Pending{Kind: AskBattle, Step: StepBattles, Prompt: b.Ask.Prompt, Battle: b.Ask,
+		Options: b.Options[:len(b.Options):len(b.Options)]}
 }
 
 // applyBattle carries out the player's answer to the battle's question, then
@@ -419,6 +570,11 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 		return g.refuseBattle(d)
 	}
 	a := *b.Ask
+	if a.Kind == AskFly && d.Kind == DoFly {
+		// The next Move US Aircraft question offers the same, but for the
+		// aircraft just sent: keep the list rather than build it again.
+		b.flyNext = slices.DeleteFunc(b.Options, func(o Decision) bool { return o.Force == d.Force })
+	}
 	b.Ask, b.Options = nil, nil
 	g.answer(a, d, evs)
 	g.runBattle(evs)
@@ -624,7 +780,7 @@ func (g *Game) answer(a BattleAsk, d Decision, evs *[]Event) {
 		}
 	case AskReroll:
 		if d.Yes {
-			g.useUSPlan(a.Plan, fmt.Sprintf("%s's roll of %d is negated and rolled again", g.unitName(g.Battle.unit(a.Attacker)), a.Die), evs)
+			g.useUSPlan(a.Plan, g.textf("%s's roll of %d is negated and rolled again", g.unitName(g.Battle.unit(a.Attacker)), a.Die), evs)
 			g.Battle.push(battleTask{Op: "roll", Unit: a.Attacker, Kind: a.Attack, Zone: a.Zone, Target: a.Target, Flag: true})
 		}
 	case AskAntiAircraft:
@@ -658,7 +814,7 @@ func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
 	}
 	b.USPlans = slices.Delete(b.USPlans, i, i+1)
 	b.USUsed = append(b.USUsed, plan)
-	*evs = append(*evs, g.battleEvent(EvPlan, US, fmt.Sprintf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
+	*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
 }
 
 // jpActive reports whether Japan drew a plan this Battle Turn and it still acts.
@@ -670,6 +826,9 @@ func (b *Battle) jpActive(plan string) bool {
 // so it starts with a capital even when it opens with a name such as "the
 // Land-Based Fighter Group".
 func (g *Game) battleEvent(kind EventKind, side Side, text, rule string) Event {
+	if g.quiet {
+		text = ""
+	}
 	return Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: upperFirst(text), Rule: rule,
 		BattleTurn: g.Battle.Turn, TurnsLeft: g.Battle.TurnsLeft}
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -25,22 +24,44 @@ func (g *Game) usZones() []string {
 // Island are (docs/rulings.md).
 func (g *Game) askMoveUS() {
 	b := g.Battle
+	opts := b.flyNext
+	b.flyNext = nil
 	ac := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
 	if len(ac) == 0 {
 		return
 	}
-	var opts []Decision
-	for _, u := range ac {
-		for _, z := range g.usZones() {
-			opts = append(opts, Decision{Kind: DoFly, Force: u.ID, Zone: z})
+	if zones := g.usZones(); !sameFlyOptions(opts, ac, zones) {
+		opts = make([]Decision, 0, len(ac)*len(zones)+1)
+		for _, u := range ac {
+			for _, z := range zones {
+				opts = append(opts, Decision{Kind: DoFly, Force: u.ID, Zone: z})
+			}
 		}
+		opts = append(opts, Decision{Kind: DoDone})
 	}
-	opts = append(opts, Decision{Kind: DoDone})
-	prompt := fmt.Sprintf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
+	prompt := g.textf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
 	if b.jpActive(PlanNoContact) {
 		prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
 	}
 	b.ask(BattleAsk{Kind: AskFly, AttackBy: US, Prompt: prompt}, opts)
+}
+
+// sameFlyOptions reports whether opts are exactly the Move US Aircraft
+// options for aircraft ac and zones: each aircraft to each zone, then Done.
+func sameFlyOptions(opts []Decision, ac []*Unit, zones []string) bool {
+	if len(opts) != len(ac)*len(zones)+1 {
+		return false
+	}
+	for i, u := range ac {
+		for j, z := range zones {
+			o := opts[i*len(zones)+j]
+			if o.Kind != DoFly || o.Force != u.ID || o.Zone != z || o.Area != "" || o.Forces != nil || o.Plans != nil || o.Yes || o.Number != 0 {
+				return false
+			}
+		}
+	}
+	d := opts[len(opts)-1]
+	return d.Kind == DoDone && d.Force == "" && d.Zone == ""
 }
 
 // AircraftArea is the area of the Battle Sheet a US aircraft flies in when
@@ -62,7 +83,7 @@ func (g *Game) answerFly(d Decision, evs *[]Event) {
 		rest := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
 		for _, u := range rest {
 			u.Pos, u.Moved = g.AircraftArea(u), true
-			e := g.battleEvent(EvAircraftMove, US, fmt.Sprintf("%s flies in the %s, where it is.", g.unitName(u), zoneLabel(u.Pos)), "Combat: "+stepMoveUS)
+			e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), zoneLabel(u.Pos)), "Combat: "+stepMoveUS)
 			e.Zone, e.Forces = u.Pos, []string{u.ID}
 			*evs = append(*evs, e)
 		}
@@ -70,7 +91,7 @@ func (g *Game) answerFly(d Decision, evs *[]Event) {
 	}
 	u := b.unit(d.Force)
 	u.Pos, u.Moved = d.Zone, true
-	e := g.battleEvent(EvAircraftMove, US, fmt.Sprintf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "Combat: "+stepMoveUS)
+	e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "Combat: "+stepMoveUS)
 	e.Zone, e.Forces = d.Zone, []string{u.ID}
 	*evs = append(*evs, e)
 	b.push(battleTask{Op: "move-us"})
@@ -109,7 +130,7 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 
 // kamikazeActive reports a Kamikaze Attacks plan that acts this Battle Turn.
 func (g *Game) kamikazeActive() bool {
-	return g.Battle.jpActive(PlanKamikaze) && g.Year >= 1944 && len(g.Battle.units(US, g.isShip)) > 0
+	return g.Battle.jpActive(PlanKamikaze) && g.Year >= 1944 && g.Battle.countUnits(US, g.isShip) > 0
 }
 
 // moveJapaneseAircraft rolls for each Japanese group, Bombers first, then
@@ -132,9 +153,9 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 		}
 		zone, why := g.japaneseZone(die, fighters)
 		rolled := g.data.Tables.ZoneFor(die)
-		text := fmt.Sprintf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
+		text := g.textf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
 		if fixed != "" {
-			text = fmt.Sprintf("%s (%s): %s makes the roll a 10, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), fixed, rolled)
+			text = g.textf("%s (%s): %s makes the roll a 10, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), fixed, rolled)
 		}
 		if zone == "" {
 			text += "; no area is legal, so it stays on its carrier or airfield."
@@ -142,7 +163,7 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 			if zone != rolled {
 				text += "; " + why
 			}
-			text += fmt.Sprintf("; it flies to the %s.", zoneLabel(zone))
+			text += g.textf("; it flies to the %s.", zoneLabel(zone))
 			for _, u := range grp.units {
 				u.Pos = zone
 			}
@@ -168,9 +189,9 @@ func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
 	}
 	for _, z := range order {
 		if g.japaneseLegal(z, fighters) {
-			why := fmt.Sprintf("the %s has no US target, so it moves to the next legal area", zones[start])
+			why := g.textf("the %s has no US target, so it moves to the next legal area", zones[start])
 			if fighters {
-				why = fmt.Sprintf("the %s has no aircraft, so it moves to the next legal area", zones[start])
+				why = g.textf("the %s has no aircraft, so it moves to the next legal area", zones[start])
 			}
 			return z, why
 		}
@@ -185,25 +206,25 @@ func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
 func (g *Game) japaneseLegal(zone string, fighters bool) bool {
 	b := g.Battle
 	if fighters {
-		return len(b.units(US, func(u *Unit) bool { return g.inAir(u, zone) })) > 0 ||
-			len(b.units(Japan, func(u *Unit) bool { return g.inAir(u, zone) })) > 0
+		return b.countUnits(US, func(u *Unit) bool { return g.inAir(u, zone) }) > 0 ||
+			b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, zone) }) > 0
 	}
 	if zone == ZoneIsland {
-		if len(b.units(US, g.isLBA)) > 0 {
+		if b.countUnits(US, g.isLBA) > 0 {
 			return true
 		}
-		return len(b.units(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) })) > 0 && g.islandPresence(Japan)
+		return b.countUnits(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) > 0 && g.islandPresence(Japan)
 	}
-	return len(b.units(US, func(u *Unit) bool {
+	return b.countUnits(US, func(u *Unit) bool {
 		return (g.isSurfaceShip(u) && u.Pos == zone) || (zone == ZoneCoastal && u.Pos == PosTransport)
-	})) > 0
+	}) > 0
 }
 
 // islandPresence reports Infantry Ashore or Land-Based Aircraft of a side:
 // what a side needs before it may Hit enemy Infantry Ashore (Attacking Island
 // Forces: Enemy Infantry).
 func (g *Game) islandPresence(side Side) bool {
-	return len(g.Battle.units(side, func(u *Unit) bool { return g.isLBA(u) || (g.isInfantry(u) && ashore(u)) })) > 0
+	return g.Battle.countUnits(side, func(u *Unit) bool { return g.isLBA(u) || (g.isInfantry(u) && ashore(u)) }) > 0
 }
 
 // japaneseFirstLight: the Japanese carrier with the most aircraft sends its
@@ -217,7 +238,7 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	var best *Unit
 	most := 0
 	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
-		n := len(b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" }))
+		n := b.countUnits(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
 		if n > most {
 			best, most = cv, n
 		}
@@ -230,13 +251,13 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == best.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
 	zone, _ := g.japaneseZone(10, false)
 	if len(grp) == 0 || zone == "" {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(best)), rule))
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(best)), rule))
 		return
 	}
 	for _, u := range grp {
 		u.Pos = zone
 	}
-	e := g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
+	e := g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
 		g.unitName(best), strings.Join(g.unitNames(grp), ", "), zone), rule)
 	e.Zone, e.Forces = zone, unitIDs(grp)
 	*evs = append(*evs, e)
@@ -259,12 +280,12 @@ func (g *Game) usFirstLight(evs *[]Event) {
 	}
 	die := g.Dice.D10()
 	if die < 7 {
-		e := g.battleEvent(EvPlan, US, fmt.Sprintf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)
+		e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)
 		e.Dice, e.Total = []int{die}, die
 		*evs = append(*evs, e)
 		return
 	}
-	e := g.battleEvent(EvPlan, US, fmt.Sprintf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", die), rule)
+	e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", die), rule)
 	e.Dice, e.Total = []int{die}, die
 	*evs = append(*evs, e)
 	if len(carriers) == 1 {
@@ -296,7 +317,7 @@ func (g *Game) firstLightGroup(carrier string) []*Unit {
 func (g *Game) answerFirstLightCarrier(carrier string, evs *[]Event) {
 	b := g.Battle
 	grp := g.firstLightGroup(carrier)
-	g.useUSPlan(PlanFirstLight, fmt.Sprintf("%s's aircraft (%s) attack", g.Name(carrier), strings.Join(g.unitNames(grp), ", ")), evs)
+	g.useUSPlan(PlanFirstLight, g.textf("%s's aircraft (%s) attack", g.Name(carrier), strings.Join(g.unitNames(grp), ", ")), evs)
 	var ts []battleTask
 	for _, u := range grp {
 		ts = append(ts, battleTask{Op: "fl-fly", Unit: u.ID})
@@ -316,13 +337,13 @@ func (g *Game) askFirstLightFly(id string) {
 		opts = append(opts, Decision{Kind: DoFly, Force: id, Zone: z})
 	}
 	b.ask(BattleAsk{Kind: AskFirstLightFly, Force: id, Plan: PlanFirstLight, AttackBy: US,
-		Prompt: fmt.Sprintf("US First Light: where does %s attack?", g.unitName(u))}, opts)
+		Prompt: g.textf("US First Light: where does %s attack?", g.unitName(u))}, opts)
 }
 
 func (g *Game) answerFirstLightFly(d Decision, evs *[]Event) {
 	u := g.Battle.unit(d.Force)
 	u.Pos = d.Zone
-	e := g.battleEvent(EvAircraftMove, US, fmt.Sprintf("First Light: %s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "US Battle Plans: First Light")
+	e := g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "US Battle Plans: First Light")
 	e.Zone, e.Forces = d.Zone, []string{u.ID}
 	*evs = append(*evs, e)
 }
@@ -336,7 +357,7 @@ func (g *Game) firstLightReturn(side string, evs *[]Event) {
 		u.Pos, u.Sat = "", true
 	}
 	if len(back) > 0 {
-		e := g.battleEvent(EvAircraftReturn, Side(side), fmt.Sprintf("First Light: %s return to their carrier.", strings.Join(g.unitNames(back), ", ")), "Battle Plans: First Light")
+		e := g.battleEvent(EvAircraftReturn, Side(side), g.textf("First Light: %s return to their carrier.", strings.Join(g.unitNames(back), ", ")), "Battle Plans: First Light")
 		e.Forces = unitIDs(back)
 		*evs = append(*evs, e)
 	}

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -89,7 +88,7 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 		} else {
 			a.Superior = 2
 		}
-		mods = append(mods, Modifier{Reason: fmt.Sprintf("%s (+%d, Superior %d)", plan, plus, a.Superior), Value: plus})
+		mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", plan, plus, a.Superior), Value: plus})
 	}
 	switch kind {
 	case atkDogfight, atkBombShip, atkBombLand:
@@ -154,8 +153,8 @@ func (g *Game) aaa(firstLight bool) {
 	b := g.Battle
 	var ts []battleTask
 	for _, z := range []string{ZoneJapaneseOcean, ZoneCoastal, ZoneUSOcean} {
-		if len(b.units(US, func(u *Unit) bool { return g.inAir(u, z) })) == 0 &&
-			len(b.units(Japan, func(u *Unit) bool { return g.inAir(u, z) })) == 0 {
+		if b.countUnits(US, func(u *Unit) bool { return g.inAir(u, z) }) == 0 &&
+			b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, z) }) == 0 {
 			continue
 		}
 		ts = append(ts, battleTask{Op: "aaa-row", Zone: z, Kind: "escort"}, battleTask{Op: "aaa-row", Zone: z, Kind: "carrier"})
@@ -195,7 +194,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 // an extra AAA roll with the value of any US Ship there.
 func (g *Game) askAntiAircraft(zone string) {
 	b := g.Battle
-	if !b.holdsUS(PlanAntiAircraft) || len(b.units(Japan, func(u *Unit) bool { return g.inAir(u, zone) })) == 0 {
+	if !b.holdsUS(PlanAntiAircraft) || b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, zone) }) == 0 {
 		return
 	}
 	ships := b.units(US, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
@@ -208,7 +207,7 @@ func (g *Game) askAntiAircraft(zone string) {
 	}
 	opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanAntiAircraft}})
 	b.ask(BattleAsk{Kind: AskAntiAircraft, Zone: zone, Plan: PlanAntiAircraft, AttackBy: US,
-		Prompt: fmt.Sprintf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)}, opts)
+		Prompt: g.textf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)}, opts)
 }
 
 func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
@@ -216,7 +215,7 @@ func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
 		return
 	}
 	u := g.Battle.unit(d.Force)
-	g.useUSPlan(PlanAntiAircraft, fmt.Sprintf("an extra AAA Attack in the %s with %s's value", a.Zone, g.unitName(u)), evs)
+	g.useUSPlan(PlanAntiAircraft, g.textf("an extra AAA Attack in the %s with %s's value", a.Zone, g.unitName(u)), evs)
 	g.Battle.push(rollTask(u, atkAAA, a.Zone), battleTask{Op: "apply"})
 }
 
@@ -233,7 +232,7 @@ func (g *Game) bombRuns() {
 		}
 		var rolls []battleTask
 		for _, side := range []Side{US, Japan} {
-			if len(g.targets(side.Other(), z, kind, "")) == 0 {
+			if !g.hasTarget(side.Other(), z, kind, "") {
 				continue
 			}
 			for _, u := range b.units(side, func(u *Unit) bool { return g.inAir(u, z) }) {
@@ -255,14 +254,14 @@ func (g *Game) bombRuns() {
 func (g *Game) screened(u *Unit) bool {
 	b := g.Battle
 	return u.Side == US && g.isSub(u) && u.Pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
-		len(b.units(Japan, func(x *Unit) bool { return g.isCarrier(x) })) > 0
+		b.countUnits(Japan, func(x *Unit) bool { return g.isCarrier(x) }) > 0
 }
 
 // torpedoes offers ASW first when it can act, then rolls the Submarines'
 // attacks against Ships.
 func (g *Game) torpedoes(evs *[]Event) {
 	b := g.Battle
-	if b.holdsUS(PlanASW) && len(g.depthChargeRolls(true)) > 0 && len(b.units(Japan, g.isSub)) > 0 {
+	if b.holdsUS(PlanASW) && len(g.depthChargeRolls(true)) > 0 && b.countUnits(Japan, g.isSub) > 0 {
 		b.ask(BattleAsk{Kind: AskASW, Plan: PlanASW, AttackBy: US,
 			Prompt: "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"},
 			[]Decision{{Kind: DoUsePlan, Plans: []string{PlanASW}, Yes: true}, {Kind: DoUsePlan, Plans: []string{PlanASW}}})
@@ -288,12 +287,12 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 	for _, z := range battleZones() {
 		var rolls []battleTask
 		for _, side := range []Side{US, Japan} {
-			if len(g.targets(side.Other(), z, atkTorpedo, "")) == 0 {
+			if !g.hasTarget(side.Other(), z, atkTorpedo, "") {
 				continue
 			}
 			for _, u := range b.units(side, func(u *Unit) bool { return g.isSub(u) && u.Pos == z }) {
 				if g.screened(u) {
-					*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+					*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
 					continue
 				}
 				rolls = append(rolls, rollTask(u, atkTorpedo, z))
@@ -355,7 +354,7 @@ func (g *Game) navalGuns() {
 	var rolls []battleTask
 	for _, side := range []Side{US, Japan} {
 		for _, kind := range []string{atkGuns, atkSubGuns} {
-			if len(g.targets(side.Other(), ZoneCoastal, kind, "")) == 0 {
+			if !g.hasTarget(side.Other(), ZoneCoastal, kind, "") {
 				continue
 			}
 			sub := kind == atkSubGuns
@@ -377,7 +376,7 @@ func (g *Game) infantry() {
 	b := g.Battle
 	var ts []battleTask
 	for _, side := range []Side{US, Japan} {
-		if len(g.targets(side.Other(), ZoneIsland, atkInfantry, "")) == 0 {
+		if !g.hasTarget(side.Other(), ZoneIsland, atkInfantry, "") {
 			continue
 		}
 		for _, u := range b.units(side, func(u *Unit) bool { return u.Pos == PosFoxholes }) {
@@ -392,7 +391,7 @@ func (g *Game) infantry() {
 
 func (g *Game) askCharge() {
 	b := g.Battle
-	if !b.holdsUS(PlanCharge) || len(g.targets(Japan, ZoneIsland, atkInfantry, "")) == 0 {
+	if !b.holdsUS(PlanCharge) || !g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
 	inf := b.units(US, func(u *Unit) bool { return u.Pos == PosFoxholes && g.values(u).Ground.Can() })
@@ -413,14 +412,14 @@ func (g *Game) answerCharge(a BattleAsk, d Decision, evs *[]Event) {
 		return
 	}
 	u := g.Battle.unit(d.Force)
-	g.useUSPlan(PlanCharge, fmt.Sprintf("an extra Infantry Attack with %s's value", g.unitName(u)), evs)
+	g.useUSPlan(PlanCharge, g.textf("an extra Infantry Attack with %s's value", g.unitName(u)), evs)
 	g.Battle.push(rollTask(u, atkInfantry, ZoneIsland))
 }
 
 func (g *Game) askArtillery() {
 	b := g.Battle
-	if !b.holdsUS(PlanArtillery) || len(b.units(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) })) == 0 ||
-		len(g.targets(Japan, ZoneIsland, atkInfantry, "")) == 0 {
+	if !b.holdsUS(PlanArtillery) || b.countUnits(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
+		!g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
 	b.ask(BattleAsk{Kind: AskArtillery, Zone: ZoneIsland, Plan: PlanArtillery, AttackBy: US,
@@ -447,11 +446,11 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 	}
 	b.JPUsed = append(b.JPUsed, PlanArtillery)
 	rule := "Japanese Battle Plans: Artillery"
-	if len(b.units(Japan, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) })) == 0 {
+	if b.countUnits(Japan, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
 		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
 		return
 	}
-	if len(g.targets(US, ZoneIsland, atkInfantry, "")) == 0 {
+	if !g.hasTarget(US, ZoneIsland, atkInfantry, "") {
 		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule))
 		return
 	}
@@ -472,7 +471,7 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 			for _, u := range beach {
 				u.Pos = PosFoxholes
 			}
-			parts = append(parts, fmt.Sprintf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
+			parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
 		}
 		if tr := b.units(side, func(u *Unit) bool { return u.Pos == PosTransport }); len(tr) > 0 {
 			var marines, others []*Unit
@@ -489,15 +488,15 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 				}
 			}
 			if len(others) > 0 {
-				parts = append(parts, fmt.Sprintf("%s from the Transport to the Beach", strings.Join(g.unitNames(others), ", ")))
+				parts = append(parts, g.textf("%s from the Transport to the Beach", strings.Join(g.unitNames(others), ", ")))
 			}
 			if len(marines) > 0 {
-				parts = append(parts, fmt.Sprintf("%s (Marines) from the Transport straight to the Foxholes", strings.Join(g.unitNames(marines), ", ")))
+				parts = append(parts, g.textf("%s (Marines) from the Transport straight to the Foxholes", strings.Join(g.unitNames(marines), ", ")))
 			}
 			parts = append(parts, "the Transport leaves the battle")
 		}
 		if len(parts) > 0 {
-			e := g.battleEvent(EvInfantryAdvance, side, fmt.Sprintf("%s Infantry Advance: %s.", sideName(side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
+			e := g.battleEvent(EvInfantryAdvance, side, g.textf("%s Infantry Advance: %s.", sideName(side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
 			*evs = append(*evs, e)
 		}
 	}
@@ -553,12 +552,12 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	}
 	result := "a miss"
 	if hits > 0 {
-		result = fmt.Sprintf("%d Hit(s)", hits)
+		result = g.textf("%d Hit(s)", hits)
 	}
 	if t.Flag {
 		result += " (rolled again)"
 	}
-	e := g.battleEvent(EvAttack, u.Side, fmt.Sprintf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
+	e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
 	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
 	e.Row = a.String()
 	*evs = append(*evs, e)
@@ -570,7 +569,7 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	}
 	if hits > 0 {
 		plan := extraHitPlan(t.Kind)
-		if plan == "" || !b.holdsUS(plan) || len(g.targets(Japan, t.Zone, t.Kind, t.Target)) == 0 {
+		if plan == "" || !b.holdsUS(plan) || !g.hasTarget(Japan, t.Zone, t.Kind, t.Target) {
 			return
 		}
 		if g.Options.AutoPlans {
@@ -578,7 +577,7 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 			return
 		}
 		b.ask(BattleAsk{Kind: AskExtraHit, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Hits: hits, Plan: plan, Pool: pi,
-			Prompt: fmt.Sprintf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)},
+			Prompt: g.textf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)},
 			[]Decision{{Kind: DoUsePlan, Plans: []string{plan}, Yes: true}, {Kind: DoUsePlan, Plans: []string{plan}}})
 		return
 	}
@@ -591,7 +590,7 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	}
 	if plan != "" && b.holdsUS(plan) {
 		b.ask(BattleAsk{Kind: AskReroll, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Plan: plan, Attack: t.Kind, Target: t.Target,
-			Prompt: fmt.Sprintf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)},
+			Prompt: g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)},
 			[]Decision{{Kind: DoUsePlan, Plans: []string{plan}, Yes: true}, {Kind: DoUsePlan, Plans: []string{plan}}})
 	}
 }
@@ -615,7 +614,7 @@ func extraHitPlan(kind string) string {
 
 func (g *Game) extraHit(pool int, plan, attacker string, evs *[]Event) {
 	b := g.Battle
-	g.useUSPlan(plan, fmt.Sprintf("%s inflicts 1 extra Hit", g.unitName(b.unit(attacker))), evs)
+	g.useUSPlan(plan, g.textf("%s inflicts 1 extra Hit", g.unitName(b.unit(attacker))), evs)
 	b.Pools[pool].Hits++
 	b.HitsInflicted++
 }

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -30,50 +29,8 @@ type target struct {
 // destroys one Force before damaging another), then Forces before Airfields,
 // then Battle Sheet order.
 func (g *Game) targets(side Side, zone, kind, sub string) []target {
-	b := g.Battle
 	var out []target
-	add := func(u *Unit, extra int) {
-		out = append(out, target{ID: u.ID, Value: g.unitCounter(u).Cost + extra, Damaged: u.Damaged, Order: u.Order})
-	}
-	ships := func(z string) {
-		for _, u := range b.units(side, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == z }) {
-			add(u, 0)
-		}
-		if z == ZoneCoastal {
-			for _, u := range b.units(side, func(u *Unit) bool { return u.Pos == PosTransport }) {
-				add(u, transportValue)
-			}
-		}
-	}
-	island := func() {
-		if g.islandPresence(side.Other()) {
-			for _, u := range b.units(side, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) {
-				add(u, 0)
-			}
-		}
-		if b.airfields(side) > 0 {
-			out = append(out, target{ID: AirfieldTarget, Value: 1, Airfield: true, Order: len(b.Units)})
-		}
-	}
-	switch kind {
-	case atkDogfight, atkAAA:
-		for _, u := range b.units(side, func(u *Unit) bool { return g.inAir(u, zone) }) {
-			add(u, 0)
-		}
-	case atkBombShip, atkTorpedo:
-		ships(zone)
-	case atkSubGuns:
-		ships(ZoneCoastal)
-	case atkBombLand, atkInfantry:
-		island()
-	case atkGuns:
-		ships(ZoneCoastal)
-		island()
-	case atkDepth:
-		if u := b.unit(sub); u != nil && !u.Lost && u.Side == side {
-			add(u, 0)
-		}
-	}
+	g.walkTargets(side, zone, kind, sub, func(t target) { out = append(out, t) })
 	slices.SortStableFunc(out, func(x, y target) int {
 		if c := cmp.Compare(x.Value, y.Value); c != 0 {
 			return c
@@ -93,6 +50,61 @@ func (g *Game) targets(side Side, zone, kind, sub string) []target {
 		return cmp.Compare(x.Order, y.Order)
 	})
 	return out
+}
+
+// hasTarget reports whether a Hit of an attack kind in a zone has any legal
+// target on side: len(targets(...)) > 0 without building the list.
+func (g *Game) hasTarget(side Side, zone, kind, sub string) bool {
+	found := false
+	g.walkTargets(side, zone, kind, sub, func(target) { found = true })
+	return found
+}
+
+// walkTargets calls visit with every legal target of targets, unsorted.
+func (g *Game) walkTargets(side Side, zone, kind, sub string, visit func(target)) {
+	b := g.Battle
+	add := func(u *Unit, extra int) {
+		visit(target{ID: u.ID, Value: g.unitCounter(u).Cost + extra, Damaged: u.Damaged, Order: u.Order})
+	}
+	ships := func(z string) {
+		for u := range b.each(side, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == z }) {
+			add(u, 0)
+		}
+		if z == ZoneCoastal {
+			for u := range b.each(side, func(u *Unit) bool { return u.Pos == PosTransport }) {
+				add(u, transportValue)
+			}
+		}
+	}
+	island := func() {
+		if g.islandPresence(side.Other()) {
+			for u := range b.each(side, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) {
+				add(u, 0)
+			}
+		}
+		if b.airfields(side) > 0 {
+			visit(target{ID: AirfieldTarget, Value: 1, Airfield: true, Order: len(b.Units)})
+		}
+	}
+	switch kind {
+	case atkDogfight, atkAAA:
+		for u := range b.each(side, func(u *Unit) bool { return g.inAir(u, zone) }) {
+			add(u, 0)
+		}
+	case atkBombShip, atkTorpedo:
+		ships(zone)
+	case atkSubGuns:
+		ships(ZoneCoastal)
+	case atkBombLand, atkInfantry:
+		island()
+	case atkGuns:
+		ships(ZoneCoastal)
+		island()
+	case atkDepth:
+		if u := b.unit(sub); u != nil && !u.Lost && u.Side == side {
+			add(u, 0)
+		}
+	}
 }
 
 func (b *Battle) airfields(side Side) int {
@@ -151,7 +163,7 @@ func (g *Game) allocateJapanese(i int, evs *[]Event) {
 		names = append(names, g.targetName(Japan, t.ID))
 	}
 	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: US, Attacker: p.Kind,
-		Prompt: fmt.Sprintf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))}, opts)
+		Prompt: g.textf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))}, opts)
 }
 
 // japaneseChoices are the equally valid Japanese targets of the next Hit,
@@ -168,15 +180,19 @@ func (g *Game) japaneseChoices(ts []target) []target {
 		}
 	}
 	var out []target
-	seen := map[string]bool{}
+	type alike struct {
+		airfield, damaged     bool
+		counter, pos, carrier string
+	}
+	seen := map[alike]bool{}
 	for _, t := range ts {
 		if t.Value != low || (damaged && !t.Damaged && !t.Airfield) {
 			continue
 		}
-		key := AirfieldTarget
+		key := alike{airfield: true}
 		if !t.Airfield {
 			u := g.Battle.unit(t.ID)
-			key = fmt.Sprintf("%s|%v|%s|%s", u.Counter, u.Damaged, u.Pos, u.Carrier)
+			key = alike{counter: u.Counter, damaged: u.Damaged, pos: u.Pos, carrier: u.Carrier}
 		}
 		if !seen[key] {
 			seen[key] = true
@@ -198,7 +214,7 @@ func (g *Game) hitJapanese(i int, id string, evs *[]Event) {
 }
 
 func (g *Game) lostHits(p hitPool, evs *[]Event) {
-	e := g.battleEvent(EvHit, p.Side, fmt.Sprintf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", p.Zone, p.Hits, attackLabel(p.Kind), sideName(p.Side)), ruleAllocate)
+	e := g.battleEvent(EvHit, p.Side, g.textf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", p.Zone, p.Hits, attackLabel(p.Kind), sideName(p.Side)), ruleAllocate)
 	e.Zone = p.Zone
 	*evs = append(*evs, e)
 }
@@ -235,13 +251,16 @@ func (g *Game) allocate(i int, evs *[]Event) {
 		return
 	}
 	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: Japan, Attacker: p.Kind,
-		Prompt: fmt.Sprintf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))}, opts)
+		Prompt: g.textf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))}, opts)
 }
 
 // targetName names a target for the log.
 func (g *Game) targetName(side Side, id string) string {
+	if g.quiet {
+		return ""
+	}
 	if id == AirfieldTarget {
-		return fmt.Sprintf("%s Airfields (%d)", sideName(side), g.Battle.airfields(side))
+		return g.textf("%s Airfields (%d)", sideName(side), g.Battle.airfields(side))
 	}
 	if u := g.Battle.unit(id); u != nil {
 		s := g.unitName(u)
@@ -303,7 +322,7 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 	}
 	opts = append(opts, Decision{Kind: DoUsePlan, Force: id})
 	b.ask(BattleAsk{Kind: AskStopHit, Zone: b.Pools[i].Zone, Force: id, Pool: i, Hits: b.Pools[i].Hits, AttackBy: Japan,
-		Prompt: fmt.Sprintf("%s %s Hit strikes %s: stop it with %s?", anOrA(attackLabel(b.Pools[i].Kind)), attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))}, opts)
+		Prompt: g.textf("%s %s Hit strikes %s: stop it with %s?", anOrA(attackLabel(b.Pools[i].Kind)), attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))}, opts)
 }
 
 // stopPlans lists the held US plans that can stop this Hit, the narrowest
@@ -318,7 +337,7 @@ func (g *Game) stopPlans(p hitPool, id string) []string {
 	if field && b.holdsUS(PlanSeabees) {
 		out = append(out, PlanSeabees)
 	}
-	marine := len(b.units(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) })) > 0
+	marine := b.countUnits(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
 	if b.holdsUS(PlanLeathernecks) && marine && (field || (u != nil && g.isInfantry(u) && ashore(u))) {
 		out = append(out, PlanLeathernecks)
 	}
@@ -338,7 +357,7 @@ func (g *Game) finishUSHit(i int, id, plan string, evs *[]Event) {
 	b.Pools[i].Hits--
 	if plan != "" {
 		b.HitsTaken++
-		g.useUSPlan(plan, fmt.Sprintf("the Hit on %s is stopped", g.targetName(US, id)), evs)
+		g.useUSPlan(plan, g.textf("the Hit on %s is stopped", g.targetName(US, id)), evs)
 	} else {
 		g.applyHit(US, id, b.Pools[i], evs)
 	}
@@ -361,7 +380,7 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 		} else {
 			b.JPAirfields--
 		}
-		e := g.battleEvent(EvHit, side, fmt.Sprintf("%s Hit on the %s Airfields: %d left.", attackLabel(p.Kind), sideName(side), b.airfields(side)), rule+"; Enemy Airfield")
+		e := g.battleEvent(EvHit, side, g.textf("%s Hit on the %s Airfields: %d left.", attackLabel(p.Kind), sideName(side), b.airfields(side)), rule+"; Enemy Airfield")
 		e.Zone, e.Hits = ZoneIsland, 1
 		*evs = append(*evs, e)
 		return
@@ -370,19 +389,19 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 	if side == Japan {
 		if b.jpActive(PlanDamageControl) {
 			b.JPUsed = append(b.JPUsed, PlanDamageControl)
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Damage Control"))
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Damage Control"))
 			return
 		}
 		if g.isCarrier(u) {
 			if b.jpActive(PlanScreeningShip) {
 				b.JPUsed = append(b.JPUsed, PlanScreeningShip)
-				*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+				*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
 				return
 			}
 			if k := slices.Index(b.JPSaved, PlanScreeningShip); k >= 0 {
 				b.JPSaved = slices.Delete(b.JPSaved, k, k+1)
 				b.JPDiscard = append(b.JPDiscard, PlanScreeningShip)
-				*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("The saved Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+				*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("The saved Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
 				return
 			}
 		}
@@ -393,7 +412,7 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 	if destroyed {
 		what = "Destroyed"
 	}
-	e := g.battleEvent(EvHit, side, fmt.Sprintf("%s Hit on %s: %s.", attackLabel(p.Kind), name, what), rule)
+	e := g.battleEvent(EvHit, side, g.textf("%s Hit on %s: %s.", attackLabel(p.Kind), name, what), rule)
 	e.Zone, e.Forces, e.Hits = p.Zone, []string{u.ID}, 1
 	*evs = append(*evs, e)
 	if g.isCarrier(u) {
@@ -433,7 +452,7 @@ func (g *Game) destroyUnit(u *Unit, why string, evs *[]Event) {
 	for i := 0; i < 2 && !u.Lost; i++ {
 		g.damage(u)
 	}
-	e := g.battleEvent(EvHit, u.Side, fmt.Sprintf("%s is Destroyed: %s.", name, why), "Combat: Return Aircraft; Inflict Airfield Losses")
+	e := g.battleEvent(EvHit, u.Side, g.textf("%s is Destroyed: %s.", name, why), "Combat: Return Aircraft; Inflict Airfield Losses")
 	e.Forces = []string{u.ID}
 	*evs = append(*evs, e)
 }
@@ -443,6 +462,6 @@ func (g *Game) destroyUnit(u *Unit, why string, evs *[]Event) {
 func (g *Game) loseAircraftAboard(cv *Unit, evs *[]Event) {
 	aboard := g.Battle.units(cv.Side, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
 	for _, u := range aboard {
-		g.destroyUnit(u, fmt.Sprintf("it was aboard %s when the carrier was hit", g.unitName(cv)), evs)
+		g.destroyUnit(u, g.textf("it was aboard %s when the carrier was hit", g.unitName(cv)), evs)
 	}
 }

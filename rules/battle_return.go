@@ -2,7 +2,6 @@ package rules
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -23,7 +22,7 @@ func (g *Game) returnAircraft(evs *[]Event) {
 		u.Pos = ""
 	}
 	if len(lba) > 0 {
-		e := g.battleEvent(EvAircraftReturn, "", fmt.Sprintf("%s return to their Island Airfields.", strings.Join(g.unitNames(lba), ", ")), ruleReturn+": Land-Based Aircraft")
+		e := g.battleEvent(EvAircraftReturn, "", g.textf("%s return to their Island Airfields.", strings.Join(g.unitNames(lba), ", ")), ruleReturn+": Land-Based Aircraft")
 		e.Forces = unitIDs(lba)
 		*evs = append(*evs, e)
 	}
@@ -97,7 +96,7 @@ func (g *Game) landUS(evs *[]Event) {
 			opts = append(opts, Decision{Kind: DoDestroy, Force: u.ID})
 		}
 		b.ask(BattleAsk{Kind: AskLandAircraft, Hits: extra, AttackBy: US,
-			Prompt: fmt.Sprintf("Return Aircraft: the undamaged US carriers hold %d Carrier Aircraft, but %d must land. Choose an aircraft to lose (%d to lose).", g.deckSpace(US), len(cba), extra)}, opts)
+			Prompt: g.textf("Return Aircraft: the undamaged US carriers hold %d Carrier Aircraft, but %d must land. Choose an aircraft to lose (%d to lose).", g.deckSpace(US), len(cba), extra)}, opts)
 	}
 }
 
@@ -129,14 +128,14 @@ func (g *Game) assignDecks(side Side, evs *[]Event) {
 			if room[cv.ID] > 0 {
 				room[cv.ID]--
 				u.Carrier, u.Pos = cv.ID, ""
-				other = append(other, fmt.Sprintf("%s lands on %s", g.unitName(u), g.unitName(cv)))
+				other = append(other, g.textf("%s lands on %s", g.unitName(u), g.unitName(cv)))
 				break
 			}
 		}
 	}
 	var parts []string
 	if len(moved) > 0 {
-		parts = append(parts, fmt.Sprintf("%s return to their carriers", strings.Join(g.unitNames(moved), ", ")))
+		parts = append(parts, g.textf("%s return to their carriers", strings.Join(g.unitNames(moved), ", ")))
 	}
 	parts = append(parts, other...)
 	if len(parts) > 0 {
@@ -152,7 +151,7 @@ func (g *Game) airfieldLosses(evs *[]Event) {
 	if extra := len(lba) - b.JPAirfields; extra > 0 {
 		g.lossOrder(lba)
 		for _, u := range lba[:extra] {
-			g.destroyUnit(u, fmt.Sprintf("Japan has %d Airfields for %d Land-Based Aircraft", b.JPAirfields, len(lba)), evs)
+			g.destroyUnit(u, g.textf("Japan has %d Airfields for %d Land-Based Aircraft", b.JPAirfields, len(lba)), evs)
 		}
 	}
 	b.push(battleTask{Op: "us-airfield-losses"})
@@ -169,7 +168,7 @@ func (g *Game) usAirfieldLosses(evs *[]Event) {
 	case extra <= 0:
 	case extra >= len(lba):
 		for _, id := range lba {
-			g.loseLBA(id, fmt.Sprintf("the US has %d Airfields for %d Land-Based Aircraft", b.USAirfields, len(lba)), evs)
+			g.loseLBA(id, g.textf("the US has %d Airfields for %d Land-Based Aircraft", b.USAirfields, len(lba)), evs)
 		}
 	default:
 		var opts []Decision
@@ -177,7 +176,7 @@ func (g *Game) usAirfieldLosses(evs *[]Event) {
 			opts = append(opts, Decision{Kind: DoDestroy, Force: id})
 		}
 		b.ask(BattleAsk{Kind: AskAirfieldLosses, Hits: extra, AttackBy: US,
-			Prompt: fmt.Sprintf("Inflict Airfield Losses: %d US Land-Based Aircraft for %d Airfields. Choose an aircraft to lose (%d to lose).", len(lba), b.USAirfields, extra)}, opts)
+			Prompt: g.textf("Inflict Airfield Losses: %d US Land-Based Aircraft for %d Airfields. Choose an aircraft to lose (%d to lose).", len(lba), b.USAirfields, extra)}, opts)
 	}
 }
 

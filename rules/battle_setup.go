@@ -55,21 +55,21 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	b.USPoints = 3
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
 		Forces: unitIDs(b.units(US, nil)),
-		Text: fmt.Sprintf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.",
-			b.Area, len(b.units(US, nil)), jpForces), Rule: ruleSetUp})
+		Text: g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.",
+			b.Area, b.countUnits(US, nil), jpForces), Rule: ruleSetUp})
 
 	var text []string
 	if cv := b.units(US, func(u *Unit) bool { return g.isCarrier(u) }); len(cv) > 0 {
-		text = append(text, fmt.Sprintf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
+		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
 	}
 	if lba := b.units(US, g.isLBA); len(lba) > 0 {
-		text = append(text, fmt.Sprintf("%s on the US Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.USAirfields))
+		text = append(text, g.textf("%s on the US Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.USAirfields))
 	}
 	if inf := b.units(US, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
-		text = append(text, fmt.Sprintf("%s in the US Foxholes", strings.Join(g.unitNames(inf), ", ")))
+		text = append(text, g.textf("%s in the US Foxholes", strings.Join(g.unitNames(inf), ", ")))
 	}
 	if inf := b.units(US, func(u *Unit) bool { return u.Pos == PosTransport }); len(inf) > 0 {
-		text = append(text, fmt.Sprintf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
+		text = append(text, g.textf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
 	}
 	if len(text) > 0 {
 		*evs = append(*evs, g.battleEvent(EvPlacement, US, "US placement: "+strings.Join(text, "; ")+".", ruleUSPlacement))
@@ -89,7 +89,7 @@ func (g *Game) placeUSShip(evs *[]Event) {
 	}
 	u := ships[0]
 	b.ask(BattleAsk{Kind: AskPlaceShip, Force: u.ID, AttackBy: US,
-		Prompt: fmt.Sprintf("Place %s in the US Ocean or the Coastal Area.", g.unitName(u))},
+		Prompt: g.textf("Place %s in the US Ocean or the Coastal Area.", g.unitName(u))},
 		[]Decision{{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, {Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}})
 }
 
@@ -108,11 +108,11 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		i := slices.IndexFunc(b.Units, func(x Unit) bool { return x.ID == u.ID })
 		name := g.unitName(u)
 		b.Units = slices.Delete(b.Units, i, i+1)
-		*evs = append(*evs, g.battleEvent(EvPlacement, US, fmt.Sprintf("There are no Japanese Ships: %s takes no part in the battle.", name), ruleUSPlacement))
+		*evs = append(*evs, g.battleEvent(EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", name), ruleUSPlacement))
 		b.push(battleTask{Op: "place-us-subs"})
 	case 1:
 		u.Pos = zones[0]
-		e := g.battleEvent(EvPlacement, US, fmt.Sprintf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.Pos), ruleUSPlacement)
+		e := g.battleEvent(EvPlacement, US, g.textf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.Pos), ruleUSPlacement)
 		e.Forces, e.Zone = []string{u.ID}, u.Pos
 		*evs = append(*evs, e)
 		b.push(battleTask{Op: "place-us-subs"})
@@ -122,7 +122,7 @@ func (g *Game) placeUSSub(evs *[]Event) {
 			opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: z})
 		}
 		b.ask(BattleAsk{Kind: AskPlaceSub, Force: u.ID, AttackBy: US,
-			Prompt: fmt.Sprintf("Place %s in an area with Japanese Ships (%s).", g.unitName(u), strings.Join(zones, ", "))}, opts)
+			Prompt: g.textf("Place %s in an area with Japanese Ships (%s).", g.unitName(u), strings.Join(zones, ", "))}, opts)
 	}
 }
 
@@ -133,7 +133,7 @@ func (g *Game) placeUSSub(evs *[]Event) {
 func (g *Game) zonesWithShips(side Side) []string {
 	var out []string
 	for _, z := range battleZones() {
-		if len(g.Battle.units(side, func(u *Unit) bool { return g.isShip(u) && u.Pos == z || z == ZoneCoastal && u.Pos == PosTransport })) > 0 {
+		if g.Battle.countUnits(side, func(u *Unit) bool { return g.isShip(u) && u.Pos == z || z == ZoneCoastal && u.Pos == PosTransport }) > 0 {
 			out = append(out, z)
 		}
 	}
@@ -144,7 +144,7 @@ func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
 	u.Pos = d.Zone
-	e := g.battleEvent(EvPlacement, US, fmt.Sprintf("%s is placed in the %s.", g.unitName(u), zoneLabel(d.Zone)), ruleUSPlacement)
+	e := g.battleEvent(EvPlacement, US, g.textf("%s is placed in the %s.", g.unitName(u), zoneLabel(d.Zone)), ruleUSPlacement)
 	e.Forces, e.Zone = []string{u.ID}, u.Pos
 	*evs = append(*evs, e)
 	if a.Kind == AskPlaceSub {
@@ -161,27 +161,27 @@ func (g *Game) placeJapanese(evs *[]Event) {
 	b := g.Battle
 	carriers := b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) })
 	escorts := b.units(Japan, func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() })
-	island := len(b.units(Japan, g.isInfantry)) > 0 ||
-		len(b.units(US, g.isLBA)) > 0 || len(b.units(Japan, g.isLBA)) > 0
+	island := b.countUnits(Japan, g.isInfantry) > 0 ||
+		b.countUnits(US, g.isLBA) > 0 || b.countUnits(Japan, g.isLBA) > 0
 	b.push(battleTask{Op: "place-jp-rest"})
 	switch {
 	case len(carriers) > 0 && island:
 		for _, u := range carriers {
 			u.Pos = ZoneJapaneseOcean
 		}
-		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", strings.Join(g.unitNames(carriers), ", ")), ruleJPPlacementBoth))
+		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", strings.Join(g.unitNames(carriers), ", ")), ruleJPPlacementBoth))
 		b.push(battleTask{Op: "jp-escort"})
 	case len(carriers) > 0:
 		for _, u := range append(carriers, escorts...) {
 			u.Pos = ZoneJapaneseOcean
 		}
-		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", strings.Join(g.unitNames(append(carriers, escorts...)), ", ")),
+		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", strings.Join(g.unitNames(append(carriers, escorts...)), ", ")),
 			"Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)"))
 	case len(escorts) > 0:
 		for _, u := range escorts {
 			u.Pos = ZoneCoastal
 		}
-		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", strings.Join(g.unitNames(escorts), ", ")),
+		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", strings.Join(g.unitNames(escorts), ", ")),
 			"Battle Set-Up: Japanese Ship Placement (Island Forces)"))
 	}
 }
@@ -197,11 +197,11 @@ const ruleJPPlacementBoth = "Battle Set-Up: Japanese Ship Placement (Carriers an
 // the game makes Japan's equal choices (the first in board order).
 func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	b := g.Battle
-	carriers := len(b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }))
+	carriers := b.countUnits(Japan, func(u *Unit) bool { return g.isCarrier(u) })
 	isEscort := func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() }
 	rest := b.units(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == "" })
-	placed := len(b.units(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos != "" }))
-	inOcean := len(b.units(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == ZoneJapaneseOcean }))
+	placed := b.countUnits(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos != "" })
+	inOcean := b.countUnits(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == ZoneJapaneseOcean })
 	if len(rest) == 0 {
 		return
 	}
@@ -211,7 +211,7 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		for _, u := range rest {
 			u.Pos = ZoneCoastal
 		}
-		e := g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese placement: the remaining Escorts %s to the Coastal Area.", strings.Join(g.unitNames(rest), ", ")), ruleJPPlacementBoth)
+		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", strings.Join(g.unitNames(rest), ", ")), ruleJPPlacementBoth)
 		e.Forces, e.Zone = unitIDs(rest), ZoneCoastal
 		*evs = append(*evs, e)
 		return
@@ -229,9 +229,13 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		}
 	}
 	var tied []*Unit
-	seen := map[string]bool{}
+	type alike struct {
+		counter string
+		damaged bool
+	}
+	seen := map[alike]bool{}
 	for _, u := range rest {
-		key := fmt.Sprintf("%s|%v", u.Counter, u.Damaged)
+		key := alike{u.Counter, u.Damaged}
 		if surface(u) == best && !seen[key] {
 			seen[key] = true
 			tied = append(tied, u)
@@ -246,14 +250,14 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: zone})
 	}
 	b.ask(BattleAsk{Kind: AskPlaceJapanese, Zone: zone, AttackBy: US,
-		Prompt: fmt.Sprintf("Japanese placement: %s have the same %s Surface Attack (%d); the rules leave you the choice of the one that goes to the %s.",
+		Prompt: g.textf("Japanese placement: %s have the same %s Surface Attack (%d); the rules leave you the choice of the one that goes to the %s.",
 			strings.Join(g.unitNames(tied), ", "), which, best, zoneLabel(zone))}, opts)
 }
 
 // placeEscort puts one Escort in zone by step #1 or #2, then goes on.
 func (g *Game) placeEscort(u *Unit, zone, which string, evs *[]Event) {
 	u.Pos = zone
-	e := g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, zoneLabel(zone)), ruleJPPlacementBoth)
+	e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, zoneLabel(zone)), ruleJPPlacementBoth)
 	e.Forces, e.Zone = []string{u.ID}, zone
 	*evs = append(*evs, e)
 	g.Battle.push(battleTask{Op: "jp-escort"})
@@ -274,29 +278,29 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 	b := g.Battle
 	if subs := b.units(Japan, g.isSub); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
-		if len(b.units(US, func(u *Unit) bool { return g.isCarrier(u) })) > 0 {
+		if b.countUnits(US, func(u *Unit) bool { return g.isCarrier(u) }) > 0 {
 			zone, why = ZoneUSOcean, "there are US Aircraft Carriers"
-		} else if len(b.units(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport })) > 0 {
+		} else if b.countUnits(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport }) > 0 {
 			// A Transport carrying US Infantry is a US Ship in the Coastal Area.
 			zone, why = ZoneCoastal, "no US Aircraft Carriers but US Ships in the Coastal Area"
 		}
 		for _, u := range subs {
 			u.Pos = zone
 		}
-		e := g.battleEvent(EvPlacement, Japan, fmt.Sprintf("Japanese Submarines %s go to the %s: %s.", strings.Join(g.unitNames(subs), ", "), zone, why),
+		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese Submarines %s go to the %s: %s.", strings.Join(g.unitNames(subs), ", "), zone, why),
 			"Battle Set-Up: Japanese Submarine Placement")
 		e.Forces, e.Zone = unitIDs(subs), zone
 		*evs = append(*evs, e)
 	}
 	var rest []string
 	if lba := b.units(Japan, g.isLBA); len(lba) > 0 {
-		rest = append(rest, fmt.Sprintf("%s on the Japanese Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.JPAirfields))
+		rest = append(rest, g.textf("%s on the Japanese Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.JPAirfields))
 	}
 	if inf := b.units(Japan, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
-		rest = append(rest, fmt.Sprintf("%s in the Japanese Foxholes", strings.Join(g.unitNames(inf), ", ")))
+		rest = append(rest, g.textf("%s in the Japanese Foxholes", strings.Join(g.unitNames(inf), ", ")))
 	}
 	if inf := b.units(Japan, func(u *Unit) bool { return u.Pos == PosTransport }); len(inf) > 0 {
-		rest = append(rest, fmt.Sprintf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
+		rest = append(rest, g.textf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
 	}
 	if len(rest) > 0 {
 		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, "Japanese placement: "+strings.Join(rest, "; ")+".", "Battle Set-Up: Move Japanese Forces"))
@@ -323,7 +327,7 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 				if len(types) == 0 {
 					why = "the campaign gives its type no Carrier Air Group"
 				}
-				*evs = append(*evs, g.battleEvent(EvPlacement, side, fmt.Sprintf("%s carries no aircraft: %s.", g.unitName(cv), why), "Carrier Aircraft Placement"))
+				*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s carries no aircraft: %s.", g.unitName(cv), why), "Carrier Aircraft Placement"))
 				continue
 			}
 			carrierID := cv.ID
@@ -331,7 +335,7 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 				aircraft = append(aircraft, Unit{ID: fmt.Sprintf("%s/%s#%d", carrierID, t, i+1), Side: side, Counter: CounterKey(side, t),
 					CBA: true, Carrier: carrierID, Order: len(b.Units) + len(aircraft)})
 			}
-			*evs = append(*evs, g.battleEvent(EvPlacement, side, fmt.Sprintf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
+			*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
 				"Carrier Aircraft Placement: Carrier Air Groups"))
 		}
 	}
@@ -343,11 +347,11 @@ func (g *Game) rollBattleTurns(evs *[]Event) {
 	b := g.Battle
 	die := g.Dice.D10()
 	b.TurnsLeft = g.data.Tables.BattleTurnsFor(die)
-	e := g.battleEvent(EvBattleTurns, "", fmt.Sprintf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", die, b.TurnsLeft), "Battle Set-Up: Roll for Battle Turns")
+	e := g.battleEvent(EvBattleTurns, "", g.textf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", die, b.TurnsLeft), "Battle Set-Up: Roll for Battle Turns")
 	e.Dice, e.Total = []int{die}, b.TurnsLeft
 	*evs = append(*evs, e)
-	n := len(b.units(Japan, func(u *Unit) bool { return !u.CBA }))
-	*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n, b.PlanDraws),
+	n := b.countUnits(Japan, func(u *Unit) bool { return !u.CBA })
+	*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n, b.PlanDraws),
 		"Battle Set-Up: Determine Japanese Battle Plans"))
 }
 
@@ -376,7 +380,7 @@ func (g *Game) askBuyPlans() {
 	}
 	opts = append(opts, Decision{Kind: DoDone})
 	b.ask(BattleAsk{Kind: AskBuyPlans, Points: b.USPoints, AttackBy: US,
-		Prompt: fmt.Sprintf("Select US Battle Plans: %d Battle Plan Points left (%d Supply Points to spend, 3 points each).", b.USPoints, g.SupplyPoints)}, opts)
+		Prompt: g.textf("Select US Battle Plans: %d Battle Plan Points left (%d Supply Points to spend, 3 points each).", b.USPoints, g.SupplyPoints)}, opts)
 }
 
 func (g *Game) answerBuyPlans(d Decision, evs *[]Event) {
@@ -386,18 +390,18 @@ func (g *Game) answerBuyPlans(d Decision, evs *[]Event) {
 		name := d.Plans[0]
 		b.USPoints -= planCost(name)
 		b.USPlans = append(b.USPlans, name)
-		*evs = append(*evs, g.battleEvent(EvPlan, US, fmt.Sprintf("The US selects %s (%d): %d Battle Plan Points left.", name, planCost(name), b.USPoints), ruleSelectPlans))
+		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, planCost(name), b.USPoints), ruleSelectPlans))
 		b.push(battleTask{Op: "buy-plans"})
 	case DoSpendSupply:
 		g.SupplyPoints--
 		b.SupplySpent++
 		b.USPoints += 3
-		*evs = append(*evs, g.battleEvent(EvPlan, US, fmt.Sprintf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", b.USPoints, g.SupplyPoints), ruleSelectPlans))
+		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", b.USPoints, g.SupplyPoints), ruleSelectPlans))
 		b.push(battleTask{Op: "buy-plans"})
 	case DoDone:
 		text := "The US selects no Battle Plans."
 		if len(b.USPlans) > 0 {
-			text = fmt.Sprintf("US Battle Plans for this battle: %s.", strings.Join(b.USPlans, ", "))
+			text = g.textf("US Battle Plans for this battle: %s.", strings.Join(b.USPlans, ", "))
 		}
 		*evs = append(*evs, g.battleEvent(EvPlan, US, text, ruleSelectPlans))
 	}

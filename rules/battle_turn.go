@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -33,7 +32,7 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 		b.Units[i].Sat, b.Units[i].Moved = false, false
 	}
 	b.JPUsed, b.ASWDone = nil, false
-	e := g.battleEvent(EvBattleStep, "", fmt.Sprintf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", b.Turn, b.Area, b.TurnsLeft), "Combat")
+	e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", b.Turn, b.Area, b.TurnsLeft), "Combat")
 	*evs = append(*evs, e)
 	step := func(name string) battleTask { return battleTask{Op: "step", Kind: name} }
 	b.push(step(stepDraw), battleTask{Op: "draw"}, battleTask{Op: "jp-first-light"}, battleTask{Op: "us-first-light"},
@@ -54,7 +53,7 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 }
 
 func (g *Game) stepEvent(name string, evs *[]Event) {
-	*evs = append(*evs, g.battleEvent(EvBattleStep, "", fmt.Sprintf("Battle Turn %d: %s.", g.Battle.Turn, name), "Combat: "+name))
+	*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d: %s.", g.Battle.Turn, name), "Combat: "+name))
 }
 
 // drawJapanesePlans draws the Battle Plan Quantity from the campaign's cup,
@@ -81,24 +80,24 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 		if p := plans.Find(Japan, name); p != nil {
 			summary = p.Summary
 		}
-		e := g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japan draws %s (%s).", name, summary), "Draw Japanese Battle Plans")
+		e := g.battleEvent(EvPlan, Japan, g.textf("Japan draws %s (%s).", name, summary), "Draw Japanese Battle Plans")
 		e.Dice = dice
 		*evs = append(*evs, e)
 	}
 	void := func(plan, why string) {
 		b.JPUsed = append(b.JPUsed, plan)
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, fmt.Sprintf("Japanese %s has no effect: %s.", plan, why), "Japanese Battle Plans: "+plan))
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", plan, why), "Japanese Battle Plans: "+plan))
 	}
 	for _, name := range slices.Clone(b.JPActive) {
 		switch name {
 		case PlanKamikaze:
 			if g.Year < 1944 {
-				void(name, fmt.Sprintf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year))
-			} else if len(b.units(US, g.isShip)) == 0 {
+				void(name, g.textf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year))
+			} else if b.countUnits(US, g.isShip) == 0 {
 				void(name, "there are no US Ships in the battle")
 			}
 		case PlanScreeningShip:
-			if len(b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) })) == 0 {
+			if b.countUnits(Japan, func(u *Unit) bool { return g.isCarrier(u) }) == 0 {
 				void(name, "Japan has no Aircraft Carrier")
 			}
 		case PlanBattalion:
@@ -143,7 +142,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 	if b.jpActive(PlanDuration) {
 		jp, us := b.onSheet(Japan), b.onSheet(US)
 		b.JPUsed = append(b.JPUsed, PlanDuration)
-		text := fmt.Sprintf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", jp, us)
+		text := g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", jp, us)
 		switch {
 		case jp > us && b.TurnsLeft < maxBattleTurns:
 			b.TurnsLeft++
@@ -167,7 +166,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}, Yes: true, Number: -1},
 			Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}})
 		b.ask(BattleAsk{Kind: AskEngaged, Plan: PlanEngaged, AttackBy: US,
-			Prompt: fmt.Sprintf("End of Battle Turn %d (%d left, this one included): use Engaged to add or subtract 1 Battle Turn?", b.Turn, b.TurnsLeft)}, opts)
+			Prompt: g.textf("End of Battle Turn %d (%d left, this one included): use Engaged to add or subtract 1 Battle Turn?", b.Turn, b.TurnsLeft)}, opts)
 	}
 }
 
@@ -214,11 +213,11 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		case b.onSheet(US) == 0:
 			who = "only Japanese Forces remain"
 		}
-		*evs = append(*evs, g.battleEvent(EvBattleStep, "", fmt.Sprintf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", b.TurnsLeft, who), "End of the Battle"))
+		*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", b.TurnsLeft, who), "End of the Battle"))
 		g.endBattle(evs)
 		return
 	}
-	*evs = append(*evs, g.battleEvent(EvBattleStep, "", fmt.Sprintf("The Battle Turn counter advances to box %d.", b.TurnsLeft), "Combat: "+stepAdvanceCtr))
+	*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d.", b.TurnsLeft), "Combat: "+stepAdvanceCtr))
 	b.push(battleTask{Op: "turn"})
 }
 
@@ -250,7 +249,7 @@ func (g *Game) endBattle(evs *[]Event) {
 		}
 		return strings.Join(xs, ", ")
 	}
-	e := g.battleEvent(EvBattleEnd, "", fmt.Sprintf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
+	e := g.battleEvent(EvBattleEnd, "", g.textf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
 		b.Area, b.Turn, list(b.USLost), list(b.JPLost), strings.ToUpper(holder[:1])+holder[1:]), "End of the Battle")
 	e.Hits = b.HitsTaken
 	*evs = append(*evs, e)
@@ -258,6 +257,7 @@ func (g *Game) endBattle(evs *[]Event) {
 	g.PlanCup = slices.Clone(b.Cup)
 	g.PlansDrawn = slices.Concat(b.JPDiscard, b.JPActive, b.JPSaved)
 	g.Battle = nil
+	g.ended = b
 	if defeat {
 		g.Over = true
 		g.Step = StepCampaignOver

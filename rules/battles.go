@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -22,7 +21,7 @@ func (g *Game) findBattles(evs *[]Event) {
 		return
 	}
 	*evs = append(*evs, Event{Kind: EvBattleFound, Turn: g.Turn, Step: StepBattles, Points: len(g.Battles),
-		Text: fmt.Sprintf("Battles to resolve: %s. Choose the order.", strings.Join(g.Battles, ", ")), Rule: ruleResolveBattles})
+		Text: g.textf("Battles to resolve: %s. Choose the order.", strings.Join(g.Battles, ", ")), Rule: ruleResolveBattles})
 }
 
 // hawaiiLostWithoutBattle applies the Hawaiian Islands Defeat Condition when
@@ -52,7 +51,7 @@ func (g *Game) battlesPending() Pending {
 		return g.battlePending()
 	}
 	p := Pending{Kind: AskChooseBattle, Step: StepBattles,
-		Prompt: fmt.Sprintf("Resolve Battles: choose the next battle (%s).", strings.Join(g.Battles, ", "))}
+		Prompt: g.textf("Resolve Battles: choose the next battle (%s).", strings.Join(g.Battles, ", "))}
 	for _, a := range g.Battles {
 		p.Options = append(p.Options, Decision{Kind: DoChooseBattle, Area: a})
 	}
@@ -110,7 +109,7 @@ func (g *Game) landTransports(evs *[]Event) {
 	}
 	for _, a := range order {
 		*evs = append(*evs, Event{Kind: EvLanding, Turn: g.Turn, Step: StepBattles, Area: a, Forces: byArea[a],
-			Text: fmt.Sprintf("%s: %s go Ashore from their Transports.", a, strings.Join(g.names(byArea[a]), ", ")),
+			Text: g.textf("%s: %s go Ashore from their Transports.", a, strings.Join(g.names(byArea[a]), ", ")),
 			Rule: "US Infantry Movement; Japanese Orders (Transports)"})
 	}
 }

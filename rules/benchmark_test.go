@@ -5,11 +5,17 @@ import "testing"
 // BenchmarkLargeBattle fights one large battle from set-up to its end: Japan's
 // whole home fleet with Infantry against the US Pacific Fleet, Land-Based
 // Aircraft and Marines at Midway, answering every question with its first
-// legal option.
-func BenchmarkLargeBattle(b *testing.B) {
+// legal option, in quiet mode (Game.SetQuiet), as simulations play it.
+func BenchmarkLargeBattle(b *testing.B) { benchLargeBattle(b, true) }
+
+// BenchmarkLargeBattleLogged is the same battle with its log written.
+func BenchmarkLargeBattleLogged(b *testing.B) { benchLargeBattle(b, false) }
+
+func benchLargeBattle(b *testing.B, quiet bool) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		g := newGame(b, Options{Seed: uint64(i + 1)})
+		g.SetQuiet(quiet)
 		for _, f := range g.In(JapanArea, Japan) {
 			f.Area = "Midway Island"
 			f.OnTransport = g.Kind(f) == KindInfantry
@@ -31,7 +37,12 @@ func BenchmarkLargeBattle(b *testing.B) {
 			b.Fatal(err)
 		}
 		for steps := 0; g.Battle != nil; steps++ {
-			p := g.Pending()
+			// Simulations ask without copies of the options; screens copy.
+			pending := g.Pending
+			if quiet {
+				pending = g.PendingShared
+			}
+			p := pending()
 			if len(p.Options) == 0 || steps > 100000 {
 				b.Fatalf("battle stalled: %+v", p)
 			}

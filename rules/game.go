@@ -108,6 +108,37 @@ type Game struct {
 	data *Campaign
 	// index finds a Force's place in Forces by ID; rebuilt when stale.
 	index map[string]int
+	// quiet skips the text of events and questions (SetQuiet): simulations
+	// play thousands of battles nobody reads. Not part of the state.
+	quiet bool
+	// ended is the Battle Sheet of the last battle that ended in this game
+	// (EndedBattle). Not part of the state.
+	ended *Battle
+}
+
+// EndedBattle returns the Battle Sheet of the battle that ended last while
+// this game was played (nil after a load or Clone): who was lost, who was
+// Damaged. Simulations read it to count a battle's losses, which the map no
+// longer shows once the Forces have left it. The caller must not change it.
+func (g *Game) EndedBattle() *Battle { return g.ended }
+
+// SetQuiet turns the quiet mode on or off. A quiet game plays exactly as a
+// normal one, die for die and decision for decision, but builds no text:
+// its events and battle questions carry no Text or Prompt, and Names inside
+// them are empty. Simulations (the battle odds, the balance runs) use it
+// because formatting the log cost more than the rules themselves.
+func (g *Game) SetQuiet(on bool) { g.quiet = on }
+
+// Quiet reports whether the game builds no event text (SetQuiet).
+func (g *Game) Quiet() bool { return g.quiet }
+
+// textf formats event and question text, or returns "" in quiet mode. It
+// must never build anything the rules read (IDs, keys).
+func (g *Game) textf(format string, a ...any) string {
+	if g.quiet {
+		return ""
+	}
+	return fmt.Sprintf(format, a...)
 }
 
 // NewGame sets up a campaign as its Set-Up Sheet says, then plays the automatic
@@ -200,6 +231,7 @@ func (g *Game) Clone() *Game {
 	c.PlanCup = slices.Clone(g.PlanCup)
 	c.PlansDrawn = slices.Clone(g.PlansDrawn)
 	c.index = nil // each copy builds its own, so no two games share one map
+	c.ended = nil
 	if g.Battle != nil {
 		c.Battle = g.Battle.clone()
 	}
@@ -387,7 +419,7 @@ func (g *Game) setUp(evs *[]Event) error {
 		*st = shuffled
 	}
 	*evs = append(*evs, Event{Kind: EvSetup, Step: StepStart,
-		Text: fmt.Sprintf("The %d Campaign is set up: %d US and %d Japanese Forces; the Japanese Reinforcement stacks are shuffled (%d Ships, %d Infantry, %d Land-Based Aircraft).",
+		Text: g.textf("The %d Campaign is set up: %d US and %d Japanese Forces; the Japanese Reinforcement stacks are shuffled (%d Ships, %d Infantry, %d Land-Based Aircraft).",
 			g.Year, g.count(US), g.count(Japan), len(g.Stacks.Ships), len(g.Stacks.Infantry), len(g.Stacks.Aircraft)),
 		Rule: "Set-Up"})
 	return nil

@@ -205,7 +205,7 @@ func (g *Game) moveDestinations(id string, memo *moveMemo) []string {
 
 func (g *Game) movementPending() Pending {
 	p := Pending{Kind: AskMovement, Step: StepMovement,
-		Prompt: fmt.Sprintf("US Movement: 1 Supply Point for each Force moved or Submarine sent raiding (%d Supply Points).", g.SupplyPoints)}
+		Prompt: g.textf("US Movement: 1 Supply Point for each Force moved or Submarine sent raiding (%d Supply Points).", g.SupplyPoints)}
 	memo := g.newMoveMemo()
 	for i := range g.Forces {
 		f := &g.Forces[i]
@@ -274,7 +274,7 @@ func (g *Game) applyMovement(d Decision, evs *[]Event) error {
 		f.Where, f.Area = InRaiding, ""
 		g.SupplyPoints--
 		*evs = append(*evs, Event{Kind: EvRaid, Turn: g.Turn, Step: StepMovement, Side: US, From: f.MovedFrom, Forces: []string{f.ID}, Points: 1,
-			Text: fmt.Sprintf("US sends %s from %s to the Raiding box for 1 Supply Point: Japan's next Reinforcement roll is 2 lower.", g.Name(f.ID), f.MovedFrom),
+			Text: g.textf("US sends %s from %s to the Raiding box for 1 Supply Point: Japan's next Reinforcement roll is 2 lower.", g.Name(f.ID), f.MovedFrom),
 			Rule: ruleRaiding})
 		return nil
 	case DoUndoMove:
@@ -294,7 +294,7 @@ func (g *Game) applyMovement(d Decision, evs *[]Event) error {
 		f.Where, f.Area, f.MovedFrom, f.OnTransport = OnMap, f.MovedFrom, "", false
 		g.SupplyPoints++
 		*evs = append(*evs, Event{Kind: EvUndo, Turn: g.Turn, Step: StepMovement, Side: US, From: to, To: f.Area, Forces: []string{f.ID}, Points: 1,
-			Text: fmt.Sprintf("US takes back the move of %s: it returns from %s to %s and the Supply Point is refunded.", g.Name(f.ID), to, f.Area),
+			Text: g.textf("US takes back the move of %s: it returns from %s to %s and the Supply Point is refunded.", g.Name(f.ID), to, f.Area),
 			Rule: ruleUSMovement})
 		return nil
 	case DoStrategicBomb:

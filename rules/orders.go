@@ -39,7 +39,7 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 	}
 	if len(transit) > 0 {
 		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: transit,
-			Text: fmt.Sprintf("In Transit counters become Moved counters (%d Forces).", len(transit)), Rule: ruleOrders})
+			Text: g.textf("In Transit counters become Moved counters (%d Forces).", len(transit)), Rule: ruleOrders})
 	}
 	var lone, facing []string
 	for _, a := range g.data.Map.Areas {
@@ -196,7 +196,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 		}
 		if len(stay) > 0 {
 			*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: stay,
-				Text: fmt.Sprintf("%s: %s stays, the last Japanese Infantry or Land-Based Aircraft there; no Order is rolled.", area, strings.Join(g.names(stay), ", ")),
+				Text: g.textf("%s: %s stays, the last Japanese Infantry or Land-Based Aircraft there; no Order is rolled.", area, strings.Join(g.names(stay), ", ")),
 				Rule: ruleLastForce})
 		}
 		return false
@@ -204,7 +204,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	die := g.Dice.D10()
 	row := g.data.Tables.Order(die)
 	roll := Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
-		Text: fmt.Sprintf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo), Rule: ruleOrdersTable}
+		Text: g.textf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo), Rule: ruleOrdersTable}
 	*evs = append(*evs, roll)
 	if row.Name == OrderHold {
 		g.hold(area, row, scouting, "", evs)
@@ -220,7 +220,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 		k, dice := g.Dice.Choose(len(dests))
 		dest = dests[k]
 		*evs = append(*evs, Event{Kind: EvChoice, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: dice, To: dest,
-			Text: fmt.Sprintf("%s: %d equally valid destinations (%s); the die picks %s.", area, len(dests), strings.Join(dests, ", "), dest),
+			Text: g.textf("%s: %d equally valid destinations (%s); the die picks %s.", area, len(dests), strings.Join(dests, ", "), dest),
 			Rule: "Japanese Orders: equally valid destinations are chosen at random"})
 	}
 	if dest == area {
@@ -243,7 +243,7 @@ func (g *Game) scoutedHold(area string, evs *[]Event) bool {
 	die := g.Dice.D10()
 	row := g.data.Tables.Order(die)
 	*evs = append(*evs, Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
-		Text: fmt.Sprintf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo), Rule: ruleOrdersTable})
+		Text: g.textf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo), Rule: ruleOrdersTable})
 	var ids []string
 	for _, f := range g.In(area, Japan) {
 		if !f.Moved && !f.InTransit {
@@ -257,7 +257,7 @@ func (g *Game) scoutedHold(area string, evs *[]Event) bool {
 		why = fmt.Sprintf("The %s Order cannot be performed: no Japanese Force in %s can move. ", row.Name, area)
 	}
 	*evs = append(*evs, Event{Kind: EvJapaneseHold, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: ids, Row: "1-2 Hold",
-		Text: fmt.Sprintf("%s%s: Hold. %s stay; Japan gains a Resupply counter (%d now).", why, area, listOr(g.names(ids), "no Forces"), g.Resupply),
+		Text: g.textf("%s%s: Hold. %s stay; Japan gains a Resupply counter (%d now).", why, area, listOr(g.names(ids), "no Forces"), g.Resupply),
 		Rule: "US Scouting; Hold Order; If an Order cannot be performed, perform a Hold Order instead"})
 	return true
 }
@@ -302,7 +302,7 @@ func (g *Game) hold(area string, row OrderRow, scouting bool, why string, evs *[
 		text = why + " " + text
 	}
 	*evs = append(*evs, Event{Kind: EvJapaneseHold, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: ids, Row: "1-2 Hold",
-		Text: fmt.Sprintf("%s; Japan gains a Resupply counter (%d now).", text, g.Resupply),
+		Text: g.textf("%s; Japan gains a Resupply counter (%d now).", text, g.Resupply),
 		Rule: "Hold Order; If an Order cannot be performed, perform a Hold Order instead"})
 }
 
@@ -348,7 +348,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 		ids = append(ids, f.ID)
 	}
 	*evs = append(*evs, Event{Kind: EvJapaneseMove, Turn: g.Turn, Step: g.Step, Side: Japan, From: from, To: to, Forces: ids, Row: row.RowLabel(),
-		Text: fmt.Sprintf("%s Order: %s move from %s to %s.", row.Name, strings.Join(g.names(ids), ", "), from, to),
+		Text: g.textf("%s Order: %s move from %s to %s.", row.Name, strings.Join(g.names(ids), ", "), from, to),
 		Rule: row.Name + " Order"})
 	if usThere {
 		var onT []string
@@ -359,7 +359,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 		}
 		if len(onT) > 0 {
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: g.Step, Side: Japan, To: to,
-				Text: fmt.Sprintf("%s %s on a Transport: %s has US Forces.", strings.Join(onT, ", "), plural(len(onT), "goes", "go"), to),
+				Text: g.textf("%s %s on a Transport: %s has US Forces.", strings.Join(onT, ", "), plural(len(onT), "goes", "go"), to),
 				Rule: "Japanese Orders: Infantry moved to an Area with US Forces go on a Transport"})
 		}
 	}
@@ -374,7 +374,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 			bns = append(bns, id)
 		}
 		*evs = append(*evs, Event{Kind: EvBattalions, Turn: g.Turn, Step: g.Step, Side: Japan, To: to, Forces: bns,
-			Text: fmt.Sprintf("The Order calls for %d Infantry but %d can move: %d Battalion(s) from the Battalion box join them on a Transport to %s.",
+			Text: g.textf("The Order calls for %d Infantry but %d can move: %d Battalion(s) from the Battalion box join them on a Transport to %s.",
 				row.Infantry, len(infMoving), len(bns), to),
 			Rule: ruleBattalions})
 	}

@@ -68,7 +68,7 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 	extra := g.data.Setup.ExtraInfantry
 	if extra > 0 {
 		*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepReinforce, Side: Japan, Points: extra,
-			Text: fmt.Sprintf("The %d Campaign draws %d extra Japanese Infantry: %d in all.", g.Year, extra, row.Infantry+extra),
+			Text: g.textf("The %d Campaign draws %d extra Japanese Infantry: %d in all.", g.Year, extra, row.Infantry+extra),
 			Rule: "Special Campaign Rules: 1944 Japanese Infantry"})
 	}
 	var arrived []string
@@ -115,12 +115,12 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 		kind := g.Kind(f)
 		if kind == KindInfantry && g.Has(f.Area, US) {
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
-				Text: fmt.Sprintf("Damaged %s stays in %s: it faces US Forces.", g.Name(f.ID), f.Area), Rule: ruleJapanRepair})
+				Text: g.textf("Damaged %s stays in %s: it faces US Forces.", g.Name(f.ID), f.Area), Rule: ruleJapanRepair})
 			continue
 		}
 		if g.IsAshore(f) && g.Ashore(f.Area, Japan) == 1 {
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
-				Text: fmt.Sprintf("Damaged %s stays in %s: it is the last Japanese Infantry or Land-Based Aircraft there.", g.Name(f.ID), f.Area),
+				Text: g.textf("Damaged %s stays in %s: it is the last Japanese Infantry or Land-Based Aircraft there.", g.Name(f.ID), f.Area),
 				Rule: ruleJapanRepair})
 			continue
 		}
@@ -135,7 +135,7 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 		}
 		*stack = append(*stack, f.ID)
 		*evs = append(*evs, Event{Kind: EvJapaneseRepair, Turn: g.Turn, Step: StepRepair, Side: Japan, From: from, Forces: []string{f.ID},
-			Text: fmt.Sprintf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind))),
+			Text: g.textf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind))),
 			Rule: ruleJapanRepair})
 	}
 }
@@ -176,7 +176,7 @@ func (g *Game) returnToPort(evs *[]Event) {
 	}
 	if len(away) > 0 {
 		*evs = append(*evs, Event{Kind: EvReturnToPort, Turn: g.Turn, Step: StepReturnToPort, Side: US, Forces: away,
-			Text: fmt.Sprintf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", ")), Rule: ruleReturnToPort})
+			Text: g.textf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", ")), Rule: ruleReturnToPort})
 	}
 }
 
@@ -234,7 +234,7 @@ func (g *Game) defeatCheck(evs *[]Event) {
 	}
 	g.PlayerLog = append(g.PlayerLog, TurnRecord{Turn: g.Turn, TurnName: g.TurnName(), Held: held})
 	*evs = append(*evs, Event{Kind: EvHold, Turn: g.Turn, Step: StepDefeatCheck, Side: US, Forces: held, Points: len(held),
-		Text: fmt.Sprintf("End of %s: the US Holds %d of %d Objectives (%s).", g.TurnName(), len(held), len(g.data.Setup.Objectives), listOr(held, "none")),
+		Text: g.textf("End of %s: the US Holds %d of %d Objectives (%s).", g.TurnName(), len(held), len(g.data.Setup.Objectives), listOr(held, "none")),
 		Rule: "Holding an Area"})
 	// "Reduced to" the Replaced level: the US must have lost ground this turn.
 	// A Set-Up that starts at or below the level (1944) is not lost until then.

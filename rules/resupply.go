@@ -1,7 +1,5 @@
 package rules
 
-import "fmt"
-
 const (
 	ruleReinforcementPoints = "US Resupply: Reinforcement Points"
 	ruleSupplyPoints        = "US Resupply: Supply Points"
@@ -16,7 +14,7 @@ func (g *Game) beginResupply(evs *[]Event) {
 	g.ReinforcementPoints += s.ReinforcementPoints
 	g.SupplyPoints += s.SupplyPoints
 	*evs = append(*evs, Event{Kind: EvPoints, Turn: g.Turn, Step: StepResupply, Side: US, Points: s.ReinforcementPoints + s.SupplyPoints,
-		Text: fmt.Sprintf("US gains %d Reinforcement Points and %d Supply Points (now %d and %d).",
+		Text: g.textf("US gains %d Reinforcement Points and %d Supply Points (now %d and %d).",
 			s.ReinforcementPoints, s.SupplyPoints, g.ReinforcementPoints, g.SupplyPoints),
 		Rule: "US Resupply"})
 }
@@ -62,7 +60,7 @@ func (g *Game) canRepair(id string) error {
 
 func (g *Game) resupplyPending() Pending {
 	p := Pending{Kind: AskResupply, Step: StepResupply,
-		Prompt: fmt.Sprintf("US Resupply: buy Forces and repair Damaged ones. %d Reinforcement Points, %d Supply Points.",
+		Prompt: g.textf("US Resupply: buy Forces and repair Damaged ones. %d Reinforcement Points, %d Supply Points.",
 			g.ReinforcementPoints, g.SupplyPoints)}
 	for i := range g.Forces {
 		f := &g.Forces[i]
@@ -95,7 +93,7 @@ func (g *Game) applyResupply(d Decision, evs *[]Event) error {
 			f.Area = Australia
 		}
 		*evs = append(*evs, Event{Kind: EvBuy, Turn: g.Turn, Step: StepResupply, Side: US, Forces: []string{f.ID}, To: f.Area, Points: rp + sp,
-			Text: fmt.Sprintf("US buys %s for %d (%d Reinforcement, %d Supply Points) and places it in %s.", g.Name(f.ID), rp+sp, rp, sp, f.Area),
+			Text: g.textf("US buys %s for %d (%d Reinforcement, %d Supply Points) and places it in %s.", g.Name(f.ID), rp+sp, rp, sp, f.Area),
 			Rule: ruleReinforcementPoints})
 		return nil
 	case DoRepair:
@@ -107,7 +105,7 @@ func (g *Game) applyResupply(d Decision, evs *[]Event) error {
 		g.SupplyPoints -= c
 		f.Damaged = false
 		*evs = append(*evs, Event{Kind: EvRepair, Turn: g.Turn, Step: StepResupply, Side: US, Forces: []string{f.ID}, Points: c,
-			Text: fmt.Sprintf("US repairs %s for %d Supply Points.", g.Name(f.ID), c), Rule: ruleRepair})
+			Text: g.textf("US repairs %s for %d Supply Points.", g.Name(f.ID), c), Rule: ruleRepair})
 		return nil
 	case DoDone:
 		g.leave(evs)

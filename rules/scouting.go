@@ -1,7 +1,5 @@
 package rules
 
-import "fmt"
-
 const ruleScouting = "US Scouting"
 
 // canScout explains why a Scouting counter cannot go on an area, or returns
@@ -27,7 +25,7 @@ func (g *Game) canScout(area string) error {
 
 func (g *Game) scoutingPending() Pending {
 	p := Pending{Kind: AskScouting, Step: StepScouting,
-		Prompt: fmt.Sprintf("US Scouting: pay 1 Supply Point for each Scouting counter on an area with Japanese Forces (%d Supply Points).", g.SupplyPoints)}
+		Prompt: g.textf("US Scouting: pay 1 Supply Point for each Scouting counter on an area with Japanese Forces (%d Supply Points).", g.SupplyPoints)}
 	for _, a := range g.data.Map.Areas {
 		if g.canScout(a.Name) == nil {
 			p.Options = append(p.Options, Decision{Kind: DoScout, Area: a.Name})
@@ -46,7 +44,7 @@ func (g *Game) applyScouting(d Decision, evs *[]Event) error {
 		g.SupplyPoints--
 		g.Scouting = append(g.Scouting, d.Area)
 		*evs = append(*evs, Event{Kind: EvScout, Turn: g.Turn, Step: StepScouting, Side: US, Area: d.Area, Points: 1,
-			Text: fmt.Sprintf("US places a Scouting counter on %s for 1 Supply Point.", d.Area), Rule: ruleScouting})
+			Text: g.textf("US places a Scouting counter on %s for 1 Supply Point.", d.Area), Rule: ruleScouting})
 		return nil
 	case DoDone:
 		g.leave(evs)
@@ -62,7 +60,7 @@ func (g *Game) resolveScouting(evs *[]Event) {
 	for _, area := range g.Scouting {
 		if !g.rollOrders(area, true, evs) {
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepScouting, Side: Japan, Area: area,
-				Text: fmt.Sprintf("%s: earlier Scouting rolls already decided every Force there; this counter finds nothing more.", area),
+				Text: g.textf("%s: earlier Scouting rolls already decided every Force there; this counter finds nothing more.", area),
 				Rule: ruleScouting})
 		}
 	}

@@ -32,7 +32,7 @@ func (g *Game) enter(s Step, evs *[]Event) {
 	for !g.Over {
 		g.Step = s
 		if s != StepAdvanceTurn {
-			*evs = append(*evs, Event{Kind: EvStep, Turn: g.Turn, Step: s, Text: fmt.Sprintf("%s: %s.", g.TurnName(), s), Rule: "Sequence of Play"})
+			*evs = append(*evs, Event{Kind: EvStep, Turn: g.Turn, Step: s, Text: g.textf("%s: %s.", g.TurnName(), s), Rule: "Sequence of Play"})
 		}
 		switch s {
 		case StepAdvanceTurn:
@@ -117,7 +117,7 @@ func (g *Game) advanceTurn(evs *[]Event) bool {
 		return false
 	}
 	*evs = append(*evs, Event{Kind: EvTurn, Turn: g.Turn, Step: StepAdvanceTurn,
-		Text: fmt.Sprintf("The Campaign Turn counter moves to %s.", g.TurnName()), Rule: "Advance Turn Counter"})
+		Text: g.textf("The Campaign Turn counter moves to %s.", g.TurnName()), Rule: "Advance Turn Counter"})
 	return true
 }
 
@@ -196,7 +196,7 @@ func (g *Game) Asks() PendingKind {
 // Pending returns what the player must decide now.
 func (g *Game) Pending() Pending {
 	if g.Over {
-		return Pending{Kind: AskNothing, Step: g.Step, Prompt: fmt.Sprintf("The campaign is over: %s. %s", g.Evaluation, g.EndReason)}
+		return Pending{Kind: AskNothing, Step: g.Step, Prompt: g.textf("The campaign is over: %s. %s", g.Evaluation, g.EndReason)}
 	}
 	switch g.Step {
 	case StepResupply:

@@ -80,7 +80,9 @@ func Year(campaign string) (int, error) {
 }
 
 // PlayOne plays one whole campaign with a policy and reports how it ended.
-// trace, if not nil, sees every decision before it is applied.
+// trace, if not nil, sees every decision before it is applied. The game is
+// quiet (rules.Game.SetQuiet): nobody reads its log, and a quiet game plays
+// exactly as a normal one.
 func PlayOne(year int, seed uint64, policyName string, check bool, trace func(*rules.Game, rules.Decision)) GameResult {
 	res := GameResult{Seed: seed}
 	g, _, err := rules.NewGame(rules.Options{Year: year, Seed: seed})
@@ -88,6 +90,7 @@ func PlayOne(year int, seed uint64, policyName string, check bool, trace func(*r
 		res.Err = err.Error()
 		return res
 	}
+	g.SetQuiet(true)
 	pol, err := NewPolicy(policyName, policySeed(seed))
 	if err != nil {
 		res.Err = err.Error()

@@ -14,6 +14,7 @@ import (
 	"nimitz/rules"
 	"nimitz/scenes"
 	"nimitz/scenes/menu"
+	"nimitz/scenes/oddsview"
 	"nimitz/scenes/reference"
 	"nimitz/scenes/ui"
 )
@@ -58,6 +59,7 @@ type Scene struct {
 	// on screen: as before the decision whose events are playing, and as
 	// the battle ended once it has (the engine may be past the logistics).
 	turn, supply int
+	odds         oddsview.Tracker
 }
 
 // New returns the battle board. before is the battle as it stood before the
@@ -272,6 +274,7 @@ func (s *Scene) apply(d rules.Decision) bool {
 func (s *Scene) Update(ctx *scenes.Context) error {
 	busy := !s.Settled()
 	err := s.update(ctx)
+	s.followOdds()
 	s.askFrame(ctx, busy)
 	return err
 }
@@ -289,6 +292,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	s.mx, s.my = s.view.ToDesign(in.Cursor())
 	if s.leave {
 		s.leave = false
+		s.odds.Stop()
 		ctx.GoTo(s.done(s.played))
 		return nil
 	}

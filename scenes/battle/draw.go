@@ -51,6 +51,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if _, a := s.pending(); a != nil && a.Kind == rules.AskBuyPlans && s.cur == nil {
 		s.drawPlanChoice(screen, v)
 	}
+	s.drawOdds(screen, v)
 	if s.Over() {
 		s.drawSummary(screen, v)
 	}

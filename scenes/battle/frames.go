@@ -17,11 +17,12 @@ type frameKey struct {
 	scroll    int
 	mx, my    float64
 	page      int
+	odds      int // the odds panel's figures published so far
 }
 
 func (s *Scene) frameKey() frameKey {
 	k := frameKey{hoverBtn: s.hoverBtn, hoverPl: s.hoverPl, rulesBtn: rulesBtn.Contains(s.mx, s.my),
-		status: s.status, bad: s.bad, selected: s.selected, scroll: s.scroll, page: s.page}
+		status: s.status, bad: s.bad, selected: s.selected, scroll: s.scroll, page: s.page, odds: s.odds.Ver()}
 	if s.lay != nil {
 		k.hoverUnit, _ = s.unitAt(s.mx, s.my)
 	}

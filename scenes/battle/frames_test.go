@@ -55,6 +55,8 @@ func TestEventsPlayOnWallClockTime(t *testing.T) {
 func TestIdleBoardDrawsNothing(t *testing.T) {
 	tr := toBattle(t, 34, "")
 	tr.settle()
+	// Idle is also the odds panel's figure complete: a new figure is a frame.
+	tr.waitOdds()
 	tr.in.MoveTo(2, 2)
 	tr.tick()
 	tr.ctx.ClearRedraw()

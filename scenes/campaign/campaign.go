@@ -16,6 +16,7 @@ import (
 	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/menu"
+	"nimitz/scenes/oddsview"
 	"nimitz/scenes/ui"
 )
 
@@ -70,6 +71,9 @@ type Scene struct {
 	log          logPanel
 	tick         int
 	pendingCache *rules.Pending
+
+	// odds estimates the battle a move hovered would bring (odds.go).
+	odds oddsview.Tracker
 }
 
 // stackKey names one side's stack in one place.
@@ -141,7 +145,9 @@ func (s *Scene) offers(k rules.DecisionKind) bool {
 func (s *Scene) Update(ctx *scenes.Context) error {
 	s.ctx = ctx
 	defer s.askFrame(ctx)
-	return s.update(ctx)
+	err := s.update(ctx)
+	s.followOdds()
+	return err
 }
 
 func (s *Scene) update(ctx *scenes.Context) error {

@@ -92,6 +92,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.layers.shown = s.layers.ver
 	s.drawnOver = s.drawnOver[:0]
 	s.drawHover(screen, v, board)
+	s.drawOdds(screen, v)
 	s.drawAnimation(screen, v)
 	s.drawActionPanel(screen, v)
 	s.drawStackPanel(screen, v, board)

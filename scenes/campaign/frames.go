@@ -19,11 +19,12 @@ type frameKey struct {
 	mx, my    float64 // only while the magnifier follows the cursor
 	buttons   int
 	page      int // the page of the action buttons
+	odds      int // the odds panel's figures published so far
 }
 
 func (s *Scene) frameKey() frameKey {
 	k := frameKey{board: s.boardKey(), hover: s.hover, open: s.open, status: s.status, statusBad: s.statusBad,
-		buttons: len(s.buttons()), page: s.buttonPage}
+		buttons: len(s.buttons()), page: s.buttonPage, odds: s.odds.Ver()}
 	if s.magnifying() || s.confirm != nil {
 		k.mx, k.my = s.mx, s.my
 	}

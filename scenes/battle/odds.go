@@ -1,0 +1,67 @@
+package battle
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/odds"
+	"nimitz/rules"
+	"nimitz/scenes/oddsview"
+	"nimitz/scenes/ui"
+)
+
+// showsOdds lists the questions during which the sheet shows the battle's
+// odds: while the player places Ships, chooses Battle Plans and sends
+// aircraft, before the dice of the turn commit them.
+func showsOdds(k rules.BattleAskKind) bool {
+	switch k {
+	case rules.AskPlaceShip, rules.AskPlaceSub, rules.AskBuyPlans, rules.AskFly, rules.AskFirstLight, rules.AskFirstLightFly:
+		return true
+	}
+	return false
+}
+
+// oddsKey names the battle as it stands: it changes with every decision.
+func (s *Scene) oddsKey() string {
+	b := s.g.Battle
+	if b == nil || b.Ask == nil || !s.Settled() || !showsOdds(b.Ask.Kind) {
+		return ""
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s|%d|%d|%s|%s|%d|%s", b.Area, b.Turn, b.TurnsLeft, b.Ask.Kind, b.Ask.Force, b.USPoints, strings.Join(b.USPlans, ","))
+	for _, u := range b.Units {
+		fmt.Fprintf(&sb, "|%s:%s:%t:%t:%t", u.ID, u.Pos, u.Moved, u.Damaged, u.Lost)
+	}
+	return sb.String()
+}
+
+// followOdds keeps the odds panel on the battle as it stands: a new estimate
+// starts in the background when the player changes the plan, on a copy of
+// the game made here, so the engine's game is never shared.
+func (s *Scene) followOdds() {
+	key := s.oddsKey()
+	if key == "" {
+		s.odds.Stop()
+		return
+	}
+	if s.odds.State().Key == key {
+		return
+	}
+	c := s.g.Clone()
+	s.odds.Follow(key, func(ctx context.Context, n int, seed uint64) (odds.Tally, error) {
+		return odds.Battle(ctx, c, "", n, seed)
+	})
+}
+
+// drawOdds paints the odds panel at the foot of the column of losses.
+func (s *Scene) drawOdds(dst *ebiten.Image, v ui.View) {
+	st := s.odds.State()
+	if st.Key == "" || st.Key != s.oddsKey() {
+		return
+	}
+	h := oddsview.Height(st.Result)
+	oddsview.Draw(dst, v, ui.Rect{X: lostRect.X, Y: lostRect.Bottom() - h, W: lostRect.W, H: h}, st)
+}

@@ -1,0 +1,62 @@
+package battle
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"nimitz/scenes/oddsview"
+)
+
+// waitOdds ticks the board until the odds panel's figure is complete.
+func (tr *tester) waitOdds() oddsview.State {
+	tr.t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	st := tr.s.odds.State()
+	for st.Running && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+		tr.tick()
+		st = tr.s.odds.State()
+	}
+	if st.Running {
+		tr.t.Fatal("the odds were never complete")
+	}
+	return st
+}
+
+// TestBoardShowsOdds: while the player places Ships and chooses Battle
+// Plans, the board shows the odds of the battle as it stands, worked out in
+// the background, and starts again when the plan changes.
+func TestBoardShowsOdds(t *testing.T) {
+	tr := toBattle(t, 2, "Gilbert Islands")
+	tr.settle()
+	_, a := tr.s.pending()
+	if a == nil || !showsOdds(a.Kind) {
+		t.Fatalf("the battle begins with %+v, not a question the odds are shown for", a)
+	}
+	st := tr.s.odds.State()
+	if st.Key == "" || st.Key != tr.s.oddsKey() {
+		t.Fatalf("no odds followed at %s", a.Kind)
+	}
+	st = tr.waitOdds()
+	r := st.Result
+	if st.Err != nil || r.Samples != oddsview.Samples || r.Area != "Gilbert Islands" {
+		t.Fatalf("odds: %+v (error %v)", r, st.Err)
+	}
+	if sum := r.USWins.Mean + r.BothRemain.Mean + r.USWipedOut.Mean + r.NoneLeft.Mean; math.Abs(sum-1) > 1e-9 {
+		t.Errorf("the outcomes add up to %v", sum)
+	}
+	tr.shot("battle-odds")
+	// A decision changes the battle: the figure is worked out again.
+	before := st.Key
+	p, _ := tr.s.pending()
+	if !tr.s.apply(p.Options[0]) {
+		t.Fatalf("the board refused %+v", p.Options[0])
+	}
+	tr.settle()
+	if _, a := tr.s.pending(); a != nil && showsOdds(a.Kind) {
+		if k := tr.s.odds.State().Key; k == before || k == "" {
+			t.Errorf("after a decision the odds still follow the old battle")
+		}
+	}
+}

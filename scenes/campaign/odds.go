@@ -1,0 +1,70 @@
+package campaign
+
+import (
+	"context"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/odds"
+	"nimitz/rules"
+	"nimitz/scenes/oddsview"
+	"nimitz/scenes/ui"
+)
+
+// oddsMove is the move whose battle the odds panel is about: the selection
+// to the area hovered, when that is a legal destination during US Movement
+// and Japanese Forces are there, so a battle would follow.
+func (s *Scene) oddsMove() (rules.Decision, string) {
+	h := s.hover
+	if len(s.selected) == 0 || s.anim.busy() || s.pending().Kind != rules.AskMovement {
+		return rules.Decision{}, ""
+	}
+	area := ""
+	if h.kind == hitArea || (h.kind == hitStack && s.isMapArea(h.area)) {
+		area = h.area
+	}
+	if area == "" || !s.selectionHasDest(area) || !s.g.Has(area, rules.Japan) {
+		return rules.Decision{}, ""
+	}
+	ids := s.selectedIDs()
+	return rules.Decision{Kind: rules.DoMove, Forces: ids, Area: area}, area + "|" + strings.Join(ids, ",")
+}
+
+// followOdds keeps the odds panel on the destination hovered: the battle
+// as it would stand if fought at once with the Forces then in the area
+// (Japanese Orders, still to be rolled, are not guessed at). The estimate
+// runs in the background on a copy of the game made here.
+func (s *Scene) followOdds() {
+	d, key := s.oddsMove()
+	if key == "" {
+		s.odds.Stop()
+		return
+	}
+	if s.odds.State().Key == key {
+		return
+	}
+	c := s.g.Clone()
+	s.odds.Follow(key, func(ctx context.Context, n int, seed uint64) (odds.Tally, error) {
+		return odds.Move(ctx, c, d, n, seed)
+	})
+}
+
+// drawOdds paints the odds panel beside the destination hovered.
+func (s *Scene) drawOdds(dst *ebiten.Image, v ui.View) {
+	d, key := s.oddsMove()
+	st := s.odds.State()
+	if key == "" || st.Key != key {
+		return
+	}
+	const w = 236.0
+	h := oddsview.Height(st.Result)
+	x, y := s.markerAt(d.Area)
+	r := ui.Rect{X: x + 30, Y: y - h/2, W: w, H: h}
+	if r.Right() > mapRect.Right()-8 {
+		r.X = x - 30 - w
+	}
+	r.Y = min(max(r.Y, mapRect.Y+8), mapRect.Bottom()-h-8)
+	oddsview.Draw(dst, v, r, st)
+	s.over(r)
+}

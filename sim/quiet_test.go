@@ -1,0 +1,127 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"testing"
+
+	"nimitz/rules"
+)
+
+// TestQuietPlaysAsNormal: a quiet game (rules.Game.SetQuiet, which sims and
+// the battle odds use) plays exactly as a normal one. Campaigns of every year
+// under both policies are played twice in lockstep, once quiet and once
+// logged: every decision must be the same, every event the same but for its
+// text, and the whole state's JSON byte for byte the same after every battle
+// and at the end.
+func TestQuietPlaysAsNormal(t *testing.T) {
+	games := 25
+	if testing.Short() {
+		games = 8
+	}
+	battles := 0
+	for _, year := range rules.Years() {
+		for _, pol := range []string{"heuristic", "random"} {
+			for i := range games {
+				seed := GameSeed(uint64(year), i)
+				n, err := lockstep(year, seed, pol)
+				if err != nil {
+					t.Fatalf("%d %s seed %d: %v", year, pol, seed, err)
+				}
+				battles += n
+			}
+		}
+	}
+	t.Logf("%d battles compared", battles)
+	if min := 100 * games; battles < min {
+		t.Errorf("only %d battles were fought; the comparison needs at least %d", battles, min)
+	}
+}
+
+// lockstep plays one campaign quiet and logged side by side and returns the
+// number of battles fought, or the first difference.
+func lockstep(year int, seed uint64, policy string) (int, error) {
+	var gs [2]*rules.Game
+	var pols [2]Policy
+	for k := range gs {
+		g, _, err := rules.NewGame(rules.Options{Year: year, Seed: seed})
+		if err != nil {
+			return 0, err
+		}
+		g.SetQuiet(k == 1)
+		gs[k] = g
+		if pols[k], err = NewPolicy(policy, policySeed(seed)); err != nil {
+			return 0, err
+		}
+	}
+	battles := 0
+	for steps := 0; !gs[0].Over; steps++ {
+		if steps > MaxDecisions {
+			return battles, fmt.Errorf("no end after %d decisions", steps)
+		}
+		var ds [2]rules.Decision
+		var evs [2][]rules.Event
+		for k, g := range gs {
+			d, err := pols[k].Decide(g)
+			if err != nil {
+				return battles, err
+			}
+			ds[k] = d
+			if evs[k], err = g.Apply(d); err != nil {
+				return battles, fmt.Errorf("%s %s: %+v refused: %v", g.TurnName(), g.Step, d, err)
+			}
+		}
+		if a, b := jsonOf(ds[0]), jsonOf(ds[1]); !bytes.Equal(a, b) {
+			return battles, fmt.Errorf("decision %d: logged %s, quiet %s", steps, a, b)
+		}
+		if len(evs[0]) != len(evs[1]) {
+			return battles, fmt.Errorf("decision %d: %d events logged, %d quiet", steps, len(evs[0]), len(evs[1]))
+		}
+		ended := false
+		for i := range evs[0] {
+			if a, b := untexted(evs[0][i]), untexted(evs[1][i]); !bytes.Equal(a, b) {
+				return battles, fmt.Errorf("decision %d event %d: logged %s, quiet %s", steps, i, a, b)
+			}
+			if evs[1][i].Text != "" && evs[1][i].Kind != rules.EvBattleEnd && evs[1][i].Kind != rules.EvBattleStart && isBattleEvent(evs[1][i]) {
+				return battles, fmt.Errorf("decision %d: a quiet battle event has text %q", steps, evs[1][i].Text)
+			}
+			if evs[0][i].Kind == rules.EvBattleEnd {
+				ended = true
+				battles++
+			}
+		}
+		if ended || gs[0].Over != gs[1].Over || gs[0].Over {
+			if a, b := jsonOf(gs[0]), jsonOf(gs[1]); !bytes.Equal(a, b) {
+				return battles, fmt.Errorf("decision %d: the states differ after a battle", steps)
+			}
+		}
+	}
+	return battles, nil
+}
+
+// isBattleEvent reports events of the battle engine, which a quiet game
+// leaves without text; campaign events keep theirs.
+func isBattleEvent(e rules.Event) bool {
+	return slices.Contains([]rules.EventKind{rules.EvBattleTurns, rules.EvBattleStep, rules.EvAttack,
+		rules.EvPlacement, rules.EvAircraftMove, rules.EvInfantryAdvance, rules.EvAircraftReturn}, e.Kind)
+}
+
+// untexted is an event's JSON without the words a quiet game leaves out.
+func untexted(e rules.Event) []byte {
+	e.Text = ""
+	e.Modifiers = slices.Clone(e.Modifiers)
+	for i := range e.Modifiers {
+		e.Modifiers[i].Reason = ""
+	}
+	return jsonOf(e)
+}
+
+func jsonOf(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return []byte("unmarshalable: " + err.Error())
+	}
+	return b
+}
