@@ -132,25 +132,17 @@ func (g *Game) applyPools(evs *[]Event) {
 	b.push(append(ts, battleTask{Op: "clear-pools"})...)
 }
 
-// allocateJapanese allocates the next Hit of a pool on Japan: "Apply all Hits
+// allocateJapanese allocates the next Hit of a pool on Japan, among its
+// legal targets ts (never empty): "Apply all Hits
 // to the lowest cost Force in the Area you are attacking. When allocating
 // Hits to Japanese Forces, apply a second Hit to Destroy one Force before
 // allocating a Hit to Damage a new Force." Where that leaves more than one
 // equally valid target the player chooses ("The next Hit will Damage the
 // Destroyer Group of your choice"); the game's documented order decides when
 // Options.GameMakesJapanChoices is set.
-func (g *Game) allocateJapanese(i int, evs *[]Event) {
+func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	b := g.Battle
 	p := b.Pools[i]
-	if p.Hits <= 0 {
-		return
-	}
-	ts := g.targets(Japan, p.Zone, p.Kind, p.Target)
-	if len(ts) == 0 {
-		g.lostHits(p, evs)
-		b.Pools[i].Hits = 0
-		return
-	}
 	choices := g.japaneseChoices(ts)
 	if len(choices) == 1 || g.Options.GameMakesJapanChoices {
 		g.hitJapanese(i, ts[0].ID, evs)
@@ -225,17 +217,17 @@ func (g *Game) lostHits(p hitPool, evs *[]Event) {
 func (g *Game) allocate(i int, evs *[]Event) {
 	b := g.Battle
 	p := b.Pools[i]
-	if p.Side == Japan {
-		g.allocateJapanese(i, evs)
-		return
-	}
 	if p.Hits <= 0 {
 		return
 	}
-	ts := g.targets(US, p.Zone, p.Kind, p.Target)
+	ts := g.targets(p.Side, p.Zone, p.Kind, p.Target)
 	if len(ts) == 0 {
 		g.lostHits(p, evs)
 		b.Pools[i].Hits = 0
+		return
+	}
+	if p.Side == Japan {
+		g.allocateJapanese(i, ts, evs)
 		return
 	}
 	var opts []Decision
