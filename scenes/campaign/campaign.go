@@ -313,8 +313,17 @@ func (s *Scene) undo() {
 		last = ds[len(ds)-1]
 	}
 	if s.takeBack(false) {
-		s.setStatus("Taken back: "+decisionLabel(s.g, last)+". Ctrl+Y gives it again.", false)
+		s.setStatus("Taken back: "+s.takenBackLabel(last)+". Ctrl+Y gives it again.", false)
 	}
+}
+
+// takenBackLabel words a decision just taken back: a "done" as the end of
+// the step it ended, which the game is in again.
+func (s *Scene) takenBackLabel(d rules.Decision) string {
+	if d.Kind == rules.DoDone {
+		return "the end of " + string(s.g.Step)
+	}
+	return decisionLabel(s.g, d)
 }
 
 // redo gives again the last decision undo took back (Ctrl+Y).
