@@ -21,6 +21,14 @@ type Session struct {
 	// start is where the record begins when not at set-up: a save of older
 	// rules continued under today's (start.go). nil otherwise.
 	start *Start
+	// barriers runs beside decisions: for each, why it cannot be taken back
+	// (the dice it rolled, a campaign it began), or "" when it can (undo.go).
+	// It is worked out as each decision is applied, so a replayed record (a
+	// loaded save) knows it too.
+	barriers []string
+	// redo holds the decisions taken back by Undo, the next to redo last;
+	// applying a new decision clears it.
+	redo []rules.Decision
 }
 
 // NewSession sets up a new campaign, returning the events of the set-up.
@@ -55,7 +63,11 @@ func (s *Session) Len() int { return len(s.decisions) }
 
 // Apply applies a decision and records it. An illegal decision returns the
 // rules' error, is not recorded, and changes nothing.
+//
+// Applying a decision clears what Undo took back: Redo has nothing left.
 func (s *Session) Apply(d rules.Decision) ([]rules.Event, error) {
+	before := s.Game()
+	rolls, year := before.Dice.Rolls, before.Year
 	var evs []rules.Event
 	var err error
 	if s.series != nil {
@@ -67,6 +79,8 @@ func (s *Session) Apply(d rules.Decision) ([]rules.Event, error) {
 		return nil, err
 	}
 	s.decisions = append(s.decisions, cloneDecision(d))
+	s.barriers = append(s.barriers, barrier(before, rolls, year, s.Game(), evs))
+	s.redo = nil
 	return evs, nil
 }
 

@@ -240,6 +240,57 @@ func (c *Context) Apply(d rules.Decision) ([]rules.Event, error) {
 	return evs, nil
 }
 
+// Undo takes back the last decision of the campaign in play
+// (savegame.Session.Undo: the record cut and replayed) and writes the live
+// save, so that the game on disk is the game on screen. The screen must then
+// show the rebuilt game (ctx.Session): its own copy of the old one is stale.
+// A refusal (*savegame.UndoError: "Cannot undo: the dice have been rolled
+// since …") changes nothing.
+func (c *Context) Undo() error {
+	return c.swap((*savegame.Session).Undo)
+}
+
+// Redo gives again the last decision Undo took back, as Undo does.
+func (c *Context) Redo() error {
+	return c.swap((*savegame.Session).Redo)
+}
+
+// swap replaces the session in play with what step makes of it, and saves.
+func (c *Context) swap(step func(*savegame.Session) (*savegame.Session, error)) error {
+	if c.Session == nil {
+		return errors.New("no campaign is in play")
+	}
+	next, err := step(c.Session)
+	if err != nil {
+		return err
+	}
+	c.Session, c.Game = next, next.Game()
+	c.SaveLive()
+	return nil
+}
+
+// CanReopen reports whether Reopen has a way to make the screen for a
+// session (the manager's Options.Resume).
+func (c *Context) CanReopen() bool { return c.manager != nil && c.manager.opts.Resume != nil }
+
+// Reopen switches to a new screen for the campaign in play, made as a loaded
+// game's is (the map, or the battle board mid-battle): what a screen that
+// cannot rebuild itself does after Undo or Redo.
+func (c *Context) Reopen() error {
+	if !c.CanReopen() {
+		return errors.New("this screen cannot show the game again")
+	}
+	if c.Session == nil {
+		return errors.New("no campaign is in play")
+	}
+	s, err := c.manager.opts.Resume(c, c.Session)
+	if err != nil {
+		return err
+	}
+	c.GoTo(s)
+	return nil
+}
+
 // moment is where a campaign stands, for autosaves: a change of Campaign Turn,
 // step, battle or Battle Turn starts a new moment.
 type moment struct {

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/menu"
 	"nimitz/scenes/oddsview"
@@ -344,6 +345,10 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.selected = ""
 	case in.Pressed(ebiten.KeyTab):
 		s.page++
+	case in.Pressed(ebiten.KeyY) && in.Ctrl():
+		s.takeBack(ctx, true)
+	case in.Pressed(ebiten.KeyZ) || in.Pressed(ebiten.KeyBackspace):
+		s.takeBack(ctx, false)
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeySpace):
 		for _, b := range bs {
 			if b.key == "Enter" {
@@ -368,8 +373,50 @@ func (s *Scene) press(ctx *scenes.Context, b button) {
 		s.page++
 	case b.leave:
 		s.leave = true
+	case b.undo || b.redo:
+		s.takeBack(ctx, b.redo)
 	default:
 		s.apply(b.d)
+	}
+}
+
+// session is the campaign in play when this board plays its game, or nil
+// (a board shown over a game of its own, in tests).
+func (s *Scene) session() *savegame.Session {
+	if s.ctx == nil || s.ctx.Session == nil || s.ctx.Session.Game() != s.g {
+		return nil
+	}
+	return s.ctx.Session
+}
+
+// takeBack undoes (redo: redoes) the last decision through the context,
+// which replays the record and writes the live save, then shows the game
+// rebuilt as a loaded one is (the board again, or the map when the battle
+// had not begun). A refusal says why in the status line and changes nothing.
+func (s *Scene) takeBack(ctx *scenes.Context, redo bool) {
+	sess := s.session()
+	if sess == nil {
+		s.status, s.bad = "There is no campaign record here to undo.", true
+		return
+	}
+	check, act := sess.CanUndo, ctx.Undo
+	if redo {
+		check, act = sess.CanRedo, ctx.Redo
+	}
+	if err := check(); err != nil {
+		s.status, s.bad = err.Error(), true
+		return
+	}
+	if !ctx.CanReopen() {
+		s.status, s.bad = "This board cannot show the game again after an undo.", true
+		return
+	}
+	if err := act(); err != nil {
+		s.status, s.bad = err.Error(), true
+		return
+	}
+	if err := ctx.Reopen(); err != nil {
+		s.status, s.bad = "The game was taken back but cannot be shown: "+err.Error(), true
 	}
 }
 

@@ -12,8 +12,9 @@ type button struct {
 	label string
 	key   string // "Enter" for the default
 	d     rules.Decision
-	// leave ends the board; more shows the next page of choices.
-	leave, more bool
+	// leave ends the board; more shows the next page of choices; undo and
+	// redo take back (or give again) the last decision.
+	leave, more, undo, redo bool
 }
 
 // buttonRect is where the i-th of n buttons goes: two a row at the bottom of
@@ -107,6 +108,14 @@ func (s *Scene) choices() []button {
 			case a.Kind == rules.AskFly && o.Force == s.selected && o.Zone != "":
 				out = append(out, button{label: "To the " + zoneName(o.Zone), d: o})
 			}
+		}
+	}
+	if sess := s.session(); sess != nil && sess.Len() > 0 {
+		// Shown even when the dice have made the last decision final: a
+		// press then says why it cannot be undone.
+		out = append(out, button{label: "Undo", key: "Z", undo: true})
+		if sess.CanRedo() == nil {
+			out = append(out, button{label: "Redo", key: "Ctrl+Y", redo: true})
 		}
 	}
 	if done != nil {

@@ -59,8 +59,6 @@ type Scene struct {
 
 	buttonPage int // the page of the action buttons shown, when they need several
 
-	moves [][]string // the US moves of this step, in order, each with all its Forces, for Undo
-
 	wantTitle bool // the player asked for the title screen
 	// confirm is the question asked before a step is ended with points or
 	// moves unused (confirm.go); nil when none is asked.
@@ -199,8 +197,10 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.clearSelection()
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace):
 		s.endStep()
+	case in.Pressed(ebiten.KeyY) && in.Ctrl():
+		s.redo()
 	case in.Pressed(ebiten.KeyZ) || in.Pressed(ebiten.KeyBackspace):
-		s.undoLast()
+		s.undo()
 	case in.Pressed(ebiten.KeyR):
 		s.raidSelected()
 	case in.Pressed(ebiten.KeyTab):
@@ -252,14 +252,7 @@ func (s *Scene) apply(d rules.Decision) bool {
 	s.status = ""
 	s.buttonPage = 0
 	evs = s.cutSeries(evs)
-	if d.Kind == rules.DoMove {
-		s.moves = append(s.moves, append([]string(nil), d.Forces...))
-	}
-	if d.Kind == rules.DoRaid {
-		s.moves = append(s.moves, []string{d.Force})
-	}
 	if s.g.Step != before.Step || s.g.Turn != before.Turn {
-		s.moves = nil
 		s.clearSelection()
 	}
 	s.anim.start(s, before, evs)
@@ -315,59 +308,84 @@ func (s *Scene) selectedIDs() []string {
 	return ids
 }
 
-// undoLast takes back the latest US move still standing, with all the
-// Forces that made it (the README's "Z undo the last move"). A game just
-// loaded has no record of its moves: the Forces that went together from the
-// same area to the same place count as one move.
-func (s *Scene) undoLast() {
-	for len(s.moves) > 0 {
-		last := s.moves[len(s.moves)-1]
-		s.moves = s.moves[:len(s.moves)-1]
-		if s.undoForces(last) {
-			return
-		}
+// undo takes back the last decision (the README's "Z undo"), whatever it
+// was and across steps, until the last die roll: the session's record is
+// cut and the game replayed (savegame.Session.Undo), and the screen rebuilt
+// on the game that makes. A refusal says why in the status line and changes
+// nothing.
+func (s *Scene) undo() {
+	var last rules.Decision
+	if ds := s.sess.Decisions(); len(ds) > 0 {
+		last = ds[len(ds)-1]
 	}
-	if s.undoForces(s.lastMoveOnBoard()) {
-		return
+	if s.takeBack(false) {
+		s.setStatus("Taken back: "+s.takenBackLabel(last)+". Ctrl+Y gives it again.", false)
 	}
-	s.setStatus("No move to take back.", true)
 }
 
-// undoForces takes back the moves of the Forces in ids that still stand;
-// false if none did.
-func (s *Scene) undoForces(ids []string) bool {
-	undone := false
-	for _, id := range ids {
-		if f := s.g.Force(id); f != nil && f.MovedFrom != "" {
-			if !s.apply(rules.Decision{Kind: rules.DoUndoMove, Force: id}) {
-				return true
-			}
-			undone = true
-		}
+// takenBackLabel words a decision just taken back: a "done" as the end of
+// the step it ended, which the game is in again.
+func (s *Scene) takenBackLabel(d rules.Decision) string {
+	if d.Kind == rules.DoDone {
+		return "the end of " + string(s.g.Step)
 	}
-	return undone
+	return decisionLabel(s.g, d)
 }
 
-// lastMoveOnBoard is the Forces of the last moved Force in board order that
-// moved from the same area to the same place.
-func (s *Scene) lastMoveOnBoard() []string {
-	var last *rules.Force
-	for i := range s.g.Forces {
-		if f := &s.g.Forces[i]; f.Side == rules.US && f.MovedFrom != "" {
-			last = f
-		}
+// redo gives again the last decision undo took back (Ctrl+Y).
+func (s *Scene) redo() {
+	if s.takeBack(true) {
+		s.setStatus("Given again: "+decisionLabel(s.g, s.sess.Decisions()[s.sess.Len()-1])+".", false)
 	}
-	if last == nil {
-		return nil
+}
+
+// takeBack undoes (or redoes) through the context, which writes the live
+// save, and shows the rebuilt game; false, with the reason in the status
+// line, when it is refused.
+func (s *Scene) takeBack(redo bool) bool {
+	var next *savegame.Session
+	var err error
+	switch {
+	case s.ctx != nil && s.ctx.Session == s.sess && redo:
+		err = s.ctx.Redo()
+		next = s.ctx.Session
+	case s.ctx != nil && s.ctx.Session == s.sess:
+		err = s.ctx.Undo()
+		next = s.ctx.Session
+	case redo:
+		next, err = s.sess.Redo()
+	default:
+		next, err = s.sess.Undo()
 	}
-	var ids []string
-	for i := range s.g.Forces {
-		f := &s.g.Forces[i]
-		if f.Side == rules.US && f.MovedFrom == last.MovedFrom && f.Where == last.Where && f.Area == last.Area {
-			ids = append(ids, f.ID)
-		}
+	if err != nil {
+		s.setStatus(err.Error(), true)
+		return false
 	}
-	return ids
+	if err := s.reload(next); err != nil {
+		s.setStatus(err.Error(), true)
+		return false
+	}
+	return true
+}
+
+// reload makes the screen show sess from scratch, as a loaded game is shown:
+// the board, the log rebuilt from the record (Session.History), and the
+// battle board handed over to when the game is in a battle. What the player
+// had open (the selection, the stack, the button page) goes with the old
+// game.
+func (s *Scene) reload(sess *savegame.Session) error {
+	evs, err := sess.History()
+	if err != nil {
+		return fmt.Errorf("the game's log cannot be rebuilt from its record: %w", err)
+	}
+	fresh, err := New(sess, evs)
+	if err != nil {
+		return err
+	}
+	fresh.NewTitle, fresh.view, fresh.ctx = s.NewTitle, s.view, s.ctx
+	fresh.tick = s.tick
+	*s = *fresh
+	return nil
 }
 
 // raidSelected sends the selected Submarines to the Raiding box.
@@ -377,17 +395,6 @@ func (s *Scene) raidSelected() {
 		s.setStatus("Select a US Submarine (SS) to send raiding.", true)
 		return
 	}
-	before := len(s.moves)
-	defer func() {
-		// The submarines sent together are one move, for Undo.
-		if len(s.moves) > before+1 {
-			var group []string
-			for _, m := range s.moves[before:] {
-				group = append(group, m...)
-			}
-			s.moves = append(s.moves[:before], group)
-		}
-	}()
 	for _, id := range subs {
 		if !s.apply(rules.Decision{Kind: rules.DoRaid, Force: id}) {
 			return

@@ -67,13 +67,16 @@ func (s *Scene) unused() string {
 	return ""
 }
 
-// anyRaiding reports whether a US Submarine was sent raiding this step.
+// anyRaiding reports whether a US Submarine was sent raiding this step (the
+// record since the "done" that began it says so, also after a load).
 func (s *Scene) anyRaiding() bool {
-	for _, m := range s.moves {
-		for _, id := range m {
-			if f := s.g.Force(id); f != nil && f.Where == rules.InRaiding {
-				return true
-			}
+	ds := s.sess.Decisions()
+	for i := len(ds) - 1; i >= 0 && ds[i].Kind != rules.DoDone; i-- {
+		if ds[i].Kind != rules.DoRaid {
+			continue
+		}
+		if f := s.g.Force(ds[i].Force); f != nil && f.Where == rules.InRaiding {
+			return true
 		}
 	}
 	return false

@@ -343,9 +343,6 @@ func (s *Scene) actions() []button {
 		if len(s.selectedSubs()) > 0 {
 			add("Send raiding", "R", s.raidSelected)
 		}
-		if s.anyMoved() {
-			add("Undo move", "Z", s.undoLast)
-		}
 	case rules.AskChooseBattle:
 		for _, d := range p.Options {
 			d := d
@@ -365,6 +362,14 @@ func (s *Scene) actions() []button {
 		if s.NewTitle != nil {
 			add("Back to the title screen", "", func() { s.wantTitle = true })
 		}
+	}
+	if s.sess.Len() > 0 {
+		// Shown while there is a decision, even one the dice have made
+		// final: a click then says why it cannot be undone.
+		add("Undo", "Z", s.undo)
+	}
+	if s.sess.CanRedo() == nil {
+		add("Redo", "Ctrl+Y", s.redo)
 	}
 	if s.offers(rules.DoDone) {
 		add(doneLabel(p.Kind), "Enter", s.endStep)

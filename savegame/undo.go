@@ -1,0 +1,149 @@
+package savegame
+
+import (
+	"fmt"
+
+	"nimitz/rules"
+)
+
+// Undo and Redo take back, and give again, the player's decisions since the
+// last die roll or the last thing revealed, across steps: a purchase, a
+// repair, a Scouting counter, moves, a Battle Plan, a placement, an aircraft
+// sent. They are built on the record, not on the rules: the record is cut
+// (or lengthened) and the game replayed from its start, so an undone game is
+// exactly the game that the shorter record makes, after a load as in play.
+//
+// What the dice decided cannot be taken back: that would let the player roll
+// again until the dice please. A decision whose application rolled a die (or
+// began the next campaign of a linked series) is a barrier; the engine's
+// roll count (rules.Dice.Rolls) tells, so nothing depends on event text.
+
+// UndoError says why there is nothing to undo or redo, in words for the
+// player ("Cannot undo: the dice have been rolled since (Japanese Orders: the
+// Orders roll).").
+type UndoError struct {
+	Redo   bool   // refused to redo (else to undo)
+	Reason string // why, without the leading "Cannot undo: "
+}
+
+func (e *UndoError) Error() string {
+	what := "undo"
+	if e.Redo {
+		what = "redo"
+	}
+	return fmt.Sprintf("Cannot %s: %s.", what, e.Reason)
+}
+
+// barrier says why the decision just applied cannot be taken back, or "":
+// before is the campaign it was applied to, rolls and year that campaign's
+// roll count and year before it, after the campaign being played now and
+// evs what the decision did.
+func barrier(before *rules.Game, rolls, year int, after *rules.Game, evs []rules.Event) string {
+	if after != before || after.Year != year {
+		return fmt.Sprintf("the %d campaign has begun", after.Year)
+	}
+	if after.Dice.Rolls != rolls {
+		return fmt.Sprintf("the dice have been rolled since (%s)", rolled(evs, after.Step))
+	}
+	return ""
+}
+
+// rolled names what rolled the dice, from the first event that carries
+// dice: its step and, when the kind of roll has a name, that name. step is
+// the step to name when no event shows its dice.
+func rolled(evs []rules.Event, step rules.Step) string {
+	for _, e := range evs {
+		if len(e.Dice) == 0 {
+			continue
+		}
+		at := string(e.Step)
+		if at == "" {
+			at = string(step)
+		}
+		if name := rollName(e.Kind); name != "" {
+			return at + ": " + name
+		}
+		return at
+	}
+	return string(step)
+}
+
+// rollName is the name of a roll the game log shows with its dice, as the
+// rulebook names it; "" for another kind of event.
+func rollName(k rules.EventKind) string {
+	switch k {
+	case rules.EvOrderRoll:
+		return "the Orders roll"
+	case rules.EvChoice:
+		return "a roll among equal options"
+	case rules.EvReinforceRoll:
+		return "the New Japanese Forces roll"
+	case rules.EvBattleTurns:
+		return "the Battle Turn roll"
+	case rules.EvAttack:
+		return "an attack roll"
+	case rules.EvPlan:
+		return "a Japanese Battle Plan drawn"
+	case rules.EvStrategicBomb:
+		return "the Strategic Bombing roll"
+	}
+	return ""
+}
+
+// CanUndo says why the last decision cannot be taken back, or nil when it
+// can: there is none, or applying it rolled the dice or began a campaign.
+func (s *Session) CanUndo() error {
+	n := len(s.decisions)
+	if n == 0 {
+		if s.start != nil {
+			return &UndoError{Reason: "nothing has been decided since this game was continued from an earlier version"}
+		}
+		return &UndoError{Reason: "nothing has been decided yet"}
+	}
+	if n <= len(s.barriers) && s.barriers[n-1] != "" {
+		return &UndoError{Reason: s.barriers[n-1]}
+	}
+	return nil
+}
+
+// Undo returns the session without its last decision: the record cut by
+// one and replayed from its start, with that decision kept for Redo. The
+// receiver is not changed. It refuses (an *UndoError) what CanUndo refuses.
+func (s *Session) Undo() (*Session, error) {
+	if err := s.CanUndo(); err != nil {
+		return nil, err
+	}
+	n := len(s.decisions)
+	u, err := replayRecord(s.Kind(), s.opts, s.start, s.decisions[:n-1])
+	if err != nil {
+		return nil, fmt.Errorf("the game cannot be rebuilt without its last decision: %w", err)
+	}
+	u.redo = append(append([]rules.Decision(nil), s.redo...), s.decisions[n-1])
+	return u, nil
+}
+
+// CanRedo says why there is nothing to redo, or nil: only decisions taken
+// back by Undo, and not yet replaced by a new decision, can be given again.
+func (s *Session) CanRedo() error {
+	if len(s.redo) == 0 {
+		return &UndoError{Redo: true, Reason: "nothing has been taken back"}
+	}
+	return nil
+}
+
+// Redo returns the session with the last decision Undo took back applied
+// again, as the longer record replayed from its start. The receiver is not
+// changed.
+func (s *Session) Redo() (*Session, error) {
+	if err := s.CanRedo(); err != nil {
+		return nil, err
+	}
+	n := len(s.redo)
+	record := append(s.Decisions(), s.redo[n-1])
+	r, err := replayRecord(s.Kind(), s.opts, s.start, record)
+	if err != nil {
+		return nil, fmt.Errorf("the decision taken back cannot be given again: %w", err)
+	}
+	r.redo = append([]rules.Decision(nil), s.redo[:n-1]...)
+	return r, nil
+}

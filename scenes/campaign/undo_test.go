@@ -1,0 +1,144 @@
+package campaign
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/savegame"
+)
+
+// liveState is the game in the live save in dir, as it marshals itself.
+func liveState(t *testing.T, dir string) []byte {
+	t.Helper()
+	l, err := savegame.Load(filepath.Join(dir, savegame.LiveName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(l.Session.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func gameJSON(t *testing.T, g *rules.Game) []byte {
+	t.Helper()
+	b, err := json.Marshal(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// buyHornet clicks the Hornet in the US Reinforcements box.
+func buyHornet(t *testing.T, p *player_) {
+	t.Helper()
+	p.tick()
+	for i, f := range p.s.reinforcementBox() {
+		if f.ID == "US:Hornet" {
+			p.clickRect(usBoxSlot(i))
+			p.settle()
+			if f := p.g().Force("US:Hornet"); f.Where != rules.OnMap {
+				t.Fatalf("the click did not buy the Hornet (%s)", f.Where)
+			}
+			return
+		}
+	}
+	t.Fatal("Hornet is not in the US Reinforcements box")
+}
+
+// Z on the map takes back a purchase: the screen shows the game before it,
+// the live save on disk is that game, and Ctrl+Y buys it again.
+func TestZTakesBackAPurchase(t *testing.T) {
+	dir := t.TempDir()
+	p := newPlayer(t, 1)
+	p.ctx.AutosaveDir = dir
+	fresh := gameJSON(t, p.g())
+	buyHornet(t, p)
+	bought := gameJSON(t, p.g())
+	if !bytes.Equal(liveState(t, dir), bought) {
+		t.Fatal("the live save is not the game with the Hornet bought")
+	}
+
+	p.key(ebiten.KeyZ)
+	p.settle()
+	if !bytes.Equal(gameJSON(t, p.g()), fresh) {
+		t.Errorf("after Z the map shows a game other than the one before the purchase (Hornet %s)", p.g().Force("US:Hornet").Where)
+	}
+	if p.s.sess != p.ctx.Session || p.s.g != p.ctx.Game || p.ctx.Session.Len() != 0 {
+		t.Error("the map and the context play different sessions after Z")
+	}
+	if !bytes.Equal(liveState(t, dir), fresh) {
+		t.Error("the live save on disk still has the purchase after Z")
+	}
+	if !strings.Contains(p.s.status, "Taken back") || p.s.statusBad {
+		t.Errorf("the status after Z says %q", p.s.status)
+	}
+	for _, e := range p.s.log.entries {
+		if strings.Contains(e.Text, "buys CV Hornet") {
+			t.Error("the log still tells of the purchase taken back")
+		}
+	}
+
+	p.in.CtrlHeld = true
+	p.key(ebiten.KeyY)
+	p.in.CtrlHeld = false
+	p.settle()
+	if !bytes.Equal(gameJSON(t, p.g()), bought) || !bytes.Equal(liveState(t, dir), bought) {
+		t.Error("Ctrl+Y did not buy the Hornet again, on screen and on disk")
+	}
+}
+
+// The Undo button in the action panel does what Z does.
+func TestUndoButton(t *testing.T) {
+	p := newPlayer(t, 1)
+	fresh := gameJSON(t, p.g())
+	buyHornet(t, p)
+	p.s.layout()
+	bs := p.s.buttons()
+	for i, b := range bs {
+		if b.label == "Undo" {
+			p.clickRect(buttonRect(i, len(bs)))
+			p.settle()
+			if !bytes.Equal(gameJSON(t, p.g()), fresh) {
+				t.Error("the Undo button did not take the purchase back")
+			}
+			return
+		}
+	}
+	t.Fatal("the action panel has no Undo button after a purchase")
+}
+
+// Z after the dice have rolled says why it cannot undo and changes nothing,
+// on screen or on disk.
+func TestZAfterTheDiceSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	p := newPlayer(t, 1)
+	p.ctx.AutosaveDir = dir
+	toMovement(t, p)
+	rolls := p.g().Dice.Rolls
+	p.endStep(ebiten.KeyEnter) // Japan's Orders are rolled
+	p.settle()
+	if p.g().Dice.Rolls == rolls {
+		t.Fatal("ending US Movement rolled no die")
+	}
+	before, n := gameJSON(t, p.g()), p.ctx.Session.Len()
+	live := liveState(t, dir)
+	p.key(ebiten.KeyZ)
+	p.settle()
+	if !strings.Contains(p.s.status, "Cannot undo: the dice have been rolled since (Japanese Orders") || !p.s.statusBad {
+		t.Errorf("Z after Japanese Orders says %q (bad %v)", p.s.status, p.s.statusBad)
+	}
+	if !bytes.Equal(gameJSON(t, p.g()), before) || p.ctx.Session.Len() != n {
+		t.Error("a refused Z changed the game")
+	}
+	if !bytes.Equal(liveState(t, dir), live) {
+		t.Error("a refused Z changed the live save")
+	}
+}
