@@ -70,8 +70,10 @@ type Scene struct {
 	tick         int
 	pendingCache *rules.Pending
 
-	// odds estimates the battle a move hovered would bring (odds.go).
-	odds oddsview.Tracker
+	// odds estimates the battle a move hovered would bring (odds.go). A
+	// pointer, so that reload can replace the screen's state wholesale and
+	// keep one tracker (stopped first).
+	odds *oddsview.Tracker
 }
 
 // stackKey names one side's stack in one place.
@@ -91,7 +93,7 @@ func New(sess *savegame.Session, setup []rules.Event) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Scene{sess: sess, g: sess.Game(), coast: coast, selected: map[string]bool{}}
+	s := &Scene{sess: sess, g: sess.Game(), coast: coast, selected: map[string]bool{}, odds: &oddsview.Tracker{}}
 	if len(setup) == 0 && (sess.Len() > 0 || sess.Start() != nil) {
 		// A loaded game: its log is rebuilt from the record, so the player
 		// sees everything that happened before the save (and, for a game
@@ -384,6 +386,8 @@ func (s *Scene) reload(sess *savegame.Session) error {
 	}
 	fresh.NewTitle, fresh.view, fresh.ctx = s.NewTitle, s.view, s.ctx
 	fresh.tick = s.tick
+	s.odds.Stop() // the estimate was of the game taken back
+	fresh.odds = s.odds
 	*s = *fresh
 	return nil
 }
