@@ -42,17 +42,11 @@ func (s *Scene) oddsKey() string {
 // starts in the background when the player changes the plan, on a copy of
 // the game made here, so the engine's game is never shared.
 func (s *Scene) followOdds() {
-	key := s.oddsKey()
-	if key == "" {
-		s.odds.Stop()
-		return
-	}
-	if s.odds.State().Key == key {
-		return
-	}
-	c := s.g.Clone()
-	s.odds.Follow(key, func(ctx context.Context, n int, seed uint64) (odds.Tally, error) {
-		return odds.Battle(ctx, c, "", n, seed)
+	s.odds.Keep(s.oddsKey(), func() oddsview.Estimator {
+		c := s.g.Clone()
+		return func(ctx context.Context, n int, seed uint64) (odds.Tally, error) {
+			return odds.Battle(ctx, c, "", n, seed)
+		}
 	})
 }
 

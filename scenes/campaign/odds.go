@@ -37,16 +37,11 @@ func (s *Scene) oddsMove() (rules.Decision, string) {
 // runs in the background on a copy of the game made here.
 func (s *Scene) followOdds() {
 	d, key := s.oddsMove()
-	if key == "" {
-		s.odds.Stop()
-		return
-	}
-	if s.odds.State().Key == key {
-		return
-	}
-	c := s.g.Clone()
-	s.odds.Follow(key, func(ctx context.Context, n int, seed uint64) (odds.Tally, error) {
-		return odds.Move(ctx, c, d, n, seed)
+	s.odds.Keep(key, func() oddsview.Estimator {
+		c := s.g.Clone()
+		return func(ctx context.Context, n int, seed uint64) (odds.Tally, error) {
+			return odds.Move(ctx, c, d, n, seed)
+		}
 	})
 }
 

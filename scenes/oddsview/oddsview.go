@@ -66,6 +66,21 @@ func (t *Tracker) Follow(key string, est Estimator) {
 // Stop ends any work; the panel shows nothing.
 func (t *Tracker) Stop() { t.Follow("", nil) }
 
+// Keep follows the situation named key, as a screen calls it every frame:
+// "" stops; the situation followed already goes on; a new one starts the
+// estimator newEst makes, called here, on the screen's goroutine, so that it
+// can copy the game before the estimate runs elsewhere.
+func (t *Tracker) Keep(key string, newEst func() Estimator) {
+	if key == "" {
+		t.Stop()
+		return
+	}
+	if t.State().Key == key {
+		return
+	}
+	t.Follow(key, newEst())
+}
+
 // work plays the batches one after another, publishing each.
 func (t *Tracker) work(ctx context.Context, key string, est Estimator) {
 	for n := 0; n < Samples; n += batch {
