@@ -154,24 +154,25 @@ type BattleAskKind string
 
 // The decisions a battle asks of the player.
 const (
-	AskPlaceShip      BattleAskKind = "place-ship"      // US Ocean or Coastal for a US Ship
-	AskPlaceSub       BattleAskKind = "place-sub"       // a zone with Japanese Ships for a US Submarine
-	AskBuyPlans       BattleAskKind = "buy-plans"       // select US Battle Plans
-	AskFly            BattleAskKind = "fly"             // Move US Aircraft
-	AskFirstLight     BattleAskKind = "first-light"     // which carrier's aircraft fly First Light
-	AskFirstLightFly  BattleAskKind = "first-light-fly" // where a First Light aircraft attacks
-	AskPlaceJapanese  BattleAskKind = "place-japanese"  // which of tied Japanese Escorts a placement step moves
-	AskAllocateHit    BattleAskKind = "allocate-hit"    // which Force takes a Hit: a US one (AttackBy Japan), or one of equal Japanese ones (AttackBy US)
-	AskStopHit        BattleAskKind = "stop-hit"        // a plan that stops a Hit at the time of the Hit
-	AskExtraHit       BattleAskKind = "extra-hit"       // a plan that adds a Hit to a success
-	AskReroll         BattleAskKind = "reroll"          // Sonar or Envelop after a miss
-	AskAntiAircraft   BattleAskKind = "anti-aircraft"   // an extra AAA roll
-	AskCharge         BattleAskKind = "charge"          // an extra Infantry roll
-	AskArtillery      BattleAskKind = "artillery"       // 1 Infantry Hit
-	AskASW            BattleAskKind = "asw"             // Depth Charges before Torpedoes
-	AskEngaged        BattleAskKind = "engaged"         // the battle 1 Turn longer or shorter
-	AskLandAircraft   BattleAskKind = "land-aircraft"   // which US Carrier Aircraft are lost
-	AskAirfieldLosses BattleAskKind = "airfield-losses" // which US Land-Based Aircraft are lost
+	AskPlaceShip          BattleAskKind = "place-ship"      // US Ocean or Coastal for a US Ship
+	AskPlaceSub           BattleAskKind = "place-sub"       // a zone with Japanese Ships for a US Submarine
+	AskBuyPlans           BattleAskKind = "buy-plans"       // select US Battle Plans
+	AskFly                BattleAskKind = "fly"             // Move US Aircraft
+	AskFirstLight         BattleAskKind = "first-light"     // which carrier's aircraft fly First Light
+	AskFirstLightFly      BattleAskKind = "first-light-fly" // where a First Light aircraft attacks
+	AskPlaceJapanese      BattleAskKind = "place-japanese"  // which of tied Japanese Escorts a placement step moves
+	AskJapaneseFirstLight BattleAskKind = "jp-first-light"  // which of the Japanese carriers tied for the most aircraft flies First Light
+	AskAllocateHit        BattleAskKind = "allocate-hit"    // which Force takes a Hit: a US one (AttackBy Japan), or one of equal Japanese ones (AttackBy US)
+	AskStopHit            BattleAskKind = "stop-hit"        // a plan that stops a Hit at the time of the Hit
+	AskExtraHit           BattleAskKind = "extra-hit"       // a plan that adds a Hit to a success
+	AskReroll             BattleAskKind = "reroll"          // Sonar or Envelop after a miss
+	AskAntiAircraft       BattleAskKind = "anti-aircraft"   // an extra AAA roll
+	AskCharge             BattleAskKind = "charge"          // an extra Infantry roll
+	AskArtillery          BattleAskKind = "artillery"       // 1 Infantry Hit
+	AskASW                BattleAskKind = "asw"             // Depth Charges before Torpedoes
+	AskEngaged            BattleAskKind = "engaged"         // the battle 1 Turn longer or shorter
+	AskLandAircraft       BattleAskKind = "land-aircraft"   // which US Carrier Aircraft are lost
+	AskAirfieldLosses     BattleAskKind = "airfield-losses" // which US Land-Based Aircraft are lost
 )
 
 // BattleAsk details a decision inside a battle: what a screen shows with it.
@@ -754,6 +755,8 @@ func (g *Game) answer(a BattleAsk, d Decision, evs *[]Event) {
 		g.answerPlace(a, d, evs)
 	case AskPlaceJapanese:
 		g.answerPlaceJapanese(d, evs)
+	case AskJapaneseFirstLight:
+		g.launchJapaneseFirstLight(g.Battle.unit(d.Force), evs)
 	case AskBuyPlans:
 		g.answerBuyPlans(d, evs)
 	case AskFly:

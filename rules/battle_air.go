@@ -227,38 +227,61 @@ func (g *Game) islandPresence(side Side) bool {
 	return g.Battle.countUnits(side, func(u *Unit) bool { return g.isLBA(u) || (g.isInfantry(u) && ashore(u)) }) > 0
 }
 
-// japaneseFirstLight: the Japanese carrier with the most aircraft sends its
-// Bombers at once, as on a roll of 10; they suffer AAA, bomb, and return.
+// japaneseFirstLight: "The Japanese Aircraft Carrier with the most Aircraft
+// immediately performs Air Attacks": its Bombers go at once, as on a roll of
+// 10; they suffer AAA, bomb, and return. Carriers tied for the most leave the
+// player the choice (Solitaire Decisions), unless the game makes Japan's
+// equal choices (the first on the Battle Sheet).
 func (g *Game) japaneseFirstLight(evs *[]Event) {
 	b := g.Battle
 	if !b.jpActive(PlanFirstLight) {
 		return
 	}
 	b.JPUsed = append(b.JPUsed, PlanFirstLight)
-	var best *Unit
+	var tied []*Unit
 	most := 0
 	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
 		n := b.countUnits(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
-		if n > most {
-			best, most = cv, n
+		switch {
+		case n > most:
+			tied, most = []*Unit{cv}, n
+		case n == most && n > 0:
+			tied = append(tied, cv)
 		}
 	}
-	rule := "Japanese Battle Plans: First Light"
-	if best == nil {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese First Light has no effect: no Japanese carrier has aircraft.", rule))
+	if len(tied) == 0 {
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese First Light has no effect: no Japanese carrier has aircraft.", ruleJPFirstLight))
 		return
 	}
-	grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == best.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
+	if len(tied) == 1 || g.Options.GameMakesJapanChoices {
+		g.launchJapaneseFirstLight(tied[0], evs)
+		return
+	}
+	var opts []Decision
+	for _, cv := range tied {
+		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.ID})
+	}
+	b.ask(BattleAsk{Kind: AskJapaneseFirstLight, Plan: PlanFirstLight, AttackBy: US,
+		Prompt: g.textf("Japanese First Light: %s each carry %d aircraft, the most; the rules leave you the choice of the carrier whose Bombers attack.",
+			strings.Join(g.unitNames(tied), ", "), most)}, opts)
+}
+
+const ruleJPFirstLight = "Japanese Battle Plans: First Light"
+
+// launchJapaneseFirstLight sends the Bombers of carrier cv at once.
+func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
+	b := g.Battle
+	grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
 	zone, _ := g.japaneseZone(10, false)
 	if len(grp) == 0 || zone == "" {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(best)), rule))
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(cv)), ruleJPFirstLight))
 		return
 	}
 	for _, u := range grp {
 		u.Pos = zone
 	}
 	e := g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
-		g.unitName(best), strings.Join(g.unitNames(grp), ", "), zone), rule)
+		g.unitName(cv), strings.Join(g.unitNames(grp), ", "), zone), ruleJPFirstLight)
 	e.Zone, e.Forces = zone, unitIDs(grp)
 	*evs = append(*evs, e)
 	b.push(battleTask{Op: "aaa", Flag: true}, battleTask{Op: "bombs"}, battleTask{Op: "airfield-losses"}, battleTask{Op: "fl-return", Kind: string(Japan)})

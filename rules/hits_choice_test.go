@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Solitaire Decisions: "If the rules leave you with more than one equally
 // valid option, you are free to choose from the available options. Example:
@@ -109,4 +112,33 @@ func TestJapanesePlacementTieOfYourChoice(t *testing.T) {
 			t.Errorf("%s in %q, want %q", id, got, want)
 		}
 	}
+}
+
+// TestJapaneseFirstLightTieOfYourChoice: Japanese First Light, "The Japanese
+// Aircraft Carrier with the most Aircraft immediately performs Air Attacks."
+// Two carriers tie for the most: the rules leave the choice to the player
+// (Solitaire Decisions), and the chosen carrier's Bombers attack.
+func TestJapaneseFirstLightTieOfYourChoice(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.unit(US, "Lexington", ZoneUSOcean)
+	bb.unit(Japan, "Akagi", ZoneJapaneseOcean)
+	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
+	akagi := bb.cba(Japan, "D3A", "JP:Akagi", "").ID
+	kaga := bb.cba(Japan, "D3A", "JP:Kaga", "").ID
+	bb.jp(PlanFirstLight)
+	bb.run(battleTask{Op: "jp-first-light"})
+	a := bb.wantAsk(AskJapaneseFirstLight)
+	if len(bb.g.Battle.Options) != 2 || a.AttackBy != US {
+		t.Fatalf("asked %q with %v", a.Prompt, bb.g.Battle.Options)
+	}
+	bb.reply(Decision{Kind: DoChooseCarrier, Force: "JP:Kaga"})
+	for _, e := range eventsOf(bb.evs, EvPlan) {
+		if slices.Contains(e.Forces, akagi) {
+			t.Fatalf("Akagi's aircraft flew: %s", e.Text)
+		}
+		if slices.Contains(e.Forces, kaga) {
+			return
+		}
+	}
+	t.Fatal("Kaga's Bombers did not attack")
 }

@@ -461,6 +461,10 @@ func (s *Scene) click() {
 		if zone != "" {
 			s.applyOr(rules.Decision{Kind: rules.DoFly, Force: a.Force, Zone: zone}, "That aircraft cannot attack the "+zone+".")
 		}
+	case rules.AskJapaneseFirstLight:
+		if id != "" {
+			s.applyOr(rules.Decision{Kind: rules.DoChooseCarrier, Force: id}, unitNameByID(s.g, s.sh.b, id)+" is not one of the carriers tied for the most aircraft.")
+		}
 	case rules.AskPlaceJapanese:
 		if id != "" {
 			s.applyOr(rules.Decision{Kind: rules.DoPlace, Force: id, Zone: a.Zone}, unitNameByID(s.g, s.sh.b, id)+" is not one of the tied Escorts.")
