@@ -325,7 +325,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	case in.Pressed(ebiten.KeyPageDown):
 		s.scroll = max(0, s.scroll-8)
 	}
-	s.lay = computeLayout(s.g, s.sh.b)
+	s.layOut()
 	bs := s.buttons()
 	s.hoverBtn = -1
 	for i := range bs {

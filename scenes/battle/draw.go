@@ -35,7 +35,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.view
 	// The sheet changes as events play, between the Updates that lay it out
 	// for the mouse: lay it out for what is drawn.
-	s.lay = computeLayout(s.g, s.sh.b)
+	s.layOut()
 	screen.Fill(ui.Navy)
 	s.drawBackground(screen, v)
 	s.drawTopBar(screen, v)
@@ -350,7 +350,7 @@ func (s *Scene) drawTip(dst *ebiten.Image, v ui.View, u *rules.Unit) {
 
 // drawLost shows the Forces lost so far in this battle.
 func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
-	r := lostRect
+	r := s.lostArea()
 	v.Text(dst, "LOST IN THIS BATTLE", 13, true, ui.Gold, r.X+8, r.Y+8, ui.Left)
 	us, jp := 0, 0
 	if s.sh.b != nil {

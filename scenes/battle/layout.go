@@ -266,28 +266,32 @@ func computeLayout(g *rules.Game, b *rules.Battle) *layout {
 			l.units = append(l.units, us...)
 		}
 	}
-	// Lost Forces, US then Japanese, in the box under the sequence.
+	placeLost(l, b, lostRect)
+	return l
+}
+
+// placeLost lays out the Forces lost, US then Japanese, in area: the box
+// under the sequence, less what the odds panel takes at its foot.
+func placeLost(l *layout, b *rules.Battle, area ui.Rect) {
 	const ls = 34.0
-	i := 0
+	l.lost = nil
 	for _, side := range []rules.Side{rules.US, rules.Japan} {
 		col := 0
-		y := lostRect.Y + 26 + float64(i)*0
+		y := area.Y + 26
 		if side == rules.Japan {
-			y = lostRect.Y + 26 + lostRect.H/2
+			y = area.Y + 26 + area.H/2
 		}
 		for k := range b.Units {
 			u := &b.Units[k]
 			if u.Side != side || !u.Lost {
 				continue
 			}
-			x := lostRect.X + 6 + float64(col%5)*(ls+2)
+			x := area.X + 6 + float64(col%5)*(ls+2)
 			yy := y + 18 + float64(col/5)*(ls+2)
-			if yy+ls <= lostRect.Bottom() && (side == rules.Japan || yy+ls <= lostRect.Y+lostRect.H/2+10) {
+			if yy+ls <= area.Bottom() && (side == rules.Japan || yy+ls <= area.Y+area.H/2+10) {
 				l.lost = append(l.lost, placed{u: u, r: ui.Rect{X: x, Y: yy, W: ls, H: ls}})
 			}
 			col++
 		}
-		i++
 	}
-	return l
 }

@@ -50,12 +50,39 @@ func (s *Scene) followOdds() {
 	})
 }
 
-// drawOdds paints the odds panel at the foot of the column of losses.
-func (s *Scene) drawOdds(dst *ebiten.Image, v ui.View) {
+// oddsShown is the odds panel's place at the foot of the column of losses,
+// when it is shown.
+func (s *Scene) oddsShown() (ui.Rect, bool) {
 	st := s.odds.State()
 	if st.Key == "" || st.Key != s.oddsKey() {
-		return
+		return ui.Rect{}, false
 	}
 	h := oddsview.Height(st.Result)
-	oddsview.Draw(dst, v, ui.Rect{X: lostRect.X, Y: lostRect.Bottom() - h, W: lostRect.W, H: h}, st)
+	return ui.Rect{X: lostRect.X, Y: lostRect.Bottom() - h, W: lostRect.W, H: h}, true
+}
+
+// lostArea is the part of the column of losses the lost Forces use: all of
+// it, or what the odds panel leaves above it.
+func (s *Scene) lostArea() ui.Rect {
+	r := lostRect
+	if o, ok := s.oddsShown(); ok {
+		r.H = o.Y - 6 - r.Y
+	}
+	return r
+}
+
+// layOut lays the board out for the battle on screen, the lost Forces in
+// the room the odds panel leaves.
+func (s *Scene) layOut() {
+	s.lay = computeLayout(s.g, s.sh.b)
+	if area := s.lostArea(); area != lostRect && s.sh.b != nil {
+		placeLost(s.lay, s.sh.b, area)
+	}
+}
+
+// drawOdds paints the odds panel at the foot of the column of losses.
+func (s *Scene) drawOdds(dst *ebiten.Image, v ui.View) {
+	if r, ok := s.oddsShown(); ok {
+		oddsview.Draw(dst, v, r, s.odds.State())
+	}
 }

@@ -47,6 +47,18 @@ func TestBoardShowsOdds(t *testing.T) {
 		t.Errorf("the outcomes add up to %v", sum)
 	}
 	tr.shot("battle-odds")
+	// The panel takes the foot of the column of losses: the losses' labels
+	// and counters keep to the room above it.
+	o, ok := tr.s.oddsShown()
+	area := tr.s.lostArea()
+	if !ok || area.Bottom() > o.Y || area.Y+28+area.H/2+14 > o.Y {
+		t.Errorf("the losses (%v, the Japanese label at %.0f) run under the odds panel at %v", area, area.Y+28+area.H/2, o)
+	}
+	for _, pl := range tr.s.lay.lost {
+		if pl.r.Bottom() > o.Y {
+			t.Errorf("a lost Force at %v is under the odds panel", pl.r)
+		}
+	}
 	// A decision changes the battle: the figure is worked out again.
 	before := st.Key
 	p, _ := tr.s.pending()
