@@ -24,15 +24,14 @@ type entry struct {
 
 // Scene is the game menu over the screen under it.
 type Scene struct {
+	scenes.Screen
 	under    scenes.Scene
-	view     ui.View
-	hover    int     // the entry chosen (under the cursor, or by the arrow keys), -1 for none
-	mx, my   float64 // the cursor at the last Update, in design units
-	settings bool    // the settings page is shown instead of the main list
+	buttons  ui.Buttons // the entries of the page shown
+	settings bool       // the settings page is shown instead of the main list
 }
 
 // New returns the game menu over under, the screen it goes back to.
-func New(under scenes.Scene) *Scene { return &Scene{under: under, hover: -1, mx: -1, my: -1} }
+func New(under scenes.Scene) *Scene { return &Scene{under: under} }
 
 // Labels are the lines of the page shown, in order (the arrow keys step
 // through them): what a scripted player reads to find an entry.
@@ -47,9 +46,6 @@ func (s *Scene) Labels(ctx *scenes.Context) []string {
 // Under is the screen the menu was opened over.
 func (s *Scene) Under() scenes.Scene { return s.under }
 
-// DrawsOnDemand implements scenes.OnDemand.
-func (s *Scene) DrawsOnDemand() bool { return true }
-
 // entries are the lines of the page shown: the main list offers saving and
 // quitting to the title only while a campaign is in play.
 func (s *Scene) entries(ctx *scenes.Context) []entry {
@@ -63,7 +59,7 @@ func (s *Scene) entries(ctx *scenes.Context) []entry {
 	}
 	es = append(es,
 		entry{label: "Load…", key: "Ctrl+O", do: func(ctx *scenes.Context) { s.files(ctx, false) }},
-		entry{label: "Settings", do: func(*scenes.Context) { s.settings, s.hover = true, -1 }},
+		entry{label: "Settings", do: func(*scenes.Context) { s.page(true) }},
 		entry{label: "Rules reference", key: "F1", do: func(ctx *scenes.Context) { ctx.GoTo(reference.New(s)) }})
 	if ctx.Session != nil && ctx.CanQuitToTitle() {
 		es = append(es, entry{label: "Quit to the title screen", do: func(ctx *scenes.Context) { ctx.QuitToTitle() }})
@@ -92,7 +88,7 @@ func (s *Scene) settingsEntries(ctx *scenes.Context) []entry {
 			ctx.Settings.AnimationSpeed = nextSpeed(ctx.Settings.AnimationSpeed)
 			ctx.SettingsChanged()
 		}},
-		{label: "Back", key: "Esc", do: func(*scenes.Context) { s.settings, s.hover = false, -1 }},
+		{label: "Back", key: "Esc", do: func(*scenes.Context) { s.page(false) }},
 	}
 }
 
@@ -122,67 +118,77 @@ func (s *Scene) files(ctx *scenes.Context, save bool) {
 	}
 }
 
-// entryRect is where the i-th of n entries goes, centred on the screen.
-func entryRect(i, n int, wide bool) ui.Rect {
+// page shows the settings page or the main list, with nothing chosen.
+func (s *Scene) page(settings bool) {
+	s.settings = settings
+	s.buttons = ui.Buttons{}
+}
+
+// grid lays n entries out in a column centred on the screen.
+func grid(n int, wide bool) ui.Grid {
 	const eh, gap = 48.0, 10.0
 	ew := 440.0
 	if wide {
 		ew = 760
 	}
 	top := h/2 - (float64(n)*(eh+gap)-gap)/2 + 30
-	return ui.Rect{X: w/2 - ew/2, Y: top + float64(i)*(eh+gap), W: ew, H: eh}
+	return ui.Grid{Area: ui.Rect{X: w/2 - ew/2, Y: top, W: ew, H: float64(n) * (eh + gap)}, Cols: 1, H: eh, Gap: gap}
 }
 
 // panelRect is the menu's frame around its entries and title.
-func panelRect(n int, wide bool) ui.Rect {
-	first, last := entryRect(0, n, wide), entryRect(n-1, n, wide)
+func panelRect(g ui.Grid, n int) ui.Rect {
+	first, last := g.Rect(0, n), g.Rect(n-1, n)
 	return ui.Rect{X: first.X - 30, Y: first.Y - 76, W: first.W + 60, H: last.Bottom() - first.Y + 106}
+}
+
+// layout puts the page's entries in the button set.
+func (s *Scene) layout(es []entry) {
+	items := make([]ui.Button, len(es))
+	for i, e := range es {
+		items[i] = ui.Button{Label: e.label, Key: e.key, Style: ui.Quiet}
+	}
+	s.buttons.Grid = grid(len(es), s.settings)
+	s.buttons.Set(items)
 }
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(w, h, w, h, ctx.Fonts)
-	}
 	in := ctx.Input
+	x, y := s.Pointer(ctx)
 	es := s.entries(ctx)
-	x, y := s.view.ToDesign(in.Cursor())
-	was := s.hover
+	s.layout(es)
 	// The mouse chooses the entry under it when it moves; the arrow keys
 	// move the choice too, and Enter takes it.
-	if moved := x != s.mx || y != s.my; moved || in.Clicked() {
-		s.mx, s.my = x, y
-		s.hover = -1
-		for i := range es {
-			if entryRect(i, len(es), s.settings).Contains(x, y) {
-				s.hover = i
-			}
+	changed := s.buttons.Update(x, y)
+	switch {
+	case in.Pressed(ebiten.KeyArrowDown):
+		s.buttons.Step(1)
+		changed = true
+	case in.Pressed(ebiten.KeyArrowUp):
+		s.buttons.Step(-1)
+		changed = true
+	}
+	if changed {
+		ctx.Redraw()
+	}
+	take := func() {
+		if i := s.buttons.Chosen(); i >= 0 {
+			es[i].do(ctx)
 		}
 	}
 	switch {
-	case in.Pressed(ebiten.KeyArrowDown):
-		s.hover = (s.hover + 1) % len(es)
-	case in.Pressed(ebiten.KeyArrowUp) && s.hover < 0:
-		s.hover = len(es) - 1
-	case in.Pressed(ebiten.KeyArrowUp):
-		s.hover = (s.hover - 1 + len(es)) % len(es)
-	}
-	if s.hover != was {
-		ctx.Redraw()
-	}
-	switch {
-	case (in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace)) && s.hover >= 0:
-		es[s.hover].do(ctx)
+	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace):
+		take()
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
 		if s.settings {
-			s.settings, s.hover = false, -1
+			s.page(false)
 		} else {
 			ctx.GoTo(s.under)
 		}
 	case in.Pressed(ebiten.KeyF1):
 		ctx.GoTo(reference.New(s))
-	case in.Clicked() && s.hover >= 0:
-		es[s.hover].do(ctx)
+	case in.Clicked():
+		take()
 	}
 	return nil
 }
@@ -193,32 +199,18 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	ctx.Full = true
 	s.under.Draw(screen, ctx)
 	ctx.Full = full
-	b := screen.Bounds()
-	s.view = ui.NewView(w, h, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	v := s.view
-	v.FillRect(screen, ui.Rect{X: -w, Y: -h, W: 3 * w, H: 3 * h}, ui.Dim)
+	v := s.Frame(screen, ctx)
 	es := s.entries(ctx)
-	p := panelRect(len(es), s.settings)
-	v.FillRect(screen, ui.Rect{X: p.X + 4, Y: p.Y + 6, W: p.W, H: p.H}, ui.Shadow)
-	v.FillRect(screen, p, ui.Panel)
-	v.StrokeRect(screen, p, 2, ui.Gold)
+	s.layout(es)
 	title := "GAME MENU"
 	if s.settings {
 		title = "SETTINGS"
 	}
-	v.Text(screen, title, 22, true, ui.Gold, p.CX(), p.Y+22, ui.Center)
-	for i, e := range es {
-		r := entryRect(i, len(es), s.settings)
-		bg := ui.USBlueDk
-		if i == s.hover {
-			bg = ui.Hover
-		}
-		v.FillRect(screen, r, bg)
-		v.StrokeRect(screen, r, 1, ui.Pale)
-		label := e.label
-		if e.key != "" {
-			label += "  [" + e.key + "]"
-		}
-		v.Text(screen, v.FitText(label, 16, true, r.W-20), 16, true, ui.White, r.CX(), r.Y+13, ui.Center)
-	}
+	p := panelRect(s.buttons.Grid, len(es))
+	v.FillRect(screen, ui.Rect{X: -w, Y: -h, W: 3 * w, H: 3 * h}, ui.Dim)
+	v.FillRect(screen, ui.Rect{X: p.X + 4, Y: p.Y + 6, W: p.W, H: p.H}, ui.Shadow)
+	v.FillRect(screen, p, ui.Panel)
+	v.StrokeRect(screen, p, 2, ui.Gold)
+	v.Text(screen, title, ui.SizeTitle, true, ui.Gold, p.CX(), p.Y+22, ui.Center)
+	s.buttons.Draw(screen, v)
 }

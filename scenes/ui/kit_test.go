@@ -1,0 +1,124 @@
+package ui
+
+import "testing"
+
+// TestGridNeverOverlaps lays out 1 to 12 buttons in a few grids: no two
+// overlap and every one lies in the area.
+func TestGridNeverOverlaps(t *testing.T) {
+	for _, g := range []Grid{
+		{Area: Rect{X: 10, Y: 10, W: 300, H: 400}, Cols: 2, H: 30, Gap: 6, LastWide: true},
+		{Area: Rect{X: 10, Y: 10, W: 300, H: 400}, Cols: 2, H: 30, Gap: 6, LastWide: true, FromBottom: true},
+		{Area: Rect{X: 0, Y: 0, W: 600, H: 200}, Cols: 3, H: 40, Gap: 8},
+		{Area: Rect{X: 0, Y: 0, W: 400, H: 600}, Cols: 1, H: 48, Gap: 10},
+	} {
+		for n := 1; n <= g.Slots(); n++ {
+			var rs []Rect
+			for i := 0; i < n; i++ {
+				r := g.Rect(i, n)
+				if r.X < g.Area.X-0.01 || r.Y < g.Area.Y-0.01 || r.Right() > g.Area.Right()+0.01 || r.Bottom() > g.Area.Bottom()+0.01 {
+					t.Fatalf("%+v: button %d of %d at %+v is outside the area", g, i, n, r)
+				}
+				for j, o := range rs {
+					if r.X < o.Right() && o.X < r.Right() && r.Y < o.Bottom() && o.Y < r.Bottom() {
+						t.Fatalf("%+v: buttons %d and %d of %d overlap: %+v %+v", g, j, i, n, o, r)
+					}
+				}
+				rs = append(rs, r)
+			}
+		}
+	}
+}
+
+// TestButtonsReachEveryChoice pages through more choices than fit: every
+// one is shown on some page, and the last stays on every page.
+func TestButtonsReachEveryChoice(t *testing.T) {
+	bs := Buttons{Grid: Grid{Area: Rect{W: 300, H: 140}, Cols: 2, H: 30, Gap: 6, LastWide: true}}
+	items := make([]Button, 13)
+	for i := range items {
+		items[i] = Button{Label: string(rune('A' + i))}
+	}
+	bs.Set(items)
+	if len(bs.Shown()) > bs.Grid.Slots() {
+		t.Fatalf("%d buttons shown in %d slots", len(bs.Shown()), bs.Grid.Slots())
+	}
+	seen := map[int]bool{}
+	for page := 0; page < 10; page++ {
+		shown := bs.Shown()
+		if shown[len(shown)-1] != 12 {
+			t.Fatalf("page %d: the last choice is not last: %v", page, shown)
+		}
+		for _, i := range shown {
+			seen[i] = true
+		}
+		// Click "More choices": it turns the page and presses nothing.
+		r := bs.Grid.Rect(len(shown)-2, len(shown))
+		bs.Update(r.CX(), r.CY())
+		if got := bs.Clicked(); got != -1 {
+			t.Fatalf("More choices pressed item %d", got)
+		}
+	}
+	for i := range items {
+		if !seen[i] {
+			t.Errorf("choice %d never shown", i)
+		}
+	}
+}
+
+// TestButtonsClickAndKeys: a click presses the button under the cursor, an
+// Off button cannot be pressed, and the arrow keys move the choice.
+func TestButtonsClickAndKeys(t *testing.T) {
+	bs := Buttons{Grid: Grid{Area: Rect{W: 200, H: 200}, Cols: 1, H: 40, Gap: 10}}
+	bs.Set([]Button{{Label: "a"}, {Label: "b", Off: true}, {Label: "c"}})
+	r, _ := bs.RectOf(2)
+	if !bs.Update(r.CX(), r.CY()) || bs.Clicked() != 2 {
+		t.Fatal("a click on c did not press it")
+	}
+	r, _ = bs.RectOf(1)
+	bs.Update(r.CX(), r.CY())
+	if bs.Clicked() != -1 {
+		t.Fatal("an Off button was pressed")
+	}
+	bs.Step(1)
+	if bs.Chosen() != 2 {
+		t.Fatalf("arrow down from b chose %d, want 2", bs.Chosen())
+	}
+	if bs.Update(r.CX(), r.CY()) {
+		t.Fatal("a cursor that did not move took the choice back")
+	}
+}
+
+// TestStatusClearsWhenTheCursorLeaves: a message about an area goes when the
+// cursor leaves it; one about nothing stays.
+func TestStatusClearsWhenTheCursorLeaves(t *testing.T) {
+	var s Status
+	s.Say("Cannot move there", true, Rect{X: 10, Y: 10, W: 20, H: 20})
+	if s.Follow(15, 15) || s.Text == "" {
+		t.Fatal("cleared while the cursor is on its area")
+	}
+	if !s.Follow(100, 100) || s.Text != "" {
+		t.Fatal("not cleared when the cursor left")
+	}
+	s.Say("Saved", false, Rect{})
+	if s.Follow(100, 100) || s.Text == "" {
+		t.Fatal("a message about nothing was cleared by the cursor")
+	}
+}
+
+// TestListScrollsToEveryRow: the wheel reaches the last row and no further.
+func TestListScrollsToEveryRow(t *testing.T) {
+	l := List{Area: Rect{W: 100, H: 100}, RowH: 20, Rows: 12}
+	for i := 0; i < 20; i++ {
+		l.Scroll(50, 50, -1)
+	}
+	from, to := l.Visible()
+	if to != 12 || from != 7 {
+		t.Fatalf("scrolled to the end: rows [%d,%d), want [7,12)", from, to)
+	}
+	l.Show(0)
+	if from, _ := l.Visible(); from != 0 {
+		t.Fatalf("Show(0) left row %d on top", from)
+	}
+	if got := l.RowAt(50, 45); got != 2 {
+		t.Fatalf("row at y=45 is %d, want 2", got)
+	}
+}

@@ -1,0 +1,25 @@
+package ui
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// DrawPanel paints a panel: its fill and edge, and its title in gold when it
+// has one. It returns the room left inside for the panel's content.
+func DrawPanel(dst *ebiten.Image, v View, r Rect, title string) Rect {
+	v.FillRect(dst, r, Panel)
+	v.StrokeRect(dst, r, 1, PanelLine)
+	inner := r.Inset(10)
+	if title == "" {
+		return inner
+	}
+	v.Text(dst, v.FitText(title, SizeHeading, true, inner.W), SizeHeading, true, Gold, inner.X, r.Y+8, Left)
+	top := r.Y + 8 + SizeHeading*1.6
+	return Rect{X: inner.X, Y: top, W: inner.W, H: r.Bottom() - 10 - top}
+}
+
+// DrawDialog paints a dialog over the screen: the screen dimmed, then a paper
+// panel with its title. It returns the room inside for its content.
+func DrawDialog(dst *ebiten.Image, v View, screen, r Rect, title string) Rect {
+	v.FillRect(dst, screen, Dim)
+	v.FillRect(dst, Rect{X: r.X + 4, Y: r.Y + 5, W: r.W, H: r.H}, Shadow)
+	return DrawPanel(dst, v, r, title)
+}
