@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
@@ -213,10 +214,10 @@ func zoneName(z string) string {
 // screen's edges, so "DESTROYED" is read whole beside the sheet's edge.
 func hitLabelRect(target ui.Rect, w float64) ui.Rect {
 	lr := ui.Rect{X: target.CX() - w/2, Y: target.Bottom() + 4, W: w, H: 20}
-	if lr.Bottom() > canvasH-4 {
+	if lr.Bottom() > scenes.DesignHeight-4 {
 		lr.Y = target.Y - 24
 	}
-	lr.X = max(4, min(lr.X, canvasW-4-w))
+	lr.X = max(4, min(lr.X, scenes.DesignWidth-4-w))
 	return lr
 }
 

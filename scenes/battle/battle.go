@@ -287,7 +287,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.speed = ctx.Settings.AnimationSpeed
 	}
 	if s.view.Scale == 0 {
-		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
 	}
 	in := ctx.Input
 	s.mx, s.my = s.view.ToDesign(in.Cursor())

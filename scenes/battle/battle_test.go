@@ -161,10 +161,10 @@ func (tr *tester) shot(name string) {
 // writeShot draws a scene at the design size and saves it as a PNG.
 func writeShot(t *testing.T, s scenes.Scene, ctx *scenes.Context, path string) {
 	t.Helper()
-	img := ebiten.NewImage(canvasW, canvasH)
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 	defer img.Deallocate()
 	s.Draw(img, ctx)
-	rgba := image.NewRGBA(image.Rect(0, 0, canvasW, canvasH))
+	rgba := image.NewRGBA(image.Rect(0, 0, scenes.DesignWidth, scenes.DesignHeight))
 	img.ReadPixels(rgba.Pix)
 	f, err := os.Create(path)
 	if err != nil {

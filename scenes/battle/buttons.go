@@ -17,27 +17,15 @@ type button struct {
 	leave, more, undo, redo bool
 }
 
-// buttonRect is where the i-th of n buttons goes: two a row at the bottom of
-// the action panel, the last on a full row of its own.
-func buttonRect(i, n int) ui.Rect {
-	const h, gap = 30.0, 6.0
-	x := askRect.X + 10
-	full := askRect.W - 20
-	w := (full - gap) / 2
-	rows := (n-1+1)/2 + 1
-	if n == 1 {
-		rows = 1
-	}
-	top := askRect.Bottom() - 8 - float64(rows)*(h+gap) + gap
-	if i == n-1 {
-		return ui.Rect{X: x, Y: top + float64(rows-1)*(h+gap), W: full, H: h}
-	}
-	if i == n-2 && i%2 == 0 {
-		// Alone in its row: as wide as the row, so its label is never cut.
-		return ui.Rect{X: x, Y: top + float64(i/2)*(h+gap), W: full, H: h}
-	}
-	return ui.Rect{X: x + float64(i%2)*(w+gap), Y: top + float64(i/2)*(h+gap), W: w, H: h}
+// buttonGrid lays the action panel's buttons out: two a row at its bottom,
+// the last on a full row of its own.
+func buttonGrid() ui.Grid {
+	return ui.Grid{Area: ui.Rect{X: askRect.X + 10, Y: askRect.Y, W: askRect.W - 20, H: askRect.H - 8},
+		Cols: 2, H: 30, Gap: 6, LastWide: true, FromBottom: true}
 }
+
+// buttonRect is where the i-th of n buttons goes.
+func buttonRect(i, n int) ui.Rect { return buttonGrid().Rect(i, n) }
 
 // maxButtons is how many buttons the action panel holds; more choices are
 // shown in pages.

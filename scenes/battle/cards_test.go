@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"nimitz/rules"
+	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
@@ -41,7 +42,7 @@ func TestPlanCardsKeepTheirTagsApart(t *testing.T) {
 		rules.Japan: {{X: jpPlanRect.X + 10, Y: jpPlanRect.Y + 44, W: 212, H: 52}},
 	}
 	for _, sz := range windowSizes {
-		v := ui.NewView(canvasW, canvasH, sz[0], sz[1], fonts)
+		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], fonts)
 		at := fmt.Sprintf("%.0fx%.0f", sz[0], sz[1])
 		for i, pl := range plans.US {
 			cr := planCardRect(i)
@@ -87,14 +88,14 @@ func TestHitLabelsStayOnScreen(t *testing.T) {
 	tr := toBattle(t, 2, "Gilbert Islands")
 	tr.settle()
 	fonts := tr.ctx.Fonts
-	screen := ui.Rect{X: 0, Y: 0, W: canvasW, H: canvasH}
-	targets := map[string]ui.Rect{"left edge": {X: 0, Y: 400, W: 34, H: 34}, "right edge": {X: canvasW - 30, Y: 400, W: 30, H: 30},
-		"foot": {X: 600, Y: canvasH - 30, W: 30, H: 30}}
+	screen := ui.Rect{X: 0, Y: 0, W: scenes.DesignWidth, H: scenes.DesignHeight}
+	targets := map[string]ui.Rect{"left edge": {X: 0, Y: 400, W: 34, H: 34}, "right edge": {X: scenes.DesignWidth - 30, Y: 400, W: 30, H: 30},
+		"foot": {X: 600, Y: scenes.DesignHeight - 30, W: 30, H: 30}}
 	for _, p := range computeLayout(tr.g(), tr.g().Battle).units {
 		targets[p.u.ID] = p.r
 	}
 	for _, sz := range windowSizes {
-		v := ui.NewView(canvasW, canvasH, sz[0], sz[1], fonts)
+		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], fonts)
 		for _, label := range []string{"DESTROYED", "−1 AIRFIELD"} {
 			w := v.TextWidth(label, 14, true) + 12
 			for what, r := range targets {

@@ -14,23 +14,22 @@ import (
 
 // Colours of the Battle Sheet.
 var (
-	seaDeep   = color.RGBA{0x24, 0x4f, 0x7a, 0xff}
-	seaCoast  = color.RGBA{0x4f, 0x8f, 0xae, 0xff}
-	sand      = color.RGBA{0xd8, 0xc8, 0x94, 0xff}
-	boxFill   = color.RGBA{0x00, 0x10, 0x24, 0x38}
-	boxLine   = color.RGBA{0xf2, 0xe6, 0xc8, 0x90}
-	landBox   = color.RGBA{0x6b, 0x55, 0x2c, 0x30}
-	landLine  = color.RGBA{0x5a, 0x46, 0x20, 0xc0}
-	jpText    = color.RGBA{0xff, 0xb0, 0xa4, 0xff}
-	usText    = color.RGBA{0xb4, 0xd2, 0xff, 0xff}
-	dimCover  = color.RGBA{0x10, 0x10, 0x18, 0xa0}
-	hoverFill = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+	seaDeep  = color.RGBA{0x24, 0x4f, 0x7a, 0xff}
+	seaCoast = color.RGBA{0x4f, 0x8f, 0xae, 0xff}
+	sand     = color.RGBA{0xd8, 0xc8, 0x94, 0xff}
+	boxFill  = color.RGBA{0x00, 0x10, 0x24, 0x38}
+	boxLine  = color.RGBA{0xf2, 0xe6, 0xc8, 0x90}
+	landBox  = color.RGBA{0x6b, 0x55, 0x2c, 0x30}
+	landLine = color.RGBA{0x5a, 0x46, 0x20, 0xc0}
+	jpText   = color.RGBA{0xff, 0xb0, 0xa4, 0xff}
+	usText   = color.RGBA{0xb4, 0xd2, 0xff, 0xff}
+	dimCover = color.RGBA{0x10, 0x10, 0x18, 0xa0}
 )
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	b := screen.Bounds()
-	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
 	s.view.Art = &s.art
 	v := s.view
 	// The sheet changes as events play, between the Updates that lay it out
@@ -135,8 +134,8 @@ func (s *Scene) paintSheet(dst *ebiten.Image, v ui.View) {
 
 // drawTopBar shows the battle's place and the turn.
 func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
-	v.FillRect(dst, ui.Rect{X: 0, Y: 0, W: canvasW, H: topH}, ui.Navy)
-	v.Line(dst, 0, topH-1, canvasW, topH-1, 2, ui.Gold)
+	v.FillRect(dst, ui.Rect{X: 0, Y: 0, W: scenes.DesignWidth, H: topH}, ui.Navy)
+	v.Line(dst, 0, topH-1, scenes.DesignWidth, topH-1, 2, ui.Gold)
 	area := ""
 	if s.sh.b != nil {
 		area = s.sh.b.Area
@@ -147,13 +146,7 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	v.Text(dst, "BATTLE SHEET", 19, true, ui.Cream, 14, 10, ui.Left)
 	v.Text(dst, "The Battle for "+area, 19, true, ui.Gold, 180, 10, ui.Left)
 	v.Text(dst, s.headerInfo(), 14, false, ui.Pale, rulesBtn.X-16, 14, ui.Right)
-	bg := ui.USBlue
-	if rulesBtn.Contains(s.mx, s.my) {
-		bg = hoverFill
-	}
-	v.FillRect(dst, rulesBtn, bg)
-	v.StrokeRect(dst, rulesBtn, 1, ui.Pale)
-	v.Text(dst, "Rules  [F1]", 13, true, ui.White, rulesBtn.CX(), rulesBtn.Y+6, ui.Center)
+	ui.DrawButton(dst, v, rulesBtn, ui.Button{Label: "Rules", Key: "F1"}, rulesBtn.Contains(s.mx, s.my))
 }
 
 // currentStep is the step of the sequence to light.
@@ -335,10 +328,10 @@ func (s *Scene) drawTip(dst *ebiten.Image, v ui.View, u *rules.Unit) {
 	line := ui.ValuesText(ct, u.Damaged)
 	w := max(v.TextWidth(name, 13.5, true), v.TextWidth(line, 12.5, false)) + 16
 	x, y := s.mx+18, s.my+18
-	if x+w > canvasW-4 {
+	if x+w > scenes.DesignWidth-4 {
 		x = s.mx - 18 - w
 	}
-	if y+44 > canvasH-4 {
+	if y+44 > scenes.DesignHeight-4 {
 		y = s.my - 50
 	}
 	r := ui.Rect{X: x, Y: y, W: w, H: 42}

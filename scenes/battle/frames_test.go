@@ -100,7 +100,7 @@ func TestIdleBoardDrawsNothing(t *testing.T) {
 func TestLastFrameShowsTheEngineState(t *testing.T) {
 	tr := toBattle(t, 34, "")
 	tr.ctx.Elapsed = 6 // frames of 100 ms, to draw fewer
-	img := ebiten.NewImage(canvasW, canvasH)
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 	defer img.Deallocate()
 	for step := 0; step < 12 && tr.g().Battle != nil; step++ {
 		for i := 0; i < 100000 && !tr.s.Settled(); i++ {
@@ -178,10 +178,10 @@ func TestJapaneseInfantryOnTheBeachIsShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	img := ebiten.NewImage(canvasW, canvasH)
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 	defer img.Deallocate()
 	s.Draw(img, ctx)
-	rgba := image.NewRGBA(image.Rect(0, 0, canvasW, canvasH))
+	rgba := image.NewRGBA(image.Rect(0, 0, scenes.DesignWidth, scenes.DesignHeight))
 	img.ReadPixels(rgba.Pix)
 	red, all := 0, 0
 	for y := int(p.r.Y) + 2; y < int(p.r.Bottom())-2; y++ {

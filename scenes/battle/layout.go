@@ -9,9 +9,7 @@ import (
 
 // The design canvas and the fixed parts of the screen, in design units.
 const (
-	canvasW = 1600
-	canvasH = 900
-	topH    = 44
+	topH = 44
 )
 
 var (

@@ -308,18 +308,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		}
 	}
 	for i, b := range bs {
-		br := buttonRect(i, len(bs))
-		bg := ui.USBlue
-		if i == s.hoverBtn {
-			bg = hoverFill
-		}
-		v.FillRect(dst, br, bg)
-		v.StrokeRect(dst, br, 1, ui.Pale)
-		label := b.label
-		if b.key != "" {
-			label += "  [" + b.key + "]"
-		}
-		v.Text(dst, v.FitText(label, 13, true, br.W-10), 13, true, ui.White, br.CX(), br.Y+7, ui.Center)
+		ui.DrawButton(dst, v, buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key}, i == s.hoverBtn)
 	}
 }
 

@@ -65,7 +65,7 @@ func BenchmarkUpdate(b *testing.B) {
 func benchDraw(b *testing.B, prep func(s *Scene, ctx *scenes.Context)) {
 	s, ctx, in := fullBoard(b)
 	screen := ebiten.NewImage(1920, 1080)
-	v := ui.NewView(canvasW, canvasH, 1920, 1080, ctx.Fonts)
+	v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, 1920, 1080, ctx.Fonts)
 	r := s.stackRectOf("Japan", rules.Japan)
 	in.MoveTo(float64(v.X(r.CX())), float64(v.Y(r.CY())))
 	ctx.Full = true

@@ -159,7 +159,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		return nil
 	}
 	if s.view.Scale == 0 {
-		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
 	}
 	if next := s.flowNext(ctx); next != nil {
 		ctx.GoTo(next)

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
@@ -112,7 +113,7 @@ func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
 	if s.confirm == nil {
 		return
 	}
-	all := ui.Rect{X: 0, Y: 0, W: canvasW, H: canvasH}
+	all := ui.Rect{X: 0, Y: 0, W: scenes.DesignWidth, H: scenes.DesignHeight}
 	s.over(all)
 	v.FillRect(dst, all, ui.Dim)
 	r := confirmRect
@@ -125,12 +126,6 @@ func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
 		r     ui.Rect
 		label string
 	}{{confirmEndBtn, "End the step  [Enter]"}, {confirmBackBtn, "Go back  [Esc]"}, {confirmNeverBt, "End it, and don't ask again (Settings, in the game menu)"}} {
-		bg := ui.USBlue
-		if b.r.Contains(s.mx, s.my) {
-			bg = ui.Hover
-		}
-		v.FillRect(dst, b.r, bg)
-		v.StrokeRect(dst, b.r, 1, ui.Pale)
-		v.Text(dst, v.FitText(b.label, 13, true, b.r.W-10), 13, true, ui.White, b.r.CX(), b.r.Y+(b.r.H-15)/2, ui.Center)
+		ui.DrawButton(dst, v, b.r, ui.Button{Label: b.label}, b.r.Contains(s.mx, s.my))
 	}
 }

@@ -1,17 +1,16 @@
 package campaign
 
 import (
+	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
 // The design canvas (see scenes.DesignWidth) and where everything sits on it.
 const (
-	canvasW = 1600
-	canvasH = 900
-	topH    = 44 // the top bar: title, Campaign Turn track, points
+	topH = 44 // the top bar: title, Campaign Turn track, points
 
 	mapW = 1160 // the map fills the left of the canvas below the top bar
-	mapH = canvasH - topH
+	mapH = scenes.DesignHeight - topH
 
 	// The projection: an equirectangular view of the Pacific, longitudes
 	// counted 0..360 east so the antimeridian is no seam.

@@ -7,6 +7,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/savegame"
+	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
@@ -52,7 +53,7 @@ func boardFootprints(s *Scene, v ui.View) []footprint {
 // another anywhere on the board.
 func TestMapNothingOverlaps(t *testing.T) {
 	p := newPlayer(t, 1)
-	v := ui.NewView(canvasW, canvasH, canvasW, canvasH, p.ctx.Fonts)
+	v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, p.ctx.Fonts)
 	fps := boardFootprints(p.s, v)
 	bad := 0
 	for i := range fps {
@@ -108,7 +109,7 @@ func TestTopBarNothingOverlaps(t *testing.T) {
 	p := newPlayer(t, 1)
 	linked := newLinkedPlayer(t)
 	for _, sz := range windowSizes {
-		v := ui.NewView(canvasW, canvasH, sz[0], sz[1], p.ctx.Fonts)
+		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], p.ctx.Fonts)
 		for _, s := range []*Scene{p.s, linked} {
 			type item struct {
 				what string
@@ -124,7 +125,7 @@ func TestTopBarNothingOverlaps(t *testing.T) {
 			items = append(items, item{"Save", fileButtonRect(s, 0)}, item{"Open", fileButtonRect(s, 1)}, item{"Player Log", logButtonRect(s)})
 			for i := range items {
 				a := items[i]
-				if a.r.X < 0 || a.r.Right() > canvasW || a.r.Bottom() > topH {
+				if a.r.X < 0 || a.r.Right() > scenes.DesignWidth || a.r.Bottom() > topH {
 					t.Errorf("%.0fx%.0f: %s (%v) leaves the top bar", sz[0], sz[1], a.what, a.r)
 				}
 				for j := i + 1; j < len(items); j++ {
@@ -167,7 +168,7 @@ func TestStatusIsShownWhole(t *testing.T) {
 			continue
 		}
 		for _, sz := range windowSizes {
-			v := ui.NewView(canvasW, canvasH, sz[0], sz[1], p.ctx.Fonts)
+			v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], p.ctx.Fonts)
 			size, lines, top := p.s.statusLayout(v)
 			longest = max(longest, len(lines))
 			if got := strings.Join(lines, " "); got != strings.Join(strings.Fields(p.s.status), " ") {
@@ -195,7 +196,7 @@ func TestStatusIsShownWhole(t *testing.T) {
 func TestStackPanelHelpFits(t *testing.T) {
 	p := newPlayer(t, 1)
 	for _, sz := range windowSizes {
-		v := ui.NewView(canvasW, canvasH, sz[0], sz[1], p.ctx.Fonts)
+		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], p.ctx.Fonts)
 		lines := ui.Wrap(stackHelp, v.Face(12.5, false), (stackRect.W-20)*v.Scale)
 		if bottom := stackRect.Y + 30 + float64(len(lines))*12.5*1.3; bottom > stackRect.Bottom()-4 {
 			t.Errorf("%.0fx%.0f: the help's %d lines end at %.0f, the panel at %.0f", sz[0], sz[1], len(lines), bottom, stackRect.Bottom())

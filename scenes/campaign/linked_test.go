@@ -229,11 +229,11 @@ func shot(t *testing.T, s scenes.Scene, ctx *scenes.Context, name string) {
 	if dir == "" {
 		return
 	}
-	img := ebiten.NewImage(canvasW, canvasH)
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 	defer img.Deallocate()
 	ctx.Full = true
 	s.Draw(img, ctx)
-	rgba := image.NewRGBA(image.Rect(0, 0, canvasW, canvasH))
+	rgba := image.NewRGBA(image.Rect(0, 0, scenes.DesignWidth, scenes.DesignHeight))
 	img.ReadPixels(rgba.Pix)
 	f, err := os.Create(filepath.Join(dir, name+".png"))
 	if err != nil {

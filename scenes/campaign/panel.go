@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
@@ -71,15 +72,15 @@ func (s *Scene) topBarTexts(v ui.View) []topText {
 	held := len(s.g.HeldObjectives())
 	rp, sp := s.shownPoints()
 	return append(ts,
-		topText{what: "Objectives", text: fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), size: 14, bold: true, clr: ui.Pale, x: canvasW - 14, y: 6, align: ui.Right},
-		topText{what: "points", text: fmt.Sprintf("Reinforcement %d · Supply %d", rp, sp), size: 12.5, clr: ui.Muted, x: canvasW - 14, y: 25, align: ui.Right})
+		topText{what: "Objectives", text: fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), size: 14, bold: true, clr: ui.Pale, x: scenes.DesignWidth - 14, y: 6, align: ui.Right},
+		topText{what: "points", text: fmt.Sprintf("Reinforcement %d · Supply %d", rp, sp), size: 12.5, clr: ui.Muted, x: scenes.DesignWidth - 14, y: 25, align: ui.Right})
 }
 
 // drawTopBar shows the title, the Campaign Turn track and the points.
 func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
-	bar := ui.Rect{X: 0, Y: 0, W: canvasW, H: topH}
+	bar := ui.Rect{X: 0, Y: 0, W: scenes.DesignWidth, H: topH}
 	v.FillRect(dst, bar, ui.Navy)
-	v.Line(dst, 0, topH-1, canvasW, topH-1, 2, ui.Gold)
+	v.Line(dst, 0, topH-1, scenes.DesignWidth, topH-1, 2, ui.Gold)
 	for _, t := range s.topBarTexts(v) {
 		v.Text(dst, t.text, t.size, t.bold, t.clr, t.x, t.y, t.align)
 	}
@@ -124,27 +125,21 @@ const (
 	statusRoom         = 40 // at its bottom, for the status line
 )
 
-// buttonSlots is how many buttons the action panel holds: two a row and the
-// last on a row of its own. More choices than that are shown in pages.
-func buttonSlots() int {
-	rows := int((actionRect.H - buttonsTop - statusRoom + buttonGap) / (buttonH + buttonGap))
-	return 2*(rows-1) + 1
+// buttonGrid lays the action panel's buttons out: two a row below the
+// prompt, the last (usually "end the step") on a row of its own, above the
+// status line's room.
+func buttonGrid() ui.Grid {
+	top := actionRect.Y + buttonsTop
+	return ui.Grid{Area: ui.Rect{X: actionRect.X + 10, Y: top, W: actionRect.W - 20, H: actionRect.Bottom() - statusRoom - top},
+		Cols: 2, H: buttonH, Gap: buttonGap, LastWide: true}
 }
 
-// buttonRect is where the i-th of n action buttons goes: two per row below
-// the prompt, the last (usually "end the step") on a full-width row of its own.
-func buttonRect(i, n int) ui.Rect {
-	const h, gap = buttonH, buttonGap
-	x := actionRect.X + 10
-	full := actionRect.W - 20
-	w := (full - gap) / 2
-	top := actionRect.Y + buttonsTop
-	if i == n-1 {
-		row := (n - 1 + 1) / 2
-		return ui.Rect{X: x, Y: top + float64(row)*(h+gap), W: full, H: h}
-	}
-	return ui.Rect{X: x + float64(i%2)*(w+gap), Y: top + float64(i/2)*(h+gap), W: w, H: h}
-}
+// buttonSlots is how many buttons the action panel holds; more choices than
+// that are shown in pages.
+func buttonSlots() int { return buttonGrid().Slots() }
+
+// buttonRect is where the i-th of n action buttons goes.
+func buttonRect(i, n int) ui.Rect { return buttonGrid().Rect(i, n) }
 
 // panelTitle is the action panel's title: the step and the Campaign Turn of
 // the moment on screen (the events being animated, else the engine's).
@@ -185,19 +180,8 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 		bs = nil
 	}
 	for i, b := range bs {
-		br := buttonRect(i, len(bs))
 		hov := s.hover.kind == hitButton && s.hover.button == i
-		bg := ui.USBlue
-		if hov {
-			bg = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
-		}
-		v.FillRect(dst, br, bg)
-		v.StrokeRect(dst, br, 1, ui.Pale)
-		label := b.label
-		if b.key != "" {
-			label += "  [" + b.key + "]"
-		}
-		v.Text(dst, v.FitText(label, 13, true, br.W-10), 13, true, ui.White, br.CX(), br.Y+8, ui.Center)
+		ui.DrawButton(dst, v, buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key}, hov)
 	}
 	if s.status != "" {
 		clr := ui.Green
@@ -393,8 +377,8 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	if x+w > mapRect.Right()+200 {
 		x = s.mx - 22 - w
 	}
-	if y+h > canvasH-4 {
-		y = canvasH - 4 - h
+	if y+h > scenes.DesignHeight-4 {
+		y = scenes.DesignHeight - 4 - h
 	}
 	y = max(y, topH+4)
 	x = max(x, 4)

@@ -118,13 +118,11 @@ func (y *YearEnd) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 }
 
 func (y *YearEnd) button(dst *ebiten.Image, v ui.View, r ui.Rect, label string, hover bool, edge color.Color) {
-	bg := ui.USBlue
-	if hover {
-		bg = ui.PanelLine
+	style := ui.Plain
+	if edge == ui.Gold {
+		style = ui.Primary
 	}
-	v.FillRect(dst, r, bg)
-	v.StrokeRect(dst, r, 1.5, edge)
-	v.Text(dst, label, 15, true, ui.White, r.CX(), r.Y+13, ui.Center)
+	ui.DrawButton(dst, v, r, ui.Button{Label: label, Style: style}, hover)
 }
 
 // drawSeriesHeader replaces the end screen's header in a linked series: the

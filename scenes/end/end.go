@@ -16,8 +16,6 @@ import (
 	"nimitz/scenes/ui"
 )
 
-const canvasW, canvasH = 1600, 900
-
 // Scene is the end-of-campaign screen.
 type Scene struct {
 	g      *rules.Game
@@ -45,15 +43,15 @@ func New(g *rules.Game, title, mapView func() scenes.Scene) (*Scene, error) {
 func (s *Scene) DrawsOnDemand() bool { return true }
 
 var (
-	titleRect = ui.Rect{X: canvasW - 14 - 300, Y: canvasH - 60, W: 300, H: 44}
-	mapRect   = ui.Rect{X: canvasW - 14 - 300 - 12 - 240, Y: canvasH - 60, W: 240, H: 44}
-	rulesRect = ui.Rect{X: canvasW - 14 - 300 - 12 - 240 - 12 - 130, Y: canvasH - 60, W: 130, H: 44}
+	titleRect = ui.Rect{X: scenes.DesignWidth - 14 - 300, Y: scenes.DesignHeight - 60, W: 300, H: 44}
+	mapRect   = ui.Rect{X: scenes.DesignWidth - 14 - 300 - 12 - 240, Y: scenes.DesignHeight - 60, W: 240, H: 44}
+	rulesRect = ui.Rect{X: scenes.DesignWidth - 14 - 300 - 12 - 240 - 12 - 130, Y: scenes.DesignHeight - 60, W: 130, H: 44}
 )
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.view.Scale == 0 {
-		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
 	}
 	in := ctx.Input
 	s.mx, s.my = s.view.ToDesign(in.Cursor())
@@ -94,15 +92,15 @@ func (s *Scene) losses(side rules.Side) (int, map[rules.Kind]int) {
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	b := screen.Bounds()
-	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
 	s.view.Art = &s.art
 	v := s.view
 	screen.Fill(ui.Navy)
 	g := s.g
-	v.Text(screen, fmt.Sprintf("THE %d CAMPAIGN IS OVER", g.Year), 24, true, ui.Cream, canvasW/2, 26, ui.Center)
-	v.Text(screen, strings.ToUpper(g.Evaluation), 64, true, ui.Gold, canvasW/2, 66, ui.Center)
-	v.Text(screen, v.FitText(g.EndReason, 17, false, canvasW-80), 17, false, ui.Pale, canvasW/2, 150, ui.Center)
-	v.Line(screen, 200, 184, canvasW-200, 184, 2, ui.Gold)
+	v.Text(screen, fmt.Sprintf("THE %d CAMPAIGN IS OVER", g.Year), 24, true, ui.Cream, scenes.DesignWidth/2, 26, ui.Center)
+	v.Text(screen, strings.ToUpper(g.Evaluation), 64, true, ui.Gold, scenes.DesignWidth/2, 66, ui.Center)
+	v.Text(screen, v.FitText(g.EndReason, 17, false, scenes.DesignWidth-80), 17, false, ui.Pale, scenes.DesignWidth/2, 150, ui.Center)
+	v.Line(screen, 200, 184, scenes.DesignWidth-200, 184, 2, ui.Gold)
 	total := len(g.Data().Setup.Objectives)
 	// The chart of Objectives held after each turn.
 	cr := ui.Rect{X: 40, Y: 210, W: 900, H: 360}
@@ -168,7 +166,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	}
 	if g.Data().Setup.Invasion != nil {
 		// Only 1945 scores the Japan Invasion box toward Victory.
-		v.Text(screen, fmt.Sprintf("Japan Invasion box: %d Objectives toward Victory", g.Score), 15, true, ui.Pale, 40, canvasH-48, ui.Left)
+		v.Text(screen, fmt.Sprintf("Japan Invasion box: %d Objectives toward Victory", g.Score), 15, true, ui.Pale, 40, scenes.DesignHeight-48, ui.Left)
 	}
 	for _, bt := range []struct {
 		r     ui.Rect

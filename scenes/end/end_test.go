@@ -169,7 +169,7 @@ func TestEndShowsEvaluationAndPlayerLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	img := draw(t, s, ctx)
-	if n := bright(img, ui.Rect{X: 200, Y: 66, W: canvasW - 400, H: 74}, ui.Gold); n < 500 {
+	if n := bright(img, ui.Rect{X: 200, Y: 66, W: scenes.DesignWidth - 400, H: 74}, ui.Gold); n < 500 {
 		t.Errorf("the Evaluation banner has %d gold pixels: is %q drawn?", n, g.Evaluation)
 	}
 	// The log panel holds a line per turn: each line's turn name is cream.
@@ -199,11 +199,11 @@ func TestEndShowsEvaluationAndPlayerLog(t *testing.T) {
 // draw paints s at the design size and returns the picture.
 func draw(t *testing.T, s scenes.Scene, ctx *scenes.Context) *image.RGBA {
 	t.Helper()
-	img := ebiten.NewImage(canvasW, canvasH)
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 	defer img.Deallocate()
 	ctx.Full = true
 	s.Draw(img, ctx)
-	rgba := image.NewRGBA(image.Rect(0, 0, canvasW, canvasH))
+	rgba := image.NewRGBA(image.Rect(0, 0, scenes.DesignWidth, scenes.DesignHeight))
 	img.ReadPixels(rgba.Pix)
 	return rgba
 }

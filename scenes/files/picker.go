@@ -310,13 +310,7 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		buttons = append(buttons, button{transferRect, tl, p.hover == hoverTransfer})
 	}
 	for _, bt := range buttons {
-		bg := ui.USBlue
-		if bt.hov {
-			bg = ui.Hover
-		}
-		v.FillRect(screen, bt.r, bg)
-		v.StrokeRect(screen, bt.r, 1, ui.Pale)
-		v.Text(screen, bt.label, 14, true, ui.White, bt.r.CX(), bt.r.Y+11, ui.Center)
+		ui.DrawButton(screen, v, bt.r, ui.Button{Label: bt.label}, bt.hov)
 	}
 }
 

@@ -13,21 +13,20 @@ import (
 )
 
 var (
-	hoverFill = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
-	badText   = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+	badText = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
 )
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	b := screen.Bounds()
-	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
 	s.view.Art = &s.art
 	v := s.view
 	screen.Fill(ui.Navy)
 	v.Text(screen, "AFTER THE BATTLES", 22, true, ui.Cream, 14, 14, ui.Left)
 	v.Text(screen, fmt.Sprintf("%d Campaign · %s", s.g.Year, turnName(s.g, s.turn)), 18, true, ui.Gold, 290, 17, ui.Left)
-	v.Text(screen, "Japan reinforces and repairs, US Ships return to port, supply is checked and the Objectives counted.", 13, false, ui.Muted, canvasW-14, 22, ui.Right)
-	v.Line(screen, 0, 52, canvasW, 52, 2, ui.Gold)
+	v.Text(screen, "Japan reinforces and repairs, US Ships return to port, supply is checked and the Objectives counted.", 13, false, ui.Muted, scenes.DesignWidth-14, 22, ui.Right)
+	v.Line(screen, 0, 52, scenes.DesignWidth, 52, 2, ui.Gold)
 	for i, p := range s.panels {
 		v.FillRect(screen, p.r, ui.Panel)
 		v.StrokeRect(screen, p.r, 1, ui.PanelLine)
@@ -50,24 +49,15 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		s.drawSummary(screen, v, sr)
 	}
 	// The buttons.
-	bg := ui.USBlue
-	if s.hover {
-		bg = hoverFill
-	}
-	label := "Continue to the map  [Enter]"
+	next := ui.Button{Label: "Continue to the map", Key: "Enter", Style: ui.Primary}
 	if s.g.Over {
-		label = "Continue: the end of the campaign  [Enter]"
+		next.Label = "Continue: the end of the campaign"
 	}
 	if !s.Settled() {
-		bg = ui.PanelLine
-		label = "Click to show every step"
+		next = ui.Button{Label: "Click to show every step", Style: ui.Quiet}
 	}
-	v.FillRect(screen, continueRect, bg)
-	v.StrokeRect(screen, continueRect, 1.5, ui.Pale)
-	v.Text(screen, label, 15, true, ui.White, continueRect.CX(), continueRect.Y+13, ui.Center)
-	v.FillRect(screen, rulesRect, ui.USBlue)
-	v.StrokeRect(screen, rulesRect, 1, ui.Pale)
-	v.Text(screen, "Rules [F1]", 14, true, ui.White, rulesRect.CX(), rulesRect.Y+13, ui.Center)
+	ui.DrawButton(screen, v, continueRect, next, s.hover)
+	ui.DrawButton(screen, v, rulesRect, ui.Button{Label: "Rules", Key: "F1"}, false)
 }
 
 func (s *Scene) summaryRect() ui.Rect {

@@ -16,12 +16,6 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// The design canvas.
-const (
-	canvasW = 1600
-	canvasH = 900
-)
-
 // panel is one step of the screen: its title, the events it shows and where.
 type panel struct {
 	step  rules.Step
@@ -102,8 +96,8 @@ func New(g *rules.Game, evs []rules.Event, next func() scenes.Scene) (*Scene, er
 	}
 	// Three panels above, two and the summary below.
 	const top, gap = 60.0, 12.0
-	w := (canvasW - 24 - 2*gap) / 3
-	h := (canvasH - top - 84 - gap) / 2
+	w := (scenes.DesignWidth - 24 - 2*gap) / 3
+	h := (scenes.DesignHeight - top - 84 - gap) / 2
 	for i := range s.panels {
 		col, row := i%3, i/3
 		s.panels[i].r = ui.Rect{X: 12 + float64(col)*(w+gap), Y: top + float64(row)*(h+gap), W: w, H: h}
@@ -119,10 +113,10 @@ func (s *Scene) Settled() bool { return s.shown >= len(s.panels)+1 }
 const revealTicks = 50
 
 // continueRect is the button that leaves the screen.
-var continueRect = ui.Rect{X: canvasW - 12 - 360, Y: canvasH - 62, W: 360, H: 44}
+var continueRect = ui.Rect{X: scenes.DesignWidth - 12 - 360, Y: scenes.DesignHeight - 62, W: 360, H: 44}
 
 // rulesRect opens the rules reference.
-var rulesRect = ui.Rect{X: canvasW - 12 - 360 - 130, Y: canvasH - 62, W: 118, H: 44}
+var rulesRect = ui.Rect{X: scenes.DesignWidth - 12 - 360 - 130, Y: scenes.DesignHeight - 62, W: 118, H: 44}
 
 // DrawsOnDemand implements scenes.OnDemand: the screen is drawn while the
 // panels are revealed and when the button under the cursor changes.
@@ -144,7 +138,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.speed = ctx.Settings.AnimationSpeed
 	}
 	if s.view.Scale == 0 {
-		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
 	}
 	in := ctx.Input
 	s.mx, s.my = s.view.ToDesign(in.Cursor())

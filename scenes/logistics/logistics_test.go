@@ -101,9 +101,9 @@ func TestLogisticsShowsEveryStepAndContinues(t *testing.T) {
 		t.Errorf("the Objectives shown (%+v) disagree with the Player Log", hold)
 	}
 	if dir := os.Getenv("NIMITZ_SHOTS"); dir != "" {
-		img := ebiten.NewImage(canvasW, canvasH)
+		img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 		s.Draw(img, ctx)
-		rgba := image.NewRGBA(image.Rect(0, 0, canvasW, canvasH))
+		rgba := image.NewRGBA(image.Rect(0, 0, scenes.DesignWidth, scenes.DesignHeight))
 		img.ReadPixels(rgba.Pix)
 		f, err := os.Create(filepath.Join(dir, "logistics.png"))
 		if err != nil {

@@ -12,15 +12,14 @@ import (
 )
 
 var (
-	chartRect  = ui.Rect{X: 40, Y: 138, W: canvasW - 80, H: 320}
-	panelsRect = ui.Rect{X: 40, Y: 474, W: canvasW - 80, H: 350}
-	hoverBlue  = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+	chartRect  = ui.Rect{X: 40, Y: 138, W: scenes.DesignWidth - 80, H: 320}
+	panelsRect = ui.Rect{X: 40, Y: 474, W: scenes.DesignWidth - 80, H: 350}
 )
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	b := screen.Bounds()
-	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
 	s.view.Art = &s.art
 	v := s.view
 	screen.Fill(ui.Navy)
@@ -31,7 +30,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if l.Over {
 		clr = ui.Gold
 	}
-	v.Paragraph(screen, l.Summary(), 16, l.Over, clr, 40, 74, canvasW-80)
+	v.Paragraph(screen, l.Summary(), 16, l.Over, clr, 40, 74, scenes.DesignWidth-80)
 	s.drawChart(screen, v)
 	s.drawPanels(screen, v)
 	s.drawFooter(screen, v)
@@ -143,21 +142,15 @@ func (s *Scene) drawFooter(dst *ebiten.Image, v ui.View) {
 		label string
 		id    int
 	}{{backRect, "Back  [Esc]", backButton}, {exportRect, "Export to HTML  [E]", exportButton}} {
-		bg := ui.USBlue
-		if s.hover == bt.id {
-			bg = hoverBlue
-		}
-		v.FillRect(dst, bt.r, bg)
-		v.StrokeRect(dst, bt.r, 1.5, ui.Pale)
-		v.Text(dst, bt.label, 15, true, ui.White, bt.r.CX(), bt.r.Y+13, ui.Center)
+		ui.DrawButton(dst, v, bt.r, ui.Button{Label: bt.label}, s.hover == bt.id)
 	}
 	width := backRect.X - 60
 	switch {
 	case s.failed != "":
-		v.Paragraph(dst, s.failed, 13, false, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, 40, canvasH-62, width)
+		v.Paragraph(dst, s.failed, 13, false, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, 40, scenes.DesignHeight-62, width)
 	case s.written != "":
-		v.Paragraph(dst, "Exported to "+s.written, 13, false, ui.Green, 40, canvasH-62, width)
+		v.Paragraph(dst, "Exported to "+s.written, 13, false, ui.Green, 40, scenes.DesignHeight-62, width)
 	default:
-		v.Text(dst, "Export writes this log, with its chart, to one HTML page in the saves folder.", 13, false, ui.Muted, 40, canvasH-50, ui.Left)
+		v.Text(dst, "Export writes this log, with its chart, to one HTML page in the saves folder.", 13, false, ui.Muted, 40, scenes.DesignHeight-50, ui.Left)
 	}
 }

@@ -11,8 +11,6 @@ import (
 	"nimitz/scenes/ui"
 )
 
-const canvasW, canvasH = scenes.DesignWidth, scenes.DesignHeight
-
 // The screen's buttons.
 const (
 	noButton = iota - 1
@@ -21,8 +19,8 @@ const (
 )
 
 var (
-	exportRect = ui.Rect{X: canvasW - 14 - 280, Y: canvasH - 60, W: 280, H: 44}
-	backRect   = ui.Rect{X: canvasW - 14 - 280 - 12 - 200, Y: canvasH - 60, W: 200, H: 44}
+	exportRect = ui.Rect{X: scenes.DesignWidth - 14 - 280, Y: scenes.DesignHeight - 60, W: 280, H: 44}
+	backRect   = ui.Rect{X: scenes.DesignWidth - 14 - 280 - 12 - 200, Y: scenes.DesignHeight - 60, W: 200, H: 44}
 )
 
 // Scene is the Player Log screen.
@@ -64,7 +62,7 @@ func (s *Scene) DrawsOnDemand() bool { return true }
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.view.Scale == 0 {
-		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
 	}
 	in := ctx.Input
 	s.mx, s.my = s.view.ToDesign(in.Cursor())

@@ -14,8 +14,6 @@ import (
 	"nimitz/scenes/ui"
 )
 
-const canvasW, canvasH = 1600, 900
-
 // Tabs are the reference's pages.
 var Tabs = []string{"Sequence of Play", "Charts", "US Battle Plans", "Japanese Battle Plans"}
 
@@ -60,12 +58,12 @@ func tabRect(i int) ui.Rect {
 	return ui.Rect{X: 14 + float64(i)*238, Y: 58, W: 230, H: 34}
 }
 
-var closeRect = ui.Rect{X: canvasW - 14 - 200, Y: 8, W: 200, H: 32}
+var closeRect = ui.Rect{X: scenes.DesignWidth - 14 - 200, Y: 8, W: 200, H: 32}
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.view.Scale == 0 {
-		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
 	}
 	in := ctx.Input
 	s.mx, s.my = s.view.ToDesign(in.Cursor())
@@ -98,7 +96,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	b := screen.Bounds()
-	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
 	s.view.Art = &s.art
 	v := s.view
 	screen.Fill(ui.Navy)
@@ -107,7 +105,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v.FillRect(screen, closeRect, ui.USBlue)
 	v.StrokeRect(screen, closeRect, 1, ui.Pale)
 	v.Text(screen, "Back to the game  [Esc]", 14, true, ui.White, closeRect.CX(), closeRect.Y+8, ui.Center)
-	v.Line(screen, 0, 48, canvasW, 48, 2, ui.Gold)
+	v.Line(screen, 0, 48, scenes.DesignWidth, 48, 2, ui.Gold)
 	for i, t := range Tabs {
 		r := tabRect(i)
 		bg, fg := ui.Panel, ui.Pale
@@ -118,7 +116,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		v.StrokeRect(screen, r, 1, ui.PanelLine)
 		v.Text(screen, t, 15, true, fg, r.CX(), r.Y+8, ui.Center)
 	}
-	page := ui.Rect{X: 14, Y: 100, W: canvasW - 28, H: canvasH - 114}
+	page := ui.Rect{X: 14, Y: 100, W: scenes.DesignWidth - 28, H: scenes.DesignHeight - 114}
 	v.FillRect(screen, page, ui.Panel)
 	v.StrokeRect(screen, page, 1, ui.PanelLine)
 	if s.err != "" {

@@ -133,15 +133,15 @@ func TestReferenceDrawsEveryTab(t *testing.T) {
 	s := New(behind{})
 	for i := range Tabs {
 		s.tab = i
-		img := ebiten.NewImage(canvasW, canvasH)
+		img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 		s.Draw(img, ctx)
-		rgba := image.NewRGBA(image.Rect(0, 0, canvasW, canvasH))
+		rgba := image.NewRGBA(image.Rect(0, 0, scenes.DesignWidth, scenes.DesignHeight))
 		img.ReadPixels(rgba.Pix)
 		img.Deallocate()
-		if n := textPixels(rgba, 100, canvasH-16); n < 3000 {
+		if n := textPixels(rgba, 100, scenes.DesignHeight-16); n < 3000 {
 			t.Errorf("tab %q has %d text pixels on its page", Tabs[i], n)
 		}
-		if n := textPixels(rgba, canvasH-13, canvasH); n > 0 {
+		if n := textPixels(rgba, scenes.DesignHeight-13, scenes.DesignHeight); n > 0 {
 			t.Errorf("tab %q draws %d text pixels below its page", Tabs[i], n)
 		}
 		if dir := os.Getenv("NIMITZ_SHOTS"); dir != "" {
@@ -161,7 +161,7 @@ func TestReferenceDrawsEveryTab(t *testing.T) {
 func textPixels(img *image.RGBA, y0, y1 int) int {
 	n := 0
 	for y := y0; y < y1; y++ {
-		for x := 0; x < canvasW; x++ {
+		for x := 0; x < scenes.DesignWidth; x++ {
 			c := img.RGBAAt(x, y)
 			if int(c.R)+int(c.G)+int(c.B) > 3*0xb0 {
 				n++

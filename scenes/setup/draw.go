@@ -12,19 +12,18 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// hoverBlue is a button under the cursor.
-var hoverBlue = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
+// ui.Hover is a button under the cursor.
 
 // Draw implements scenes.Scene; it paints the whole screen every time.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	b := screen.Bounds()
-	s.view = ui.NewView(canvasW, canvasH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
 	s.view.Art = &s.art
 	v := s.view
 	screen.Fill(ui.Navy)
-	v.Text(screen, "NEW CAMPAIGN", 34, true, ui.Cream, canvasW/2, 26, ui.Center)
+	v.Text(screen, "NEW CAMPAIGN", 34, true, ui.Cream, scenes.DesignWidth/2, 26, ui.Center)
 	v.Text(screen, "Choose the campaign and how the game asks you. The options are kept for your next game.",
-		16, false, ui.Muted, canvasW/2, 74, ui.Center)
+		16, false, ui.Muted, scenes.DesignWidth/2, 74, ui.Center)
 	v.Line(screen, left, 108, left+width, 108, 2, ui.Gold)
 	s.drawYears(screen, v)
 	v.Text(screen, "OPTIONS", 15, true, ui.Gold, left, optionY-28, ui.Left)
@@ -34,14 +33,14 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	}
 	s.drawSeed(screen, v, len(s.opts))
 	if s.err != "" {
-		v.Text(screen, v.FitText(s.err, 15, true, width), 15, true, ui.Slash, canvasW/2, bottomY-30, ui.Center)
+		v.Text(screen, v.FitText(s.err, 15, true, width), 15, true, ui.Slash, scenes.DesignWidth/2, bottomY-30, ui.Center)
 	}
 	if s.back != nil {
 		s.button(screen, v, backRect, "Back  [Esc]", s.hover.kind == hitBack, ui.USBlueDk)
 	}
 	s.button(screen, v, startRect, "Start "+campaignName(s.Year())+"  [Enter]", s.hover.kind == hitStart, ui.USBlue)
 	v.Text(screen, "← → change the campaign · type digits for the seed, Backspace to delete · Ctrl+O opens a saved game",
-		13, false, ui.Muted, canvasW/2, canvasH-30, ui.Center)
+		13, false, ui.Muted, scenes.DesignWidth/2, scenes.DesignHeight-30, ui.Center)
 }
 
 // drawYears draws the campaign buttons and a line about the one chosen.
@@ -54,7 +53,7 @@ func (s *Scene) drawYears(dst *ebiten.Image, v ui.View) {
 		case i == s.year:
 			bg, fg, edge = ui.Gold, ui.Ink, ui.Cream
 		case s.hover == (hit{kind: hitYear, i: i}):
-			bg = hoverBlue
+			bg = ui.Hover
 		}
 		v.FillRect(dst, ui.Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, ui.Shadow)
 		v.FillRect(dst, r, bg)
@@ -65,7 +64,7 @@ func (s *Scene) drawYears(dst *ebiten.Image, v ui.View) {
 			v.Text(dst, fmt.Sprint(y), 26, true, fg, r.CX(), r.Y+12, ui.Center)
 		}
 	}
-	v.Text(dst, v.FitText(describe(s.Year()), 16, false, width), 16, false, ui.Pale, canvasW/2, yearY+yearH+16, ui.Center)
+	v.Text(dst, v.FitText(describe(s.Year()), 16, false, width), 16, false, ui.Pale, scenes.DesignWidth/2, yearY+yearH+16, ui.Center)
 }
 
 // campaignName is "the 1942 Campaign" or "Linked 1942–45".
@@ -131,7 +130,7 @@ func (s *Scene) drawOption(dst *ebiten.Image, v ui.View, i int, o option, chosen
 		case j == chosen:
 			bg, fg, edge = ui.Gold, ui.Ink, ui.Cream
 		case s.hover == (hit{kind: hitChoice, i: i, j: j}):
-			bg = hoverBlue
+			bg = ui.Hover
 		}
 		v.FillRect(dst, cr, bg)
 		v.StrokeRect(dst, cr, 1.5, edge)
@@ -160,11 +159,9 @@ func (s *Scene) drawSeed(dst *ebiten.Image, v ui.View, n int) {
 
 // button draws a button with its label centred.
 func (s *Scene) button(dst *ebiten.Image, v ui.View, r ui.Rect, label string, hover bool, bg color.Color) {
-	if hover {
-		bg = hoverBlue
+	style := ui.Primary
+	if bg == ui.USBlueDk {
+		style = ui.Quiet
 	}
-	v.FillRect(dst, ui.Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, ui.Shadow)
-	v.FillRect(dst, r, bg)
-	v.StrokeRect(dst, r, 2, ui.Cream)
-	v.Text(dst, label, 19, true, ui.White, r.CX(), r.CY()-12, ui.Center)
+	ui.DrawButton(dst, v, r, ui.Button{Label: label, Style: style}, hover)
 }

@@ -3,6 +3,7 @@ package setup
 import (
 	"testing"
 
+	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
@@ -13,7 +14,7 @@ func TestExplanationsFitTheirRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := ui.NewView(canvasW, canvasH, canvasW, canvasH, f)
+	v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, f)
 	const size = 14.0
 	for i, o := range options() {
 		r := rowRect(i)

@@ -6,12 +6,11 @@ import (
 )
 
 // The design canvas.
-const canvasW, canvasH = scenes.DesignWidth, scenes.DesignHeight
 
 // Where things are on the canvas.
 const (
 	left      = 120.0 // the panels' left edge
-	width     = canvasW - 2*left
+	width     = scenes.DesignWidth - 2*left
 	yearY     = 158.0 // the campaign buttons
 	yearH     = 56.0
 	optionY   = 270.0 // the first option row
@@ -49,7 +48,7 @@ type hit struct {
 func yearRect(i, n int) ui.Rect {
 	const w, gap = 220.0, 16.0
 	total := float64(n)*w + float64(n-1)*gap
-	return ui.Rect{X: canvasW/2 - total/2 + float64(i)*(w+gap), Y: yearY, W: w, H: yearH}
+	return ui.Rect{X: scenes.DesignWidth/2 - total/2 + float64(i)*(w+gap), Y: yearY, W: w, H: yearH}
 }
 
 // rowRect is option row i (the seed is the row after the options).

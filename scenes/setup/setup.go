@@ -89,7 +89,7 @@ func (s *Scene) DrawsOnDemand() bool { return true }
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.view.Scale == 0 {
-		s.view = ui.NewView(canvasW, canvasH, canvasW, canvasH, ctx.Fonts)
+		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
 	}
 	in := ctx.Input
 	was := s.hover

@@ -243,32 +243,17 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.drawLinked(screen, v)
 	if e := s.newest; e != nil {
 		r := continueRect()
-		bg := ui.USBlueDk
-		if s.hover == continueButton {
-			bg = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
-		}
-		v.FillRect(screen, ui.Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, ui.Shadow)
-		v.FillRect(screen, r, bg)
-		v.StrokeRect(screen, r, 2, ui.Gold)
-		v.Text(screen, "Continue  [C]", 22, true, ui.White, r.CX(), r.Y+8, ui.Center)
 		what := fmt.Sprintf("%d campaign", e.Campaign)
 		if e.Linked {
 			what = fmt.Sprintf("Linked 1942–45, %d campaign", e.Campaign)
 		}
-		v.Text(screen, fmt.Sprintf("%s · %s · %s · saved %s", what, e.TurnName, e.Step,
-			e.SavedAt.Local().Format("2 Jan 2006 15:04")), 14, false, ui.Pale, r.CX(), r.Y+38, ui.Center)
+		ui.DrawButton(screen, v, r, ui.Button{Label: "Continue", Key: "C", Style: ui.Primary,
+			Note: fmt.Sprintf("%s · %s · %s · saved %s", what, e.TurnName, e.Step, e.SavedAt.Local().Format("2 Jan 2006 15:04"))},
+			s.hover == continueButton)
 	}
 	years := rules.Years()
 	for i, y := range years {
-		r := buttonRect(i, len(years))
-		bg := ui.USBlue
-		if i == s.hover {
-			bg = color.RGBA{0x3d, 0x72, 0xc8, 0xff}
-		}
-		v.FillRect(screen, ui.Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, ui.Shadow)
-		v.FillRect(screen, r, bg)
-		v.StrokeRect(screen, r, 2, ui.Cream)
-		v.Text(screen, fmt.Sprintf("The %d Campaign", y), 22, true, ui.White, r.CX(), r.Y+18, ui.Center)
+		ui.DrawButton(screen, v, buttonRect(i, len(years)), ui.Button{Label: fmt.Sprintf("The %d Campaign", y)}, i == s.hover)
 	}
 	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 730, ui.Center)
 	if s.err != "" {

@@ -15,6 +15,9 @@ type Button struct {
 	Key   string
 	Style ButtonStyle
 	Off   bool
+	// Note is a second, smaller line under the label ("" for none): what a
+	// big button leads to.
+	Note string
 }
 
 // ButtonStyle is the look of a button.
@@ -47,18 +50,28 @@ func (b Button) colours(hovered bool) (fill, edge color.Color) {
 // brackets), the label shrunk to fit rather than running out of the button.
 func DrawButton(dst *ebiten.Image, v View, r Rect, b Button, hovered bool) {
 	fill, edge := b.colours(hovered)
+	if r.H >= 44 {
+		v.FillRect(dst, Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, Shadow)
+	}
 	v.FillRect(dst, r, fill)
 	v.StrokeRect(dst, r, 1, edge)
 	label := b.Label
 	if b.Key != "" {
 		label += "  [" + b.Key + "]"
 	}
-	size := min(SizeButton*1.25, max(SizeButton, r.H*0.42))
+	size := min(SizeButton*1.8, max(SizeButton, r.H*0.36))
 	ink := color.Color(White)
 	if b.Off {
 		ink = Muted
 	}
-	v.Text(dst, v.FitText(label, size, true, r.W-10), size, true, ink, r.CX(), r.CY()-size*0.62, Center)
+	if b.Note == "" {
+		v.Text(dst, v.FitText(label, size, true, r.W-10), size, true, ink, r.CX(), r.CY()-size*0.62, Center)
+		return
+	}
+	note := max(SizeSmall, size*0.6)
+	top := r.CY() - (size+note*1.3)*0.62
+	v.Text(dst, v.FitText(label, size, true, r.W-10), size, true, ink, r.CX(), top, Center)
+	v.Text(dst, v.FitText(b.Note, note, false, r.W-10), note, false, Pale, r.CX(), top+size*1.3, Center)
 }
 
 // Grid lays buttons out in an area: Cols to a row, rows H high with Gap
