@@ -65,7 +65,7 @@ func (g *Game) stepEvent(name string, evs *[]Event) {
 // out, and carries out the plans that act at once.
 func (g *Game) drawJapanesePlans(evs *[]Event) {
 	b := g.Battle
-	plans, _ := LoadPlans()
+	plans := g.data.Plans
 	for i := 0; i < b.PlanDraws; i++ {
 		if len(b.Cup) == 0 {
 			if len(b.JPDiscard) == 0 {
