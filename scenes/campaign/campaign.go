@@ -45,11 +45,11 @@ type Scene struct {
 	hover  hit     // what the cursor is over
 	mx, my float64 // the cursor, in design units
 
-	open      stackKey         // the stack shown in the side panel
+	open stackKey // the stack shown in the side panel
 	// sel is the US Forces chosen to move and where they may go (the
 	// movement model, tested without the screen).
-	sel movement.Selection
-	status    string           // a line under the prompt: why, or what it costs
+	sel       movement.Selection
+	status    string // a line under the prompt: why, or what it costs
 	statusBad bool
 	// statusAt is what the cursor was over when the status was set, and
 	// statusHover says the status only explained that: either way it goes
