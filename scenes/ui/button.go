@@ -49,6 +49,7 @@ func (b Button) colours(hovered bool) (fill, edge color.Color) {
 // DrawButton paints b in r: its fill, edge and label (with its key in
 // brackets), the label shrunk to fit rather than running out of the button.
 func DrawButton(dst *ebiten.Image, v View, r Rect, b Button, hovered bool) {
+	v.Fonts.Layout.button(r)
 	fill, edge := b.colours(hovered)
 	if r.H >= 44 {
 		v.FillRect(dst, Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, Shadow)
