@@ -16,18 +16,16 @@ import (
 	"nimitz/scenes/menu"
 	"nimitz/scenes/oddsview"
 	"nimitz/scenes/reference"
-	"nimitz/scenes/ui"
 )
 
 // Scene is the battle board.
 type Scene struct {
-	g    *rules.Game
-	view ui.View
-	art  ui.Art
-	sh   sheet
-	lay  *layout
-	bg   *ebiten.Image // the printed sheet, drawn once per screen size
-	bgW  int
+	g *rules.Game
+	scenes.Screen
+	sh  sheet
+	lay *layout
+	bg  *ebiten.Image // the printed sheet, drawn once per screen size
+	bgW int
 
 	// done returns the scene that follows once the player leaves the board,
 	// given every event played here.
@@ -288,11 +286,9 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	if ctx.Settings != nil {
 		s.speed = ctx.Settings.AnimationSpeed
 	}
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	in := ctx.Input
-	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	if s.leave {
 		s.leave = false
 		s.odds.Stop()

@@ -28,10 +28,7 @@ var (
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	s.view.Art = &s.art
-	v := s.view
+	v := s.Frame(screen, ctx)
 	// The sheet changes as events play, between the Updates that lay it out
 	// for the mouse: lay it out for what is drawn.
 	s.layOut()

@@ -27,8 +27,7 @@ type Scene struct {
 	g     *rules.Game
 	coast [][]assets.Point
 	layer mapLayer
-	art   ui.Art
-	view  ui.View
+	scenes.Screen
 
 	layers    layers    // the cached background and board (layers.go)
 	sprites   sprites   // the counters, each drawn once (sprites.go)
@@ -159,15 +158,13 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		ctx.GoTo(s.NewTitle())
 		return nil
 	}
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	if next := s.flowNext(ctx); next != nil {
 		ctx.GoTo(next)
 		return nil
 	}
 	cx, cy := in.Cursor()
-	s.mx, s.my = s.view.ToDesign(cx, cy)
+	s.mx, s.my = s.View.ToDesign(cx, cy)
 	s.layout()
 	s.hover = s.hitAt(s.mx, s.my)
 
@@ -362,7 +359,7 @@ func (s *Scene) reload(sess *savegame.Session) error {
 	if err != nil {
 		return err
 	}
-	fresh.NewTitle, fresh.view, fresh.ctx = s.NewTitle, s.view, s.ctx
+	fresh.NewTitle, fresh.View, fresh.ctx = s.NewTitle, s.View, s.ctx
 	fresh.tick = s.tick
 	s.odds.Stop() // the estimate was of the game taken back
 	fresh.odds = s.odds

@@ -77,13 +77,10 @@ func (s *Scene) layout() {
 // only what follows the cursor or the animation is painted each frame, over
 // the parts of the board it covered last time.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	s.view.Art = &s.art
-	v := s.view
+	v := s.Frame(screen, ctx)
 	s.layout()
 	board := s.board()
-	changed := s.layers.prepare(s, v, b.Size(), board)
+	changed := s.layers.prepare(s, v, screen.Bounds().Size(), board)
 	if ctx.Full || changed || s.layers.shown != s.layers.ver {
 		s.layers.paintAll(screen)
 	} else {
