@@ -196,6 +196,15 @@ func (v View) Paragraph(dst *ebiten.Image, s string, size float64, bold bool, c 
 	return y
 }
 
+// FitSize is the type size, from size down to no less than least, at which s
+// fits width design units whole: for a name that must not be cut.
+func (v View) FitSize(s string, size float64, bold bool, width, least float64) float64 {
+	for size > least && v.TextWidth(s, size, bold) > width {
+		size -= 0.5
+	}
+	return size
+}
+
 // FitText shortens s with an ellipsis until it fits width design units.
 func (v View) FitText(s string, size float64, bold bool, width float64) string {
 	if v.TextWidth(s, size, bold) <= width {
