@@ -25,7 +25,7 @@ type Scene struct {
 	mx, my float64
 	// lit is the button under the cursor at the last frame (-1: the Back
 	// button, -2: none), so a frame is asked for when it changes.
-	lit int
+	lit    int
 	tables *rules.Tables
 	plans  *rules.Plans
 	err    string
