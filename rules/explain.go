@@ -32,7 +32,7 @@ type AreaReport struct {
 // OrderPreview is what one row of the Japanese Orders table would do from an
 // area: its rows of the die and its Order, and where the Forces would go.
 type OrderPreview struct {
-	Row   string // the die results: "5-6"
+	Row   string // the die results and the Order: "5-6 East"
 	Order string // OrderEast...
 	// To is where the Forces go: one area, or the equally valid areas the
 	// die would pick among ("Japanese Orders: equally valid destinations
