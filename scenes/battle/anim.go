@@ -2,7 +2,6 @@ package battle
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -75,7 +74,7 @@ func (s *Scene) banner(dst *ebiten.Image, v ui.View, e rules.Event) {
 		border = jpText
 	}
 	v.FillRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 5, W: r.W, H: r.H}, ui.Shadow)
-	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf0})
+	v.FillRect(dst, r, ui.Card)
 	v.StrokeRect(dst, r, 2, border)
 	y := r.Y + 8
 	for _, l := range lines {
@@ -125,7 +124,7 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 		border = jpText
 	}
 	v.FillRect(dst, ui.Rect{X: r.X + 5, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
-	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf6})
+	v.FillRect(dst, r, ui.Card)
 	v.StrokeRect(dst, r, 2.5, border)
 	x := r.X + 14
 	if att != nil {

@@ -21,8 +21,8 @@ var (
 	boxLine  = color.RGBA{0xf2, 0xe6, 0xc8, 0x90}
 	landBox  = color.RGBA{0x6b, 0x55, 0x2c, 0x30}
 	landLine = color.RGBA{0x5a, 0x46, 0x20, 0xc0}
-	jpText   = color.RGBA{0xff, 0xb0, 0xa4, 0xff}
-	usText   = color.RGBA{0xb4, 0xd2, 0xff, 0xff}
+	jpText   = ui.JPText
+	usText   = ui.USText
 	dimCover = color.RGBA{0x10, 0x10, 0x18, 0xa0}
 )
 
@@ -335,7 +335,7 @@ func (s *Scene) drawTip(dst *ebiten.Image, v ui.View, u *rules.Unit) {
 		y = s.my - 50
 	}
 	r := ui.Rect{X: x, Y: y, W: w, H: 42}
-	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf4})
+	v.FillRect(dst, r, ui.Card)
 	v.StrokeRect(dst, r, 1.5, ui.Gold)
 	v.Text(dst, name, ui.SizeLead, true, ui.Cream, x+8, y+4, ui.Left)
 	v.Text(dst, line, ui.SizeBody, false, ui.Pale, x+8, y+22, ui.Left)

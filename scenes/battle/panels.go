@@ -301,7 +301,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 	if s.note.Text != "" {
 		clr := ui.Green
 		if s.note.Bad {
-			clr = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+			clr = ui.Refused
 		}
 		sl := ui.Wrap(s.note.Text, v.Face(ui.SizeBody, false), (r.W-20)*v.Scale)
 		if len(sl) > 2 {

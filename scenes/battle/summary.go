@@ -2,7 +2,6 @@ package battle
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,7 +18,7 @@ var summaryRect = ui.Rect{X: 318, Y: 200, W: 720, H: 460}
 func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View) {
 	r := summaryRect
 	v.FillRect(dst, ui.Rect{X: r.X + 6, Y: r.Y + 8, W: r.W, H: r.H}, ui.Shadow)
-	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf8})
+	v.FillRect(dst, r, ui.Card)
 	v.StrokeRect(dst, r, 2.5, ui.Gold)
 	e := s.ended
 	v.Text(dst, "THE BATTLE FOR "+strings.ToUpper(e.Area)+" IS OVER", ui.SizeSubtitle, true, ui.Gold, r.CX(), r.Y+16, ui.Center)
@@ -68,7 +67,7 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View) {
 	v.FillRect(dst, hr, ui.Cream)
 	v.Text(dst, v.FitText(holder, ui.SizeLarge, true, hr.W-20), ui.SizeLarge, true, ui.Ink, hr.CX(), hr.Y+12, ui.Center)
 	if s.g.Over {
-		v.Text(dst, v.FitText(s.g.EndReason, ui.SizeBody, true, r.W-40), ui.SizeBody, true, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, r.CX(), hr.Y-22, ui.Center)
+		v.Text(dst, v.FitText(s.g.EndReason, ui.SizeBody, true, r.W-40), ui.SizeBody, true, ui.Refused, r.CX(), hr.Y-22, ui.Center)
 	}
 }
 

@@ -2,7 +2,6 @@ package logistics
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,7 +12,7 @@ import (
 )
 
 var (
-	badText = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+	badText = ui.Refused
 )
 
 // Draw implements scenes.Scene.

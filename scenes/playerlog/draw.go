@@ -2,7 +2,6 @@ package playerlog
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -144,7 +143,7 @@ func (s *Scene) drawFooter(dst *ebiten.Image, v ui.View) {
 	width := backRect.X - 60
 	switch {
 	case s.failed != "":
-		v.Paragraph(dst, s.failed, ui.SizeBody, false, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, 40, scenes.DesignHeight-62, width)
+		v.Paragraph(dst, s.failed, ui.SizeBody, false, ui.Refused, 40, scenes.DesignHeight-62, width)
 	case s.written != "":
 		v.Paragraph(dst, "Exported to "+s.written, ui.SizeBody, false, ui.Green, 40, scenes.DesignHeight-62, width)
 	default:
