@@ -66,18 +66,13 @@ type Unit struct {
 	Moved bool `json:"moved,omitempty"`
 	// Order is the unit's place on the Battle Sheet, for stable tie-breaks.
 	Order int `json:"order"`
-}
 
-// unitCache is what the engine knows of a unit's counter (Battle.cache):
-// looking counters up by name was the battle engine's costliest step.
-type unitCache struct {
-	key string // the counter key the entry was made for
+	// ct and cls cache the unit's counter and its class (Game.cached),
+	// valid while ct's key is Counter: looking counters up by name was the
+	// battle engine's costliest step. Not saved: rebuilt on first use.
 	ct  *Counter
 	cls unitClass
 }
-
-// maxCached bounds the cache's index (a unit's Order).
-const maxCached = 1024
 
 // hitPool gathers the Hits one step inflicts on one side in one zone, to be
 // allocated once every attack of the step has been rolled.
@@ -131,9 +126,6 @@ type Battle struct {
 	Tasks []battleTask `json:"tasks,omitempty"`
 	// taskBuf holds Tasks with room before it for push. Not saved.
 	taskBuf []battleTask
-	// cache holds each unit's counter and class by its Order, checked
-	// against its counter key (Orders may repeat). Not saved.
-	cache []unitCache
 	// flyNext is the options of the next Move US Aircraft question, kept
 	// from the last (applyBattle, askMoveUS). Not saved.
 	flyNext []Decision
@@ -208,7 +200,6 @@ func (b *Battle) clone() *Battle {
 	c.JPUsed = slices.Clone(b.JPUsed)
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
-	c.cache = nil
 	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
@@ -294,30 +285,27 @@ const maxBattleTurns = 5
 
 // unitCounter returns a unit's printed values: its Force counter, or the
 // aircraft type of a Carrier-Based Aircraft.
-func (g *Game) unitCounter(u *Unit) *Counter { return g.cached(u).ct }
-
-// cached returns a unit's cache entry, making it when missing or stale.
-func (g *Game) cached(u *Unit) unitCache {
-	b := g.Battle
-	if b != nil && u.Order >= 0 && u.Order < len(b.cache) {
-		if e := b.cache[u.Order]; e.ct != nil && e.key == u.Counter {
-			return e
-		}
+func (g *Game) unitCounter(u *Unit) *Counter {
+	if c := u.ct; c != nil && c.key == u.Counter {
+		return c
 	}
+	return g.cacheUnit(u)
+}
+
+// cacheUnit looks a unit's counter up in the campaign data and caches it
+// with its class bits.
+func (g *Game) cacheUnit(u *Unit) *Counter {
 	var c *Counter
 	if u.CBA {
 		c = g.data.Aircraft[u.Counter]
 	} else {
 		c = g.data.Counters[u.Counter]
 	}
-	e := unitCache{key: u.Counter, ct: c, cls: classOf(c)}
-	if b != nil && c != nil && u.Order >= 0 && u.Order < maxCached {
-		if u.Order >= len(b.cache) {
-			b.cache = append(b.cache, make([]unitCache, u.Order+1-len(b.cache))...)
-		}
-		b.cache[u.Order] = e
+	if c != nil && c.key == u.Counter {
+		// The same string, so that the cache's check compares one pointer.
+		u.ct, u.cls, u.Counter = c, classOf(c), c.key
 	}
-	return e
+	return c
 }
 
 // unit finds a battle unit by ID, or nil.
@@ -441,7 +429,12 @@ func classOf(c *Counter) unitClass {
 }
 
 // class returns a unit's class bits, cached with its counter.
-func (g *Game) class(u *Unit) unitClass { return g.cached(u).cls }
+func (g *Game) class(u *Unit) unitClass {
+	if c := u.ct; c != nil && c.key == u.Counter {
+		return u.cls
+	}
+	return classOf(g.cacheUnit(u))
+}
 
 func (g *Game) isShip(u *Unit) bool { return g.class(u)&clsShip != 0 }
 

@@ -111,6 +111,11 @@ type Counter struct {
 	Full       Values    `json:"full"`
 	Damaged    Values    `json:"damaged"`
 	Note       string    `json:"note,omitempty"` // where a value comes from, when we authored it
+
+	// key is the counter's key in the campaign's Counters or Aircraft (set
+	// when the data is parsed): a Force or battle unit that caches its
+	// counter checks the cache against it instead of looking the key up.
+	key string
 }
 
 // PurchaseCost is what the Force costs to buy: the cost in parentheses for

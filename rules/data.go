@@ -371,6 +371,7 @@ func parseCampaign(year int) (*Campaign, error) {
 		if _, dup := c.Counters[k]; dup {
 			return fmt.Errorf("%s: counter %s defined twice", c.Setup.Counters, k)
 		}
+		ct.key = k
 		c.Counters[k] = ct
 		return nil
 	}
@@ -391,8 +392,9 @@ func parseCampaign(year int) (*Campaign, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s aircraft %s: %w", c.Setup.Counters, a.Name, err)
 		}
-		c.Aircraft[CounterKey(a.Side, a.Name)] = &Counter{Name: a.Name, Side: a.Side, Type: CarrierAC,
-			Aircraft: a.Name, Cost: a.Cost, Full: full, Damaged: dmg, Note: a.Note}
+		k := CounterKey(a.Side, a.Name)
+		c.Aircraft[k] = &Counter{Name: a.Name, Side: a.Side, Type: CarrierAC,
+			Aircraft: a.Name, Cost: a.Cost, Full: full, Damaged: dmg, Note: a.Note, key: k}
 	}
 	for _, u := range cf.AirUnits {
 		ac, ok := c.Aircraft[CounterKey(u.Side, u.Aircraft)]

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -255,25 +256,53 @@ func (g *Game) turnName(t int) string {
 }
 
 // Counter returns the printed counter of a Force.
-func (g *Game) Counter(f *Force) *Counter { return g.data.Counters[f.Counter] }
+func (g *Game) Counter(f *Force) *Counter {
+	// The rules ask for counters all the time: a cached pointer, checked
+	// against the key, spares a map lookup by string.
+	if c := f.ct; c != nil && c.key == f.Counter {
+		return c
+	}
+	return g.lookUpCounter(f)
+}
+
+// lookUpCounter finds a Force's counter in the campaign data and caches it.
+func (g *Game) lookUpCounter(f *Force) *Counter {
+	c := g.data.Counters[f.Counter]
+	if c != nil && c.key == f.Counter {
+		// The same string, so that the cache's check compares one pointer.
+		f.ct, f.Counter = c, c.key
+	}
+	return c
+}
 
 // Force finds a Force by ID, or nil.
 func (g *Game) Force(id string) *Force {
-	if i, ok := g.index[id]; ok && i < len(g.Forces) && g.Forces[i].ID == id {
+	i, ok := g.index[id]
+	if ok && i < len(g.Forces) && g.Forces[i].ID == id {
 		return &g.Forces[i]
+	}
+	if !ok && g.index != nil && len(g.index) == len(g.Forces) {
+		// The index names every Force (Forces only grow, through newForce,
+		// which keeps it): the ID is none of them.
+		return nil
 	}
 	// Not where the index says: the index is stale (Forces were added or
 	// reordered) or there is no such Force. Look, and rebuild if it was stale.
 	for i := range g.Forces {
 		if g.Forces[i].ID == id {
-			g.index = make(map[string]int, len(g.Forces))
-			for j := range g.Forces {
-				g.index[g.Forces[j].ID] = j
-			}
+			g.rebuildIndex()
 			return &g.Forces[i]
 		}
 	}
 	return nil
+}
+
+// rebuildIndex indexes every Force by ID.
+func (g *Game) rebuildIndex() {
+	g.index = make(map[string]int, len(g.Forces)+16)
+	for j := range g.Forces {
+		g.index[g.Forces[j].ID] = j
+	}
 }
 
 // Name is how the log names a Force: "CV Lexington", "Battalion".
@@ -350,19 +379,27 @@ func (g *Game) Ashore(area string, side Side) int {
 
 // newForce puts a new counter into play and returns it.
 func (g *Game) newForce(side Side, name string, where Where, area string) (*Force, error) {
-	key := CounterKey(side, name)
-	ct, ok := g.data.Counters[key]
+	// The key is built on the stack: a map lookup by string(bytes) does not
+	// allocate, and the data's own key string is used from here on.
+	var buf [64]byte
+	kb := append(append(append(buf[:0], side...), ':'), name...)
+	ct, ok := g.data.Counters[string(kb)]
 	if !ok {
 		return nil, fmt.Errorf("no %s counter %q in the %d campaign", side, name, g.Year)
 	}
+	key := ct.key
 	id := key
 	if ct.Type == Battalion {
 		g.NextID++
-		id = fmt.Sprintf("%s#%d", key, g.NextID)
+		id = key + "#" + strconv.Itoa(g.NextID)
 	} else if g.Force(id) != nil {
 		return nil, fmt.Errorf("%s is already in play", key)
 	}
-	g.Forces = append(g.Forces, Force{ID: id, Counter: key, Side: side, Where: where, Area: area})
+	if g.index == nil || len(g.index) != len(g.Forces) {
+		g.rebuildIndex()
+	}
+	g.Forces = append(g.Forces, Force{ID: id, Counter: key, Side: side, Where: where, Area: area, ct: ct})
+	g.index[id] = len(g.Forces) - 1
 	return &g.Forces[len(g.Forces)-1], nil
 }
 
@@ -371,6 +408,21 @@ func (g *Game) newForce(side Side, name string, where Where, area string) (*Forc
 // Japanese Forces in each stack").
 func (g *Game) setUp(evs *[]Event) error {
 	s := g.data.Setup
+	n := 0
+	for _, list := range [][]Placement{s.US, s.JP} {
+		for _, p := range list {
+			for _, entry := range p.Forces {
+				_, k := SetupName(entry)
+				n += k
+			}
+		}
+	}
+	// Room for every counter of the Set-Up, and for the Battalions and
+	// reinforcements to come, so that appending seldom copies them all.
+	g.Forces = slices.Grow(g.Forces, n+n/4)
+	if g.index == nil {
+		g.index = make(map[string]int, n+n/4)
+	}
 	for _, side := range []Side{US, Japan} {
 		list := s.US
 		if side == Japan {
