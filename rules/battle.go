@@ -126,9 +126,23 @@ type Battle struct {
 	Tasks []battleTask `json:"tasks,omitempty"`
 	// taskBuf holds Tasks with room before it for push. Not saved.
 	taskBuf []battleTask
+	// scratch holds the lists units returns, one after another: they live
+	// until the task or answer that asked for them is done (runBattle and
+	// applyBattle empty it), so asking allocates nothing. Not saved.
+	scratch []*Unit
+	// listing is set while units fills scratch.
+	listing bool
+	// byID finds a unit's place in Units by ID; rebuilt when stale. Not saved.
+	byID map[string]int
 	// flyNext is the options of the next Move US Aircraft question, kept
 	// from the last (applyBattle, askMoveUS). Not saved.
 	flyNext []Decision
+	// optBuf is room for the options of the next question (newOptions),
+	// askBuf for the question itself (ask). Not saved.
+	optBuf []Decision
+	askBuf *BattleAsk
+	// tgtBuf is room for the targets of the next Hit (targets). Not saved.
+	tgtBuf  []target
 	Pools   []hitPool  `json:"pools,omitempty"`
 	Ask     *BattleAsk `json:"ask,omitempty"`
 	Options []Decision `json:"options,omitempty"`
@@ -200,6 +214,9 @@ func (b *Battle) clone() *Battle {
 	c.JPUsed = slices.Clone(b.JPUsed)
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
+	c.optBuf, c.askBuf, c.tgtBuf = nil, nil, nil
+	c.scratch = nil
+	c.byID = nil
 	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
@@ -293,7 +310,7 @@ func (g *Game) unitCounter(u *Unit) *Counter {
 }
 
 // cacheUnit looks a unit's counter up in the campaign data and caches it
-// with its class bits.
+// with its class bits (none for an unknown counter).
 func (g *Game) cacheUnit(u *Unit) *Counter {
 	var c *Counter
 	if u.CBA {
@@ -301,17 +318,27 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 	} else {
 		c = g.data.Counters[u.Counter]
 	}
+	u.ct, u.cls = nil, classOf(c)
 	if c != nil && c.key == u.Counter {
 		// The same string, so that the cache's check compares one pointer.
-		u.ct, u.cls, u.Counter = c, classOf(c), c.key
+		u.ct, u.Counter = c, c.key
 	}
 	return c
 }
 
 // unit finds a battle unit by ID, or nil.
 func (b *Battle) unit(id string) *Unit {
+	if i, ok := b.byID[id]; ok && i < len(b.Units) && b.Units[i].ID == id {
+		return &b.Units[i]
+	}
+	// The index is stale (units were added or removed) or the ID is not in
+	// the battle: look, and index again when it is there.
 	for i := range b.Units {
 		if b.Units[i].ID == id {
+			b.byID = make(map[string]int, len(b.Units)+8)
+			for j := range b.Units {
+				b.byID[b.Units[j].ID] = j
+			}
 			return &b.Units[i]
 		}
 	}
@@ -351,14 +378,30 @@ func unitIDs(us []*Unit) []string {
 // units returns the side's units still in the battle that match keep, in
 // Battle Sheet order.
 func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
-	var out []*Unit
+	if b.listing {
+		// keep lists units itself (firstLightCarriers): its lists would go
+		// in the middle of this one, so this one is allocated.
+		var out []*Unit
+		for i := range b.Units {
+			u := &b.Units[i]
+			if u.Side == side && !u.Lost && (keep == nil || keep(u)) {
+				out = append(out, u)
+			}
+		}
+		return out
+	}
+	b.listing = true
+	start := len(b.scratch)
 	for i := range b.Units {
 		u := &b.Units[i]
 		if u.Side == side && !u.Lost && (keep == nil || keep(u)) {
-			out = append(out, u)
+			b.scratch = append(b.scratch, u)
 		}
 	}
-	return out
+	b.listing = false
+	// Capped, so that a caller's append copies instead of writing over the
+	// next list.
+	return b.scratch[start:len(b.scratch):len(b.scratch)]
 }
 
 // each yields the side's units still in the battle that match keep, as
@@ -430,10 +473,10 @@ func classOf(c *Counter) unitClass {
 
 // class returns a unit's class bits, cached with its counter.
 func (g *Game) class(u *Unit) unitClass {
-	if c := u.ct; c != nil && c.key == u.Counter {
-		return u.cls
+	if c := u.ct; c == nil || c.key != u.Counter {
+		g.cacheUnit(u)
 	}
-	return classOf(g.cacheUnit(u))
+	return u.cls
 }
 
 func (g *Game) isShip(u *Unit) bool { return g.class(u)&clsShip != 0 }
@@ -455,17 +498,18 @@ func ashore(u *Unit) bool { return u.Pos == PosFoxholes || u.Pos == PosBeach }
 
 // inAir reports an aircraft in the air over a zone.
 func (g *Game) inAir(u *Unit, zone string) bool {
-	return g.isAircraft(u) && u.Pos != "" && (zone == "" || u.Pos == zone)
+	return u.Pos != "" && (zone == "" || u.Pos == zone) && g.isAircraft(u)
 }
 
 // values returns the side of the counter a unit attacks with: Damaged Forces
-// attack with their Damaged values.
-func (g *Game) values(u *Unit) Values {
+// attack with their Damaged values. The values are the campaign data's, read
+// in place rather than copied: callers must not change them.
+func (g *Game) values(u *Unit) *Values {
 	c := g.unitCounter(u)
 	if u.Damaged {
-		return c.Damaged
+		return &c.Damaged
 	}
-	return c.Full
+	return &c.Full
 }
 
 // onSheet counts a side's Forces on the Battle Sheet, Carrier-Based Aircraft
@@ -496,7 +540,9 @@ func (b *Battle) push(ts ...battleTask) {
 		}
 	}
 	if off < n {
-		room := 2*n + 16
+		// Tasks keeps its end in the buffer (it is taken from the front and
+		// pushed to the front), so generous room in front lasts a battle.
+		room := 4*(n+m) + 64
 		buf := make([]battleTask, room+n+m)
 		copy(buf[room+n:], b.Tasks)
 		b.taskBuf, off = buf, room+n
@@ -508,8 +554,30 @@ func (b *Battle) push(ts ...battleTask) {
 // ask stops the battle for a decision with its legal options.
 func (b *Battle) ask(a BattleAsk, opts []Decision) {
 	a.Area, a.Turn, a.TurnsLeft = b.Area, b.Turn, b.TurnsLeft
-	b.Ask = &a
+	// The question is written over the last one, already answered: as
+	// PendingShared says, what it hands out lasts until the next Apply.
+	if b.askBuf == nil {
+		b.askBuf = new(BattleAsk)
+	}
+	*b.askBuf = a
+	b.Ask = b.askBuf
 	b.Options = opts
+	if cap(opts) > cap(b.optBuf) && b.flyNext == nil {
+		b.optBuf = opts[:0]
+	}
+}
+
+// newOptions returns an empty list to build the options of the next question
+// in: the room of the last question's, whose options are no longer offered
+// once it is answered (PendingShared hands them out only until the next
+// Apply). The list may be used only until another question is built.
+func (b *Battle) newOptions() []Decision {
+	if b.flyNext != nil || b.Options != nil {
+		// The kept Move US Aircraft options, or a question still asked, live
+		// in that room.
+		return nil
+	}
+	return b.optBuf[:0]
 }
 
 // beginBattle moves the area's Forces to the Battle Sheet and fights until the
@@ -563,6 +631,7 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 	if !slices.ContainsFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }) {
 		return g.refuseBattle(d)
 	}
+	b.scratch = b.scratch[:0]
 	a := *b.Ask
 	if a.Kind == AskFly && d.Kind == DoFly {
 		// The next Move US Aircraft question offers the same, but for the
@@ -632,6 +701,7 @@ func (g *Game) runBattle(evs *[]Event) {
 		}
 		t := b.Tasks[0]
 		b.Tasks = b.Tasks[1:]
+		b.scratch = b.scratch[:0] // no list of the last task lives on
 		g.doTask(t, evs)
 	}
 }

@@ -37,6 +37,26 @@ func attackRule(kind string) string {
 	return "Combat: Infantry"
 }
 
+// attackAllocRule is attackRule(kind) + "; " + ruleAllocate, as constants:
+// the rule of every Hit, built once rather than for each.
+func attackAllocRule(kind string) string {
+	switch kind {
+	case atkDogfight:
+		return "Combat: Dogfight; " + ruleAllocate
+	case atkAAA:
+		return "Combat: AAA; " + ruleAllocate
+	case atkBombShip, atkBombLand:
+		return "Combat: Bomb Runs; " + ruleAllocate
+	case atkTorpedo:
+		return "Combat: Torpedoes; " + ruleAllocate
+	case atkDepth:
+		return "Combat: Depth Charges; " + ruleAllocate
+	case atkGuns, atkSubGuns:
+		return "Combat: Naval Guns; " + ruleAllocate
+	}
+	return "Combat: Infantry; " + ruleAllocate
+}
+
 func attackLabel(kind string) string {
 	switch kind {
 	case atkDogfight:

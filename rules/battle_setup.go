@@ -359,15 +359,20 @@ func (g *Game) rollBattleTurns(evs *[]Event) {
 // Point, and done.
 func (g *Game) askBuyPlans() {
 	b := g.Battle
-	var opts []Decision
+	opts := b.newOptions()
 	rest := 0
-	for _, name := range usPlanNames() {
+	var us []PlanInfo
+	if p, err := LoadPlans(); err == nil {
+		us = p.US
+	}
+	for i := range us {
+		name, cost := us[i].Name, us[i].Cost
 		if b.holdsUS(name) {
 			continue
 		}
-		rest += planCost(name)
-		if planCost(name) <= b.USPoints {
-			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: []string{name}})
+		rest += cost
+		if cost <= b.USPoints {
+			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: planList(name)})
 		}
 	}
 	// Another Supply Point is offered while the points left cannot buy every

@@ -115,6 +115,9 @@ type Game struct {
 	// ended is the Battle Sheet of the last battle that ended in this game
 	// (EndedBattle). Not part of the state.
 	ended *Battle
+	// evChunk is room for the events of decisions to come (eventRoom): its
+	// length is the part already handed out. Not part of the state.
+	evChunk []Event
 }
 
 // EndedBattle returns the Battle Sheet of the battle that ended last while
@@ -233,6 +236,7 @@ func (g *Game) Clone() *Game {
 	c.PlansDrawn = slices.Clone(g.PlansDrawn)
 	c.index = nil // each copy builds its own, so no two games share one map
 	c.ended = nil
+	c.evChunk = nil // the events handed out are the original's
 	if g.Battle != nil {
 		c.Battle = g.Battle.clone()
 	}
@@ -417,9 +421,9 @@ func (g *Game) setUp(evs *[]Event) error {
 			}
 		}
 	}
-	// Room for every counter of the Set-Up, and for the Battalions and
-	// reinforcements to come, so that appending seldom copies them all.
-	g.Forces = slices.Grow(g.Forces, n+n/4)
+	// The index has room for every counter of the Set-Up and the Battalions
+	// to come. (Forces itself grows as it always has: code holding a *Force
+	// across an append must see the same copies as before.)
 	if g.index == nil {
 		g.index = make(map[string]int, n+n/4)
 	}
@@ -494,7 +498,7 @@ func (g *Game) Apply(d Decision) ([]Event, error) {
 	if g.Over {
 		return nil, illegal("Campaign over", "the campaign is over (%s)", g.Evaluation)
 	}
-	var evs []Event
+	evs := g.eventRoom()
 	if known, err := g.precheck(d); known {
 		// A campaign decision whose checks all come before any change: no copy
 		// is needed to leave the game untouched when it is refused.
@@ -502,14 +506,43 @@ func (g *Game) Apply(d Decision) ([]Event, error) {
 			return nil, err
 		}
 		err := g.apply(d, &evs)
-		return evs, err
+		return g.keepEvents(evs), err
 	}
 	next := g.Clone()
 	if err := next.apply(d, &evs); err != nil {
 		return nil, err
 	}
+	chunk := g.evChunk
 	*g = *next
-	return evs, nil
+	g.evChunk = chunk
+	return g.keepEvents(evs), nil
+}
+
+// eventChunk is how many events the game allocates room for at once.
+const eventChunk = 128
+
+// eventRoom returns an empty list of events with room from the game's
+// current chunk, so that the events of a decision are not allocated one
+// growth at a time.
+func (g *Game) eventRoom() []Event {
+	if cap(g.evChunk)-len(g.evChunk) < eventChunk/8 {
+		g.evChunk = make([]Event, 0, eventChunk)
+	}
+	return g.evChunk[len(g.evChunk):len(g.evChunk)]
+}
+
+// keepEvents hands the events of a decision to the caller: the chunk's room
+// they took is theirs for good (the list is capped, so the caller's appends
+// copy it), and the next decision's events go after them.
+func (g *Game) keepEvents(evs []Event) []Event {
+	n := len(g.evChunk)
+	if len(evs) == 0 {
+		return nil
+	}
+	if len(evs) <= cap(g.evChunk)-n && &evs[0] == &g.evChunk[:n+1][n] {
+		g.evChunk = g.evChunk[:n+len(evs)]
+	}
+	return evs[:len(evs):len(evs)]
 }
 
 // Check says whether a decision is legal now without changing the game: nil,
