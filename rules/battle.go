@@ -72,6 +72,35 @@ type Unit struct {
 	// battle engine's costliest step. Not saved: rebuilt on first use.
 	ct  *Counter
 	cls unitClass
+	// sc caches Side as a number (side); 0 until first asked. Not saved.
+	sc uint8
+}
+
+// The numbers of the sides in Unit.sc: comparing them costs less than
+// comparing the strings, in loops over every unit of the battle.
+const (
+	scUS uint8 = 1 + iota
+	scJapan
+	scOther
+)
+
+// sideCode is the number of a side.
+func sideCode(s Side) uint8 {
+	switch s {
+	case US:
+		return scUS
+	case Japan:
+		return scJapan
+	}
+	return scOther
+}
+
+// side returns the number of the unit's side (a unit never changes sides).
+func (u *Unit) side() uint8 {
+	if u.sc == 0 {
+		u.sc = sideCode(u.Side)
+	}
+	return u.sc
 }
 
 // hitPool gathers the Hits one step inflicts on one side in one zone, to be
@@ -318,7 +347,7 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 	} else {
 		c = g.data.Counters[u.Counter]
 	}
-	u.ct, u.cls = nil, classOf(c)
+	u.ct, u.cls = nil, classOf(c)|clsKnown
 	if c != nil && c.key == u.Counter {
 		// The same string, so that the cache's check compares one pointer.
 		u.ct, u.Counter = c, c.key
@@ -378,13 +407,14 @@ func unitIDs(us []*Unit) []string {
 // units returns the side's units still in the battle that match keep, in
 // Battle Sheet order.
 func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
+	want := sideCode(side)
 	if b.listing {
 		// keep lists units itself (firstLightCarriers): its lists would go
 		// in the middle of this one, so this one is allocated.
 		var out []*Unit
 		for i := range b.Units {
 			u := &b.Units[i]
-			if u.Side == side && !u.Lost && (keep == nil || keep(u)) {
+			if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
 				out = append(out, u)
 			}
 		}
@@ -394,7 +424,7 @@ func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
 	start := len(b.scratch)
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side == side && !u.Lost && (keep == nil || keep(u)) {
+		if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
 			b.scratch = append(b.scratch, u)
 		}
 	}
@@ -408,9 +438,10 @@ func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
 // units does without building the list; for loops that change no unit.
 func (b *Battle) each(side Side, keep func(*Unit) bool) iter.Seq[*Unit] {
 	return func(yield func(*Unit) bool) {
+		want := sideCode(side)
 		for i := range b.Units {
 			u := &b.Units[i]
-			if u.Side == side && !u.Lost && (keep == nil || keep(u)) && !yield(u) {
+			if !u.Lost && u.side() == want && (keep == nil || keep(u)) && !yield(u) {
 				return
 			}
 		}
@@ -421,9 +452,10 @@ func (b *Battle) each(side Side, keep func(*Unit) bool) iter.Seq[*Unit] {
 // len(b.units(side, keep)) without building the list.
 func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
 	n := 0
+	want := sideCode(side)
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side == side && !u.Lost && (keep == nil || keep(u)) {
+		if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
 			n++
 		}
 	}
@@ -443,6 +475,8 @@ const (
 	clsCarrier
 	clsSub
 	clsLBA
+	// clsKnown marks the bits as computed (Unit.cls).
+	clsKnown unitClass = 1 << 7
 )
 
 // classOf computes the class bits of a counter (none for an unknown one).
@@ -472,8 +506,11 @@ func classOf(c *Counter) unitClass {
 }
 
 // class returns a unit's class bits, cached with its counter.
+//
+// A unit's counter never changes while it is on the Battle Sheet, so the
+// bits, once known, hold for good.
 func (g *Game) class(u *Unit) unitClass {
-	if c := u.ct; c == nil || c.key != u.Counter {
+	if u.cls&clsKnown == 0 {
 		g.cacheUnit(u)
 	}
 	return u.cls
@@ -516,8 +553,9 @@ func (g *Game) values(u *Unit) *Values {
 // and Infantry on Transports included (Duration; End of the Battle).
 func (b *Battle) onSheet(side Side) int {
 	n := 0
+	want := sideCode(side)
 	for i := range b.Units {
-		if b.Units[i].Side == side && !b.Units[i].Lost {
+		if u := &b.Units[i]; !u.Lost && u.side() == want {
 			n++
 		}
 	}
@@ -533,7 +571,10 @@ func (b *Battle) push(ts ...battleTask) {
 		return
 	}
 	off := -1
-	if c := cap(b.taskBuf); c > 0 && cap(b.Tasks) > 0 && c >= cap(b.Tasks) {
+	if m == 0 {
+		// An empty list holds nothing to keep: the room's end serves.
+		off = len(b.taskBuf)
+	} else if c := cap(b.taskBuf); c > 0 && cap(b.Tasks) > 0 && c >= cap(b.Tasks) {
 		o := c - cap(b.Tasks)
 		if &b.taskBuf[:c][o] == &b.Tasks[:cap(b.Tasks)][0] {
 			off = o

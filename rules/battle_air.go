@@ -115,15 +115,27 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 		return c.IsBomber()
 	}
 	var out []jpGroup
+	which := "Bomber"
+	if fighters {
+		which = "Fighter"
+	}
 	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
-		grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && !u.Sat && kind(u) })
+		grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Pos == "" && !u.Sat && u.Carrier == cv.ID && kind(u) })
 		if len(grp) > 0 {
-			out = append(out, jpGroup{name: g.unitName(cv) + "'s " + map[bool]string{false: "Bomber", true: "Fighter"}[fighters] + " Group", units: grp})
+			name := "" // only the log reads it
+			if !g.quiet {
+				name = g.unitName(cv) + "'s " + which + " Group"
+			}
+			out = append(out, jpGroup{name: name, units: grp})
 		}
 	}
 	grp := b.units(Japan, func(u *Unit) bool { return g.isLBA(u) && u.Pos == "" && kind(u) })
 	if len(grp) > 0 {
-		out = append(out, jpGroup{name: "the Land-Based " + map[bool]string{false: "Bomber", true: "Fighter"}[fighters] + " Group", units: grp})
+		name := ""
+		if !g.quiet {
+			name = "the Land-Based " + which + " Group"
+		}
+		out = append(out, jpGroup{name: name, units: grp})
 	}
 	return out
 }
@@ -181,15 +193,21 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 // japaneseZone returns the area a Japanese group goes to on a roll, with why
 // it is not the rolled one; "" when no area is legal.
 func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
-	zones := battleZones()
-	start := slices.Index(zones, g.data.Tables.ZoneFor(die))
-	order := slices.Clone(zones[start:])
-	for i := start - 1; i >= 0; i-- {
-		order = append(order, zones[i])
-	}
-	for _, z := range order {
+	zones := [...]string{ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean} // battleZones
+	start := slices.Index(zones[:], g.data.Tables.ZoneFor(die))
+	// The rolled area, then the higher ones, then the lower ones.
+	for k := 0; k < len(zones); k++ {
+		i := start + k
+		if i >= len(zones) {
+			i = len(zones) - 1 - k
+		}
+		z := zones[i]
 		if g.japaneseLegal(z, fighters) {
-			why := g.textf("the %s has no US target, so it moves to the next legal area", zones[start])
+			why := ""
+			if g.quiet {
+				return z, why
+			}
+			why = g.textf("the %s has no US target, so it moves to the next legal area", zones[start])
 			if fighters {
 				why = g.textf("the %s has no aircraft, so it moves to the next legal area", zones[start])
 			}

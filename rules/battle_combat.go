@@ -136,6 +136,21 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	return a, mods
 }
 
+// zoneBit is a bit for each Battle Sheet area (none for anywhere else).
+func zoneBit(z string) uint8 {
+	switch z {
+	case ZoneJapaneseOcean:
+		return 1
+	case ZoneIsland:
+		return 2
+	case ZoneCoastal:
+		return 4
+	case ZoneUSOcean:
+		return 8
+	}
+	return 0
+}
+
 // rollTask is the task that rolls one attack.
 func rollTask(u *Unit, kind, zone string) battleTask {
 	return battleTask{Op: "roll", Unit: u.ID, Kind: kind, Zone: zone}
@@ -331,11 +346,22 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 // Charge ratings. usOnly lists the US attacks alone (ASW).
 func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 	b := g.Battle
+	// Which zones hold which side's Submarines, in one pass: most hold none,
+	// and need no closer look.
+	var subZones [scOther + 1]uint8
+	for i := range b.Units {
+		if u := &b.Units[i]; !u.Lost && g.isSub(u) {
+			subZones[u.side()] |= zoneBit(u.Pos)
+		}
+	}
 	var ts []battleTask
 	for _, z := range battleZones() {
 		var rolls []battleTask
 		for _, side := range []Side{US, Japan} {
 			if (usOnly && side == Japan) || (!usOnly && side == US && b.ASWDone) {
+				continue
+			}
+			if subZones[sideCode(side.Other())]&zoneBit(z) == 0 {
 				continue
 			}
 			subs := b.units(side.Other(), func(u *Unit) bool { return g.isSub(u) && u.Pos == z })
@@ -558,24 +584,27 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	pi := b.pool(u.Side.Other(), t.Zone, t.Kind, t.Target)
 	b.Pools[pi].Hits += hits
 	b.HitsInflicted += hits
-	against := ""
-	if t.Target != "" {
-		against = " against " + g.unitName(b.unit(t.Target))
-	}
-	var extra []string
-	for _, m := range mods {
-		extra = append(extra, m.Reason)
-	}
-	valueText := a.String()
-	if len(extra) > 0 {
-		valueText += " with " + strings.Join(extra, ", ")
-	}
-	result := "a miss"
-	if hits > 0 {
-		result = g.textf("%d Hit(s)", hits)
-	}
-	if t.Flag {
-		result += " (rolled again)"
+	against, valueText, result := "", "", ""
+	if !g.quiet {
+		// The pieces of the log line: a quiet game builds none of them.
+		if t.Target != "" {
+			against = " against " + g.unitName(b.unit(t.Target))
+		}
+		var extra []string
+		for _, m := range mods {
+			extra = append(extra, m.Reason)
+		}
+		valueText = a.String()
+		if len(extra) > 0 {
+			valueText += " with " + strings.Join(extra, ", ")
+		}
+		result = "a miss"
+		if hits > 0 {
+			result = g.textf("%d Hit(s)", hits)
+		}
+		if t.Flag {
+			result += " (rolled again)"
+		}
 	}
 	e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
 	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits

@@ -66,11 +66,12 @@ func (g *Game) hasTarget(side Side, zone, kind, sub string) bool {
 // Plain loops, not callbacks: it runs for every Hit and every attack.
 func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, first bool) []target {
 	b := g.Battle
+	want := sideCode(side)
 	switch kind {
 	case atkDogfight, atkAAA:
 		for i := range b.Units {
 			u := &b.Units[i]
-			if u.Side == side && !u.Lost && g.inAir(u, zone) {
+			if !u.Lost && u.side() == want && g.inAir(u, zone) {
 				out = append(out, g.targetOf(u, 0))
 				if first {
 					return out
@@ -106,9 +107,10 @@ func (g *Game) targetOf(u *Unit, extra int) target {
 // the Infantry on Transports.
 func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []target {
 	b := g.Battle
+	want := sideCode(side)
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side == side && !u.Lost && u.Pos == zone && g.isSurfaceShip(u) {
+		if !u.Lost && u.side() == want && u.Pos == zone && g.isSurfaceShip(u) {
 			out = append(out, g.targetOf(u, 0))
 			if first {
 				return out
@@ -118,7 +120,7 @@ func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []t
 	if zone == ZoneCoastal {
 		for i := range b.Units {
 			u := &b.Units[i]
-			if u.Side == side && !u.Lost && u.Pos == PosTransport {
+			if !u.Lost && u.side() == want && u.Pos == PosTransport {
 				out = append(out, g.targetOf(u, transportValue))
 				if first {
 					return out
@@ -133,10 +135,11 @@ func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []t
 // it, then its Airfields.
 func (g *Game) islandTargets(side Side, out []target, first bool) []target {
 	b := g.Battle
+	want := sideCode(side)
 	if g.islandPresence(side.Other()) {
 		for i := range b.Units {
 			u := &b.Units[i]
-			if u.Side == side && !u.Lost && ashore(u) && g.isInfantry(u) {
+			if !u.Lost && u.side() == want && ashore(u) && g.isInfantry(u) {
 				out = append(out, g.targetOf(u, 0))
 				if first {
 					return out

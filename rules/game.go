@@ -130,8 +130,15 @@ func (g *Game) EndedBattle() *Battle { return g.ended }
 // normal one, die for die and decision for decision, but builds no text:
 // its events and battle questions carry no Text or Prompt, and Names inside
 // them are empty. Simulations (the battle odds, the balance runs) use it
-// because formatting the log cost more than the rules themselves.
-func (g *Game) SetQuiet(on bool) { g.quiet = on }
+// because formatting the log cost more than the rules themselves. For the
+// same reason the events Apply returns in quiet mode last only until the
+// next Apply, whose events take their room: read them at once.
+func (g *Game) SetQuiet(on bool) {
+	if on != g.quiet {
+		g.evChunk = nil // a loud game's events are kept; a quiet one's reused
+	}
+	g.quiet = on
+}
 
 // Quiet reports whether the game builds no event text (SetQuiet).
 func (g *Game) Quiet() bool { return g.quiet }
@@ -525,6 +532,14 @@ const eventChunk = 128
 // current chunk, so that the events of a decision are not allocated one
 // growth at a time.
 func (g *Game) eventRoom() []Event {
+	if g.quiet {
+		// Nobody keeps a quiet game's events past the next decision
+		// (SetQuiet): the same room serves every decision.
+		if g.evChunk == nil {
+			g.evChunk = make([]Event, 0, eventChunk)
+		}
+		return g.evChunk[:0]
+	}
 	if cap(g.evChunk)-len(g.evChunk) < eventChunk/8 {
 		g.evChunk = make([]Event, 0, eventChunk)
 	}
@@ -538,6 +553,12 @@ func (g *Game) keepEvents(evs []Event) []Event {
 	n := len(g.evChunk)
 	if len(evs) == 0 {
 		return nil
+	}
+	if g.quiet {
+		if cap(evs) > cap(g.evChunk) {
+			g.evChunk = evs[:0] // a decision outgrew the room: keep the larger
+		}
+		return evs[:len(evs):len(evs)]
 	}
 	if len(evs) <= cap(g.evChunk)-n && &evs[0] == &g.evChunk[:n+1][n] {
 		g.evChunk = g.evChunk[:n+len(evs)]
