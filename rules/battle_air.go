@@ -221,28 +221,67 @@ func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
 // zone. Bombers: US Ships there (not Submarines; a Transport counts), or on
 // the Island US Land-Based Aircraft, or US Infantry Ashore while Japan has
 // Infantry or Land-Based Aircraft there. Fighters: any aircraft in the air.
+//
+// It asks for every group and every area it tries: plain loops, which stop
+// at the first unit that makes the area legal.
 func (g *Game) japaneseLegal(zone string, fighters bool) bool {
-	b := g.Battle
 	if fighters {
-		return b.countUnits(US, func(u *Unit) bool { return g.inAir(u, zone) }) > 0 ||
-			b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, zone) }) > 0
+		us, jp := g.airZones()
+		return (us|jp)&zoneBit(zone) != 0
 	}
+	b := g.Battle
 	if zone == ZoneIsland {
-		if b.countUnits(US, g.isLBA) > 0 {
+		ashoreUS := false
+		for i := range b.Units {
+			if u := &b.Units[i]; !u.Lost && u.side() == scUS {
+				if g.isLBA(u) {
+					return true
+				}
+				ashoreUS = ashoreUS || g.isInfantry(u) && ashore(u)
+			}
+		}
+		return ashoreUS && g.islandPresence(Japan)
+	}
+	for i := range b.Units {
+		u := &b.Units[i]
+		if !u.Lost && u.side() == scUS && ((g.isSurfaceShip(u) && u.Pos == zone) || (zone == ZoneCoastal && u.Pos == PosTransport)) {
 			return true
 		}
-		return b.countUnits(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) > 0 && g.islandPresence(Japan)
 	}
-	return b.countUnits(US, func(u *Unit) bool {
-		return (g.isSurfaceShip(u) && u.Pos == zone) || (zone == ZoneCoastal && u.Pos == PosTransport)
-	}) > 0
+	return false
+}
+
+// airZones returns the Battle Sheet areas (zoneBit) where US and Japanese
+// aircraft are in the air, in one pass over the units.
+func (g *Game) airZones() (us, jp uint8) {
+	b := g.Battle
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Lost || u.Pos == "" || !g.isAircraft(u) {
+			continue
+		}
+		switch u.side() {
+		case scUS:
+			us |= zoneBit(u.Pos)
+		case scJapan:
+			jp |= zoneBit(u.Pos)
+		}
+	}
+	return us, jp
 }
 
 // islandPresence reports Infantry Ashore or Land-Based Aircraft of a side:
 // what a side needs before it may Hit enemy Infantry Ashore (Attacking Island
 // Forces: Enemy Infantry).
 func (g *Game) islandPresence(side Side) bool {
-	return g.Battle.countUnits(side, func(u *Unit) bool { return g.isLBA(u) || (g.isInfantry(u) && ashore(u)) }) > 0
+	b := g.Battle
+	want := sideCode(side)
+	for i := range b.Units {
+		if u := &b.Units[i]; !u.Lost && u.side() == want && (g.isLBA(u) || (g.isInfantry(u) && ashore(u))) {
+			return true
+		}
+	}
+	return false
 }
 
 // japaneseFirstLight: "The Japanese Aircraft Carrier with the most Aircraft

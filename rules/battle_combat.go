@@ -161,7 +161,11 @@ func rollTask(u *Unit, kind, zone string) battleTask {
 func (g *Game) dogfight(evs *[]Event) {
 	b := g.Battle
 	var ts []battleTask
+	usAir, jpAir := g.airZones()
 	for _, z := range battleZones() {
+		if usAir&jpAir&zoneBit(z) == 0 {
+			continue // no dogfight without both sides in the air there
+		}
 		us := b.units(US, func(u *Unit) bool { return g.inAir(u, z) })
 		jp := b.units(Japan, func(u *Unit) bool { return g.inAir(u, z) })
 		if len(us) == 0 || len(jp) == 0 {
@@ -187,9 +191,9 @@ func (g *Game) dogfight(evs *[]Event) {
 func (g *Game) aaa(firstLight bool) {
 	b := g.Battle
 	var ts []battleTask
+	usAir, jpAir := g.airZones()
 	for _, z := range []string{ZoneJapaneseOcean, ZoneCoastal, ZoneUSOcean} {
-		if b.countUnits(US, func(u *Unit) bool { return g.inAir(u, z) }) == 0 &&
-			b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, z) }) == 0 {
+		if (usAir|jpAir)&zoneBit(z) == 0 {
 			continue
 		}
 		ts = append(ts, battleTask{Op: "aaa-row", Zone: z, Kind: "escort"}, battleTask{Op: "aaa-row", Zone: z, Kind: "carrier"})
