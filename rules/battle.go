@@ -338,6 +338,12 @@ func (g *Game) unitCounter(u *Unit) *Counter {
 	return g.cacheUnit(u)
 }
 
+// UnitCounter returns the printed values of a unit of the game's battle: its
+// Force's counter, or the aircraft type of a Carrier-Based Aircraft; nil for
+// an unknown counter. Policies read it for every unit at every decision, so
+// it is cached in the unit (u must be one of the battle's own).
+func (g *Game) UnitCounter(u *Unit) *Counter { return g.unitCounter(u) }
+
 // cacheUnit looks a unit's counter up in the campaign data and caches it
 // with its class bits (none for an unknown counter).
 func (g *Game) cacheUnit(u *Unit) *Counter {
