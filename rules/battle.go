@@ -170,6 +170,8 @@ type Battle struct {
 	// askBuf for the question itself (ask). Not saved.
 	optBuf []Decision
 	askBuf *BattleAsk
+	// tsBuf and rollBuf are room to gather tasks in (newTasks). Not saved.
+	tsBuf, rollBuf []battleTask
 	// tgtBuf is room for the targets of the next Hit (targets). Not saved.
 	tgtBuf  []target
 	Pools   []hitPool  `json:"pools,omitempty"`
@@ -244,6 +246,7 @@ func (b *Battle) clone() *Battle {
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
 	c.optBuf, c.askBuf, c.tgtBuf = nil, nil, nil
+	c.tsBuf, c.rollBuf = nil, nil
 	c.scratch = nil
 	c.byID = nil
 	c.flyNext = nil
@@ -596,6 +599,21 @@ func (b *Battle) push(ts ...battleTask) {
 	}
 	copy(b.taskBuf[off-n:off], ts)
 	b.Tasks = b.taskBuf[off-n : off+m : len(b.taskBuf)]
+}
+
+// newTasks returns an empty list to gather tasks in before pushTasks: the
+// room of the last such list, since push copies the tasks. newRolls is a
+// second one, for the rolls of one area before they join the first.
+func (b *Battle) newTasks() []battleTask { return b.tsBuf[:0] }
+
+func (b *Battle) newRolls() []battleTask { return b.rollBuf[:0] }
+
+// pushTasks pushes a list from newTasks and keeps its room for the next.
+func (b *Battle) pushTasks(ts []battleTask) {
+	b.push(ts...)
+	if cap(ts) > cap(b.tsBuf) {
+		b.tsBuf = ts[:0]
+	}
 }
 
 // ask stops the battle for a decision with its legal options.

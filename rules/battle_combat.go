@@ -160,7 +160,7 @@ func rollTask(u *Unit, kind, zone string) battleTask {
 // them can dogfight, both sides roll, then the Hits are allocated.
 func (g *Game) dogfight(evs *[]Event) {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
 	usAir, jpAir := g.airZones()
 	for _, z := range battleZones() {
 		if usAir&jpAir&zoneBit(z) == 0 {
@@ -171,7 +171,7 @@ func (g *Game) dogfight(evs *[]Event) {
 		if len(us) == 0 || len(jp) == 0 {
 			continue
 		}
-		var rolls []battleTask
+		rolls := b.newRolls()
 		for _, u := range append(us, jp...) {
 			if g.values(u).Dogfight.Can() {
 				rolls = append(rolls, rollTask(u, atkDogfight, z))
@@ -179,10 +179,11 @@ func (g *Game) dogfight(evs *[]Event) {
 		}
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
+			b.rollBuf = rolls[:0]
 			ts = append(ts, battleTask{Op: "apply"})
 		}
 	}
-	b.push(ts...)
+	b.pushTasks(ts)
 }
 
 // aaa: in each area with Ships, the Escorts' row fires, then the Carriers'
@@ -190,7 +191,7 @@ func (g *Game) dogfight(evs *[]Event) {
 // Anti-Aircraft plan, which belongs to the AAA step.
 func (g *Game) aaa(firstLight bool) {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
 	usAir, jpAir := g.airZones()
 	for _, z := range []string{ZoneJapaneseOcean, ZoneCoastal, ZoneUSOcean} {
 		if (usAir|jpAir)&zoneBit(z) == 0 {
@@ -201,7 +202,7 @@ func (g *Game) aaa(firstLight bool) {
 			ts = append(ts, battleTask{Op: "aa-ask", Zone: z})
 		}
 	}
-	b.push(ts...)
+	b.pushTasks(ts)
 }
 
 // aaaRow rolls one row's AAA in an area: each enemy aircraft is attacked at
@@ -209,7 +210,7 @@ func (g *Game) aaa(firstLight bool) {
 // highest AAA ratings roll.
 func (g *Game) aaaRow(zone string, carriers bool) {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
 	for _, side := range []Side{US, Japan} {
 		air := b.units(side.Other(), func(u *Unit) bool { return g.inAir(u, zone) })
 		if len(air) == 0 {
@@ -225,7 +226,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		}
 	}
 	if len(ts) > 0 {
-		b.push(append(ts, battleTask{Op: "apply"})...)
+		b.pushTasks(append(ts, battleTask{Op: "apply"}))
 	}
 }
 
@@ -263,13 +264,13 @@ func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
 // Island.
 func (g *Game) bombRuns() {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
 	for _, z := range battleZones() {
 		kind := atkBombShip
 		if z == ZoneIsland {
 			kind = atkBombLand
 		}
-		var rolls []battleTask
+		rolls := b.newRolls()
 		for _, side := range []Side{US, Japan} {
 			if !g.hasTarget(side.Other(), z, kind, "") {
 				continue
@@ -282,10 +283,11 @@ func (g *Game) bombRuns() {
 		}
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
+			b.rollBuf = rolls[:0]
 			ts = append(ts, battleTask{Op: "apply"})
 		}
 	}
-	b.push(ts...)
+	b.pushTasks(ts)
 }
 
 // screened reports a US Submarine in the Japanese Ocean kept from attacking
@@ -322,9 +324,9 @@ func (g *Game) answerASW(d Decision, evs *[]Event) {
 
 func (g *Game) torpedoRolls(evs *[]Event) {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
 	for _, z := range battleZones() {
-		var rolls []battleTask
+		rolls := b.newRolls()
 		for _, side := range []Side{US, Japan} {
 			if !g.hasTarget(side.Other(), z, atkTorpedo, "") {
 				continue
@@ -339,10 +341,11 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 		}
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
+			b.rollBuf = rolls[:0]
 			ts = append(ts, battleTask{Op: "apply"})
 		}
 	}
-	b.push(ts...)
+	b.pushTasks(ts)
 }
 
 // depthChargeRolls lists the Depth Charge attacks: each Submarine is attacked
@@ -358,9 +361,9 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			subZones[u.side()] |= zoneBit(u.Pos)
 		}
 	}
-	var ts []battleTask
+	ts := b.newTasks()
 	for _, z := range battleZones() {
-		var rolls []battleTask
+		rolls := b.newRolls()
 		for _, side := range []Side{US, Japan} {
 			if (usOnly && side == Japan) || (!usOnly && side == US && b.ASWDone) {
 				continue
@@ -386,6 +389,7 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 		}
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
+			b.rollBuf = rolls[:0]
 			ts = append(ts, battleTask{Op: "apply"})
 		}
 	}
@@ -401,7 +405,7 @@ func (g *Game) depthCharges(usOnly bool) { g.Battle.push(g.depthChargeRolls(usOn
 // at Ships (Transports included) only.
 func (g *Game) navalGuns() {
 	b := g.Battle
-	var rolls []battleTask
+	rolls := b.newTasks()
 	for _, side := range []Side{US, Japan} {
 		for _, kind := range []string{atkGuns, atkSubGuns} {
 			if !g.hasTarget(side.Other(), ZoneCoastal, kind, "") {
@@ -416,7 +420,7 @@ func (g *Game) navalGuns() {
 		}
 	}
 	if len(rolls) > 0 {
-		b.push(append(rolls, battleTask{Op: "apply"})...)
+		b.pushTasks(append(rolls, battleTask{Op: "apply"}))
 	}
 }
 
@@ -424,7 +428,7 @@ func (g *Game) navalGuns() {
 // Airfields; then Charge, Artillery and the Japanese Artillery; then the Hits.
 func (g *Game) infantry() {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
 	for _, side := range []Side{US, Japan} {
 		if !g.hasTarget(side.Other(), ZoneIsland, atkInfantry, "") {
 			continue
@@ -436,7 +440,7 @@ func (g *Game) infantry() {
 		}
 	}
 	ts = append(ts, battleTask{Op: "charge-ask"}, battleTask{Op: "artillery-ask"}, battleTask{Op: "jp-artillery"}, battleTask{Op: "apply"})
-	b.push(ts...)
+	b.pushTasks(ts)
 }
 
 func (g *Game) askCharge() {

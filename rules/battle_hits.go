@@ -167,7 +167,7 @@ func (b *Battle) airfields(side Side) int {
 // player chooses among the lowest-value targets.
 func (g *Game) applyPools(evs *[]Event) {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
 	for _, side := range []Side{Japan, US} {
 		for i, p := range b.Pools {
 			if p.Side == side && p.Hits > 0 {
@@ -175,7 +175,7 @@ func (g *Game) applyPools(evs *[]Event) {
 			}
 		}
 	}
-	b.push(append(ts, battleTask{Op: "clear-pools"})...)
+	b.pushTasks(append(ts, battleTask{Op: "clear-pools"}))
 }
 
 // allocateJapanese allocates the next Hit of a pool on Japan, among its

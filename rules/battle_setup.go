@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -19,6 +19,14 @@ const (
 func (g *Game) setUpBattle(evs *[]Event) {
 	b := g.Battle
 	jpForces := 0
+	// Room for the Forces and their Carrier Air Groups, allocated once.
+	n := 0
+	for i := range g.Forces {
+		if f := &g.Forces[i]; f.Where == OnMap && f.Area == b.Area {
+			n++
+		}
+	}
+	b.Units = make([]Unit, 0, 2*n+8)
 	for _, side := range []Side{US, Japan} {
 		for _, f := range g.In(b.Area, side) {
 			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units)}
@@ -332,13 +340,25 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 			}
 			carrierID := cv.ID
 			for i, t := range types {
-				aircraft = append(aircraft, Unit{ID: fmt.Sprintf("%s/%s#%d", carrierID, t, i+1), Side: side, Counter: CounterKey(side, t),
+				aircraft = append(aircraft, Unit{ID: carrierID + "/" + t + "#" + strconv.Itoa(i+1), Side: side, Counter: g.aircraftKey(side, t),
 					CBA: true, Carrier: carrierID, Order: len(b.Units) + len(aircraft)})
 			}
 			*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
 				"Carrier Aircraft Placement: Carrier Air Groups"))
 		}
 	}
+}
+
+// aircraftKey is CounterKey(side, name) for an aircraft type, as the
+// campaign data's own string when it has the type: no new string for each
+// aircraft of each battle, and the counter cache compares pointers.
+func (g *Game) aircraftKey(side Side, name string) string {
+	var buf [64]byte
+	kb := append(append(append(buf[:0], side...), ':'), name...)
+	if c := g.data.Aircraft[string(kb)]; c != nil && c.key == string(kb) {
+		return c.key
+	}
+	return CounterKey(side, name)
 }
 
 // rollBattleTurns rolls for the battle's length and sets the Japanese Battle

@@ -529,8 +529,9 @@ func SetupName(entry string) (string, int) {
 // AirGroupKey names the Carrier Air Group a carrier carries: US by type and
 // purchase cost ("US CV(5)"), Japan by type ("JP CVL").
 func AirGroupKey(c *Counter) string {
+	// Concatenation, not fmt: every battle asks for every carrier's.
 	if c.Side == US {
-		return fmt.Sprintf("US %s(%d)", c.Type, c.PurchaseCost())
+		return "US " + string(c.Type) + "(" + strconv.Itoa(c.PurchaseCost()) + ")"
 	}
-	return fmt.Sprintf("JP %s", c.Type)
+	return "JP " + string(c.Type)
 }
