@@ -373,7 +373,10 @@ func (b *Battle) unit(id string) *Unit {
 	// the battle: look, and index again when it is there.
 	for i := range b.Units {
 		if b.Units[i].ID == id {
-			b.byID = make(map[string]int, len(b.Units)+8)
+			if b.byID == nil {
+				b.byID = make(map[string]int, len(b.Units)+8)
+			}
+			clear(b.byID)
 			for j := range b.Units {
 				b.byID[b.Units[j].ID] = j
 			}
@@ -579,15 +582,21 @@ func (b *Battle) push(ts ...battleTask) {
 	if n == 0 {
 		return
 	}
-	off := -1
+	off, inBuf := -1, false
 	if m == 0 {
 		// An empty list holds nothing to keep: the room's end serves.
 		off = len(b.taskBuf)
 	} else if c := cap(b.taskBuf); c > 0 && cap(b.Tasks) > 0 && c >= cap(b.Tasks) {
 		o := c - cap(b.Tasks)
 		if &b.taskBuf[:c][o] == &b.Tasks[:cap(b.Tasks)][0] {
-			off = o
+			off, inBuf = o, true
 		}
+	}
+	if off < n && !inBuf && m > 0 && len(b.taskBuf) >= n+m {
+		// Tasks lives elsewhere (set up, loaded or copied) and the room is
+		// large enough: move it to the room's end.
+		off = len(b.taskBuf) - m
+		copy(b.taskBuf[off:], b.Tasks)
 	}
 	if off < n {
 		// Tasks keeps its end in the buffer (it is taken from the front and
@@ -599,6 +608,17 @@ func (b *Battle) push(ts ...battleTask) {
 	}
 	copy(b.taskBuf[off-n:off], ts)
 	b.Tasks = b.taskBuf[off-n : off+m : len(b.taskBuf)]
+}
+
+// adoptRoom takes over the working room of a Battle Sheet no longer read
+// (Game.CloneInto): lists, buffers and the index, emptied.
+func (b *Battle) adoptRoom(s *Battle) {
+	b.taskBuf, b.scratch, b.optBuf, b.askBuf = s.taskBuf, s.scratch[:0], s.optBuf[:0], s.askBuf
+	b.tgtBuf, b.tsBuf, b.rollBuf = s.tgtBuf[:0], s.tsBuf[:0], s.rollBuf[:0]
+	if s.byID != nil {
+		clear(s.byID)
+		b.byID = s.byID
+	}
 }
 
 // newTasks returns an empty list to gather tasks in before pushTasks: the
@@ -649,6 +669,11 @@ func (b *Battle) newOptions() []Decision {
 // player must decide or the battle ends (then g.Battle is nil again).
 func (g *Game) beginBattle(area string, evs *[]Event) {
 	g.Battle = &Battle{Area: area}
+	if s := g.spare; s != nil {
+		g.spare = nil
+		g.Battle.adoptRoom(s)
+		g.Battle.Units = s.Units[:0]
+	}
 	g.setUpBattle(evs)
 	g.runBattle(evs)
 }

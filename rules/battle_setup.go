@@ -26,7 +26,10 @@ func (g *Game) setUpBattle(evs *[]Event) {
 			n++
 		}
 	}
-	b.Units = make([]Unit, 0, 2*n+8)
+	if cap(b.Units) < 2*n+8 {
+		b.Units = make([]Unit, 0, 2*n+8)
+	}
+	b.Units = b.Units[:0]
 	for _, side := range []Side{US, Japan} {
 		for _, f := range g.In(b.Area, side) {
 			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units)}

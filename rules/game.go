@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -118,6 +119,9 @@ type Game struct {
 	// evChunk is room for the events of decisions to come (eventRoom): its
 	// length is the part already handed out. Not part of the state.
 	evChunk []Event
+	// spare is a Battle Sheet no longer read (CloneInto), whose room the
+	// next battle takes over. Not part of the state.
+	spare *Battle
 }
 
 // EndedBattle returns the Battle Sheet of the battle that ended last while
@@ -227,8 +231,20 @@ func (g *Game) checkState() error {
 
 // Clone returns a deep copy of the game.
 func (g *Game) Clone() *Game {
-	c := *g
-	c.Forces = slices.Clone(g.Forces)
+	c := new(Game)
+	g.copyTo(c, nil)
+	return c
+}
+
+// copyTo makes c a deep copy of g; forces, when it has room, holds the copy
+// of the Forces.
+func (g *Game) copyTo(c *Game, forces []Force) {
+	*c = *g
+	if cap(forces) >= len(g.Forces) && len(g.Forces) > 0 {
+		c.Forces = append(forces[:0], g.Forces...)
+	} else {
+		c.Forces = slices.Clone(g.Forces)
+	}
 	c.Dice.Forced = slices.Clone(g.Dice.Forced)
 	c.Scouting = slices.Clone(g.Scouting)
 	c.Airbases = slices.Clone(g.Airbases)
@@ -244,10 +260,48 @@ func (g *Game) Clone() *Game {
 	c.index = nil // each copy builds its own, so no two games share one map
 	c.ended = nil
 	c.evChunk = nil // the events handed out are the original's
+	c.spare = nil
 	if g.Battle != nil {
 		c.Battle = g.Battle.clone()
 	}
-	return &c
+}
+
+// CloneInto makes dst a deep copy of g, as Clone does, and returns it, but
+// reuses the memory dst holds: simulations that copy one game for each of
+// thousands of samples (the battle odds) then allocate little. Whatever was
+// read from dst before (events, questions, EndedBattle) is no longer valid.
+// The copy is meant to play on until a battle ends (the Forces' room may
+// differ from a Clone's). A nil dst gets a Clone.
+func (g *Game) CloneInto(dst *Game) *Game {
+	if dst == nil || dst == g {
+		return g.Clone()
+	}
+	forces, index, chunk, wasQuiet := dst.Forces, dst.index, dst.evChunk, dst.quiet
+	spare := dst.Battle
+	if spare == nil {
+		spare = dst.ended
+	}
+	g.copyTo(dst, forces)
+	if g.index == nil {
+		g.rebuildIndex() // once, on the game copied from
+	}
+	if index == nil {
+		index = make(map[string]int, len(g.index))
+	}
+	clear(index)
+	maps.Copy(index, g.index)
+	dst.index = index
+	if wasQuiet && dst.quiet {
+		dst.evChunk = chunk[:0] // a quiet game's events last until its next Apply
+	}
+	if spare != nil {
+		if dst.Battle != nil {
+			dst.Battle.adoptRoom(spare)
+		} else {
+			dst.spare = spare
+		}
+	}
+	return dst
 }
 
 // TurnName is the Campaign Turn box the counter is on: "Start", "Jan/Feb", ...
