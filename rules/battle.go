@@ -725,8 +725,19 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 	a := *b.Ask
 	if a.Kind == AskFly && d.Kind == DoFly {
 		// The next Move US Aircraft question offers the same, but for the
-		// aircraft just sent: keep the list rather than build it again.
-		b.flyNext = slices.DeleteFunc(b.Options, func(o Decision) bool { return o.Force == d.Force })
+		// aircraft just sent: keep the list rather than build it again
+		// (askMoveUS checks it). Mostly the aircraft sent is the first:
+		// then the rest of the list is the next one, with nothing moved.
+		opts := b.Options
+		n := 0
+		for n < len(opts) && opts[n].Force == d.Force {
+			n++
+		}
+		if n > 0 {
+			b.flyNext = opts[n:]
+		} else {
+			b.flyNext = slices.DeleteFunc(opts, func(o Decision) bool { return o.Force == d.Force })
+		}
 	}
 	b.Ask, b.Options = nil, nil
 	g.answer(a, d, evs)

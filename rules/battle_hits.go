@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"cmp"
 	"slices"
 	"strings"
 )
@@ -33,25 +32,28 @@ func (g *Game) targets(side Side, zone, kind, sub string) []target {
 	b := g.Battle
 	out := g.walkTargets(side, zone, kind, sub, b.tgtBuf[:0], false)
 	b.tgtBuf = out[:0]
-	slices.SortStableFunc(out, func(x, y target) int {
-		if c := cmp.Compare(x.Value, y.Value); c != 0 {
-			return c
+	// A stable insertion sort with the comparison in line: a stable sort's
+	// result is the one order, and the lists are short and mostly in order.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && targetBefore(&out[j], &out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
 		}
-		if x.Damaged != y.Damaged {
-			if x.Damaged {
-				return -1
-			}
-			return 1
-		}
-		if x.Airfield != y.Airfield {
-			if y.Airfield {
-				return -1
-			}
-			return 1
-		}
-		return cmp.Compare(x.Order, y.Order)
-	})
+	}
 	return out
+}
+
+// targetBefore reports whether x comes strictly before y among targets.
+func targetBefore(x, y *target) bool {
+	if x.Value != y.Value {
+		return x.Value < y.Value
+	}
+	if x.Damaged != y.Damaged {
+		return x.Damaged
+	}
+	if x.Airfield != y.Airfield {
+		return y.Airfield
+	}
+	return x.Order < y.Order
 }
 
 // hasTarget reports whether a Hit of an attack kind in a zone has any legal

@@ -392,18 +392,37 @@ func (g *Game) In(area string, side Side) []*Force {
 	var out []*Force
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Where == OnMap && f.Area == area && f.Side == side {
+		if f.Where == OnMap && sameString(f.Area, area) && isSide(f.Side, side) {
 			out = append(out, f)
 		}
 	}
 	return out
 }
 
+// sameString is a == b, looking at the lengths and the end bytes first: the
+// scans over every Force compare an area name with each Force's, mostly
+// different, and this spares most of them a call to compare the bytes.
+func sameString(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || a[0] == b[0] && a[len(a)-1] == b[len(b)-1] && a == b)
+}
+
+// isSide is s == side, against the two sides' constants (compared in line)
+// when side is one of them.
+func isSide(s, side Side) bool {
+	switch side {
+	case US:
+		return s == US
+	case Japan:
+		return s == Japan
+	}
+	return s == side
+}
+
 // Has reports whether side has any Force in the area.
 func (g *Game) Has(area string, side Side) bool {
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Where == OnMap && f.Area == area && f.Side == side {
+		if f.Where == OnMap && sameString(f.Area, area) && isSide(f.Side, side) {
 			return true
 		}
 	}
@@ -435,7 +454,7 @@ func (g *Game) Ashore(area string, side Side) int {
 	n := 0
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Where == OnMap && f.Area == area && f.Side == side && g.IsAshore(f) {
+		if f.Where == OnMap && sameString(f.Area, area) && isSide(f.Side, side) && g.IsAshore(f) {
 			n++
 		}
 	}
