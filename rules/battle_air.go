@@ -119,8 +119,17 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 	if fighters {
 		which = "Fighter"
 	}
+	// The aircraft that may fly, once; then each carrier's among them, in
+	// Battle Sheet order, carved from the battle's scratch list.
+	home := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Pos == "" && !u.Sat && kind(u) })
 	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
-		grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Pos == "" && !u.Sat && u.Carrier == cv.ID && kind(u) })
+		start := len(b.scratch)
+		for _, u := range home {
+			if u.Carrier == cv.ID {
+				b.scratch = append(b.scratch, u)
+			}
+		}
+		grp := b.scratch[start:len(b.scratch):len(b.scratch)]
 		if len(grp) > 0 {
 			name := "" // only the log reads it
 			if !g.quiet {
