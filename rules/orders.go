@@ -42,15 +42,40 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 			Text: g.textf("In Transit counters become Moved counters (%d Forces).", len(transit)), Rule: ruleOrders})
 	}
 	var lone, facing []string
-	for _, a := range g.data.Map.Areas {
-		for _, f := range g.In(a.Name, Japan) {
+	// One pass over the Forces instead of one per area (and one per Force
+	// for isLone): the Japanese Forces of each area in board order, how many
+	// are Ashore, and whether US Forces are there. Only Moved markers change
+	// below, which none of these depend on.
+	m := g.data.Map
+	jpIn := make([][]*Force, len(m.Areas))
+	jpAshore := make([]int, len(m.Areas))
+	usIn := make([]bool, len(m.Areas))
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		k, ok := m.index[f.Area]
+		if f.Where != OnMap || !ok {
+			continue
+		}
+		switch f.Side {
+		case Japan:
+			jpIn[k] = append(jpIn[k], f)
+			if g.IsAshore(f) {
+				jpAshore[k]++
+			}
+		case US:
+			usIn[k] = true
+		}
+	}
+	for k, a := range m.Areas {
+		for _, f := range jpIn[k] {
 			if f.Moved {
 				continue
 			}
-			if g.isLone(f) {
+			// isLone(f), with the area's count made above.
+			if a.Name != JapanArea && a.Name != EastAsia && g.IsAshore(f) && jpAshore[k] == 1 {
 				f.Moved = true
 				lone = append(lone, a.Name)
-			} else if g.Kind(f) == KindInfantry && g.Has(a.Name, US) {
+			} else if g.Kind(f) == KindInfantry && usIn[k] {
 				f.Moved = true
 				facing = append(facing, f.ID)
 			}
@@ -79,7 +104,9 @@ func (g *Game) continueOrders(evs *[]Event) {
 		return
 	}
 	for _, a := range g.data.Map.Areas {
-		for g.rollOrders(a.Name, false, evs) {
+		// An area without Japanese Forces rolls nothing and changes nothing
+		// (rollOrders would find nothing orderable): one scan, not several.
+		for g.Has(a.Name, Japan) && g.rollOrders(a.Name, false, evs) {
 		}
 	}
 	for i := range g.Forces {
