@@ -255,6 +255,30 @@ type Campaign struct {
 	AirGroups map[string][]string
 	Aircraft  map[string]*Counter // aircraft types by "US F4F"
 	Tables    *Tables
+
+	// setupRoom is the capacity Game.Forces has once the Set-Up has added
+	// its counters one by one (0: unknown). setUp allocates it at once: the
+	// same room as ever, without the copies of growing to it.
+	setupRoom int
+}
+
+// forcesRoom computes setupRoom: how much room appending the Set-Up's
+// Forces one at a time ends with, found by doing it once.
+func (c *Campaign) forcesRoom() int {
+	n := 0
+	for _, list := range [][]Placement{c.Setup.US, c.Setup.JP} {
+		for _, p := range list {
+			for _, entry := range p.Forces {
+				_, k := SetupName(entry)
+				n += k
+			}
+		}
+	}
+	var fs []Force
+	for range n {
+		fs = append(fs, Force{})
+	}
+	return cap(fs)
 }
 
 // CounterKey names a counter uniquely: side and name, "US:Lexington".
@@ -332,6 +356,7 @@ func LoadCampaign(year int) (*Campaign, error) {
 	if _, err := LoadPlans(); err != nil {
 		return nil, err
 	}
+	c.setupRoom = c.forcesRoom()
 	campaignCache[year] = c
 	return c, nil
 }

@@ -502,8 +502,12 @@ func (g *Game) setUp(evs *[]Event) error {
 		}
 	}
 	// The index has room for every counter of the Set-Up and the Battalions
-	// to come. (Forces itself grows as it always has: code holding a *Force
-	// across an append must see the same copies as before.)
+	// to come. Forces gets at once the room appending them one by one ends
+	// with (Campaign.setupRoom), not more: code holding a *Force across a
+	// later append must see the same copies as ever.
+	if len(g.Forces) == 0 && g.data.setupRoom >= n {
+		g.Forces = make([]Force, 0, g.data.setupRoom)
+	}
 	if g.index == nil {
 		g.index = make(map[string]int, n+n/4)
 	}
