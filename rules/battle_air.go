@@ -31,7 +31,7 @@ func (g *Game) askMoveUS() {
 		return
 	}
 	if zones := g.usZones(); !sameFlyOptions(opts, ac, zones) {
-		opts = make([]Decision, 0, len(ac)*len(zones)+1)
+		opts = slices.Grow(b.newOptions(), len(ac)*len(zones)+1)
 		for _, u := range ac {
 			for _, z := range zones {
 				opts = append(opts, Decision{Kind: DoFly, Force: u.ID, Zone: z})

@@ -611,14 +611,21 @@ const eventChunk = 128
 func (g *Game) eventRoom() []Event {
 	if g.quiet {
 		// Nobody keeps a quiet game's events past the next decision
-		// (SetQuiet): the same room serves every decision.
+		// (SetQuiet): the same room serves every decision (keepEvents keeps
+		// it as large as the largest decision needed).
 		if g.evChunk == nil {
 			g.evChunk = make([]Event, 0, eventChunk)
 		}
 		return g.evChunk[:0]
 	}
 	if cap(g.evChunk)-len(g.evChunk) < eventChunk/8 {
-		g.evChunk = make([]Event, 0, eventChunk)
+		// A new game's first chunk is smaller: simulations make games and
+		// play them quiet at once.
+		size := eventChunk
+		if g.evChunk == nil {
+			size = eventChunk / 2
+		}
+		g.evChunk = make([]Event, 0, size)
 	}
 	return g.evChunk[len(g.evChunk):len(g.evChunk)]
 }
