@@ -172,6 +172,12 @@ type Battle struct {
 	askBuf *BattleAsk
 	// tsBuf and rollBuf are room to gather tasks in (newTasks). Not saved.
 	tsBuf, rollBuf []battleTask
+	// cbaBuf is room for the Carrier Air Groups as they are made, and cbaIDs
+	// their IDs (carrierAirGroups, aircraftID). Not saved.
+	cbaBuf []Unit
+	cbaIDs map[cbaKey]string
+	// grpBuf is room for the Japanese air groups (japaneseGroups). Not saved.
+	grpBuf []jpGroup
 	// tgtBuf is room for the targets of the next Hit (targets). Not saved.
 	tgtBuf  []target
 	Pools   []hitPool  `json:"pools,omitempty"`
@@ -247,6 +253,7 @@ func (b *Battle) clone() *Battle {
 	c.taskBuf = nil
 	c.optBuf, c.askBuf, c.tgtBuf = nil, nil, nil
 	c.tsBuf, c.rollBuf = nil, nil
+	c.cbaBuf, c.cbaIDs, c.grpBuf = nil, nil, nil
 	c.scratch = nil
 	c.byID = nil
 	c.flyNext = nil
@@ -615,6 +622,7 @@ func (b *Battle) push(ts ...battleTask) {
 func (b *Battle) adoptRoom(s *Battle) {
 	b.taskBuf, b.scratch, b.optBuf, b.askBuf = s.taskBuf, s.scratch[:0], s.optBuf[:0], s.askBuf
 	b.tgtBuf, b.tsBuf, b.rollBuf = s.tgtBuf[:0], s.tsBuf[:0], s.rollBuf[:0]
+	b.cbaBuf, b.cbaIDs, b.grpBuf = s.cbaBuf[:0], s.cbaIDs, s.grpBuf[:0]
 	if s.byID != nil {
 		clear(s.byID)
 		b.byID = s.byID
@@ -908,7 +916,7 @@ func (g *Game) doTask(t battleTask, evs *[]Event) {
 	case "alloc":
 		g.allocate(t.Pool, evs)
 	case "clear-pools":
-		g.Battle.Pools = nil
+		g.Battle.Pools = g.Battle.Pools[:0] // the room serves the next step's
 	}
 }
 

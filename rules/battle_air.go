@@ -9,13 +9,20 @@ const ruleJPAircraft = "Combat: Move Japanese Aircraft"
 
 // usZones lists where US aircraft may be sent this Battle Turn: anywhere but
 // the Japanese Ocean when Japan drew No Contact.
+//
+// The lists are shared: callers must not change them.
 func (g *Game) usZones() []string {
-	zones := battleZones()
 	if g.Battle.jpActive(PlanNoContact) {
-		zones = slices.DeleteFunc(zones, func(z string) bool { return z == ZoneJapaneseOcean })
+		return zonesNoContact
 	}
-	return zones
+	return zonesAll
 }
+
+// zonesAll and zonesNoContact are the lists usZones returns.
+var (
+	zonesAll       = battleZones()
+	zonesNoContact = slices.DeleteFunc(battleZones(), func(z string) bool { return z == ZoneJapaneseOcean })
+)
 
 // askMoveUS asks where each US aircraft goes, one at a time: "Move each US
 // Aircraft to any Area on the Battle Sheet." Every aircraft flies: one not
@@ -114,7 +121,8 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 		}
 		return c.IsBomber()
 	}
-	var out []jpGroup
+	out := b.grpBuf[:0]
+	defer func() { b.grpBuf = out[:0] }()
 	which := "Bomber"
 	if fighters {
 		which = "Fighter"

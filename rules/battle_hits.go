@@ -229,7 +229,8 @@ func (g *Game) japaneseChoices(ts []target) []target {
 		airfield, damaged     bool
 		counter, pos, carrier string
 	}
-	var seen []alike
+	var seenArr [8]alike
+	seen := seenArr[:0]
 	out := ts[len(ts):len(ts)]
 	for _, t := range ts {
 		if t.Value != low || (damaged && !t.Damaged && !t.Airfield) {

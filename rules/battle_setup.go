@@ -244,11 +244,12 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		counter string
 		damaged bool
 	}
-	seen := map[alike]bool{}
+	var seenArr [8]alike // a few kinds of Escort: compared one by one
+	seen := seenArr[:0]
 	for _, u := range rest {
 		key := alike{u.Counter, u.Damaged}
-		if surface(u) == best && !seen[key] {
-			seen[key] = true
+		if surface(u) == best && !slices.Contains(seen, key) {
+			seen = append(seen, key)
 			tied = append(tied, u)
 		}
 	}
@@ -326,9 +327,13 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 	// The aircraft join the Battle Sheet after the loop: appending to b.Units
 	// while holding pointers into it (cv) would write a later carrier's
 	// Capacity into a copy the append left behind, or not, as the slice's
-	// spare room happened to allow.
-	var aircraft []Unit
-	defer func() { b.Units = append(b.Units, aircraft...) }()
+	// spare room happened to allow. They are gathered in the battle's room
+	// for them (kept from battle to battle by Game.CloneInto).
+	aircraft := b.cbaBuf[:0]
+	defer func() {
+		b.Units = append(b.Units, aircraft...)
+		b.cbaBuf = aircraft[:0]
+	}()
 	for _, side := range []Side{US, Japan} {
 		for _, cv := range b.units(side, func(u *Unit) bool { return g.isCarrier(u) }) {
 			types := g.data.AirGroups[AirGroupKey(g.unitCounter(cv))]
@@ -343,13 +348,35 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 			}
 			carrierID := cv.ID
 			for i, t := range types {
-				aircraft = append(aircraft, Unit{ID: carrierID + "/" + t + "#" + strconv.Itoa(i+1), Side: side, Counter: g.aircraftKey(side, t),
+				aircraft = append(aircraft, Unit{ID: b.aircraftID(carrierID, t, i+1), Side: side, Counter: g.aircraftKey(side, t),
 					CBA: true, Carrier: carrierID, Order: len(b.Units) + len(aircraft)})
 			}
 			*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
 				"Carrier Aircraft Placement: Carrier Air Groups"))
 		}
 	}
+}
+
+// aircraftID is the ID of the n-th aircraft, of type t, of a carrier's Air
+// Group: "US:Enterprise/F4F#1". The IDs of the last battle's aircraft are
+// kept (Battle.cbaIDs): the odds fight the same battle thousands of times.
+func (b *Battle) aircraftID(carrier, t string, n int) string {
+	k := cbaKey{carrier, t, n}
+	if id, ok := b.cbaIDs[k]; ok {
+		return id
+	}
+	id := carrier + "/" + t + "#" + strconv.Itoa(n)
+	if b.cbaIDs == nil {
+		b.cbaIDs = map[cbaKey]string{}
+	}
+	b.cbaIDs[k] = id
+	return id
+}
+
+// cbaKey names an aircraft of a Carrier Air Group (aircraftID).
+type cbaKey struct {
+	carrier, t string
+	n          int
 }
 
 // aircraftKey is CounterKey(side, name) for an aircraft type, as the
