@@ -182,17 +182,23 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 		}
 		zone, why := g.japaneseZone(die, fighters)
 		rolled := g.data.Tables.ZoneFor(die)
-		text := g.textf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
-		if fixed != "" {
-			text = g.textf("%s (%s): %s makes the roll a 10, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), fixed, rolled)
-		}
-		if zone == "" {
-			text += "; no area is legal, so it stays on its carrier or airfield."
-		} else {
-			if zone != rolled {
-				text += "; " + why
+		text := ""
+		if !g.quiet {
+			// The log line: a quiet game builds none of it.
+			text = g.textf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
+			if fixed != "" {
+				text = g.textf("%s (%s): %s makes the roll a 10, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), fixed, rolled)
 			}
-			text += g.textf("; it flies to the %s.", zoneLabel(zone))
+			if zone == "" {
+				text += "; no area is legal, so it stays on its carrier or airfield."
+			} else {
+				if zone != rolled {
+					text += "; " + why
+				}
+				text += g.textf("; it flies to the %s.", zoneLabel(zone))
+			}
+		}
+		if zone != "" {
 			for _, u := range grp.units {
 				u.Pos = zone
 			}

@@ -108,7 +108,11 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 		} else {
 			a.Superior = 2
 		}
-		mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", plan, plus, a.Superior), Value: plus})
+		reason := "" // text: none in a quiet game
+		if !g.quiet {
+			reason = g.textf("%s (+%d, Superior %d)", plan, plus, a.Superior)
+		}
+		mods = append(mods, Modifier{Reason: reason, Value: plus})
 	}
 	switch kind {
 	case atkDogfight, atkBombShip, atkBombLand:
@@ -131,7 +135,12 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	}
 	if b.jpActive(PlanAttackPlan) {
 		a.Value++
-		mods = append(mods, Modifier{Reason: PlanAttackPlan + " (+1)", Value: 1})
+		if mods == nil {
+			// The most common list, shared (capped: an append copies it).
+			mods = attackPlanMods[:1:1]
+		} else {
+			mods = append(mods, attackPlanMods[0])
+		}
 	}
 	return a, mods
 }
@@ -150,6 +159,10 @@ func zoneBit(z string) uint8 {
 	}
 	return 0
 }
+
+// attackPlanMods is the modifier of Japan's Attack Plan, alone. Events
+// share it: nobody changes an event's Modifiers.
+var attackPlanMods = [1]Modifier{{Reason: PlanAttackPlan + " (+1)", Value: 1}}
 
 // rollTask is the task that rolls one attack.
 func rollTask(u *Unit, kind, zone string) battleTask {
