@@ -224,7 +224,15 @@ func (g *Game) aaa(firstLight bool) {
 func (g *Game) aaaRow(zone string, carriers bool) {
 	b := g.Battle
 	ts := b.newTasks()
+	usAir, jpAir := g.airZones()
 	for _, side := range []Side{US, Japan} {
+		enemyAir := jpAir
+		if side == Japan {
+			enemyAir = usAir
+		}
+		if enemyAir&zoneBit(zone) == 0 {
+			continue // no enemy aircraft in the air there: nothing to list
+		}
 		air := b.units(side.Other(), func(u *Unit) bool { return g.inAir(u, zone) })
 		if len(air) == 0 {
 			continue

@@ -386,8 +386,11 @@ func (g *Game) stopPlans(p hitPool, id string) []string {
 	if field && b.holdsUS(PlanSeabees) {
 		out = append(out, PlanSeabees)
 	}
-	marine := b.countUnits(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
-	if b.holdsUS(PlanLeathernecks) && marine && (field || (u != nil && g.isInfantry(u) && ashore(u))) {
+	// Whether a Marine is Ashore matters only with Leathernecks held.
+	marine := func() bool {
+		return b.countUnits(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
+	}
+	if b.holdsUS(PlanLeathernecks) && marine() && (field || (u != nil && g.isInfantry(u) && ashore(u))) {
 		out = append(out, PlanLeathernecks)
 	}
 	if !field && u != nil && g.isAircraft(u) && (p.Kind == atkDogfight || p.Kind == atkAAA) && b.holdsUS(PlanBarrelRoll) {
