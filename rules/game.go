@@ -399,6 +399,56 @@ func (g *Game) In(area string, side Side) []*Force {
 	return out
 }
 
+// areaCensus is what one pass over the Forces says of a map area (census).
+type areaCensus struct {
+	us, jp             bool // the side has Forces on the map there (Has)
+	usGround           bool // US Infantry or Land-Based Aircraft there
+	usAshore, jpAshore int  // the side's Forces Ashore there (Ashore)
+}
+
+// census returns, by the areas' places in the map, Has and Ashore of every
+// area for both sides, in one pass over the Forces: the steps that ask them
+// of every area in turn would scan every Force for each.
+func (g *Game) census() []areaCensus {
+	m := g.data.Map
+	out := make([]areaCensus, len(m.Areas))
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where != OnMap {
+			continue
+		}
+		k, ok := m.index[f.Area]
+		if !ok {
+			continue
+		}
+		c := &out[k]
+		switch f.Side {
+		case US:
+			c.us = true
+			if kd := g.Kind(f); kd == KindInfantry || kd == KindAircraft {
+				c.usGround = true
+			}
+			if g.IsAshore(f) {
+				c.usAshore++
+			}
+		case Japan:
+			c.jp = true
+			if g.IsAshore(f) {
+				c.jpAshore++
+			}
+		}
+	}
+	return out
+}
+
+// censusOf returns the census of the named area (nothing for an unknown one).
+func (m *Map) censusOf(c []areaCensus, area string) areaCensus {
+	if k, ok := m.index[area]; ok && k < len(c) {
+		return c[k]
+	}
+	return areaCensus{}
+}
+
 // sameString is a == b, looking at the lengths and the end bytes first: the
 // scans over every Force compare an area name with each Force's, mostly
 // different, and this spares most of them a call to compare the bytes.

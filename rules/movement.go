@@ -19,12 +19,10 @@ const (
 // Land-Based Aircraft: the only ones Land-Based Aircraft may move to.
 func (g *Game) beginMovement(evs *[]Event) {
 	g.Airbases = nil
-	for _, a := range g.data.Map.Areas {
-		for _, f := range g.In(a.Name, US) {
-			if k := g.Kind(f); k == KindInfantry || k == KindAircraft {
-				g.Airbases = append(g.Airbases, a.Name)
-				break
-			}
+	c := g.census()
+	for k, a := range g.data.Map.Areas {
+		if c[k].usGround {
+			g.Airbases = append(g.Airbases, a.Name)
 		}
 	}
 }

@@ -413,6 +413,22 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 func (g *Game) destinations(area, order string) ([]string, string) {
 	m := g.data.Map
 	var out []string
+	// Has and Ashore of the areas looked at, from one pass over the Forces
+	// made when first asked.
+	var c []areaCensus
+	of := func(a string) areaCensus {
+		if c == nil {
+			c = g.census()
+		}
+		return m.censusOf(c, a)
+	}
+	has := func(a string, side Side) bool {
+		if side == US {
+			return of(a).us
+		}
+		return of(a).jp
+	}
+	jpAshore := func(a string) int { return of(a).jpAshore }
 	switch order {
 	case OrderRefit:
 		if area == JapanArea {
@@ -433,29 +449,29 @@ func (g *Game) destinations(area, order string) ([]string, string) {
 	case OrderEast:
 		d := m.JapaneseDistance(area, Hawaii)
 		for _, l := range m.Area(area).Lines {
-			if Entrable(Japan, l) && m.JapaneseDistance(l, Hawaii) == d-1 && g.Ashore(l, Japan) > 0 {
+			if Entrable(Japan, l) && m.JapaneseDistance(l, Hawaii) == d-1 && jpAshore(l) > 0 {
 				out = append(out, l)
 			}
 		}
 		return out, "no adjacent area 1 closer to Hawaii has Japanese Forces Ashore"
 	case OrderBattle:
 		for _, a := range m.Areas {
-			if g.Has(a.Name, US) && g.Has(a.Name, Japan) && Entrable(Japan, a.Name) {
+			if has(a.Name, US) && has(a.Name, Japan) && Entrable(Japan, a.Name) {
 				out = append(out, a.Name)
 			}
 		}
 		return out, "no area has both US and Japanese Forces"
 	case OrderEngage:
-		return g.closest(area, func(a string) bool { return g.Has(a, US) }), "no area Japan may enter has US Forces"
+		return g.closest(area, func(a string) bool { return has(a, US) }), "no area Japan may enter has US Forces"
 	case OrderReinforce:
 		for _, o := range g.data.Setup.Objectives {
-			if Entrable(Japan, o) && g.Ashore(o, Japan) > 0 {
+			if Entrable(Japan, o) && jpAshore(o) > 0 {
 				out = append(out, o)
 			}
 		}
 		return out, "no Objective has Japanese Infantry or Land-Based Aircraft Ashore"
 	case OrderSortie:
-		return g.closest(area, func(a string) bool { return g.data.Setup.IsObjective(a) && g.Has(a, US) }),
+		return g.closest(area, func(a string) bool { return g.data.Setup.IsObjective(a) && has(a, US) }),
 			"no Objective Japan may reach has US Forces"
 	}
 	return nil, "unknown Order"
