@@ -271,7 +271,8 @@ func (g *Game) copyTo(c *Game, forces []Force) {
 // thousands of samples (the battle odds) then allocate little. Whatever was
 // read from dst before (events, questions, EndedBattle) is no longer valid.
 // The copy is meant to play on until a battle ends (the Forces' room may
-// differ from a Clone's). A nil dst gets a Clone.
+// differ from a Clone's). Like Force, it may index g's Forces: g must not be
+// in use elsewhere at the same time. A nil dst gets a Clone.
 func (g *Game) CloneInto(dst *Game) *Game {
 	if dst == nil || dst == g {
 		return g.Clone()
