@@ -169,15 +169,39 @@ func (g *Game) isLone(f *Force) bool {
 // Order: not yet moved or held, not In Transit, not Infantry facing US Forces or
 // still on a Transport, not a lone Infantry or Land-Based Aircraft.
 func (g *Game) orderable(area string) (ships, infantry, aircraft []*Force) {
+	ships, infantry, aircraft, _ = g.orderableAshore(area)
+	return
+}
+
+// orderableAshore is orderable, with the number of Japanese Forces Ashore in
+// the area (groundCanLeave's count), from one pass over the Forces instead of
+// four.
+func (g *Game) orderableAshore(area string) (ships, infantry, aircraft []*Force, ashore int) {
+	usHere := false
+	var jp []*Force
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where != OnMap || !sameString(f.Area, area) {
+			continue
+		}
+		switch f.Side {
+		case US:
+			usHere = true
+		case Japan:
+			jp = append(jp, f)
+			if g.IsAshore(f) {
+				ashore++
+			}
+		}
+	}
 	if g.data.Setup.IsNoOrders(area) {
 		// "During the 1945 Campaign, do not roll Japanese Orders for the
 		// Forces on Okinawa and Iwo Jima."
-		return nil, nil, nil
+		return nil, nil, nil, ashore
 	}
-	usHere := g.Has(area, US)
 	// isLone, with the area's count made once.
-	lone := area != JapanArea && area != EastAsia && g.Ashore(area, Japan) == 1
-	for _, f := range g.In(area, Japan) {
+	lone := area != JapanArea && area != EastAsia && ashore == 1
+	for _, f := range jp {
 		if f.Moved || f.InTransit || (lone && g.IsAshore(f)) {
 			continue
 		}
@@ -192,7 +216,7 @@ func (g *Game) orderable(area string) (ships, infantry, aircraft []*Force) {
 			aircraft = append(aircraft, f)
 		}
 	}
-	return
+	return ships, infantry, aircraft, ashore
 }
 
 // groundCanLeave is how many Infantry and Land-Based Aircraft may still leave
@@ -201,15 +225,23 @@ func (g *Game) groundCanLeave(area string) int {
 	if area == JapanArea || area == EastAsia {
 		return 1 << 20
 	}
-	return max(g.Ashore(area, Japan)-1, 0)
+	return canLeave(area, g.Ashore(area, Japan))
+}
+
+// canLeave is groundCanLeave for an area with ashore Japanese Forces Ashore.
+func canLeave(area string, ashore int) int {
+	if area == JapanArea || area == EastAsia {
+		return 1 << 20
+	}
+	return max(ashore-1, 0)
 }
 
 // rollOrders makes one Japanese Orders roll for an area's Forces and carries it
 // out. It returns false when nothing in the area can receive an Order, so no
 // roll was made. Scouting rolls put In Transit markers instead of Moved ones.
 func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
-	ships, inf, air := g.orderable(area)
-	leave := g.groundCanLeave(area)
+	ships, inf, air, ashore := g.orderableAshore(area)
+	leave := canLeave(area, ashore)
 	if len(ships) == 0 && (len(inf)+len(air) == 0 || leave == 0) && scouting && g.Has(area, Japan) {
 		return g.scoutedHold(area, evs)
 	}
