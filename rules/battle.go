@@ -554,7 +554,8 @@ func ashore(u *Unit) bool { return u.Pos == PosFoxholes || u.Pos == PosBeach }
 
 // inAir reports an aircraft in the air over a zone.
 func (g *Game) inAir(u *Unit, zone string) bool {
-	return u.Pos != "" && (zone == "" || u.Pos == zone) && g.isAircraft(u)
+	// The class bits first: a byte, where the zone is a string.
+	return g.isAircraft(u) && u.Pos != "" && (zone == "" || sameString(u.Pos, zone))
 }
 
 // values returns the side of the counter a unit attacks with: Damaged Forces

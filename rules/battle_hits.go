@@ -112,7 +112,7 @@ func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []t
 	want := sideCode(side)
 	for i := range b.Units {
 		u := &b.Units[i]
-		if !u.Lost && u.side() == want && u.Pos == zone && g.isSurfaceShip(u) {
+		if !u.Lost && u.side() == want && g.isSurfaceShip(u) && sameString(u.Pos, zone) {
 			out = append(out, g.targetOf(u, 0))
 			if first {
 				return out
