@@ -267,7 +267,7 @@ func (g *Game) japaneseLegal(zone string, fighters bool) bool {
 	}
 	for i := range b.Units {
 		u := &b.Units[i]
-		if !u.Lost && u.side() == scUS && ((g.isSurfaceShip(u) && u.Pos == zone) || (zone == ZoneCoastal && u.Pos == PosTransport)) {
+		if !u.Lost && u.side() == scUS && ((g.isSurfaceShip(u) && sameString(u.Pos, zone)) || (zone == ZoneCoastal && u.Pos == PosTransport)) {
 			return true
 		}
 	}

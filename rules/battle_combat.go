@@ -238,8 +238,11 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 			continue
 		}
 		ships := b.units(side, func(u *Unit) bool {
+			if !sameString(u.Pos, zone) {
+				return false // most units: the counter need not be looked at
+			}
 			t := g.unitCounter(u).Type
-			return u.Pos == zone && g.values(u).AAA.Can() && ((carriers && t.IsCarrier()) || (!carriers && t.IsEscort()))
+			return g.values(u).AAA.Can() && ((carriers && t.IsCarrier()) || (!carriers && t.IsEscort()))
 		})
 		slices.SortStableFunc(ships, func(x, y *Unit) int { return cmp.Compare(g.values(y).AAA.Value, g.values(x).AAA.Value) })
 		for i := 0; i < len(ships) && i < len(air); i++ {
@@ -258,7 +261,7 @@ func (g *Game) askAntiAircraft(zone string) {
 	if !b.holdsUS(PlanAntiAircraft) || b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, zone) }) == 0 {
 		return
 	}
-	ships := b.units(US, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
+	ships := b.units(US, func(u *Unit) bool { return g.isShip(u) && sameString(u.Pos, zone) && g.values(u).AAA.Can() })
 	if len(ships) == 0 {
 		return
 	}
@@ -352,7 +355,7 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 			if !g.hasTarget(side.Other(), z, atkTorpedo, "") {
 				continue
 			}
-			for _, u := range b.units(side, func(u *Unit) bool { return g.isSub(u) && u.Pos == z }) {
+			for _, u := range b.units(side, func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) }) {
 				if g.screened(u) {
 					*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
 					continue
@@ -392,12 +395,12 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			if subZones[sideCode(side.Other())]&zoneBit(z) == 0 {
 				continue
 			}
-			subs := b.units(side.Other(), func(u *Unit) bool { return g.isSub(u) && u.Pos == z })
+			subs := b.units(side.Other(), func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) })
 			if len(subs) == 0 {
 				continue
 			}
 			att := b.units(side, func(u *Unit) bool {
-				return g.isShip(u) && u.Pos == z && g.values(u).DepthCharge.Can() && !g.screened(u)
+				return g.isShip(u) && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !g.screened(u)
 			})
 			slices.SortStableFunc(att, func(x, y *Unit) int {
 				return cmp.Compare(g.values(y).DepthCharge.Value, g.values(x).DepthCharge.Value)

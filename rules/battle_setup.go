@@ -144,7 +144,9 @@ func (g *Game) placeUSSub(evs *[]Event) {
 func (g *Game) zonesWithShips(side Side) []string {
 	var out []string
 	for _, z := range battleZones() {
-		if g.Battle.countUnits(side, func(u *Unit) bool { return g.isShip(u) && u.Pos == z || z == ZoneCoastal && u.Pos == PosTransport }) > 0 {
+		if g.Battle.countUnits(side, func(u *Unit) bool {
+			return g.isShip(u) && sameString(u.Pos, z) || z == ZoneCoastal && u.Pos == PosTransport
+		}) > 0 {
 			out = append(out, z)
 		}
 	}
