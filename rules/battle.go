@@ -371,6 +371,10 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 	return c
 }
 
+// Unit finds a unit of the Battle Sheet by ID, or nil, through the battle's
+// index (the policies ask at every decision).
+func (b *Battle) Unit(id string) *Unit { return b.unit(id) }
+
 // unit finds a battle unit by ID, or nil.
 func (b *Battle) unit(id string) *Unit {
 	if i, ok := b.byID[id]; ok && i < len(b.Units) && b.Units[i].ID == id {

@@ -100,14 +100,7 @@ func isDamaged(b *rules.Battle, id string) bool {
 }
 
 // unitOf finds a Force's unit on the Battle Sheet.
-func unitOf(b *rules.Battle, id string) *rules.Unit {
-	for i := range b.Units {
-		if b.Units[i].ID == id {
-			return &b.Units[i]
-		}
-	}
-	return nil
-}
+func unitOf(b *rules.Battle, id string) *rules.Unit { return b.Unit(id) }
 
 // japanese sums what Japan has in play on the Battle Sheet.
 type japanese struct {
@@ -277,10 +270,8 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 			break
 		}
 	}
-	for i := range b.Units {
-		if u := &b.Units[i]; u.ID == id {
-			ct = counterOf(g, u)
-		}
+	if u := b.Unit(id); u != nil {
+		ct = counterOf(g, u)
 	}
 	if ct == nil || len(opts) == 0 {
 		return p.Options[0]
