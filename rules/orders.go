@@ -445,22 +445,20 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 func (g *Game) destinations(area, order string) ([]string, string) {
 	m := g.data.Map
 	var out []string
-	// Has and Ashore of the areas looked at, from one pass over the Forces
-	// made when first asked.
+	// Has of every area, for the Orders that look at them all, from one pass
+	// over the Forces made when first asked; the Orders that look at a few
+	// areas ask Ashore of each.
 	var c []areaCensus
-	of := func(a string) areaCensus {
+	has := func(a string, side Side) bool {
 		if c == nil {
 			c = g.census()
 		}
-		return m.censusOf(c, a)
-	}
-	has := func(a string, side Side) bool {
 		if side == US {
-			return of(a).us
+			return m.censusOf(c, a).us
 		}
-		return of(a).jp
+		return m.censusOf(c, a).jp
 	}
-	jpAshore := func(a string) int { return of(a).jpAshore }
+	jpAshore := func(a string) int { return g.Ashore(a, Japan) }
 	switch order {
 	case OrderRefit:
 		if area == JapanArea {
