@@ -426,7 +426,7 @@ func planMovement(g *rules.Game) []rules.Decision {
 	seen := map[string]bool{}
 	addScreens := func(o string) {
 		for _, a := range data.Map.Area(o).Lines {
-			if seen[a] || a == rules.WestCoast || a == rules.Australia || a == rules.JapanArea || a == rules.EastAsia || g.Has(a, rules.US) || len(g.In(a, rules.Japan)) == 0 {
+			if seen[a] || a == rules.WestCoast || a == rules.Australia || a == rules.JapanArea || a == rules.EastAsia || g.Has(a, rules.US) || !g.Has(a, rules.Japan) {
 				continue
 			}
 			seen[a] = true
