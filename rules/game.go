@@ -380,7 +380,12 @@ func (g *Game) Name(id string) string {
 	return g.Counter(f).Label()
 }
 
+// names is how the log names Forces; a quiet game names none (SetQuiet):
+// only its text reads them.
 func (g *Game) names(ids []string) []string {
+	if g.quiet {
+		return nil
+	}
 	out := make([]string, len(ids))
 	for i, id := range ids {
 		out[i] = g.Name(id)
