@@ -271,7 +271,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	}
 	dests, why := g.destinations(area, row.Name)
 	if len(dests) == 0 {
-		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order cannot be performed: %s.", row.Name, why), evs)
+		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order cannot be performed: %s.", row.Name, why), evs)
 		return true
 	}
 	dest := dests[0]
@@ -283,11 +283,11 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 			Rule: "Japanese Orders: equally valid destinations are chosen at random"})
 	}
 	if dest == area {
-		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order picks their own area, so they do not move.", row.Name), evs)
+		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order picks their own area, so they do not move.", row.Name), evs)
 		return true
 	}
 	if !g.moveJapanese(area, dest, row, ships, inf, air, leave, scouting, evs) {
-		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order moves no Forces.", row.Name), evs)
+		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order moves no Forces.", row.Name), evs)
 	}
 	return true
 }
@@ -356,7 +356,7 @@ func (g *Game) hold(area string, row OrderRow, scouting bool, why string, evs *[
 		ids = append(ids, f.ID)
 	}
 	g.Resupply++
-	text := fmt.Sprintf("%s: Hold. %s stay", area, listOr(g.names(ids), "no Forces"))
+	text := g.textf("%s: Hold. %s stay", area, listOr(g.names(ids), "no Forces"))
 	if why != "" {
 		text = why + " " + text
 	}
