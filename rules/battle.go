@@ -622,16 +622,23 @@ func (b *Battle) push(ts ...battleTask) {
 	b.Tasks = b.taskBuf[off-n : off+m : len(b.taskBuf)]
 }
 
-// adoptRoom takes over the working room of a Battle Sheet no longer read
-// (Game.CloneInto): lists, buffers and the index, emptied.
+// adoptRoom takes over the working room of a Battle Sheet whose battle is
+// over (Game.CloneInto, the next battle): lists, buffers and the index,
+// emptied, and no longer s's. Only unexported working room moves: what s
+// shows (its units, losses, plans) stays as it is.
 func (b *Battle) adoptRoom(s *Battle) {
 	b.taskBuf, b.scratch, b.optBuf, b.askBuf = s.taskBuf, s.scratch[:0], s.optBuf[:0], s.askBuf
 	b.tgtBuf, b.tsBuf, b.rollBuf = s.tgtBuf[:0], s.tsBuf[:0], s.rollBuf[:0]
 	b.cbaBuf, b.cbaIDs, b.grpBuf = s.cbaBuf[:0], s.cbaIDs, s.grpBuf[:0]
+	b.byID = nil
 	if s.byID != nil {
 		clear(s.byID)
 		b.byID = s.byID
 	}
+	s.taskBuf, s.scratch, s.optBuf, s.askBuf = nil, nil, nil, nil
+	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
+	s.cbaBuf, s.cbaIDs, s.grpBuf, s.byID = nil, nil, nil, nil
+	s.flyNext = nil
 }
 
 // newTasks returns an empty list to gather tasks in before pushTasks: the
@@ -686,6 +693,10 @@ func (g *Game) beginBattle(area string, evs *[]Event) {
 		g.spare = nil
 		g.Battle.adoptRoom(s)
 		g.Battle.Units = s.Units[:0]
+	} else if e := g.ended; e != nil {
+		// The last battle's working room, not its Battle Sheet: EndedBattle
+		// still shows that.
+		g.Battle.adoptRoom(e)
 	}
 	g.setUpBattle(evs)
 	g.runBattle(evs)
