@@ -162,13 +162,17 @@ func Battle(ctx context.Context, g *rules.Game, area string, samples int, seed u
 		start.Battles = start.Battles[:len(start.Battles)-1]
 	}
 	before := startingState(start, area)
+	// One game plays every sample, copied afresh from start each time into
+	// the room the last sample used.
+	var play *rules.Game
 	for i := range samples {
 		if i%16 == 0 {
 			if err := ctx.Err(); err != nil {
 				return t, err
 			}
 		}
-		if err := t.sample(start, area, before, seed, uint64(i)); err != nil {
+		play = start.CloneInto(play)
+		if err := t.sample(play, area, before, seed, uint64(i)); err != nil {
 			return t, err
 		}
 	}
@@ -245,9 +249,9 @@ func sampleDice(seed, i uint64) uint64 {
 	return z ^ (z >> 31)
 }
 
-// sample plays the battle once to its end and counts its outcome.
-func (t *Tally) sample(start *rules.Game, area string, before map[string]force, seed, i uint64) error {
-	g := start.Clone()
+// sample plays the battle once to its end on g, a fresh copy of the game,
+// and counts its outcome.
+func (t *Tally) sample(g *rules.Game, area string, before map[string]force, seed, i uint64) error {
 	g.SetQuiet(true)
 	g.Dice = rules.NewDice(sampleDice(seed, i))
 	rng := rand.New(rand.NewPCG(seed, i))

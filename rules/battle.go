@@ -66,18 +66,42 @@ type Unit struct {
 	Moved bool `json:"moved,omitempty"`
 	// Order is the unit's place on the Battle Sheet, for stable tie-breaks.
 	Order int `json:"order"`
-}
 
-// unitCache is what the engine knows of a unit's counter (Battle.cache):
-// looking counters up by name was the battle engine's costliest step.
-type unitCache struct {
-	key string // the counter key the entry was made for
+	// ct and cls cache the unit's counter and its class (Game.cached),
+	// valid while ct's key is Counter: looking counters up by name was the
+	// battle engine's costliest step. Not saved: rebuilt on first use.
 	ct  *Counter
 	cls unitClass
+	// sc caches Side as a number (side); 0 until first asked. Not saved.
+	sc uint8
 }
 
-// maxCached bounds the cache's index (a unit's Order).
-const maxCached = 1024
+// The numbers of the sides in Unit.sc: comparing them costs less than
+// comparing the strings, in loops over every unit of the battle.
+const (
+	scUS uint8 = 1 + iota
+	scJapan
+	scOther
+)
+
+// sideCode is the number of a side.
+func sideCode(s Side) uint8 {
+	switch s {
+	case US:
+		return scUS
+	case Japan:
+		return scJapan
+	}
+	return scOther
+}
+
+// side returns the number of the unit's side (a unit never changes sides).
+func (u *Unit) side() uint8 {
+	if u.sc == 0 {
+		u.sc = sideCode(u.Side)
+	}
+	return u.sc
+}
 
 // hitPool gathers the Hits one step inflicts on one side in one zone, to be
 // allocated once every attack of the step has been rolled.
@@ -131,12 +155,31 @@ type Battle struct {
 	Tasks []battleTask `json:"tasks,omitempty"`
 	// taskBuf holds Tasks with room before it for push. Not saved.
 	taskBuf []battleTask
-	// cache holds each unit's counter and class by its Order, checked
-	// against its counter key (Orders may repeat). Not saved.
-	cache []unitCache
+	// scratch holds the lists units returns, one after another: they live
+	// until the task or answer that asked for them is done (runBattle and
+	// applyBattle empty it), so asking allocates nothing. Not saved.
+	scratch []*Unit
+	// listing is set while units fills scratch.
+	listing bool
+	// byID finds a unit's place in Units by ID; rebuilt when stale. Not saved.
+	byID map[string]int
 	// flyNext is the options of the next Move US Aircraft question, kept
 	// from the last (applyBattle, askMoveUS). Not saved.
 	flyNext []Decision
+	// optBuf is room for the options of the next question (newOptions),
+	// askBuf for the question itself (ask). Not saved.
+	optBuf []Decision
+	askBuf *BattleAsk
+	// tsBuf and rollBuf are room to gather tasks in (newTasks). Not saved.
+	tsBuf, rollBuf []battleTask
+	// cbaBuf is room for the Carrier Air Groups as they are made, and cbaIDs
+	// their IDs (carrierAirGroups, aircraftID). Not saved.
+	cbaBuf []Unit
+	cbaIDs map[cbaKey]string
+	// grpBuf is room for the Japanese air groups (japaneseGroups). Not saved.
+	grpBuf []jpGroup
+	// tgtBuf is room for the targets of the next Hit (targets). Not saved.
+	tgtBuf  []target
 	Pools   []hitPool  `json:"pools,omitempty"`
 	Ask     *BattleAsk `json:"ask,omitempty"`
 	Options []Decision `json:"options,omitempty"`
@@ -208,7 +251,11 @@ func (b *Battle) clone() *Battle {
 	c.JPUsed = slices.Clone(b.JPUsed)
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
-	c.cache = nil
+	c.optBuf, c.askBuf, c.tgtBuf = nil, nil, nil
+	c.tsBuf, c.rollBuf = nil, nil
+	c.cbaBuf, c.cbaIDs, c.grpBuf = nil, nil, nil
+	c.scratch = nil
+	c.byID = nil
 	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
@@ -294,36 +341,56 @@ const maxBattleTurns = 5
 
 // unitCounter returns a unit's printed values: its Force counter, or the
 // aircraft type of a Carrier-Based Aircraft.
-func (g *Game) unitCounter(u *Unit) *Counter { return g.cached(u).ct }
-
-// cached returns a unit's cache entry, making it when missing or stale.
-func (g *Game) cached(u *Unit) unitCache {
-	b := g.Battle
-	if b != nil && u.Order >= 0 && u.Order < len(b.cache) {
-		if e := b.cache[u.Order]; e.ct != nil && e.key == u.Counter {
-			return e
-		}
+func (g *Game) unitCounter(u *Unit) *Counter {
+	if c := u.ct; c != nil && c.key == u.Counter {
+		return c
 	}
+	return g.cacheUnit(u)
+}
+
+// UnitCounter returns the printed values of a unit of the game's battle: its
+// Force's counter, or the aircraft type of a Carrier-Based Aircraft; nil for
+// an unknown counter. Policies read it for every unit at every decision, so
+// it is cached in the unit (u must be one of the battle's own).
+func (g *Game) UnitCounter(u *Unit) *Counter { return g.unitCounter(u) }
+
+// cacheUnit looks a unit's counter up in the campaign data and caches it
+// with its class bits (none for an unknown counter).
+func (g *Game) cacheUnit(u *Unit) *Counter {
 	var c *Counter
 	if u.CBA {
 		c = g.data.Aircraft[u.Counter]
 	} else {
 		c = g.data.Counters[u.Counter]
 	}
-	e := unitCache{key: u.Counter, ct: c, cls: classOf(c)}
-	if b != nil && c != nil && u.Order >= 0 && u.Order < maxCached {
-		if u.Order >= len(b.cache) {
-			b.cache = append(b.cache, make([]unitCache, u.Order+1-len(b.cache))...)
-		}
-		b.cache[u.Order] = e
+	u.ct, u.cls = nil, classOf(c)|clsKnown
+	if c != nil && c.key == u.Counter {
+		// The same string, so that the cache's check compares one pointer.
+		u.ct, u.Counter = c, c.key
 	}
-	return e
+	return c
 }
+
+// Unit finds a unit of the Battle Sheet by ID, or nil, through the battle's
+// index (the policies ask at every decision).
+func (b *Battle) Unit(id string) *Unit { return b.unit(id) }
 
 // unit finds a battle unit by ID, or nil.
 func (b *Battle) unit(id string) *Unit {
+	if i, ok := b.byID[id]; ok && i < len(b.Units) && b.Units[i].ID == id {
+		return &b.Units[i]
+	}
+	// The index is stale (units were added or removed) or the ID is not in
+	// the battle: look, and index again when it is there.
 	for i := range b.Units {
 		if b.Units[i].ID == id {
+			if b.byID == nil {
+				b.byID = make(map[string]int, len(b.Units)+8)
+			}
+			clear(b.byID)
+			for j := range b.Units {
+				b.byID[b.Units[j].ID] = j
+			}
 			return &b.Units[i]
 		}
 	}
@@ -363,23 +430,41 @@ func unitIDs(us []*Unit) []string {
 // units returns the side's units still in the battle that match keep, in
 // Battle Sheet order.
 func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
-	var out []*Unit
+	want := sideCode(side)
+	if b.listing {
+		// keep lists units itself (firstLightCarriers): its lists would go
+		// in the middle of this one, so this one is allocated.
+		var out []*Unit
+		for i := range b.Units {
+			u := &b.Units[i]
+			if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
+				out = append(out, u)
+			}
+		}
+		return out
+	}
+	b.listing = true
+	start := len(b.scratch)
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side == side && !u.Lost && (keep == nil || keep(u)) {
-			out = append(out, u)
+		if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
+			b.scratch = append(b.scratch, u)
 		}
 	}
-	return out
+	b.listing = false
+	// Capped, so that a caller's append copies instead of writing over the
+	// next list.
+	return b.scratch[start:len(b.scratch):len(b.scratch)]
 }
 
 // each yields the side's units still in the battle that match keep, as
 // units does without building the list; for loops that change no unit.
 func (b *Battle) each(side Side, keep func(*Unit) bool) iter.Seq[*Unit] {
 	return func(yield func(*Unit) bool) {
+		want := sideCode(side)
 		for i := range b.Units {
 			u := &b.Units[i]
-			if u.Side == side && !u.Lost && (keep == nil || keep(u)) && !yield(u) {
+			if !u.Lost && u.side() == want && (keep == nil || keep(u)) && !yield(u) {
 				return
 			}
 		}
@@ -390,9 +475,10 @@ func (b *Battle) each(side Side, keep func(*Unit) bool) iter.Seq[*Unit] {
 // len(b.units(side, keep)) without building the list.
 func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
 	n := 0
+	want := sideCode(side)
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side == side && !u.Lost && (keep == nil || keep(u)) {
+		if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
 			n++
 		}
 	}
@@ -412,6 +498,8 @@ const (
 	clsCarrier
 	clsSub
 	clsLBA
+	// clsKnown marks the bits as computed (Unit.cls).
+	clsKnown unitClass = 1 << 7
 )
 
 // classOf computes the class bits of a counter (none for an unknown one).
@@ -441,7 +529,15 @@ func classOf(c *Counter) unitClass {
 }
 
 // class returns a unit's class bits, cached with its counter.
-func (g *Game) class(u *Unit) unitClass { return g.cached(u).cls }
+//
+// A unit's counter never changes while it is on the Battle Sheet, so the
+// bits, once known, hold for good.
+func (g *Game) class(u *Unit) unitClass {
+	if u.cls&clsKnown == 0 {
+		g.cacheUnit(u)
+	}
+	return u.cls
+}
 
 func (g *Game) isShip(u *Unit) bool { return g.class(u)&clsShip != 0 }
 
@@ -462,25 +558,28 @@ func ashore(u *Unit) bool { return u.Pos == PosFoxholes || u.Pos == PosBeach }
 
 // inAir reports an aircraft in the air over a zone.
 func (g *Game) inAir(u *Unit, zone string) bool {
-	return g.isAircraft(u) && u.Pos != "" && (zone == "" || u.Pos == zone)
+	// The class bits first: a byte, where the zone is a string.
+	return g.isAircraft(u) && u.Pos != "" && (zone == "" || sameString(u.Pos, zone))
 }
 
 // values returns the side of the counter a unit attacks with: Damaged Forces
-// attack with their Damaged values.
-func (g *Game) values(u *Unit) Values {
+// attack with their Damaged values. The values are the campaign data's, read
+// in place rather than copied: callers must not change them.
+func (g *Game) values(u *Unit) *Values {
 	c := g.unitCounter(u)
 	if u.Damaged {
-		return c.Damaged
+		return &c.Damaged
 	}
-	return c.Full
+	return &c.Full
 }
 
 // onSheet counts a side's Forces on the Battle Sheet, Carrier-Based Aircraft
 // and Infantry on Transports included (Duration; End of the Battle).
 func (b *Battle) onSheet(side Side) int {
 	n := 0
+	want := sideCode(side)
 	for i := range b.Units {
-		if b.Units[i].Side == side && !b.Units[i].Lost {
+		if u := &b.Units[i]; !u.Lost && u.side() == want {
 			n++
 		}
 	}
@@ -495,15 +594,26 @@ func (b *Battle) push(ts ...battleTask) {
 	if n == 0 {
 		return
 	}
-	off := -1
-	if c := cap(b.taskBuf); c > 0 && cap(b.Tasks) > 0 && c >= cap(b.Tasks) {
+	off, inBuf := -1, false
+	if m == 0 {
+		// An empty list holds nothing to keep: the room's end serves.
+		off = len(b.taskBuf)
+	} else if c := cap(b.taskBuf); c > 0 && cap(b.Tasks) > 0 && c >= cap(b.Tasks) {
 		o := c - cap(b.Tasks)
 		if &b.taskBuf[:c][o] == &b.Tasks[:cap(b.Tasks)][0] {
-			off = o
+			off, inBuf = o, true
 		}
 	}
+	if off < n && !inBuf && m > 0 && len(b.taskBuf) >= n+m {
+		// Tasks lives elsewhere (set up, loaded or copied) and the room is
+		// large enough: move it to the room's end.
+		off = len(b.taskBuf) - m
+		copy(b.taskBuf[off:], b.Tasks)
+	}
 	if off < n {
-		room := 2*n + 16
+		// Tasks keeps its end in the buffer (it is taken from the front and
+		// pushed to the front), so generous room in front lasts a battle.
+		room := 4*(n+m) + 64
 		buf := make([]battleTask, room+n+m)
 		copy(buf[room+n:], b.Tasks)
 		b.taskBuf, off = buf, room+n
@@ -512,17 +622,82 @@ func (b *Battle) push(ts ...battleTask) {
 	b.Tasks = b.taskBuf[off-n : off+m : len(b.taskBuf)]
 }
 
+// adoptRoom takes over the working room of a Battle Sheet whose battle is
+// over (Game.CloneInto, the next battle): lists, buffers and the index,
+// emptied, and no longer s's. Only unexported working room moves: what s
+// shows (its units, losses, plans) stays as it is.
+func (b *Battle) adoptRoom(s *Battle) {
+	b.taskBuf, b.scratch, b.optBuf, b.askBuf = s.taskBuf, s.scratch[:0], s.optBuf[:0], s.askBuf
+	b.tgtBuf, b.tsBuf, b.rollBuf = s.tgtBuf[:0], s.tsBuf[:0], s.rollBuf[:0]
+	b.cbaBuf, b.cbaIDs, b.grpBuf = s.cbaBuf[:0], s.cbaIDs, s.grpBuf[:0]
+	b.byID = nil
+	if s.byID != nil {
+		clear(s.byID)
+		b.byID = s.byID
+	}
+	s.taskBuf, s.scratch, s.optBuf, s.askBuf = nil, nil, nil, nil
+	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
+	s.cbaBuf, s.cbaIDs, s.grpBuf, s.byID = nil, nil, nil, nil
+	s.flyNext = nil
+}
+
+// newTasks returns an empty list to gather tasks in before pushTasks: the
+// room of the last such list, since push copies the tasks. newRolls is a
+// second one, for the rolls of one area before they join the first.
+func (b *Battle) newTasks() []battleTask { return b.tsBuf[:0] }
+
+func (b *Battle) newRolls() []battleTask { return b.rollBuf[:0] }
+
+// pushTasks pushes a list from newTasks and keeps its room for the next.
+func (b *Battle) pushTasks(ts []battleTask) {
+	b.push(ts...)
+	if cap(ts) > cap(b.tsBuf) {
+		b.tsBuf = ts[:0]
+	}
+}
+
 // ask stops the battle for a decision with its legal options.
 func (b *Battle) ask(a BattleAsk, opts []Decision) {
 	a.Area, a.Turn, a.TurnsLeft = b.Area, b.Turn, b.TurnsLeft
-	b.Ask = &a
+	// The question is written over the last one, already answered: as
+	// PendingShared says, what it hands out lasts until the next Apply.
+	if b.askBuf == nil {
+		b.askBuf = new(BattleAsk)
+	}
+	*b.askBuf = a
+	b.Ask = b.askBuf
 	b.Options = opts
+	if cap(opts) > cap(b.optBuf) && b.flyNext == nil {
+		b.optBuf = opts[:0]
+	}
+}
+
+// newOptions returns an empty list to build the options of the next question
+// in: the room of the last question's, whose options are no longer offered
+// once it is answered (PendingShared hands them out only until the next
+// Apply). The list may be used only until another question is built.
+func (b *Battle) newOptions() []Decision {
+	if b.flyNext != nil || b.Options != nil {
+		// The kept Move US Aircraft options, or a question still asked, live
+		// in that room.
+		return nil
+	}
+	return b.optBuf[:0]
 }
 
 // beginBattle moves the area's Forces to the Battle Sheet and fights until the
 // player must decide or the battle ends (then g.Battle is nil again).
 func (g *Game) beginBattle(area string, evs *[]Event) {
 	g.Battle = &Battle{Area: area}
+	if s := g.spare; s != nil {
+		g.spare = nil
+		g.Battle.adoptRoom(s)
+		g.Battle.Units = s.Units[:0]
+	} else if e := g.ended; e != nil {
+		// The last battle's working room, not its Battle Sheet: EndedBattle
+		// still shows that.
+		g.Battle.adoptRoom(e)
+	}
 	g.setUpBattle(evs)
 	g.runBattle(evs)
 }
@@ -570,11 +745,23 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 	if !slices.ContainsFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }) {
 		return g.refuseBattle(d)
 	}
+	b.scratch = b.scratch[:0]
 	a := *b.Ask
 	if a.Kind == AskFly && d.Kind == DoFly {
 		// The next Move US Aircraft question offers the same, but for the
-		// aircraft just sent: keep the list rather than build it again.
-		b.flyNext = slices.DeleteFunc(b.Options, func(o Decision) bool { return o.Force == d.Force })
+		// aircraft just sent: keep the list rather than build it again
+		// (askMoveUS checks it). Mostly the aircraft sent is the first:
+		// then the rest of the list is the next one, with nothing moved.
+		opts := b.Options
+		n := 0
+		for n < len(opts) && opts[n].Force == d.Force {
+			n++
+		}
+		if n > 0 {
+			b.flyNext = opts[n:]
+		} else {
+			b.flyNext = slices.DeleteFunc(opts, func(o Decision) bool { return o.Force == d.Force })
+		}
 	}
 	b.Ask, b.Options = nil, nil
 	g.answer(a, d, evs)
@@ -639,6 +826,7 @@ func (g *Game) runBattle(evs *[]Event) {
 		}
 		t := b.Tasks[0]
 		b.Tasks = b.Tasks[1:]
+		b.scratch = b.scratch[:0] // no list of the last task lives on
 		g.doTask(t, evs)
 	}
 }
@@ -744,7 +932,7 @@ func (g *Game) doTask(t battleTask, evs *[]Event) {
 	case "alloc":
 		g.allocate(t.Pool, evs)
 	case "clear-pools":
-		g.Battle.Pools = nil
+		g.Battle.Pools = g.Battle.Pools[:0] // the room serves the next step's
 	}
 }
 

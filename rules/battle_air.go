@@ -9,13 +9,20 @@ const ruleJPAircraft = "Combat: Move Japanese Aircraft"
 
 // usZones lists where US aircraft may be sent this Battle Turn: anywhere but
 // the Japanese Ocean when Japan drew No Contact.
+//
+// The lists are shared: callers must not change them.
 func (g *Game) usZones() []string {
-	zones := battleZones()
 	if g.Battle.jpActive(PlanNoContact) {
-		zones = slices.DeleteFunc(zones, func(z string) bool { return z == ZoneJapaneseOcean })
+		return zonesNoContact
 	}
-	return zones
+	return zonesAll
 }
+
+// zonesAll and zonesNoContact are the lists usZones returns.
+var (
+	zonesAll       = battleZones()
+	zonesNoContact = slices.DeleteFunc(battleZones(), func(z string) bool { return z == ZoneJapaneseOcean })
+)
 
 // askMoveUS asks where each US aircraft goes, one at a time: "Move each US
 // Aircraft to any Area on the Battle Sheet." Every aircraft flies: one not
@@ -31,7 +38,7 @@ func (g *Game) askMoveUS() {
 		return
 	}
 	if zones := g.usZones(); !sameFlyOptions(opts, ac, zones) {
-		opts = make([]Decision, 0, len(ac)*len(zones)+1)
+		opts = slices.Grow(b.newOptions(), len(ac)*len(zones)+1)
 		for _, u := range ac {
 			for _, z := range zones {
 				opts = append(opts, Decision{Kind: DoFly, Force: u.ID, Zone: z})
@@ -114,16 +121,38 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 		}
 		return c.IsBomber()
 	}
-	var out []jpGroup
+	out := b.grpBuf[:0]
+	defer func() { b.grpBuf = out[:0] }()
+	which := "Bomber"
+	if fighters {
+		which = "Fighter"
+	}
+	// The aircraft that may fly, once; then each carrier's among them, in
+	// Battle Sheet order, carved from the battle's scratch list.
+	home := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Pos == "" && !u.Sat && kind(u) })
 	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
-		grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && !u.Sat && kind(u) })
+		start := len(b.scratch)
+		for _, u := range home {
+			if u.Carrier == cv.ID {
+				b.scratch = append(b.scratch, u)
+			}
+		}
+		grp := b.scratch[start:len(b.scratch):len(b.scratch)]
 		if len(grp) > 0 {
-			out = append(out, jpGroup{name: g.unitName(cv) + "'s " + map[bool]string{false: "Bomber", true: "Fighter"}[fighters] + " Group", units: grp})
+			name := "" // only the log reads it
+			if !g.quiet {
+				name = g.unitName(cv) + "'s " + which + " Group"
+			}
+			out = append(out, jpGroup{name: name, units: grp})
 		}
 	}
 	grp := b.units(Japan, func(u *Unit) bool { return g.isLBA(u) && u.Pos == "" && kind(u) })
 	if len(grp) > 0 {
-		out = append(out, jpGroup{name: "the Land-Based " + map[bool]string{false: "Bomber", true: "Fighter"}[fighters] + " Group", units: grp})
+		name := ""
+		if !g.quiet {
+			name = "the Land-Based " + which + " Group"
+		}
+		out = append(out, jpGroup{name: name, units: grp})
 	}
 	return out
 }
@@ -153,17 +182,23 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 		}
 		zone, why := g.japaneseZone(die, fighters)
 		rolled := g.data.Tables.ZoneFor(die)
-		text := g.textf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
-		if fixed != "" {
-			text = g.textf("%s (%s): %s makes the roll a 10, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), fixed, rolled)
-		}
-		if zone == "" {
-			text += "; no area is legal, so it stays on its carrier or airfield."
-		} else {
-			if zone != rolled {
-				text += "; " + why
+		text := ""
+		if !g.quiet {
+			// The log line: a quiet game builds none of it.
+			text = g.textf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
+			if fixed != "" {
+				text = g.textf("%s (%s): %s makes the roll a 10, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), fixed, rolled)
 			}
-			text += g.textf("; it flies to the %s.", zoneLabel(zone))
+			if zone == "" {
+				text += "; no area is legal, so it stays on its carrier or airfield."
+			} else {
+				if zone != rolled {
+					text += "; " + why
+				}
+				text += g.textf("; it flies to the %s.", zoneLabel(zone))
+			}
+		}
+		if zone != "" {
 			for _, u := range grp.units {
 				u.Pos = zone
 			}
@@ -181,15 +216,21 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 // japaneseZone returns the area a Japanese group goes to on a roll, with why
 // it is not the rolled one; "" when no area is legal.
 func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
-	zones := battleZones()
-	start := slices.Index(zones, g.data.Tables.ZoneFor(die))
-	order := slices.Clone(zones[start:])
-	for i := start - 1; i >= 0; i-- {
-		order = append(order, zones[i])
-	}
-	for _, z := range order {
+	zones := [...]string{ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean} // battleZones
+	start := slices.Index(zones[:], g.data.Tables.ZoneFor(die))
+	// The rolled area, then the higher ones, then the lower ones.
+	for k := 0; k < len(zones); k++ {
+		i := start + k
+		if i >= len(zones) {
+			i = len(zones) - 1 - k
+		}
+		z := zones[i]
 		if g.japaneseLegal(z, fighters) {
-			why := g.textf("the %s has no US target, so it moves to the next legal area", zones[start])
+			why := ""
+			if g.quiet {
+				return z, why
+			}
+			why = g.textf("the %s has no US target, so it moves to the next legal area", zones[start])
 			if fighters {
 				why = g.textf("the %s has no aircraft, so it moves to the next legal area", zones[start])
 			}
@@ -203,28 +244,67 @@ func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
 // zone. Bombers: US Ships there (not Submarines; a Transport counts), or on
 // the Island US Land-Based Aircraft, or US Infantry Ashore while Japan has
 // Infantry or Land-Based Aircraft there. Fighters: any aircraft in the air.
+//
+// It asks for every group and every area it tries: plain loops, which stop
+// at the first unit that makes the area legal.
 func (g *Game) japaneseLegal(zone string, fighters bool) bool {
-	b := g.Battle
 	if fighters {
-		return b.countUnits(US, func(u *Unit) bool { return g.inAir(u, zone) }) > 0 ||
-			b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, zone) }) > 0
+		us, jp := g.airZones()
+		return (us|jp)&zoneBit(zone) != 0
 	}
+	b := g.Battle
 	if zone == ZoneIsland {
-		if b.countUnits(US, g.isLBA) > 0 {
+		ashoreUS := false
+		for i := range b.Units {
+			if u := &b.Units[i]; !u.Lost && u.side() == scUS {
+				if g.isLBA(u) {
+					return true
+				}
+				ashoreUS = ashoreUS || g.isInfantry(u) && ashore(u)
+			}
+		}
+		return ashoreUS && g.islandPresence(Japan)
+	}
+	for i := range b.Units {
+		u := &b.Units[i]
+		if !u.Lost && u.side() == scUS && ((g.isSurfaceShip(u) && sameString(u.Pos, zone)) || (zone == ZoneCoastal && u.Pos == PosTransport)) {
 			return true
 		}
-		return b.countUnits(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) > 0 && g.islandPresence(Japan)
 	}
-	return b.countUnits(US, func(u *Unit) bool {
-		return (g.isSurfaceShip(u) && u.Pos == zone) || (zone == ZoneCoastal && u.Pos == PosTransport)
-	}) > 0
+	return false
+}
+
+// airZones returns the Battle Sheet areas (zoneBit) where US and Japanese
+// aircraft are in the air, in one pass over the units.
+func (g *Game) airZones() (us, jp uint8) {
+	b := g.Battle
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Lost || u.Pos == "" || !g.isAircraft(u) {
+			continue
+		}
+		switch u.side() {
+		case scUS:
+			us |= zoneBit(u.Pos)
+		case scJapan:
+			jp |= zoneBit(u.Pos)
+		}
+	}
+	return us, jp
 }
 
 // islandPresence reports Infantry Ashore or Land-Based Aircraft of a side:
 // what a side needs before it may Hit enemy Infantry Ashore (Attacking Island
 // Forces: Enemy Infantry).
 func (g *Game) islandPresence(side Side) bool {
-	return g.Battle.countUnits(side, func(u *Unit) bool { return g.isLBA(u) || (g.isInfantry(u) && ashore(u)) }) > 0
+	b := g.Battle
+	want := sideCode(side)
+	for i := range b.Units {
+		if u := &b.Units[i]; !u.Lost && u.side() == want && (g.isLBA(u) || (g.isInfantry(u) && ashore(u))) {
+			return true
+		}
+	}
+	return false
 }
 
 // japaneseFirstLight: "The Japanese Aircraft Carrier with the most Aircraft

@@ -37,6 +37,26 @@ func attackRule(kind string) string {
 	return "Combat: Infantry"
 }
 
+// attackAllocRule is attackRule(kind) + "; " + ruleAllocate, as constants:
+// the rule of every Hit, built once rather than for each.
+func attackAllocRule(kind string) string {
+	switch kind {
+	case atkDogfight:
+		return "Combat: Dogfight; " + ruleAllocate
+	case atkAAA:
+		return "Combat: AAA; " + ruleAllocate
+	case atkBombShip, atkBombLand:
+		return "Combat: Bomb Runs; " + ruleAllocate
+	case atkTorpedo:
+		return "Combat: Torpedoes; " + ruleAllocate
+	case atkDepth:
+		return "Combat: Depth Charges; " + ruleAllocate
+	case atkGuns, atkSubGuns:
+		return "Combat: Naval Guns; " + ruleAllocate
+	}
+	return "Combat: Infantry; " + ruleAllocate
+}
+
 func attackLabel(kind string) string {
 	switch kind {
 	case atkDogfight:
@@ -88,7 +108,11 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 		} else {
 			a.Superior = 2
 		}
-		mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", plan, plus, a.Superior), Value: plus})
+		reason := "" // text: none in a quiet game
+		if !g.quiet {
+			reason = g.textf("%s (+%d, Superior %d)", plan, plus, a.Superior)
+		}
+		mods = append(mods, Modifier{Reason: reason, Value: plus})
 	}
 	switch kind {
 	case atkDogfight, atkBombShip, atkBombLand:
@@ -111,10 +135,34 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	}
 	if b.jpActive(PlanAttackPlan) {
 		a.Value++
-		mods = append(mods, Modifier{Reason: PlanAttackPlan + " (+1)", Value: 1})
+		if mods == nil {
+			// The most common list, shared (capped: an append copies it).
+			mods = attackPlanMods[:1:1]
+		} else {
+			mods = append(mods, attackPlanMods[0])
+		}
 	}
 	return a, mods
 }
+
+// zoneBit is a bit for each Battle Sheet area (none for anywhere else).
+func zoneBit(z string) uint8 {
+	switch z {
+	case ZoneJapaneseOcean:
+		return 1
+	case ZoneIsland:
+		return 2
+	case ZoneCoastal:
+		return 4
+	case ZoneUSOcean:
+		return 8
+	}
+	return 0
+}
+
+// attackPlanMods is the modifier of Japan's Attack Plan, alone. Events
+// share it: nobody changes an event's Modifiers.
+var attackPlanMods = [1]Modifier{{Reason: PlanAttackPlan + " (+1)", Value: 1}}
 
 // rollTask is the task that rolls one attack.
 func rollTask(u *Unit, kind, zone string) battleTask {
@@ -125,14 +173,18 @@ func rollTask(u *Unit, kind, zone string) battleTask {
 // them can dogfight, both sides roll, then the Hits are allocated.
 func (g *Game) dogfight(evs *[]Event) {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
+	usAir, jpAir := g.airZones()
 	for _, z := range battleZones() {
+		if usAir&jpAir&zoneBit(z) == 0 {
+			continue // no dogfight without both sides in the air there
+		}
 		us := b.units(US, func(u *Unit) bool { return g.inAir(u, z) })
 		jp := b.units(Japan, func(u *Unit) bool { return g.inAir(u, z) })
 		if len(us) == 0 || len(jp) == 0 {
 			continue
 		}
-		var rolls []battleTask
+		rolls := b.newRolls()
 		for _, u := range append(us, jp...) {
 			if g.values(u).Dogfight.Can() {
 				rolls = append(rolls, rollTask(u, atkDogfight, z))
@@ -140,10 +192,11 @@ func (g *Game) dogfight(evs *[]Event) {
 		}
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
+			b.rollBuf = rolls[:0]
 			ts = append(ts, battleTask{Op: "apply"})
 		}
 	}
-	b.push(ts...)
+	b.pushTasks(ts)
 }
 
 // aaa: in each area with Ships, the Escorts' row fires, then the Carriers'
@@ -151,10 +204,10 @@ func (g *Game) dogfight(evs *[]Event) {
 // Anti-Aircraft plan, which belongs to the AAA step.
 func (g *Game) aaa(firstLight bool) {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
+	usAir, jpAir := g.airZones()
 	for _, z := range []string{ZoneJapaneseOcean, ZoneCoastal, ZoneUSOcean} {
-		if b.countUnits(US, func(u *Unit) bool { return g.inAir(u, z) }) == 0 &&
-			b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, z) }) == 0 {
+		if (usAir|jpAir)&zoneBit(z) == 0 {
 			continue
 		}
 		ts = append(ts, battleTask{Op: "aaa-row", Zone: z, Kind: "escort"}, battleTask{Op: "aaa-row", Zone: z, Kind: "carrier"})
@@ -162,7 +215,7 @@ func (g *Game) aaa(firstLight bool) {
 			ts = append(ts, battleTask{Op: "aa-ask", Zone: z})
 		}
 	}
-	b.push(ts...)
+	b.pushTasks(ts)
 }
 
 // aaaRow rolls one row's AAA in an area: each enemy aircraft is attacked at
@@ -170,15 +223,26 @@ func (g *Game) aaa(firstLight bool) {
 // highest AAA ratings roll.
 func (g *Game) aaaRow(zone string, carriers bool) {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
+	usAir, jpAir := g.airZones()
 	for _, side := range []Side{US, Japan} {
+		enemyAir := jpAir
+		if side == Japan {
+			enemyAir = usAir
+		}
+		if enemyAir&zoneBit(zone) == 0 {
+			continue // no enemy aircraft in the air there: nothing to list
+		}
 		air := b.units(side.Other(), func(u *Unit) bool { return g.inAir(u, zone) })
 		if len(air) == 0 {
 			continue
 		}
 		ships := b.units(side, func(u *Unit) bool {
+			if !sameString(u.Pos, zone) {
+				return false // most units: the counter need not be looked at
+			}
 			t := g.unitCounter(u).Type
-			return u.Pos == zone && g.values(u).AAA.Can() && ((carriers && t.IsCarrier()) || (!carriers && t.IsEscort()))
+			return g.values(u).AAA.Can() && ((carriers && t.IsCarrier()) || (!carriers && t.IsEscort()))
 		})
 		slices.SortStableFunc(ships, func(x, y *Unit) int { return cmp.Compare(g.values(y).AAA.Value, g.values(x).AAA.Value) })
 		for i := 0; i < len(ships) && i < len(air); i++ {
@@ -186,7 +250,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		}
 	}
 	if len(ts) > 0 {
-		b.push(append(ts, battleTask{Op: "apply"})...)
+		b.pushTasks(append(ts, battleTask{Op: "apply"}))
 	}
 }
 
@@ -197,7 +261,7 @@ func (g *Game) askAntiAircraft(zone string) {
 	if !b.holdsUS(PlanAntiAircraft) || b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, zone) }) == 0 {
 		return
 	}
-	ships := b.units(US, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
+	ships := b.units(US, func(u *Unit) bool { return g.isShip(u) && sameString(u.Pos, zone) && g.values(u).AAA.Can() })
 	if len(ships) == 0 {
 		return
 	}
@@ -224,13 +288,13 @@ func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
 // Island.
 func (g *Game) bombRuns() {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
 	for _, z := range battleZones() {
 		kind := atkBombShip
 		if z == ZoneIsland {
 			kind = atkBombLand
 		}
-		var rolls []battleTask
+		rolls := b.newRolls()
 		for _, side := range []Side{US, Japan} {
 			if !g.hasTarget(side.Other(), z, kind, "") {
 				continue
@@ -243,10 +307,11 @@ func (g *Game) bombRuns() {
 		}
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
+			b.rollBuf = rolls[:0]
 			ts = append(ts, battleTask{Op: "apply"})
 		}
 	}
-	b.push(ts...)
+	b.pushTasks(ts)
 }
 
 // screened reports a US Submarine in the Japanese Ocean kept from attacking
@@ -283,14 +348,14 @@ func (g *Game) answerASW(d Decision, evs *[]Event) {
 
 func (g *Game) torpedoRolls(evs *[]Event) {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
 	for _, z := range battleZones() {
-		var rolls []battleTask
+		rolls := b.newRolls()
 		for _, side := range []Side{US, Japan} {
 			if !g.hasTarget(side.Other(), z, atkTorpedo, "") {
 				continue
 			}
-			for _, u := range b.units(side, func(u *Unit) bool { return g.isSub(u) && u.Pos == z }) {
+			for _, u := range b.units(side, func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) }) {
 				if g.screened(u) {
 					*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
 					continue
@@ -300,10 +365,11 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 		}
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
+			b.rollBuf = rolls[:0]
 			ts = append(ts, battleTask{Op: "apply"})
 		}
 	}
-	b.push(ts...)
+	b.pushTasks(ts)
 }
 
 // depthChargeRolls lists the Depth Charge attacks: each Submarine is attacked
@@ -311,19 +377,30 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 // Charge ratings. usOnly lists the US attacks alone (ASW).
 func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 	b := g.Battle
-	var ts []battleTask
+	// Which zones hold which side's Submarines, in one pass: most hold none,
+	// and need no closer look.
+	var subZones [scOther + 1]uint8
+	for i := range b.Units {
+		if u := &b.Units[i]; !u.Lost && g.isSub(u) {
+			subZones[u.side()] |= zoneBit(u.Pos)
+		}
+	}
+	ts := b.newTasks()
 	for _, z := range battleZones() {
-		var rolls []battleTask
+		rolls := b.newRolls()
 		for _, side := range []Side{US, Japan} {
 			if (usOnly && side == Japan) || (!usOnly && side == US && b.ASWDone) {
 				continue
 			}
-			subs := b.units(side.Other(), func(u *Unit) bool { return g.isSub(u) && u.Pos == z })
+			if subZones[sideCode(side.Other())]&zoneBit(z) == 0 {
+				continue
+			}
+			subs := b.units(side.Other(), func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) })
 			if len(subs) == 0 {
 				continue
 			}
 			att := b.units(side, func(u *Unit) bool {
-				return g.isShip(u) && u.Pos == z && g.values(u).DepthCharge.Can() && !g.screened(u)
+				return g.isShip(u) && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !g.screened(u)
 			})
 			slices.SortStableFunc(att, func(x, y *Unit) int {
 				return cmp.Compare(g.values(y).DepthCharge.Value, g.values(x).DepthCharge.Value)
@@ -336,6 +413,7 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 		}
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
+			b.rollBuf = rolls[:0]
 			ts = append(ts, battleTask{Op: "apply"})
 		}
 	}
@@ -351,7 +429,7 @@ func (g *Game) depthCharges(usOnly bool) { g.Battle.push(g.depthChargeRolls(usOn
 // at Ships (Transports included) only.
 func (g *Game) navalGuns() {
 	b := g.Battle
-	var rolls []battleTask
+	rolls := b.newTasks()
 	for _, side := range []Side{US, Japan} {
 		for _, kind := range []string{atkGuns, atkSubGuns} {
 			if !g.hasTarget(side.Other(), ZoneCoastal, kind, "") {
@@ -366,7 +444,7 @@ func (g *Game) navalGuns() {
 		}
 	}
 	if len(rolls) > 0 {
-		b.push(append(rolls, battleTask{Op: "apply"})...)
+		b.pushTasks(append(rolls, battleTask{Op: "apply"}))
 	}
 }
 
@@ -374,7 +452,7 @@ func (g *Game) navalGuns() {
 // Airfields; then Charge, Artillery and the Japanese Artillery; then the Hits.
 func (g *Game) infantry() {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
 	for _, side := range []Side{US, Japan} {
 		if !g.hasTarget(side.Other(), ZoneIsland, atkInfantry, "") {
 			continue
@@ -386,7 +464,7 @@ func (g *Game) infantry() {
 		}
 	}
 	ts = append(ts, battleTask{Op: "charge-ask"}, battleTask{Op: "artillery-ask"}, battleTask{Op: "jp-artillery"}, battleTask{Op: "apply"})
-	b.push(ts...)
+	b.pushTasks(ts)
 }
 
 func (g *Game) askCharge() {
@@ -538,24 +616,27 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	pi := b.pool(u.Side.Other(), t.Zone, t.Kind, t.Target)
 	b.Pools[pi].Hits += hits
 	b.HitsInflicted += hits
-	against := ""
-	if t.Target != "" {
-		against = " against " + g.unitName(b.unit(t.Target))
-	}
-	var extra []string
-	for _, m := range mods {
-		extra = append(extra, m.Reason)
-	}
-	valueText := a.String()
-	if len(extra) > 0 {
-		valueText += " with " + strings.Join(extra, ", ")
-	}
-	result := "a miss"
-	if hits > 0 {
-		result = g.textf("%d Hit(s)", hits)
-	}
-	if t.Flag {
-		result += " (rolled again)"
+	against, valueText, result := "", "", ""
+	if !g.quiet {
+		// The pieces of the log line: a quiet game builds none of them.
+		if t.Target != "" {
+			against = " against " + g.unitName(b.unit(t.Target))
+		}
+		var extra []string
+		for _, m := range mods {
+			extra = append(extra, m.Reason)
+		}
+		valueText = a.String()
+		if len(extra) > 0 {
+			valueText += " with " + strings.Join(extra, ", ")
+		}
+		result = "a miss"
+		if hits > 0 {
+			result = g.textf("%d Hit(s)", hits)
+		}
+		if t.Flag {
+			result += " (rolled again)"
+		}
 	}
 	e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
 	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits

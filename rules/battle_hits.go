@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"cmp"
 	"slices"
 	"strings"
 )
@@ -27,84 +26,133 @@ type target struct {
 // targets lists the legal targets on side for a Hit of an attack kind in a
 // zone, lowest value first; at equal value a Damaged Force first (Japan
 // destroys one Force before damaging another), then Forces before Airfields,
-// then Battle Sheet order.
+// then Battle Sheet order. The list is the battle's room for it, valid until
+// targets is called again.
 func (g *Game) targets(side Side, zone, kind, sub string) []target {
-	var out []target
-	g.walkTargets(side, zone, kind, sub, func(t target) { out = append(out, t) })
-	slices.SortStableFunc(out, func(x, y target) int {
-		if c := cmp.Compare(x.Value, y.Value); c != 0 {
-			return c
+	b := g.Battle
+	out := g.walkTargets(side, zone, kind, sub, b.tgtBuf[:0], false)
+	b.tgtBuf = out[:0]
+	// A stable insertion sort with the comparison in line: a stable sort's
+	// result is the one order, and the lists are short and mostly in order.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && targetBefore(&out[j], &out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
 		}
-		if x.Damaged != y.Damaged {
-			if x.Damaged {
-				return -1
-			}
-			return 1
-		}
-		if x.Airfield != y.Airfield {
-			if y.Airfield {
-				return -1
-			}
-			return 1
-		}
-		return cmp.Compare(x.Order, y.Order)
-	})
+	}
 	return out
+}
+
+// targetBefore reports whether x comes strictly before y among targets.
+func targetBefore(x, y *target) bool {
+	if x.Value != y.Value {
+		return x.Value < y.Value
+	}
+	if x.Damaged != y.Damaged {
+		return x.Damaged
+	}
+	if x.Airfield != y.Airfield {
+		return y.Airfield
+	}
+	return x.Order < y.Order
 }
 
 // hasTarget reports whether a Hit of an attack kind in a zone has any legal
 // target on side: len(targets(...)) > 0 without building the list.
 func (g *Game) hasTarget(side Side, zone, kind, sub string) bool {
-	found := false
-	g.walkTargets(side, zone, kind, sub, func(target) { found = true })
-	return found
+	var one [1]target
+	return len(g.walkTargets(side, zone, kind, sub, one[:0], true)) > 0
 }
 
-// walkTargets calls visit with every legal target of targets, unsorted.
-func (g *Game) walkTargets(side Side, zone, kind, sub string, visit func(target)) {
+// walkTargets appends to out every legal target of targets, unsorted, in
+// Battle Sheet order by kind of target; first stops at the first found.
+// Plain loops, not callbacks: it runs for every Hit and every attack.
+func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, first bool) []target {
 	b := g.Battle
-	add := func(u *Unit, extra int) {
-		visit(target{ID: u.ID, Value: g.unitCounter(u).Cost + extra, Damaged: u.Damaged, Order: u.Order})
-	}
-	ships := func(z string) {
-		for u := range b.each(side, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == z }) {
-			add(u, 0)
-		}
-		if z == ZoneCoastal {
-			for u := range b.each(side, func(u *Unit) bool { return u.Pos == PosTransport }) {
-				add(u, transportValue)
-			}
-		}
-	}
-	island := func() {
-		if g.islandPresence(side.Other()) {
-			for u := range b.each(side, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) {
-				add(u, 0)
-			}
-		}
-		if b.airfields(side) > 0 {
-			visit(target{ID: AirfieldTarget, Value: 1, Airfield: true, Order: len(b.Units)})
-		}
-	}
+	want := sideCode(side)
 	switch kind {
 	case atkDogfight, atkAAA:
-		for u := range b.each(side, func(u *Unit) bool { return g.inAir(u, zone) }) {
-			add(u, 0)
+		for i := range b.Units {
+			u := &b.Units[i]
+			if !u.Lost && u.side() == want && g.inAir(u, zone) {
+				out = append(out, g.targetOf(u, 0))
+				if first {
+					return out
+				}
+			}
 		}
 	case atkBombShip, atkTorpedo:
-		ships(zone)
+		out = g.shipTargets(side, zone, out, first)
 	case atkSubGuns:
-		ships(ZoneCoastal)
+		out = g.shipTargets(side, ZoneCoastal, out, first)
 	case atkBombLand, atkInfantry:
-		island()
+		out = g.islandTargets(side, out, first)
 	case atkGuns:
-		ships(ZoneCoastal)
-		island()
+		out = g.shipTargets(side, ZoneCoastal, out, first)
+		if first && len(out) > 0 {
+			return out
+		}
+		out = g.islandTargets(side, out, first)
 	case atkDepth:
 		if u := b.unit(sub); u != nil && !u.Lost && u.Side == side {
-			add(u, 0)
+			out = append(out, g.targetOf(u, 0))
 		}
 	}
+	return out
+}
+
+// targetOf is a unit as a target, its value raised by extra.
+func (g *Game) targetOf(u *Unit, extra int) target {
+	return target{ID: u.ID, Value: g.unitCounter(u).Cost + extra, Damaged: u.Damaged, Order: u.Order}
+}
+
+// shipTargets appends the side's Ships in zone, then, in the Coastal Area,
+// the Infantry on Transports.
+func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []target {
+	b := g.Battle
+	want := sideCode(side)
+	for i := range b.Units {
+		u := &b.Units[i]
+		if !u.Lost && u.side() == want && g.isSurfaceShip(u) && sameString(u.Pos, zone) {
+			out = append(out, g.targetOf(u, 0))
+			if first {
+				return out
+			}
+		}
+	}
+	if zone == ZoneCoastal {
+		for i := range b.Units {
+			u := &b.Units[i]
+			if !u.Lost && u.side() == want && u.Pos == PosTransport {
+				out = append(out, g.targetOf(u, transportValue))
+				if first {
+					return out
+				}
+			}
+		}
+	}
+	return out
+}
+
+// islandTargets appends the side's Infantry Ashore, when the enemy may hit
+// it, then its Airfields.
+func (g *Game) islandTargets(side Side, out []target, first bool) []target {
+	b := g.Battle
+	want := sideCode(side)
+	if g.islandPresence(side.Other()) {
+		for i := range b.Units {
+			u := &b.Units[i]
+			if !u.Lost && u.side() == want && ashore(u) && g.isInfantry(u) {
+				out = append(out, g.targetOf(u, 0))
+				if first {
+					return out
+				}
+			}
+		}
+	}
+	if b.airfields(side) > 0 {
+		out = append(out, target{ID: AirfieldTarget, Value: 1, Airfield: true, Order: len(b.Units)})
+	}
+	return out
 }
 
 func (b *Battle) airfields(side Side) int {
@@ -121,7 +169,7 @@ func (b *Battle) airfields(side Side) int {
 // player chooses among the lowest-value targets.
 func (g *Game) applyPools(evs *[]Event) {
 	b := g.Battle
-	var ts []battleTask
+	ts := b.newTasks()
 	for _, side := range []Side{Japan, US} {
 		for i, p := range b.Pools {
 			if p.Side == side && p.Hits > 0 {
@@ -129,7 +177,7 @@ func (g *Game) applyPools(evs *[]Event) {
 			}
 		}
 	}
-	b.push(append(ts, battleTask{Op: "clear-pools"})...)
+	b.pushTasks(append(ts, battleTask{Op: "clear-pools"}))
 }
 
 // allocateJapanese allocates the next Hit of a pool on Japan, among its
@@ -148,11 +196,13 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 		g.hitJapanese(i, ts[0].ID, evs)
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	var names []string
 	for _, t := range choices {
 		opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.ID})
-		names = append(names, g.targetName(Japan, t.ID))
+		if !g.quiet {
+			names = append(names, g.targetName(Japan, t.ID))
+		}
 	}
 	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: US, Attacker: p.Kind,
 		Prompt: g.textf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))}, opts)
@@ -171,23 +221,28 @@ func (g *Game) japaneseChoices(ts []target) []target {
 			damaged = true
 		}
 	}
-	var out []target
+	// The choices go after the targets in the same room (ts, which targets
+	// returned, is not read again once they are known); the few seen are
+	// compared one by one.
+	b := g.Battle
 	type alike struct {
 		airfield, damaged     bool
 		counter, pos, carrier string
 	}
-	seen := map[alike]bool{}
+	var seenArr [8]alike
+	seen := seenArr[:0]
+	out := ts[len(ts):len(ts)]
 	for _, t := range ts {
 		if t.Value != low || (damaged && !t.Damaged && !t.Airfield) {
 			continue
 		}
 		key := alike{airfield: true}
 		if !t.Airfield {
-			u := g.Battle.unit(t.ID)
+			u := b.unit(t.ID)
 			key = alike{counter: u.Counter, damaged: u.Damaged, pos: u.Pos, carrier: u.Carrier}
 		}
-		if !seen[key] {
-			seen[key] = true
+		if !slices.Contains(seen, key) {
+			seen = append(seen, key)
 			out = append(out, t)
 		}
 	}
@@ -230,12 +285,14 @@ func (g *Game) allocate(i int, evs *[]Event) {
 		g.allocateJapanese(i, ts, evs)
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	var names []string
 	for _, t := range ts {
 		if t.Value == ts[0].Value {
 			opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.ID})
-			names = append(names, g.targetName(US, t.ID))
+			if !g.quiet {
+				names = append(names, g.targetName(US, t.ID))
+			}
 		}
 	}
 	if len(opts) == 1 {
@@ -308,9 +365,9 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 		g.finishUSHit(i, id, stops[0], evs)
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, s := range stops {
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{s}, Yes: true, Force: id})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(s), Yes: true, Force: id})
 	}
 	opts = append(opts, Decision{Kind: DoUsePlan, Force: id})
 	b.ask(BattleAsk{Kind: AskStopHit, Zone: b.Pools[i].Zone, Force: id, Pool: i, Hits: b.Pools[i].Hits, AttackBy: Japan,
@@ -329,8 +386,11 @@ func (g *Game) stopPlans(p hitPool, id string) []string {
 	if field && b.holdsUS(PlanSeabees) {
 		out = append(out, PlanSeabees)
 	}
-	marine := b.countUnits(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
-	if b.holdsUS(PlanLeathernecks) && marine && (field || (u != nil && g.isInfantry(u) && ashore(u))) {
+	// Whether a Marine is Ashore matters only with Leathernecks held.
+	marine := func() bool {
+		return b.countUnits(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
+	}
+	if b.holdsUS(PlanLeathernecks) && marine() && (field || (u != nil && g.isInfantry(u) && ashore(u))) {
 		out = append(out, PlanLeathernecks)
 	}
 	if !field && u != nil && g.isAircraft(u) && (p.Kind == atkDogfight || p.Kind == atkAAA) && b.holdsUS(PlanBarrelRoll) {
@@ -365,7 +425,7 @@ func (g *Game) finishUSHit(i int, id, plan string, evs *[]Event) {
 func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 	b := g.Battle
 	b.HitsTaken++
-	rule := attackRule(p.Kind) + "; " + ruleAllocate
+	rule := attackAllocRule(p.Kind)
 	if id == AirfieldTarget {
 		if side == US {
 			b.USAirfields--

@@ -105,15 +105,26 @@ func (g *Game) landUS(evs *[]Event) {
 func (g *Game) assignDecks(side Side, evs *[]Event) {
 	b := g.Battle
 	cvs := b.units(side, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged })
-	room := map[string]int{}
+	// The room left on each carrier, by its place in cvs (a few carriers:
+	// looked up one by one rather than through a map made each time).
+	var roomArr [16]int
+	room := roomArr[:0]
 	for _, cv := range cvs {
-		room[cv.ID] = cv.Capacity
+		room = append(room, cv.Capacity)
+	}
+	roomOf := func(id string) int {
+		for i, cv := range cvs {
+			if cv.ID == id {
+				return i
+			}
+		}
+		return -1
 	}
 	var moved []*Unit
 	var homeless []*Unit
 	for _, u := range b.units(side, func(u *Unit) bool { return u.CBA }) {
-		if room[u.Carrier] > 0 {
-			room[u.Carrier]--
+		if k := roomOf(u.Carrier); k >= 0 && room[k] > 0 {
+			room[k]--
 			if u.Pos != "" {
 				moved = append(moved, u)
 			}
@@ -124,9 +135,9 @@ func (g *Game) assignDecks(side Side, evs *[]Event) {
 	}
 	var other []string
 	for _, u := range homeless {
-		for _, cv := range cvs {
-			if room[cv.ID] > 0 {
-				room[cv.ID]--
+		for k, cv := range cvs {
+			if room[k] > 0 {
+				room[k]--
 				u.Carrier, u.Pos = cv.ID, ""
 				other = append(other, g.textf("%s lands on %s", g.unitName(u), g.unitName(cv)))
 				break

@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -19,6 +19,17 @@ const (
 func (g *Game) setUpBattle(evs *[]Event) {
 	b := g.Battle
 	jpForces := 0
+	// Room for the Forces and their Carrier Air Groups, allocated once.
+	n := 0
+	for i := range g.Forces {
+		if f := &g.Forces[i]; f.Where == OnMap && f.Area == b.Area {
+			n++
+		}
+	}
+	if cap(b.Units) < 2*n+8 {
+		b.Units = make([]Unit, 0, 2*n+8)
+	}
+	b.Units = b.Units[:0]
 	for _, side := range []Side{US, Japan} {
 		for _, f := range g.In(b.Area, side) {
 			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units)}
@@ -133,7 +144,9 @@ func (g *Game) placeUSSub(evs *[]Event) {
 func (g *Game) zonesWithShips(side Side) []string {
 	var out []string
 	for _, z := range battleZones() {
-		if g.Battle.countUnits(side, func(u *Unit) bool { return g.isShip(u) && u.Pos == z || z == ZoneCoastal && u.Pos == PosTransport }) > 0 {
+		if g.Battle.countUnits(side, func(u *Unit) bool {
+			return g.isShip(u) && sameString(u.Pos, z) || z == ZoneCoastal && u.Pos == PosTransport
+		}) > 0 {
 			out = append(out, z)
 		}
 	}
@@ -233,11 +246,12 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		counter string
 		damaged bool
 	}
-	seen := map[alike]bool{}
+	var seenArr [8]alike // a few kinds of Escort: compared one by one
+	seen := seenArr[:0]
 	for _, u := range rest {
 		key := alike{u.Counter, u.Damaged}
-		if surface(u) == best && !seen[key] {
-			seen[key] = true
+		if surface(u) == best && !slices.Contains(seen, key) {
+			seen = append(seen, key)
 			tied = append(tied, u)
 		}
 	}
@@ -315,9 +329,13 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 	// The aircraft join the Battle Sheet after the loop: appending to b.Units
 	// while holding pointers into it (cv) would write a later carrier's
 	// Capacity into a copy the append left behind, or not, as the slice's
-	// spare room happened to allow.
-	var aircraft []Unit
-	defer func() { b.Units = append(b.Units, aircraft...) }()
+	// spare room happened to allow. They are gathered in the battle's room
+	// for them (kept from battle to battle by Game.CloneInto).
+	aircraft := b.cbaBuf[:0]
+	defer func() {
+		b.Units = append(b.Units, aircraft...)
+		b.cbaBuf = aircraft[:0]
+	}()
 	for _, side := range []Side{US, Japan} {
 		for _, cv := range b.units(side, func(u *Unit) bool { return g.isCarrier(u) }) {
 			types := g.data.AirGroups[AirGroupKey(g.unitCounter(cv))]
@@ -332,13 +350,47 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 			}
 			carrierID := cv.ID
 			for i, t := range types {
-				aircraft = append(aircraft, Unit{ID: fmt.Sprintf("%s/%s#%d", carrierID, t, i+1), Side: side, Counter: CounterKey(side, t),
+				aircraft = append(aircraft, Unit{ID: b.aircraftID(carrierID, t, i+1), Side: side, Counter: g.aircraftKey(side, t),
 					CBA: true, Carrier: carrierID, Order: len(b.Units) + len(aircraft)})
 			}
 			*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
 				"Carrier Aircraft Placement: Carrier Air Groups"))
 		}
 	}
+}
+
+// aircraftID is the ID of the n-th aircraft, of type t, of a carrier's Air
+// Group: "US:Enterprise/F4F#1". The IDs of the last battle's aircraft are
+// kept (Battle.cbaIDs): the odds fight the same battle thousands of times.
+func (b *Battle) aircraftID(carrier, t string, n int) string {
+	k := cbaKey{carrier, t, n}
+	if id, ok := b.cbaIDs[k]; ok {
+		return id
+	}
+	id := carrier + "/" + t + "#" + strconv.Itoa(n)
+	if b.cbaIDs == nil {
+		b.cbaIDs = map[cbaKey]string{}
+	}
+	b.cbaIDs[k] = id
+	return id
+}
+
+// cbaKey names an aircraft of a Carrier Air Group (aircraftID).
+type cbaKey struct {
+	carrier, t string
+	n          int
+}
+
+// aircraftKey is CounterKey(side, name) for an aircraft type, as the
+// campaign data's own string when it has the type: no new string for each
+// aircraft of each battle, and the counter cache compares pointers.
+func (g *Game) aircraftKey(side Side, name string) string {
+	var buf [64]byte
+	kb := append(append(append(buf[:0], side...), ':'), name...)
+	if c := g.data.Aircraft[string(kb)]; c != nil && c.key == string(kb) {
+		return c.key
+	}
+	return CounterKey(side, name)
 }
 
 // rollBattleTurns rolls for the battle's length and sets the Japanese Battle
@@ -361,15 +413,20 @@ func (g *Game) rollBattleTurns(evs *[]Event) {
 // Point, and done.
 func (g *Game) askBuyPlans() {
 	b := g.Battle
-	var opts []Decision
+	opts := b.newOptions()
 	rest := 0
-	for _, name := range usPlanNames() {
+	var us []PlanInfo
+	if p, err := LoadPlans(); err == nil {
+		us = p.US
+	}
+	for i := range us {
+		name, cost := us[i].Name, us[i].Cost
 		if b.holdsUS(name) {
 			continue
 		}
-		rest += planCost(name)
-		if planCost(name) <= b.USPoints {
-			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: []string{name}})
+		rest += cost
+		if cost <= b.USPoints {
+			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: planList(name)})
 		}
 	}
 	// Another Supply Point is offered while the points left cannot buy every

@@ -10,8 +10,9 @@ const ruleResolveBattles = "Resolve Battles"
 // must be resolved in each (Resolve Battles).
 func (g *Game) findBattles(evs *[]Event) {
 	g.Battles = nil
-	for _, a := range g.data.Map.Areas {
-		if g.Has(a.Name, US) && g.Has(a.Name, Japan) {
+	c := g.census()
+	for k, a := range g.data.Map.Areas {
+		if c[k].us && c[k].jp {
 			g.Battles = append(g.Battles, a.Name)
 		}
 	}

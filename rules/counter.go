@@ -83,11 +83,32 @@ func (a Attack) String() string {
 	if a.Value <= 0 {
 		return "—"
 	}
+	if a.Value < attackTextMax && a.Superior < attackTextMax {
+		// Every attack's event carries its value as text: read it from a
+		// table rather than format it each time.
+		return attackText[a.Value][max(a.Superior, 0)]
+	}
 	if a.Superior > 0 {
 		return fmt.Sprintf("%d[%d]", a.Value, a.Superior)
 	}
 	return fmt.Sprintf("%d", a.Value)
 }
+
+// attackTextMax bounds the values in attackText: the printed values and
+// the Japanese plans' bonuses stay well below it.
+const attackTextMax = 32
+
+// attackText is Attack.String of every value and Superior value below
+// attackTextMax.
+var attackText = func() (t [attackTextMax][attackTextMax]string) {
+	for v := 1; v < attackTextMax; v++ {
+		t[v][0] = fmt.Sprintf("%d", v)
+		for s := 1; s < attackTextMax; s++ {
+			t[v][s] = fmt.Sprintf("%d[%d]", v, s)
+		}
+	}
+	return t
+}()
 
 // Values are the attack values printed on one side of a counter.
 type Values struct {
@@ -111,6 +132,11 @@ type Counter struct {
 	Full       Values    `json:"full"`
 	Damaged    Values    `json:"damaged"`
 	Note       string    `json:"note,omitempty"` // where a value comes from, when we authored it
+
+	// key is the counter's key in the campaign's Counters or Aircraft (set
+	// when the data is parsed): a Force or battle unit that caches its
+	// counter checks the cache against it instead of looking the key up.
+	key string
 }
 
 // PurchaseCost is what the Force costs to buy: the cost in parentheses for

@@ -258,6 +258,30 @@ type Campaign struct {
 	// Plans are the Battle Plan counters, loaded (and checked) with the
 	// campaign so that the rules never meet a missing plan table mid-game.
 	Plans *Plans
+
+	// setupRoom is the capacity Game.Forces has once the Set-Up has added
+	// its counters one by one (0: unknown). setUp allocates it at once: the
+	// same room as ever, without the copies of growing to it.
+	setupRoom int
+}
+
+// forcesRoom computes setupRoom: how much room appending the Set-Up's
+// Forces one at a time ends with, found by doing it once.
+func (c *Campaign) forcesRoom() int {
+	n := 0
+	for _, list := range [][]Placement{c.Setup.US, c.Setup.JP} {
+		for _, p := range list {
+			for _, entry := range p.Forces {
+				_, k := SetupName(entry)
+				n += k
+			}
+		}
+	}
+	var fs []Force
+	for range n {
+		fs = append(fs, Force{})
+	}
+	return cap(fs)
 }
 
 // CounterKey names a counter uniquely: side and name, "US:Lexington".
@@ -337,6 +361,7 @@ func LoadCampaign(year int) (*Campaign, error) {
 	if c.Plans, err = LoadPlans(); err != nil {
 		return nil, err
 	}
+	c.setupRoom = c.forcesRoom()
 	campaignCache[year] = c
 	return c, nil
 }
@@ -376,6 +401,7 @@ func parseCampaign(year int) (*Campaign, error) {
 		if _, dup := c.Counters[k]; dup {
 			return fmt.Errorf("%s: counter %s defined twice", c.Setup.Counters, k)
 		}
+		ct.key = k
 		c.Counters[k] = ct
 		return nil
 	}
@@ -396,8 +422,9 @@ func parseCampaign(year int) (*Campaign, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s aircraft %s: %w", c.Setup.Counters, a.Name, err)
 		}
-		c.Aircraft[CounterKey(a.Side, a.Name)] = &Counter{Name: a.Name, Side: a.Side, Type: CarrierAC,
-			Aircraft: a.Name, Cost: a.Cost, Full: full, Damaged: dmg, Note: a.Note}
+		k := CounterKey(a.Side, a.Name)
+		c.Aircraft[k] = &Counter{Name: a.Name, Side: a.Side, Type: CarrierAC,
+			Aircraft: a.Name, Cost: a.Cost, Full: full, Damaged: dmg, Note: a.Note, key: k}
 	}
 	for _, u := range cf.AirUnits {
 		ac, ok := c.Aircraft[CounterKey(u.Side, u.Aircraft)]
@@ -532,8 +559,9 @@ func SetupName(entry string) (string, int) {
 // AirGroupKey names the Carrier Air Group a carrier carries: US by type and
 // purchase cost ("US CV(5)"), Japan by type ("JP CVL").
 func AirGroupKey(c *Counter) string {
+	// Concatenation, not fmt: every battle asks for every carrier's.
 	if c.Side == US {
-		return fmt.Sprintf("US %s(%d)", c.Type, c.PurchaseCost())
+		return "US " + string(c.Type) + "(" + strconv.Itoa(c.PurchaseCost()) + ")"
 	}
-	return fmt.Sprintf("JP %s", c.Type)
+	return "JP " + string(c.Type)
 }

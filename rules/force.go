@@ -37,4 +37,8 @@ type Force struct {
 	// MovedFrom is where a US Force moved from in this Movement step ("" if it
 	// has not moved), so the move can be taken back.
 	MovedFrom string `json:"moved_from,omitempty"`
+
+	// ct caches the Force's printed counter (Game.Counter), valid while its
+	// key is Counter. Not saved: rebuilt on first use after a load.
+	ct *Counter
 }

@@ -3,7 +3,9 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -114,6 +116,12 @@ type Game struct {
 	// ended is the Battle Sheet of the last battle that ended in this game
 	// (EndedBattle). Not part of the state.
 	ended *Battle
+	// evChunk is room for the events of decisions to come (eventRoom): its
+	// length is the part already handed out. Not part of the state.
+	evChunk []Event
+	// spare is a Battle Sheet no longer read (CloneInto), whose room the
+	// next battle takes over. Not part of the state.
+	spare *Battle
 }
 
 // EndedBattle returns the Battle Sheet of the battle that ended last while
@@ -126,8 +134,15 @@ func (g *Game) EndedBattle() *Battle { return g.ended }
 // normal one, die for die and decision for decision, but builds no text:
 // its events and battle questions carry no Text or Prompt, and Names inside
 // them are empty. Simulations (the battle odds, the balance runs) use it
-// because formatting the log cost more than the rules themselves.
-func (g *Game) SetQuiet(on bool) { g.quiet = on }
+// because formatting the log cost more than the rules themselves. For the
+// same reason the events Apply returns in quiet mode last only until the
+// next Apply, whose events take their room: read them at once.
+func (g *Game) SetQuiet(on bool) {
+	if on != g.quiet {
+		g.evChunk = nil // a loud game's events are kept; a quiet one's reused
+	}
+	g.quiet = on
+}
 
 // Quiet reports whether the game builds no event text (SetQuiet).
 func (g *Game) Quiet() bool { return g.quiet }
@@ -216,8 +231,20 @@ func (g *Game) checkState() error {
 
 // Clone returns a deep copy of the game.
 func (g *Game) Clone() *Game {
-	c := *g
-	c.Forces = slices.Clone(g.Forces)
+	c := new(Game)
+	g.copyTo(c, nil)
+	return c
+}
+
+// copyTo makes c a deep copy of g; forces, when it has room, holds the copy
+// of the Forces.
+func (g *Game) copyTo(c *Game, forces []Force) {
+	*c = *g
+	if cap(forces) >= len(g.Forces) && len(g.Forces) > 0 {
+		c.Forces = append(forces[:0], g.Forces...)
+	} else {
+		c.Forces = slices.Clone(g.Forces)
+	}
 	c.Dice.Forced = slices.Clone(g.Dice.Forced)
 	c.Scouting = slices.Clone(g.Scouting)
 	c.Airbases = slices.Clone(g.Airbases)
@@ -232,10 +259,50 @@ func (g *Game) Clone() *Game {
 	c.PlansDrawn = slices.Clone(g.PlansDrawn)
 	c.index = nil // each copy builds its own, so no two games share one map
 	c.ended = nil
+	c.evChunk = nil // the events handed out are the original's
+	c.spare = nil
 	if g.Battle != nil {
 		c.Battle = g.Battle.clone()
 	}
-	return &c
+}
+
+// CloneInto makes dst a deep copy of g, as Clone does, and returns it, but
+// reuses the memory dst holds: simulations that copy one game for each of
+// thousands of samples (the battle odds) then allocate little. Whatever was
+// read from dst before (events, questions, EndedBattle) is no longer valid.
+// The copy is meant to play on until a battle ends (the Forces' room may
+// differ from a Clone's). Like Force, it may index g's Forces: g must not be
+// in use elsewhere at the same time. A nil dst gets a Clone.
+func (g *Game) CloneInto(dst *Game) *Game {
+	if dst == nil || dst == g {
+		return g.Clone()
+	}
+	forces, index, chunk, wasQuiet := dst.Forces, dst.index, dst.evChunk, dst.quiet
+	spare := dst.Battle
+	if spare == nil {
+		spare = dst.ended
+	}
+	g.copyTo(dst, forces)
+	if g.index == nil {
+		g.rebuildIndex() // once, on the game copied from
+	}
+	if index == nil {
+		index = make(map[string]int, len(g.index))
+	}
+	clear(index)
+	maps.Copy(index, g.index)
+	dst.index = index
+	if wasQuiet && dst.quiet {
+		dst.evChunk = chunk[:0] // a quiet game's events last until its next Apply
+	}
+	if spare != nil {
+		if dst.Battle != nil {
+			dst.Battle.adoptRoom(spare)
+		} else {
+			dst.spare = spare
+		}
+	}
+	return dst
 }
 
 // TurnName is the Campaign Turn box the counter is on: "Start", "Jan/Feb", ...
@@ -255,25 +322,53 @@ func (g *Game) turnName(t int) string {
 }
 
 // Counter returns the printed counter of a Force.
-func (g *Game) Counter(f *Force) *Counter { return g.data.Counters[f.Counter] }
+func (g *Game) Counter(f *Force) *Counter {
+	// The rules ask for counters all the time: a cached pointer, checked
+	// against the key, spares a map lookup by string.
+	if c := f.ct; c != nil && c.key == f.Counter {
+		return c
+	}
+	return g.lookUpCounter(f)
+}
+
+// lookUpCounter finds a Force's counter in the campaign data and caches it.
+func (g *Game) lookUpCounter(f *Force) *Counter {
+	c := g.data.Counters[f.Counter]
+	if c != nil && c.key == f.Counter {
+		// The same string, so that the cache's check compares one pointer.
+		f.ct, f.Counter = c, c.key
+	}
+	return c
+}
 
 // Force finds a Force by ID, or nil.
 func (g *Game) Force(id string) *Force {
-	if i, ok := g.index[id]; ok && i < len(g.Forces) && g.Forces[i].ID == id {
+	i, ok := g.index[id]
+	if ok && i < len(g.Forces) && g.Forces[i].ID == id {
 		return &g.Forces[i]
+	}
+	if !ok && g.index != nil && len(g.index) == len(g.Forces) {
+		// The index names every Force (Forces only grow, through newForce,
+		// which keeps it): the ID is none of them.
+		return nil
 	}
 	// Not where the index says: the index is stale (Forces were added or
 	// reordered) or there is no such Force. Look, and rebuild if it was stale.
 	for i := range g.Forces {
 		if g.Forces[i].ID == id {
-			g.index = make(map[string]int, len(g.Forces))
-			for j := range g.Forces {
-				g.index[g.Forces[j].ID] = j
-			}
+			g.rebuildIndex()
 			return &g.Forces[i]
 		}
 	}
 	return nil
+}
+
+// rebuildIndex indexes every Force by ID.
+func (g *Game) rebuildIndex() {
+	g.index = make(map[string]int, len(g.Forces)+16)
+	for j := range g.Forces {
+		g.index[g.Forces[j].ID] = j
+	}
 }
 
 // Name is how the log names a Force: "CV Lexington", "Battalion".
@@ -285,7 +380,12 @@ func (g *Game) Name(id string) string {
 	return g.Counter(f).Label()
 }
 
+// names is how the log names Forces; a quiet game names none (SetQuiet):
+// only its text reads them.
 func (g *Game) names(ids []string) []string {
+	if g.quiet {
+		return nil
+	}
 	out := make([]string, len(ids))
 	for i, id := range ids {
 		out[i] = g.Name(id)
@@ -298,18 +398,87 @@ func (g *Game) In(area string, side Side) []*Force {
 	var out []*Force
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Where == OnMap && f.Area == area && f.Side == side {
+		if f.Where == OnMap && sameString(f.Area, area) && isSide(f.Side, side) {
 			out = append(out, f)
 		}
 	}
 	return out
 }
 
+// areaCensus is what one pass over the Forces says of a map area (census).
+type areaCensus struct {
+	us, jp             bool // the side has Forces on the map there (Has)
+	usGround           bool // US Infantry or Land-Based Aircraft there
+	usAshore, jpAshore int  // the side's Forces Ashore there (Ashore)
+}
+
+// census returns, by the areas' places in the map, Has and Ashore of every
+// area for both sides, in one pass over the Forces: the steps that ask them
+// of every area in turn would scan every Force for each.
+func (g *Game) census() []areaCensus {
+	m := g.data.Map
+	out := make([]areaCensus, len(m.Areas))
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where != OnMap {
+			continue
+		}
+		k, ok := m.index[f.Area]
+		if !ok {
+			continue
+		}
+		c := &out[k]
+		switch f.Side {
+		case US:
+			c.us = true
+			if kd := g.Kind(f); kd == KindInfantry || kd == KindAircraft {
+				c.usGround = true
+			}
+			if g.IsAshore(f) {
+				c.usAshore++
+			}
+		case Japan:
+			c.jp = true
+			if g.IsAshore(f) {
+				c.jpAshore++
+			}
+		}
+	}
+	return out
+}
+
+// censusOf returns the census of the named area (nothing for an unknown one).
+func (m *Map) censusOf(c []areaCensus, area string) areaCensus {
+	if k, ok := m.index[area]; ok && k < len(c) {
+		return c[k]
+	}
+	return areaCensus{}
+}
+
+// sameString is a == b, looking at the lengths and the end bytes first: the
+// scans over every Force compare an area name with each Force's, mostly
+// different, and this spares most of them a call to compare the bytes.
+func sameString(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || a[0] == b[0] && a[len(a)-1] == b[len(b)-1] && a == b)
+}
+
+// isSide is s == side, against the two sides' constants (compared in line)
+// when side is one of them.
+func isSide(s, side Side) bool {
+	switch side {
+	case US:
+		return s == US
+	case Japan:
+		return s == Japan
+	}
+	return s == side
+}
+
 // Has reports whether side has any Force in the area.
 func (g *Game) Has(area string, side Side) bool {
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Where == OnMap && f.Area == area && f.Side == side {
+		if f.Where == OnMap && sameString(f.Area, area) && isSide(f.Side, side) {
 			return true
 		}
 	}
@@ -341,7 +510,7 @@ func (g *Game) Ashore(area string, side Side) int {
 	n := 0
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Where == OnMap && f.Area == area && f.Side == side && g.IsAshore(f) {
+		if f.Where == OnMap && sameString(f.Area, area) && isSide(f.Side, side) && g.IsAshore(f) {
 			n++
 		}
 	}
@@ -350,19 +519,27 @@ func (g *Game) Ashore(area string, side Side) int {
 
 // newForce puts a new counter into play and returns it.
 func (g *Game) newForce(side Side, name string, where Where, area string) (*Force, error) {
-	key := CounterKey(side, name)
-	ct, ok := g.data.Counters[key]
+	// The key is built on the stack: a map lookup by string(bytes) does not
+	// allocate, and the data's own key string is used from here on.
+	var buf [64]byte
+	kb := append(append(append(buf[:0], side...), ':'), name...)
+	ct, ok := g.data.Counters[string(kb)]
 	if !ok {
 		return nil, fmt.Errorf("no %s counter %q in the %d campaign", side, name, g.Year)
 	}
+	key := ct.key
 	id := key
 	if ct.Type == Battalion {
 		g.NextID++
-		id = fmt.Sprintf("%s#%d", key, g.NextID)
+		id = key + "#" + strconv.Itoa(g.NextID)
 	} else if g.Force(id) != nil {
 		return nil, fmt.Errorf("%s is already in play", key)
 	}
-	g.Forces = append(g.Forces, Force{ID: id, Counter: key, Side: side, Where: where, Area: area})
+	if g.index == nil || len(g.index) != len(g.Forces) {
+		g.rebuildIndex()
+	}
+	g.Forces = append(g.Forces, Force{ID: id, Counter: key, Side: side, Where: where, Area: area, ct: ct})
+	g.index[id] = len(g.Forces) - 1
 	return &g.Forces[len(g.Forces)-1], nil
 }
 
@@ -371,6 +548,25 @@ func (g *Game) newForce(side Side, name string, where Where, area string) (*Forc
 // Japanese Forces in each stack").
 func (g *Game) setUp(evs *[]Event) error {
 	s := g.data.Setup
+	n := 0
+	for _, list := range [][]Placement{s.US, s.JP} {
+		for _, p := range list {
+			for _, entry := range p.Forces {
+				_, k := SetupName(entry)
+				n += k
+			}
+		}
+	}
+	// The index has room for every counter of the Set-Up and the Battalions
+	// to come. Forces gets at once the room appending them one by one ends
+	// with (Campaign.setupRoom), not more: code holding a *Force across a
+	// later append must see the same copies as ever.
+	if len(g.Forces) == 0 && g.data.setupRoom >= n {
+		g.Forces = make([]Force, 0, g.data.setupRoom)
+	}
+	if g.index == nil {
+		g.index = make(map[string]int, n+n/4)
+	}
 	for _, side := range []Side{US, Japan} {
 		list := s.US
 		if side == Japan {
@@ -442,7 +638,7 @@ func (g *Game) Apply(d Decision) ([]Event, error) {
 	if g.Over {
 		return nil, illegal("Campaign over", "the campaign is over (%s)", g.Evaluation)
 	}
-	var evs []Event
+	evs := g.eventRoom()
 	if known, err := g.precheck(d); known {
 		// A campaign decision whose checks all come before any change: no copy
 		// is needed to leave the game untouched when it is refused.
@@ -450,14 +646,64 @@ func (g *Game) Apply(d Decision) ([]Event, error) {
 			return nil, err
 		}
 		err := g.apply(d, &evs)
-		return evs, err
+		return g.keepEvents(evs), err
 	}
 	next := g.Clone()
 	if err := next.apply(d, &evs); err != nil {
 		return nil, err
 	}
+	chunk := g.evChunk
 	*g = *next
-	return evs, nil
+	g.evChunk = chunk
+	return g.keepEvents(evs), nil
+}
+
+// eventChunk is how many events the game allocates room for at once.
+const eventChunk = 128
+
+// eventRoom returns an empty list of events with room from the game's
+// current chunk, so that the events of a decision are not allocated one
+// growth at a time.
+func (g *Game) eventRoom() []Event {
+	if g.quiet {
+		// Nobody keeps a quiet game's events past the next decision
+		// (SetQuiet): the same room serves every decision (keepEvents keeps
+		// it as large as the largest decision needed).
+		if g.evChunk == nil {
+			g.evChunk = make([]Event, 0, eventChunk)
+		}
+		return g.evChunk[:0]
+	}
+	if cap(g.evChunk)-len(g.evChunk) < eventChunk/8 {
+		// A new game's first chunk is smaller: simulations make games and
+		// play them quiet at once.
+		size := eventChunk
+		if g.evChunk == nil {
+			size = eventChunk / 2
+		}
+		g.evChunk = make([]Event, 0, size)
+	}
+	return g.evChunk[len(g.evChunk):len(g.evChunk)]
+}
+
+// keepEvents hands the events of a decision to the caller: the chunk's room
+// they took is theirs for good (the list is capped, so the caller's appends
+// copy it), and the next decision's events go after them.
+func (g *Game) keepEvents(evs []Event) []Event {
+	n := len(g.evChunk)
+	if len(evs) == 0 {
+		return nil
+	}
+	if g.quiet {
+		if cap(evs) > cap(g.evChunk) {
+			g.evChunk = evs[:0] // a decision outgrew the room: keep the larger
+		}
+		return evs[:len(evs):len(evs)]
+	}
+	if len(evs) <= cap(g.evChunk)-n && &evs[0] == &g.evChunk[:n+1][n] {
+		g.evChunk = g.evChunk[:n+len(evs)]
+	}
+	return evs[:len(evs):len(evs)]
 }
 
 // Check says whether a decision is legal now without changing the game: nil,

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -19,12 +18,10 @@ const (
 // Land-Based Aircraft: the only ones Land-Based Aircraft may move to.
 func (g *Game) beginMovement(evs *[]Event) {
 	g.Airbases = nil
-	for _, a := range g.data.Map.Areas {
-		for _, f := range g.In(a.Name, US) {
-			if k := g.Kind(f); k == KindInfantry || k == KindAircraft {
-				g.Airbases = append(g.Airbases, a.Name)
-				break
-			}
+	c := g.census()
+	for k, a := range g.data.Map.Areas {
+		if c[k].usGround {
+			g.Airbases = append(g.Airbases, a.Name)
 		}
 	}
 }
@@ -260,7 +257,7 @@ func (g *Game) applyMovement(d Decision, evs *[]Event) error {
 			g.SupplyPoints--
 		}
 		for _, a := range order {
-			text := fmt.Sprintf("US moves %s from %s to %s for %d Supply Point(s).", strings.Join(g.names(from[a]), ", "), a, d.Area, len(from[a]))
+			text := g.textf("US moves %s from %s to %s for %d Supply Point(s).", strings.Join(g.names(from[a]), ", "), a, d.Area, len(from[a]))
 			*evs = append(*evs, Event{Kind: EvUSMove, Turn: g.Turn, Step: StepMovement, Side: US, From: a, To: d.Area, Forces: from[a],
 				Points: len(from[a]), Text: text, Rule: ruleUSMovement})
 		}

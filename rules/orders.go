@@ -42,16 +42,41 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 			Text: g.textf("In Transit counters become Moved counters (%d Forces).", len(transit)), Rule: ruleOrders})
 	}
 	var lone, loneIDs, facing []string
-	for _, a := range g.data.Map.Areas {
-		for _, f := range g.In(a.Name, Japan) {
+	// One pass over the Forces instead of one per area (and one per Force
+	// for isLone): the Japanese Forces of each area in board order, how many
+	// are Ashore, and whether US Forces are there. Only Moved markers change
+	// below, which none of these depend on.
+	m := g.data.Map
+	jpIn := make([][]*Force, len(m.Areas))
+	jpAshore := make([]int, len(m.Areas))
+	usIn := make([]bool, len(m.Areas))
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		k, ok := m.index[f.Area]
+		if f.Where != OnMap || !ok {
+			continue
+		}
+		switch f.Side {
+		case Japan:
+			jpIn[k] = append(jpIn[k], f)
+			if g.IsAshore(f) {
+				jpAshore[k]++
+			}
+		case US:
+			usIn[k] = true
+		}
+	}
+	for k, a := range m.Areas {
+		for _, f := range jpIn[k] {
 			if f.Moved {
 				continue
 			}
-			if g.isLone(f) {
+			// isLone(f), with the area's count made above.
+			if a.Name != JapanArea && a.Name != EastAsia && g.IsAshore(f) && jpAshore[k] == 1 {
 				f.Moved = true
 				lone = append(lone, a.Name)
 				loneIDs = append(loneIDs, f.ID)
-			} else if g.Kind(f) == KindInfantry && g.Has(a.Name, US) {
+			} else if g.Kind(f) == KindInfantry && usIn[k] {
 				f.Moved = true
 				facing = append(facing, f.ID)
 			}
@@ -80,7 +105,9 @@ func (g *Game) continueOrders(evs *[]Event) {
 		return
 	}
 	for _, a := range g.data.Map.Areas {
-		for g.rollOrders(a.Name, false, evs) {
+		// An area without Japanese Forces rolls nothing and changes nothing
+		// (rollOrders would find nothing orderable): one scan, not several.
+		for g.Has(a.Name, Japan) && g.rollOrders(a.Name, false, evs) {
 		}
 	}
 	for i := range g.Forces {
@@ -143,15 +170,39 @@ func (g *Game) isLone(f *Force) bool {
 // Order: not yet moved or held, not In Transit, not Infantry facing US Forces or
 // still on a Transport, not a lone Infantry or Land-Based Aircraft.
 func (g *Game) orderable(area string) (ships, infantry, aircraft []*Force) {
+	ships, infantry, aircraft, _ = g.orderableAshore(area)
+	return
+}
+
+// orderableAshore is orderable, with the number of Japanese Forces Ashore in
+// the area (groundCanLeave's count), from one pass over the Forces instead of
+// four.
+func (g *Game) orderableAshore(area string) (ships, infantry, aircraft []*Force, ashore int) {
+	usHere := false
+	var jp []*Force
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where != OnMap || !sameString(f.Area, area) {
+			continue
+		}
+		switch f.Side {
+		case US:
+			usHere = true
+		case Japan:
+			jp = append(jp, f)
+			if g.IsAshore(f) {
+				ashore++
+			}
+		}
+	}
 	if g.data.Setup.IsNoOrders(area) {
 		// "During the 1945 Campaign, do not roll Japanese Orders for the
 		// Forces on Okinawa and Iwo Jima."
-		return nil, nil, nil
+		return nil, nil, nil, ashore
 	}
-	usHere := g.Has(area, US)
 	// isLone, with the area's count made once.
-	lone := area != JapanArea && area != EastAsia && g.Ashore(area, Japan) == 1
-	for _, f := range g.In(area, Japan) {
+	lone := area != JapanArea && area != EastAsia && ashore == 1
+	for _, f := range jp {
 		if f.Moved || f.InTransit || (lone && g.IsAshore(f)) {
 			continue
 		}
@@ -166,7 +217,7 @@ func (g *Game) orderable(area string) (ships, infantry, aircraft []*Force) {
 			aircraft = append(aircraft, f)
 		}
 	}
-	return
+	return ships, infantry, aircraft, ashore
 }
 
 // groundCanLeave is how many Infantry and Land-Based Aircraft may still leave
@@ -175,15 +226,23 @@ func (g *Game) groundCanLeave(area string) int {
 	if area == JapanArea || area == EastAsia {
 		return 1 << 20
 	}
-	return max(g.Ashore(area, Japan)-1, 0)
+	return canLeave(area, g.Ashore(area, Japan))
+}
+
+// canLeave is groundCanLeave for an area with ashore Japanese Forces Ashore.
+func canLeave(area string, ashore int) int {
+	if area == JapanArea || area == EastAsia {
+		return 1 << 20
+	}
+	return max(ashore-1, 0)
 }
 
 // rollOrders makes one Japanese Orders roll for an area's Forces and carries it
 // out. It returns false when nothing in the area can receive an Order, so no
 // roll was made. Scouting rolls put In Transit markers instead of Moved ones.
 func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
-	ships, inf, air := g.orderable(area)
-	leave := g.groundCanLeave(area)
+	ships, inf, air, ashore := g.orderableAshore(area)
+	leave := canLeave(area, ashore)
 	if len(ships) == 0 && (len(inf)+len(air) == 0 || leave == 0) && scouting && g.Has(area, Japan) {
 		return g.scoutedHold(area, evs)
 	}
@@ -213,7 +272,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	}
 	dests, why := g.destinations(area, row.Name)
 	if len(dests) == 0 {
-		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order cannot be performed: %s.", row.Name, why), evs)
+		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order cannot be performed: %s.", row.Name, why), evs)
 		return true
 	}
 	dest := dests[0]
@@ -225,11 +284,11 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 			Rule: "Japanese Orders: equally valid destinations are chosen at random"})
 	}
 	if dest == area {
-		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order picks their own area, so they do not move.", row.Name), evs)
+		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order picks their own area, so they do not move.", row.Name), evs)
 		return true
 	}
 	if !g.moveJapanese(area, dest, row, ships, inf, air, leave, scouting, evs) {
-		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order moves no Forces.", row.Name), evs)
+		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order moves no Forces.", row.Name), evs)
 	}
 	return true
 }
@@ -307,7 +366,7 @@ func (g *Game) hold(area string, row OrderRow, scouting bool, why string, evs *[
 		ids = append(ids, f.ID)
 	}
 	g.Resupply++
-	text := fmt.Sprintf("%s: Hold. %s stay", area, listOr(g.names(ids), "no Forces"))
+	text := g.textf("%s: Hold. %s stay", area, listOr(g.names(ids), "no Forces"))
 	if why != "" {
 		text = why + " " + text
 	}
@@ -396,6 +455,20 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 func (g *Game) destinations(area, order string) ([]string, string) {
 	m := g.data.Map
 	var out []string
+	// Has of every area, for the Orders that look at them all, from one pass
+	// over the Forces made when first asked; the Orders that look at a few
+	// areas ask Ashore of each.
+	var c []areaCensus
+	has := func(a string, side Side) bool {
+		if c == nil {
+			c = g.census()
+		}
+		if side == US {
+			return m.censusOf(c, a).us
+		}
+		return m.censusOf(c, a).jp
+	}
+	jpAshore := func(a string) int { return g.Ashore(a, Japan) }
 	switch order {
 	case OrderRefit:
 		if area == JapanArea {
@@ -416,29 +489,29 @@ func (g *Game) destinations(area, order string) ([]string, string) {
 	case OrderEast:
 		d := m.JapaneseDistance(area, Hawaii)
 		for _, l := range m.Area(area).Lines {
-			if Entrable(Japan, l) && m.JapaneseDistance(l, Hawaii) == d-1 && g.Ashore(l, Japan) > 0 {
+			if Entrable(Japan, l) && m.JapaneseDistance(l, Hawaii) == d-1 && jpAshore(l) > 0 {
 				out = append(out, l)
 			}
 		}
 		return out, "no adjacent area 1 closer to Hawaii has Japanese Forces Ashore"
 	case OrderBattle:
 		for _, a := range m.Areas {
-			if g.Has(a.Name, US) && g.Has(a.Name, Japan) && Entrable(Japan, a.Name) {
+			if has(a.Name, US) && has(a.Name, Japan) && Entrable(Japan, a.Name) {
 				out = append(out, a.Name)
 			}
 		}
 		return out, "no area has both US and Japanese Forces"
 	case OrderEngage:
-		return g.closest(area, func(a string) bool { return g.Has(a, US) }), "no area Japan may enter has US Forces"
+		return g.closest(area, func(a string) bool { return has(a, US) }), "no area Japan may enter has US Forces"
 	case OrderReinforce:
 		for _, o := range g.data.Setup.Objectives {
-			if Entrable(Japan, o) && g.Ashore(o, Japan) > 0 {
+			if Entrable(Japan, o) && jpAshore(o) > 0 {
 				out = append(out, o)
 			}
 		}
 		return out, "no Objective has Japanese Infantry or Land-Based Aircraft Ashore"
 	case OrderSortie:
-		return g.closest(area, func(a string) bool { return g.data.Setup.IsObjective(a) && g.Has(a, US) }),
+		return g.closest(area, func(a string) bool { return g.data.Setup.IsObjective(a) && has(a, US) }),
 			"no Objective Japan may reach has US Forces"
 	}
 	return nil, "unknown Order"

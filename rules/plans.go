@@ -53,6 +53,13 @@ type PlanInfo struct {
 type Plans struct {
 	US []PlanInfo `json:"us"`
 	JP []PlanInfo `json:"jp"`
+
+	// lists holds, for every plan name, a list of that one name: the Plans
+	// of the decisions that name a plan share it rather than each allocate
+	// its own (decisions' Plans are never changed in place).
+	lists map[string][]string
+	// usCost is each US plan's cost by name.
+	usCost map[string]int
 }
 
 // Find returns a side's plan by name, or nil.
@@ -83,8 +90,28 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("plans.json: %w", err)
 	}
+	p.lists, p.usCost = map[string][]string{}, map[string]int{}
+	for _, list := range [][]PlanInfo{p.US, p.JP} {
+		for _, pl := range list {
+			p.lists[pl.Name] = []string{pl.Name}
+		}
+	}
+	for _, pl := range p.US {
+		p.usCost[pl.Name] = pl.Cost
+	}
 	return &p, nil
 })
+
+// planList is the list of the one plan name, shared: a decision's Plans.
+// It must not be changed.
+func planList(name string) []string {
+	if p, err := LoadPlans(); err == nil {
+		if l, ok := p.lists[name]; ok {
+			return l[:1:1]
+		}
+	}
+	return []string{name}
+}
 
 // LoadPlans returns the Battle Plan counters, parsed and validated once.
 func LoadPlans() (*Plans, error) { return plansOnce() }
@@ -144,10 +171,7 @@ func planCost(name string) int {
 	if err != nil {
 		return 0
 	}
-	if pl := p.Find(US, name); pl != nil {
-		return pl.Cost
-	}
-	return 0
+	return p.usCost[name]
 }
 
 // usPlanNames lists the US plans in rulebook order.

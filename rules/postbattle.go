@@ -209,8 +209,8 @@ func (g *Game) supplyCheck(evs *[]Event) {
 			continue
 		}
 		cut++
-		text := fmt.Sprintf("%s is not In-Supply: 1 Hit to each of %s.", a.Name, strings.Join(g.names(hit), ", "))
-		if len(lost) > 0 {
+		text := g.textf("%s is not In-Supply: 1 Hit to each of %s.", a.Name, strings.Join(g.names(hit), ", "))
+		if len(lost) > 0 && !g.quiet {
 			text += " Destroyed: " + strings.Join(g.names(lost), ", ") + "."
 		}
 		*evs = append(*evs, Event{Kind: EvSupply, Turn: g.Turn, Step: StepSupplyCheck, Side: US, Area: a.Name, Forces: hit, Hits: len(hit),

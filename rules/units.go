@@ -1,10 +1,5 @@
 package rules
 
-// UnitCounter is the printed counter of a battle unit: its Force's counter,
-// or the aircraft type of a Carrier-Based Aircraft. Screens read a unit's
-// values and kind through it rather than looking counters up themselves.
-func (g *Game) UnitCounter(u *Unit) *Counter { return g.unitCounter(u) }
-
 // UnitKind is a battle unit's kind (Ship, Aircraft, Infantry), "" when its
 // counter is unknown.
 func (g *Game) UnitKind(u *Unit) Kind {

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"nimitz/rules"
 )
@@ -99,14 +100,7 @@ func isDamaged(b *rules.Battle, id string) bool {
 }
 
 // unitOf finds a Force's unit on the Battle Sheet.
-func unitOf(b *rules.Battle, id string) *rules.Unit {
-	for i := range b.Units {
-		if b.Units[i].ID == id {
-			return &b.Units[i]
-		}
-	}
-	return nil
-}
+func unitOf(b *rules.Battle, id string) *rules.Unit { return b.Unit(id) }
 
 // japanese sums what Japan has in play on the Battle Sheet.
 type japanese struct {
@@ -115,12 +109,30 @@ type japanese struct {
 	// Infantry still on Transports; airfields is true with Land-Based Aircraft.
 	ashore, transports int
 	airfields          bool
-	shipsIn            map[string]int // ship value by zone, carriers weighing most
+	shipsIn            [4]int // ship value by zone (zoneIndex), carriers weighing most
+}
+
+// zoneIndex numbers the Battle Sheet areas in movement order, or -1 for anywhere
+// else: the policy's sums by zone are arrays, not maps made at every
+// decision.
+func zoneIndex(z string) int {
+	switch z {
+	case rules.ZoneJapaneseOcean:
+		return 0
+	case rules.ZoneIsland:
+		return 1
+	case rules.ZoneCoastal:
+		return 2
+	case rules.ZoneUSOcean:
+		return 3
+	}
+	return -1
 }
 
 func japanAt(g *rules.Game, b *rules.Battle) japanese {
-	j := japanese{shipsIn: map[string]int{}}
-	for _, u := range b.Units {
+	var j japanese
+	for i := range b.Units {
+		u := &b.Units[i]
 		if u.Side != rules.Japan || u.Lost {
 			continue
 		}
@@ -136,8 +148,8 @@ func japanAt(g *rules.Game, b *rules.Battle) japanese {
 				j.carriers++
 				w = 4
 			}
-			if ct.Type != rules.SS {
-				j.shipsIn[u.Pos] += w
+			if k := zoneIndex(u.Pos); ct.Type != rules.SS && k >= 0 {
+				j.shipsIn[k] += w
 			}
 		case rules.KindInfantry:
 			j.ground++
@@ -157,16 +169,13 @@ func japanAt(g *rules.Game, b *rules.Battle) japanese {
 	return j
 }
 
-func counterOf(g *rules.Game, u rules.Unit) *rules.Counter {
-	if u.CBA {
-		return g.Data().Aircraft[u.Counter]
-	}
-	return g.Data().Counters[u.Counter]
-}
+// counterOf returns a unit's printed values; u is one of the game's battle's.
+func counterOf(g *rules.Game, u *rules.Unit) *rules.Counter { return g.UnitCounter(u) }
 
 func usCarriers(g *rules.Game, b *rules.Battle) int {
 	n := 0
-	for _, u := range b.Units {
+	for i := range b.Units {
+		u := &b.Units[i]
 		if u.Side == rules.US && !u.Lost && !u.CBA {
 			if ct := counterOf(g, u); ct != nil && ct.Type.IsCarrier() {
 				n++
@@ -239,17 +248,30 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 			}
 		}
 	}
+	// The options for this aircraft are next to each other (one per zone):
+	// a part of the list, not a copy.
 	var opts []rules.Decision
 	var ct *rules.Counter
-	for _, d := range p.Options {
+	for i, d := range p.Options {
 		if d.Force == id {
-			opts = append(opts, d)
+			n := i + 1
+			for n < len(p.Options) && p.Options[n].Force == id {
+				n++
+			}
+			if !slices.ContainsFunc(p.Options[n:], func(o rules.Decision) bool { return o.Force == id }) {
+				opts = p.Options[i:n:n]
+			} else {
+				for _, d := range p.Options[i:] {
+					if d.Force == id {
+						opts = append(opts, d)
+					}
+				}
+			}
+			break
 		}
 	}
-	for _, u := range b.Units {
-		if u.ID == id {
-			ct = counterOf(g, u)
-		}
+	if u := b.Unit(id); u != nil {
+		ct = counterOf(g, u)
 	}
 	if ct == nil || len(opts) == 0 {
 		return p.Options[0]
@@ -257,7 +279,7 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 	j := japanAt(g, b)
 	best, bestV := "", 0
 	for _, z := range []string{rules.ZoneJapaneseOcean, rules.ZoneCoastal, rules.ZoneUSOcean} {
-		if v := j.shipsIn[z]; v > bestV {
+		if v := j.shipsIn[zoneIndex(z)]; v > bestV {
 			best, bestV = z, v
 		}
 	}
@@ -298,7 +320,8 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 // without them US attacks may not hit Japanese Infantry (Attacking Island
 // Forces).
 func usGround(g *rules.Game, b *rules.Battle) bool {
-	for _, u := range b.Units {
+	for i := range b.Units {
+		u := &b.Units[i]
 		if u.Side != rules.US || u.Lost || u.CBA {
 			continue
 		}
@@ -356,8 +379,14 @@ func buyHawaiiPlans(b *rules.Battle, p rules.Pending) rules.Decision {
 // needs 2 Hits (1 when Damaged); carriers count double, for their air groups
 // go down with them. "" when nothing is left to hit.
 func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) string {
-	need := map[string]float64{}
-	for _, u := range b.Units {
+	var need [4]float64 // by zoneIndex; the sums are made in the same order as ever
+	add := func(z string, v float64) {
+		if k := zoneIndex(z); k >= 0 {
+			need[k] += v
+		}
+	}
+	for i := range b.Units {
+		u := &b.Units[i]
 		if u.Side != rules.Japan || u.Lost {
 			continue
 		}
@@ -374,16 +403,17 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 			if c.Type.IsCarrier() {
 				h *= 2
 			}
-			need[u.Pos] += h
+			add(u.Pos, h)
 		case k == rules.KindInfantry && u.Pos == rules.PosTransport:
-			need[rules.ZoneCoastal] += h
+			add(rules.ZoneCoastal, h)
 		case k == rules.KindInfantry && island:
-			need[rules.ZoneIsland] += h
+			add(rules.ZoneIsland, h)
 		case k == rules.KindAircraft && !u.CBA && island:
-			need[rules.ZoneIsland] += 1 // an Airfield
+			add(rules.ZoneIsland, 1) // an Airfield
 		}
 	}
-	for _, u := range b.Units {
+	for i := range b.Units {
+		u := &b.Units[i]
 		if u.Side != rules.US || u.Lost {
 			continue
 		}
@@ -397,11 +427,11 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 		}
 		switch {
 		case u.Moved && u.Pos == rules.ZoneIsland:
-			need[u.Pos] -= float64(v.Ground.Value) / 10
+			add(u.Pos, -float64(v.Ground.Value)/10)
 		case u.Moved && u.Pos != "":
-			need[u.Pos] -= float64(v.ShipAttack.Value) / 10
+			add(u.Pos, -float64(v.ShipAttack.Value)/10)
 		case !u.CBA && c.Type.Kind() == rules.KindShip && u.Pos == rules.ZoneCoastal:
-			need[rules.ZoneCoastal] -= float64(v.Surface.Value) / 10
+			add(rules.ZoneCoastal, -float64(v.Surface.Value)/10)
 		}
 	}
 	best, bestV := "", 0.0
@@ -410,10 +440,11 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 		if z == rules.ZoneIsland {
 			val = ct.Full.Ground.Value
 		}
-		if val == 0 || need[z] <= 0 {
+		nz := need[zoneIndex(z)]
+		if val == 0 || nz <= 0 {
 			continue
 		}
-		if v := min(need[z], float64(val)/10)*10 + need[z]/100; v > bestV {
+		if v := min(nz, float64(val)/10)*10 + nz/100; v > bestV {
 			best, bestV = z, v
 		}
 	}

@@ -35,7 +35,7 @@ func TestFlyDecidesForTheAircraftAsked(t *testing.T) {
 			if u == nil || u.Moved {
 				t.Fatalf("fly chose %q, which is not an aircraft still to be sent", d.Force)
 			}
-			ct := counterOf(g, *u)
+			ct := counterOf(g, u)
 			j := japanAt(g, g.Battle)
 			// In the Hawaiian Islands bombers spread over every target instead (bomberZone).
 			if ct.IsBomber() && j.ashore > 0 && usGround(g, g.Battle) && ct.Full.Ground.Value >= ct.Full.ShipAttack.Value && g.Battle.Area != rules.Hawaii {

@@ -213,9 +213,17 @@ func planMovement(g *rules.Game) []rules.Decision {
 	used := map[string]bool{}
 	// left counts the Forces Ashore that the plan leaves in each area: the
 	// Hawaiian Islands must stay Held, for every supply line runs through them.
-	left := map[string]int{}
+	left := make(map[string]int, len(data.Map.Areas))
 	for _, a := range data.Map.Areas {
-		left[a.Name] = g.Ashore(a.Name, rules.US)
+		left[a.Name] = 0
+	}
+	// g.Ashore(area, US) for every area, in one pass over the Forces.
+	for i := range g.Forces {
+		if f := &g.Forces[i]; f.Side == rules.US && g.IsAshore(f) {
+			if _, ok := left[f.Area]; ok {
+				left[f.Area]++
+			}
+		}
 	}
 	keep := func(area string) int {
 		switch {
@@ -418,7 +426,7 @@ func planMovement(g *rules.Game) []rules.Decision {
 	seen := map[string]bool{}
 	addScreens := func(o string) {
 		for _, a := range data.Map.Area(o).Lines {
-			if seen[a] || a == rules.WestCoast || a == rules.Australia || a == rules.JapanArea || a == rules.EastAsia || g.Has(a, rules.US) || len(g.In(a, rules.Japan)) == 0 {
+			if seen[a] || a == rules.WestCoast || a == rules.Australia || a == rules.JapanArea || a == rules.EastAsia || g.Has(a, rules.US) || !g.Has(a, rules.Japan) {
 				continue
 			}
 			seen[a] = true
