@@ -372,3 +372,8 @@ func (r *Playback) Session() (*Session, error) {
 // Whole is the session of the whole record, as replayed (the game at its
 // end): what an exported replay holds. The caller must not apply to it.
 func (r *Playback) Whole() *Session { return r.full }
+
+// Shown is the session at the cursor (after At() decisions), for a screen
+// that draws it and needs to know, say, its place in a linked series. It is
+// the playback's own: read it, never apply to it (Session makes one to play).
+func (r *Playback) Shown() (*Session, error) { return r.session(r.at) }
