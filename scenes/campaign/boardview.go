@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"errors"
+	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -109,3 +110,11 @@ func (b *Board) TopButtonsRect() ui.Rect {
 
 // TopH is the height of the top bar.
 const TopH = topH
+
+// DecisionLabel words a decision as the map's buttons do ("Buy 1st Marine
+// Div"), naming its Forces as g, the game it was made in, calls them.
+func DecisionLabel(g *rules.Game, d rules.Decision) string { return decisionLabel(g, d) }
+
+// LogColor is the colour the map's game log writes an event in: a step or
+// turn in gold, Japan's events red, the US's blue.
+func LogColor(e rules.Event) color.Color { return entryColor(e) }

@@ -19,6 +19,7 @@ type Picker struct {
 	f       *Service
 	back    scenes.Scene // the screen to return to
 	save    bool         // Save As (with a name field), else Open
+	watch   bool         // Open opens the save chosen as a replay to watch
 	entries []savegame.Entry
 	sel     int // the entry selected, -1 for none
 	top     int // the first entry shown
@@ -191,7 +192,11 @@ func (p *Picker) confirm(ctx *scenes.Context) {
 		p.message = "Choose a save to open."
 		return
 	}
-	if !p.f.OpenFile(ctx, p.entries[p.sel].Path) {
+	open := p.f.OpenFile
+	if p.watch {
+		open = p.f.WatchFile
+	}
+	if !open(ctx, p.entries[p.sel].Path) {
 		p.message = ctx.LastNote().Text
 	}
 }
@@ -203,7 +208,7 @@ func (p *Picker) confirm(ctx *scenes.Context) {
 func (p *Picker) transfer(ctx *scenes.Context) {
 	ctx.Redraw()
 	if !p.save {
-		p.f.Upload()
+		p.f.upload(p.watch)
 		ctx.GoTo(p.back)
 		return
 	}
@@ -240,8 +245,11 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v.FillRect(screen, r, ui.Panel)
 	v.StrokeRect(screen, r, 2, ui.Gold)
 	title := "OPEN A SAVED CAMPAIGN"
-	if p.save {
+	switch {
+	case p.save:
 		title = "SAVE THE CAMPAIGN"
+	case p.watch:
+		title = "WATCH A REPLAY"
 	}
 	v.Text(screen, title, 20, true, ui.Gold, r.X+20, r.Y+16, ui.Left)
 	where := "in " + p.f.Dir
@@ -277,6 +285,8 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 			name = "autosave · " + name
 		case e.Live:
 			name = "game in play (saved at every move)"
+		case e.Replay:
+			name = "replay · " + name
 		}
 		v.Text(screen, v.FitText(name, 14, true, 330), 14, true, ui.Cream, rr.X+8, rr.Y+6, ui.Left)
 		v.Text(screen, v.FitText(entryPlace(e), 13, false, rr.Right()-8-110-(rr.X+350)), 13, false, ui.Pale, rr.X+350, rr.Y+7, ui.Left)
@@ -293,8 +303,11 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		}
 	}
 	label := "Open  [Enter]"
-	if p.save {
+	switch {
+	case p.save:
 		label = "Save  [Enter]"
+	case p.watch:
+		label = "Watch  [Enter]"
 	}
 	type button struct {
 		r     ui.Rect
