@@ -35,15 +35,15 @@ func main() {
 
 // config is what the command line asks for.
 type config struct {
-	year  int
-	seed  uint64
-	shot  string
-	fps   bool   // print the speed figures to stderr
-	load  string // a save to open at start
+	year int
+	seed uint64
+	shot string
+	fps  bool   // print the speed figures to stderr
+	load string // a save to open at start
 	// replay is a save to open at start as a replay (-replay).
 	replay string
-	title bool   // no -campaign given: start on the title screen
-	scene string // -scene: open this screen on a state built from a seeded game
+	title  bool   // no -campaign given: start on the title screen
+	scene  string // -scene: open this screen on a state built from a seeded game
 	// inGameFiles uses the in-game file list instead of the native dialogs.
 	inGameFiles bool
 }
