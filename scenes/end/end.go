@@ -48,8 +48,9 @@ var (
 	mapRect   = ui.Rect{X: scenes.DesignWidth - 14 - 300 - 12 - 240, Y: scenes.DesignHeight - 60, W: 240, H: 44}
 	rulesRect = ui.Rect{X: scenes.DesignWidth - 14 - 300 - 12 - 240 - 12 - 130, Y: scenes.DesignHeight - 60, W: 130, H: 44}
 	// replayRect is "Watch the replay", shown where the game has a replay
-	// screen and the campaign's record (ctx.Session).
-	replayRect = ui.Rect{X: rulesRect.X - 12 - 240, Y: scenes.DesignHeight - 60, W: 240, H: 44}
+	// screen and the campaign's record (ctx.Session); it leaves room left of
+	// Rules for the Player Log button the map's flow adds (190 wide).
+	replayRect = ui.Rect{X: rulesRect.X - 12 - 190 - 12 - 230, Y: scenes.DesignHeight - 60, W: 230, H: 44}
 )
 
 // Update implements scenes.Scene.
