@@ -7,7 +7,6 @@ package battle
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,18 +16,16 @@ import (
 	"nimitz/scenes/menu"
 	"nimitz/scenes/oddsview"
 	"nimitz/scenes/reference"
-	"nimitz/scenes/ui"
 )
 
 // Scene is the battle board.
 type Scene struct {
-	g    *rules.Game
-	view ui.View
-	art  ui.Art
-	sh   sheet
-	lay  *layout
-	bg   *ebiten.Image // the printed sheet, drawn once per screen size
-	bgW  int
+	g *rules.Game
+	scenes.Screen
+	sh  sheet
+	lay *layout
+	bg  *ebiten.Image // the printed sheet, drawn once per screen size
+	bgW int
 
 	// done returns the scene that follows once the player leaves the board,
 	// given every event played here.
@@ -289,11 +286,9 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	if ctx.Settings != nil {
 		s.speed = ctx.Settings.AnimationSpeed
 	}
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	in := ctx.Input
-	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	if s.leave {
 		s.leave = false
 		s.odds.Stop()
@@ -607,15 +602,4 @@ func planInfo(side rules.Side, name string) *rules.PlanInfo {
 		return nil
 	}
 	return p.Find(side, name)
-}
-
-// sentences splits an engine text into its sentences, for the summary.
-func sentences(s string) []string {
-	var out []string
-	for _, part := range strings.SplitAfter(s, ". ") {
-		if p := strings.TrimSpace(part); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }

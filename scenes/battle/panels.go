@@ -72,8 +72,11 @@ func (s *Scene) drawTrack(dst *ebiten.Image, v ui.View) {
 		b := trackBox(n)
 		v.FillRect(dst, b, ui.Cream)
 		v.StrokeRect(dst, b, 1.5, ui.Ink)
-		v.Text(dst, fmt.Sprint(n), 20, true, ui.Ink, b.CX(), b.Y+4, ui.Center)
-		v.Text(dst, rolls[n], 11, false, ui.Ink, b.CX(), b.Y+34, ui.Center)
+		if n != left {
+			// The box's printing, which the counter covers when it is there.
+			v.Text(dst, fmt.Sprint(n), 20, true, ui.Ink, b.CX(), b.Y+4, ui.Center)
+			v.Text(dst, rolls[n], 11, false, ui.Ink, b.CX(), b.Y+34, ui.Center)
+		}
 		if n == left {
 			m := b.Inset(5)
 			v.FillRect(dst, ui.Rect{X: m.X + 2, Y: m.Y + 3, W: m.W, H: m.H}, ui.Shadow)
@@ -171,7 +174,8 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 	if len(b.JPDiscard) > 0 {
 		cup = fmt.Sprintf("%d in the cup · out of it: %s", len(b.Cup), strings.Join(b.JPDiscard, ", "))
 	}
-	v.Text(dst, v.FitText(cup, 11.5, false, r.W-20), 11.5, false, ui.Muted, r.X+10, r.Y+26, ui.Left)
+	// Beside the Battle Plan Quantity, not under it.
+	v.Text(dst, v.FitText(cup, 11.5, false, q.X-8-(r.X+10)), 11.5, false, ui.Muted, r.X+10, r.Y+26, ui.Left)
 	shown := append([]string(nil), b.JPActive...)
 	saved := map[string]bool{}
 	for _, p := range b.JPSaved {

@@ -31,7 +31,7 @@ func NewBoard() (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Board{s: &Scene{coast: coast, selected: map[string]bool{}, odds: &oddsview.Tracker{}}}, nil
+	return &Board{s: &Scene{coast: coast, odds: &oddsview.Tracker{}}}, nil
 }
 
 // Show makes the board show sess's game (sess is only read). With the
@@ -78,8 +78,8 @@ func (b *Board) Draw(dst *ebiten.Image, v ui.View) {
 	if s.g == nil {
 		return
 	}
-	v.Art = &s.art
-	s.view = v
+	v.Art = &s.Art
+	s.View = v
 	board := s.board()
 	s.layers.prepare(s, v, dst.Bounds().Size(), board)
 	s.layers.paintAll(dst)

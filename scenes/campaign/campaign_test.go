@@ -185,13 +185,13 @@ func TestMoveAStackAndUndo(t *testing.T) {
 	toMovement(t, p)
 	// Click the US stack in Hawaii: every Force there that can move is selected.
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
-	if len(p.s.selected) == 0 {
+	if p.s.sel.Len() == 0 {
 		t.Fatal("clicking the Hawaii stack selected nothing")
 	}
 	// Leave the Land-Based Aircraft behind: they may not go to Samoa's airfield
 	// beyond its value, so keep ships only by clicking the others off.
 	for i, f := range p.s.openForces(p.s.board()) {
-		if p.g().Kind(f) != rules.KindShip && p.s.selected[f.ID] {
+		if p.g().Kind(f) != rules.KindShip && p.s.sel.Has(f.ID) {
 			p.clickRect(panelSlot(i))
 		}
 	}
@@ -199,10 +199,10 @@ func TestMoveAStackAndUndo(t *testing.T) {
 	if len(ids) == 0 {
 		t.Fatal("no ships selected")
 	}
-	if err := p.s.dests["Samoa"]; err != nil {
+	if err := p.s.sel.WhyNot("Samoa"); err != nil {
 		t.Fatalf("Samoa is not lit for the ships: %v", err)
 	}
-	if p.s.dests["Japan"] == nil {
+	if p.s.sel.WhyNot("Japan") == nil {
 		t.Fatalf("Japan is lit as a destination")
 	}
 	// Hovering Japan explains why not.
@@ -244,7 +244,7 @@ func TestSendASubmarineRaiding(t *testing.T) {
 	toMovement(t, p)
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
 	p.key(ebiten.KeyEscape)
-	if len(p.s.selected) != 0 {
+	if p.s.sel.Len() != 0 {
 		t.Fatal("Esc did not clear the selection")
 	}
 	for i, f := range p.s.openForces(p.s.board()) {

@@ -259,7 +259,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	v.Text(dst, fmt.Sprintf("%s — %d %s %s", strings.ToUpper(s.open.area), len(fs), side, plural(len(fs), "Force", "Forces")), 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	moving := s.pending().Kind == rules.AskMovement && s.open.side == rules.US
 	if moving {
-		v.Text(dst, fmt.Sprintf("%d selected", len(s.selected)), 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+		v.Text(dst, fmt.Sprintf("%d selected", s.sel.Len()), 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
 	var hovered *rules.Force
 	for i, f := range fs {
@@ -273,7 +273,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 			v.FillRect(dst, sr, color.RGBA{0, 0, 0, 0x70})
 			v.Text(dst, "MOVED", 11, true, ui.Gold, sr.CX(), sr.CY()-6, ui.Center)
 		}
-		if s.selected[f.ID] {
+		if s.sel.Has(f.ID) {
 			v.StrokeRect(dst, sr.Inset(-2.5), 3, ui.Lit)
 			v.Circle(dst, sr.Right()-4, sr.Y+4, 7, ui.Lit)
 			v.Text(dst, "✓", 11, true, ui.Ink, sr.Right()-4, sr.Y-3.5, ui.Center)

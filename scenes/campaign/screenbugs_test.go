@@ -29,11 +29,11 @@ func TestShiftClickAddsAStackEvenOnALegalDestination(t *testing.T) {
 			p := newPlayer(t, 2)
 			toMovement(t, p)
 			p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
-			fromHawaii := len(p.s.selected)
+			fromHawaii := p.s.sel.Len()
 			if fromHawaii == 0 {
 				t.Fatal("clicking the Hawaii stack selected nothing")
 			}
-			if err, ok := p.s.dests[rules.WestCoast]; !ok || err != nil {
+			if err := p.s.sel.WhyNot(rules.WestCoast); !p.s.sel.CanGo(rules.WestCoast) {
 				t.Fatalf("the West Coast is not a legal destination of the Hawaii stack (%v): the test needs one", err)
 			}
 			sp := p.g().SupplyPoints
@@ -55,12 +55,12 @@ func TestShiftClickAddsAStackEvenOnALegalDestination(t *testing.T) {
 			}
 			fromWC := 0
 			for _, f := range p.g().In(rules.WestCoast, rules.US) {
-				if p.s.selected[f.ID] {
+				if p.s.sel.Has(f.ID) {
 					fromWC++
 				}
 			}
-			if fromWC == 0 || len(p.s.selected) != fromHawaii+fromWC {
-				t.Errorf("selection has %d Forces (%d of the West Coast), want the %d of Hawaii and the West Coast's", len(p.s.selected), fromWC, fromHawaii)
+			if fromWC == 0 || p.s.sel.Len() != fromHawaii+fromWC {
+				t.Errorf("selection has %d Forces (%d of the West Coast), want the %d of Hawaii and the West Coast's", p.s.sel.Len(), fromWC, fromHawaii)
 			}
 		})
 	}

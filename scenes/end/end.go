@@ -19,9 +19,8 @@ import (
 
 // Scene is the end-of-campaign screen.
 type Scene struct {
-	g      *rules.Game
-	view   ui.View
-	art    ui.Art
+	g *rules.Game
+	scenes.Screen
 	mx, my float64
 	// title and mapView, when set, lead to the title screen and back to the map.
 	title, mapView func() scenes.Scene
@@ -55,11 +54,9 @@ var (
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	in := ctx.Input
-	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	s.hover = -1
 	for i, r := range []ui.Rect{titleRect, mapRect, rulesRect, replayRect} {
 		if r.Contains(s.mx, s.my) {
@@ -112,10 +109,7 @@ func (s *Scene) losses(side rules.Side) (int, map[rules.Kind]int) {
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	s.view.Art = &s.art
-	v := s.view
+	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
 	g := s.g
 	v.Text(screen, fmt.Sprintf("THE %d CAMPAIGN IS OVER", g.Year), 24, true, ui.Cream, scenes.DesignWidth/2, 26, ui.Center)

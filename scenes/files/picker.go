@@ -26,7 +26,7 @@ type Picker struct {
 	name    []rune
 	hover   int // a row (>= 0), or one of the button values
 	message string
-	view    ui.View
+	scenes.Screen
 }
 
 // Hover values of the buttons.
@@ -78,9 +78,6 @@ func (p *Picker) Entries() []savegame.Entry { return p.entries }
 // Name is the name typed for Save As.
 func (p *Picker) Name() string { return string(p.name) }
 
-// DrawsOnDemand implements scenes.OnDemand.
-func (p *Picker) DrawsOnDemand() bool { return true }
-
 func rowRect(i int) ui.Rect {
 	return ui.Rect{X: panelRect.X + 20, Y: listTop + float64(i)*rowH, W: panelRect.W - 40, H: rowH - 2}
 }
@@ -88,10 +85,8 @@ func rowRect(i int) ui.Rect {
 // Update implements scenes.Scene.
 func (p *Picker) Update(ctx *scenes.Context) error {
 	in := ctx.Input
-	if p.view.Scale == 0 {
-		p.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
-	x, y := p.view.ToDesign(in.Cursor())
+	p.Pointer(ctx)
+	x, y := p.View.ToDesign(in.Cursor())
 	was := p.hover
 	p.hover = hoverNone
 	for i := 0; i < rowsShown && p.top+i < len(p.entries); i++ {
@@ -229,15 +224,14 @@ func (p *Picker) cancel(ctx *scenes.Context) {
 // Draw implements scenes.Scene: the screen it was opened from, dimmed, under
 // the list.
 func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	p.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	v := p.view
+	v := p.Frame(screen, ctx)
 	if ctx.Full {
 		if p.back != nil {
 			p.back.Draw(screen, ctx)
 		} else {
 			screen.Fill(ui.Navy)
 		}
+		b := screen.Bounds()
 		v.FillRect(screen, ui.Rect{X: -v.OX / v.Scale, Y: -v.OY / v.Scale, W: float64(b.Dx()) / v.Scale, H: float64(b.Dy()) / v.Scale},
 			color.RGBA{0, 0, 0, 0x90})
 	}

@@ -19,9 +19,8 @@ var Tabs = []string{"Sequence of Play", "Charts", "US Battle Plans", "Japanese B
 
 // Scene is the rules reference; it returns to the scene it was opened from.
 type Scene struct {
-	back   scenes.Scene
-	view   ui.View
-	art    ui.Art
+	back scenes.Scene
+	scenes.Screen
 	tab    int
 	mx, my float64
 	tables *rules.Tables
@@ -62,11 +61,9 @@ var closeRect = ui.Rect{X: scenes.DesignWidth - 14 - 200, Y: 8, W: 200, H: 32}
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	in := ctx.Input
-	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	if in.Pressed(ebiten.KeyEscape) || in.Pressed(ebiten.KeyF1) || in.RightClicked() || (in.Clicked() && closeRect.Contains(s.mx, s.my)) {
 		if s.back != nil {
 			ctx.GoTo(s.back)
@@ -95,10 +92,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	s.view.Art = &s.art
-	v := s.view
+	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
 	v.Text(screen, "RULES REFERENCE", 22, true, ui.Cream, 14, 12, ui.Left)
 	v.Text(screen, "Tab or the arrows change page · Esc, F1 or a right click go back", 13, false, ui.Muted, 300, 18, ui.Left)

@@ -3,6 +3,7 @@
 package title
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"strings"
@@ -22,9 +23,8 @@ const w, h = scenes.DesignWidth, scenes.DesignHeight
 
 // Scene is the title screen.
 type Scene struct {
-	seed  uint64
-	view  ui.View
-	art   ui.Art
+	seed uint64
+	scenes.Screen
 	hover int // the button under the cursor (continueButton for Continue), -1 for none
 	err   string
 	tick  int
@@ -59,9 +59,6 @@ func linkedRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 644, W: 600, H: 56} 
 // watchRect is the "Watch a replay" button, under the hint line.
 func watchRect() ui.Rect { return ui.Rect{X: w/2 - 170, Y: 766, W: 340, H: 40} }
 
-// DrawsOnDemand implements scenes.OnDemand.
-func (s *Scene) DrawsOnDemand() bool { return true }
-
 // lookForSaves finds the newest save for Continue, once.
 func (s *Scene) lookForSaves(ctx *scenes.Context) {
 	if s.looked {
@@ -71,8 +68,15 @@ func (s *Scene) lookForSaves(ctx *scenes.Context) {
 	if ctx.AutosaveDir == "" {
 		return
 	}
-	if e, err := savegame.Newest(ctx.AutosaveDir); err == nil {
+	e, err := savegame.Newest(ctx.AutosaveDir)
+	var le *savegame.LoadError
+	switch {
+	case err == nil:
 		s.newest = &e
+	case errors.As(err, &le) && le.Problem == savegame.NoSave:
+		// A first game: nothing to continue.
+	default:
+		s.err = "The saves folder cannot be read: " + err.Error()
 	}
 }
 
@@ -101,12 +105,10 @@ func (s *Scene) continueGame(ctx *scenes.Context) {
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	s.tick++
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(w, h, w, h, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	s.lookForSaves(ctx)
 	years := rules.Years()
-	x, y := s.view.ToDesign(ctx.Input.Cursor())
+	x, y := s.View.ToDesign(ctx.Input.Cursor())
 	was := s.hover
 	s.hover = -1
 	for i := range years {
@@ -246,10 +248,7 @@ func Resume(ctx *scenes.Context, sess *savegame.Session) (scenes.Scene, error) {
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(w, h, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	s.view.Art = &s.art
-	v := s.view
+	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
 	// A sea of faint latitude lines.
 	for i := 0; i < 18; i++ {

@@ -49,6 +49,7 @@ func (b Button) colours(hovered bool) (fill, edge color.Color) {
 // DrawButton paints b in r: its fill, edge and label (with its key in
 // brackets), the label shrunk to fit rather than running out of the button.
 func DrawButton(dst *ebiten.Image, v View, r Rect, b Button, hovered bool) {
+	v.Fonts.Layout.button(r)
 	fill, edge := b.colours(hovered)
 	if r.H >= 44 {
 		v.FillRect(dst, Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, Shadow)
@@ -68,7 +69,7 @@ func DrawButton(dst *ebiten.Image, v View, r Rect, b Button, hovered bool) {
 		v.Text(dst, v.FitText(label, size, true, r.W-10), size, true, ink, r.CX(), r.CY()-size*0.62, Center)
 		return
 	}
-	note := max(SizeSmall, size*0.6)
+	note := max(SizeSmall+1, size*0.65)
 	top := r.CY() - (size+note*1.3)*0.62
 	v.Text(dst, v.FitText(label, size, true, r.W-10), size, true, ink, r.CX(), top, Center)
 	v.Text(dst, v.FitText(b.Note, note, false, r.W-10), note, false, Pale, r.CX(), top+size*1.3, Center)
