@@ -118,3 +118,13 @@ func DecisionLabel(g *rules.Game, d rules.Decision) string { return decisionLabe
 // LogColor is the colour the map's game log writes an event in: a step or
 // turn in gold, Japan's events red, the US's blue.
 func LogColor(e rules.Event) color.Color { return entryColor(e) }
+
+// Shown is the Campaign Turn and step the board shows: those of the event it
+// is stopped at, as the map's top bar and Sequence of Play light them, else
+// the game's.
+func (b *Board) Shown() (turn string, step rules.Step) {
+	if b.s.g == nil {
+		return "", ""
+	}
+	return b.s.shownTurnName(), b.s.litStep()
+}

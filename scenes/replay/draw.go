@@ -67,11 +67,12 @@ func (s *Scene) drawBadge(dst *ebiten.Image, v ui.View) {
 func (s *Scene) drawHead(dst *ebiten.Image, v ui.View) {
 	in := ui.DrawPanel(dst, v, headRect, "REPLAY")
 	g := s.game
-	where := fmt.Sprintf("%d Campaign · %s · %s", g.Year, g.TurnName(), g.Step)
+	turn, step := s.board.Shown()
+	where := fmt.Sprintf("%d Campaign · %s · %s", g.Year, turn, step)
 	if s.p.Kind() == savegame.KindLinked {
 		where = "Linked 1942–45 · " + where
 	}
-	if g.Over {
+	if g.Over && s.p.AtEnd() {
 		where = fmt.Sprintf("%d Campaign · over: %s", g.Year, g.Evaluation)
 	}
 	y := in.Y
@@ -105,6 +106,9 @@ func (s *Scene) decided() string {
 	g := s.before
 	if g == nil {
 		g = s.game
+	}
+	if d.Kind == rules.DoDone {
+		return "Decided: end " + string(g.Step)
 	}
 	return "Decided: " + campaign.DecisionLabel(g, d)
 }
@@ -243,22 +247,32 @@ func (s *Scene) drawEvent(dst *ebiten.Image, v ui.View) {
 		}
 		y += dieSize + 8
 	}
-	lines := ui.Wrap(e.Text, v.Face(ui.SizeBody, false), in.W*v.Scale)
+	type line struct {
+		text string
+		rule bool
+	}
+	var lines []line
+	for _, l := range ui.Wrap(e.Text, v.Face(ui.SizeBody, false), in.W*v.Scale) {
+		lines = append(lines, line{text: l})
+	}
 	if e.Rule != "" {
-		lines = append(lines, "— "+e.Rule)
+		for _, l := range ui.Wrap("— "+e.Rule, v.Face(ui.SizeSmall, false), in.W*v.Scale) {
+			lines = append(lines, line{text: l, rule: true})
+		}
 	}
 	lh := ui.SizeBody * 1.3
 	fit := max(1, int((in.Bottom()-y)/lh))
 	if len(lines) > fit {
-		lines = append(lines[:fit-1], v.FitText(lines[fit-1]+" …", ui.SizeBody, false, in.W))
+		lines = lines[:fit]
+		lines[fit-1].text = v.FitText(lines[fit-1].text+" …", ui.SizeBody, false, in.W)
 	}
 	clr := campaign.LogColor(e)
-	for i, l := range lines {
-		c := clr
-		if e.Rule != "" && i == len(lines)-1 && strings.HasPrefix(l, "— ") {
-			c = ui.Muted
+	for _, l := range lines {
+		if l.rule {
+			v.Text(dst, l.text, ui.SizeSmall, false, ui.Muted, in.X, y+1, ui.Left)
+		} else {
+			v.Text(dst, l.text, ui.SizeBody, false, clr, in.X, y, ui.Left)
 		}
-		v.Text(dst, l, ui.SizeBody, false, c, in.X, y, ui.Left)
 		y += lh
 	}
 }
