@@ -281,7 +281,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 	}
 	// The prompt, cut to the room above the status line and the buttons.
 	room := top - 8 - (r.Y + 30)
-	if s.status != "" {
+	if s.note.Text != "" {
 		room -= 34
 	}
 	lines := ui.Wrap(prompt, v.Face(13, false), (r.W-20)*v.Scale)
@@ -295,12 +295,12 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		v.Text(dst, l, 13, false, ui.Pale, r.X+10, y, ui.Left)
 		y += 17
 	}
-	if s.status != "" {
+	if s.note.Text != "" {
 		clr := ui.Green
-		if s.bad {
+		if s.note.Bad {
 			clr = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
 		}
-		sl := ui.Wrap(s.status, v.Face(12.5, false), (r.W-20)*v.Scale)
+		sl := ui.Wrap(s.note.Text, v.Face(12.5, false), (r.W-20)*v.Scale)
 		if len(sl) > 2 {
 			sl[1] = v.FitText(strings.Join(sl[1:], " "), 12.5, false, r.W-20)
 			sl = sl[:2]

@@ -47,9 +47,9 @@ type Scene struct {
 	open stackKey // the stack shown in the side panel
 	// sel is the US Forces chosen to move and where they may go (the
 	// movement model, tested without the screen).
-	sel       movement.Selection
-	status    string // a line under the prompt: why, or what it costs
-	statusBad bool
+	sel movement.Selection
+	// note is the status line under the prompt: why, or what it costs.
+	note ui.Status
 	// statusAt is what the cursor was over when the status was set, and
 	// statusHover says the status only explained that: either way it goes
 	// when the cursor leaves, so no message outlives what it was about.
@@ -183,8 +183,8 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	if w := in.Wheel(); w != 0 && logRect.Contains(s.mx, s.my) {
 		s.log.scroll(int(w * 3))
 	}
-	if s.status != "" && (s.statusHover || s.hover != s.statusAt) {
-		s.status, s.statusBad = "", false
+	if s.note.Text != "" && (s.statusHover || s.hover != s.statusAt) {
+		s.note.Clear()
 	}
 	s.explaining = true
 	s.explainHover()
@@ -250,7 +250,7 @@ func (s *Scene) apply(d rules.Decision) bool {
 // before.
 func (s *Scene) show(before *rules.Game, evs []rules.Event) {
 	s.applied++
-	s.status = ""
+	s.note.Clear()
 	s.buttonPage = 0
 	evs = s.cutSeries(evs)
 	if s.g.Step != before.Step || s.g.Turn != before.Turn {
@@ -262,7 +262,7 @@ func (s *Scene) show(before *rules.Game, evs []rules.Event) {
 }
 
 func (s *Scene) setStatus(msg string, bad bool) {
-	s.status, s.statusBad = msg, bad
+	s.note.Say(msg, bad, ui.Rect{})
 	s.statusAt, s.statusHover = s.hover, s.explaining
 }
 

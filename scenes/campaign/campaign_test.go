@@ -103,8 +103,8 @@ func TestBuyAForceFromTheReinforcementBox(t *testing.T) {
 	rp, sp := p.g().ReinforcementPoints, p.g().SupplyPoints
 	p.in.MoveTo(usBoxSlot(idx).CX(), usBoxSlot(idx).CY())
 	p.tick()
-	if !strings.Contains(p.s.status, "buy CV Hornet for 5") {
-		t.Errorf("hovering the Hornet says %q, want its cost", p.s.status)
+	if !strings.Contains(p.s.note.Text, "buy CV Hornet for 5") {
+		t.Errorf("hovering the Hornet says %q, want its cost", p.s.note.Text)
 	}
 	p.clickRect(usBoxSlot(idx))
 	f := p.g().Force("US:Hornet")
@@ -136,8 +136,8 @@ func TestPlaceAScoutingCounterAndEndTheStep(t *testing.T) {
 	// Forces"), though it cannot move.
 	p.in.MoveTo(p.s.markerAt("Samoa"))
 	p.tick()
-	if !p.s.statusBad || !strings.Contains(p.s.status, "no Japanese Forces") {
-		t.Errorf("hovering Samoa says %q, want why it cannot be scouted", p.s.status)
+	if !p.s.note.Bad || !strings.Contains(p.s.note.Text, "no Japanese Forces") {
+		t.Errorf("hovering Samoa says %q, want why it cannot be scouted", p.s.note.Text)
 	}
 	p.clickArea("Samoa")
 	if len(p.g().Scouting) != 1 {
@@ -208,13 +208,13 @@ func TestMoveAStackAndUndo(t *testing.T) {
 	// Hovering Japan explains why not.
 	p.in.MoveTo(p.s.markerAt("Japan"))
 	p.tick()
-	if !strings.Contains(p.s.status, "Japan and East Asia") {
-		t.Errorf("hovering Japan says %q", p.s.status)
+	if !strings.Contains(p.s.note.Text, "Japan and East Asia") {
+		t.Errorf("hovering Japan says %q", p.s.note.Text)
 	}
 	p.in.MoveTo(p.s.markerAt("Samoa"))
 	p.tick()
-	if !strings.Contains(p.s.status, "Supply Point") {
-		t.Errorf("hovering Samoa does not show the cost: %q", p.s.status)
+	if !strings.Contains(p.s.note.Text, "Supply Point") {
+		t.Errorf("hovering Samoa does not show the cost: %q", p.s.note.Text)
 	}
 	sp := p.g().SupplyPoints
 	p.clickArea("Samoa")

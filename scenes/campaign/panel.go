@@ -183,9 +183,9 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 		hov := s.hover.kind == hitButton && s.hover.button == i
 		ui.DrawButton(dst, v, buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key}, hov)
 	}
-	if s.status != "" {
+	if s.note.Text != "" {
 		clr := ui.Green
-		if s.statusBad {
+		if s.note.Bad {
 			clr = ui.Refused
 		}
 		size, lines, top := s.statusLayout(v)
@@ -208,7 +208,7 @@ func (s *Scene) statusLayout(v ui.View) (size float64, lines []string, top float
 		floor = buttonRect(len(bs)-1, len(bs)).Bottom() + 4
 	}
 	for size = 12.5; ; size -= 0.5 {
-		lines = ui.Wrap(s.status, v.Face(size, false), (r.W-20)*v.Scale)
+		lines = ui.Wrap(s.note.Text, v.Face(size, false), (r.W-20)*v.Scale)
 		top = r.Bottom() - 6 - float64(len(lines))*size*statusLead
 		if top >= floor || size <= 9 {
 			return size, lines, top

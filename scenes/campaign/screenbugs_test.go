@@ -118,30 +118,30 @@ func TestStatusGoesWhenTheCursorLeaves(t *testing.T) {
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
 	p.in.MoveTo(p.s.markerAt("Japan"))
 	p.tick()
-	if !strings.HasPrefix(p.s.status, "Cannot move there") {
-		t.Fatalf("hovering Japan says %q, want why the Forces cannot go", p.s.status)
+	if !strings.HasPrefix(p.s.note.Text, "Cannot move there") {
+		t.Fatalf("hovering Japan says %q, want why the Forces cannot go", p.s.note.Text)
 	}
 	// Over the open sea, away from every area, stack and button.
 	ex, ey := emptySpot(t, p)
 	p.in.MoveTo(ex, ey)
 	p.tick()
-	if p.s.status != "" {
-		t.Errorf("with the cursor on the open sea the status still says %q", p.s.status)
+	if p.s.note.Text != "" {
+		t.Errorf("with the cursor on the open sea the status still says %q", p.s.note.Text)
 	}
 	// A refused click's message stays while the cursor is on what was
 	// clicked, and goes when it leaves.
 	p.clickArea("Japan")
-	if p.s.status == "" || !p.s.statusBad {
+	if p.s.note.Text == "" || !p.s.note.Bad {
 		t.Fatalf("a refused move says nothing")
 	}
 	p.tick()
-	if p.s.status == "" {
+	if p.s.note.Text == "" {
 		t.Errorf("the refusal vanished with the cursor still on Japan")
 	}
 	p.in.MoveTo(ex, ey)
 	p.tick()
-	if p.s.status != "" {
-		t.Errorf("the refusal %q stayed after the cursor left Japan", p.s.status)
+	if p.s.note.Text != "" {
+		t.Errorf("the refusal %q stayed after the cursor left Japan", p.s.note.Text)
 	}
 }
 

@@ -192,12 +192,6 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		if !bt.show {
 			continue
 		}
-		bg := ui.USBlue
-		if bt.r.Contains(s.mx, s.my) {
-			bg = ui.PanelLine
-		}
-		v.FillRect(screen, bt.r, bg)
-		v.StrokeRect(screen, bt.r, 1.5, ui.Pale)
-		v.Text(screen, bt.label, 15, true, ui.White, bt.r.CX(), bt.r.Y+13, ui.Center)
+		ui.DrawButton(screen, v, bt.r, ui.Button{Label: bt.label}, bt.r.Contains(s.mx, s.my))
 	}
 }

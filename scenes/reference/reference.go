@@ -23,6 +23,9 @@ type Scene struct {
 	scenes.Screen
 	tab    int
 	mx, my float64
+	// lit is the button under the cursor at the last frame (-1: the Back
+	// button, -2: none), so a frame is asked for when it changes.
+	lit    int
 	tables *rules.Tables
 	plans  *rules.Plans
 	err    string
@@ -84,10 +87,24 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 			}
 		}
 	}
-	if s.tab != was {
+	if lit := s.buttonAt(s.mx, s.my); s.tab != was || lit != s.lit {
+		s.lit = lit
 		ctx.Redraw()
 	}
 	return nil
+}
+
+// buttonAt is the tab under (x, y), -1 for the Back button, -2 for none.
+func (s *Scene) buttonAt(x, y float64) int {
+	if closeRect.Contains(x, y) {
+		return -1
+	}
+	for i := range Tabs {
+		if tabRect(i).Contains(x, y) {
+			return i
+		}
+	}
+	return -2
 }
 
 // Draw implements scenes.Scene.
@@ -96,19 +113,15 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	screen.Fill(ui.Navy)
 	v.Text(screen, "RULES REFERENCE", 22, true, ui.Cream, 14, 12, ui.Left)
 	v.Text(screen, "Tab or the arrows change page · Esc, F1 or a right click go back", 13, false, ui.Muted, 300, 18, ui.Left)
-	v.FillRect(screen, closeRect, ui.USBlue)
-	v.StrokeRect(screen, closeRect, 1, ui.Pale)
-	v.Text(screen, "Back to the game  [Esc]", 14, true, ui.White, closeRect.CX(), closeRect.Y+8, ui.Center)
+	ui.DrawButton(screen, v, closeRect, ui.Button{Label: "Back to the game", Key: "Esc", Style: ui.Quiet}, closeRect.Contains(s.mx, s.my))
 	v.Line(screen, 0, 48, scenes.DesignWidth, 48, 2, ui.Gold)
 	for i, t := range Tabs {
 		r := tabRect(i)
-		bg, fg := ui.Panel, ui.Pale
+		style := ui.Quiet
 		if i == s.tab {
-			bg, fg = ui.Gold, ui.Ink
+			style = ui.Chosen
 		}
-		v.FillRect(screen, r, bg)
-		v.StrokeRect(screen, r, 1, ui.PanelLine)
-		v.Text(screen, t, 15, true, fg, r.CX(), r.Y+8, ui.Center)
+		ui.DrawButton(screen, v, r, ui.Button{Label: t, Style: style}, r.Contains(s.mx, s.my))
 	}
 	page := ui.Rect{X: 14, Y: 100, W: scenes.DesignWidth - 28, H: scenes.DesignHeight - 114}
 	v.FillRect(screen, page, ui.Panel)

@@ -24,11 +24,13 @@ type Button struct {
 type ButtonStyle int
 
 // The button styles: Plain for most choices, Primary for the screen's main
-// action (Continue, Start), Quiet for leaving (Back, Cancel).
+// action (Continue, Start), Quiet for leaving (Back, Cancel), Chosen for the
+// tab or option in force.
 const (
 	Plain ButtonStyle = iota
 	Primary
 	Quiet
+	Chosen
 )
 
 // colours returns a button's fill and edge.
@@ -42,6 +44,8 @@ func (b Button) colours(hovered bool) (fill, edge color.Color) {
 		return USBlue, Gold
 	case b.Style == Quiet:
 		return USBlueDk, Muted
+	case b.Style == Chosen:
+		return Gold, Ink
 	}
 	return USBlue, Pale
 }
@@ -62,8 +66,11 @@ func DrawButton(dst *ebiten.Image, v View, r Rect, b Button, hovered bool) {
 	}
 	size := min(SizeButton*1.8, max(SizeButton, r.H*0.36))
 	ink := color.Color(White)
-	if b.Off {
+	switch {
+	case b.Off:
 		ink = Muted
+	case b.Style == Chosen && !hovered:
+		ink = Ink
 	}
 	if b.Note == "" {
 		v.Text(dst, v.FitText(label, size, true, r.W-10), size, true, ink, r.CX(), r.CY()-size*0.62, Center)
