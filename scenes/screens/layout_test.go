@@ -20,6 +20,7 @@ import (
 	"nimitz/scenes/menu"
 	"nimitz/scenes/playerlog"
 	"nimitz/scenes/reference"
+	"nimitz/scenes/replay"
 	"nimitz/scenes/setup"
 	"nimitz/scenes/title"
 	"nimitz/scenes/ui"
@@ -198,6 +199,30 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 		t.Fatal(err)
 	}
 	add("end", nil, e)
+
+	// The replay of that campaign: at an event with two dice, in the
+	// middle of a decision; at its start; at its end.
+	for _, at := range []string{"dice", "start", "end"} {
+		pb, err := savegame.NewPlayback(p.sess)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch at {
+		case "dice":
+			for pb.Seek(0); len(pb.Dice()) < 2; {
+				if !pb.NextEvent() {
+					t.Fatal("no event with two dice in the campaign")
+				}
+			}
+		case "start":
+			pb.Seek(0)
+		}
+		r, err := replay.New(pb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		add("replay ("+at+")", nil, r)
+	}
 	return out
 }
 
