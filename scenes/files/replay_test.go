@@ -129,3 +129,26 @@ func TestExportDownloadsAndUploadWatches(t *testing.T) {
 		t.Fatalf("a damaged upload: screen %T, note %+v", tb.m.Current(), tb.ctx().LastNote())
 	}
 }
+
+// TestOpenListOffersAReplay: the Open list's Replay (W) opens the save
+// chosen as a replay instead of playing it.
+func TestOpenListOffersAReplay(t *testing.T) {
+	tb := withReplays(t, nil)
+	tb.apply(rules.Decision{Kind: rules.DoDone})
+	if !tb.f.SaveTo(tb.ctx(), filepath.Join(tb.dir, "one")) {
+		t.Fatalf("save failed: %+v", tb.ctx().LastNote())
+	}
+	inPlay := tb.ctx().Session
+	tb.key(ebiten.KeyO, true)
+	if _, ok := tb.m.Current().(*files.Picker); !ok {
+		t.Fatalf("Ctrl+O shows %T", tb.m.Current())
+	}
+	tb.key(ebiten.KeyW, false)
+	r, ok := tb.m.Current().(*replay.Scene)
+	if !ok {
+		t.Fatalf("W in the Open list led to %T (%+v)", tb.m.Current(), tb.ctx().LastNote())
+	}
+	if r.Playback().Len() != 1 || tb.ctx().Session != inPlay {
+		t.Fatal("the replay is not the save chosen, or the game in play changed")
+	}
+}
