@@ -53,7 +53,7 @@ var (
 	// transferRect is the Download or Upload button; the message moves above it.
 	transferRect = ui.Rect{X: 420, Y: 690, W: 260, H: 40}
 	// replayRect is the Open list's "Replay" button, between Upload and Open.
-	replayRect = ui.Rect{X: 692, Y: 690, W: 116, H: 40}
+	replayRect = ui.Rect{X: 688, Y: 690, W: 116, H: 40}
 	nameRect     = ui.Rect{X: 420, Y: 200, W: 760, H: 34}
 )
 
