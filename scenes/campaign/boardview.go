@@ -128,3 +128,37 @@ func (b *Board) Shown() (turn string, step rules.Step) {
 	}
 	return b.s.shownTurnName(), b.s.litStep()
 }
+
+// Hover follows the cursor (design units) over the board, as the map does:
+// a stack or a counter under it is magnified with every Force's values by
+// DrawOver. It reports whether the picture changes (what is magnified, or
+// where, since the magnifier follows the cursor).
+func (b *Board) Hover(x, y float64) bool {
+	s := b.s
+	if s.g == nil {
+		return false
+	}
+	var h hit
+	if mapRect.Contains(x, y) {
+		s.layout()
+		h = s.hitAt(x, y)
+		if h.kind != hitStack && h.kind != hitCounter {
+			h = hit{}
+		}
+	}
+	moved := x != s.mx || y != s.my
+	changed := h != s.hover || (moved && s.magnifying())
+	s.hover, s.mx, s.my = h, x, y
+	return changed
+}
+
+// DrawOver paints what goes over everything else on the screen, after the
+// screen's own panels: the magnifier of the stack under the cursor.
+func (b *Board) DrawOver(dst *ebiten.Image, v ui.View) {
+	s := b.s
+	if s.g == nil {
+		return
+	}
+	v.Art = &s.Art
+	s.drawMagnifier(dst, v, s.board())
+}

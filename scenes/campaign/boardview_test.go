@@ -5,6 +5,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/savegame"
+	"nimitz/scenes/ui"
 	"nimitz/sim"
 )
 
@@ -75,5 +76,37 @@ func TestBoardStopsAtAnEvent(t *testing.T) {
 	}
 	if got, want := placeOf(b, id), sess.Game().Force(id).Area; got != want {
 		t.Fatalf("at the end of the decision, %s is shown in %q, the game has it in %q", id, got, want)
+	}
+}
+
+// TestBoardMagnifiesTheStackHovered: the cursor over a stack of a Board
+// magnifies it, as on the map; off the map, nothing is.
+func TestBoardMagnifiesTheStackHovered(t *testing.T) {
+	sess, _, err := savegame.NewSession(rules.Options{Year: 1942, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := NewBoard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Show(sess, nil, nil, -1); err != nil {
+		t.Fatal(err)
+	}
+	var r ui.Rect
+	for k := range b.s.board() {
+		if b.s.isMapArea(k.area) {
+			r = b.s.stackRectOf(k.area, k.side)
+			break
+		}
+	}
+	if !b.Hover(r.CX(), r.CY()) || !b.s.magnifying() {
+		t.Fatal("hovering a stack does not magnify it")
+	}
+	if b.Hover(r.CX(), r.CY()) {
+		t.Fatal("the same cursor asks for a new picture")
+	}
+	if !b.Hover(SideRect().CX(), SideRect().CY()) || b.s.magnifying() {
+		t.Fatal("off the map a stack is still magnified")
 	}
 }

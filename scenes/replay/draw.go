@@ -46,6 +46,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.buttons.Draw(screen, v)
 	s.drawEvent(screen, v)
 	s.log.draw(screen, v, logRect)
+	s.board.DrawOver(screen, v)
 }
 
 // drawBadge covers the map screen's Save, Open and Player Log buttons with

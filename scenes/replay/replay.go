@@ -125,6 +125,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	s.buttons.Grid = buttonGrid()
 	s.buttons.Set(s.items(ctx))
 	redraw := s.buttons.Update(x, y)
+	if s.board.Hover(x, y) {
+		redraw = true
+	}
 	if s.status.Follow(x, y) {
 		redraw = true
 	}
