@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math/rand/v2"
+	"path/filepath"
 	"reflect"
 	"testing"
 	"time"
@@ -454,5 +455,33 @@ func TestNoPlaybackOfNothing(t *testing.T) {
 	var re *ReplayError
 	if !errors.As(err, &re) || re.Index != 0 {
 		t.Fatalf("a refused record: %v, want a ReplayError at 0", err)
+	}
+}
+
+// TestEveryFrozenSaveReplays: every save an earlier build wrote opens as a
+// replay, at its saved moment, and steps back to where its record begins.
+func TestEveryFrozenSaveReplays(t *testing.T) {
+	paths, err := filepath.Glob(filepath.Join("testdata", "frozen", "*.json"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no frozen saves (%v)", err)
+	}
+	for _, path := range paths {
+		l, err := Load(path)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		p, err := l.Playback()
+		if err != nil {
+			t.Fatalf("%s does not replay: %v", path, err)
+		}
+		end, err := p.Game()
+		if err != nil || !sameGame(t, end, l.Session.Game()) {
+			t.Fatalf("%s: the replay's end is not the saved game (%v)", path, err)
+		}
+		for p.PrevDecision() {
+		}
+		if _, err := p.Game(); err != nil || p.At() != 0 || p.LogLen() < 1 {
+			t.Fatalf("%s: the replay's start: at %d, log %d, %v", path, p.At(), p.LogLen(), err)
+		}
 	}
 }
