@@ -291,96 +291,84 @@ func drawDie(dst *ebiten.Image, v ui.View, x, y float64, n int) {
 }
 
 // logView is the game log up to the cursor, the cursor's event last and
-// marked: a scrolling list (ui.List) of the events' wrapped lines, shown
-// from the newest whenever the cursor moves.
+// marked, scrollable with the wheel.
 type logView struct {
 	events []rules.Event
-	list   ui.List
-	// rows are the wrapped lines of events, for one scale; built marks
-	// how many events they cover and at which scale.
-	rows  []logRow
-	built int
-	scale float64
-	// wrapped caches each event's lines for one scale, so a step rewraps
-	// nothing.
+	back   int // lines scrolled back from the newest
+	// wrapped caches each event's lines for one scale.
 	wrapped map[int][]string
-	// fresh says the cursor moved: the next frame shows the newest line.
-	fresh bool
-}
-
-// logRow is one line of the log: its text, its event, and whether it is
-// the event's first line.
-type logRow struct {
-	text  string
-	event int
-	first bool
+	scale   float64
 }
 
 // follow shows the log of p's cursor, scrolled to its newest line.
 func (l *logView) follow(p *savegame.Playback) {
 	l.events = p.Log()
-	l.fresh = true
+	l.back = 0
 }
 
 // scroll moves the log by the wheel when the cursor is over it.
 func (l *logView) scroll(x, y, w float64) bool {
-	return l.list.Scroll(x, y, w*3)
+	if !logRect.Contains(x, y) {
+		return false
+	}
+	was := l.back
+	l.back = max(0, l.back+int(w*3))
+	return l.back != was
 }
 
-// layOut brings the rows up to the events and the view's scale.
-func (l *logView) layOut(v ui.View, in ui.Rect) {
+// lines wraps event i, from the cache.
+func (l *logView) lines(v ui.View, i int, width float64) []string {
 	if l.scale != v.Scale || l.wrapped == nil {
 		l.wrapped, l.scale = map[int][]string{}, v.Scale
-		l.rows, l.built = nil, 0
 	}
-	if l.built > len(l.events) {
-		// The cursor went back: the rows of the events no longer shown go.
-		n := 0
-		for n < len(l.rows) && l.rows[n].event < len(l.events) {
-			n++
-		}
-		l.rows, l.built = l.rows[:n], len(l.events)
+	if ls, ok := l.wrapped[i]; ok {
+		return ls
 	}
-	for i := l.built; i < len(l.events); i++ {
-		ls, ok := l.wrapped[i]
-		if !ok {
-			ls = ui.Wrap(l.events[i].Text, v.Face(ui.SizeBody, false), (in.W-30)*v.Scale)
-			l.wrapped[i] = ls
-		}
-		for j, t := range ls {
-			l.rows = append(l.rows, logRow{text: t, event: i, first: j == 0})
-		}
-	}
-	l.built = len(l.events)
-	l.list.Area, l.list.RowH, l.list.Rows = in, ui.SizeBody*1.3, len(l.rows)
-	if l.fresh {
-		l.list.Show(len(l.rows) - 1)
-		l.fresh = false
-	}
+	ls := ui.Wrap(l.events[i].Text, v.Face(ui.SizeBody, false), width*v.Scale)
+	l.wrapped[i] = ls
+	return ls
 }
 
-// draw paints the log in r.
+// draw paints the log in r: as many lines as fit, ending at the cursor's
+// event (or earlier when scrolled back).
 func (l *logView) draw(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	in := ui.DrawPanel(dst, v, r, "GAME LOG")
 	v.Text(dst, "up to this moment · wheel to scroll", ui.SizeSmall, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
-	if len(l.events) == 0 {
-		v.Text(dst, "Nothing has happened yet.", ui.SizeBody, false, ui.Muted, in.X, in.Y, ui.Left)
-		return
+	lh := ui.SizeBody * 1.3
+	rows := max(1, int(in.H/lh))
+	type line struct {
+		text  string
+		event int
+		first bool
 	}
-	l.layOut(v, in)
-	last := len(l.events) - 1
-	from, to := l.list.Visible()
-	for i := from; i < to; i++ {
-		row, rr := l.rows[i], l.list.RowRect(i)
-		if row.event == last {
-			v.FillRect(dst, ui.Rect{X: rr.X - 4, Y: rr.Y - 1, W: rr.W + 4, H: rr.H}, ui.USBlueDk)
-			v.FillRect(dst, ui.Rect{X: rr.X - 4, Y: rr.Y - 1, W: 3, H: rr.H}, ui.Gold)
+	// From the newest event back, until the rows and the scroll are filled.
+	var got []line
+	for i := len(l.events) - 1; i >= 0 && len(got) < rows+l.back; i-- {
+		ls := l.lines(v, i, in.W-16)
+		for j := len(ls) - 1; j >= 0; j-- {
+			got = append(got, line{text: ls[j], event: i, first: j == 0})
 		}
-		x := rr.X + 4
-		if !row.first {
+	}
+	total := len(got)
+	if l.back > max(0, total-rows) {
+		l.back = max(0, total-rows)
+	}
+	y := in.Bottom() - lh
+	last := len(l.events) - 1
+	for k := l.back; k < total && k < l.back+rows; k++ {
+		ln := got[k]
+		x := in.X + 4
+		if !ln.first {
 			x += 8
 		}
-		v.Text(dst, row.text, ui.SizeBody, false, campaign.LogColor(l.events[row.event]), x, rr.Y, ui.Left)
+		if ln.event == last {
+			v.FillRect(dst, ui.Rect{X: in.X - 4, Y: y - 1, W: in.W + 4, H: lh}, ui.USBlueDk)
+			v.FillRect(dst, ui.Rect{X: in.X - 4, Y: y - 1, W: 3, H: lh}, ui.Gold)
+		}
+		v.Text(dst, ln.text, ui.SizeBody, false, campaign.LogColor(l.events[ln.event]), x, y, ui.Left)
+		y -= lh
 	}
-	l.list.DrawScrollBar(dst, v)
+	if len(l.events) == 0 {
+		v.Text(dst, "Nothing has happened yet.", ui.SizeBody, false, ui.Muted, in.X, in.Y, ui.Left)
+	}
 }
