@@ -21,7 +21,7 @@ import (
 
 // played is a 1942 campaign played by the heuristic policy for n decisions
 // (or to its end).
-func played(t *testing.T, n int) *savegame.Session {
+func played(t testing.TB, n int) *savegame.Session {
 	t.Helper()
 	s, _, err := savegame.NewSession(rules.Options{Year: 1942, Seed: 5})
 	if err != nil {
