@@ -25,9 +25,39 @@ var (
 	logRect     = ui.Rect{X: side.X, Y: eventRect.Bottom() + 6, W: side.W, H: side.Bottom() - eventRect.Bottom() - 6}
 )
 
-// buttonGrid lays the controls out two a row, Close on a row of its own.
+// buttonGrid lays the controls out two a row.
 func buttonGrid() ui.Grid {
-	return ui.Grid{Area: buttonsRect, Cols: 2, H: 30, Gap: 6, LastWide: true}
+	return ui.Grid{Area: buttonsRect, Cols: 2, H: 30, Gap: 6}
+}
+
+// The bar over the Battle Sheet's top bar while the sheet is shown (its
+// Rules button, at the right end, stays: F1 works), and its button back to
+// the map.
+var (
+	sheetBar     = ui.Rect{X: 0, Y: 0, W: scenes.DesignWidth - 124, H: 44}
+	sheetMapRect = ui.Rect{X: sheetBar.Right() - 12 - 150, Y: 7, W: 150, H: 30}
+)
+
+// sheetBack reports whether (x, y) is on the sheet bar's "The map" button.
+func (s *Scene) sheetBack(x, y float64) bool { return sheetMapRect.Contains(x, y) }
+
+// drawSheet paints the Battle Sheet of the moment, and over its top bar the
+// replay's: where the replay stands, the keys, and the way back to the map.
+func (s *Scene) drawSheet(screen *ebiten.Image, ctx *scenes.Context, v ui.View) {
+	full := ctx.Full
+	ctx.Full = true
+	s.sheet.Draw(screen, ctx)
+	ctx.Full = full
+	v.FillRect(screen, sheetBar, ui.Navy)
+	v.Line(screen, 0, sheetBar.Bottom()-1, sheetBar.Right(), sheetBar.Bottom()-1, 2, ui.Gold)
+	b := s.game.Battle
+	title := fmt.Sprintf("REPLAY · THE BATTLE FOR %s · BATTLE TURN %d", strings.ToUpper(b.Area), b.Turn)
+	w := v.Text(screen, v.FitText(title, ui.SizeHeading, true, 640), ui.SizeHeading, true, ui.Gold, 14, 13, ui.Left)
+	place := fmt.Sprintf("Decision %d of %d · event %d of %d    ← → events · PgUp PgDn decisions · Esc close",
+		s.p.At(), s.p.Len(), s.p.EventIndex()+1, len(s.p.Events(s.p.At())))
+	x := 14 + w + 24
+	v.Text(screen, v.FitText(place, ui.SizeBody, false, sheetMapRect.X-12-x), ui.SizeBody, false, ui.Pale, x, 14, ui.Left)
+	ui.DrawButton(screen, v, sheetMapRect, ui.Button{Label: "The map", Key: "B"}, s.sheetHover)
 }
 
 // Draw implements scenes.Scene: the board as it was at the cursor, and the
@@ -36,6 +66,10 @@ func buttonGrid() ui.Grid {
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
+	if s.sheet != nil {
+		s.drawSheet(screen, ctx, v)
+		return
+	}
 	s.board.Draw(screen, v)
 	s.drawBadge(screen, v)
 	v.FillRect(screen, ui.Rect{X: side.X - 6, Y: side.Y - 6, W: scenes.DesignWidth - side.X + 6, H: scenes.DesignHeight - side.Y + 6}, ui.Navy)

@@ -18,7 +18,9 @@ import (
 	"nimitz/rules"
 	"nimitz/savegame"
 	"nimitz/scenes"
+	"nimitz/scenes/battle"
 	"nimitz/scenes/campaign"
+	"nimitz/scenes/reference"
 	"nimitz/scenes/ui"
 )
 
@@ -30,6 +32,7 @@ const (
 	actNextEvent
 	actPlay
 	actExport
+	actBattle
 	actClose
 	actions
 )
@@ -53,6 +56,13 @@ type Scene struct {
 	// game and before are the games at the cursor and before its decision.
 	game, before *rules.Game
 	sess         *savegame.Session
+
+	// sheetAsked says the player wants the Battle Sheet while a battle is
+	// fought; sheet is the battle board drawn then (only drawn: it takes no
+	// input and, having no game in play of its own, can change nothing).
+	sheetAsked bool
+	sheet      *battle.Scene
+	sheetHover bool // the cursor is on the sheet bar's "The map" button
 }
 
 // New returns the replay screen of p, at p's cursor.
@@ -100,7 +110,41 @@ func (s *Scene) refresh() error {
 	}
 	s.sess, s.game, s.before, s.shown = sess, sess.Game(), before, at
 	s.log.follow(s.p)
+	return s.makeSheet()
+}
+
+// makeSheet makes the Battle Sheet of the moment shown, when it is asked for
+// and a battle is being fought: the battle board as a loaded game's shows
+// it, its log recalled from the replay's.
+func (s *Scene) makeSheet() error {
+	s.sheet = nil
+	if !s.sheetAsked || s.game.Battle == nil {
+		return nil
+	}
+	b, err := battle.New(s.game, nil, nil, func([]rules.Event) scenes.Scene { return s })
+	if err != nil {
+		return err
+	}
+	b.Recall(s.p.Log())
+	s.sheet = b
 	return nil
+}
+
+// SheetShown reports whether the Battle Sheet is on screen instead of the
+// map.
+func (s *Scene) SheetShown() bool { return s.sheet != nil }
+
+// toggleSheet shows the Battle Sheet of the battle being fought, or the map
+// again.
+func (s *Scene) toggleSheet() {
+	if s.game.Battle == nil && !s.sheetAsked {
+		s.status.Say("No battle is being fought at this moment: the Battle Sheet is shown during a battle.", true, ui.Rect{})
+		return
+	}
+	s.sheetAsked = !s.sheetAsked
+	if err := s.makeSheet(); err != nil {
+		s.status.Say(err.Error(), true, ui.Rect{})
+	}
 }
 
 // items are the buttons' texts, keys and whether each can be pressed now.
@@ -114,6 +158,7 @@ func (s *Scene) items(ctx *scenes.Context) []ui.Button {
 		actNextEvent:    {Label: "Next event", Key: "→", Off: p.AtEnd()},
 		actPlay:         {Label: "Play from here", Key: "P", Style: ui.Primary, Off: !ctx.CanReopen()},
 		actExport:       {Label: "Export replay", Key: "E", Off: ctx.Files == nil},
+		actBattle:       {Label: "Battle Sheet", Key: "B", Off: s.game.Battle == nil},
 		actClose:        {Label: "Close the replay", Key: "Esc", Style: ui.Quiet},
 	}
 }
@@ -124,8 +169,14 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	x, y := s.Pointer(ctx)
 	s.buttons.Grid = buttonGrid()
 	s.buttons.Set(s.items(ctx))
-	redraw := s.buttons.Update(x, y)
-	if s.board.Hover(x, y) {
+	redraw := false
+	if s.sheet == nil {
+		redraw = s.buttons.Update(x, y)
+		if s.board.Hover(x, y) {
+			redraw = true
+		}
+	} else if s.sheetBack(x, y) != s.sheetHover {
+		s.sheetHover = !s.sheetHover
 		redraw = true
 	}
 	if s.status.Follow(x, y) {
@@ -153,6 +204,18 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.playFromHere(ctx)
 	case in.Pressed(ebiten.KeyE):
 		s.export(ctx)
+	case in.Pressed(ebiten.KeyB):
+		s.toggleSheet()
+		redraw = true
+	case in.Pressed(ebiten.KeyF1) || (s.sheet != nil && in.Clicked() && y < sheetBar.Bottom() && x > sheetBar.Right()):
+		// The rules reference (the Battle Sheet's Rules button too), back
+		// to the replay.
+		ctx.GoTo(reference.New(s))
+	case s.sheet != nil && in.Clicked():
+		if s.sheetBack(x, y) {
+			s.toggleSheet()
+			redraw = true
+		}
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
 		s.close(ctx)
 	case in.Clicked() && !s.dragging:
@@ -164,6 +227,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	// The slider follows the cursor while the button is held on it.
 	switch {
+	case s.sheet != nil:
 	case in.Down() && (s.dragging || sliderTrack.Inset(-8).Contains(x, y)):
 		s.dragging = true
 		if s.seekSlider(x) {
@@ -203,6 +267,9 @@ func (s *Scene) act(ctx *scenes.Context, i int) bool {
 		s.playFromHere(ctx)
 	case actExport:
 		s.export(ctx)
+	case actBattle:
+		s.toggleSheet()
+		return true
 	case actClose:
 		s.close(ctx)
 	}

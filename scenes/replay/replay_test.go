@@ -471,3 +471,79 @@ func TestLayoutFitsTheSidePanel(t *testing.T) {
 		t.Fatalf("the controls' grid holds %d buttons, the screen has %d", g.Slots(), actions)
 	}
 }
+
+// TestBattleSheetInAReplay: during a battle, B shows the Battle Sheet of the
+// moment (the battle board of the game at the cursor), the arrows still
+// step, and the map comes back with B, or by itself when the battle is over.
+func TestBattleSheetInAReplay(t *testing.T) {
+	s := played(t, 150)
+	p, err := savegame.NewPlayback(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := newTester(t, p, nil)
+	p.Seek(0)
+	if err := tr.scene().refresh(); err != nil {
+		t.Fatal(err)
+	}
+	tr.key(ebiten.KeyB)
+	if tr.scene().SheetShown() {
+		t.Fatal("B showed a Battle Sheet with no battle fought")
+	}
+	if msg, bad := tr.scene().Status(); !bad || msg == "" {
+		t.Fatal("B with no battle says nothing")
+	}
+	// The first moment of a battle.
+	k := 0
+	for ; k <= p.Len(); k++ {
+		p.Seek(k)
+		if err := tr.scene().refresh(); err != nil {
+			t.Fatal(err)
+		}
+		if tr.scene().Game().Battle != nil {
+			break
+		}
+	}
+	if k > p.Len() {
+		t.Fatal("no battle in 150 decisions")
+	}
+	tr.key(ebiten.KeyB)
+	sc := tr.scene()
+	if !sc.SheetShown() || sc.sheet.Game() != sc.Game() {
+		t.Fatal("B in a battle did not show the Battle Sheet of the game at the cursor")
+	}
+	tr.draw(1600, 900)
+	tr.key(ebiten.KeyPageDown)
+	if p.At() != k+1 {
+		t.Fatalf("PgDn on the Battle Sheet: at %d, want %d", p.At(), k+1)
+	}
+	if sc.Game().Battle != nil && (!sc.SheetShown() || sc.sheet.Game() != sc.Game()) {
+		t.Fatal("the Battle Sheet does not follow the cursor")
+	}
+	// Clicking the sheet changes nothing (its own buttons are not live).
+	tr.click(800, 450)
+	if p.At() != k+1 || tr.m.Context().Session != nil {
+		t.Fatal("a click on the Battle Sheet changed something")
+	}
+	// On to the end of the battle: the map comes back by itself.
+	for sc.Game().Battle != nil && p.NextDecision() {
+		if err := sc.refresh(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if sc.SheetShown() {
+		t.Fatal("the Battle Sheet stays after the battle")
+	}
+	// And B on the sheet goes back to the map.
+	p.Seek(k)
+	if err := sc.refresh(); err != nil {
+		t.Fatal(err)
+	}
+	if !sc.SheetShown() {
+		t.Fatal("back in the battle, the sheet asked for is not shown")
+	}
+	tr.key(ebiten.KeyB)
+	if sc.SheetShown() {
+		t.Fatal("B on the Battle Sheet did not go back to the map")
+	}
+}
