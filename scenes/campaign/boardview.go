@@ -18,7 +18,7 @@ import (
 // and the top bar with the Campaign Turn track and the points. It is drawn
 // by the map screen's own code; it takes no input and changes no game.
 //
-// The board fills BoardRect and the top bar; the side panels' room
+// The board fills the map and the top bar; the side panels' room
 // (SideRect) and the top bar's buttons (TopButtonsRect) are left for the
 // screen that shows it to draw over.
 type Board struct {
@@ -88,9 +88,6 @@ func (b *Board) Draw(dst *ebiten.Image, v ui.View) {
 	s.drawAnimation(dst, v)
 }
 
-// BoardRect is where the map is drawn, below the top bar, in design units.
-func BoardRect() ui.Rect { return mapRect }
-
 // SideRect is the room right of the map that the map screen gives its side
 // panels: a screen showing a Board draws its own there.
 func SideRect() ui.Rect {
@@ -107,9 +104,6 @@ func (b *Board) TopButtonsRect() ui.Rect {
 	first, last := fileButtonRect(b.s, 0), logButtonRect(b.s)
 	return ui.Rect{X: first.X - 2, Y: 2, W: last.Right() - first.X + 4, H: topH - 5}
 }
-
-// TopH is the height of the top bar.
-const TopH = topH
 
 // DecisionLabel words a decision as the map's buttons do ("Buy 1st Marine
 // Div"), naming its Forces as g, the game it was made in, calls them.
