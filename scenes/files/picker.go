@@ -54,7 +54,7 @@ var (
 	transferRect = ui.Rect{X: 420, Y: 690, W: 260, H: 40}
 	// replayRect is the Open list's "Replay" button, between Upload and Open.
 	replayRect = ui.Rect{X: 688, Y: 690, W: 116, H: 40}
-	nameRect     = ui.Rect{X: 420, Y: 200, W: 760, H: 34}
+	nameRect   = ui.Rect{X: 420, Y: 200, W: 760, H: 34}
 )
 
 // NewPicker lists the saves in the service's folder, to open one or (save)
