@@ -210,6 +210,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ebiten.SetWindowTitle("Fleet Commander Nimitz")
 	ebiten.SetWindowSize(windowSize(st))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetFullscreen(st.s.Fullscreen && cfg.shot == "")
 	err = runGame(m)
 	if serr := m.SaveSettings(); serr != nil {
 		fmt.Fprintf(stderr, "nimitz: %v\n", serr)

@@ -50,6 +50,8 @@ type Settings struct {
 	// the Battle Sheet's panel), for players who would rather commit blind,
 	// as on the cardboard. The zero value shows them.
 	HideOdds bool `json:"hide_odds,omitempty"`
+	// Fullscreen starts the game on the full screen (F11 switches).
+	Fullscreen bool `json:"fullscreen,omitempty"`
 }
 
 // OddsShown reports whether the battle odds are shown (nil settings: yes).

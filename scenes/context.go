@@ -282,6 +282,14 @@ func (c *Context) Apply(d rules.Decision) ([]rules.Event, error) {
 	return evs, nil
 }
 
+// ToggleFullscreen switches between the window and the full screen, as F11
+// does; without a window (tests) it does nothing.
+func (c *Context) ToggleFullscreen() {
+	if c.manager != nil {
+		c.manager.toggleFullscreen()
+	}
+}
+
 // Undo takes back the last decision of the campaign in play
 // (savegame.Session.Undo: the record cut and replayed) and writes the live
 // save, so that the game on disk is the game on screen. The screen must then

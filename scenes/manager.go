@@ -185,7 +185,21 @@ func (m *Manager) Update() error {
 			return nil
 		}
 	}
+	if in.Pressed(ebiten.KeyF11) {
+		m.toggleFullscreen()
+		return nil
+	}
 	return m.current.Update(&m.ctx)
+}
+
+// toggleFullscreen switches between the window and the full screen (F11, or
+// the settings), and remembers the choice for the next start.
+func (m *Manager) toggleFullscreen() {
+	full := !ebiten.IsFullscreen()
+	ebiten.SetFullscreen(full)
+	m.settings.Fullscreen = full
+	m.settingsDirty = true
+	m.dirty, m.full = true, true
 }
 
 // closing saves the game and the settings when the window is being closed
@@ -355,12 +369,15 @@ func (m *Manager) SaveSettings() error {
 // Settings are the settings in force.
 func (m *Manager) Settings() savegame.Settings { return m.settings }
 
-// WindowSize is a comfortable window for a monitor of mw x mh logical pixels:
-// the design size, or less to leave a margin on small screens, same shape.
+// WindowSize is the first window on a monitor of mw x mh logical pixels: as
+// large as the screen leaves room for (a margin for the taskbar and the
+// title bar), in the design's shape, so the board is as big as the screen
+// allows on a laptop and on a 4K monitor alike; the design size when the
+// monitor is unknown.
 func WindowSize(mw, mh int) (int, int) {
 	w, h := float64(DesignWidth), float64(DesignHeight)
 	if mw > 0 && mh > 0 {
-		s := math.Min(1, math.Min(float64(mw)*0.92/w, float64(mh)*0.88/h))
+		s := math.Min(float64(mw)*0.96/w, float64(mh)*0.90/h)
 		w, h = w*s, h*s
 	}
 	return int(w), int(h)

@@ -2,7 +2,6 @@ package battle
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,7 +60,7 @@ func (s *Scene) drawEvent(dst *ebiten.Image, v ui.View) {
 // banner shows an event's text across the top of the sheet.
 func (s *Scene) banner(dst *ebiten.Image, v ui.View, e rules.Event) {
 	w := sheetRect.W - 140
-	lines := ui.Wrap(e.Text, v.Face(15, true), (w-24)*v.Scale)
+	lines := ui.Wrap(e.Text, v.Face(ui.SizeHeading, true), (w-24)*v.Scale)
 	if len(lines) > 3 {
 		lines = lines[:3]
 	}
@@ -75,11 +74,11 @@ func (s *Scene) banner(dst *ebiten.Image, v ui.View, e rules.Event) {
 		border = jpText
 	}
 	v.FillRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 5, W: r.W, H: r.H}, ui.Shadow)
-	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf0})
+	v.FillRect(dst, r, ui.Card)
 	v.StrokeRect(dst, r, 2, border)
 	y := r.Y + 8
 	for _, l := range lines {
-		v.Text(dst, l, 15, true, ui.Cream, r.CX(), y, ui.Center)
+		v.Text(dst, l, ui.SizeHeading, true, ui.Cream, r.CX(), y, ui.Center)
 		y += 20
 	}
 }
@@ -95,11 +94,11 @@ func (s *Scene) drawDie(dst *ebiten.Image, v ui.View, x, y float64, n int, what 
 	v.Circle(dst, x+2, y+3, r, ui.Shadow)
 	v.Circle(dst, x, y, r, ui.White)
 	v.Ring(dst, x, y, r, 2.5, ui.Ink)
-	v.Text(dst, fmt.Sprint(shown), 26, true, ui.Ink, x, y-16, ui.Center)
+	v.Text(dst, fmt.Sprint(shown), ui.SizeTitle, true, ui.Ink, x, y-16, ui.Center)
 	if what != "" {
-		w := v.TextWidth(what, 12, true) + 10
+		w := v.TextWidth(what, ui.SizeSmall, true) + 10
 		v.FillRect(dst, ui.Rect{X: x - w/2, Y: y + r + 3, W: w, H: 17}, ui.Ink)
-		v.Text(dst, what, 12, true, ui.Gold, x, y+r+4.5, ui.Center)
+		v.Text(dst, what, ui.SizeSmall, true, ui.Gold, x, y+r+4.5, ui.Center)
 	}
 }
 
@@ -125,7 +124,7 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 		border = jpText
 	}
 	v.FillRect(dst, ui.Rect{X: r.X + 5, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
-	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf6})
+	v.FillRect(dst, r, ui.Card)
 	v.StrokeRect(dst, r, 2.5, border)
 	x := r.X + 14
 	if att != nil {
@@ -139,26 +138,26 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 	if e.Side == rules.Japan {
 		side = "JAPANESE"
 	}
-	v.Text(dst, side+" ATTACK · "+strings.ToUpper(zoneName(e.Zone)), 12, true, border, tx, r.Y+12, ui.Left)
+	v.Text(dst, side+" ATTACK · "+strings.ToUpper(zoneName(e.Zone)), ui.SizeSmall, true, border, tx, r.Y+12, ui.Left)
 	name := ""
 	if att != nil {
 		name = unitName(s.g, att)
 	}
-	v.Text(dst, v.FitText(name, 17, true, tw), 17, true, ui.Cream, tx, r.Y+30, ui.Left)
+	v.Text(dst, v.FitText(name, ui.SizeLarge, true, tw), ui.SizeLarge, true, ui.Cream, tx, r.Y+30, ui.Left)
 	what := s.attackWhat(e)
-	v.Text(dst, v.FitText(what, 13.5, false, tw), 13.5, false, ui.Pale, tx, r.Y+54, ui.Left)
+	v.Text(dst, v.FitText(what, ui.SizeLead, false, tw), ui.SizeLead, false, ui.Pale, tx, r.Y+54, ui.Left)
 	need := "needs " + e.Row + " or less"
 	if strings.Contains(e.Row, "[") {
 		need = "needs " + strings.ReplaceAll(strings.ReplaceAll(e.Row, "[", " or less (2 Hits at "), "]", " or less)")
 	}
-	v.Text(dst, v.FitText(need, 15, true, tw), 15, true, ui.Gold, tx, r.Y+76, ui.Left)
+	v.Text(dst, v.FitText(need, ui.SizeHeading, true, tw), ui.SizeHeading, true, ui.Gold, tx, r.Y+76, ui.Left)
 	my := r.Y + 100
 	for _, m := range e.Modifiers {
 		t := m.Reason
 		if m.Value != 0 {
 			t = fmt.Sprintf("%+d %s", m.Value, m.Reason)
 		}
-		v.Text(dst, v.FitText("with "+t, 12.5, false, tw), 12.5, false, ui.Pale, tx, my, ui.Left)
+		v.Text(dst, v.FitText("with "+t, ui.SizeBody, false, tw), ui.SizeBody, false, ui.Pale, tx, my, ui.Left)
 		my += 16
 		if my > r.Bottom()-40 {
 			break
@@ -176,9 +175,9 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 		} else if e.Hits > 1 {
 			res, clr = fmt.Sprintf("%d HITS", e.Hits), ui.Lit
 		}
-		v.Text(dst, res, 24, true, clr, r.Right()-16, r.Bottom()-38, ui.Right)
+		v.Text(dst, res, ui.SizeTitle, true, clr, r.Right()-16, r.Bottom()-38, ui.Right)
 		if e.Hits > 0 {
-			v.Text(dst, "on the "+defenders(e.Side)+" in the "+zoneName(e.Zone), 12.5, false, ui.Pale, tx, r.Bottom()-24, ui.Left)
+			v.Text(dst, "on the "+defenders(e.Side)+" in the "+zoneName(e.Zone), ui.SizeBody, false, ui.Pale, tx, r.Bottom()-24, ui.Left)
 		}
 	}
 }
@@ -251,9 +250,9 @@ func (s *Scene) drawHit(dst *ebiten.Image, v ui.View, e rules.Event) {
 	if found {
 		pulse := 3 + 3*float64(int(s.t/6)%2)
 		v.StrokeRect(dst, target.Inset(-pulse), 4, ui.Slash)
-		lr := hitLabelRect(target, v.TextWidth(label, 14, true)+12)
+		lr := hitLabelRect(target, v.TextWidth(label, ui.SizeLead, true)+12)
 		v.FillRect(dst, lr, ui.Slash)
-		v.Text(dst, label, 14, true, ui.White, lr.CX(), lr.Y+2, ui.Center)
+		v.Text(dst, label, ui.SizeLead, true, ui.White, lr.CX(), lr.Y+2, ui.Center)
 	}
 	s.banner(dst, v, e)
 }

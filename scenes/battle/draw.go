@@ -21,8 +21,8 @@ var (
 	boxLine  = color.RGBA{0xf2, 0xe6, 0xc8, 0x90}
 	landBox  = color.RGBA{0x6b, 0x55, 0x2c, 0x30}
 	landLine = color.RGBA{0x5a, 0x46, 0x20, 0xc0}
-	jpText   = color.RGBA{0xff, 0xb0, 0xa4, 0xff}
-	usText   = color.RGBA{0xb4, 0xd2, 0xff, 0xff}
+	jpText   = ui.JPText
+	usText   = ui.USText
 	dimCover = color.RGBA{0x10, 0x10, 0x18, 0xa0}
 )
 
@@ -91,14 +91,14 @@ func (s *Scene) paintSheet(dst *ebiten.Image, v ui.View) {
 		v.FillRect(dst, strip, color.RGBA{0x0b, 0x1e, 0x3a, 0xd8})
 		cy := r.CY()
 		v.Circle(dst, strip.CX(), cy-10, 27, ui.Cream)
-		v.Text(dst, z.roll, 22, true, ui.Ink, strip.CX(), cy-24, ui.Center)
+		v.Text(dst, z.roll, ui.SizeSubtitle, true, ui.Ink, strip.CX(), cy-24, ui.Center)
 		words := strings.Fields(z.label)
 		ly := cy + 24
 		for _, w := range words {
-			v.Text(dst, w, 12.5, true, ui.Cream, strip.CX(), ly, ui.Center)
+			v.Text(dst, w, ui.SizeBody, true, ui.Cream, strip.CX(), ly, ui.Center)
 			ly += 15
 		}
-		v.Text(dst, "MOVEMENT", 9.5, false, ui.Muted, strip.CX(), r.Y+8, ui.Center)
+		v.Text(dst, "MOVEMENT", ui.SizeFine, false, ui.Muted, strip.CX(), r.Y+8, ui.Center)
 		// The two sides' halves.
 		for _, side := range []rules.Side{rules.Japan, rules.US} {
 			sr := sideRect(z, side)
@@ -114,7 +114,7 @@ func (s *Scene) paintSheet(dst *ebiten.Image, v ui.View) {
 					clr = usText
 				}
 			}
-			v.Text(dst, label, 12, true, clr, sr.X+2, sr.Y, ui.Left)
+			v.Text(dst, label, ui.SizeSmall, true, clr, sr.X+2, sr.Y, ui.Left)
 		}
 		mid := sideRect(z, rules.US).X - 4
 		for y := r.Y + 6; y < r.Bottom()-6; y += 14 {
@@ -140,9 +140,9 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	if s.ended != nil {
 		area = s.ended.Area
 	}
-	v.Text(dst, "BATTLE SHEET", 19, true, ui.Cream, 14, 10, ui.Left)
-	v.Text(dst, "The Battle for "+area, 19, true, ui.Gold, 180, 10, ui.Left)
-	v.Text(dst, s.headerInfo(), 14, false, ui.Pale, rulesBtn.X-16, 14, ui.Right)
+	v.Text(dst, "BATTLE SHEET", ui.SizeSubtitle, true, ui.Cream, 14, 10, ui.Left)
+	v.Text(dst, "The Battle for "+area, ui.SizeSubtitle, true, ui.Gold, 180, 10, ui.Left)
+	v.Text(dst, s.headerInfo(), ui.SizeLead, false, ui.Pale, rulesBtn.X-16, 14, ui.Right)
 	ui.DrawButton(dst, v, rulesBtn, ui.Button{Label: "Rules", Key: "F1"}, rulesBtn.Contains(s.mx, s.my))
 }
 
@@ -175,14 +175,14 @@ func (s *Scene) headerInfo() string {
 // current step lit.
 func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View) {
 	r := seqRect
-	v.Text(dst, "BATTLE TURN SEQUENCE", 13, true, ui.Gold, r.X+8, r.Y+8, ui.Left)
+	v.Text(dst, "BATTLE TURN SEQUENCE", ui.SizeBody, true, ui.Gold, r.X+8, r.Y+8, ui.Left)
 	cur := s.currentStep()
 	y := r.Y + 32
 	line := func(step rules.SheetStep, indent float64, head bool) {
 		text := string(step)
 		size, clr := 12.0, ui.Pale
 		if head {
-			v.Text(dst, text, 12, true, ui.Muted, r.X+8, y, ui.Left)
+			v.Text(dst, text, ui.SizeSmall, true, ui.Muted, r.X+8, y, ui.Left)
 			y += 19
 			return
 		}
@@ -221,7 +221,7 @@ func (s *Scene) drawGroups(dst *ebiten.Image, v ui.View) {
 		}
 		v.FillRect(dst, gr.r, fill)
 		v.StrokeRect(dst, gr.r, 1, line)
-		v.Text(dst, v.FitText(gr.label, 12, true, gr.r.W-8), 12, true, text, gr.r.X+5, gr.r.Y+2, ui.Left)
+		v.Text(dst, v.FitText(gr.label, ui.SizeSmall, true, gr.r.W-8), ui.SizeSmall, true, text, gr.r.X+5, gr.r.Y+2, ui.Left)
 		if gr.airfields {
 			// The Airfield counter, a value printed large.
 			n := s.airfields(gr.side)
@@ -232,7 +232,7 @@ func (s *Scene) drawGroups(dst *ebiten.Image, v ui.View) {
 				if n == 0 {
 					msg = "no Airfields"
 				}
-				v.Text(dst, msg, 11.5, false, text, gr.r.X+6, gr.r.Y+20, ui.Left)
+				v.Text(dst, msg, ui.SizeSmall, false, text, gr.r.X+6, gr.r.Y+20, ui.Left)
 			}
 			// The Airfields of the side taking the Hit: the US's when Japan
 			// attacks, Japan's when the player chooses among its targets.
@@ -326,7 +326,7 @@ func (s *Scene) drawTip(dst *ebiten.Image, v ui.View, u *rules.Unit) {
 		name += " (Damaged)"
 	}
 	line := ui.ValuesText(ct, u.Damaged)
-	w := max(v.TextWidth(name, 13.5, true), v.TextWidth(line, 12.5, false)) + 16
+	w := max(v.TextWidth(name, ui.SizeLead, true), v.TextWidth(line, ui.SizeBody, false)) + 16
 	x, y := s.mx+18, s.my+18
 	if x+w > scenes.DesignWidth-4 {
 		x = s.mx - 18 - w
@@ -335,16 +335,16 @@ func (s *Scene) drawTip(dst *ebiten.Image, v ui.View, u *rules.Unit) {
 		y = s.my - 50
 	}
 	r := ui.Rect{X: x, Y: y, W: w, H: 42}
-	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf4})
+	v.FillRect(dst, r, ui.Card)
 	v.StrokeRect(dst, r, 1.5, ui.Gold)
-	v.Text(dst, name, 13.5, true, ui.Cream, x+8, y+4, ui.Left)
-	v.Text(dst, line, 12.5, false, ui.Pale, x+8, y+22, ui.Left)
+	v.Text(dst, name, ui.SizeLead, true, ui.Cream, x+8, y+4, ui.Left)
+	v.Text(dst, line, ui.SizeBody, false, ui.Pale, x+8, y+22, ui.Left)
 }
 
 // drawLost shows the Forces lost so far in this battle.
 func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 	r := s.lostArea()
-	v.Text(dst, "LOST IN THIS BATTLE", 13, true, ui.Gold, r.X+8, r.Y+8, ui.Left)
+	v.Text(dst, "LOST IN THIS BATTLE", ui.SizeBody, true, ui.Gold, r.X+8, r.Y+8, ui.Left)
 	us, jp := 0, 0
 	if s.sh.b != nil {
 		for _, u := range s.sh.b.Units {
@@ -355,8 +355,8 @@ func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 			}
 		}
 	}
-	v.Text(dst, fmt.Sprintf("US: %d", us), 12, true, usText, r.X+8, r.Y+28, ui.Left)
-	v.Text(dst, fmt.Sprintf("Japanese: %d", jp), 12, true, jpText, r.X+8, r.Y+28+r.H/2, ui.Left)
+	v.Text(dst, fmt.Sprintf("US: %d", us), ui.SizeSmall, true, usText, r.X+8, r.Y+28, ui.Left)
+	v.Text(dst, fmt.Sprintf("Japanese: %d", jp), ui.SizeSmall, true, jpText, r.X+8, r.Y+28+r.H/2, ui.Left)
 	for _, pl := range s.lay.lost {
 		if ct := counterOf(s.g, pl.u); ct != nil {
 			ui.DrawCounter(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, true)

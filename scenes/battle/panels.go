@@ -59,13 +59,16 @@ func (s *Scene) trackWords() string {
 // drawTrack is the Battle Turn track with the counter in its box.
 func (s *Scene) drawTrack(dst *ebiten.Image, v ui.View) {
 	r := trackRect
-	v.Text(dst, "BATTLE TURN TRACK", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	tw := v.Text(dst, "BATTLE TURN TRACK", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	left := 0
 	if s.sh.b != nil {
 		left = s.sh.b.TurnsLeft
 	}
 	if words := s.trackWords(); words != "" {
-		v.Text(dst, words, 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+		// Beside the title, in smaller type when the words need it.
+		room := r.W - 20 - tw - 12
+		size := v.FitSize(words, ui.SizeBody, false, room, ui.SizeFine)
+		v.Text(dst, v.FitText(words, size, false, room), size, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
 	rolls := s.trackRolls()
 	for n := 1; n <= 5; n++ {
@@ -74,17 +77,17 @@ func (s *Scene) drawTrack(dst *ebiten.Image, v ui.View) {
 		v.StrokeRect(dst, b, 1.5, ui.Ink)
 		if n != left {
 			// The box's printing, which the counter covers when it is there.
-			v.Text(dst, fmt.Sprint(n), 20, true, ui.Ink, b.CX(), b.Y+4, ui.Center)
-			v.Text(dst, rolls[n], 11, false, ui.Ink, b.CX(), b.Y+34, ui.Center)
+			v.Text(dst, fmt.Sprint(n), ui.SizeSubtitle, true, ui.Ink, b.CX(), b.Y+4, ui.Center)
+			v.Text(dst, rolls[n], ui.SizeFine, false, ui.Ink, b.CX(), b.Y+34, ui.Center)
 		}
 		if n == left {
 			m := b.Inset(5)
 			v.FillRect(dst, ui.Rect{X: m.X + 2, Y: m.Y + 3, W: m.W, H: m.H}, ui.Shadow)
 			v.FillRect(dst, m, ui.Navy)
 			v.StrokeRect(dst, m, 2, ui.Gold)
-			v.Text(dst, "BATTLE", 10.5, true, ui.Gold, m.CX(), m.Y+4, ui.Center)
-			v.Text(dst, "TURN", 10.5, true, ui.Gold, m.CX(), m.Y+17, ui.Center)
-			v.Text(dst, fmt.Sprint(n), 10.5, true, ui.White, m.CX(), m.Y+30, ui.Center)
+			v.Text(dst, "BATTLE", ui.SizeFine, true, ui.Gold, m.CX(), m.Y+4, ui.Center)
+			v.Text(dst, "TURN", ui.SizeFine, true, ui.Gold, m.CX(), m.Y+17, ui.Center)
+			v.Text(dst, fmt.Sprint(n), ui.SizeFine, true, ui.White, m.CX(), m.Y+30, ui.Center)
 		}
 	}
 }
@@ -134,16 +137,16 @@ func planCard(dst *ebiten.Image, v ui.View, r ui.Rect, side rules.Side, name, ta
 	title, titleR, tagR := planCardTitle(v, r, side, name, tag)
 	v.Text(dst, title, titleR.H/1.25, true, ui.White, titleR.X, titleR.Y, ui.Left)
 	if pl := planInfo(side, name); pl != nil && r.H > 30 {
-		lines := ui.Wrap(pl.Summary, v.Face(11.5, false), (r.W-12)*v.Scale)
+		lines := ui.Wrap(pl.Summary, v.Face(ui.SizeSmall, false), (r.W-12)*v.Scale)
 		y := r.Y + 21
 		for i, l := range lines {
 			if y+13 > r.Bottom() {
 				break
 			}
 			if i == 1 && len(lines) > 2 && y+26 > r.Bottom() {
-				l = v.FitText(strings.Join(lines[1:], " "), 11.5, false, r.W-12)
+				l = v.FitText(strings.Join(lines[1:], " "), ui.SizeSmall, false, r.W-12)
 			}
-			v.Text(dst, l, 11.5, false, ui.Cream, r.X+6, y, ui.Left)
+			v.Text(dst, l, ui.SizeSmall, false, ui.Cream, r.X+6, y, ui.Left)
 			y += 14
 		}
 	}
@@ -159,7 +162,7 @@ func planCard(dst *ebiten.Image, v ui.View, r ui.Rect, side rules.Side, name, ta
 // this Battle Turn, face up.
 func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 	r := jpPlanRect
-	v.Text(dst, "JAPANESE BATTLE PLANS", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	v.Text(dst, "JAPANESE BATTLE PLANS", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	b := s.sh.b
 	if b == nil {
 		return
@@ -167,15 +170,15 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 	q := ui.Rect{X: r.Right() - 40, Y: r.Y + 6, W: 30, H: 30}
 	v.FillRect(dst, q, ui.JPRed)
 	v.StrokeRect(dst, q, 1.5, ui.Cream)
-	v.Text(dst, fmt.Sprint(b.PlanDraws), 18, true, ui.White, q.CX(), q.Y+4, ui.Center)
-	v.Text(dst, "Battle Plan Quantity", 12, false, ui.Pale, q.X-8, r.Y+10, ui.Right)
+	v.Text(dst, fmt.Sprint(b.PlanDraws), ui.SizeLarge, true, ui.White, q.CX(), q.Y+4, ui.Center)
+	v.Text(dst, "Battle Plan Quantity", ui.SizeSmall, false, ui.Pale, q.X-8, r.Y+10, ui.Right)
 	// One cup serves the whole campaign: which plans are out of it is public.
 	cup := fmt.Sprintf("%d in the cup · none out of it", len(b.Cup))
 	if len(b.JPDiscard) > 0 {
 		cup = fmt.Sprintf("%d in the cup · out of it: %s", len(b.Cup), strings.Join(b.JPDiscard, ", "))
 	}
 	// Beside the Battle Plan Quantity, not under it.
-	v.Text(dst, v.FitText(cup, 11.5, false, q.X-8-(r.X+10)), 11.5, false, ui.Muted, r.X+10, r.Y+26, ui.Left)
+	v.Text(dst, v.FitText(cup, ui.SizeSmall, false, q.X-8-(r.X+10)), ui.SizeSmall, false, ui.Muted, r.X+10, r.Y+26, ui.Left)
 	shown := append([]string(nil), b.JPActive...)
 	saved := map[string]bool{}
 	for _, p := range b.JPSaved {
@@ -185,7 +188,7 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 		}
 	}
 	if len(shown) == 0 {
-		v.Paragraph(dst, "None drawn yet: Japan draws its plans at the start of each Battle Turn.", 12.5, false, ui.Muted, r.X+10, r.Y+52, r.W-20)
+		v.Paragraph(dst, "None drawn yet: Japan draws its plans at the start of each Battle Turn.", ui.SizeBody, false, ui.Muted, r.X+10, r.Y+52, r.W-20)
 		return
 	}
 	const cw, ch = 212.0, 52.0
@@ -208,17 +211,17 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 // drawUSPlans shows the US plans held and those already used.
 func (s *Scene) drawUSPlans(dst *ebiten.Image, v ui.View) {
 	r := usPlanRect
-	v.Text(dst, "US BATTLE PLANS", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	v.Text(dst, "US BATTLE PLANS", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	b := s.sh.b
 	if b == nil {
 		return
 	}
 	if b.SupplySpent > 0 {
-		v.Text(dst, fmt.Sprintf("%d Supply Point(s) spent", b.SupplySpent), 12, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+		v.Text(dst, fmt.Sprintf("%d Supply Point(s) spent", b.SupplySpent), ui.SizeSmall, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
 	all := append(append([]string(nil), b.USPlans...), b.USUsed...)
 	if len(all) == 0 {
-		v.Text(dst, "None held.", 12.5, false, ui.Muted, r.X+10, r.Y+32, ui.Left)
+		v.Text(dst, "None held.", ui.SizeBody, false, ui.Muted, r.X+10, r.Y+32, ui.Left)
 		return
 	}
 	cols := 3
@@ -273,7 +276,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 			prompt += "\nClick an area of the sheet, or a button."
 		}
 	}
-	v.Text(dst, v.FitText(title, 14, true, r.W-20), 14, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	v.Text(dst, v.FitText(title, ui.SizeLead, true, r.W-20), ui.SizeLead, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	bs := s.buttons()
 	top := r.Bottom()
 	if len(bs) > 0 {
@@ -284,30 +287,30 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 	if s.note.Text != "" {
 		room -= 34
 	}
-	lines := ui.Wrap(prompt, v.Face(13, false), (r.W-20)*v.Scale)
+	lines := ui.Wrap(prompt, v.Face(ui.SizeBody, false), (r.W-20)*v.Scale)
 	maxLines := max(1, int(room/17))
 	if len(lines) > maxLines {
-		lines[maxLines-1] = v.FitText(strings.Join(lines[maxLines-1:], " "), 13, false, r.W-20)
+		lines[maxLines-1] = v.FitText(strings.Join(lines[maxLines-1:], " "), ui.SizeBody, false, r.W-20)
 		lines = lines[:maxLines]
 	}
 	y := r.Y + 30
 	for _, l := range lines {
-		v.Text(dst, l, 13, false, ui.Pale, r.X+10, y, ui.Left)
+		v.Text(dst, l, ui.SizeBody, false, ui.Pale, r.X+10, y, ui.Left)
 		y += 17
 	}
 	if s.note.Text != "" {
 		clr := ui.Green
 		if s.note.Bad {
-			clr = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+			clr = ui.Refused
 		}
-		sl := ui.Wrap(s.note.Text, v.Face(12.5, false), (r.W-20)*v.Scale)
+		sl := ui.Wrap(s.note.Text, v.Face(ui.SizeBody, false), (r.W-20)*v.Scale)
 		if len(sl) > 2 {
-			sl[1] = v.FitText(strings.Join(sl[1:], " "), 12.5, false, r.W-20)
+			sl[1] = v.FitText(strings.Join(sl[1:], " "), ui.SizeBody, false, r.W-20)
 			sl = sl[:2]
 		}
 		sy := top - 8 - float64(len(sl))*16
 		for _, l := range sl {
-			v.Text(dst, l, 12.5, false, clr, r.X+10, sy, ui.Left)
+			v.Text(dst, l, ui.SizeBody, false, clr, r.X+10, sy, ui.Left)
 			sy += 16
 		}
 	}
@@ -319,14 +322,14 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 // drawLog lists the battle's events, newest at the bottom.
 func (s *Scene) drawLog(dst *ebiten.Image, v ui.View) {
 	r := logRect
-	v.Text(dst, "BATTLE LOG", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
-	v.Text(dst, "wheel or PgUp/PgDn to scroll", 11, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
+	v.Text(dst, "BATTLE LOG", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	v.Text(dst, "wheel or PgUp/PgDn to scroll", ui.SizeFine, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
 	type row struct {
 		text string
 		clr  color.Color
 	}
 	var rows []row
-	face := v.Face(12, false)
+	face := v.Face(ui.SizeSmall, false)
 	for _, e := range s.log {
 		// The steps themselves are lit on the sequence; the log keeps the
 		// line that begins each Battle Turn and those naming a step.
@@ -357,7 +360,7 @@ func (s *Scene) drawLog(dst *ebiten.Image, v ui.View) {
 	start := max(0, end-n)
 	y := r.Y + 30
 	for _, rw := range rows[start:end] {
-		v.Text(dst, rw.text, 12, false, rw.clr, r.X+10, y, ui.Left)
+		v.Text(dst, rw.text, ui.SizeSmall, false, rw.clr, r.X+10, y, ui.Left)
 		y += lh
 	}
 }

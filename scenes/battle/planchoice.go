@@ -87,19 +87,19 @@ func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 	if b == nil {
 		return
 	}
-	v.Text(dst, "SELECT US BATTLE PLANS", 20, true, ui.Gold, r.X+14, r.Y+10, ui.Left)
-	v.Text(dst, "3 free Battle Plan Points, +3 for each Supply Point spent. Each plan is used once in this battle.", 13, false, ui.Pale, r.X+14, r.Y+38, ui.Left)
+	v.Text(dst, "SELECT US BATTLE PLANS", ui.SizeSubtitle, true, ui.Gold, r.X+14, r.Y+10, ui.Left)
+	v.Text(dst, "3 free Battle Plan Points, +3 for each Supply Point spent. Each plan is used once in this battle.", ui.SizeBody, false, ui.Pale, r.X+14, r.Y+38, ui.Left)
 	// The points, like counters on a track.
 	pts := ui.Rect{X: r.Right() - 330, Y: r.Y + 10, W: 150, H: 52}
 	v.FillRect(dst, pts, ui.Cream)
-	v.Text(dst, fmt.Sprint(b.USPoints), 26, true, ui.Ink, pts.X+28, pts.Y+10, ui.Center)
-	v.Text(dst, "points left", 12.5, true, ui.Ink, pts.X+52, pts.Y+10, ui.Left)
-	v.Text(dst, "to spend", 12, false, ui.Ink, pts.X+52, pts.Y+27, ui.Left)
+	v.Text(dst, fmt.Sprint(b.USPoints), ui.SizeTitle, true, ui.Ink, pts.X+28, pts.Y+10, ui.Center)
+	v.Text(dst, "points left", ui.SizeBody, true, ui.Ink, pts.X+52, pts.Y+10, ui.Left)
+	v.Text(dst, "to spend", ui.SizeSmall, false, ui.Ink, pts.X+52, pts.Y+27, ui.Left)
 	sp := ui.Rect{X: r.Right() - 172, Y: r.Y + 10, W: 160, H: 52}
 	v.FillRect(dst, sp, ui.Cream)
-	v.Text(dst, fmt.Sprint(b.SupplySpent), 26, true, ui.Ink, sp.X+26, sp.Y+10, ui.Center)
-	v.Text(dst, "Supply spent", 12.5, true, ui.Ink, sp.X+48, sp.Y+10, ui.Left)
-	v.Text(dst, fmt.Sprintf("%d left", s.g.SupplyPoints), 12, false, ui.Ink, sp.X+48, sp.Y+27, ui.Left)
+	v.Text(dst, fmt.Sprint(b.SupplySpent), ui.SizeTitle, true, ui.Ink, sp.X+26, sp.Y+10, ui.Center)
+	v.Text(dst, "Supply spent", ui.SizeBody, true, ui.Ink, sp.X+48, sp.Y+10, ui.Left)
+	v.Text(dst, fmt.Sprintf("%d left", s.g.SupplyPoints), ui.SizeSmall, false, ui.Ink, sp.X+48, sp.Y+27, ui.Left)
 	opts := map[string]bool{}
 	for _, o := range s.g.Pending().Options {
 		if o.Kind == rules.DoBuyPlan && len(o.Plans) == 1 {
@@ -124,9 +124,9 @@ func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 		// Cost in a square, as printed on the counter.
 		c := ui.Rect{X: cr.Right() - 30, Y: cr.Y + 6, W: 24, H: 24}
 		v.FillRect(dst, c, ui.Cream)
-		v.Text(dst, fmt.Sprint(pl.Cost), 17, true, ui.Ink, c.CX(), c.Y+2, ui.Center)
-		v.Text(dst, v.FitText(pl.Name, 15, true, cr.W-46), 15, true, ui.White, cr.X+8, cr.Y+7, ui.Left)
-		v.Text(dst, v.FitText(pl.Summary, 12, true, cr.W-16), 12, true, ui.Gold, cr.X+8, cr.Y+29, ui.Left)
+		v.Text(dst, fmt.Sprint(pl.Cost), ui.SizeLarge, true, ui.Ink, c.CX(), c.Y+2, ui.Center)
+		v.Text(dst, v.FitText(pl.Name, ui.SizeHeading, true, cr.W-46), ui.SizeHeading, true, ui.White, cr.X+8, cr.Y+7, ui.Left)
+		v.Text(dst, v.FitText(pl.Summary, ui.SizeSmall, true, cr.W-16), ui.SizeSmall, true, ui.Gold, cr.X+8, cr.Y+29, ui.Left)
 		tag := ""
 		switch {
 		case held:
@@ -137,7 +137,7 @@ func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 		// The rule text, cut to the card; the whole text shows below on hover.
 		lines, ys, tagR := choiceCardText(v, cr, pl, tag)
 		for j, l := range lines {
-			v.Text(dst, l, 11.5, false, ui.Cream, cr.X+8, ys[j], ui.Left)
+			v.Text(dst, l, ui.SizeSmall, false, ui.Cream, cr.X+8, ys[j], ui.Left)
 		}
 		switch tag {
 		case "SELECTED":
@@ -152,11 +152,11 @@ func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 	v.StrokeRect(dst, dr, 1, ui.PanelLine)
 	name := s.hoverPl
 	if name == "" {
-		v.Text(dst, "Hover over a plan to read all of it; click to select it. The buttons on the right spend Supply Points and finish.", 13, false, ui.Muted, dr.X+10, dr.Y+10, ui.Left)
+		v.Text(dst, "Hover over a plan to read all of it; click to select it. The buttons on the right spend Supply Points and finish.", ui.SizeBody, false, ui.Muted, dr.X+10, dr.Y+10, ui.Left)
 		return
 	}
 	if pl := planInfo(rules.US, name); pl != nil {
-		y := v.Paragraph(dst, fmt.Sprintf("%s (%d): %s", pl.Name, pl.Cost, pl.Summary), 13.5, true, ui.Gold, dr.X+10, dr.Y+8, dr.W-20)
-		v.Paragraph(dst, pl.Text, 13, false, ui.Pale, dr.X+10, y+2, dr.W-20)
+		y := v.Paragraph(dst, fmt.Sprintf("%s (%d): %s", pl.Name, pl.Cost, pl.Summary), ui.SizeLead, true, ui.Gold, dr.X+10, dr.Y+8, dr.W-20)
+		v.Paragraph(dst, pl.Text, ui.SizeBody, false, ui.Pale, dr.X+10, y+2, dr.W-20)
 	}
 }

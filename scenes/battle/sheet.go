@@ -1,8 +1,6 @@
 package battle
 
 import (
-	"encoding/json"
-
 	"nimitz/rules"
 )
 
@@ -15,21 +13,8 @@ type sheet struct {
 	step rules.SheetStep
 }
 
-// copyBattle deep-copies a Battle through its JSON form (it is plain data).
-func copyBattle(b *rules.Battle) *rules.Battle {
-	if b == nil {
-		return nil
-	}
-	raw, err := json.Marshal(b)
-	if err != nil {
-		return nil
-	}
-	var c rules.Battle
-	if err := json.Unmarshal(raw, &c); err != nil {
-		return nil
-	}
-	return &c
-}
+// copyBattle is the engine's deep copy of a battle.
+func copyBattle(b *rules.Battle) *rules.Battle { return b.Clone() }
 
 // unit finds a unit of the sheet by ID, or nil.
 func (s *sheet) unit(id string) *rules.Unit {
@@ -115,14 +100,8 @@ func askStep(k rules.BattleAskKind, current rules.SheetStep) rules.SheetStep {
 	return current
 }
 
-// counterOf returns a unit's printed counter: its Force's counter, or the
-// aircraft type of a Carrier-Based Aircraft.
-func counterOf(g *rules.Game, u *rules.Unit) *rules.Counter {
-	if u.CBA {
-		return g.Data().Aircraft[u.Counter]
-	}
-	return g.Data().Counters[u.Counter]
-}
+// counterOf is a unit's printed counter, as the engine reads it.
+func counterOf(g *rules.Game, u *rules.Unit) *rules.Counter { return g.UnitCounter(u) }
 
 // unitName is how the screen names a unit: "CV Enterprise", "SBD (CV Enterprise)".
 func unitName(g *rules.Game, u *rules.Unit) string {
@@ -136,14 +115,6 @@ func unitName(g *rules.Game, u *rules.Unit) string {
 	return g.Name(u.ID)
 }
 
-func kindOf(g *rules.Game, u *rules.Unit) rules.Kind {
-	if ct := counterOf(g, u); ct != nil {
-		return ct.Type.Kind()
-	}
-	return ""
-}
+func kindOf(g *rules.Game, u *rules.Unit) rules.Kind { return g.UnitKind(u) }
 
-func isCarrier(g *rules.Game, u *rules.Unit) bool {
-	ct := counterOf(g, u)
-	return ct != nil && ct.Type.IsCarrier()
-}
+func isCarrier(g *rules.Game, u *rules.Unit) bool { return g.UnitIsCarrier(u) }

@@ -2,7 +2,6 @@ package battle
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,20 +18,20 @@ var summaryRect = ui.Rect{X: 318, Y: 200, W: 720, H: 460}
 func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View) {
 	r := summaryRect
 	v.FillRect(dst, ui.Rect{X: r.X + 6, Y: r.Y + 8, W: r.W, H: r.H}, ui.Shadow)
-	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf8})
+	v.FillRect(dst, r, ui.Card)
 	v.StrokeRect(dst, r, 2.5, ui.Gold)
 	e := s.ended
-	v.Text(dst, "THE BATTLE FOR "+strings.ToUpper(e.Area)+" IS OVER", 22, true, ui.Gold, r.CX(), r.Y+16, ui.Center)
+	v.Text(dst, "THE BATTLE FOR "+strings.ToUpper(e.Area)+" IS OVER", ui.SizeSubtitle, true, ui.Gold, r.CX(), r.Y+16, ui.Center)
 	first := fmt.Sprintf("The battle in %s is over after %d Battle %s.", e.Area, e.BattleTurn, plural(e.BattleTurn, "Turn", "Turns"))
 	holder := ashoreLine(e.Ashore)
-	v.Text(dst, v.FitText(first, 14, false, r.W-40), 14, false, ui.Pale, r.CX(), r.Y+50, ui.Center)
+	v.Text(dst, v.FitText(first, ui.SizeLead, false, r.W-40), ui.SizeLead, false, ui.Pale, r.CX(), r.Y+50, ui.Center)
 	y := r.Y + 84
 	for _, side := range []rules.Side{rules.US, rules.Japan} {
 		title, clr := "US LOSSES", usText
 		if side == rules.Japan {
 			title, clr = "JAPANESE LOSSES", jpText
 		}
-		v.Text(dst, title, 15, true, clr, r.X+24, y, ui.Left)
+		v.Text(dst, title, ui.SizeHeading, true, clr, r.X+24, y, ui.Left)
 		var lost []*rules.Unit
 		if s.sh.b != nil {
 			for i := range s.sh.b.Units {
@@ -43,7 +42,7 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View) {
 		}
 		y += 24
 		if len(lost) == 0 {
-			v.Text(dst, "None.", 13.5, false, ui.Pale, r.X+24, y, ui.Left)
+			v.Text(dst, "None.", ui.SizeLead, false, ui.Pale, r.X+24, y, ui.Left)
 			y += 40
 			continue
 		}
@@ -62,13 +61,13 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View) {
 		for i, u := range lost {
 			names[i] = unitName(s.g, u)
 		}
-		y = v.Paragraph(dst, strings.Join(names, ", ")+".", 12.5, false, ui.Pale, r.X+24, y+2, r.W-48) + 12
+		y = v.Paragraph(dst, strings.Join(names, ", ")+".", ui.SizeBody, false, ui.Pale, r.X+24, y+2, r.W-48) + 12
 	}
 	hr := ui.Rect{X: r.X + 24, Y: r.Bottom() - 64, W: r.W - 48, H: 44}
 	v.FillRect(dst, hr, ui.Cream)
-	v.Text(dst, v.FitText(holder, 17, true, hr.W-20), 17, true, ui.Ink, hr.CX(), hr.Y+12, ui.Center)
+	v.Text(dst, v.FitText(holder, ui.SizeLarge, true, hr.W-20), ui.SizeLarge, true, ui.Ink, hr.CX(), hr.Y+12, ui.Center)
 	if s.g.Over {
-		v.Text(dst, v.FitText(s.g.EndReason, 13, true, r.W-40), 13, true, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, r.CX(), hr.Y-22, ui.Center)
+		v.Text(dst, v.FitText(s.g.EndReason, ui.SizeBody, true, r.W-40), ui.SizeBody, true, ui.Refused, r.CX(), hr.Y-22, ui.Center)
 	}
 }
 

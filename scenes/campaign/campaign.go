@@ -48,6 +48,9 @@ type Scene struct {
 	// sel is the US Forces chosen to move and where they may go (the
 	// movement model, tested without the screen).
 	sel movement.Selection
+	// network shows the supply network and the Objectives Held over the
+	// map (N).
+	network bool
 	// note is the status line under the prompt: why, or what it costs.
 	note ui.Status
 	// statusAt is what the cursor was over when the status was set, and
@@ -207,6 +210,8 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.nextButtonPage()
 	case in.Pressed(ebiten.KeyA):
 		s.selectAll()
+	case in.Pressed(ebiten.KeyN):
+		s.network = !s.network
 	case in.Pressed(ebiten.KeyPageUp):
 		s.log.scroll(10)
 	case in.Pressed(ebiten.KeyPageDown):

@@ -88,6 +88,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	}
 	s.layers.shown = s.layers.ver
 	s.drawnOver = s.drawnOver[:0]
+	s.drawNetwork(screen, v)
 	s.drawHover(screen, v, board)
 	s.drawOdds(screen, v)
 	s.drawAreaPanel(screen, v)

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -114,3 +115,51 @@ func (s *Scene) drawAreaPanel(dst *ebiten.Image, v ui.View) {
 	}
 	s.over(r)
 }
+
+// supplyGreen draws the supply network.
+var supplyGreen = color.RGBA{0x5c, 0xe0, 0x6a, 0xe0}
+
+// drawNetwork shows, while N is on, the supply network as the engine traces
+// it (each In-Supply area's path from the West Coast, rules.Game.Explain) and
+// the Objectives Held, ringed in gold; areas out of supply with US Infantry or
+// aircraft Ashore are ringed in red.
+func (s *Scene) drawNetwork(dst *ebiten.Image, v ui.View) {
+	if !s.network {
+		return
+	}
+	held := map[string]bool{}
+	for _, o := range s.g.HeldObjectives() {
+		held[o] = true
+	}
+	drawn := map[[2]string]bool{}
+	for _, a := range s.g.Data().Map.Areas {
+		r := s.g.Explain(a.Name)
+		for i := 1; i < len(r.SupplyPath); i++ {
+			e := [2]string{r.SupplyPath[i-1], r.SupplyPath[i]}
+			if drawn[e] {
+				continue
+			}
+			drawn[e] = true
+			x0, y0 := s.markerAt(e[0])
+			x1, y1 := s.markerAt(e[1])
+			v.Line(dst, x0, y0, x1, y1, 4, supplyGreen)
+		}
+		x, y := s.markerAt(a.Name)
+		switch {
+		case held[a.Name]:
+			v.Ring(dst, x, y, 17, 3.5, ui.Gold)
+		case r.USAshore && !r.InSupply:
+			v.Ring(dst, x, y, 17, 3.5, ui.Slash)
+		}
+	}
+	// The key, on a dark strip at the top of the open ocean.
+	key := fmt.Sprintf("Supply (N): green paths · gold, %d Objectives Held · red, out of supply", len(held))
+	w := v.TextWidth(key, ui.SizeSmall, true) + 16
+	strip := ui.Rect{X: min(jpBoxRect.Right()+8, mapRect.Right()-8-w), Y: mapRect.Y + 4, W: w, H: ui.SizeSmall * 1.6}
+	v.FillRect(dst, strip, ui.Dim)
+	v.Text(dst, key, ui.SizeSmall, true, ui.White, strip.X+8, strip.Y+3, ui.Left)
+	s.over(mapRect)
+}
+
+// ShowSupplyNetwork turns the supply network on or off, as N does.
+func (s *Scene) ShowSupplyNetwork(on bool) { s.network = on }

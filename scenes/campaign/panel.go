@@ -220,7 +220,7 @@ func (s *Scene) statusLayout(v ui.View) (size float64, lines []string, top float
 const stackHelp = "Click a stack of counters to open it here. Hover over any stack to magnify it.\n\n" +
 	"Resupply: click a counter in the US Reinforcements box to buy it; click a Damaged Force to repair it.\n" +
 	"Scouting: click a lit area.  Movement: click a US stack, pick its Forces here, then click a lit area.\n\n" +
-	"Keys: Enter/Space end the step · Esc clear, or the game menu · Z undo, Ctrl+Y redo · R raid · A select all · -/= animation speed\n" +
+	"Keys: Enter/Space end the step · Esc clear, or menu · Z undo · Ctrl+Y redo · R raid · A all · N supply · -/= speed\n" +
 	"F5 quick save · F9 quick load · Ctrl+S save as · Ctrl+O open"
 
 // openForces are the Forces of the stack shown in the side panel.

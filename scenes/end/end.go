@@ -112,34 +112,34 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
 	g := s.g
-	v.Text(screen, fmt.Sprintf("THE %d CAMPAIGN IS OVER", g.Year), 24, true, ui.Cream, scenes.DesignWidth/2, 26, ui.Center)
-	v.Text(screen, strings.ToUpper(g.Evaluation), 64, true, ui.Gold, scenes.DesignWidth/2, 66, ui.Center)
-	v.Text(screen, v.FitText(g.EndReason, 17, false, scenes.DesignWidth-80), 17, false, ui.Pale, scenes.DesignWidth/2, 150, ui.Center)
+	v.Text(screen, fmt.Sprintf("THE %d CAMPAIGN IS OVER", g.Year), ui.SizeTitle, true, ui.Cream, scenes.DesignWidth/2, 26, ui.Center)
+	v.Text(screen, strings.ToUpper(g.Evaluation), ui.SizeDisplay*1.6, true, ui.Gold, scenes.DesignWidth/2, 66, ui.Center)
+	v.Text(screen, v.FitText(g.EndReason, ui.SizeLarge, false, scenes.DesignWidth-80), ui.SizeLarge, false, ui.Pale, scenes.DesignWidth/2, 150, ui.Center)
 	v.Line(screen, 200, 184, scenes.DesignWidth-200, 184, 2, ui.Gold)
 	total := len(g.Data().Setup.Objectives)
 	// The chart of Objectives held after each turn.
 	cr := ui.Rect{X: 40, Y: 210, W: 900, H: 360}
 	v.FillRect(screen, cr, ui.Panel)
 	v.StrokeRect(screen, cr, 1, ui.PanelLine)
-	v.Text(screen, "OBJECTIVES HELD AFTER EACH TURN", 15, true, ui.Gold, cr.X+14, cr.Y+10, ui.Left)
+	v.Text(screen, "OBJECTIVES HELD AFTER EACH TURN", ui.SizeHeading, true, ui.Gold, cr.X+14, cr.Y+10, ui.Left)
 	plot := ui.Rect{X: cr.X + 50, Y: cr.Y + 44, W: cr.W - 70, H: cr.H - 90}
 	for k := 0; k <= total; k++ {
 		y := plot.Bottom() - float64(k)/float64(max(total, 1))*plot.H
 		v.Line(screen, plot.X, y, plot.Right(), y, 1, ui.PanelLine)
-		v.Text(screen, fmt.Sprint(k), 12, false, ui.Muted, plot.X-10, y-8, ui.Right)
+		v.Text(screen, fmt.Sprint(k), ui.SizeSmall, false, ui.Muted, plot.X-10, y-8, ui.Right)
 	}
 	turns := g.Data().Setup.Turns
 	n := max(len(turns), 1)
 	bw := plot.W / float64(n)
 	for i, name := range turns {
 		x := plot.X + float64(i)*bw
-		v.Text(screen, v.FitText(name, 12, false, bw-4), 12, false, ui.Pale, x+bw/2, plot.Bottom()+6, ui.Center)
+		v.Text(screen, v.FitText(name, ui.SizeSmall, false, bw-4), ui.SizeSmall, false, ui.Pale, x+bw/2, plot.Bottom()+6, ui.Center)
 		for _, rec := range g.PlayerLog {
 			if rec.Turn == i+1 {
 				h := float64(len(rec.Held)) / float64(max(total, 1)) * plot.H
 				v.FillRect(screen, ui.Rect{X: x + bw*0.2, Y: plot.Bottom() - h, W: bw * 0.6, H: h}, ui.USBlue)
 				v.StrokeRect(screen, ui.Rect{X: x + bw*0.2, Y: plot.Bottom() - h, W: bw * 0.6, H: h}, 1, ui.Pale)
-				v.Text(screen, fmt.Sprint(len(rec.Held)), 13, true, ui.Cream, x+bw/2, plot.Bottom()-h-18, ui.Center)
+				v.Text(screen, fmt.Sprint(len(rec.Held)), ui.SizeBody, true, ui.Cream, x+bw/2, plot.Bottom()-h-18, ui.Center)
 			}
 		}
 	}
@@ -147,24 +147,24 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	lr := ui.Rect{X: 960, Y: 210, W: 600, H: 600}
 	v.FillRect(screen, lr, ui.Panel)
 	v.StrokeRect(screen, lr, 1, ui.PanelLine)
-	v.Text(screen, "PLAYER LOG", 15, true, ui.Gold, lr.X+14, lr.Y+10, ui.Left)
+	v.Text(screen, "PLAYER LOG", ui.SizeHeading, true, ui.Gold, lr.X+14, lr.Y+10, ui.Left)
 	y := lr.Y + 38
 	if len(g.PlayerLog) == 0 {
-		v.Text(screen, "No Campaign Turn was completed.", 14, false, ui.Muted, lr.X+14, y, ui.Left)
+		v.Text(screen, "No Campaign Turn was completed.", ui.SizeLead, false, ui.Muted, lr.X+14, y, ui.Left)
 	}
 	for _, rec := range g.PlayerLog {
 		if y > lr.Bottom()-40 {
 			break
 		}
-		v.Text(screen, rec.TurnName, 14, true, ui.Cream, lr.X+14, y, ui.Left)
-		v.Text(screen, fmt.Sprintf("%d", len(rec.Held)), 14, true, ui.Gold, lr.X+110, y, ui.Right)
-		y = v.Paragraph(screen, strings.Join(rec.Held, " · "), 12.5, false, ui.Pale, lr.X+126, y+1, lr.W-140) + 6
+		v.Text(screen, rec.TurnName, ui.SizeLead, true, ui.Cream, lr.X+14, y, ui.Left)
+		v.Text(screen, fmt.Sprintf("%d", len(rec.Held)), ui.SizeLead, true, ui.Gold, lr.X+110, y, ui.Right)
+		y = v.Paragraph(screen, strings.Join(rec.Held, " · "), ui.SizeBody, false, ui.Pale, lr.X+126, y+1, lr.W-140) + 6
 	}
 	// Losses.
 	ls := ui.Rect{X: 40, Y: 586, W: 900, H: 224}
 	v.FillRect(screen, ls, ui.Panel)
 	v.StrokeRect(screen, ls, 1, ui.PanelLine)
-	v.Text(screen, "LOSSES IN THE CAMPAIGN", 15, true, ui.Gold, ls.X+14, ls.Y+10, ui.Left)
+	v.Text(screen, "LOSSES IN THE CAMPAIGN", ui.SizeHeading, true, ui.Gold, ls.X+14, ls.Y+10, ui.Left)
 	for i, side := range []rules.Side{rules.US, rules.Japan} {
 		n, by := s.losses(side)
 		x := ls.X + 14 + float64(i)*440
@@ -172,16 +172,16 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		if side == rules.Japan {
 			name = "Japanese"
 		}
-		v.Text(screen, fmt.Sprintf("%s: %d Forces Destroyed", name, n), 17, true, ui.Cream, x, ls.Y+44, ui.Left)
+		v.Text(screen, fmt.Sprintf("%s: %d Forces Destroyed", name, n), ui.SizeLarge, true, ui.Cream, x, ls.Y+44, ui.Left)
 		yy := ls.Y + 76
 		for _, k := range []rules.Kind{rules.KindShip, rules.KindAircraft, rules.KindInfantry} {
-			v.Text(screen, fmt.Sprintf("%s: %d", k, by[k]), 15, false, ui.Pale, x+10, yy, ui.Left)
+			v.Text(screen, fmt.Sprintf("%s: %d", k, by[k]), ui.SizeHeading, false, ui.Pale, x+10, yy, ui.Left)
 			yy += 24
 		}
 	}
 	if g.Data().Setup.Invasion != nil {
 		// Only 1945 scores the Japan Invasion box toward Victory.
-		v.Text(screen, fmt.Sprintf("Japan Invasion box: %d Objectives toward Victory", g.Score), 15, true, ui.Pale, 40, scenes.DesignHeight-48, ui.Left)
+		v.Text(screen, fmt.Sprintf("Japan Invasion box: %d Objectives toward Victory", g.Score), ui.SizeHeading, true, ui.Pale, 40, scenes.DesignHeight-48, ui.Left)
 	}
 	for _, bt := range []struct {
 		r     ui.Rect

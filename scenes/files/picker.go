@@ -274,24 +274,24 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	case p.watch:
 		title = "WATCH A REPLAY"
 	}
-	v.Text(screen, title, 20, true, ui.Gold, r.X+20, r.Y+16, ui.Left)
+	v.Text(screen, title, ui.SizeSubtitle, true, ui.Gold, r.X+20, r.Y+16, ui.Left)
 	where := "in " + p.f.Dir
 	if p.f.Transfer != nil {
 		// The browser: the folder is a name inside its storage, of no use to the player.
 		where = "kept in this browser"
 	}
-	v.Text(screen, v.FitText(where, 12.5, false, r.W-300), 12.5, false, ui.Muted, r.Right()-20, r.Y+22, ui.Right)
+	v.Text(screen, v.FitText(where, ui.SizeBody, false, r.W-300), ui.SizeBody, false, ui.Muted, r.Right()-20, r.Y+22, ui.Right)
 	if p.save {
-		v.Text(screen, "Name:", 14, true, ui.Pale, nameRect.X, nameRect.Y-24, ui.Left)
+		v.Text(screen, "Name:", ui.SizeLead, true, ui.Pale, nameRect.X, nameRect.Y-24, ui.Left)
 		v.FillRect(screen, nameRect, ui.Cream)
 		v.StrokeRect(screen, nameRect, 1.5, ui.Gold)
-		w := v.Text(screen, v.FitText(string(p.name), 16, false, nameRect.W-60), 16, false, ui.Ink, nameRect.X+8, nameRect.Y+7, ui.Left)
+		w := v.Text(screen, v.FitText(string(p.name), ui.SizeLarge, false, nameRect.W-60), ui.SizeLarge, false, ui.Ink, nameRect.X+8, nameRect.Y+7, ui.Left)
 		v.FillRect(screen, ui.Rect{X: nameRect.X + 10 + w, Y: nameRect.Y + 6, W: 2, H: 22}, ui.Ink)
-		v.Text(screen, ".json", 16, false, ui.Muted, nameRect.Right()-8, nameRect.Y+7, ui.Right)
+		v.Text(screen, ".json", ui.SizeLarge, false, ui.Muted, nameRect.Right()-8, nameRect.Y+7, ui.Right)
 	}
-	v.Text(screen, "Saved games, newest first", 13, true, ui.Pale, r.X+20, listTop-22, ui.Left)
+	v.Text(screen, "Saved games, newest first", ui.SizeBody, true, ui.Pale, r.X+20, listTop-22, ui.Left)
 	if len(p.entries) == 0 {
-		v.Text(screen, "No saved games in this folder yet.", 15, false, ui.Muted, r.CX(), listTop+30, ui.Center)
+		v.Text(screen, "No saved games in this folder yet.", ui.SizeHeading, false, ui.Muted, r.CX(), listTop+30, ui.Center)
 	}
 	from, to := p.rows().Visible()
 	for i := from; i < to; i++ {
@@ -312,9 +312,9 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		case e.Replay:
 			name = "replay · " + name
 		}
-		v.Text(screen, v.FitText(name, 14, true, 330), 14, true, ui.Cream, rr.X+8, rr.Y+6, ui.Left)
-		v.Text(screen, v.FitText(entryPlace(e), 13, false, rr.Right()-8-110-(rr.X+350)), 13, false, ui.Pale, rr.X+350, rr.Y+7, ui.Left)
-		v.Text(screen, e.SavedAt.Local().Format("2 Jan 15:04"), 13, false, ui.Muted, rr.Right()-8, rr.Y+7, ui.Right)
+		v.Text(screen, v.FitText(name, ui.SizeLead, true, 330), ui.SizeLead, true, ui.Cream, rr.X+8, rr.Y+6, ui.Left)
+		v.Text(screen, v.FitText(entryPlace(e), ui.SizeBody, false, rr.Right()-8-110-(rr.X+350)), ui.SizeBody, false, ui.Pale, rr.X+350, rr.Y+7, ui.Left)
+		v.Text(screen, e.SavedAt.Local().Format("2 Jan 15:04"), ui.SizeBody, false, ui.Muted, rr.Right()-8, rr.Y+7, ui.Right)
 	}
 	p.rows().DrawScrollBar(screen, v)
 	if from, to := p.rows().Visible(); len(p.entries) > to-from {

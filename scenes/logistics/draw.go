@@ -2,7 +2,6 @@ package logistics
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,23 +12,23 @@ import (
 )
 
 var (
-	badText = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+	badText = ui.Refused
 )
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
-	v.Text(screen, "AFTER THE BATTLES", 22, true, ui.Cream, 14, 14, ui.Left)
-	v.Text(screen, fmt.Sprintf("%d Campaign · %s", s.g.Year, turnName(s.g, s.turn)), 18, true, ui.Gold, 290, 17, ui.Left)
-	v.Text(screen, "Japan reinforces and repairs, US Ships return to port, supply is checked and the Objectives counted.", 13, false, ui.Muted, scenes.DesignWidth-14, 22, ui.Right)
+	v.Text(screen, "AFTER THE BATTLES", ui.SizeSubtitle, true, ui.Cream, 14, 14, ui.Left)
+	v.Text(screen, fmt.Sprintf("%d Campaign · %s", s.g.Year, turnName(s.g, s.turn)), ui.SizeLarge, true, ui.Gold, 290, 17, ui.Left)
+	v.Text(screen, "Japan reinforces and repairs, US Ships return to port, supply is checked and the Objectives counted.", ui.SizeBody, false, ui.Muted, scenes.DesignWidth-14, 22, ui.Right)
 	v.Line(screen, 0, 52, scenes.DesignWidth, 52, 2, ui.Gold)
 	for i, p := range s.panels {
 		v.FillRect(screen, p.r, ui.Panel)
 		v.StrokeRect(screen, p.r, 1, ui.PanelLine)
-		v.Text(screen, fmt.Sprintf("%d · %s", i+1, p.title), 15, true, ui.Gold, p.r.X+12, p.r.Y+10, ui.Left)
+		v.Text(screen, fmt.Sprintf("%d · %s", i+1, p.title), ui.SizeHeading, true, ui.Gold, p.r.X+12, p.r.Y+10, ui.Left)
 		if i >= s.shown {
-			v.Text(screen, "…", 20, true, ui.Muted, p.r.CX(), p.r.CY()-12, ui.Center)
+			v.Text(screen, "…", ui.SizeSubtitle, true, ui.Muted, p.r.CX(), p.r.CY()-12, ui.Center)
 			continue
 		}
 		if p.step == rules.StepReinforce {
@@ -41,7 +40,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	sr := s.summaryRect()
 	v.FillRect(screen, sr, ui.Panel)
 	v.StrokeRect(screen, sr, 1.5, ui.Gold)
-	v.Text(screen, "6 · THE TURN IN SUMMARY", 15, true, ui.Gold, sr.X+12, sr.Y+10, ui.Left)
+	v.Text(screen, "6 · THE TURN IN SUMMARY", ui.SizeHeading, true, ui.Gold, sr.X+12, sr.Y+10, ui.Left)
 	if s.shown > len(s.panels) {
 		s.drawSummary(screen, v, sr)
 	}
@@ -76,7 +75,7 @@ func drawDie(dst *ebiten.Image, v ui.View, x, y float64, n int) {
 	v.Circle(dst, x+2, y+3, r, ui.Shadow)
 	v.Circle(dst, x, y, r, ui.White)
 	v.Ring(dst, x, y, r, 2.5, ui.Ink)
-	v.Text(dst, fmt.Sprint(n), 30, true, ui.Ink, x, y-19, ui.Center)
+	v.Text(dst, fmt.Sprint(n), ui.SizeBanner, true, ui.Ink, x, y-19, ui.Center)
 }
 
 // drawReinforce shows the New Japanese Forces roll: the die, each modifier,
@@ -102,20 +101,20 @@ func (s *Scene) drawReinforce(dst *ebiten.Image, v ui.View, p panel) {
 	}
 	drawDie(dst, v, r.X+50, r.Y+76, die)
 	x, y := r.X+96, r.Y+40
-	v.Text(dst, fmt.Sprintf("Roll %d", roll.Dice[0]), 14, true, ui.Cream, x, y, ui.Left)
+	v.Text(dst, fmt.Sprintf("Roll %d", roll.Dice[0]), ui.SizeLead, true, ui.Cream, x, y, ui.Left)
 	y += 19
 	for _, m := range roll.Modifiers {
-		v.Text(dst, v.FitText(fmt.Sprintf("%+d  %s", m.Value, m.Reason), 13, false, r.Right()-x-160), 13, false, ui.Pale, x, y, ui.Left)
+		v.Text(dst, v.FitText(fmt.Sprintf("%+d  %s", m.Value, m.Reason), ui.SizeBody, false, r.Right()-x-160), ui.SizeBody, false, ui.Pale, x, y, ui.Left)
 		y += 17
 	}
 	if len(roll.Modifiers) == 0 {
-		v.Text(dst, "no modifiers", 13, false, ui.Muted, x, y, ui.Left)
+		v.Text(dst, "no modifiers", ui.SizeBody, false, ui.Muted, x, y, ui.Left)
 		y += 17
 	}
-	v.Text(dst, fmt.Sprintf("Total %d: row %s", roll.Total, roll.Row), 14, true, ui.Gold, x, y+2, ui.Left)
+	v.Text(dst, fmt.Sprintf("Total %d: row %s", roll.Total, roll.Row), ui.SizeLead, true, ui.Gold, x, y+2, ui.Left)
 	// The New Japanese Forces table with the row lit.
 	tx, ty := r.Right()-160, r.Y+36
-	v.Text(dst, "Roll  Ship Inf  A/C", 11.5, true, ui.Muted, tx, ty, ui.Left)
+	v.Text(dst, "Roll  Ship Inf  A/C", ui.SizeSmall, true, ui.Muted, tx, ty, ui.Left)
 	ty += 15
 	for _, row := range s.g.Data().Tables.NewForces {
 		clr := ui.Pale
@@ -123,21 +122,21 @@ func (s *Scene) drawReinforce(dst *ebiten.Image, v ui.View, p panel) {
 			v.FillRect(dst, ui.Rect{X: tx - 4, Y: ty - 1, W: 150, H: 15}, ui.Lit)
 			clr = ui.Ink
 		}
-		v.Text(dst, row.RowLabel(), 11.5, false, clr, tx, ty, ui.Left)
-		v.Text(dst, fmt.Sprint(row.Ships), 11.5, false, clr, tx+56, ty, ui.Center)
-		v.Text(dst, fmt.Sprint(row.Infantry), 11.5, false, clr, tx+88, ty, ui.Center)
-		v.Text(dst, fmt.Sprint(row.Aircraft), 11.5, false, clr, tx+122, ty, ui.Center)
+		v.Text(dst, row.RowLabel(), ui.SizeSmall, false, clr, tx, ty, ui.Left)
+		v.Text(dst, fmt.Sprint(row.Ships), ui.SizeSmall, false, clr, tx+56, ty, ui.Center)
+		v.Text(dst, fmt.Sprint(row.Infantry), ui.SizeSmall, false, clr, tx+88, ty, ui.Center)
+		v.Text(dst, fmt.Sprint(row.Aircraft), ui.SizeSmall, false, clr, tx+122, ty, ui.Center)
 		ty += 15
 	}
 	y = max(y+30, ty+6)
-	v.Text(dst, "ARRIVING IN JAPAN", 12.5, true, ui.Gold, r.X+12, y, ui.Left)
+	v.Text(dst, "ARRIVING IN JAPAN", ui.SizeBody, true, ui.Gold, r.X+12, y, ui.Left)
 	y += 20
 	for _, e := range p.evs {
 		if e.Kind == rules.EvReinforceRoll {
 			continue
 		}
 		y = s.counters(dst, v, e.Forces, r.X+12, y, r.W-24, 46)
-		y = v.Paragraph(dst, e.Text, 12.5, false, ui.Pale, r.X+12, y, r.W-24) + 4
+		y = v.Paragraph(dst, e.Text, ui.SizeBody, false, ui.Pale, r.X+12, y, r.W-24) + 4
 	}
 }
 
@@ -167,22 +166,22 @@ func (s *Scene) drawEvents(dst *ebiten.Image, v ui.View, p panel) {
 	r := p.r
 	y := r.Y + 40
 	if len(p.evs) == 0 {
-		v.Paragraph(dst, nothing[p.step], 13, false, ui.Muted, r.X+12, y, r.W-24)
+		v.Paragraph(dst, nothing[p.step], ui.SizeBody, false, ui.Muted, r.X+12, y, r.W-24)
 		return
 	}
 	for _, e := range p.evs {
 		if y > r.Bottom()-30 {
-			v.Text(dst, "… (the rest is in the map's log)", 12, false, ui.Muted, r.X+12, r.Bottom()-22, ui.Left)
+			v.Text(dst, "… (the rest is in the map's log)", ui.SizeSmall, false, ui.Muted, r.X+12, r.Bottom()-22, ui.Left)
 			break
 		}
 		clr := ui.Pale
 		size, bold := 13.0, false
 		switch e.Kind {
 		case rules.EvHold:
-			v.Text(dst, fmt.Sprintf("%d of %d", e.Points, len(s.g.Data().Setup.Objectives)), 30, true, ui.Cream, r.X+12, y, ui.Left)
-			v.Text(dst, "Objectives held", 14, true, ui.Gold, r.X+12+v.TextWidth(fmt.Sprintf("%d of %d", e.Points, len(s.g.Data().Setup.Objectives)), 30, true)+12, y+12, ui.Left)
+			v.Text(dst, fmt.Sprintf("%d of %d", e.Points, len(s.g.Data().Setup.Objectives)), ui.SizeBanner, true, ui.Cream, r.X+12, y, ui.Left)
+			v.Text(dst, "Objectives held", ui.SizeLead, true, ui.Gold, r.X+12+v.TextWidth(fmt.Sprintf("%d of %d", e.Points, len(s.g.Data().Setup.Objectives)), ui.SizeBanner, true)+12, y+12, ui.Left)
 			y += 44
-			v.Paragraph(dst, strings.Join(e.Forces, " · "), 13, false, ui.Pale, r.X+12, y, r.W-24)
+			v.Paragraph(dst, strings.Join(e.Forces, " · "), ui.SizeBody, false, ui.Pale, r.X+12, y, r.W-24)
 			y += 40
 			continue
 		case rules.EvDefeat:
@@ -203,7 +202,7 @@ func (s *Scene) drawEvents(dst *ebiten.Image, v ui.View, p panel) {
 		y += 6
 	}
 	if p.step == rules.StepDefeatCheck && !hasKind(p.evs, rules.EvDefeat) {
-		v.Paragraph(dst, "Defeat Check: no Defeat Condition is met. Nimitz stays in command.", 13, true, ui.Green, r.X+12, max(y, r.Bottom()-40), r.W-24)
+		v.Paragraph(dst, "Defeat Check: no Defeat Condition is met. Nimitz stays in command.", ui.SizeBody, true, ui.Green, r.X+12, max(y, r.Bottom()-40), r.W-24)
 	}
 }
 
@@ -258,20 +257,20 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View, r ui.Rect) {
 		if prev >= 0 {
 			text += fmt.Sprintf(" (%+d since last turn)", held-prev)
 		}
-		y = v.Paragraph(dst, text, 15, true, ui.Cream, r.X+12, y, r.W-24) + 4
+		y = v.Paragraph(dst, text, ui.SizeHeading, true, ui.Cream, r.X+12, y, r.W-24) + 4
 	}
 	for _, l := range lines {
 		if y > r.Bottom()-50 {
 			break
 		}
-		y = v.Paragraph(dst, "• "+l, 13, false, ui.Pale, r.X+12, y, r.W-24) + 2
+		y = v.Paragraph(dst, "• "+l, ui.SizeBody, false, ui.Pale, r.X+12, y, r.W-24) + 2
 	}
 	next := fmt.Sprintf("Next: %s, US Resupply.", s.g.TurnName())
 	clr := ui.Green
 	if s.g.Over {
 		next, clr = "The campaign is over: "+s.g.Evaluation+". "+s.g.EndReason, badText
 	}
-	v.Paragraph(dst, next, 13.5, true, clr, r.X+12, r.Bottom()-44, r.W-24)
+	v.Paragraph(dst, next, ui.SizeLead, true, clr, r.X+12, r.Bottom()-44, r.W-24)
 }
 
 func first(xs []string) string {

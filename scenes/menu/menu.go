@@ -94,12 +94,21 @@ func (s *Scene) settingsEntries(ctx *scenes.Context) []entry {
 			ctx.Settings.AnimationSpeed = nextSpeed(ctx.Settings.AnimationSpeed)
 			ctx.SettingsChanged()
 		}},
+		{label: "Full screen: " + onOff(st.Fullscreen), key: "F11", do: func(ctx *scenes.Context) { ctx.ToggleFullscreen() }},
 		{label: "Battle odds before you commit: " + shown(st.OddsShown()), do: func(ctx *scenes.Context) {
 			ctx.Settings.HideOdds = !ctx.Settings.HideOdds
 			ctx.SettingsChanged()
 		}},
 		{label: "Back", key: "Esc", do: func(*scenes.Context) { s.page(false) }},
 	}
+}
+
+// onOff words a setting that is on or off.
+func onOff(on bool) string {
+	if on {
+		return "on"
+	}
+	return "off"
 }
 
 // shown words a setting that shows something or not.

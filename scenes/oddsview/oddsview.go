@@ -167,7 +167,7 @@ func Draw(dst *ebiten.Image, v ui.View, r ui.Rect, st State) {
 	if res.Area != "" {
 		title += ": " + res.Area
 	}
-	v.Text(dst, v.FitText(title, 13, true, w), 13, true, ui.Gold, x, y, ui.Left)
+	v.Text(dst, v.FitText(title, ui.SizeBody, true, w), ui.SizeBody, true, ui.Gold, x, y, ui.Left)
 	y += 22
 	if st.Err != nil && !errors.Is(st.Err, context.Canceled) && res.Samples == 0 {
 		v.Paragraph(dst, "No odds: "+st.Err.Error(), size, false, ui.Slash, x, y, w)
@@ -212,5 +212,5 @@ func Draw(dst *ebiten.Image, v ui.View, r ui.Rect, st State) {
 	if st.Running {
 		foot = fmt.Sprintf("%d battles played so far…", res.Samples)
 	}
-	v.Text(dst, v.FitText(foot, 11, false, w), 11, false, ui.Muted, x, y, ui.Left)
+	v.Text(dst, v.FitText(foot, ui.SizeFine, false, w), ui.SizeFine, false, ui.Muted, x, y, ui.Left)
 }

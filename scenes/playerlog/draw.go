@@ -2,7 +2,6 @@ package playerlog
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,8 +20,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
 	l := s.log
-	v.Text(screen, "PLAYER LOG", 34, true, ui.Gold, 40, 18, ui.Left)
-	v.Text(screen, l.Title(), 22, true, ui.Cream, 40+v.TextWidth("PLAYER LOG", 34, true)+24, 28, ui.Left)
+	v.Text(screen, "PLAYER LOG", ui.SizeBanner, true, ui.Gold, 40, 18, ui.Left)
+	v.Text(screen, l.Title(), ui.SizeSubtitle, true, ui.Cream, 40+v.TextWidth("PLAYER LOG", ui.SizeBanner, true)+24, 28, ui.Left)
 	clr := ui.Pale
 	if l.Over {
 		clr = ui.Gold
@@ -38,14 +37,14 @@ func (s *Scene) drawChart(dst *ebiten.Image, v ui.View) {
 	cr := chartRect
 	v.FillRect(dst, cr, ui.Panel)
 	v.StrokeRect(dst, cr, 1, ui.PanelLine)
-	v.Text(dst, "OBJECTIVES HELD AT THE END OF EACH TURN", 14, true, ui.Gold, cr.X+14, cr.Y+10, ui.Left)
+	v.Text(dst, "OBJECTIVES HELD AT THE END OF EACH TURN", ui.SizeLead, true, ui.Gold, cr.X+14, cr.Y+10, ui.Left)
 	plot := ui.Rect{X: cr.X + 46, Y: cr.Y + 60, W: cr.W - 62, H: cr.H - 96}
 	most := s.log.Most()
 	step := max(1, most/10)
 	for k := 0; k <= most; k += step {
 		y := plot.Bottom() - float64(k)/float64(most)*plot.H
 		v.Line(dst, plot.X, y, plot.Right(), y, 1, ui.PanelLine)
-		v.Text(dst, fmt.Sprint(k), 12, false, ui.Muted, plot.X-8, y-8, ui.Right)
+		v.Text(dst, fmt.Sprint(k), ui.SizeSmall, false, ui.Muted, plot.X-8, y-8, ui.Right)
 	}
 	slots := chartSlots(s.log)
 	if len(slots) == 0 {
@@ -56,7 +55,7 @@ func (s *Scene) drawChart(dst *ebiten.Image, v ui.View) {
 		x := plot.X + float64(i)*bw
 		if sl.first {
 			v.Line(dst, x, plot.Y-26, x, plot.Bottom()+30, 1.5, ui.Gold)
-			v.Text(dst, fmt.Sprint(sl.year), 15, true, ui.Gold, x+6, plot.Y-28, ui.Left)
+			v.Text(dst, fmt.Sprint(sl.year), ui.SizeHeading, true, ui.Gold, x+6, plot.Y-28, ui.Left)
 		}
 		size := min(12, bw/4)
 		v.Text(dst, v.FitText(sl.name, size, false, bw-2), size, false, ui.Pale, x+bw/2, plot.Bottom()+6, ui.Center)
@@ -67,7 +66,7 @@ func (s *Scene) drawChart(dst *ebiten.Image, v ui.View) {
 		bar := ui.Rect{X: x + bw*0.18, Y: plot.Bottom() - h, W: bw * 0.64, H: h}
 		v.FillRect(dst, bar, ui.USBlue)
 		v.StrokeRect(dst, bar, 1, ui.Pale)
-		v.Text(dst, fmt.Sprint(sl.held), 13, true, ui.Cream, x+bw/2, bar.Y-18, ui.Center)
+		v.Text(dst, fmt.Sprint(sl.held), ui.SizeBody, true, ui.Cream, x+bw/2, bar.Y-18, ui.Center)
 	}
 }
 
@@ -88,12 +87,12 @@ func (s *Scene) drawPanels(dst *ebiten.Image, v ui.View) {
 		v.StrokeRect(dst, r, 1, ui.PanelLine)
 		if i >= len(l.Campaigns) {
 			year := l.Years[i]
-			v.Text(dst, fmt.Sprintf("%d CAMPAIGN", year), 16, true, ui.Muted, r.X+14, r.Y+10, ui.Left)
+			v.Text(dst, fmt.Sprintf("%d CAMPAIGN", year), ui.SizeLarge, true, ui.Muted, r.X+14, r.Y+10, ui.Left)
 			msg := "Not played yet."
 			if l.Over {
 				msg = "Not played: the series ended early."
 			}
-			v.Text(dst, msg, 14, false, ui.Muted, r.X+14, r.Y+40, ui.Left)
+			v.Text(dst, msg, ui.SizeLead, false, ui.Muted, r.X+14, r.Y+40, ui.Left)
 			continue
 		}
 		s.drawCampaign(dst, v, r, l.Campaigns[i], cols == 1)
@@ -102,22 +101,22 @@ func (s *Scene) drawPanels(dst *ebiten.Image, v ui.View) {
 
 // drawCampaign is one campaign's column: its turns, then its result.
 func (s *Scene) drawCampaign(dst *ebiten.Image, v ui.View, r ui.Rect, c Campaign, wide bool) {
-	v.Text(dst, fmt.Sprintf("%d CAMPAIGN", c.Year), 16, true, ui.Gold, r.X+14, r.Y+10, ui.Left)
+	v.Text(dst, fmt.Sprintf("%d CAMPAIGN", c.Year), ui.SizeLarge, true, ui.Gold, r.X+14, r.Y+10, ui.Left)
 	if c.Finished {
-		v.Text(dst, strings.ToUpper(c.Evaluation), 16, true, ui.Cream, r.Right()-14, r.Y+10, ui.Right)
+		v.Text(dst, strings.ToUpper(c.Evaluation), ui.SizeLarge, true, ui.Cream, r.Right()-14, r.Y+10, ui.Right)
 	} else {
-		v.Text(dst, "in play", 14, false, ui.Muted, r.Right()-14, r.Y+12, ui.Right)
+		v.Text(dst, "in play", ui.SizeLead, false, ui.Muted, r.Right()-14, r.Y+12, ui.Right)
 	}
 	y := r.Y + 40
 	if len(c.Turns) == 0 {
-		v.Text(dst, "No Campaign Turn completed yet.", 13.5, false, ui.Muted, r.X+14, y, ui.Left)
+		v.Text(dst, "No Campaign Turn completed yet.", ui.SizeLead, false, ui.Muted, r.X+14, y, ui.Left)
 		y += 24
 	}
 	for _, t := range c.Turns {
-		v.Text(dst, t.TurnName, 14, false, ui.Pale, r.X+14, y, ui.Left)
-		v.Text(dst, fmt.Sprint(len(t.Held)), 14, true, ui.Gold, r.X+130, y, ui.Right)
+		v.Text(dst, t.TurnName, ui.SizeLead, false, ui.Pale, r.X+14, y, ui.Left)
+		v.Text(dst, fmt.Sprint(len(t.Held)), ui.SizeLead, true, ui.Gold, r.X+130, y, ui.Right)
 		if wide {
-			y = v.Paragraph(dst, strings.Join(t.Held, " · "), 12.5, false, ui.Muted, r.X+146, y+1, r.W-160) + 5
+			y = v.Paragraph(dst, strings.Join(t.Held, " · "), ui.SizeBody, false, ui.Muted, r.X+146, y+1, r.W-160) + 5
 		} else {
 			y += 22
 		}
@@ -127,9 +126,9 @@ func (s *Scene) drawCampaign(dst *ebiten.Image, v ui.View, r ui.Rect, c Campaign
 	}
 	y += 6
 	v.Line(dst, r.X+14, y, r.Right()-14, y, 1, ui.PanelLine)
-	v.Text(dst, "Objectives", 14, true, ui.Cream, r.X+14, y+8, ui.Left)
-	v.Text(dst, fmt.Sprint(c.Objectives), 14, true, ui.Gold, r.X+130, y+8, ui.Right)
-	v.Paragraph(dst, c.EndReason, 12.5, false, ui.Muted, r.X+14, y+34, r.W-28)
+	v.Text(dst, "Objectives", ui.SizeLead, true, ui.Cream, r.X+14, y+8, ui.Left)
+	v.Text(dst, fmt.Sprint(c.Objectives), ui.SizeLead, true, ui.Gold, r.X+130, y+8, ui.Right)
+	v.Paragraph(dst, c.EndReason, ui.SizeBody, false, ui.Muted, r.X+14, y+34, r.W-28)
 }
 
 // drawFooter shows the buttons and where the last export went.
@@ -144,10 +143,10 @@ func (s *Scene) drawFooter(dst *ebiten.Image, v ui.View) {
 	width := backRect.X - 60
 	switch {
 	case s.failed != "":
-		v.Paragraph(dst, s.failed, 13, false, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, 40, scenes.DesignHeight-62, width)
+		v.Paragraph(dst, s.failed, ui.SizeBody, false, ui.Refused, 40, scenes.DesignHeight-62, width)
 	case s.written != "":
-		v.Paragraph(dst, "Exported to "+s.written, 13, false, ui.Green, 40, scenes.DesignHeight-62, width)
+		v.Paragraph(dst, "Exported to "+s.written, ui.SizeBody, false, ui.Green, 40, scenes.DesignHeight-62, width)
 	default:
-		v.Text(dst, "Export writes this log, with its chart, to one HTML page in the saves folder.", 13, false, ui.Muted, 40, scenes.DesignHeight-50, ui.Left)
+		v.Text(dst, "Export writes this log, with its chart, to one HTML page in the saves folder.", ui.SizeBody, false, ui.Muted, 40, scenes.DesignHeight-50, ui.Left)
 	}
 }

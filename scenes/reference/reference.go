@@ -111,8 +111,8 @@ func (s *Scene) buttonAt(x, y float64) int {
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
-	v.Text(screen, "RULES REFERENCE", 22, true, ui.Cream, 14, 12, ui.Left)
-	v.Text(screen, "Tab or the arrows change page · Esc, F1 or a right click go back", 13, false, ui.Muted, 300, 18, ui.Left)
+	v.Text(screen, "RULES REFERENCE", ui.SizeSubtitle, true, ui.Cream, 14, 12, ui.Left)
+	v.Text(screen, "Tab or the arrows change page · Esc, F1 or a right click go back", ui.SizeBody, false, ui.Muted, 300, 18, ui.Left)
 	ui.DrawButton(screen, v, closeRect, ui.Button{Label: "Back to the game", Key: "Esc", Style: ui.Quiet}, closeRect.Contains(s.mx, s.my))
 	v.Line(screen, 0, 48, scenes.DesignWidth, 48, 2, ui.Gold)
 	for i, t := range Tabs {
@@ -127,7 +127,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v.FillRect(screen, page, ui.Panel)
 	v.StrokeRect(screen, page, 1, ui.PanelLine)
 	if s.err != "" {
-		v.Paragraph(screen, "The rules data could not be read: "+s.err, 15, false, ui.Slash, page.X+16, page.Y+16, page.W-32)
+		v.Paragraph(screen, "The rules data could not be read: "+s.err, ui.SizeHeading, false, ui.Slash, page.X+16, page.Y+16, page.W-32)
 		return
 	}
 	switch s.tab {
@@ -159,16 +159,16 @@ var stepText = map[rules.Step]string{
 
 func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, page ui.Rect) {
 	y := page.Y + 16
-	v.Text(dst, "SEQUENCE OF PLAY — each Campaign Turn", 17, true, ui.Gold, page.X+16, y, ui.Left)
+	v.Text(dst, "SEQUENCE OF PLAY — each Campaign Turn", ui.SizeLarge, true, ui.Gold, page.X+16, y, ui.Left)
 	y += 34
 	for i, st := range rules.Sequence {
-		v.Text(dst, fmt.Sprintf("%d.", i+1), 16, true, ui.Gold, page.X+40, y, ui.Right)
-		v.Text(dst, string(st), 16, true, ui.Cream, page.X+52, y, ui.Left)
-		v.Paragraph(dst, stepText[st], 14.5, false, ui.Pale, page.X+300, y+1, page.W-320)
+		v.Text(dst, fmt.Sprintf("%d.", i+1), ui.SizeLarge, true, ui.Gold, page.X+40, y, ui.Right)
+		v.Text(dst, string(st), ui.SizeLarge, true, ui.Cream, page.X+52, y, ui.Left)
+		v.Paragraph(dst, stepText[st], ui.SizeLead, false, ui.Pale, page.X+300, y+1, page.W-320)
 		y += 46
 	}
 	y += 10
-	v.Text(dst, "BATTLE TURN SEQUENCE", 17, true, ui.Gold, page.X+16, y, ui.Left)
+	v.Text(dst, "BATTLE TURN SEQUENCE", ui.SizeLarge, true, ui.Gold, page.X+16, y, ui.Left)
 	v.Paragraph(dst, "Set-up: move US and Japanese Forces to the Battle Sheet, roll for Battle Turns, determine the Japanese Battle Plan draws, select US Battle Plans. "+
 		"Each Battle Turn: draw Japanese plans, move US aircraft, move Japanese Bombers then Fighters, Combat (Dogfight, AAA, Bomb Runs, Torpedoes, Depth Charges, Naval Guns, Infantry), "+
 		"Infantry Advance, Return Aircraft, Inflict Airfield Losses, advance the Battle Turn counter.", 14.5, false, ui.Pale, page.X+16, y+28, page.W-32)
@@ -180,11 +180,11 @@ func (s *Scene) drawCharts(dst *ebiten.Image, v ui.View, page ui.Rect) {
 		return
 	}
 	x, y := page.X+16, page.Y+16
-	v.Text(dst, "JAPANESE ORDERS", 17, true, ui.Gold, x, y, ui.Left)
+	v.Text(dst, "JAPANESE ORDERS", ui.SizeLarge, true, ui.Gold, x, y, ui.Left)
 	y += 28
 	cols := []float64{0, 70, 180, 540, 600, 660}
 	for i, h := range []string{"Roll", "Order", "Moves to", "Ships", "Inf", "L-B A/C"} {
-		v.Text(dst, h, 13.5, true, ui.Muted, x+cols[i], y, ui.Left)
+		v.Text(dst, h, ui.SizeLead, true, ui.Muted, x+cols[i], y, ui.Left)
 	}
 	y += 20
 	for _, r := range t.Orders {
@@ -196,30 +196,30 @@ func (s *Scene) drawCharts(dst *ebiten.Image, v ui.View, page ui.Rect) {
 		if r.AircraftIfAshore {
 			ac += "*"
 		}
-		for i, c := range []string{roll, r.Name, v.FitText(r.MoveTo, 14, false, 350), fmt.Sprint(r.Ships), fmt.Sprint(r.Infantry), ac} {
+		for i, c := range []string{roll, r.Name, v.FitText(r.MoveTo, ui.SizeLead, false, 350), fmt.Sprint(r.Ships), fmt.Sprint(r.Infantry), ac} {
 			v.Text(dst, c, 14, i == 1, ui.Pale, x+cols[i], y, ui.Left)
 		}
 		y += 20
 	}
-	v.Text(dst, "* only if the destination has Japanese Infantry or Land-Based Aircraft Ashore", 12.5, false, ui.Muted, x, y+4, ui.Left)
+	v.Text(dst, "* only if the destination has Japanese Infantry or Land-Based Aircraft Ashore", ui.SizeBody, false, ui.Muted, x, y+4, ui.Left)
 	// The right column: New Japanese Forces, Battle Turns, plan draws, movement.
 	x, y = page.X+800, page.Y+16
-	v.Text(dst, "NEW JAPANESE FORCES", 17, true, ui.Gold, x, y, ui.Left)
+	v.Text(dst, "NEW JAPANESE FORCES", ui.SizeLarge, true, ui.Gold, x, y, ui.Left)
 	y += 28
 	for i, h := range []string{"Roll", "Ships", "Inf", "L-B A/C"} {
-		v.Text(dst, h, 13.5, true, ui.Muted, x+float64(i)*90, y, ui.Left)
+		v.Text(dst, h, ui.SizeLead, true, ui.Muted, x+float64(i)*90, y, ui.Left)
 	}
 	y += 20
 	for _, r := range t.NewForces {
 		for i, c := range []string{r.RowLabel(), fmt.Sprint(r.Ships), fmt.Sprint(r.Infantry), fmt.Sprint(r.Aircraft)} {
-			v.Text(dst, c, 14, false, ui.Pale, x+float64(i)*90, y, ui.Left)
+			v.Text(dst, c, ui.SizeLead, false, ui.Pale, x+float64(i)*90, y, ui.Left)
 		}
 		y += 20
 	}
-	v.Text(dst, "+1 per Resupply counter · -1 per Damaged Force · -2 per Submarine raider", 12.5, false, ui.Muted, x, y+4, ui.Left)
+	v.Text(dst, "+1 per Resupply counter · -1 per Damaged Force · -2 per Submarine raider", ui.SizeBody, false, ui.Muted, x, y+4, ui.Left)
 	y += 40
 	ranges := func(title, head string, rows []rules.RangeRow, val func(rules.RangeRow) string) {
-		v.Text(dst, title, 17, true, ui.Gold, x, y, ui.Left)
+		v.Text(dst, title, ui.SizeLarge, true, ui.Gold, x, y, ui.Left)
 		y += 26
 		for _, r := range rows {
 			lbl := fmt.Sprintf("%d-%d", r.Low, r.High)
@@ -229,8 +229,8 @@ func (s *Scene) drawCharts(dst *ebiten.Image, v ui.View, page ui.Rect) {
 			case r.High > 100:
 				lbl = fmt.Sprintf("%d+", r.Low)
 			}
-			v.Text(dst, head+" "+lbl, 14, false, ui.Pale, x, y, ui.Left)
-			v.Text(dst, val(r), 14, true, ui.Cream, x+200, y, ui.Left)
+			v.Text(dst, head+" "+lbl, ui.SizeLead, false, ui.Pale, x, y, ui.Left)
+			v.Text(dst, val(r), ui.SizeLead, true, ui.Cream, x+200, y, ui.Left)
 			y += 19
 		}
 		y += 14
@@ -260,8 +260,8 @@ func (s *Scene) drawPlans(dst *ebiten.Image, v ui.View, page ui.Rect, side rules
 			if side == rules.US {
 				title = fmt.Sprintf("%s (%d)", pl.Name, pl.Cost)
 			}
-			v.Text(dst, title, 14.5, true, ui.Cream, x, y, ui.Left)
-			v.Text(dst, v.FitText(pl.Summary, 13, true, colW-v.TextWidth(title, 14.5, true)-16), 13, true, ui.Gold, x+v.TextWidth(title, 14.5, true)+12, y+1.5, ui.Left)
+			v.Text(dst, title, ui.SizeLead, true, ui.Cream, x, y, ui.Left)
+			v.Text(dst, v.FitText(pl.Summary, ui.SizeBody, true, colW-v.TextWidth(title, ui.SizeLead, true)-16), ui.SizeBody, true, ui.Gold, x+v.TextWidth(title, ui.SizeLead, true)+12, y+1.5, ui.Left)
 			y = v.Paragraph(dst, pl.Text, size, false, ui.Pale, x, y+19, colW) + 6
 		}
 	}

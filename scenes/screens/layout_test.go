@@ -109,6 +109,14 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 			t.Fatal(err)
 		}
 		add(fmt.Sprintf("map %d", year), nil, m)
+		if year == 1942 || year == 1944 {
+			net, err := campaign.New(sess, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			net.ShowSupplyNetwork(true)
+			add(fmt.Sprintf("map %d, supply network", year), nil, net)
+		}
 		areas := []string{"Borneo"}
 		if year == 1942 {
 			areas = []string{rules.Hawaii, "Marshall Islands", "Borneo", rules.WestCoast, "Samoa"}

@@ -18,19 +18,19 @@ import (
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
-	v.Text(screen, "NEW CAMPAIGN", 34, true, ui.Cream, scenes.DesignWidth/2, 26, ui.Center)
+	v.Text(screen, "NEW CAMPAIGN", ui.SizeBanner, true, ui.Cream, scenes.DesignWidth/2, 26, ui.Center)
 	v.Text(screen, "Choose the campaign and how the game asks you. The options are kept for your next game.",
 		16, false, ui.Muted, scenes.DesignWidth/2, 74, ui.Center)
 	v.Line(screen, left, 108, left+width, 108, 2, ui.Gold)
 	s.drawYears(screen, v)
-	v.Text(screen, "OPTIONS", 15, true, ui.Gold, left, optionY-28, ui.Left)
+	v.Text(screen, "OPTIONS", ui.SizeHeading, true, ui.Gold, left, optionY-28, ui.Left)
 	st := s.settings(ctx)
 	for i, o := range s.opts {
 		s.drawOption(screen, v, i, o, o.get(st))
 	}
 	s.drawSeed(screen, v, len(s.opts))
 	if s.err != "" {
-		v.Text(screen, v.FitText(s.err, 15, true, width), 15, true, ui.Slash, scenes.DesignWidth/2, bottomY-30, ui.Center)
+		v.Text(screen, v.FitText(s.err, ui.SizeHeading, true, width), ui.SizeHeading, true, ui.Slash, scenes.DesignWidth/2, bottomY-30, ui.Center)
 	}
 	if s.back != nil {
 		s.button(screen, v, backRect, "Back  [Esc]", s.hover.kind == hitBack, ui.USBlueDk)
@@ -42,7 +42,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 
 // drawYears draws the campaign buttons and a line about the one chosen.
 func (s *Scene) drawYears(dst *ebiten.Image, v ui.View) {
-	v.Text(dst, "CAMPAIGN", 15, true, ui.Gold, left, yearY-30, ui.Left)
+	v.Text(dst, "CAMPAIGN", ui.SizeHeading, true, ui.Gold, left, yearY-30, ui.Left)
 	for i, y := range s.years {
 		r := yearRect(i, len(s.years))
 		bg, fg, edge := ui.USBlueDk, ui.Pale, ui.PanelLine
@@ -56,12 +56,12 @@ func (s *Scene) drawYears(dst *ebiten.Image, v ui.View) {
 		v.FillRect(dst, r, bg)
 		v.StrokeRect(dst, r, 2, edge)
 		if y == Linked {
-			v.Text(dst, "Linked 1942–45", 20, true, fg, r.CX(), r.Y+15, ui.Center)
+			v.Text(dst, "Linked 1942–45", ui.SizeSubtitle, true, fg, r.CX(), r.Y+15, ui.Center)
 		} else {
-			v.Text(dst, fmt.Sprint(y), 26, true, fg, r.CX(), r.Y+12, ui.Center)
+			v.Text(dst, fmt.Sprint(y), ui.SizeTitle, true, fg, r.CX(), r.Y+12, ui.Center)
 		}
 	}
-	v.Text(dst, v.FitText(describe(s.Year()), 16, false, width), 16, false, ui.Pale, scenes.DesignWidth/2, yearY+yearH+16, ui.Center)
+	v.Text(dst, v.FitText(describe(s.Year()), ui.SizeLarge, false, width), ui.SizeLarge, false, ui.Pale, scenes.DesignWidth/2, yearY+yearH+16, ui.Center)
 }
 
 // campaignName is "the 1942 Campaign" or "Linked 1942–45".
@@ -115,11 +115,11 @@ func (s *Scene) drawOption(dst *ebiten.Image, v ui.View, i int, o option, chosen
 	r := rowRect(i)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
-	w := v.Text(dst, o.title, 18, true, ui.Cream, r.X+16, r.Y+10, ui.Left)
+	w := v.Text(dst, o.title, ui.SizeLarge, true, ui.Cream, r.X+16, r.Y+10, ui.Left)
 	if o.bombing && !s.bombingUsed() {
-		v.Text(dst, "not used in "+campaignName(s.Year()), 13, false, ui.Muted, r.X+16+w+12, r.Y+14, ui.Left)
+		v.Text(dst, "not used in "+campaignName(s.Year()), ui.SizeBody, false, ui.Muted, r.X+16+w+12, r.Y+14, ui.Left)
 	}
-	v.Paragraph(dst, o.explain, 14, false, ui.Pale, r.X+16, r.Y+38, explainW)
+	v.Paragraph(dst, o.explain, ui.SizeLead, false, ui.Pale, r.X+16, r.Y+38, explainW)
 	for j, label := range o.choices {
 		cr := choiceRect(i, j, len(o.choices))
 		bg, fg, edge := ui.USBlueDk, ui.Pale, ui.PanelLine
@@ -131,7 +131,7 @@ func (s *Scene) drawOption(dst *ebiten.Image, v ui.View, i int, o option, chosen
 		}
 		v.FillRect(dst, cr, bg)
 		v.StrokeRect(dst, cr, 1.5, edge)
-		v.Text(dst, label, 16, true, fg, cr.CX(), cr.Y+12, ui.Center)
+		v.Text(dst, label, ui.SizeLarge, true, fg, cr.CX(), cr.Y+12, ui.Center)
 	}
 }
 
@@ -140,7 +140,7 @@ func (s *Scene) drawSeed(dst *ebiten.Image, v ui.View, n int) {
 	r := rowRect(n)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
-	v.Text(dst, "Dice seed", 18, true, ui.Cream, r.X+16, r.Y+10, ui.Left)
+	v.Text(dst, "Dice seed", ui.SizeLarge, true, ui.Cream, r.X+16, r.Y+10, ui.Left)
 	v.Paragraph(dst, "Every die follows this number: the same campaign, seed and decisions replay the same game. "+
 		"A new random seed each game by default; type one to replay a game.", 14, false, ui.Pale, r.X+16, r.Y+38, explainW)
 	f := seedRect(n)
@@ -150,7 +150,7 @@ func (s *Scene) drawSeed(dst *ebiten.Image, v ui.View, n int) {
 	}
 	v.FillRect(dst, f, ui.Cream)
 	v.StrokeRect(dst, f, 2, edge)
-	v.Text(dst, string(s.seed)+"|", 18, true, ui.Ink, f.X+12, f.Y+11, ui.Left)
+	v.Text(dst, string(s.seed)+"|", ui.SizeLarge, true, ui.Ink, f.X+12, f.Y+11, ui.Left)
 	s.button(dst, v, randomRect(n), "New random seed", s.hover.kind == hitRandom, ui.USBlueDk)
 }
 

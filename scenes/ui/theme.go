@@ -32,4 +32,10 @@ var (
 	Dim   = color.RGBA{0x04, 0x0c, 0x18, 0xc0}
 	// Refused writes why something cannot be done, on a dark panel.
 	Refused = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
+	// Card fills a card shown over a board (an attack, a banner, a
+	// summary, a magnified stack): the panel's navy, nearly opaque.
+	Card = color.RGBA{0x0e, 0x20, 0x3c, 0xf6}
+	// USText and JPText write each side's words on the dark panels.
+	USText = color.RGBA{0xb4, 0xd2, 0xff, 0xff}
+	JPText = color.RGBA{0xff, 0xb0, 0xa4, 0xff}
 )

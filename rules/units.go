@@ -1,0 +1,30 @@
+package rules
+
+// UnitCounter is the printed counter of a battle unit: its Force's counter,
+// or the aircraft type of a Carrier-Based Aircraft. Screens read a unit's
+// values and kind through it rather than looking counters up themselves.
+func (g *Game) UnitCounter(u *Unit) *Counter { return g.unitCounter(u) }
+
+// UnitKind is a battle unit's kind (Ship, Aircraft, Infantry), "" when its
+// counter is unknown.
+func (g *Game) UnitKind(u *Unit) Kind {
+	if c := g.unitCounter(u); c != nil {
+		return c.Type.Kind()
+	}
+	return ""
+}
+
+// UnitIsCarrier reports whether a battle unit is an aircraft carrier.
+func (g *Game) UnitIsCarrier(u *Unit) bool {
+	c := g.unitCounter(u)
+	return c != nil && c.Type.IsCarrier()
+}
+
+// Clone is a deep copy of the battle, for a screen that shows it as it stood
+// while its events play. The copy shares nothing with b.
+func (b *Battle) Clone() *Battle {
+	if b == nil {
+		return nil
+	}
+	return b.clone()
+}
