@@ -321,7 +321,7 @@ func drawDie(dst *ebiten.Image, v ui.View, x, y float64, n int) {
 	v.FillRect(dst, ui.Rect{X: x + 2, Y: y + 3, W: dieSize, H: dieSize}, ui.Shadow)
 	v.FillRect(dst, r, ui.Cream)
 	v.StrokeRect(dst, r, 1.5, ui.Ink)
-	v.Text(dst, fmt.Sprint(n), 18, true, ui.Ink, r.CX(), r.CY()-18*0.62, ui.Center)
+	v.Text(dst, fmt.Sprint(n), ui.SizeLarge, true, ui.Ink, r.CX(), r.CY()-ui.SizeLarge*0.62, ui.Center)
 }
 
 // logView is the game log up to the cursor, the cursor's event last and
