@@ -111,10 +111,39 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 		v.Circle(dst, x+sw/2, y+size/2, sw*0.36, JPRed)
 		inner = Rect{X: x + sw, Y: y, W: size - sw, H: size}
 	}
+	// The Damaged side: a red band with white hatching on the edge opposite
+	// the nationality stripe, so the slashes never cross the printing.
+	if damaged {
+		band := Rect{X: inner.X, Y: y, W: sw, H: size}
+		if ct.Side == rules.Japan {
+			band.X = x + size - sw
+		} else {
+			inner.X += sw
+		}
+		inner.W -= sw
+		v.FillRect(dst, band, Slash)
+		for k := 0.0; k < 1; k += 0.2 {
+			v.Line(dst, band.X, y+size*(k+0.14), band.Right(), y+size*k, size*0.025, White)
+		}
+	}
 	v.StrokeRect(dst, Rect{X: x, Y: y, W: size, H: size}, size*0.02+0.5, dark)
 
 	pad := size * 0.05
 	cx := inner.CX()
+	vals := ct.Full
+	if damaged {
+		vals = ct.Damaged
+	}
+	sq := squares(ct, vals)
+	if size < compactBelow {
+		drawCompact(dst, v, inner, y, size, ct, sq)
+		return
+	}
+	// The picture of what it is, faint behind the type and name (a ground
+	// Force's symbol would cross its letters: its type says it).
+	if ct.Type.Kind() != rules.KindInfantry {
+		DrawSilhouettes(dst, v, Rect{X: inner.X + pad, Y: y + size*0.2, W: inner.W - 2*pad, H: size * 0.46}, ct, color.RGBA{0xff, 0xff, 0xff, 0x2a})
+	}
 	// Year and cost.
 	v.Text(dst, v.FitText(costLabel(year, ct), size*0.17, true, inner.W-2*pad), size*0.17, true, White, cx, y+pad*0.6, Center)
 	// Type and name.
@@ -139,17 +168,30 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 		v.Text(dst, v.FitText(l, nameSize, false, inner.W-2*pad), nameSize, false, Cream, cx, ny, Center)
 		ny += nameSize * 1.05
 	}
-	// Attack values in their squares.
-	vals := ct.Full
-	if damaged {
-		vals = ct.Damaged
-	}
-	sq := squares(ct, vals)
-	side := size * 0.25
-	gap := size * 0.04
+	drawSquares(dst, v, cx, y+size-size*0.25-pad, size*0.25, size*0.04, sq)
+}
+
+// compactBelow is the counter size, in design units, under which a counter
+// shows what it is and its values in larger type instead of its full
+// printing: a stack's top counter on the whole map.
+const compactBelow = 48.0
+
+// drawCompact paints a small counter: its type in large letters, its
+// silhouette, and its attack values.
+func drawCompact(dst *ebiten.Image, v View, inner Rect, y, size float64, ct *rules.Counter, sq []valueSquare) {
+	pad := size * 0.05
+	// The type whole where it fits in smaller letters ("F4F+SBD").
+	ts := v.FitSize(TypeLabel(ct), size*0.27, true, inner.W-2*pad, size*0.17)
+	v.Text(dst, v.FitText(TypeLabel(ct), ts, true, inner.W-2*pad), ts, true, White, inner.CX(), y+pad*0.4+(size*0.27-ts)/2, Center)
+	DrawSilhouettes(dst, v, Rect{X: inner.X + pad, Y: y + size*0.31, W: inner.W - 2*pad, H: size * 0.34}, ct, color.RGBA{0xff, 0xff, 0xff, 0xe0})
+	side := min(size*0.3, (inner.W-2*pad)/float64(max(len(sq), 1))-size*0.03)
+	drawSquares(dst, v, inner.CX(), y+size-side-pad*0.6, side, size*0.03, sq)
+}
+
+// drawSquares paints the attack values in their squares, centred on cx.
+func drawSquares(dst *ebiten.Image, v View, cx, sy, side, gap float64, sq []valueSquare) {
 	total := float64(len(sq))*side + float64(len(sq)-1)*gap
 	sx := cx - total/2
-	sy := y + size - side - pad
 	for _, s := range sq {
 		v.FillRect(dst, Rect{X: sx, Y: sy, W: side, H: side}, s.bg)
 		label := "–"
@@ -161,11 +203,6 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 			v.Text(dst, fmt.Sprint(s.a.Superior), side*0.45, true, s.fg, sx+side-side*0.02, sy-side*0.02, Right)
 		}
 		sx += side + gap
-	}
-	if damaged {
-		for _, k := range []float64{0.18, 0.5} {
-			v.Line(dst, x+size*k, y+size*0.98, x+size*(k+0.32), y+size*0.02, size*0.06, Slash)
-		}
 	}
 }
 

@@ -1,6 +1,11 @@
 package ui
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"nimitz/rules"
+)
 
 // TestGridNeverOverlaps lays out 1 to 12 buttons in a few grids: no two
 // overlap and every one lies in the area.
@@ -120,5 +125,35 @@ func TestListScrollsToEveryRow(t *testing.T) {
 	}
 	if got := l.RowAt(50, 45); got != 2 {
 		t.Fatalf("row at y=45 is %d, want 2", got)
+	}
+}
+
+// TestEveryCounterHasASilhouette: every counter of every campaign shows a
+// picture of what it is, and a mixed air group shows both of its kinds.
+func TestEveryCounterHasASilhouette(t *testing.T) {
+	for _, year := range rules.Years() {
+		c, err := rules.LoadCampaign(year)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for key, ct := range c.Counters {
+			ss := SilhouettesOf(ct)
+			if len(ss) == 0 {
+				t.Errorf("%d %s: no silhouette", year, key)
+			}
+			if strings.Contains(ct.Aircraft, "+") && len(ss) != 2 {
+				t.Errorf("%d %s (%s): %d silhouettes, want 2", year, key, ct.Aircraft, len(ss))
+			}
+			for _, s := range ss {
+				if sh := shapeOf(s); len(sh.polys)+len(sh.strokes) == 0 {
+					t.Errorf("%d %s: an empty silhouette", year, key)
+				}
+			}
+		}
+	}
+	for a, want := range map[string]Silhouette{"B-29": HeavyBomber, "G4M": MediumBomber, "SBD": CarrierBomber, "A6M": Fighter, "Beaufort": MediumBomber} {
+		if got := aircraftSilhouette(a); got != want {
+			t.Errorf("%s drawn as %d, want %d", a, got, want)
+		}
 	}
 }

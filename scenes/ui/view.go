@@ -59,7 +59,16 @@ const artSize = 256
 // Art holds sprites drawn once and reused every frame: a smooth white disc and
 // ring, tinted and scaled to any circle.
 type Art struct {
-	discImg, ringImg *ebiten.Image
+	discImg, ringImg, whiteImg *ebiten.Image
+}
+
+// white is a small white image, the source of filled shapes.
+func (a *Art) white() *ebiten.Image {
+	if a.whiteImg == nil {
+		a.whiteImg = ebiten.NewImage(3, 3)
+		a.whiteImg.Fill(color.White)
+	}
+	return a.whiteImg
 }
 
 func (a *Art) disc() *ebiten.Image {
