@@ -22,7 +22,7 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View) {
 	v.StrokeRect(dst, r, 2.5, ui.Gold)
 	e := s.ended
 	v.Text(dst, "THE BATTLE FOR "+strings.ToUpper(e.Area)+" IS OVER", ui.SizeSubtitle, true, ui.Gold, r.CX(), r.Y+16, ui.Center)
-	first := fmt.Sprintf("The battle in %s is over after %d Battle %s.", e.Area, e.BattleTurn, plural(e.BattleTurn, "Turn", "Turns"))
+	first := fmt.Sprintf("The battle in %s is over after %d Battle %s.", e.Area, e.BattleTurn, ui.Plural(e.BattleTurn, "Turn", "Turns"))
 	holder := ashoreLine(e.Ashore)
 	v.Text(dst, v.FitText(first, ui.SizeLead, false, r.W-40), ui.SizeLead, false, ui.Pale, r.CX(), r.Y+50, ui.Center)
 	y := r.Y + 84
@@ -82,12 +82,4 @@ func ashoreLine(a rules.Ashore) string {
 		return "Japan holds the Island"
 	}
 	return "No one is Ashore"
-}
-
-// plural is one or many, by n.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

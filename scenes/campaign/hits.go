@@ -214,8 +214,8 @@ func (s *Scene) explainHover() {
 		if err := s.sel.WhyNot(area); err != nil {
 			s.setStatus("Cannot move there: "+err.Error(), true)
 		} else if s.sel.CanGo(area) {
-			msg := fmt.Sprintf("Click to move %d %s to %s: %d Supply %s (%d left).", len(ids), plural(len(ids), "Force", "Forces"),
-				area, len(ids), plural(len(ids), "Point", "Points"), s.g.SupplyPoints-len(ids))
+			msg := fmt.Sprintf("Click to move %d %s to %s: %d Supply %s (%d left).", len(ids), ui.Plural(len(ids), "Force", "Forces"),
+				area, len(ids), ui.Plural(len(ids), "Point", "Points"), s.g.SupplyPoints-len(ids))
 			// A move that would leave an Objective unheld or out of
 			// supply says so before it is made.
 			d, _ := s.sel.Move(s.g, area)
@@ -290,13 +290,6 @@ func buyPlace(g *rules.Game, f *rules.Force) string {
 		return rules.Australia
 	}
 	return rules.WestCoast
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // buttons are the buttons the side panel shows now: every action it offers

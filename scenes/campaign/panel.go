@@ -256,7 +256,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	if s.open.side == rules.Japan {
 		side = "Japanese"
 	}
-	v.Text(dst, fmt.Sprintf("%s — %d %s %s", strings.ToUpper(s.open.area), len(fs), side, plural(len(fs), "Force", "Forces")), 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	v.Text(dst, fmt.Sprintf("%s — %d %s %s", strings.ToUpper(s.open.area), len(fs), side, ui.Plural(len(fs), "Force", "Forces")), 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	moving := s.pending().Kind == rules.AskMovement && s.open.side == rules.US
 	if moving {
 		v.Text(dst, fmt.Sprintf("%d selected", s.sel.Len()), 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)

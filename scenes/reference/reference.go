@@ -1,7 +1,7 @@
 // Package reference is the rules reference, reachable from every screen with
 // F1 or a button: the Sequence of Play, the charts (Japanese Orders, New
 // Japanese Forces, Battle Turns, Battle Plan draws, aircraft movement) and the
-// text of every Battle Plan of both sides.
+// text of every Battle Plan of both sides, and a legend of the counters.
 package reference
 
 import (
@@ -15,7 +15,7 @@ import (
 )
 
 // Tabs are the reference's pages.
-var Tabs = []string{"Sequence of Play", "Charts", "US Battle Plans", "Japanese Battle Plans"}
+var Tabs = []string{"Sequence of Play", "Charts", "US Battle Plans", "Japanese Battle Plans", "Counter legend"}
 
 // Scene is the rules reference; it returns to the scene it was opened from.
 type Scene struct {
@@ -49,12 +49,15 @@ func New(back scenes.Scene) *Scene {
 	return s
 }
 
-// DrawsOnDemand implements scenes.OnDemand: the reference has no animation,
-// so it is drawn again only on input (a new page).
-func (s *Scene) DrawsOnDemand() bool { return true }
-
 // Tab is the page shown.
 func (s *Scene) Tab() int { return s.tab }
+
+// ShowTab opens page i of Tabs.
+func (s *Scene) ShowTab(i int) {
+	if i >= 0 && i < len(Tabs) {
+		s.tab = i
+	}
+}
 
 func tabRect(i int) ui.Rect {
 	return ui.Rect{X: 14 + float64(i)*238, Y: 58, W: 230, H: 34}
@@ -139,6 +142,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		s.drawPlans(screen, v, page, rules.US)
 	case 3:
 		s.drawPlans(screen, v, page, rules.Japan)
+	case 4:
+		s.drawLegend(screen, v, page)
 	}
 }
 

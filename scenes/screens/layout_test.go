@@ -145,7 +145,11 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 				}
 				add(fmt.Sprintf("files (save %v)", save), m, pk)
 			}
-			add("rules reference", nil, reference.New(m))
+			for i, tab := range reference.Tabs {
+				r := reference.New(m)
+				r.ShowTab(i)
+				add("rules reference: "+tab, nil, r)
+			}
 			pl, err := playerlog.New(sess, func() scenes.Scene { return m })
 			if err != nil {
 				t.Fatal(err)

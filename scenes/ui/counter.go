@@ -226,3 +226,77 @@ func ValuesText(ct *rules.Counter, damaged bool) string {
 	}
 	return strings.Join(parts, " · ")
 }
+
+// A CounterPart is one thing printed on a counter and where: what a legend
+// names, and what a cursor over the counter may be told.
+type CounterPart struct {
+	What string // "Year", "Cost", "AAA"...
+	Box  Rect
+}
+
+// CounterParts lists where DrawCounter prints each of a full-size counter's
+// values (size at least compactBelow): the year and cost line, the type,
+// the name and each attack square, with what each means.
+func CounterParts(x, y, size float64, ct *rules.Counter, damaged bool) []CounterPart {
+	sw := size * 0.11
+	inner := Rect{X: x, Y: y, W: size - sw, H: size}
+	if ct.Side == rules.Japan {
+		inner.X += sw
+	}
+	if damaged {
+		if ct.Side != rules.Japan {
+			inner.X += sw
+		}
+		inner.W -= sw
+	}
+	pad := size * 0.05
+	out := []CounterPart{
+		{"Year of the counter and its cost: [Reinforcement Points](Supply Points to buy)", Rect{X: inner.X + pad, Y: y + pad*0.6, W: inner.W - 2*pad, H: size * 0.18}},
+		{"Type: " + typeWords(ct), Rect{X: inner.X + pad, Y: y + size*0.22, W: inner.W - 2*pad, H: size * 0.23}},
+		{"Name of the Force", Rect{X: inner.X + pad, Y: y + size*0.46, W: inner.W - 2*pad, H: size * 0.16}},
+	}
+	vals := ct.Full
+	if damaged {
+		vals = ct.Damaged
+	}
+	sq := squares(ct, vals)
+	side, gap := size*0.25, size*0.04
+	total := float64(len(sq))*side + float64(len(sq)-1)*gap
+	sx := inner.CX() - total/2
+	for _, s := range sq {
+		what := s.what + " value: Hits on a roll of that or less"
+		if s.a.Superior > 0 {
+			what += "; the small number: 2 Hits on that or less"
+		}
+		out = append(out, CounterPart{what, Rect{X: sx, Y: y + size - side - pad, W: side, H: side}})
+		sx += side + gap
+	}
+	return out
+}
+
+// typeWords says a counter's type in words.
+func typeWords(ct *rules.Counter) string {
+	switch ct.Type {
+	case rules.CV:
+		return "CV, fleet aircraft carrier"
+	case rules.CVL:
+		return "CVL, light aircraft carrier"
+	case rules.CVE:
+		return "CVE, escort carrier"
+	case rules.BB:
+		return "BB, battleship"
+	case rules.CRU:
+		return "CRU, cruisers"
+	case rules.DD:
+		return "DD, destroyers"
+	case rules.SS:
+		return "SS, submarines"
+	case rules.Inf:
+		return "INF, Infantry"
+	case rules.Marine:
+		return "Marines (Infantry)"
+	case rules.Battalion:
+		return "BN, Battalion (Infantry)"
+	}
+	return ct.Aircraft + ", Land-Based Aircraft"
+}

@@ -273,3 +273,11 @@ func Wrap(s string, face text.Face, width float64) []string {
 	}
 	return lines
 }
+
+// Plural is one or many, by n: "1 Force", "2 Forces".
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
