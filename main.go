@@ -25,6 +25,7 @@ import (
 	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/files"
+	"nimitz/scenes/replay"
 	"nimitz/scenes/title"
 )
 
@@ -34,13 +35,15 @@ func main() {
 
 // config is what the command line asks for.
 type config struct {
-	year  int
-	seed  uint64
-	shot  string
-	fps   bool   // print the speed figures to stderr
-	load  string // a save to open at start
-	title bool   // no -campaign given: start on the title screen
-	scene string // -scene: open this screen on a state built from a seeded game
+	year int
+	seed uint64
+	shot string
+	fps  bool   // print the speed figures to stderr
+	load string // a save to open at start
+	// replay is a save to open at start as a replay (-replay).
+	replay string
+	title  bool   // no -campaign given: start on the title screen
+	scene  string // -scene: open this screen on a state built from a seeded game
 	// inGameFiles uses the in-game file list instead of the native dialogs.
 	inGameFiles bool
 }
@@ -55,6 +58,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	shot := fs.String("shot", "", "write a PNG screenshot to `FILE` once the screen is drawn, then exit")
 	fps := fs.Bool("fps", false, "draw every frame and print the speed figures to stderr (frames/s, time to answer a click)")
 	load := fs.String("load", "", "open the saved game in `FILE` (with -sim: play it to the end headless)")
+	replayFile := fs.String("replay", "", "open the saved game (or exported replay) in `FILE` as a replay to watch")
 	inGame := fs.Bool("ingame-files", false, "use the in-game file list instead of the system's Save As and Open dialogs")
 	scene := fs.String("scene", "", "open the `screen` "+strings.Join(sceneNames(), "|")+
 		" on a state built from a seeded game played by the heuristic policy (-campaign YEAR, -seed N, default 1); with -shot, its screenshot")
@@ -74,7 +78,10 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	if fs.NArg() > 0 {
 		return usageErr("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := config{shot: *shot, fps: *fps, load: *load, inGameFiles: *inGame, scene: *scene}
+	cfg := config{shot: *shot, fps: *fps, load: *load, replay: *replayFile, inGameFiles: *inGame, scene: *scene}
+	if cfg.replay != "" && (cfg.load != "" || cfg.scene != "") {
+		return usageErr("-replay cannot be used with -load or -scene")
+	}
 	if cfg.scene != "" && !slices.Contains(sceneNames(), cfg.scene) {
 		return usageErr("there is no %q screen; the screens are: %s", cfg.scene, strings.Join(sceneNames(), ", "))
 	}
@@ -141,6 +148,22 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 	}
+	// A replay to watch: -replay, or -load of an exported replay.
+	var watch *savegame.Playback
+	watchPath := cfg.replay
+	if cfg.replay != "" {
+		if loaded, err = savegame.Load(cfg.replay); err != nil {
+			return fail(err)
+		}
+	}
+	if loaded != nil && (cfg.replay != "" || loaded.Replay != nil) {
+		if watchPath == "" {
+			watchPath = cfg.load
+		}
+		if watch, err = loaded.Playback(); err != nil {
+			return fail(fmt.Errorf("%s cannot be replayed: %w", watchPath, err))
+		}
+	}
 	st := loadSettings(stderr)
 	m, err := newManager(cfg, st, start, stderr)
 	if err != nil {
@@ -157,6 +180,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 		fmt.Fprintf(stdout, "Fleet Commander Nimitz: %s\n", about)
+	case watch != nil:
+		if _, err := m.Start(func(ctx *scenes.Context) (scenes.Scene, error) { return replay.New(watch) }); err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stdout, "Fleet Commander Nimitz: the replay of %s, %d decisions, at decision %d\n", watchPath, watch.Len(), watch.At())
 	case loaded != nil:
 		if _, err := m.Start(func(ctx *scenes.Context) (scenes.Scene, error) {
 			ctx.Play(loaded.Session)
@@ -203,7 +231,7 @@ func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*s
 	// SIGINT and SIGTERM end the game as closing its window does: saved first.
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
-	opts := scenes.Options{ShotPath: cfg.shot, Resume: title.Resume, Start: start, Stop: stop,
+	opts := scenes.Options{ShotPath: cfg.shot, Resume: title.Resume, Replay: openReplay, Start: start, Stop: stop,
 		Title: func() scenes.Scene { return title.New(cfg.seed + 1) }}
 	if cfg.shot == "" {
 		// Screenshots write neither autosaves nor settings, so they can be
@@ -228,3 +256,6 @@ func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*s
 	}
 	return scenes.NewManager(ctx, title.New(cfg.seed), opts)
 }
+
+// openReplay makes the replay screen (scenes.Options.Replay).
+func openReplay(_ *scenes.Context, p *savegame.Playback) (scenes.Scene, error) { return replay.New(p) }

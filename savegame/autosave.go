@@ -33,6 +33,7 @@ type Entry struct {
 	TurnName string
 	Step     rules.Step
 	SavedAt  time.Time
+	Replay   bool // an exported replay, to be watched (Header.Replay)
 }
 
 // AutoSave writes the session to dir as auto-<UTC time>-<seq>.json, creating
@@ -146,7 +147,7 @@ func (st Store) List(dir string) ([]Entry, error) {
 		}
 		_, auto := parseAutoName(name)
 		out = append(out, Entry{Path: path, Name: name, Auto: auto, Live: name == LiveName, Linked: h.Kind == KindLinked, Campaign: h.Campaign,
-			Turn: h.Turn, TurnName: h.TurnName, Step: h.Step, SavedAt: h.SavedAt})
+			Turn: h.Turn, TurnName: h.TurnName, Step: h.Step, SavedAt: h.SavedAt, Replay: h.Replay != nil})
 	}
 	slices.SortFunc(out, func(a, b Entry) int {
 		return cmp.Or(b.SavedAt.Compare(a.SavedAt), strings.Compare(b.Name, a.Name))

@@ -49,6 +49,11 @@ type Header struct {
 	Turn         int        `json:"turn"`      // 0 is "Start"
 	TurnName     string     `json:"turn_name"` // "Jan/Feb", ...
 	Step         rules.Step `json:"step"`
+	// Replay, when set, flags the file as a replay to watch (an exported
+	// replay, playback.go): the game opens it on the replay screen at that
+	// decision rather than in play. Older builds ignore it and open the
+	// file as the save it also is.
+	Replay *ReplayMark `json:"replay,omitempty"`
 }
 
 // document is the save file, format 2: the state is a rules.Game when Kind
@@ -102,6 +107,12 @@ func Encode(w io.Writer, s *Session, savedAt time.Time) error {
 
 // Marshal returns a session's save file stamped with savedAt.
 func Marshal(s *Session, savedAt time.Time) ([]byte, error) {
+	return marshalFile(s, savedAt, nil)
+}
+
+// marshalFile writes a session's save file, flagged as a replay when mark is
+// not nil.
+func marshalFile(s *Session, savedAt time.Time, mark *ReplayMark) ([]byte, error) {
 	g := s.Game()
 	var state []byte
 	var err error
@@ -126,6 +137,7 @@ func Marshal(s *Session, savedAt time.Time) ([]byte, error) {
 			Turn:         g.Turn,
 			TurnName:     g.TurnName(),
 			Step:         g.Step,
+			Replay:       mark,
 		},
 		State:     state,
 		Decisions: s.decisions,
@@ -226,6 +238,14 @@ func decodeChecked(b []byte) (*Loaded, error) {
 	}
 	h := doc.Header
 	h.Format = fileFormat
+	if h.Replay != nil {
+		if h.Replay.At < 0 || h.Replay.At > recorded(doc) {
+			return nil, loadErr(Damaged, nil, "is damaged: it is a replay to be watched from decision %d, but it records %d decisions.", h.Replay.At, recorded(doc))
+		}
+		// A replay continued from older rules keeps its earlier decisions
+		// as history only: it is watched from where it was continued.
+		h.Replay.At = min(h.Replay.At, s.Len())
+	}
 	// The summary is for file lists; the state is the truth.
 	g := s.Game()
 	h.Campaign, h.Turn, h.TurnName, h.Step = g.Year, g.Turn, g.TurnName(), g.Step

@@ -59,6 +59,12 @@ type Files interface {
 	// SaveAs asks for a file and saves to it; Open asks for a file and loads it.
 	SaveAs(ctx *Context)
 	Open(ctx *Context)
+	// OpenReplay asks for a file and opens it as a replay to watch (any
+	// save, or an exported replay); ExportReplay writes a replay as one
+	// file the player keeps (a file of their choice, or a download in the
+	// browser).
+	OpenReplay(ctx *Context)
+	ExportReplay(ctx *Context, p *savegame.Playback)
 	// Update runs once a tick before the scene's; Busy reports that a native
 	// dialog is open, while which the scene is not updated.
 	Update(ctx *Context)
@@ -175,6 +181,42 @@ func (c *Context) Resume(sess *savegame.Session) error {
 		return err
 	}
 	c.GoTo(s)
+	return nil
+}
+
+// CanWatch reports whether Watch has a replay screen to open.
+func (c *Context) CanWatch() bool { return c.manager != nil && c.manager.opts.Replay != nil }
+
+// Watch opens the replay screen on p (the manager's Options.Replay). The
+// game in play, if any, is not touched: it stays in play, and the replay's
+// Close comes back to it (Home).
+func (c *Context) Watch(p *savegame.Playback) error {
+	if !c.CanWatch() {
+		return errors.New("this game cannot show replays here")
+	}
+	if p == nil {
+		return errors.New("there is no replay to watch")
+	}
+	s, err := c.manager.opts.Replay(c, p)
+	if err != nil {
+		return err
+	}
+	c.GoTo(s)
+	return nil
+}
+
+// Home leaves a screen that is not part of play (a replay) for the game in
+// play, its screen made afresh as a loaded game's (Reopen), or for the title
+// screen when no game is in play.
+func (c *Context) Home() error {
+	if c.Session != nil && c.CanReopen() {
+		return c.Reopen()
+	}
+	if !c.CanQuitToTitle() {
+		return errors.New("this screen has nowhere to go back to")
+	}
+	c.Session, c.Game = nil, nil
+	c.GoTo(c.manager.opts.Title())
 	return nil
 }
 

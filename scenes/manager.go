@@ -29,6 +29,9 @@ type Options struct {
 	Continuous bool
 	// Resume makes the screen for a saved campaign (ctx.Resume).
 	Resume func(ctx *Context, sess *savegame.Session) (Scene, error)
+	// Replay makes the replay screen of a record (ctx.Watch); nil offers
+	// no replays.
+	Replay func(ctx *Context, p *savegame.Playback) (Scene, error)
 	// SettingsDir is where settings are written when they change and when the
 	// game ends ("" writes nothing).
 	SettingsDir string

@@ -67,6 +67,13 @@ func (p *player) start(s *Scene, before *rules.Game, evs []rules.Event) {
 	if p.busy() {
 		p.skip(s)
 	}
+	p.prepare(before, evs)
+	p.begin(s)
+}
+
+// prepare sets a batch up without playing any of it: every Force its events
+// move is shown where it was before them.
+func (p *player) prepare(before *rules.Game, evs []rules.Event) {
 	p.queue, p.cur, p.t, p.step = evs, 0, 0, ""
 	p.turn, p.rp, p.sp = before.Turn, before.ReinforcementPoints, before.SupplyPoints
 	p.orderRow, p.forcesRow, p.die, p.flash = "", "", 0, ""
@@ -95,7 +102,6 @@ func (p *player) start(s *Scene, before *rules.Game, evs []rules.Event) {
 			}
 		}
 	}
-	p.begin(s)
 }
 
 // begin starts the current event, skipping those with nothing to show.

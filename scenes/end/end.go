@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/reference"
 	"nimitz/scenes/ui"
@@ -45,6 +46,10 @@ var (
 	titleRect = ui.Rect{X: scenes.DesignWidth - 14 - 300, Y: scenes.DesignHeight - 60, W: 300, H: 44}
 	mapRect   = ui.Rect{X: scenes.DesignWidth - 14 - 300 - 12 - 240, Y: scenes.DesignHeight - 60, W: 240, H: 44}
 	rulesRect = ui.Rect{X: scenes.DesignWidth - 14 - 300 - 12 - 240 - 12 - 130, Y: scenes.DesignHeight - 60, W: 130, H: 44}
+	// replayRect is "Watch the replay", shown where the game has a replay
+	// screen and the campaign's record (ctx.Session); it leaves room left of
+	// Rules for the Player Log button the map's flow adds (190 wide).
+	replayRect = ui.Rect{X: rulesRect.X - 12 - 190 - 12 - 230, Y: scenes.DesignHeight - 60, W: 230, H: 44}
 )
 
 // Update implements scenes.Scene.
@@ -53,7 +58,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	in := ctx.Input
 	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	s.hover = -1
-	for i, r := range []ui.Rect{titleRect, mapRect, rulesRect} {
+	for i, r := range []ui.Rect{titleRect, mapRect, rulesRect, replayRect} {
 		if r.Contains(s.mx, s.my) {
 			s.hover = i
 		}
@@ -69,8 +74,24 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		ctx.GoTo(s.title())
 	case s.mapView != nil && in.Clicked() && mapRect.Contains(s.mx, s.my):
 		ctx.GoTo(s.mapView())
+	case canWatch(ctx) && (in.Pressed(ebiten.KeyW) || (in.Clicked() && replayRect.Contains(s.mx, s.my))):
+		s.watch(ctx)
 	}
 	return nil
+}
+
+// canWatch reports whether the replay of the campaign can be shown.
+func canWatch(ctx *scenes.Context) bool { return ctx.CanWatch() && ctx.Session != nil }
+
+// watch opens the replay of the campaign just played, from its end.
+func (s *Scene) watch(ctx *scenes.Context) {
+	p, err := savegame.NewPlayback(ctx.Session)
+	if err == nil {
+		err = ctx.Watch(p)
+	}
+	if err != nil {
+		ctx.Notify(fmt.Sprintf("The replay cannot be shown: %v", err), true)
+	}
 }
 
 // losses counts a side's Forces Destroyed in the campaign, by kind.
@@ -166,7 +187,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		r     ui.Rect
 		label string
 		show  bool
-	}{{titleRect, "New campaign  [Enter]", s.title != nil}, {mapRect, "Look at the map", s.mapView != nil}, {rulesRect, "Rules [F1]", true}} {
+	}{{titleRect, "New campaign  [Enter]", s.title != nil}, {mapRect, "Look at the map", s.mapView != nil}, {rulesRect, "Rules [F1]", true},
+		{replayRect, "Watch the replay  [W]", canWatch(ctx)}} {
 		if !bt.show {
 			continue
 		}

@@ -43,6 +43,8 @@ type answer struct {
 	save   bool
 	upload bool   // from Transfer.Upload: path is the file's name
 	data   []byte // the uploaded file
+	watch  bool   // open the file as a replay to watch (replay.go)
+	export []byte // a replay to write to path (replay.go)
 	path   string
 	err    error
 }
@@ -68,9 +70,18 @@ func (f *Service) Update(ctx *scenes.Context) {
 		case a.upload:
 			f.openUploaded(ctx, a)
 		case errors.Is(a.err, nativedialog.ErrCancelled):
+		case a.err != nil && a.export != nil:
+			// No native dialog: into the saves folder.
+			f.exportInFolder(ctx, a.path, a.export)
+		case a.err != nil && a.watch:
+			f.inGameWatch(ctx)
 		case a.err != nil:
 			// No native dialog: the in-game list instead.
 			f.inGame(ctx, a.save)
+		case a.export != nil:
+			f.exportTo(ctx, a.path, a.export)
+		case a.watch:
+			f.WatchFile(ctx, a.path)
 		case a.save:
 			f.SaveTo(ctx, a.path)
 		default:
@@ -171,10 +182,14 @@ func (f *Service) SaveTo(ctx *scenes.Context, path string) bool {
 	return true
 }
 
-// OpenFile loads the save at path and plays it. A damaged or foreign file is
-// refused with the loader's message and changes nothing.
+// OpenFile loads the save at path and plays it; an exported replay is opened
+// on the replay screen instead, where the game has one. A damaged or foreign
+// file is refused with the loader's message and changes nothing.
 func (f *Service) OpenFile(ctx *scenes.Context, path string) bool {
 	l, err := savegame.Load(path)
+	if err == nil && l.Replay != nil && ctx.CanWatch() {
+		return f.watchLoaded(ctx, l, filepath.Base(path))
+	}
 	if err == nil {
 		err = ctx.Resume(l.Session)
 	}

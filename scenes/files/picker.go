@@ -19,6 +19,7 @@ type Picker struct {
 	f       *Service
 	back    scenes.Scene // the screen to return to
 	save    bool         // Save As (with a name field), else Open
+	watch   bool         // Open opens the save chosen as a replay to watch
 	entries []savegame.Entry
 	sel     int     // the entry selected, -1 for none
 	list    ui.List // the saves, scrolled by the kit
@@ -36,6 +37,9 @@ const (
 	// hoverTransfer is Download (Save As) or Upload (Open), where the
 	// service has a Transfer (the browser).
 	hoverTransfer = -4
+	// hoverReplay is "Replay" of the Open list: the save chosen opened as a
+	// replay to watch.
+	hoverReplay = -5
 )
 
 // The picker's layout, in design units.
@@ -48,7 +52,9 @@ var (
 	cancelRect  = ui.Rect{X: 1010, Y: 690, W: 170, H: 40}
 	// transferRect is the Download or Upload button; the message moves above it.
 	transferRect = ui.Rect{X: 420, Y: 690, W: 260, H: 40}
-	nameRect     = ui.Rect{X: 420, Y: 200, W: 760, H: 34}
+	// replayRect is the Open list's "Replay" button, between Upload and Open.
+	replayRect = ui.Rect{X: 688, Y: 690, W: 116, H: 40}
+	nameRect   = ui.Rect{X: 420, Y: 200, W: 760, H: 34}
 )
 
 // NewPicker lists the saves in the service's folder, to open one or (save)
@@ -110,6 +116,8 @@ func (p *Picker) Update(ctx *scenes.Context) error {
 		p.hover = hoverCancel
 	case p.f.Transfer != nil && transferRect.Contains(x, y):
 		p.hover = hoverTransfer
+	case p.offersReplay() && replayRect.Contains(x, y):
+		p.hover = hoverReplay
 	}
 	if p.hover != was {
 		ctx.Redraw()
@@ -125,6 +133,8 @@ func (p *Picker) Update(ctx *scenes.Context) error {
 		p.cancel(ctx)
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter):
 		p.confirm(ctx)
+	case p.offersReplay() && in.Pressed(ebiten.KeyW):
+		p.openAsReplay(ctx)
 	case in.Pressed(ebiten.KeyDown):
 		p.choose(min(len(p.entries)-1, p.sel+1))
 	case in.Pressed(ebiten.KeyUp):
@@ -137,6 +147,8 @@ func (p *Picker) Update(ctx *scenes.Context) error {
 			p.cancel(ctx)
 		case p.hover == hoverTransfer:
 			p.transfer(ctx)
+		case p.hover == hoverReplay:
+			p.openAsReplay(ctx)
 		case p.hover >= 0:
 			p.choose(p.hover)
 		}
@@ -188,7 +200,27 @@ func (p *Picker) confirm(ctx *scenes.Context) {
 		p.message = "Choose a save to open."
 		return
 	}
-	if !p.f.OpenFile(ctx, p.entries[p.sel].Path) {
+	open := p.f.OpenFile
+	if p.watch {
+		open = p.f.WatchFile
+	}
+	if !open(ctx, p.entries[p.sel].Path) {
+		p.message = ctx.LastNote().Text
+	}
+}
+
+// offersReplay reports whether the list has a Replay button: the Open list
+// does (Save As and the watch list do not).
+func (p *Picker) offersReplay() bool { return !p.save && !p.watch }
+
+// openAsReplay opens the save selected as a replay to watch.
+func (p *Picker) openAsReplay(ctx *scenes.Context) {
+	ctx.Redraw()
+	if p.sel < 0 || p.sel >= len(p.entries) {
+		p.message = "Choose a save to watch."
+		return
+	}
+	if !p.f.WatchFile(ctx, p.entries[p.sel].Path) {
 		p.message = ctx.LastNote().Text
 	}
 }
@@ -200,7 +232,7 @@ func (p *Picker) confirm(ctx *scenes.Context) {
 func (p *Picker) transfer(ctx *scenes.Context) {
 	ctx.Redraw()
 	if !p.save {
-		p.f.Upload()
+		p.f.upload(p.watch)
 		ctx.GoTo(p.back)
 		return
 	}
@@ -236,8 +268,11 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v.FillRect(screen, r, ui.Panel)
 	v.StrokeRect(screen, r, 2, ui.Gold)
 	title := "OPEN A SAVED CAMPAIGN"
-	if p.save {
+	switch {
+	case p.save:
 		title = "SAVE THE CAMPAIGN"
+	case p.watch:
+		title = "WATCH A REPLAY"
 	}
 	v.Text(screen, title, ui.SizeSubtitle, true, ui.Gold, r.X+20, r.Y+16, ui.Left)
 	where := "in " + p.f.Dir
@@ -274,6 +309,8 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 			name = "autosave · " + name
 		case e.Live:
 			name = "game in play (saved at every move)"
+		case e.Replay:
+			name = "replay · " + name
 		}
 		v.Text(screen, v.FitText(name, ui.SizeLead, true, 330), ui.SizeLead, true, ui.Cream, rr.X+8, rr.Y+6, ui.Left)
 		v.Text(screen, v.FitText(entryPlace(e), ui.SizeBody, false, rr.Right()-8-110-(rr.X+350)), ui.SizeBody, false, ui.Pale, rr.X+350, rr.Y+7, ui.Left)
@@ -291,8 +328,11 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		}
 	}
 	label := "Open  [Enter]"
-	if p.save {
+	switch {
+	case p.save:
 		label = "Save  [Enter]"
+	case p.watch:
+		label = "Watch  [Enter]"
 	}
 	type button struct {
 		r     ui.Rect
@@ -306,6 +346,9 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 			tl = "Download as a .json file"
 		}
 		buttons = append(buttons, button{transferRect, tl, p.hover == hoverTransfer})
+	}
+	if p.offersReplay() {
+		buttons = append(buttons, button{replayRect, "Replay  [W]", p.hover == hoverReplay})
 	}
 	for _, bt := range buttons {
 		ui.DrawButton(screen, v, bt.r, ui.Button{Label: bt.label}, bt.hov)
@@ -322,9 +365,9 @@ var messageBox = ui.Rect{X: panelRect.X + 20, Y: listTop + float64(rowsShown)*ro
 // box.
 func (p *Picker) messageLayout(v ui.View) (float64, []string, ui.Rect) {
 	box := messageBox
-	if p.f != nil && p.f.Transfer != nil {
-		// The Download or Upload button takes the box's lower left: the
-		// message goes above the buttons, the panel's width.
+	if p.f != nil && p.f.Transfer != nil || p.offersReplay() {
+		// The Download or Upload button (or Replay) takes the box's lower
+		// left: the message goes above the buttons, the panel's width.
 		box = ui.Rect{X: messageBox.X, Y: messageBox.Y, W: panelRect.W - 40, H: transferRect.Y - 6 - messageBox.Y}
 	}
 	size := 13.0

@@ -52,10 +52,13 @@ func (f *Service) Download(ctx *scenes.Context, name string) bool {
 
 // Upload asks the Transfer for a save file beside the game loop, which keeps
 // drawing; the answer is opened by Update (openUploaded).
-func (f *Service) Upload() {
+func (f *Service) Upload() { f.upload(false) }
+
+// upload is Upload; watch opens the file as a replay to watch.
+func (f *Service) upload(watch bool) {
 	f.ask(func() answer {
 		name, data, err := f.Transfer.Upload()
-		return answer{upload: true, path: name, data: data, err: err}
+		return answer{upload: true, watch: watch, path: name, data: data, err: err}
 	})
 }
 
@@ -75,6 +78,11 @@ func (f *Service) openUploaded(ctx *scenes.Context, a answer) {
 		return
 	}
 	l, err := savegame.Decode(bytes.NewReader(a.data))
+	if err == nil && (a.watch || l.Replay != nil) && ctx.CanWatch() {
+		// A replay is watched, not played: nothing to keep for Continue.
+		f.watchLoaded(ctx, l, a.path)
+		return
+	}
 	if err == nil {
 		err = ctx.Resume(l.Session)
 	}

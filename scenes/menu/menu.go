@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/reference"
 	"nimitz/scenes/ui"
@@ -58,7 +59,12 @@ func (s *Scene) entries(ctx *scenes.Context) []entry {
 		es = append(es, entry{label: "Save…", key: "Ctrl+S", do: func(ctx *scenes.Context) { s.files(ctx, true) }})
 	}
 	es = append(es,
-		entry{label: "Load…", key: "Ctrl+O", do: func(ctx *scenes.Context) { s.files(ctx, false) }},
+		entry{label: "Load…", key: "Ctrl+O", do: func(ctx *scenes.Context) { s.files(ctx, false) }})
+	if ctx.Session != nil && ctx.CanWatch() {
+		es = append(es, entry{label: "Replay this game", do: s.replayThis})
+	}
+	es = append(es,
+		entry{label: "Watch a saved game as a replay…", do: s.watch},
 		entry{label: "Settings", do: func(*scenes.Context) { s.page(true) }},
 		entry{label: "Rules reference", key: "F1", do: func(ctx *scenes.Context) { ctx.GoTo(reference.New(s)) }})
 	if ctx.Session != nil && ctx.CanQuitToTitle() {
@@ -137,6 +143,26 @@ func (s *Scene) files(ctx *scenes.Context, save bool) {
 	} else {
 		ctx.Files.Open(ctx)
 	}
+}
+
+// replayThis opens the game in play as a replay, at its present moment.
+func (s *Scene) replayThis(ctx *scenes.Context) {
+	p, err := savegame.NewPlayback(ctx.Session)
+	if err == nil {
+		err = ctx.Watch(p)
+	}
+	if err != nil {
+		ctx.Notify(fmt.Sprintf("The replay cannot be shown: %v", err), true)
+	}
+}
+
+// watch asks for a saved game to open as a replay.
+func (s *Scene) watch(ctx *scenes.Context) {
+	if ctx.Files == nil {
+		ctx.Notify("Saving and loading are not available here.", true)
+		return
+	}
+	ctx.Files.OpenReplay(ctx)
 }
 
 // ShowSettings opens the menu on its settings page.

@@ -20,6 +20,7 @@ import (
 	"nimitz/scenes/menu"
 	"nimitz/scenes/playerlog"
 	"nimitz/scenes/reference"
+	"nimitz/scenes/replay"
 	"nimitz/scenes/setup"
 	"nimitz/scenes/title"
 	"nimitz/scenes/ui"
@@ -220,7 +221,59 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 		t.Fatal(err)
 	}
 	add("end", nil, e)
+
+	// The replay of that campaign: at an event with two dice, in the
+	// middle of a decision; at its start; at its end.
+	for _, at := range []string{"dice", "start", "end", "battle sheet"} {
+		pb, err := savegame.NewPlayback(p.sess)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch at {
+		case "dice":
+			for pb.Seek(0); len(pb.Dice()) < 2; {
+				if !pb.NextEvent() {
+					t.Fatal("no event with two dice in the campaign")
+				}
+			}
+		case "start":
+			pb.Seek(0)
+		case "battle sheet":
+			for pb.Seek(0); pb.Moment(pb.At()).Step != rules.StepBattles || !inBattle(t, pb); {
+				if !pb.NextDecision() {
+					t.Fatal("no battle in the campaign")
+				}
+			}
+		}
+		r, err := replay.New(pb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if at == "battle sheet" {
+			in := ctx.Input.(*ui.Script)
+			in.Key(ebiten.KeyB)
+			if err := r.Update(ctx); err != nil {
+				t.Fatal(err)
+			}
+			in.EndTick()
+			if !r.SheetShown() {
+				t.Fatal("the replay does not show the Battle Sheet")
+			}
+		}
+		add("replay ("+at+")", nil, r)
+	}
 	return out
+}
+
+// inBattle reports whether a battle is being fought at the playback's
+// cursor.
+func inBattle(t *testing.T, pb *savegame.Playback) bool {
+	t.Helper()
+	g, err := pb.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Battle != nil
 }
 
 // settle updates a screen until its animations have played.

@@ -38,6 +38,7 @@ type Scene struct {
 const (
 	continueButton = 1000
 	linkedButton   = 1001
+	watchButton    = 1002
 )
 
 // New returns the title screen; campaigns start with the given dice seed.
@@ -54,6 +55,9 @@ func continueRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 470, W: 600, H: 64
 
 // linkedRect is the Linked 1942–45 button, below the campaigns.
 func linkedRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 644, W: 600, H: 56} }
+
+// watchRect is the "Watch a replay" button, under the hint line.
+func watchRect() ui.Rect { return ui.Rect{X: w/2 - 170, Y: 766, W: 340, H: 40} }
 
 // lookForSaves finds the newest save for Continue, once.
 func (s *Scene) lookForSaves(ctx *scenes.Context) {
@@ -118,6 +122,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if linkedRect().Contains(x, y) {
 		s.hover = linkedButton
 	}
+	if watchRect().Contains(x, y) {
+		s.hover = watchButton
+	}
 	if s.hover != was {
 		ctx.Redraw()
 	}
@@ -127,6 +134,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if ctx.Input.Pressed(ebiten.KeyEscape) {
 		ctx.GoTo(menu.New(s))
+		return nil
+	}
+	if ctx.Input.Pressed(ebiten.KeyW) || (ctx.Input.Clicked() && s.hover == watchButton) {
+		s.watch(ctx)
 		return nil
 	}
 	if ctx.Input.Pressed(ebiten.KeyL) || (ctx.Input.Clicked() && s.hover == linkedButton) {
@@ -145,6 +156,16 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.openSetup(ctx, years[start])
 	}
 	return nil
+}
+
+// watch asks for a saved game and opens it as a replay.
+func (s *Scene) watch(ctx *scenes.Context) {
+	if ctx.Files == nil {
+		s.err = "Saved games cannot be opened here."
+		ctx.Notify(s.err, true)
+		return
+	}
+	ctx.Files.OpenReplay(ctx)
 }
 
 // openSetup opens the setup screen of a new game of year (setup.Linked for
@@ -254,9 +275,10 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	for i, y := range years {
 		ui.DrawButton(screen, v, buttonRect(i, len(years)), ui.Button{Label: fmt.Sprintf("The %d Campaign", y)}, i == s.hover)
 	}
-	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 730, ui.Center)
+	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 722, ui.Center)
+	ui.DrawButton(screen, v, watchRect(), ui.Button{Label: "Watch a saved game as a replay", Key: "W", Style: ui.Quiet}, s.hover == watchButton)
 	if s.err != "" {
-		v.Text(screen, s.err, 16, false, ui.Slash, w/2, 770, ui.Center)
+		v.Text(screen, v.FitText(s.err, 16, false, w-80), 16, false, ui.Slash, w/2, 820, ui.Center)
 	}
 	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), 14, false, ui.Muted, w/2, 860, ui.Center)
 }

@@ -29,6 +29,9 @@ type Input interface {
 	Chars() []rune
 	// Closing reports that the player asked to close the window.
 	Closing() bool
+	// Down reports that the left button is held down (a drag, with the
+	// cursor; the click comes when it is let go).
+	Down() bool
 }
 
 // Mouse reads the real mouse and keyboard through Ebitengine. Cursor positions
@@ -76,6 +79,9 @@ func (Mouse) Chars() []rune { return ebiten.AppendInputChars(nil) }
 // handle the close (ebiten.SetWindowClosingHandled), so it can save first.
 func (Mouse) Closing() bool { return ebiten.IsWindowBeingClosed() }
 
+// Down implements Input.
+func (Mouse) Down() bool { return ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) }
+
 // Script is an Input a test drives: set the cursor, queue a click or a key, and
 // run one Update; the click or key lasts for that one tick.
 type Script struct {
@@ -85,6 +91,8 @@ type Script struct {
 	keys       map[ebiten.Key]bool
 	ShiftHeld  bool
 	CtrlHeld   bool
+	// ButtonDown holds the left button down until set false (a drag).
+	ButtonDown bool
 	wheel      float64
 	chars      []rune
 	closing    bool
@@ -150,3 +158,6 @@ func (s *Script) Chars() []rune { return s.chars }
 
 // Closing implements Input.
 func (s *Script) Closing() bool { return s.closing }
+
+// Down implements Input.
+func (s *Script) Down() bool { return s.ButtonDown }

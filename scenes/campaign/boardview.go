@@ -1,0 +1,158 @@
+package campaign
+
+import (
+	"errors"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/assets"
+	"nimitz/rules"
+	"nimitz/savegame"
+	"nimitz/scenes/oddsview"
+	"nimitz/scenes/ui"
+)
+
+// Board is the map screen's board drawn for a game that is not in play, such
+// as a replay's: the map with its Forces and markers, the boxes and charts,
+// and the top bar with the Campaign Turn track and the points. It is drawn
+// by the map screen's own code; it takes no input and changes no game.
+//
+// The board fills the map and the top bar; the side panels' room
+// (SideRect) and the top bar's buttons (TopButtonsRect) are left for the
+// screen that shows it to draw over.
+type Board struct {
+	s *Scene
+}
+
+// NewBoard returns a board with nothing shown yet (Show first).
+func NewBoard() (*Board, error) {
+	coast, err := assets.Coast()
+	if err != nil {
+		return nil, err
+	}
+	return &Board{s: &Scene{coast: coast, odds: &oddsview.Tracker{}}}, nil
+}
+
+// Show makes the board show sess's game (sess is only read). With the
+// events of the decision that led to it and the game before that decision,
+// it shows the moment of event at: the Forces that the events up to it
+// moved where those took them, the others where they were before, and the
+// event's own move, roll or word drawn as the map animates it, stopped at its
+// end. before nil (or of another campaign) or at < 0 shows the game as it
+// stands.
+func (b *Board) Show(sess *savegame.Session, before *rules.Game, evs []rules.Event, at int) error {
+	if sess == nil || sess.Game() == nil {
+		return errors.New("campaign: no game to show")
+	}
+	s := b.s
+	if s.g != nil && s.g.Year != sess.Game().Year {
+		// Another campaign's map data: the background is drawn again.
+		s.layers = layers{}
+	}
+	s.sess, s.g, s.pendingCache = sess, sess.Game(), nil
+	s.applied++
+	s.anim.end()
+	s.anim.queue, s.anim.cur = nil, 0
+	if before == nil || before.Year != s.g.Year || at < 0 || at >= len(evs) {
+		return nil
+	}
+	p := &s.anim
+	p.prepare(before, evs)
+	for p.cur < at {
+		e := p.queue[p.cur]
+		p.show(s, e)
+		p.finish(e)
+		p.cur++
+	}
+	p.show(s, p.queue[at])
+	p.dur = max(1, durations[p.queue[at].Kind])
+	p.t = float64(p.dur)
+	return nil
+}
+
+// Draw paints the board into dst in view v (the design canvas scaled to
+// dst): the whole map, every frame.
+func (b *Board) Draw(dst *ebiten.Image, v ui.View) {
+	s := b.s
+	if s.g == nil {
+		return
+	}
+	v.Art = &s.Art
+	s.View = v
+	board := s.board()
+	s.layers.prepare(s, v, dst.Bounds().Size(), board)
+	s.layers.paintAll(dst)
+	s.layers.shown = s.layers.ver
+	s.drawnOver = s.drawnOver[:0]
+	s.drawAnimation(dst, v)
+}
+
+// SideRect is the room right of the map that the map screen gives its side
+// panels: a screen showing a Board draws its own there.
+func SideRect() ui.Rect {
+	return ui.Rect{X: actionRect.X, Y: actionRect.Y, W: actionRect.W, H: logRect.Bottom() - actionRect.Y}
+}
+
+// TopButtonsRect is the part of the top bar where the map screen has its
+// Save, Open and Player Log buttons, for a Board's screen to cover with its
+// own.
+func (b *Board) TopButtonsRect() ui.Rect {
+	if b.s.g == nil {
+		return ui.Rect{}
+	}
+	first, last := fileButtonRect(b.s, 0), logButtonRect(b.s)
+	return ui.Rect{X: first.X - 2, Y: 2, W: last.Right() - first.X + 4, H: topH - 5}
+}
+
+// DecisionLabel words a decision as the map's buttons do ("Buy 1st Marine
+// Div"), naming its Forces as g, the game it was made in, calls them.
+func DecisionLabel(g *rules.Game, d rules.Decision) string { return decisionLabel(g, d) }
+
+// LogColor is the colour the map's game log writes an event in: a step or
+// turn in gold, Japan's events red, the US's blue.
+func LogColor(e rules.Event) color.Color { return entryColor(e) }
+
+// Shown is the Campaign Turn and step the board shows: those of the event it
+// is stopped at, as the map's top bar and Sequence of Play light them, else
+// the game's.
+func (b *Board) Shown() (turn string, step rules.Step) {
+	if b.s.g == nil {
+		return "", ""
+	}
+	return b.s.shownTurnName(), b.s.litStep()
+}
+
+// Hover follows the cursor (design units) over the board, as the map does:
+// a stack or a counter under it is magnified with every Force's values by
+// DrawOver. It reports whether the picture changes (what is magnified, or
+// where, since the magnifier follows the cursor).
+func (b *Board) Hover(x, y float64) bool {
+	s := b.s
+	if s.g == nil {
+		return false
+	}
+	var h hit
+	if mapRect.Contains(x, y) {
+		s.layout()
+		h = s.hitAt(x, y)
+		if h.kind != hitStack && h.kind != hitCounter {
+			h = hit{}
+		}
+	}
+	moved := x != s.mx || y != s.my
+	changed := h != s.hover || (moved && s.magnifying())
+	s.hover, s.mx, s.my = h, x, y
+	return changed
+}
+
+// DrawOver paints what goes over everything else on the screen, after the
+// screen's own panels: the magnifier of the stack under the cursor.
+func (b *Board) DrawOver(dst *ebiten.Image, v ui.View) {
+	s := b.s
+	if s.g == nil {
+		return
+	}
+	v.Art = &s.Art
+	s.drawMagnifier(dst, v, s.board())
+}
