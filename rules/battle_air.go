@@ -362,7 +362,7 @@ func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 	}
 	e := g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
 		g.unitName(cv), strings.Join(g.unitNames(grp), ", "), zone), ruleJPFirstLight)
-	e.Zone, e.Forces = zone, unitIDs(grp)
+	e.Zone, e.Forces, e.To = zone, unitIDs(grp), zone
 	*evs = append(*evs, e)
 	b.push(battleTask{Op: "aaa", Flag: true}, battleTask{Op: "bombs"}, battleTask{Op: "airfield-losses"}, battleTask{Op: "fl-return", Kind: string(Japan)})
 }

@@ -545,9 +545,11 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 	b := g.Battle
 	for _, side := range []Side{US, Japan} {
 		var parts []string
+		var moves []UnitMove
 		if beach := b.units(side, func(u *Unit) bool { return u.Pos == PosBeach }); len(beach) > 0 {
 			for _, u := range beach {
 				u.Pos = PosFoxholes
+				moves = append(moves, UnitMove{u.ID, u.Pos})
 			}
 			parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
 		}
@@ -564,6 +566,7 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 					u.Pos = PosBeach
 					others = append(others, u)
 				}
+				moves = append(moves, UnitMove{u.ID, u.Pos})
 			}
 			if len(others) > 0 {
 				parts = append(parts, g.textf("%s from the Transport to the Beach", strings.Join(g.unitNames(others), ", ")))
@@ -575,6 +578,7 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 		}
 		if len(parts) > 0 {
 			e := g.battleEvent(EvInfantryAdvance, side, g.textf("%s Infantry Advance: %s.", sideName(side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
+			e.Moves = moves
 			*evs = append(*evs, e)
 		}
 	}

@@ -134,12 +134,14 @@ func (g *Game) assignDecks(side Side, evs *[]Event) {
 		homeless = append(homeless, u)
 	}
 	var other []string
+	landed := unitIDs(moved)
 	for _, u := range homeless {
 		for k, cv := range cvs {
 			if room[k] > 0 {
 				room[k]--
 				u.Carrier, u.Pos = cv.ID, ""
 				other = append(other, g.textf("%s lands on %s", g.unitName(u), g.unitName(cv)))
+				landed = append(landed, u.ID)
 				break
 			}
 		}
@@ -150,7 +152,9 @@ func (g *Game) assignDecks(side Side, evs *[]Event) {
 	}
 	parts = append(parts, other...)
 	if len(parts) > 0 {
-		*evs = append(*evs, g.battleEvent(EvAircraftReturn, side, strings.Join(parts, "; ")+".", ruleReturn+": Carrier Aircraft"))
+		e := g.battleEvent(EvAircraftReturn, side, strings.Join(parts, "; ")+".", ruleReturn+": Carrier Aircraft")
+		e.Forces = landed
+		*evs = append(*evs, e)
 	}
 }
 

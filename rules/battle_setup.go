@@ -182,20 +182,26 @@ func (g *Game) placeJapanese(evs *[]Event) {
 		for _, u := range carriers {
 			u.Pos = ZoneJapaneseOcean
 		}
-		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", strings.Join(g.unitNames(carriers), ", ")), ruleJPPlacementBoth))
+		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", strings.Join(g.unitNames(carriers), ", ")), ruleJPPlacementBoth)
+		e.Forces, e.Zone = unitIDs(carriers), ZoneJapaneseOcean
+		*evs = append(*evs, e)
 		b.push(battleTask{Op: "jp-escort"})
 	case len(carriers) > 0:
 		for _, u := range append(carriers, escorts...) {
 			u.Pos = ZoneJapaneseOcean
 		}
-		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", strings.Join(g.unitNames(append(carriers, escorts...)), ", ")),
-			"Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)"))
+		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", strings.Join(g.unitNames(append(carriers, escorts...)), ", ")),
+			"Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)")
+		e.Forces, e.Zone = unitIDs(append(carriers, escorts...)), ZoneJapaneseOcean
+		*evs = append(*evs, e)
 	case len(escorts) > 0:
 		for _, u := range escorts {
 			u.Pos = ZoneCoastal
 		}
-		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", strings.Join(g.unitNames(escorts), ", ")),
-			"Battle Set-Up: Japanese Ship Placement (Island Forces)"))
+		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", strings.Join(g.unitNames(escorts), ", ")),
+			"Battle Set-Up: Japanese Ship Placement (Island Forces)")
+		e.Forces, e.Zone = unitIDs(escorts), ZoneCoastal
+		*evs = append(*evs, e)
 	}
 }
 

@@ -71,11 +71,13 @@ type Event struct {
 	Modifiers []Modifier `json:"modifiers,omitempty"`
 	Area      string     `json:"area,omitempty"`
 	From      string     `json:"from,omitempty"`
-	To        string     `json:"to,omitempty"`
-	Forces    []string   `json:"forces,omitempty"`
-	Points    int        `json:"points,omitempty"`
-	Zone      string     `json:"zone,omitempty"`
-	Hits      int        `json:"hits,omitempty"`
+	// To is where the event's Forces go: an area of the map, or, in a
+	// battle, the area of the Battle Sheet they fly or are placed to.
+	To     string   `json:"to,omitempty"`
+	Forces []string `json:"forces,omitempty"`
+	Points int      `json:"points,omitempty"`
+	Zone   string   `json:"zone,omitempty"`
+	Hits   int      `json:"hits,omitempty"`
 	// BattleTurn and TurnsLeft are, for an event of a battle, the Battle Turn
 	// being fought (0 before the first) and the box of the Battle Turn
 	// counter (0: not on the track) once the event has happened, so a screen
@@ -106,6 +108,16 @@ type Event struct {
 	// Ashore says who has Forces Ashore on the Island when a battle ends
 	// (EvBattleEnd).
 	Ashore Ashore `json:"ashore,omitempty"`
+	// Moves are Forces moved each to its own place on the Battle Sheet
+	// (Infantry Advance: from the Beach to the Foxholes, from the
+	// Transport to the Beach).
+	Moves []UnitMove `json:"moves,omitempty"`
+}
+
+// UnitMove is one unit moved on the Battle Sheet, and where to.
+type UnitMove struct {
+	ID string `json:"id"`
+	To string `json:"to"`
 }
 
 // Ashore is who has Forces Ashore on an Island.

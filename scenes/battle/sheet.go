@@ -43,6 +43,19 @@ func (s *sheet) play(e rules.Event) {
 	if e.Step == rules.StepBattles && e.Area == s.b.Area && (e.BattleTurn > 0 || e.TurnsLeft > 0 || e.Kind == rules.EvBattleEnd) {
 		s.b.Turn, s.b.TurnsLeft = e.BattleTurn, e.TurnsLeft
 	}
+	if e.To != "" && e.Kind != rules.EvPlacement && e.Kind != rules.EvAircraftMove {
+		// Forces sent somewhere by a plan (First Light's bombers).
+		for _, id := range e.Forces {
+			if u := s.unit(id); u != nil {
+				u.Pos = e.To
+			}
+		}
+	}
+	for _, m := range e.Moves {
+		if u := s.unit(m.ID); u != nil {
+			u.Pos = m.To
+		}
+	}
 	switch e.Kind {
 	case rules.EvPlacement:
 		// A placement that names its Forces and zone moves them there.
