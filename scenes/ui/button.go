@@ -73,6 +73,8 @@ func DrawButton(dst *ebiten.Image, v View, r Rect, b Button, hovered bool) {
 		ink = Ink
 	}
 	if b.Note == "" {
+		// The whole label in smaller type rather than cut, where it fits.
+		size = v.FitSize(label, size, true, r.W-10, SizeFine)
 		v.Text(dst, v.FitText(label, size, true, r.W-10), size, true, ink, r.CX(), r.CY()-size*0.62, Center)
 		return
 	}
