@@ -832,8 +832,17 @@ func (g *Game) battleEvent(kind EventKind, side Side, text, rule string) Event {
 	if g.quiet {
 		text = ""
 	}
-	return Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: upperFirst(text), Rule: rule,
+	e := Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: upperFirst(text), Rule: rule,
 		BattleTurn: g.Battle.Turn, TurnsLeft: g.Battle.TurnsLeft}
+	switch {
+	case kind == EvPlacement && side == US:
+		e.Sheet = SheetPlaceUS
+	case kind == EvPlacement && side == Japan:
+		e.Sheet = SheetPlaceJP
+	case kind == EvBattleTurns:
+		e.Sheet = SheetTurnsRoll
+	}
+	return e
 }
 
 // upperFirst is s with its first letter a capital.

@@ -207,7 +207,7 @@ func (g *Game) hitJapanese(i int, id string, evs *[]Event) {
 
 func (g *Game) lostHits(p hitPool, evs *[]Event) {
 	e := g.battleEvent(EvHit, p.Side, g.textf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", p.Zone, p.Hits, attackLabel(p.Kind), sideName(p.Side)), ruleAllocate)
-	e.Zone = p.Zone
+	e.Zone, e.Result = p.Zone, HitNoTarget
 	*evs = append(*evs, e)
 }
 
@@ -373,7 +373,7 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 			b.JPAirfields--
 		}
 		e := g.battleEvent(EvHit, side, g.textf("%s Hit on the %s Airfields: %d left.", attackLabel(p.Kind), sideName(side), b.airfields(side)), rule+"; Enemy Airfield")
-		e.Zone, e.Hits = ZoneIsland, 1
+		e.Zone, e.Hits, e.Result = ZoneIsland, 1, HitAirfield
 		*evs = append(*evs, e)
 		return
 	}
@@ -381,31 +381,31 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 	if side == Japan {
 		if b.jpActive(PlanDamageControl) {
 			b.JPUsed = append(b.JPUsed, PlanDamageControl)
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Damage Control"))
+			g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Damage Control"), u, p, PlanDamageControl, evs)
 			return
 		}
 		if g.isCarrier(u) {
 			if b.jpActive(PlanScreeningShip) {
 				b.JPUsed = append(b.JPUsed, PlanScreeningShip)
-				*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+				g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
 				return
 			}
 			if k := slices.Index(b.JPSaved, PlanScreeningShip); k >= 0 {
 				b.JPSaved = slices.Delete(b.JPSaved, k, k+1)
 				b.JPDiscard = append(b.JPDiscard, PlanScreeningShip)
-				*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("The saved Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+				g.stopped(g.battleEvent(EvPlan, Japan, g.textf("The saved Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
 				return
 			}
 		}
 	}
 	name := g.targetName(side, id)
 	destroyed := g.damage(u)
-	what := "Damaged"
+	what, result := "Damaged", HitDamaged
 	if destroyed {
-		what = "Destroyed"
+		what, result = "Destroyed", HitDestroyed
 	}
 	e := g.battleEvent(EvHit, side, g.textf("%s Hit on %s: %s.", attackLabel(p.Kind), name, what), rule)
-	e.Zone, e.Forces, e.Hits = p.Zone, []string{u.ID}, 1
+	e.Zone, e.Forces, e.Hits, e.Result = p.Zone, []string{u.ID}, 1, result
 	*evs = append(*evs, e)
 	if g.isCarrier(u) {
 		g.loseAircraftAboard(u, evs)
@@ -445,7 +445,13 @@ func (g *Game) destroyUnit(u *Unit, why string, evs *[]Event) {
 		g.damage(u)
 	}
 	e := g.battleEvent(EvHit, u.Side, g.textf("%s is Destroyed: %s.", name, why), "Combat: Return Aircraft; Inflict Airfield Losses")
-	e.Forces = []string{u.ID}
+	e.Forces, e.Result = []string{u.ID}, HitDestroyed
+	*evs = append(*evs, e)
+}
+
+// stopped reports a Hit on u that a Battle Plan stopped.
+func (g *Game) stopped(e Event, u *Unit, p hitPool, plan string, evs *[]Event) {
+	e.Zone, e.Forces, e.Result, e.StoppedBy = p.Zone, []string{u.ID}, HitStopped, plan
 	*evs = append(*evs, e)
 }
 

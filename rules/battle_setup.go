@@ -351,8 +351,10 @@ func (g *Game) rollBattleTurns(evs *[]Event) {
 	e.Dice, e.Total = []int{die}, b.TurnsLeft
 	*evs = append(*evs, e)
 	n := b.countUnits(Japan, func(u *Unit) bool { return !u.CBA })
-	*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n, b.PlanDraws),
-		"Battle Set-Up: Determine Japanese Battle Plans"))
+	e = g.battleEvent(EvPlan, Japan, g.textf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n, b.PlanDraws),
+		"Battle Set-Up: Determine Japanese Battle Plans")
+	e.Sheet = SheetDraws
+	*evs = append(*evs, e)
 }
 
 // askBuyPlans offers the US Battle Plans the points still buy, another Supply

@@ -33,6 +33,7 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 	}
 	b.JPUsed, b.ASWDone = nil, false
 	e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", b.Turn, b.Area, b.TurnsLeft), "Combat")
+	e.NewBattleTurn = true
 	*evs = append(*evs, e)
 	step := func(name string) battleTask { return battleTask{Op: "step", Kind: name} }
 	b.push(step(stepDraw), battleTask{Op: "draw"}, battleTask{Op: "jp-first-light"}, battleTask{Op: "us-first-light"},
@@ -53,7 +54,9 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 }
 
 func (g *Game) stepEvent(name string, evs *[]Event) {
-	*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d: %s.", g.Battle.Turn, name), "Combat: "+name))
+	e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d: %s.", g.Battle.Turn, name), "Combat: "+name)
+	e.Sheet = SheetStep(name)
+	*evs = append(*evs, e)
 }
 
 // drawJapanesePlans draws the Battle Plan Quantity from the campaign's cup,
@@ -199,7 +202,9 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 	b.JPActive, b.JPUsed = nil, nil
 	b.TurnsLeft--
 	if b.TurnsLeft <= 0 {
-		*evs = append(*evs, g.battleEvent(EvBattleStep, "", "The Battle Turn counter moves off the track.", "Combat: "+stepAdvanceCtr))
+		e := g.battleEvent(EvBattleStep, "", "The Battle Turn counter moves off the track.", "Combat: "+stepAdvanceCtr)
+		e.Sheet = SheetAdvanceCt
+		*evs = append(*evs, e)
 		g.endBattle(evs)
 		return
 	}
@@ -217,7 +222,9 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		g.endBattle(evs)
 		return
 	}
-	*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d.", b.TurnsLeft), "Combat: "+stepAdvanceCtr))
+	e := g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d.", b.TurnsLeft), "Combat: "+stepAdvanceCtr)
+	e.Sheet = SheetAdvanceCt
+	*evs = append(*evs, e)
 	b.push(battleTask{Op: "turn"})
 }
 

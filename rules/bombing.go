@@ -251,6 +251,6 @@ func (g *Game) destroyBoxedWing(id, why string, evs *[]Event) {
 	g.Hit(f)
 	g.Battle.USLost = append(g.Battle.USLost, name)
 	e := g.battleEvent(EvHit, US, fmt.Sprintf("%s, in the Strategic Bombing box, is Destroyed: %s.", name, why), ruleBombing+"; Combat: Inflict Airfield Losses")
-	e.Forces = []string{id}
+	e.Forces, e.Result = []string{id}, HitDestroyed
 	*evs = append(*evs, e)
 }

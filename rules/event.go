@@ -82,6 +82,93 @@ type Event struct {
 	// replaying events shows the track as it stood then.
 	BattleTurn int `json:"battle_turn,omitempty"`
 	TurnsLeft  int `json:"turns_left,omitempty"`
+
+	// The typed payload: what a screen needs to draw the event, so that it
+	// never reads Text or Rule (which may be reworded, and are empty in quiet
+	// mode).
+
+	// Result is what a Hit did (EvHit, and the EvPlan that stops a Hit).
+	Result HitResult `json:"result,omitempty"`
+	// StoppedBy names the Battle Plan that stopped a Hit (Result HitStopped).
+	StoppedBy string `json:"stopped_by,omitempty"`
+	// Sheet is the step of the Battle Sheet's sequence that begins with this
+	// event ("" when the event does not begin one).
+	Sheet SheetStep `json:"sheet,omitempty"`
+	// NewBattleTurn marks the event that begins a Battle Turn.
+	NewBattleTurn bool `json:"new_battle_turn,omitempty"`
+	// Marker is the change the event makes to the Moved and In Transit
+	// markers: on its Forces, or (MarkMovedCleared) on every Force.
+	Marker Marker `json:"marker,omitempty"`
+}
+
+// HitResult is what one Hit did.
+type HitResult string
+
+// The results of a Hit.
+const (
+	HitDamaged   HitResult = "damaged"   // the Force was flipped to its Damaged side
+	HitDestroyed HitResult = "destroyed" // the Force was Destroyed
+	HitAirfield  HitResult = "airfield"  // an Airfield was lost (Event.Side is the side losing it)
+	HitStopped   HitResult = "stopped"   // a Battle Plan stopped it (Event.StoppedBy)
+	HitNoTarget  HitResult = "no-target" // the Hits found no legal target and were lost
+)
+
+// Marker is a change of the Moved and In Transit markers.
+type Marker string
+
+// The marker changes an event can make.
+const (
+	MarkMoved        Marker = "moved"         // the event's Forces get Moved markers
+	MarkInTransit    Marker = "in-transit"    // the event's Forces get In Transit markers
+	MarkMovedCleared Marker = "moved-cleared" // every Moved marker is removed
+)
+
+// SheetStep is a step of the Battle Turn Sequence printed on the Battle Sheet.
+type SheetStep string
+
+// The Battle Sheet's sequence: the set-up of a battle, then the steps of
+// Combat in each Battle Turn.
+const (
+	SheetPlaceUS   SheetStep = "Move US Forces to Battle Map"
+	SheetPlaceJP   SheetStep = "Move Japanese Forces to Battle Map"
+	SheetTurnsRoll SheetStep = "Roll for Battle Turns"
+	SheetDraws     SheetStep = "Determine Japanese Battle Plan Draws"
+	SheetSelect    SheetStep = "Select US Battle Plans"
+
+	SheetDraw      SheetStep = stepDraw
+	SheetMoveUS    SheetStep = stepMoveUS
+	SheetBombers   SheetStep = stepBombers
+	SheetFighters  SheetStep = stepFighters
+	SheetDogfight  SheetStep = stepDogfight
+	SheetAAA       SheetStep = stepAAA
+	SheetBombs     SheetStep = stepBombs
+	SheetTorpedoes SheetStep = stepTorpedoes
+	SheetDepth     SheetStep = stepDepth
+	SheetGuns      SheetStep = stepGuns
+	SheetInfantry  SheetStep = stepInfantry
+	SheetAdvance   SheetStep = stepAdvance
+	SheetReturn    SheetStep = stepReturn
+	SheetAirfields SheetStep = stepAirfields
+	SheetAdvanceCt SheetStep = stepAdvanceCtr
+)
+
+// SheetSetUp and SheetCombat are the sequence as the Battle Sheet prints it;
+// CombatPart reports the steps printed indented, as parts of Combat.
+var (
+	SheetSetUp  = []SheetStep{SheetPlaceUS, SheetPlaceJP, SheetTurnsRoll, SheetDraws, SheetSelect}
+	SheetCombat = []SheetStep{SheetDraw, SheetMoveUS, SheetBombers, SheetFighters, SheetDogfight, SheetAAA,
+		SheetBombs, SheetTorpedoes, SheetDepth, SheetGuns, SheetInfantry, SheetAdvance, SheetReturn,
+		SheetAirfields, SheetAdvanceCt}
+)
+
+// CombatPart reports whether a step is one of Combat's attacks, printed
+// indented on the Battle Sheet.
+func CombatPart(s SheetStep) bool {
+	switch s {
+	case SheetDogfight, SheetAAA, SheetBombs, SheetTorpedoes, SheetDepth, SheetGuns, SheetInfantry:
+		return true
+	}
+	return false
 }
 
 // String is the event as a line of the game log.

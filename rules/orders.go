@@ -38,10 +38,10 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 		}
 	}
 	if len(transit) > 0 {
-		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: transit,
+		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: transit, Marker: MarkMoved,
 			Text: g.textf("In Transit counters become Moved counters (%d Forces).", len(transit)), Rule: ruleOrders})
 	}
-	var lone, facing []string
+	var lone, loneIDs, facing []string
 	for _, a := range g.data.Map.Areas {
 		for _, f := range g.In(a.Name, Japan) {
 			if f.Moved {
@@ -50,6 +50,7 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 			if g.isLone(f) {
 				f.Moved = true
 				lone = append(lone, a.Name)
+				loneIDs = append(loneIDs, f.ID)
 			} else if g.Kind(f) == KindInfantry && g.Has(a.Name, US) {
 				f.Moved = true
 				facing = append(facing, f.ID)
@@ -57,12 +58,12 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 		}
 	}
 	if len(lone) > 0 {
-		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan,
+		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: loneIDs, Marker: MarkMoved,
 			Text: "Moved markers on the lone Japanese Infantry or Land-Based Aircraft in " + strings.Join(lone, ", ") + ".",
 			Rule: "Japanese Orders: Do not roll for a Lone Land-Based Aircraft or Infantry"})
 	}
 	if len(facing) > 0 {
-		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: facing,
+		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: facing, Marker: MarkMoved,
 			Text: "Moved markers on Japanese Infantry in areas with US Forces: " + strings.Join(g.names(facing), ", ") + ".",
 			Rule: "Japanese Orders: Do not roll for Infantry in Areas with US Forces"})
 	}
@@ -85,7 +86,7 @@ func (g *Game) continueOrders(evs *[]Event) {
 	for i := range g.Forces {
 		g.Forces[i].Moved = false
 	}
-	*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan,
+	*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Marker: MarkMovedCleared,
 		Text: "All Japanese Forces have moved; the Moved counters are removed.", Rule: "Japanese Orders: Done Moving"})
 	g.enter(StepBattles, evs)
 }
@@ -195,7 +196,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 			stay = append(stay, f.ID)
 		}
 		if len(stay) > 0 {
-			*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: stay,
+			*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: stay, Marker: g.markerOf(scouting),
 				Text: g.textf("%s: %s stays, the last Japanese Infantry or Land-Based Aircraft there; no Order is rolled.", area, strings.Join(g.names(stay), ", ")),
 				Rule: ruleLastForce})
 		}
@@ -256,7 +257,7 @@ func (g *Game) scoutedHold(area string, evs *[]Event) bool {
 	if row.Name != OrderHold {
 		why = fmt.Sprintf("The %s Order cannot be performed: no Japanese Force in %s can move. ", row.Name, area)
 	}
-	*evs = append(*evs, Event{Kind: EvJapaneseHold, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: ids, Row: "1-2 Hold",
+	*evs = append(*evs, Event{Kind: EvJapaneseHold, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: ids, Row: "1-2 Hold", Marker: MarkInTransit,
 		Text: g.textf("%s%s: Hold. %s stay; Japan gains a Resupply counter (%d now).", why, area, listOr(g.names(ids), "no Forces"), g.Resupply),
 		Rule: "US Scouting; Hold Order; If an Order cannot be performed, perform a Hold Order instead"})
 	return true
@@ -269,6 +270,15 @@ func (g *Game) mark(f *Force, scouting bool) {
 	} else {
 		f.Moved = true
 	}
+}
+
+// markerOf is the marker mark puts on a Force: In Transit when the Order was
+// rolled for a Scouting counter, Moved otherwise.
+func (g *Game) markerOf(scouting bool) Marker {
+	if scouting {
+		return MarkInTransit
+	}
+	return MarkMoved
 }
 
 // pick chooses n of the Forces at random ("Randomly select"), or all of them
@@ -301,7 +311,7 @@ func (g *Game) hold(area string, row OrderRow, scouting bool, why string, evs *[
 	if why != "" {
 		text = why + " " + text
 	}
-	*evs = append(*evs, Event{Kind: EvJapaneseHold, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: ids, Row: "1-2 Hold",
+	*evs = append(*evs, Event{Kind: EvJapaneseHold, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: ids, Row: "1-2 Hold", Marker: g.markerOf(scouting),
 		Text: g.textf("%s; Japan gains a Resupply counter (%d now).", text, g.Resupply),
 		Rule: "Hold Order; If an Order cannot be performed, perform a Hold Order instead"})
 }
@@ -347,7 +357,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 		g.mark(f, scouting)
 		ids = append(ids, f.ID)
 	}
-	*evs = append(*evs, Event{Kind: EvJapaneseMove, Turn: g.Turn, Step: g.Step, Side: Japan, From: from, To: to, Forces: ids, Row: row.RowLabel(),
+	*evs = append(*evs, Event{Kind: EvJapaneseMove, Turn: g.Turn, Step: g.Step, Side: Japan, From: from, To: to, Forces: ids, Row: row.RowLabel(), Marker: g.markerOf(scouting),
 		Text: g.textf("%s Order: %s move from %s to %s.", row.Name, strings.Join(g.names(ids), ", "), from, to),
 		Rule: row.Name + " Order"})
 	if usThere {
@@ -373,7 +383,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 			g.mark(g.Force(id), scouting)
 			bns = append(bns, id)
 		}
-		*evs = append(*evs, Event{Kind: EvBattalions, Turn: g.Turn, Step: g.Step, Side: Japan, To: to, Forces: bns,
+		*evs = append(*evs, Event{Kind: EvBattalions, Turn: g.Turn, Step: g.Step, Side: Japan, To: to, Forces: bns, Marker: g.markerOf(scouting),
 			Text: g.textf("The Order calls for %d Infantry but %d can move: %d Battalion(s) from the Battalion box join them on a Transport to %s.",
 				row.Infantry, len(infMoving), len(bns), to),
 			Rule: ruleBattalions})

@@ -230,3 +230,20 @@ func historyLine(d rules.Decision) string {
 	}
 	return describe(d)
 }
+
+// SessionFrom returns a session playing g from where it stands: its record
+// begins at g's state instead of a campaign's set-up. It is for positions
+// built on purpose (a scene test's constructed battle), so that a screen
+// showing one applies its decisions through a session like any other; the
+// session plays g itself. Undo and Redo replay from g's state.
+func SessionFrom(g *rules.Game) (*Session, error) {
+	if g == nil {
+		return nil, fmt.Errorf("no game to play")
+	}
+	state, err := json.Marshal(g)
+	if err != nil {
+		return nil, fmt.Errorf("the game state cannot be written: %w", err)
+	}
+	return &Session{opts: g.Options, game: g,
+		start: &Start{RulesVersion: rules.Version, State: state, History: []rules.Decision{}}}, nil
+}

@@ -309,15 +309,25 @@ func momentOf(g *rules.Game) moment {
 }
 
 // NewTestContext returns a context for scene tests showing g: the Go fonts,
-// a scripted input and default settings. It needs no window. It has no
-// Session, so Apply refuses; tests that play use NewSessionTestContext.
+// a scripted input and default settings. It needs no window. g (when not
+// nil) is played by a session whose record begins where g stands
+// (savegame.SessionFrom), so screens apply decisions through ctx.Apply as in
+// the game; tests of a whole campaign use NewSessionTestContext.
 func NewTestContext(g *rules.Game, in ui.Input) (*Context, error) {
 	f, err := ui.LoadFonts()
 	if err != nil {
 		return nil, err
 	}
 	st := savegame.DefaultSettings()
-	return &Context{Game: g, Fonts: f, Input: in, Settings: &st}, nil
+	c := &Context{Fonts: f, Input: in, Settings: &st}
+	if g != nil {
+		sess, err := savegame.SessionFrom(g)
+		if err != nil {
+			return nil, err
+		}
+		c.Play(sess)
+	}
+	return c, nil
 }
 
 // NewSessionTestContext is NewTestContext playing sess, so Apply works.

@@ -130,7 +130,7 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 	x := r.X + 14
 	if att != nil {
 		if ct := counterOf(s.g, att); ct != nil {
-			ui.DrawCounter(dst, v, x, r.Y+16, 84, s.g.Year, ct, att.Damaged && !strings.Contains(e.Text, "Destroyed"))
+			ui.DrawCounter(dst, v, x, r.Y+16, 84, s.g.Year, ct, att.Damaged && e.Result != rules.HitDestroyed)
 		}
 	}
 	tx := x + 100
@@ -225,13 +225,17 @@ func hitLabelRect(target ui.Rect, w float64) ui.Rect {
 // Airfield lost.
 func (s *Scene) drawHit(dst *ebiten.Image, v ui.View, e rules.Event) {
 	label := "HIT"
-	switch {
-	case strings.Contains(e.Text, "Destroyed"):
+	switch e.Result {
+	case rules.HitDestroyed:
 		label = "DESTROYED"
-	case strings.Contains(e.Text, "Damaged"):
+	case rules.HitDamaged:
 		label = "DAMAGED"
-	case strings.Contains(e.Text, "Airfields"):
+	case rules.HitAirfield:
 		label = "−1 AIRFIELD"
+	case rules.HitStopped:
+		label = "STOPPED"
+	case rules.HitNoTarget:
+		label = "NO TARGET"
 	}
 	var target ui.Rect
 	found := false
@@ -239,7 +243,7 @@ func (s *Scene) drawHit(dst *ebiten.Image, v ui.View, e rules.Event) {
 		if p, ok := s.lay.find(e.Forces[0]); ok {
 			target, found = p.r, true
 		}
-	} else if strings.Contains(e.Text, "Airfields") {
+	} else if e.Result == rules.HitAirfield {
 		for _, gr := range s.lay.groups {
 			if gr.airfields && gr.side == e.Side {
 				target, found = gr.r, true

@@ -250,14 +250,7 @@ func (s *Scene) pending() (rules.Pending, *rules.BattleAsk) {
 func (s *Scene) apply(d rules.Decision) bool {
 	before := copyBattle(s.g.Battle)
 	turn, supply := s.g.Turn, s.g.SupplyPoints
-	var evs []rules.Event
-	var err error
-	if s.ctx != nil && s.ctx.Session != nil && s.ctx.Session.Game() == s.g {
-		// Through the session, so the decision is recorded for saves.
-		evs, err = s.ctx.Apply(d)
-	} else {
-		evs, err = s.g.Apply(d)
-	}
+	evs, err := s.decide(d)
 	if err != nil {
 		s.status, s.bad = err.Error(), true
 		return false
@@ -268,6 +261,16 @@ func (s *Scene) apply(d rules.Decision) bool {
 	s.turn, s.supply = turn, supply
 	s.begin(before, evs)
 	return true
+}
+
+// decide applies a decision through the context's session, the one path
+// every screen takes, so it is recorded and saved. A board showing a game
+// that is not the one in play refuses rather than change it unrecorded.
+func (s *Scene) decide(d rules.Decision) ([]rules.Event, error) {
+	if s.ctx == nil || s.ctx.Session == nil || s.ctx.Session.Game() != s.g {
+		return nil, errors.New("this battle is not the game in play: nothing was changed")
+	}
+	return s.ctx.Apply(d)
 }
 
 // Update implements scenes.Scene. It asks for a frame when the board shows

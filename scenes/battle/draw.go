@@ -150,7 +150,7 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 }
 
 // currentStep is the step of the sequence to light.
-func (s *Scene) currentStep() string {
+func (s *Scene) currentStep() rules.SheetStep {
 	if s.cur == nil {
 		if _, a := s.pending(); a != nil {
 			return askStep(a.Kind, s.sh.step)
@@ -181,29 +181,30 @@ func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View) {
 	v.Text(dst, "BATTLE TURN SEQUENCE", 13, true, ui.Gold, r.X+8, r.Y+8, ui.Left)
 	cur := s.currentStep()
 	y := r.Y + 32
-	line := func(text string, indent float64, head bool) {
+	line := func(step rules.SheetStep, indent float64, head bool) {
+		text := string(step)
 		size, clr := 12.0, ui.Pale
 		if head {
 			v.Text(dst, text, 12, true, ui.Muted, r.X+8, y, ui.Left)
 			y += 19
 			return
 		}
-		if text == cur {
+		if step == cur {
 			v.FillRect(dst, ui.Rect{X: r.X + 4, Y: y - 2, W: r.W - 8, H: 19}, ui.Lit)
 			clr = ui.Ink
 		}
-		v.Text(dst, v.FitText(text, size, text == cur, r.W-16-indent), size, text == cur, clr, r.X+10+indent, y, ui.Left)
+		v.Text(dst, v.FitText(text, size, step == cur, r.W-16-indent), size, step == cur, clr, r.X+10+indent, y, ui.Left)
 		y += 20.5
 	}
 	line("SET-UP", 0, true)
-	for _, st := range setUpSteps {
+	for _, st := range rules.SheetSetUp {
 		line(st, 0, false)
 	}
 	y += 4
 	line("COMBAT", 0, true)
-	for _, st := range combatSteps {
+	for _, st := range rules.SheetCombat {
 		indent := 0.0
-		if combatParts[st] {
+		if rules.CombatPart(st) {
 			indent = 14
 		}
 		line(st, indent, false)

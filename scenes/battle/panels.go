@@ -256,7 +256,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 			prompt += " Choose the next battle to resolve."
 		}
 	case a != nil:
-		title = strings.ToUpper(askStep(a.Kind, s.sh.step))
+		title = strings.ToUpper(string(askStep(a.Kind, s.sh.step)))
 		prompt = p.Prompt
 		switch a.Kind {
 		case rules.AskFly:
@@ -324,7 +324,9 @@ func (s *Scene) drawLog(dst *ebiten.Image, v ui.View) {
 	var rows []row
 	face := v.Face(12, false)
 	for _, e := range s.log {
-		if e.Kind == rules.EvBattleStep && !strings.HasPrefix(e.Text, "Battle Turn") {
+		// The steps themselves are lit on the sequence; the log keeps the
+		// line that begins each Battle Turn and those naming a step.
+		if e.Kind == rules.EvBattleStep && !e.NewBattleTurn && (e.Sheet == "" || e.Sheet == rules.SheetAdvanceCt) {
 			continue
 		}
 		clr := ui.Cream

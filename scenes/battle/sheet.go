@@ -2,7 +2,6 @@ package battle
 
 import (
 	"encoding/json"
-	"strings"
 
 	"nimitz/rules"
 )
@@ -13,7 +12,7 @@ import (
 type sheet struct {
 	b *rules.Battle
 	// step is the step of the Battle Turn sequence last reported.
-	step string
+	step rules.SheetStep
 }
 
 // copyBattle deep-copies a Battle through its JSON form (it is plain data).
@@ -45,28 +44,12 @@ func (s *sheet) unit(id string) *rules.Unit {
 	return nil
 }
 
-// play updates the sheet with what one event reports: Battle Turns, steps,
-// aircraft flying and landing, Hits.
+// play updates the sheet with what one event reports in its typed fields:
+// the step of the sequence it begins, the Battle Turn track, aircraft flying
+// and landing, Forces placed, Hits. It never reads the event's text.
 func (s *sheet) play(e rules.Event) {
-	switch e.Kind {
-	case rules.EvBattleStep:
-		if name, ok := strings.CutPrefix(e.Rule, "Combat: "); ok {
-			s.step = name
-		}
-	case rules.EvPlan:
-		if strings.HasPrefix(e.Rule, "Select US Battle Plans") || strings.Contains(e.Text, "Battle Plans each Battle Turn") {
-			s.step = stepSelect
-		}
-		if strings.HasPrefix(e.Rule, "Draw Japanese Battle Plans") {
-			s.step = "Draw Japanese Battle Plans"
-		}
-	case rules.EvPlacement:
-		s.step = stepPlaceUS
-		if e.Side == rules.Japan {
-			s.step = stepPlaceJP
-		}
-	case rules.EvBattleTurns:
-		s.step = stepTurnsRoll
+	if e.Sheet != "" {
+		s.step = e.Sheet
 	}
 	if s.b == nil {
 		return
@@ -97,62 +80,37 @@ func (s *sheet) play(e rules.Event) {
 				u.Pos = ""
 			}
 		}
-	case rules.EvHit:
-		if len(e.Forces) == 0 && strings.Contains(e.Text, "Airfields") && e.Hits == 1 {
-			if e.Side == rules.US && s.b.USAirfields > 0 {
-				s.b.USAirfields--
-			} else if e.Side == rules.Japan && s.b.JPAirfields > 0 {
-				s.b.JPAirfields--
-			}
+	}
+	switch e.Result {
+	case rules.HitAirfield:
+		if e.Side == rules.US && s.b.USAirfields > 0 {
+			s.b.USAirfields--
+		} else if e.Side == rules.Japan && s.b.JPAirfields > 0 {
+			s.b.JPAirfields--
 		}
+	case rules.HitDestroyed, rules.HitDamaged:
 		for _, id := range e.Forces {
-			u := s.unit(id)
-			if u == nil {
-				continue
-			}
-			if strings.Contains(e.Text, "Destroyed") {
-				u.Lost = true
-			} else {
-				u.Damaged = true
+			if u := s.unit(id); u != nil {
+				u.Lost = e.Result == rules.HitDestroyed
+				u.Damaged = e.Result == rules.HitDamaged
 			}
 		}
 	}
 }
 
-// Step names of the Battle Sheet's sequence that the engine reports as
-// events rather than as "Combat:" steps.
-const (
-	stepPlaceUS   = "Move US Forces to Battle Map"
-	stepPlaceJP   = "Move Japanese Forces to Battle Map"
-	stepTurnsRoll = "Roll for Battle Turns"
-	stepDraws     = "Determine Japanese Battle Plan Draws"
-	stepSelect    = "Select US Battle Plans"
-)
-
-// setUpSteps and combatSteps are the Battle Turn Sequence printed on the
-// Battle Sheet; the indented ones are the parts of Combat.
-var (
-	setUpSteps  = []string{stepPlaceUS, stepPlaceJP, stepTurnsRoll, stepDraws, stepSelect}
-	combatSteps = []string{"Draw Japanese Battle Plans", "Move US Aircraft", "Move Japanese Bombers", "Move Japanese Fighters",
-		"Dogfight", "AAA", "Bomb Runs", "Torpedoes", "Depth Charges", "Naval Guns", "Infantry",
-		"Infantry Advance", "Return Aircraft", "Inflict Airfield Losses", "Advance Battle Turn Counter"}
-	combatParts = map[string]bool{"Dogfight": true, "AAA": true, "Bomb Runs": true, "Torpedoes": true,
-		"Depth Charges": true, "Naval Guns": true, "Infantry": true}
-)
-
 // askStep is the step of the sequence a question belongs to.
-func askStep(k rules.BattleAskKind, current string) string {
+func askStep(k rules.BattleAskKind, current rules.SheetStep) rules.SheetStep {
 	switch k {
 	case rules.AskPlaceShip, rules.AskPlaceSub:
-		return stepPlaceUS
+		return rules.SheetPlaceUS
 	case rules.AskBuyPlans:
-		return stepSelect
+		return rules.SheetSelect
 	case rules.AskFly:
-		return "Move US Aircraft"
+		return rules.SheetMoveUS
 	case rules.AskLandAircraft:
-		return "Return Aircraft"
+		return rules.SheetReturn
 	case rules.AskAirfieldLosses:
-		return "Inflict Airfield Losses"
+		return rules.SheetAirfields
 	}
 	return current
 }

@@ -1,8 +1,6 @@
 package campaign
 
 import (
-	"strings"
-
 	"nimitz/rules"
 )
 
@@ -157,38 +155,27 @@ func (p *player) show(s *Scene, e rules.Event) {
 		p.applyMarkers(e)
 	case rules.EvBattleFound:
 		p.die = 0
-		if len(s.g.Battles) > 0 || strings.Contains(e.Text, "Battles to resolve") {
+		if e.Points > 0 { // the number of battles found
 			p.flash, p.flashArea = "BATTLE", ""
 		}
 	}
 }
 
-// applyMarkers puts the markers an event places.
+// applyMarkers makes the marker change an event reports.
 func (p *player) applyMarkers(e rules.Event) {
-	m := markMoved
-	if e.Step == rules.StepScouting {
-		m = markTransit
-	}
-	switch e.Kind {
-	case rules.EvJapaneseMove, rules.EvJapaneseHold, rules.EvBattalions:
+	switch e.Marker {
+	case rules.MarkMoved:
 		for _, id := range e.Forces {
-			p.markers[id] = m
+			p.markers[id] = markMoved
 		}
-	case rules.EvMarker:
-		switch {
-		case strings.Contains(e.Rule, "Done Moving"):
-			for id, v := range p.markers {
-				if v == markMoved {
-					delete(p.markers, id)
-				}
-			}
-		case strings.Contains(e.Text, "In Transit counters become Moved"):
-			for _, id := range e.Forces {
-				p.markers[id] = markMoved
-			}
-		default:
-			for _, id := range e.Forces {
-				p.markers[id] = m
+	case rules.MarkInTransit:
+		for _, id := range e.Forces {
+			p.markers[id] = markTransit
+		}
+	case rules.MarkMovedCleared:
+		for id, v := range p.markers {
+			if v == markMoved {
+				delete(p.markers, id)
 			}
 		}
 	}

@@ -238,13 +238,7 @@ func anyKey(in ui.Input) bool {
 // and logged. An illegal decision only sets the status line.
 func (s *Scene) apply(d rules.Decision) bool {
 	before := s.g.Clone()
-	var evs []rules.Event
-	var err error
-	if s.ctx != nil && s.ctx.Session == s.sess {
-		evs, err = s.ctx.Apply(d)
-	} else {
-		evs, err = s.sess.Apply(d)
-	}
+	evs, err := s.decide(d)
 	s.pendingCache = nil
 	if err != nil {
 		s.setStatus(err.Error(), true)
@@ -334,6 +328,24 @@ func (s *Scene) takenBackLabel(d rules.Decision) string {
 	return decisionLabel(s.g, d)
 }
 
+// inPlay reports why the map cannot change the game: nil when its session is
+// the one in play, the context's, through which every decision goes.
+func (s *Scene) inPlay() error {
+	if s.ctx == nil || s.ctx.Session != s.sess {
+		return errors.New("this map is not the game in play: nothing was changed")
+	}
+	return nil
+}
+
+// decide applies a decision through the context's session, the one path
+// every screen takes, so it is recorded and saved.
+func (s *Scene) decide(d rules.Decision) ([]rules.Event, error) {
+	if err := s.inPlay(); err != nil {
+		return nil, err
+	}
+	return s.ctx.Apply(d)
+}
+
 // redo gives again the last decision undo took back (Ctrl+Y).
 func (s *Scene) redo() {
 	if s.takeBack(true) {
@@ -345,25 +357,17 @@ func (s *Scene) redo() {
 // save, and shows the rebuilt game; false, with the reason in the status
 // line, when it is refused.
 func (s *Scene) takeBack(redo bool) bool {
-	var next *savegame.Session
-	var err error
-	switch {
-	case s.ctx != nil && s.ctx.Session == s.sess && redo:
+	err := s.inPlay()
+	if err == nil && redo {
 		err = s.ctx.Redo()
-		next = s.ctx.Session
-	case s.ctx != nil && s.ctx.Session == s.sess:
+	} else if err == nil {
 		err = s.ctx.Undo()
-		next = s.ctx.Session
-	case redo:
-		next, err = s.sess.Redo()
-	default:
-		next, err = s.sess.Undo()
 	}
 	if err != nil {
 		s.setStatus(err.Error(), true)
 		return false
 	}
-	if err := s.reload(next); err != nil {
+	if err := s.reload(s.ctx.Session); err != nil {
 		s.setStatus(err.Error(), true)
 		return false
 	}
