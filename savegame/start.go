@@ -34,17 +34,19 @@ type Start struct {
 // the player took over.
 const FromTutorial = "tutorial"
 
-// NewSessionFrom starts a session whose record begins at g (a copy of it):
-// a campaign that is not the set-up of its options, such as the tutorial's,
-// whose dice are forced to the rulebook's. from names it (Start.From).
+// NewSessionFrom starts a session whose record begins at a copy of g, as
+// SessionFrom does, and names where that start came from (Start.From): the
+// tutorial's set-up, whose dice are forced to the rulebook's.
 func NewSessionFrom(g *rules.Game, from string) (*Session, error) {
-	c := g.Clone()
-	state, err := json.Marshal(c)
-	if err != nil {
-		return nil, fmt.Errorf("the game state cannot be written: %w", err)
+	if g == nil {
+		return nil, fmt.Errorf("no game to play")
 	}
-	return &Session{opts: c.Options, game: c,
-		start: &Start{RulesVersion: rules.Version, State: state, History: []rules.Decision{}, From: from}}, nil
+	s, err := SessionFrom(g.Clone())
+	if err != nil {
+		return nil, err
+	}
+	s.start.From = from
+	return s, nil
 }
 
 // TakeOver returns the session going on from where s stands as a game of
