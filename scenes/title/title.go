@@ -15,6 +15,7 @@ import (
 	"nimitz/scenes/campaign"
 	"nimitz/scenes/menu"
 	"nimitz/scenes/setup"
+	"nimitz/scenes/tutorial"
 	"nimitz/scenes/ui"
 )
 
@@ -38,6 +39,7 @@ type Scene struct {
 const (
 	continueButton = 1000
 	linkedButton   = 1001
+	learnButton    = 1002
 )
 
 // New returns the title screen; campaigns start with the given dice seed.
@@ -54,6 +56,9 @@ func continueRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 470, W: 600, H: 64
 
 // linkedRect is the Linked 1942–45 button, below the campaigns.
 func linkedRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 644, W: 600, H: 56} }
+
+// learnRect is the Learn to play button, below Linked 1942–45.
+func learnRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 712, W: 600, H: 48} }
 
 // DrawsOnDemand implements scenes.OnDemand.
 func (s *Scene) DrawsOnDemand() bool { return true }
@@ -116,6 +121,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if linkedRect().Contains(x, y) {
 		s.hover = linkedButton
 	}
+	if learnRect().Contains(x, y) {
+		s.hover = learnButton
+	}
 	if s.hover != was {
 		ctx.Redraw()
 	}
@@ -130,6 +138,12 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if ctx.Input.Pressed(ebiten.KeyL) || (ctx.Input.Clicked() && s.hover == linkedButton) {
 		// The setup screen first, as for one campaign: its options and seed.
 		s.openSetup(ctx, setup.Linked)
+		return nil
+	}
+	if ctx.Input.Pressed(ebiten.KeyT) || (ctx.Input.Clicked() && s.hover == learnButton) {
+		// The rulebook's Extended Example, coached; it leads back here.
+		seed := s.seed
+		ctx.GoTo(tutorial.New(func() scenes.Scene { return New(seed) }))
 		return nil
 	}
 	start := -1
@@ -255,9 +269,11 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	for i, y := range years {
 		ui.DrawButton(screen, v, buttonRect(i, len(years)), ui.Button{Label: fmt.Sprintf("The %d Campaign", y)}, i == s.hover)
 	}
-	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 730, ui.Center)
+	ui.DrawButton(screen, v, learnRect(), ui.Button{Label: "Learn to play", Key: "T", Style: ui.Quiet,
+		Note: "The rulebook's Extended Example, played step by step with a coach"}, s.hover == learnButton)
+	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 780, ui.Center)
 	if s.err != "" {
-		v.Text(screen, s.err, 16, false, ui.Slash, w/2, 770, ui.Center)
+		v.Text(screen, s.err, 16, false, ui.Slash, w/2, 810, ui.Center)
 	}
 	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), 14, false, ui.Muted, w/2, 860, ui.Center)
 }

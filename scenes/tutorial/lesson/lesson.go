@@ -60,6 +60,8 @@ type Lesson struct {
 	// Start is the set-up of the 1942 Campaign with the lesson's dice in
 	// Dice.Forced; never changed (Session copies it).
 	Start *rules.Game
+	// SetUp are the events of the set-up, for the game log.
+	SetUp []rules.Event
 	Steps []Step
 }
 
@@ -83,11 +85,11 @@ const Seed = 1942
 // it, naming where.
 func Build() (*Lesson, error) {
 	opts := Options()
-	g, _, err := rules.NewGame(opts)
+	g, setup, err := rules.NewGame(opts)
 	if err != nil {
 		return nil, err
 	}
-	l := &Lesson{Options: opts, Start: g.Clone()}
+	l := &Lesson{Options: opts, Start: g.Clone(), SetUp: setup}
 	b := &builder{g: g, l: l}
 	b.firstTurn()
 	b.solomons()
@@ -143,6 +145,20 @@ func (b *builder) read(say, rule string) {
 func (b *builder) do(d rules.Decision, say, rule string) []rules.Event {
 	if b.err != nil {
 		return nil
+	}
+	if d.Kind != rules.DoMove {
+		// The step makes exactly what the screen's click makes: the option
+		// the game offers.
+		found := false
+		for _, o := range b.g.Pending().Options {
+			if (Step{Do: d}).Accepts(o) {
+				found = true
+			}
+		}
+		if !found {
+			b.fail("step %d (%s): %+v is not among the options the game offers: %+v", len(b.l.Steps)+1, say, d, b.g.Pending().Options)
+			return nil
+		}
 	}
 	before := b.g.Dice
 	before.Forced = slices.Clone(before.Forced)

@@ -1,0 +1,23 @@
+package scenes
+
+import (
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// Hint is where a screen's next click toward a decision is: a rectangle in
+// design units and what it is, in words for a sentence ("the Hawaiian
+// Islands", "the Done button").
+type Hint struct {
+	R    ui.Rect
+	What string
+}
+
+// Guide is a screen that can show where to click to make a decision: the
+// tutorial lights it. A decision that takes several clicks (a move: the
+// stack, the Forces, the destination) is shown one click at a time, by what
+// the screen has selected so far. ok is false when the screen cannot make d
+// now.
+type Guide interface {
+	Guide(d rules.Decision) (h Hint, ok bool)
+}
