@@ -11,6 +11,9 @@ import (
 type Hint struct {
 	R    ui.Rect
 	What string
+	// Shift says the click is made with Shift held (adding a stack to the
+	// Forces chosen to move).
+	Shift bool
 }
 
 // Guide is a screen that can show where to click to make a decision: the

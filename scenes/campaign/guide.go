@@ -55,22 +55,17 @@ func (s *Scene) buttonHint(label string) (scenes.Hint, bool) {
 	return scenes.Hint{}, false
 }
 
-// moveHint leads to a move one click at a time: open the stack, leave
+// moveHint leads to a move one click at a time: open a stack the move
+// takes Forces from (with Shift, to add to those already chosen), leave
 // behind or add Forces until the selection is the move's, then click the
 // destination.
 func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 	if len(d.Forces) == 0 {
 		return scenes.Hint{}, false
 	}
-	f := s.g.Force(d.Forces[0])
-	if f == nil {
-		return scenes.Hint{}, false
-	}
-	if s.open != (stackKey{f.Area, rules.US}) {
-		return scenes.Hint{R: s.stackRectOf(f.Area, rules.US), What: "the US stack in " + f.Area}, true
-	}
+	sel := s.selectedIDs()
 	var extra, missing []string
-	for _, id := range s.selectedIDs() {
+	for _, id := range sel {
 		if !slices.Contains(d.Forces, id) {
 			extra = append(extra, id)
 		}
@@ -80,25 +75,40 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 			missing = append(missing, id)
 		}
 	}
-	if len(extra) > len(d.Forces) {
-		if h, ok := s.buttonHint("Clear selection"); ok {
-			return h, true
-		}
-	}
 	panel := s.openForces(s.board())
+	inPanel := func(id string) int {
+		return slices.IndexFunc(panel, func(f *rules.Force) bool { return f.ID == id })
+	}
 	counter := func(id, what string) (scenes.Hint, bool) {
-		for i, pf := range panel {
-			if pf.ID == id {
-				return scenes.Hint{R: panelSlot(i), What: s.g.Name(id) + what}, true
-			}
+		if i := inPanel(id); i >= 0 {
+			return scenes.Hint{R: panelSlot(i), What: s.g.Name(id) + what}, true
 		}
 		return scenes.Hint{}, false
 	}
-	switch {
-	case len(extra) > 0:
+	if len(extra) > 0 {
+		// Many to leave behind, and nothing wanted chosen elsewhere: clear
+		// the selection and pick the few instead.
+		keep := len(sel) - len(extra)
+		others := slices.ContainsFunc(sel, func(id string) bool { return inPanel(id) < 0 })
+		if (len(extra) > keep+1 && !others) || inPanel(extra[0]) < 0 {
+			return s.buttonHint("Clear selection")
+		}
 		return counter(extra[0], " in the stack panel, to leave it behind")
-	case len(missing) > 0:
-		return counter(missing[0], " in the stack panel, to add it")
+	}
+	if len(missing) > 0 {
+		f := s.g.Force(missing[0])
+		if f == nil {
+			return scenes.Hint{}, false
+		}
+		if s.open == (stackKey{f.Area, rules.US}) {
+			return counter(f.ID, " in the stack panel, to add it")
+		}
+		h := scenes.Hint{R: s.stackRectOf(f.Area, rules.US), What: "the US stack in " + f.Area}
+		if len(sel) > 0 {
+			h.What += " with Shift held, to add its Forces"
+			h.Shift = true
+		}
+		return h, true
 	}
 	return s.areaHint(d.Area)
 }
