@@ -31,7 +31,7 @@ func TestMain(m *testing.M) { os.Exit(scenetest.Main(m)) }
 // titleScreen stands for the title screen the tutorial leaves to.
 type titleScreen struct{}
 
-func (titleScreen) Update(*scenes.Context) error       { return nil }
+func (titleScreen) Update(*scenes.Context) error        { return nil }
 func (titleScreen) Draw(*ebiten.Image, *scenes.Context) {}
 
 // player clicks through the tutorial with a scripted mouse.
