@@ -559,7 +559,7 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	}
 	e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
 	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
-	e.Row = a.String()
+	e.Row, e.Attack, e.Target = a.String(), attackLabel(t.Kind), t.Target
 	*evs = append(*evs, e)
 	if kamikaze {
 		g.destroyUnit(u, "Kamikaze Attack", evs)

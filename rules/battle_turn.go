@@ -65,7 +65,7 @@ func (g *Game) stepEvent(name string, evs *[]Event) {
 // out, and carries out the plans that act at once.
 func (g *Game) drawJapanesePlans(evs *[]Event) {
 	b := g.Battle
-	plans, _ := LoadPlans()
+	plans := g.data.Plans
 	for i := 0; i < b.PlanDraws; i++ {
 		if len(b.Cup) == 0 {
 			if len(b.JPDiscard) == 0 {
@@ -239,16 +239,17 @@ func (g *Game) endBattle(evs *[]Event) {
 	b := g.Battle
 	defeat := b.Area == Hawaii && b.Turn <= 1 && b.onSheet(Japan) > 0
 	var holder string
+	var ashore Ashore
 	usAshore, jpAshore := g.Ashore(b.Area, US), g.Ashore(b.Area, Japan)
 	switch {
 	case usAshore > 0 && jpAshore > 0:
-		holder = "both sides still have Forces Ashore"
+		holder, ashore = "both sides still have Forces Ashore", AshoreBoth
 	case usAshore > 0:
-		holder = "the US holds the Island"
+		holder, ashore = "the US holds the Island", AshoreUS
 	case jpAshore > 0:
-		holder = "Japan holds the Island"
+		holder, ashore = "Japan holds the Island", AshoreJapan
 	default:
-		holder = "no one is Ashore"
+		holder, ashore = "no one is Ashore", AshoreNone
 	}
 	list := func(xs []string) string {
 		if len(xs) == 0 {
@@ -258,7 +259,7 @@ func (g *Game) endBattle(evs *[]Event) {
 	}
 	e := g.battleEvent(EvBattleEnd, "", g.textf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
 		b.Area, b.Turn, list(b.USLost), list(b.JPLost), strings.ToUpper(holder[:1])+holder[1:]), "End of the Battle")
-	e.Hits = b.HitsTaken
+	e.Hits, e.Ashore = b.HitsTaken, ashore
 	*evs = append(*evs, e)
 	// The cup goes on to the next battle; every plan drawn stays out of it.
 	g.PlanCup = slices.Clone(b.Cup)

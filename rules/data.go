@@ -255,6 +255,9 @@ type Campaign struct {
 	AirGroups map[string][]string
 	Aircraft  map[string]*Counter // aircraft types by "US F4F"
 	Tables    *Tables
+	// Plans are the Battle Plan counters, loaded (and checked) with the
+	// campaign so that the rules never meet a missing plan table mid-game.
+	Plans *Plans
 }
 
 // CounterKey names a counter uniquely: side and name, "US:Lexington".
@@ -301,6 +304,8 @@ var (
 
 // Years lists the campaigns whose data the game has.
 func Years() []int {
+	// The folder is embedded in the program: it cannot be missing at run
+	// time, and TestYears fails the build that lost it.
 	entries, _ := dataFiles.ReadDir("data")
 	var years []int
 	for _, e := range entries {
@@ -329,7 +334,7 @@ func LoadCampaign(year int) (*Campaign, error) {
 	if err := c.Validate(); err != nil {
 		return nil, fmt.Errorf("%d campaign data: %w", year, err)
 	}
-	if _, err := LoadPlans(); err != nil {
+	if c.Plans, err = LoadPlans(); err != nil {
 		return nil, err
 	}
 	campaignCache[year] = c

@@ -99,7 +99,25 @@ type Event struct {
 	// Marker is the change the event makes to the Moved and In Transit
 	// markers: on its Forces, or (MarkMovedCleared) on every Force.
 	Marker Marker `json:"marker,omitempty"`
+	// Attack names an attack roll's kind ("Bombs vs Ships") and Target the
+	// unit it was aimed at, when it was aimed (EvAttack).
+	Attack string `json:"attack,omitempty"`
+	Target string `json:"target,omitempty"`
+	// Ashore says who has Forces Ashore on the Island when a battle ends
+	// (EvBattleEnd).
+	Ashore Ashore `json:"ashore,omitempty"`
 }
+
+// Ashore is who has Forces Ashore on an Island.
+type Ashore string
+
+// Who may be Ashore when a battle ends.
+const (
+	AshoreNone  Ashore = "none"
+	AshoreUS    Ashore = "us"
+	AshoreJapan Ashore = "japan"
+	AshoreBoth  Ashore = "both"
+)
 
 // HitResult is what one Hit did.
 type HitResult string

@@ -46,7 +46,14 @@ type Settings struct {
 	// Enter ("don't ask again"). The zero value asks, so a settings file
 	// written before the question existed asks too.
 	DontAskUnused bool `json:"dont_ask_unused,omitempty"`
+	// HideOdds leaves out the battle odds (the map's destination hover and
+	// the Battle Sheet's panel), for players who would rather commit blind,
+	// as on the cardboard. The zero value shows them.
+	HideOdds bool `json:"hide_odds,omitempty"`
 }
+
+// OddsShown reports whether the battle odds are shown (nil settings: yes).
+func (s *Settings) OddsShown() bool { return s == nil || !s.HideOdds }
 
 // Limits of the settings; a value outside them is replaced by its default.
 const (

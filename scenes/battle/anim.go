@@ -145,7 +145,7 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 		name = unitName(s.g, att)
 	}
 	v.Text(dst, v.FitText(name, 17, true, tw), 17, true, ui.Cream, tx, r.Y+30, ui.Left)
-	what := attackWhat(e.Text)
+	what := s.attackWhat(e)
 	v.Text(dst, v.FitText(what, 13.5, false, tw), 13.5, false, ui.Pale, tx, r.Y+54, ui.Left)
 	need := "needs " + e.Row + " or less"
 	if strings.Contains(e.Row, "[") {
@@ -183,16 +183,14 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 	}
 }
 
-// attackWhat is the middle of an attack's text: "Bomb Runs against Ships".
-func attackWhat(text string) string {
-	// The engine writes "Zone: Name Kind Value[ with plans][ against X]: roll N, result."
-	if i := strings.LastIndex(text, ": roll "); i > 0 {
-		text = text[:i]
+// attackWhat says what an attack roll is: "Bombs vs Ships 5 against CV
+// Akagi".
+func (s *Scene) attackWhat(e rules.Event) string {
+	what := strings.TrimSpace(e.Attack + " " + e.Row)
+	if e.Target != "" {
+		what += " against " + unitNameByID(s.g, s.sh.b, e.Target)
 	}
-	if i := strings.Index(text, ": "); i >= 0 {
-		text = text[i+2:]
-	}
-	return text
+	return what
 }
 
 func defenders(attacker rules.Side) string {

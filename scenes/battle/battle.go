@@ -7,7 +7,6 @@ package battle
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -607,15 +606,4 @@ func planInfo(side rules.Side, name string) *rules.PlanInfo {
 		return nil
 	}
 	return p.Find(side, name)
-}
-
-// sentences splits an engine text into its sentences, for the summary.
-func sentences(s string) []string {
-	var out []string
-	for _, part := range strings.SplitAfter(s, ". ") {
-		if p := strings.TrimSpace(part); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }

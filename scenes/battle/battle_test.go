@@ -35,6 +35,13 @@ type tester struct {
 // the board on its events.
 func toBattle(t *testing.T, seed uint64, area string) *tester {
 	t.Helper()
+	return toBattleShowing(t, seed, area, func(evs []rules.Event) []rules.Event { return evs })
+}
+
+// toBattleShowing is toBattle with the battle's first events passed through
+// show before the board gets them.
+func toBattleShowing(t *testing.T, seed uint64, area string, show func([]rules.Event) []rules.Event) *tester {
+	t.Helper()
 	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
@@ -70,7 +77,7 @@ func toBattle(t *testing.T, seed uint64, area string) *tester {
 		t.Fatal(err)
 	}
 	tr := &tester{t: t, in: &ui.Script{}}
-	tr.s, err = New(g, nil, evs, func(evs []rules.Event) scenes.Scene { tr.left = evs; return nil })
+	tr.s, err = New(g, nil, show(evs), func(evs []rules.Event) scenes.Scene { tr.left = evs; return nil })
 	if err != nil {
 		t.Fatal(err)
 	}

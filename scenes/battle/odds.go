@@ -30,6 +30,9 @@ func (s *Scene) oddsKey() string {
 	if b == nil || b.Ask == nil || !s.Settled() || !showsOdds(b.Ask.Kind) {
 		return ""
 	}
+	if s.ctx != nil && !s.ctx.Settings.OddsShown() {
+		return ""
+	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s|%d|%d|%s|%s|%d|%s", b.Area, b.Turn, b.TurnsLeft, b.Ask.Kind, b.Ask.Force, b.USPoints, strings.Join(b.USPlans, ","))
 	for _, u := range b.Units {

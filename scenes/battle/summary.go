@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"fmt"
 	"image/color"
 	"strings"
 
@@ -22,14 +23,8 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View) {
 	v.StrokeRect(dst, r, 2.5, ui.Gold)
 	e := s.ended
 	v.Text(dst, "THE BATTLE FOR "+strings.ToUpper(e.Area)+" IS OVER", 22, true, ui.Gold, r.CX(), r.Y+16, ui.Center)
-	parts := sentences(e.Text)
-	var first, holder string
-	if len(parts) > 0 {
-		first = parts[0]
-	}
-	if len(parts) > 0 {
-		holder = parts[len(parts)-1]
-	}
+	first := fmt.Sprintf("The battle in %s is over after %d Battle %s.", e.Area, e.BattleTurn, plural(e.BattleTurn, "Turn", "Turns"))
+	holder := ashoreLine(e.Ashore)
 	v.Text(dst, v.FitText(first, 14, false, r.W-40), 14, false, ui.Pale, r.CX(), r.Y+50, ui.Center)
 	y := r.Y + 84
 	for _, side := range []rules.Side{rules.US, rules.Japan} {
@@ -71,8 +66,29 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View) {
 	}
 	hr := ui.Rect{X: r.X + 24, Y: r.Bottom() - 64, W: r.W - 48, H: 44}
 	v.FillRect(dst, hr, ui.Cream)
-	v.Text(dst, v.FitText(strings.TrimSuffix(holder, "."), 17, true, hr.W-20), 17, true, ui.Ink, hr.CX(), hr.Y+12, ui.Center)
+	v.Text(dst, v.FitText(holder, 17, true, hr.W-20), 17, true, ui.Ink, hr.CX(), hr.Y+12, ui.Center)
 	if s.g.Over {
 		v.Text(dst, v.FitText(s.g.EndReason, 13, true, r.W-40), 13, true, color.RGBA{0xff, 0x9a, 0x8a, 0xff}, r.CX(), hr.Y-22, ui.Center)
 	}
+}
+
+// ashoreLine says who holds the Island once the battle is over.
+func ashoreLine(a rules.Ashore) string {
+	switch a {
+	case rules.AshoreBoth:
+		return "Both sides still have Forces Ashore"
+	case rules.AshoreUS:
+		return "The US holds the Island"
+	case rules.AshoreJapan:
+		return "Japan holds the Island"
+	}
+	return "No one is Ashore"
+}
+
+// plural is one or many, by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

@@ -244,6 +244,13 @@ func (s *Scene) apply(d rules.Decision) bool {
 		s.setStatus(err.Error(), true)
 		return false
 	}
+	s.show(before, evs)
+	return true
+}
+
+// show animates and logs the events of a decision made on the game as it was
+// before.
+func (s *Scene) show(before *rules.Game, evs []rules.Event) {
 	s.applied++
 	s.status = ""
 	s.buttonPage = 0
@@ -254,7 +261,6 @@ func (s *Scene) apply(d rules.Decision) bool {
 	s.anim.start(s, before, evs)
 	s.noteFlow(before, evs)
 	s.refreshSelection()
-	return true
 }
 
 func (s *Scene) setStatus(msg string, bad bool) {

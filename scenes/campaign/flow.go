@@ -1,6 +1,8 @@
 package campaign
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
@@ -41,40 +43,77 @@ func (s *Scene) noteFlow(before *rules.Game, evs []rules.Event) {
 	}
 }
 
-// flowNext returns the screen that takes over from the map now, or nil.
+// flowNext returns the screen that takes over from the map now, or nil. A
+// screen that cannot be made is said on the map, never passed over in
+// silence.
 func (s *Scene) flowNext(ctx *scenes.Context) scenes.Scene {
 	if ctx.Input.Pressed(ebiten.KeyF1) {
 		return reference.New(s)
 	}
+	next, err := s.screenFor()
+	if err != nil {
+		s.failed(err)
+		return nil
+	}
+	return next
+}
+
+// screenFor is the one place that decides which screen fits the game now,
+// from its state and what the last decision brought (nil: the map itself):
+//
+//   - a battle just begun, or one in progress (a game loaded mid-battle):
+//     the Battle Sheet;
+//   - the steps after the battles (Supply Check, Logistics...): the
+//     logistics screen, once the map's animation has played;
+//   - the campaign over: the end screen (in a linked series, then the next
+//     campaign's map).
+//
+// The title screen's Continue and Open, Undo and Redo all open the map
+// (title.Resume, ctx.Reopen), which hands over from here.
+func (s *Scene) screenFor() (scenes.Scene, error) {
 	if s.flow.battle {
 		s.flow.battle = false
 		s.anim.skip(s)
 		n := len(s.flow.evs)
-		if b, err := battle.New(s.g, s.flow.before, s.flow.evs, func(evs []rules.Event) scenes.Scene { return s.afterBattle(evs[min(n, len(evs)):]) }); err == nil {
-			b.SetMoment(s.flow.turn, s.flow.supply)
-			return b
+		b, err := battle.New(s.g, s.flow.before, s.flow.evs, func(evs []rules.Event) scenes.Scene { return s.afterBattle(evs[min(n, len(evs)):]) })
+		if err != nil {
+			return nil, fmt.Errorf("the Battle Sheet cannot be shown: %w", err)
 		}
+		b.SetMoment(s.flow.turn, s.flow.supply)
+		return b, nil
 	}
 	if s.anim.busy() {
-		return nil
+		return nil, nil
 	}
 	if s.g.Asks() == rules.AskBattle {
-		// A battle in progress (a saved game loaded in the middle of one).
-		if b, err := battle.New(s.g, nil, nil, s.afterBattle); err == nil {
-			b.Recall(s.log.entries)
-			return b
+		b, err := battle.New(s.g, nil, nil, s.afterBattle)
+		if err != nil {
+			return nil, fmt.Errorf("the Battle Sheet cannot be shown: %w", err)
 		}
+		b.Recall(s.log.entries)
+		return b, nil
 	}
 	if post := s.flow.post; post != nil {
 		s.flow.post = nil
-		if l, err := logistics.New(s.g, post, s.afterLogistics); err == nil {
-			return l
+		l, err := logistics.New(s.g, post, s.afterLogistics)
+		if err != nil {
+			return nil, fmt.Errorf("the steps after the battles cannot be shown: %w", err)
 		}
+		return l, nil
 	}
 	if s.g.Over && !s.flow.endShown {
-		return s.afterLogistics()
+		return s.afterLogistics(), nil
 	}
-	return nil
+	return nil, nil
+}
+
+// failed tells the player a screen could not be made: on the status line
+// and as a message, so it is seen whichever screen is up.
+func (s *Scene) failed(err error) {
+	s.setStatus(err.Error(), true)
+	if s.ctx != nil {
+		s.ctx.Notify(err.Error(), true)
+	}
 }
 
 // afterBattle logs the events played on the battle board and chooses the
@@ -87,9 +126,11 @@ func (s *Scene) afterBattle(evs []rules.Event) scenes.Scene {
 	s.pendingCache = nil
 	s.clearSelection()
 	if logistics.Has(evs) {
-		if l, err := logistics.New(s.g, evs, s.afterLogistics); err == nil {
+		l, err := logistics.New(s.g, evs, s.afterLogistics)
+		if err == nil {
 			return l
 		}
+		s.failed(fmt.Errorf("the steps after the battles cannot be shown (they are in the log): %w", err))
 	}
 	return s.afterLogistics()
 }
@@ -100,9 +141,11 @@ func (s *Scene) afterLogistics() scenes.Scene {
 	s.pendingCache = nil
 	if s.g.Over && !s.flow.endShown {
 		s.flow.endShown = true
-		if e, err := s.endScreen(); err == nil {
+		e, err := s.endScreen()
+		if err == nil {
 			return e
 		}
+		s.failed(fmt.Errorf("the end of the campaign cannot be shown (the map shows how it stands): %w", err))
 	}
 	return s
 }

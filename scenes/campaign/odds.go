@@ -17,6 +17,9 @@ import (
 // and Japanese Forces are there, so a battle would follow.
 func (s *Scene) oddsMove() (rules.Decision, string) {
 	h := s.hover
+	if s.ctx != nil && !s.ctx.Settings.OddsShown() {
+		return rules.Decision{}, ""
+	}
 	if len(s.selected) == 0 || s.anim.busy() || s.pending().Kind != rules.AskMovement {
 		return rules.Decision{}, ""
 	}

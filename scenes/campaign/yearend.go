@@ -90,9 +90,12 @@ func (y *YearEnd) Update(ctx *scenes.Context) error {
 	case y.next != nil && (in.Pressed(ebiten.KeyEnter) || (in.Clicked() && y.hover == continueButton)):
 		ctx.GoTo(y.next())
 	case in.Pressed(ebiten.KeyL) || (in.Clicked() && y.hover == logButton):
-		if pl, err := playerlog.New(y.m.sess, func() scenes.Scene { return y }); err == nil {
-			ctx.GoTo(pl)
+		pl, err := playerlog.New(y.m.sess, func() scenes.Scene { return y })
+		if err != nil {
+			ctx.Notify("The Player Log cannot be shown: "+err.Error(), true)
+			return nil
 		}
+		ctx.GoTo(pl)
 	case in.Pressed(ebiten.KeyF1) || (in.Clicked() && endRulesRect.Contains(y.mx, y.my)):
 		// The rules lead back here, not to the bare end screen.
 		ctx.GoTo(reference.New(y))

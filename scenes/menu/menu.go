@@ -88,8 +88,20 @@ func (s *Scene) settingsEntries(ctx *scenes.Context) []entry {
 			ctx.Settings.AnimationSpeed = nextSpeed(ctx.Settings.AnimationSpeed)
 			ctx.SettingsChanged()
 		}},
+		{label: "Battle odds before you commit: " + shown(st.OddsShown()), do: func(ctx *scenes.Context) {
+			ctx.Settings.HideOdds = !ctx.Settings.HideOdds
+			ctx.SettingsChanged()
+		}},
 		{label: "Back", key: "Esc", do: func(*scenes.Context) { s.page(false) }},
 	}
+}
+
+// shown words a setting that shows something or not.
+func shown(on bool) string {
+	if on {
+		return "shown"
+	}
+	return "hidden"
 }
 
 // speeds are the animation speeds the settings page steps through, as the

@@ -3,6 +3,7 @@
 package title
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"strings"
@@ -72,8 +73,15 @@ func (s *Scene) lookForSaves(ctx *scenes.Context) {
 	if ctx.AutosaveDir == "" {
 		return
 	}
-	if e, err := savegame.Newest(ctx.AutosaveDir); err == nil {
+	e, err := savegame.Newest(ctx.AutosaveDir)
+	var le *savegame.LoadError
+	switch {
+	case err == nil:
 		s.newest = &e
+	case errors.As(err, &le) && le.Problem == savegame.NoSave:
+		// A first game: nothing to continue.
+	default:
+		s.err = "The saves folder cannot be read: " + err.Error()
 	}
 }
 
