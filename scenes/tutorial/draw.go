@@ -71,12 +71,20 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	} else {
 		screen.Fill(ui.Ocean)
 	}
-	if s.lit && s.Settled() {
-		r := s.hint.R.Inset(-4)
-		v.StrokeRect(screen, r.Inset(-3), 2, ui.Ink)
-		v.StrokeRect(screen, r, 4, ui.Gold)
-	}
 	s.drawCoach(screen, v)
+	switch st := s.current(); {
+	case s.lit && s.Settled():
+		ring(screen, v, s.hint.R)
+	case s.lesson != nil && !st.Acts() && s.step < len(s.lesson.Steps)-1:
+		ring(screen, v, s.buttons.Grid.Rect(0, len(s.buttons.Items)))
+	}
+}
+
+// ring is the gold outline round what to click.
+func ring(dst *ebiten.Image, v ui.View, r ui.Rect) {
+	r = r.Inset(-4)
+	v.StrokeRect(dst, r.Inset(-3), 2, ui.Ink)
+	v.StrokeRect(dst, r, 4, ui.Gold)
 }
 
 // drawCoach paints the coach panel: the part of the example, what happens

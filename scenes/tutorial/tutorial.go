@@ -128,6 +128,8 @@ func (g gate) AllowUndo() error {
 func (s *Scene) nudge() string {
 	st := s.current()
 	switch {
+	case s.lesson != nil && s.step == len(s.lesson.Steps)-1:
+		return "The example ends here: Take over to play on as your own game, or Leave."
 	case !st.Acts():
 		return "Not yet: read on, then press Next (lit in gold)."
 	case s.lit:
