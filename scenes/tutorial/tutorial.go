@@ -93,7 +93,7 @@ func (s *Scene) start(ctx *scenes.Context) error {
 	if err != nil {
 		return err
 	}
-	m.NewTitle = s.title
+	m.NewTitle, m.Covered = s.title, mapPanel
 	s.lesson, s.sess, s.inner = l, sess, m
 	ctx.PlayPractice(sess, gate{s})
 	return nil
@@ -290,4 +290,16 @@ func (c *coachedInput) Pressed(k ebiten.Key) bool {
 		return c.Input.Pressed(k)
 	}
 	return false
+}
+
+// ButtonRect is where the coach's button with label (Next, Take over,
+// Leave) is, in design units.
+func (s *Scene) ButtonRect(label string) (ui.Rect, bool) {
+	items := s.coachButtons()
+	for i, b := range items {
+		if b.Label == label {
+			return s.buttonGrid().Rect(i, len(items)), true
+		}
+	}
+	return ui.Rect{}, false
 }
