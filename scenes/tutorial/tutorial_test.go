@@ -589,3 +589,28 @@ func (p *player) shot(name string) {
 		}
 	}
 }
+
+// TestEveryStepFitsTheCoach sets out every step's words, with the longest
+// word after a wrong click, in the coach panel of the map and of the Battle
+// Sheet, at 1366x768 and 1920x1080: the smallest sizes the panel goes down
+// to must hold them.
+func TestEveryStepFitsTheCoach(t *testing.T) {
+	p := newPlayer(t)
+	s := p.tut
+	for _, size := range [][2]float64{{1366, 768}, {1920, 1080}} {
+		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, size[0], size[1], p.ctx.Fonts)
+		for _, panel := range []ui.Rect{mapPanel, battlePanel} {
+			inner := panel.Inset(10)
+			top := inner.Y + ui.SizeHeading*1.6 - 2
+			bottom := ui.Grid{Area: panel.Inset(10), Cols: 3, H: 32, Gap: 8, FromBottom: true}.Rect(0, 3).Y - 8
+			for i, st := range s.lesson.Steps {
+				msg := "Click the US stack in the West Coast with Shift held, to add its Forces, lit in gold."
+				h := s.height(v, st.Say, sayMin, false, inner.W) + 10 + s.height(v, "“"+st.Rule+"”", quoteMin, false, inner.W-12) +
+					8 + s.height(v, msg, sayMin, true, inner.W)
+				if h > bottom-top {
+					t.Errorf("%vx%v, panel %v: step %d (%s) needs %.0f of %.0f design units", size[0], size[1], panel, i+1, st.Say, h, bottom-top)
+				}
+			}
+		}
+	}
+}
