@@ -29,7 +29,6 @@ type Scene struct {
 	sess   *savegame.Session
 	inner  scenes.Scene
 	step   int // the lesson's step shown
-	base   int // decisions made before the step
 	view   ui.View
 	in     coachedInput
 
@@ -135,6 +134,9 @@ func (s *Scene) nudge() string {
 	case s.lit:
 		return fmt.Sprintf("Click %s, lit in gold.", s.hint.What)
 	}
+	if _, board := s.inner.(scenes.Guide); !board {
+		return "Close this screen (Esc) to go back to the example."
+	}
 	return "Wait a moment: the board is still moving."
 }
 
@@ -158,8 +160,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		ctx.Redraw()
 	}
 	onPanel := s.panelRect().Contains(mx, my)
+	_, board := s.inner.(scenes.Guide)
 	switch {
-	case in.Pressed(ebiten.KeyEscape):
+	case in.Pressed(ebiten.KeyEscape) && (board || s.inner == nil):
 		s.leave(ctx)
 		return nil
 	case in.Clicked() && onPanel:
@@ -174,7 +177,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	settled := s.Settled()
 	before := s.sess.Len()
-	s.in = coachedInput{Input: in, hideClick: onPanel}
+	hint, lit := s.hint, s.lit
+	// Over another screen (the rules reference, F1's button on the Battle
+	// Sheet), Esc closes that screen.
+	s.in = coachedInput{Input: in, hideClick: onPanel, esc: !board}
 	saved := ctx.Input
 	ctx.Input = &s.in
 	next, err := ctx.Host(func() error { return s.inner.Update(ctx) })
@@ -186,20 +192,19 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.inner = next
 		ctx.Redraw()
 	}
-	if s.sess.Len() > before {
+	s.follow()
+	clicked := in.Clicked() && settled && !onPanel
+	switch {
+	case s.sess.Len() > before:
 		// The awaited decision was made (the gate let nothing else by).
 		s.msg = ""
 		s.step++
-		s.base = s.sess.Len()
+		s.follow()
 		ctx.Redraw()
-	} else if in.Clicked() && settled && !onPanel && s.current().Acts() && s.lit && !s.hint.R.Contains(mx, my) {
-		s.msg = s.nudge()
-		ctx.Redraw()
-	} else if in.Clicked() && settled && !onPanel && !s.current().Acts() && s.lesson != nil {
+	case clicked && (!board || !s.current().Acts() || (lit && !hint.R.Contains(mx, my))):
 		s.msg = s.nudge()
 		ctx.Redraw()
 	}
-	s.follow()
 	return nil
 }
 
@@ -277,6 +282,7 @@ func (s *Scene) takeOver(ctx *scenes.Context) {
 type coachedInput struct {
 	ui.Input
 	hideClick bool
+	esc       bool // Esc goes to the screen under the coach
 }
 
 // Clicked implements ui.Input.
@@ -284,6 +290,9 @@ func (c *coachedInput) Clicked() bool { return !c.hideClick && c.Input.Clicked()
 
 // Pressed implements ui.Input.
 func (c *coachedInput) Pressed(k ebiten.Key) bool {
+	if k == ebiten.KeyEscape && c.esc {
+		return c.Input.Pressed(k)
+	}
 	switch k {
 	case ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace, ebiten.KeyTab, ebiten.KeyA,
 		ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyMinus, ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyKPSubtract:

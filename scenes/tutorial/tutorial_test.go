@@ -20,6 +20,7 @@ import (
 	"nimitz/scenes"
 	"nimitz/scenes/battle"
 	"nimitz/scenes/campaign"
+	"nimitz/scenes/reference"
 	"nimitz/scenes/scenetest"
 	"nimitz/scenes/tutorial/lesson"
 	"nimitz/scenes/ui"
@@ -613,4 +614,33 @@ func TestEveryStepFitsTheCoach(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestEscClosesAScreenOverTheExample opens the rules reference over the
+// Battle Sheet (its Rules button does): Esc closes it, back to the example,
+// rather than leaving the tutorial; a click there gets a word.
+func TestEscClosesAScreenOverTheExample(t *testing.T) {
+	p := newPlayer(t)
+	for p.tut.current().Do.Kind != rules.DoPlace {
+		p.advance()
+	}
+	b, ok := p.tut.inner.(*battle.Scene)
+	if !ok {
+		t.Fatalf("the placement is shown on %T", p.tut.inner)
+	}
+	p.tut.inner = reference.New(b)
+	p.click(ui.Rect{X: 600, Y: 400, W: 2, H: 2})
+	if !strings.Contains(p.tut.msg, "Esc") {
+		t.Errorf("a click on the reference gets %q", p.tut.msg)
+	}
+	p.in.Key(ebiten.KeyEscape)
+	p.tick()
+	p.tick()
+	if p.next != nil {
+		t.Fatalf("Esc over the reference left the tutorial for %T", p.next)
+	}
+	if p.tut.inner != scenes.Scene(b) {
+		t.Fatalf("Esc over the reference shows %T, want the Battle Sheet", p.tut.inner)
+	}
+	p.advance()
 }
