@@ -550,8 +550,14 @@ func TestTakeOverPlaysOnAsASavedGame(t *testing.T) {
 			if err != nil {
 				t.Fatalf("a taken-over tutorial game does not load: %v", err)
 			}
-			a, _ := json.Marshal(p.ctx.Session.Game())
-			b, _ := json.Marshal(l.Session.Game())
+			a, err := json.Marshal(p.ctx.Session.Game())
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := json.Marshal(l.Session.Game())
+			if err != nil {
+				t.Fatal(err)
+			}
 			if !bytes.Equal(a, b) {
 				t.Fatal("the loaded game is not the game saved")
 			}
