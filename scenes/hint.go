@@ -24,3 +24,10 @@ type Hint struct {
 type Guide interface {
 	Guide(d rules.Decision) (h Hint, ok bool)
 }
+
+// Continuer is a screen left by a button of its own that is not a decision
+// (the battle's summary, the steps after the battles): the tutorial lights
+// it. ok is false while the button is not there (the screen still playing).
+type Continuer interface {
+	ContinueHint() (h Hint, ok bool)
+}

@@ -93,3 +93,18 @@ func (s *Scene) buttonHint(d rules.Decision) (scenes.Hint, bool) {
 	}
 	return scenes.Hint{}, false
 }
+
+// ContinueHint implements scenes.Continuer: the summary's button that leaves
+// the board once the battle is over and nothing else is to be fought.
+func (s *Scene) ContinueHint() (scenes.Hint, bool) {
+	if !s.Settled() || s.ended == nil {
+		return scenes.Hint{}, false
+	}
+	bs := s.buttons()
+	for i, b := range bs {
+		if b.leave && b.key == "Enter" {
+			return scenes.Hint{R: buttonRect(i, len(bs)), What: "the “" + b.label + "” button"}, true
+		}
+	}
+	return scenes.Hint{}, false
+}

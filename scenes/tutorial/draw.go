@@ -7,6 +7,7 @@ import (
 
 	"nimitz/scenes"
 	"nimitz/scenes/campaign"
+	"nimitz/scenes/logistics"
 	"nimitz/scenes/tutorial/lesson"
 	"nimitz/scenes/ui"
 )
@@ -23,7 +24,12 @@ const (
 var (
 	mapPanel    = ui.Rect{X: 1166, Y: 526, W: 428, H: 368}
 	battlePanel = ui.Rect{X: 1140, Y: 52, W: 452, H: 348}
+	// stripPanel is left of the steps' own Rules and Continue buttons.
+	stripPanel = ui.Rect{X: 12, Y: 824, W: 1076, H: 70}
 )
+
+// stripButtons is the width of the coach's buttons in the strip.
+const stripButtons = 372.0
 
 // Sizes of the coach's text, a little larger than the board's body text.
 const (
@@ -33,26 +39,33 @@ const (
 	quoteMin = 12.0
 )
 
-// panelRect is where the coach sits on the screen under it.
+// panelRect is where the coach sits on the screen under it: on the steps
+// after the battles, whose panels fill the screen, a strip at its foot.
 func (s *Scene) panelRect() ui.Rect {
-	if _, ok := s.inner.(*campaign.Scene); ok || s.inner == nil {
+	switch s.inner.(type) {
+	case *campaign.Scene, nil:
 		return mapPanel
+	case *logistics.Scene:
+		return stripPanel
 	}
 	return battlePanel
 }
 
-// buttonGrid lays the coach's buttons in a row at the panel's foot.
+// buttonGrid lays the coach's buttons in a row at the panel's foot (in the
+// strip, at its right end).
 func (s *Scene) buttonGrid() ui.Grid {
 	r := s.panelRect().Inset(10)
+	if s.panelRect() == stripPanel {
+		r = ui.Rect{X: r.Right() - stripButtons, Y: r.Y, W: stripButtons, H: r.H}
+	}
 	return ui.Grid{Area: r, Cols: 3, H: 32, Gap: 8, FromBottom: true}
 }
 
 // coachButtons are Next (lit when the step only explains), Take over and
 // Leave.
 func (s *Scene) coachButtons() []ui.Button {
-	st := s.current()
 	next := ui.Button{Label: labelNext, Key: "Enter", Style: ui.Primary}
-	if s.lesson == nil || st.Acts() || s.step >= len(s.lesson.Steps)-1 {
+	if s.lesson == nil || !s.reading() || s.step >= len(s.lesson.Steps)-1 {
 		next.Off = true
 	}
 	return []ui.Button{next, {Label: labelTakeOver}, {Label: labelLeave, Key: "Esc", Style: ui.Quiet}}
@@ -72,10 +85,10 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		screen.Fill(ui.Ocean)
 	}
 	s.drawCoach(screen, v)
-	switch st := s.current(); {
+	switch {
 	case s.lit && s.Settled():
 		ring(screen, v, s.hint.R)
-	case s.lesson != nil && !st.Acts() && s.step < len(s.lesson.Steps)-1:
+	case s.lesson != nil && s.reading() && s.step < len(s.lesson.Steps)-1:
 		ring(screen, v, s.buttons.Grid.Rect(0, len(s.buttons.Items)))
 	}
 }
@@ -91,12 +104,28 @@ func ring(dst *ebiten.Image, v ui.View, r ui.Rect) {
 // and why, the rule quoted, a word after a wrong click, and the buttons.
 func (s *Scene) drawCoach(dst *ebiten.Image, v ui.View) {
 	r := s.panelRect()
+	// The screen under the coach may have changed since the last Update.
+	s.buttons.Grid = s.buttonGrid()
+	s.buttons.Set(s.coachButtons())
 	v.FillRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 5, W: r.W, H: r.H}, ui.Shadow)
 	n, total := s.Step()
 	st := s.current()
 	title := "LEARN TO PLAY"
 	if st.Part != "" {
 		title = fmt.Sprintf("LEARN TO PLAY · %s · %d/%d", st.Part, n+1, total)
+	}
+	if r == stripPanel {
+		v.FillRect(dst, r, ui.Panel)
+		v.StrokeRect(dst, r, 2, ui.Gold)
+		w := r.W - 30 - stripButtons
+		v.Text(dst, v.FitText(title, ui.SizeBody, true, w), ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+		say, c := st.Say, ui.White
+		if s.msg != "" {
+			say, c = s.msg, ui.Gold
+		}
+		v.Text(dst, v.FitText(say, sayMax, false, w), sayMax, false, c, r.X+10, r.Y+34, ui.Left)
+		s.buttons.Draw(dst, v)
+		return
 	}
 	inner := ui.DrawPanel(dst, v, r, title)
 	v.StrokeRect(dst, r, 2, ui.Gold)

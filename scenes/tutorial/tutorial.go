@@ -112,7 +112,7 @@ type gate struct{ s *Scene }
 // Allow implements scenes.Gate.
 func (g gate) Allow(d rules.Decision) error {
 	st := g.s.current()
-	if st.Acts() && st.Accepts(d) {
+	if st.Acts() && st.Accepts(d) && !st.Continue {
 		return nil
 	}
 	return errors.New(g.s.nudge())
@@ -129,7 +129,9 @@ func (s *Scene) nudge() string {
 	switch {
 	case s.lesson != nil && s.step == len(s.lesson.Steps)-1:
 		return "The example ends here: Take over to play on as your own game, or Leave."
-	case !st.Acts():
+	case s.lit:
+		return fmt.Sprintf("Click %s, lit in gold.", s.hint.What)
+	case !st.Acts() && !st.Continue:
 		return "Not yet: read on, then press Next (lit in gold)."
 	case s.lit:
 		return fmt.Sprintf("Click %s, lit in gold.", s.hint.What)
@@ -168,7 +170,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	case in.Clicked() && onPanel:
 		s.press(ctx, s.buttons.Clicked())
 		return nil
-	case (in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeySpace)) && s.lesson != nil && !s.current().Acts() && s.Settled():
+	case (in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeySpace)) && s.lesson != nil && s.reading() && s.Settled():
 		s.next(ctx)
 		return nil
 	}
@@ -190,6 +192,14 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if next != nil {
 		s.inner = next
+		if m, ok := next.(*campaign.Scene); ok {
+			m.Covered = mapPanel
+		}
+		if s.current().Continue {
+			// The screen's own Continue was the step's click.
+			s.msg = ""
+			s.step++
+		}
 		ctx.Redraw()
 	}
 	s.follow()
@@ -201,22 +211,31 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.step++
 		s.follow()
 		ctx.Redraw()
-	case clicked && (!board || !s.current().Acts() || (lit && !hint.R.Contains(mx, my))):
+	case clicked && next == nil && (!board || s.reading() || (lit && !hint.R.Contains(mx, my))):
 		s.msg = s.nudge()
 		ctx.Redraw()
 	}
 	return nil
 }
 
+// reading reports that the step only explains: it is passed with Next.
+func (s *Scene) reading() bool {
+	st := s.current()
+	return !st.Acts() && !st.Continue
+}
+
 // follow asks the board where the step's click is.
 func (s *Scene) follow() {
 	s.lit = false
-	st := s.current()
-	if !st.Acts() {
-		return
-	}
-	if g, ok := s.inner.(scenes.Guide); ok {
-		s.hint, s.lit = g.Guide(st.Do)
+	switch st := s.current(); {
+	case st.Continue:
+		if c, ok := s.inner.(scenes.Continuer); ok {
+			s.hint, s.lit = c.ContinueHint()
+		}
+	case st.Acts():
+		if g, ok := s.inner.(scenes.Guide); ok {
+			s.hint, s.lit = g.Guide(st.Do)
+		}
 	}
 }
 
@@ -238,7 +257,7 @@ func (s *Scene) press(ctx *scenes.Context, i int) {
 
 // next passes a step that only explains.
 func (s *Scene) next(ctx *scenes.Context) {
-	if s.lesson == nil || s.current().Acts() || s.step >= len(s.lesson.Steps)-1 || !s.Settled() {
+	if s.lesson == nil || !s.reading() || s.step >= len(s.lesson.Steps)-1 || !s.Settled() {
 		return
 	}
 	s.step++

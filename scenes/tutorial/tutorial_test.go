@@ -111,10 +111,11 @@ func (p *player) coach(label string) ui.Rect {
 // the coach lights, one click at a time, until the step changes.
 func (p *player) advance() {
 	p.t.Helper()
+	p.settle()
 	at, _ := p.tut.Step()
 	st := p.tut.current()
 	for tries := 0; tries < 20; tries++ {
-		if !st.Acts() {
+		if !st.Acts() && !st.Continue {
 			p.click(p.coach(labelNext))
 		} else {
 			h, ok := p.tut.Hint()
@@ -138,7 +139,7 @@ type checkpoint struct {
 	quote string
 	// after: the check runs once this many decisions have been made.
 	after func(l *lesson.Lesson) int
-	check func(t *testing.T, g *rules.Game)
+	check func(t *testing.T, g *rules.Game, history []rules.Event)
 }
 
 // decisionsUpTo counts the decisions of the lesson up to the nth (1-based)
@@ -207,7 +208,7 @@ func checkpoints() []checkpoint {
 		{
 			quote: "I spend all 7 of my Reinforcement points as well as 2 of my Supply Points, leaving me 18 Supply Points. I place the Hornet and 1st Marine in the West Coast, and RAAF BG 2 in Australia.",
 			after: decisionsUpTo(rules.DoBuy, us("RAAF BG 2"), 1),
-			check: func(t *testing.T, g *rules.Game) {
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
 				if g.ReinforcementPoints != 0 || g.SupplyPoints != 18 {
 					t.Errorf("points %d/%d, want 0/18", g.ReinforcementPoints, g.SupplyPoints)
 				}
@@ -218,7 +219,7 @@ func checkpoints() []checkpoint {
 		{
 			quote: "I decide to Scout the Japanese Forces in the Philippines once, and their Forces in Japan twice. I spend 3 Supply points to do so.",
 			after: decisionsUpTo(rules.DoScout, rules.JapanArea, 2),
-			check: func(t *testing.T, g *rules.Game) {
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
 				if g.SupplyPoints != 15 || len(g.Scouting) != 3 {
 					t.Errorf("%d Supply Points, %d Scouting counters; want 15 and 3", g.SupplyPoints, len(g.Scouting))
 				}
@@ -227,7 +228,7 @@ func checkpoints() []checkpoint {
 		{
 			quote: "I move all 6 Forces to Borneo and place an “In Transit” counter on them. … I place these 8 Forces in a separate stack by Japan … I also place a Resupply counter … I take the top 3 Ships: Kaga, Akagi, Hiei/Kirishima and 1 Infantry … I move the 4 Forces next to Midway, place the Battalion on a Japanese Transport",
 			after: decisionsUpTo(rules.DoDone, "", 2),
-			check: func(t *testing.T, g *rules.Game) {
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
 				for _, id := range []string{jp("Myoko/Haguro"), jp("Ashigara/Nachi"), jp("Destroyer Gp 6"), jp("16th Inf"), jp("14 Sentai"), jp("3 Kokutai")} {
 					if f := g.Force(id); f.Area != "Borneo" || !f.InTransit {
 						t.Errorf("%s in %s (In Transit %v), want In Transit in Borneo", id, f.Area, f.InTransit)
@@ -253,7 +254,7 @@ func checkpoints() []checkpoint {
 		{
 			quote: "I move the Lexington, Chester/Louisville, DESRON 1, and the 11th BG from the Hawaiian Islands to Midway. … I also move the 2 Battalions on the West Coast to Midway, and place them on Transports … I move the Enterprise, Chicago/Northampton, DESRON 2, the 18th FG, and the 28th BG to the Solomon Islands … I also move MAG 21 and RAAF BG 1 to Borneo for a cost of 2.",
 			after: decisionsUpTo(rules.DoMove, us("MAG 21"), 1),
-			check: func(t *testing.T, g *rules.Game) {
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
 				at(t, g, "Midway Island", us("Lexington"), us("Chester/Louisville"), us("DESRON 1"), us("11th BG"))
 				at(t, g, "Solomon Islands", us("Enterprise"), us("Chicago/Northampton"), us("DESRON 2"), us("18th FG"), us("28th BG"))
 				at(t, g, "Borneo", us("MAG 21"), us("RAAF BG 1"))
@@ -274,7 +275,7 @@ func checkpoints() []checkpoint {
 		{
 			quote: "I start with the Carolines and roll a 4 - South. … I move the Furutaka/Kako, Aoba/Kinugasa, Destroyer Gp 5, 1 Battalion … to the Solomon Islands. … I roll again for the Carolines, 7 - Join a Battle. … I move Destroyer Group 4, Sub Group 3, and 1 Battalion (from the Battalion box) to Midway.",
 			after: decisionsUpTo(rules.DoOrdersArea, "Caroline Islands", 1),
-			check: func(t *testing.T, g *rules.Game) {
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
 				at(t, g, "Solomon Islands", jp("Furutaka/Kako"), jp("Aoba/Kinugasa"), jp("Destroyer Gp 5"))
 				at(t, g, "Midway Island", jp("Destroyer Gp 4"), jp("Sub Gp 3"))
 				if n := len(japaneseBattalions(g)); n != 1 {
@@ -285,7 +286,7 @@ func checkpoints() []checkpoint {
 		{
 			quote: "I proceed to the other Japanese Areas and roll Orders to resolve the movement for all of their Forces. During this time, the Hiryu moves to the Solomon Islands. … Time to resolve the Battles!",
 			after: decisionsUpTo(rules.DoChooseBattle, "", 1),
-			check: func(t *testing.T, g *rules.Game) {
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
 				for _, a := range []string{"Borneo", "New Guinea", "Midway Island"} {
 					if !slices.Contains(g.Battles, a) {
 						t.Errorf("no battle left in %s (%v)", a, g.Battles)
@@ -300,7 +301,7 @@ func checkpoints() []checkpoint {
 		{
 			quote: "The Hiryu must go in the Japanese Ocean Area. … Destroyer Group 5, also goes in the Japanese Ocean Area. … the Aoba, goes in the Coastal Area … so the Furutaka goes to the Coastal Area. … I also place an Airfields “2” counter … I roll a “4” for Battle Turns, so the Battle will last 2 Turns.",
 			after: decisionsUpTo(rules.DoBuyPlan, rules.PlanFurball, 1),
-			check: func(t *testing.T, g *rules.Game) {
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
 				for id, zone := range map[string]string{jp("Hiryu"): rules.ZoneJapaneseOcean, jp("Destroyer Gp 5"): rules.ZoneJapaneseOcean,
 					jp("Aoba/Kinugasa"): rules.ZoneCoastal, jp("Furutaka/Kako"): rules.ZoneCoastal,
 					us("Enterprise"): rules.ZoneUSOcean, us("DESRON 2"): rules.ZoneUSOcean, us("Chicago/Northampton"): rules.ZoneCoastal} {
@@ -317,7 +318,7 @@ func checkpoints() []checkpoint {
 		{
 			quote: "I spend 1 Supply Point to get 3 more Points. I select: Furball (1), AAA (2), Anti-Aircraft (1), and Seabees (2). I begin the 1st Battle Turn by drawing 2 Japanese Battle Plans: No Contact and Ship Combat.",
 			after: decisionsUpTo(rules.DoBuyPlan, rules.PlanSeabees, 1),
-			check: func(t *testing.T, g *rules.Game) {
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
 				want := []string{rules.PlanFurball, rules.PlanAAA, rules.PlanAntiAircraft, rules.PlanSeabees}
 				if got := g.Battle.USPlans; !slices.Equal(got, want) || g.SupplyPoints != 1 {
 					t.Errorf("US plans %v with %d Supply Points, want %v and 1", got, g.SupplyPoints, want)
@@ -327,7 +328,7 @@ func checkpoints() []checkpoint {
 		{
 			quote: "I Destroy the Aoba. … reduce my Airfield from a 2 to 1. … which Damages the Furutaka … reducing it to a 0 … Damaging it [the Chicago]. … I move the Japanese Battalion to the Japanese Beaches … I Destroy the 18th FG and the 28th BG. … I draw 2 Japanese Battle Plans: Infantry Combat and Carrier Attack.",
 			after: decisionsUpTo(rules.DoFly, us("Enterprise/SBD#2"), 2),
-			check: func(t *testing.T, g *rules.Game) {
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
 				b := g.Battle
 				if b.Turn != 2 || b.USAirfields != 0 {
 					t.Errorf("Battle Turn %d, US Airfields %d; want 2 and 0", b.Turn, b.USAirfields)
@@ -353,15 +354,18 @@ func checkpoints() []checkpoint {
 		{
 			quote: "I Destroy the A6M. … I choose to inflict 2 Hits on the D3A, Destroying it. … Damaging the Hiryu. … Damaging the Enterprise. … Destroy their Battalion. … I Destroy the B5N … I Destroy the SBDs and F4F … This completes the Battle for the Solomon Islands.",
 			after: func(l *lesson.Lesson) int {
-				n := 0
+				n, last := 0, -1
 				for _, st := range l.Steps {
 					if st.Acts() {
 						n++
+						if strings.HasPrefix(st.Part, "Solomon Islands") {
+							last = n
+						}
 					}
 				}
-				return n
+				return last
 			},
-			check: func(t *testing.T, g *rules.Game) {
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
 				if g.Battle != nil {
 					t.Fatal("the battle is still on")
 				}
@@ -386,7 +390,90 @@ func checkpoints() []checkpoint {
 				}
 			},
 		},
+		{
+			quote: "I roll a die and add 3 due to the Resupply counters. I roll an 8, plus 3, minus 2 for the Damaged Hiryu and Furutaka, equals 9.",
+			after: allDecisions,
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
+				// The roll is the example's; the modifiers are the game's
+				// (its other battles went otherwise): a Resupply bonus and a
+				// Damaged malus, as in the example, the Hiryu and the
+				// Furutaka among the Damaged.
+				if !reinforceRolled(history) {
+					t.Error("no New Japanese Forces roll of 8, with a Resupply bonus and a Damaged malus, adding up")
+				}
+			},
+		},
+		{
+			quote: "I flip the Hiryu and Furutaka to their full strength sides and place them at the bottom of the Japan Reinforcement Ship stack.",
+			after: allDecisions,
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
+				for _, id := range []string{jp("Hiryu"), jp("Furutaka/Kako")} {
+					f := g.Force(id)
+					if f.Where != rules.InJPStack || f.Damaged || !slices.Contains(g.Stacks.Ships, id) {
+						t.Errorf("%s is %s (Damaged %v), want full strength in the Ship stack", id, f.Where, f.Damaged)
+					}
+				}
+				if n := len(g.Stacks.Ships); !slices.Contains(g.Stacks.Ships[max(0, n-4):], jp("Hiryu")) {
+					t.Errorf("the Hiryu is not at the bottom of the Ship stack: %v", g.Stacks.Ships)
+				}
+			},
+		},
+		{
+			quote: "I move the Ships in the 1942 to 1945 Return to Port box to be next to the Hawaiian Islands. I move all the surviving US Ships in the Solomon Islands, Australia, and Midway to the 1942 to 1945 Return to Port box.",
+			after: allDecisions,
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
+				at(t, g, "Hawaiian Islands", us("Yorktown"), us("Saratoga"))
+				for _, id := range []string{us("Enterprise"), us("Chicago/Northampton"), us("DESRON 2")} {
+					if f := g.Force(id); f.Where != rules.InReturnToPort {
+						t.Errorf("%s is %s %s, want in the Return to Port box", id, f.Where, f.Area)
+					}
+				}
+			},
+		},
+		{
+			quote: "I Hold 6 Areas, so I am not Replaced. This ends the 1st Campaign Turn.",
+			after: allDecisions,
+			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
+				// The game holds fewer (the extra Battalion in the Solomons,
+				// the other battles): not Replaced all the same.
+				if g.Over || g.Turn != 2 || g.Step != rules.StepResupply || g.TurnName() != "Mar/Apr" {
+					t.Errorf("after the turn: %s %s, over %v; want Mar/Apr US Resupply", g.TurnName(), g.Step, g.Over)
+				}
+				if n := len(g.HeldObjectives()); n < 4 {
+					t.Errorf("%d Objectives held", n)
+				}
+			},
+		},
 	}
+}
+
+// allDecisions is every decision of the lesson.
+func allDecisions(l *lesson.Lesson) int {
+	n := 0
+	for _, st := range l.Steps {
+		if st.Acts() {
+			n++
+		}
+	}
+	return n
+}
+
+// reinforceRolled finds the New Japanese Forces roll in the game's history:
+// an 8, with the kinds of modifiers the example has, adding up.
+func reinforceRolled(history []rules.Event) bool {
+	for _, e := range history {
+		if e.Kind != rules.EvReinforceRoll || !slices.Equal(e.Dice, []int{8}) {
+			continue
+		}
+		total, plus, minus := 8, false, false
+		for _, m := range e.Modifiers {
+			total += m.Value
+			plus = plus || m.Value > 0
+			minus = minus || m.Value < 0
+		}
+		return plus && minus && total == e.Total
+	}
+	return false
 }
 
 // TestTutorialPlaysTheExtendedExample clicks through the whole tutorial as a
@@ -403,6 +490,15 @@ func TestTutorialPlaysTheExtendedExample(t *testing.T) {
 		}
 	}
 	shots := map[int]string{0: "tutorial-start"}
+	for i, st := range l.Steps {
+		switch {
+		case st.Continue && shots[-1] == "":
+			shots[i+1], shots[-1] = "tutorial-after-battles", "x"
+		case i == len(l.Steps)-1:
+			shots[i] = "tutorial-turn-over"
+		}
+	}
+	delete(shots, -1)
 	first := map[rules.DecisionKind]string{rules.DoBuy: "tutorial-buy", rules.DoMove: "tutorial-move", rules.DoOrdersArea: "tutorial-orders",
 		rules.DoPlace: "tutorial-place", rules.DoBuyPlan: "tutorial-plans", rules.DoFly: "tutorial-fly", rules.DoAllocateHit: "tutorial-hit", rules.DoUsePlan: "tutorial-use-plan"}
 	for i, st := range l.Steps {
@@ -412,6 +508,7 @@ func TestTutorialPlaysTheExtendedExample(t *testing.T) {
 		}
 	}
 	for steps := 0; ; steps++ {
+		p.settle()
 		n, total := p.tut.Step()
 		if name, ok := shots[n]; ok {
 			p.shot(name)
@@ -428,7 +525,11 @@ func TestTutorialPlaysTheExtendedExample(t *testing.T) {
 			if !done[i] && p.tut.sess.Len() == cp.after(l) {
 				done[i] = true
 				t.Logf("checkpoint %d: %s", i+1, cp.quote)
-				cp.check(t, p.ctx.Session.Game())
+				history, err := p.ctx.Session.History()
+				if err != nil {
+					t.Fatal(err)
+				}
+				cp.check(t, p.ctx.Session.Game(), history)
 			}
 		}
 	}
@@ -440,8 +541,8 @@ func TestTutorialPlaysTheExtendedExample(t *testing.T) {
 	if len(p.ctx.Session.Game().Dice.Forced) != 0 {
 		t.Errorf("%d of the example's dice were never rolled", len(p.ctx.Session.Game().Dice.Forced))
 	}
-	if _, ok := p.tut.inner.(*battle.Scene); !ok {
-		t.Errorf("the last step shows %T, want the Battle Sheet's summary", p.tut.inner)
+	if _, ok := p.tut.inner.(*campaign.Scene); !ok {
+		t.Errorf("the last step shows %T, want the map", p.tut.inner)
 	}
 	p.shot("tutorial-end")
 }

@@ -177,7 +177,8 @@ func (b *builder) solomons() {
 	if b.err == nil && g.Battle != nil {
 		b.fail("the battle is still on: %s", g.Pending().Prompt)
 	}
-	b.part = "After the battle"
-	b.read("This completes the Battle for the Solomon Islands. The example goes on with Borneo, New Guinea and Midway, then Japan's Reinforcements, repairs, Return to Port and the Supply and Defeat Checks. Take over to play them yourself as a normal saved game, or leave.",
-		"This completes the Battle for the Solomon Islands. I go on to resolve the Battles in Borneo, New Guinea, and Midway.")
+	b.read("This completes the Battle for the Solomon Islands. The summary shows what each side lost. Your Battalion holds the Island; the Battalion the rules sent with the Hiryu is still on the Beach, and the damaged Ships stay in the area.",
+		"This completes the Battle for the Solomon Islands.")
+	after := b.otherBattles()
+	b.afterBattles(after)
 }

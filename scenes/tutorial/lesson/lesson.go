@@ -28,8 +28,13 @@ type Step struct {
 	// Rule is the rulebook's passage behind it, quoted word for word.
 	Rule string
 	// Do is the decision the player's click makes. A step whose Do has no
-	// Kind is read and passed with the coach's Next button.
+	// Kind is read and passed with the coach's Next button, unless it is a
+	// Continue step.
 	Do rules.Decision
+	// Continue says the step waits for the screen's own button that moves
+	// on without a decision (the battle's summary, the steps after the
+	// battles), not for Next.
+	Continue bool
 	// Dice are the dice the decision rolls, in order (none for most).
 	Dice []int
 }
@@ -83,8 +88,10 @@ const Seed = 1942
 // Build plays the example on a fresh campaign and returns its script. It
 // fails only if the rules no longer play the example as the rulebook tells
 // it, naming where.
-func Build() (*Lesson, error) {
-	opts := Options()
+func Build() (*Lesson, error) { return build(Options()) }
+
+// build plays the example on a campaign of opts.
+func build(opts rules.Options) (*Lesson, error) {
 	g, setup, err := rules.NewGame(opts)
 	if err != nil {
 		return nil, err
@@ -131,6 +138,14 @@ func (b *builder) pick(cands, want []string) {
 		b.fail("%v", err)
 	}
 	b.force(d...)
+}
+
+// carryOn adds a step waiting for the screen's own Continue button.
+func (b *builder) carryOn(say, rule string) {
+	if b.err != nil {
+		return
+	}
+	b.l.Steps = append(b.l.Steps, Step{Part: b.part, Say: say, Rule: rule, Continue: true})
 }
 
 // read adds a step that only explains.
