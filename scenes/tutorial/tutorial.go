@@ -133,8 +133,6 @@ func (s *Scene) nudge() string {
 		return fmt.Sprintf("Click %s, lit in gold.", s.hint.What)
 	case !st.Acts() && !st.Continue:
 		return "Not yet: read on, then press Next (lit in gold)."
-	case s.lit:
-		return fmt.Sprintf("Click %s, lit in gold.", s.hint.What)
 	}
 	if _, board := s.inner.(scenes.Guide); !board {
 		return "Close this screen (Esc) to go back to the example."
