@@ -21,13 +21,12 @@ import (
 
 // Scene is the battle board.
 type Scene struct {
-	g    *rules.Game
-	view ui.View
-	art  ui.Art
-	sh   sheet
-	lay  *layout
-	bg   *ebiten.Image // the printed sheet, drawn once per screen size
-	bgW  int
+	g *rules.Game
+	scenes.Screen
+	sh  sheet
+	lay *layout
+	bg  *ebiten.Image // the printed sheet, drawn once per screen size
+	bgW int
 
 	// done returns the scene that follows once the player leaves the board,
 	// given every event played here.
@@ -44,8 +43,8 @@ type Scene struct {
 
 	ended    *rules.Event // the End of the Battle event, once played
 	selected string       // a US aircraft picked to fly
-	status   string
-	bad      bool
+	// note is the status line: why a click was refused, what to do next.
+	note     ui.Status
 	mx, my   float64
 	hoverBtn int
 	page     int    // the page of the buttons shown, when they need several
@@ -251,10 +250,10 @@ func (s *Scene) apply(d rules.Decision) bool {
 	turn, supply := s.g.Turn, s.g.SupplyPoints
 	evs, err := s.decide(d)
 	if err != nil {
-		s.status, s.bad = err.Error(), true
+		s.note.Say(err.Error(), true, ui.Rect{})
 		return false
 	}
-	s.status, s.bad = "", false
+	s.note.Clear()
 	s.selected = ""
 	s.page = 0
 	s.turn, s.supply = turn, supply
@@ -288,11 +287,9 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	if ctx.Settings != nil {
 		s.speed = ctx.Settings.AnimationSpeed
 	}
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	in := ctx.Input
-	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	if s.leave {
 		s.leave = false
 		s.odds.Stop()
@@ -398,7 +395,7 @@ func (s *Scene) session() *savegame.Session {
 func (s *Scene) takeBack(ctx *scenes.Context, redo bool) {
 	sess := s.session()
 	if sess == nil {
-		s.status, s.bad = "There is no campaign record here to undo.", true
+		s.note.Say("There is no campaign record here to undo.", true, ui.Rect{})
 		return
 	}
 	check, act := sess.CanUndo, ctx.Undo
@@ -406,19 +403,19 @@ func (s *Scene) takeBack(ctx *scenes.Context, redo bool) {
 		check, act = sess.CanRedo, ctx.Redo
 	}
 	if err := check(); err != nil {
-		s.status, s.bad = err.Error(), true
+		s.note.Say(err.Error(), true, ui.Rect{})
 		return
 	}
 	if !ctx.CanReopen() {
-		s.status, s.bad = "This board cannot show the game again after an undo.", true
+		s.note.Say("This board cannot show the game again after an undo.", true, ui.Rect{})
 		return
 	}
 	if err := act(); err != nil {
-		s.status, s.bad = err.Error(), true
+		s.note.Say(err.Error(), true, ui.Rect{})
 		return
 	}
 	if err := ctx.Reopen(); err != nil {
-		s.status, s.bad = "The game was taken back but cannot be shown: "+err.Error(), true
+		s.note.Say("The game was taken back but cannot be shown: "+err.Error(), true, ui.Rect{})
 	}
 }
 
@@ -448,7 +445,7 @@ func (s *Scene) click() {
 				s.selected = ""
 			} else {
 				s.selected = id
-				s.status, s.bad = "Now click the area of the Battle Sheet it flies to.", false
+				s.note.Say("Now click the area of the Battle Sheet it flies to.", false, ui.Rect{})
 			}
 			return
 		}
@@ -457,7 +454,7 @@ func (s *Scene) click() {
 			return
 		}
 		if zone != "" {
-			s.status, s.bad = "First click a US aircraft that has not moved yet (lit), then the area it flies to.", true
+			s.note.Say("First click a US aircraft that has not moved yet (lit), then the area it flies to.", true, ui.Rect{})
 		}
 	case rules.AskFirstLightFly:
 		if zone != "" {
@@ -497,7 +494,7 @@ func (s *Scene) applyOr(d rules.Decision, why string) {
 			return
 		}
 	}
-	s.status, s.bad = why, true
+	s.note.Say(why, true, ui.Rect{})
 }
 
 // canFly reports whether the engine lets US aircraft id fly now.
@@ -523,15 +520,14 @@ func (s *Scene) buyPlan(name string) {
 	b := s.g.Battle
 	switch {
 	case b != nil && contains(b.USPlans, name):
-		s.status = name + " is already selected: a Battle Plan can only be used once each Battle."
+		s.note.Say(name+" is already selected: a Battle Plan can only be used once each Battle.", true, ui.Rect{})
 	default:
 		cost := 0
 		if pl := planInfo(rules.US, name); pl != nil {
 			cost = pl.Cost
 		}
-		s.status = name + " costs " + itoa(cost) + " Battle Plan Points; " + itoa(a.Points) + " are left. Spend a Supply Point for 3 more."
+		s.note.Say(name+" costs "+itoa(cost)+" Battle Plan Points; "+itoa(a.Points)+" are left. Spend a Supply Point for 3 more.", true, ui.Rect{})
 	}
-	s.bad = true
 }
 
 // unitAt returns the unit under (x, y) on the sheet, or reports the US

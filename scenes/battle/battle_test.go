@@ -229,7 +229,7 @@ func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
 					r := planCardRect(i)
 					tr.click(r.CX(), r.CY())
 					if !slices.Contains(tr.g().Battle.USPlans, name) {
-						t.Fatalf("clicking %s's card did not select it: %s", name, tr.s.status)
+						t.Fatalf("clicking %s's card did not select it: %s", name, tr.s.note.Text)
 					}
 					bought = true
 					break
@@ -260,7 +260,7 @@ func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
 			// home again already, when it was the last to fly and the
 			// Battle Turn ran on to its next question.
 			if !flew(tr.s.log[min(logged, len(tr.s.log)):], id, zone) {
-				t.Fatalf("%s did not fly to the %s: %s", id, zone, tr.s.status)
+				t.Fatalf("%s did not fly to the %s: %s", id, zone, tr.s.note.Text)
 			}
 		case rules.AskAllocateHit:
 			legal := map[string]bool{}
@@ -272,7 +272,7 @@ func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
 				if pl.u.Side == rules.US && !legal[pl.u.ID] && !pl.mini {
 					before := *unitOf(b, pl.u.ID)
 					tr.click(pl.r.CX(), pl.r.CY())
-					if tr.s.status == "" || !tr.s.bad {
+					if tr.s.note.Text == "" || !tr.s.note.Bad {
 						t.Errorf("clicking %s, not a legal target, said nothing", pl.u.ID)
 					}
 					if *unitOf(tr.g().Battle, pl.u.ID) != before {
@@ -294,7 +294,7 @@ func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
 				tr.clickUnit(target)
 			}
 			if tr.g().Battle != nil && tr.g().Battle.HitsTaken == hits && tr.g().Pending().Battle != nil && tr.g().Pending().Battle.Kind == rules.AskAllocateHit && tr.g().Pending().Battle.Hits == a.Hits {
-				t.Fatalf("clicking %s did not take the Hit: %s", target, tr.s.status)
+				t.Fatalf("clicking %s did not take the Hit: %s", target, tr.s.note.Text)
 			}
 		case rules.AskStopHit, rules.AskExtraHit:
 			tr.shot("battle-interrupt")

@@ -28,10 +28,7 @@ var (
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	s.view.Art = &s.art
-	v := s.view
+	v := s.Frame(screen, ctx)
 	// The sheet changes as events play, between the Updates that lay it out
 	// for the mouse: lay it out for what is drawn.
 	s.layOut()
@@ -193,6 +190,8 @@ func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View) {
 			v.FillRect(dst, ui.Rect{X: r.X + 4, Y: y - 2, W: r.W - 8, H: 19}, ui.Lit)
 			clr = ui.Ink
 		}
+		// The printed step names are shown whole, in smaller type if need be.
+		size = v.FitSize(text, size, step == cur, r.W-16-indent, 9.5)
 		v.Text(dst, v.FitText(text, size, step == cur, r.W-16-indent), size, step == cur, clr, r.X+10+indent, y, ui.Left)
 		y += 20.5
 	}

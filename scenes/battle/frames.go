@@ -22,7 +22,7 @@ type frameKey struct {
 
 func (s *Scene) frameKey() frameKey {
 	k := frameKey{hoverBtn: s.hoverBtn, hoverPl: s.hoverPl, rulesBtn: rulesBtn.Contains(s.mx, s.my),
-		status: s.status, bad: s.bad, selected: s.selected, scroll: s.scroll, page: s.page, odds: s.odds.Ver()}
+		status: s.note.Text, bad: s.note.Bad, selected: s.selected, scroll: s.scroll, page: s.page, odds: s.odds.Ver()}
 	if s.lay != nil {
 		k.hoverUnit, _ = s.unitAt(s.mx, s.my)
 	}

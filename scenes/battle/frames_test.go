@@ -119,7 +119,7 @@ func TestLastFrameShowsTheEngineState(t *testing.T) {
 			}
 		}
 		if !tr.s.apply(tr.g().Pending().Options[0]) {
-			t.Fatalf("the engine refused its own first option: %s", tr.s.status)
+			t.Fatalf("the engine refused its own first option: %s", tr.s.note.Text)
 		}
 	}
 }

@@ -72,8 +72,11 @@ func (s *Scene) drawTrack(dst *ebiten.Image, v ui.View) {
 		b := trackBox(n)
 		v.FillRect(dst, b, ui.Cream)
 		v.StrokeRect(dst, b, 1.5, ui.Ink)
-		v.Text(dst, fmt.Sprint(n), 20, true, ui.Ink, b.CX(), b.Y+4, ui.Center)
-		v.Text(dst, rolls[n], 11, false, ui.Ink, b.CX(), b.Y+34, ui.Center)
+		if n != left {
+			// The box's printing, which the counter covers when it is there.
+			v.Text(dst, fmt.Sprint(n), 20, true, ui.Ink, b.CX(), b.Y+4, ui.Center)
+			v.Text(dst, rolls[n], 11, false, ui.Ink, b.CX(), b.Y+34, ui.Center)
+		}
 		if n == left {
 			m := b.Inset(5)
 			v.FillRect(dst, ui.Rect{X: m.X + 2, Y: m.Y + 3, W: m.W, H: m.H}, ui.Shadow)
@@ -171,7 +174,8 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 	if len(b.JPDiscard) > 0 {
 		cup = fmt.Sprintf("%d in the cup · out of it: %s", len(b.Cup), strings.Join(b.JPDiscard, ", "))
 	}
-	v.Text(dst, v.FitText(cup, 11.5, false, r.W-20), 11.5, false, ui.Muted, r.X+10, r.Y+26, ui.Left)
+	// Beside the Battle Plan Quantity, not under it.
+	v.Text(dst, v.FitText(cup, 11.5, false, q.X-8-(r.X+10)), 11.5, false, ui.Muted, r.X+10, r.Y+26, ui.Left)
 	shown := append([]string(nil), b.JPActive...)
 	saved := map[string]bool{}
 	for _, p := range b.JPSaved {
@@ -277,7 +281,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 	}
 	// The prompt, cut to the room above the status line and the buttons.
 	room := top - 8 - (r.Y + 30)
-	if s.status != "" {
+	if s.note.Text != "" {
 		room -= 34
 	}
 	lines := ui.Wrap(prompt, v.Face(13, false), (r.W-20)*v.Scale)
@@ -291,12 +295,12 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		v.Text(dst, l, 13, false, ui.Pale, r.X+10, y, ui.Left)
 		y += 17
 	}
-	if s.status != "" {
+	if s.note.Text != "" {
 		clr := ui.Green
-		if s.bad {
+		if s.note.Bad {
 			clr = color.RGBA{0xff, 0x9a, 0x8a, 0xff}
 		}
-		sl := ui.Wrap(s.status, v.Face(12.5, false), (r.W-20)*v.Scale)
+		sl := ui.Wrap(s.note.Text, v.Face(12.5, false), (r.W-20)*v.Scale)
 		if len(sl) > 2 {
 			sl[1] = v.FitText(strings.Join(sl[1:], " "), 12.5, false, r.W-20)
 			sl = sl[:2]

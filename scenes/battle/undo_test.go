@@ -93,7 +93,7 @@ func TestZOnTheBoardTakesBackABattlePlan(t *testing.T) {
 	tick()
 	nb, ok := m.Current().(*Scene)
 	if !ok || nb == b {
-		t.Fatalf("after Z the screen is %T (the same board: %v, status %q), want a board made again", m.Current(), nb == b, b.status)
+		t.Fatalf("after Z the screen is %T (the same board: %v, status %q), want a board made again", m.Current(), nb == b, b.note.Text)
 	}
 	now, err := json.Marshal(nb.g)
 	if err != nil {
@@ -112,7 +112,7 @@ func TestZOnTheBoardTakesBackABattlePlan(t *testing.T) {
 	// Nothing more to take back: the record begins at the continued save.
 	in.Key(ebiten.KeyZ)
 	tick()
-	if !strings.Contains(nb.status, "Cannot undo") || !nb.bad {
-		t.Errorf("Z with nothing to undo says %q", nb.status)
+	if !strings.Contains(nb.note.Text, "Cannot undo") || !nb.note.Bad {
+		t.Errorf("Z with nothing to undo says %q", nb.note.Text)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/menu"
+	"nimitz/scenes/movement"
 	"nimitz/scenes/oddsview"
 	"nimitz/scenes/ui"
 )
@@ -26,14 +27,12 @@ type Scene struct {
 	g     *rules.Game
 	coast [][]assets.Point
 	layer mapLayer
-	art   ui.Art
-	view  ui.View
+	scenes.Screen
 
 	layers    layers    // the cached background and board (layers.go)
 	sprites   sprites   // the counters, each drawn once (sprites.go)
 	drawnOver []ui.Rect // what the last frame painted over the board
 	applied   int       // decisions applied, for the board layer's key
-	selVer    int       // bumped when the selection changes
 	shown     frameKey  // what the last frame showed
 	ctx       *scenes.Context
 
@@ -49,11 +48,12 @@ type Scene struct {
 	hover  hit     // what the cursor is over
 	mx, my float64 // the cursor, in design units
 
-	open      stackKey         // the stack shown in the side panel
-	selected  map[string]bool  // Forces chosen to move
-	dests     map[string]error // for the selection: each area and why it is illegal (nil: legal)
-	status    string           // a line under the prompt: why, or what it costs
-	statusBad bool
+	open stackKey // the stack shown in the side panel
+	// sel is the US Forces chosen to move and where they may go (the
+	// movement model, tested without the screen).
+	sel movement.Selection
+	// note is the status line under the prompt: why, or what it costs.
+	note ui.Status
 	// statusAt is what the cursor was over when the status was set, and
 	// statusHover says the status only explained that: either way it goes
 	// when the cursor leaves, so no message outlives what it was about.
@@ -97,7 +97,7 @@ func New(sess *savegame.Session, setup []rules.Event) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Scene{sess: sess, g: sess.Game(), coast: coast, selected: map[string]bool{}, odds: &oddsview.Tracker{}}
+	s := &Scene{sess: sess, g: sess.Game(), coast: coast, odds: &oddsview.Tracker{}}
 	if len(setup) == 0 && (sess.Len() > 0 || sess.Start() != nil) {
 		// A loaded game: its log is rebuilt from the record, so the player
 		// sees everything that happened before the save (and, for a game
@@ -162,15 +162,13 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		ctx.GoTo(s.NewTitle())
 		return nil
 	}
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	if next := s.flowNext(ctx); next != nil {
 		ctx.GoTo(next)
 		return nil
 	}
 	cx, cy := in.Cursor()
-	s.mx, s.my = s.view.ToDesign(cx, cy)
+	s.mx, s.my = s.View.ToDesign(cx, cy)
 	s.layout()
 	s.hover = s.hitAt(s.mx, s.my)
 
@@ -189,14 +187,14 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	if w := in.Wheel(); w != 0 && logRect.Contains(s.mx, s.my) {
 		s.log.scroll(int(w * 3))
 	}
-	if s.status != "" && (s.statusHover || s.hover != s.statusAt) {
-		s.status, s.statusBad = "", false
+	if s.note.Text != "" && (s.statusHover || s.hover != s.statusAt) {
+		s.note.Clear()
 	}
 	s.explaining = true
 	s.explainHover()
 	s.explaining = false
 	switch {
-	case in.Pressed(ebiten.KeyEscape) && len(s.selected) == 0:
+	case in.Pressed(ebiten.KeyEscape) && s.sel.Len() == 0:
 		// Nothing to clear: the game menu.
 		ctx.GoTo(menu.New(s))
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
@@ -256,7 +254,7 @@ func (s *Scene) apply(d rules.Decision) bool {
 // before.
 func (s *Scene) show(before *rules.Game, evs []rules.Event) {
 	s.applied++
-	s.status = ""
+	s.note.Clear()
 	s.buttonPage = 0
 	evs = s.cutSeries(evs)
 	if s.g.Step != before.Step || s.g.Turn != before.Turn {
@@ -268,51 +266,18 @@ func (s *Scene) show(before *rules.Game, evs []rules.Event) {
 }
 
 func (s *Scene) setStatus(msg string, bad bool) {
-	s.status, s.statusBad = msg, bad
+	s.note.Say(msg, bad, ui.Rect{})
 	s.statusAt, s.statusHover = s.hover, s.explaining
 }
 
-func (s *Scene) clearSelection() {
-	s.selected = map[string]bool{}
-	s.dests = nil
-	s.selVer++
-}
+func (s *Scene) clearSelection() { s.sel.Clear() }
 
-// refreshSelection drops Forces that can no longer move and recomputes where
-// the selection may go.
-func (s *Scene) refreshSelection() {
-	if s.pending().Kind != rules.AskMovement {
-		s.clearSelection()
-		return
-	}
-	s.selVer++
-	for id := range s.selected {
-		f := s.g.Force(id)
-		if f == nil || f.Where != rules.OnMap || f.MovedFrom != "" {
-			delete(s.selected, id)
-		}
-	}
-	s.dests = nil
-	ids := s.selectedIDs()
-	if len(ids) == 0 {
-		return
-	}
-	s.dests = map[string]error{}
-	for _, a := range s.g.Data().Map.Areas {
-		s.dests[a.Name] = s.g.Check(rules.Decision{Kind: rules.DoMove, Forces: ids, Area: a.Name})
-	}
-}
+// refreshSelection drops Forces that can no longer move and asks the engine
+// again where the selection may go.
+func (s *Scene) refreshSelection() { s.sel.Refresh(s.g) }
 
 // selectedIDs lists the selection in board order.
-func (s *Scene) selectedIDs() []string {
-	var ids []string
-	for i := range s.g.Forces {
-		if s.selected[s.g.Forces[i].ID] {
-			ids = append(ids, s.g.Forces[i].ID)
-		}
-	}
-	return ids
-}
+func (s *Scene) selectedIDs() []string { return s.sel.IDs(s.g) }
 
 // undo takes back the last decision (the README's "Z undo"), whatever it
 // was and across steps, until the last die roll: the session's record is
@@ -398,7 +363,7 @@ func (s *Scene) reload(sess *savegame.Session) error {
 	if err != nil {
 		return err
 	}
-	fresh.NewTitle, fresh.Covered, fresh.view, fresh.ctx = s.NewTitle, s.Covered, s.view, s.ctx
+	fresh.NewTitle, fresh.Covered, fresh.View, fresh.ctx = s.NewTitle, s.Covered, s.View, s.ctx
 	fresh.tick = s.tick
 	s.odds.Stop() // the estimate was of the game taken back
 	fresh.odds = s.odds
@@ -421,27 +386,14 @@ func (s *Scene) raidSelected() {
 	s.clearSelection()
 }
 
-func (s *Scene) selectedSubs() []string {
-	var out []string
-	for _, id := range s.selectedIDs() {
-		if f := s.g.Force(id); f != nil && s.g.Counter(f).Type == rules.SS {
-			out = append(out, id)
-		}
-	}
-	return out
-}
+func (s *Scene) selectedSubs() []string { return s.sel.Submarines(s.g) }
 
 // selectAll selects every Force of the open US stack that may move.
 func (s *Scene) selectAll() {
 	if s.pending().Kind != rules.AskMovement || s.open.side != rules.US || s.open.area == "" {
 		return
 	}
-	for _, f := range s.g.In(s.open.area, rules.US) {
-		if f.MovedFrom == "" && len(s.g.MoveDestinations(f.ID)) > 0 {
-			s.selected[f.ID] = true
-		}
-	}
-	s.refreshSelection()
+	s.sel.AddStack(s.g, s.open.area)
 }
 
 // stackOrder sorts a stack as it is piled: carriers on top, then battleships,

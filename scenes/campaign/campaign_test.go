@@ -103,8 +103,8 @@ func TestBuyAForceFromTheReinforcementBox(t *testing.T) {
 	rp, sp := p.g().ReinforcementPoints, p.g().SupplyPoints
 	p.in.MoveTo(usBoxSlot(idx).CX(), usBoxSlot(idx).CY())
 	p.tick()
-	if !strings.Contains(p.s.status, "buy CV Hornet for 5") {
-		t.Errorf("hovering the Hornet says %q, want its cost", p.s.status)
+	if !strings.Contains(p.s.note.Text, "buy CV Hornet for 5") {
+		t.Errorf("hovering the Hornet says %q, want its cost", p.s.note.Text)
 	}
 	p.clickRect(usBoxSlot(idx))
 	f := p.g().Force("US:Hornet")
@@ -136,8 +136,8 @@ func TestPlaceAScoutingCounterAndEndTheStep(t *testing.T) {
 	// Forces"), though it cannot move.
 	p.in.MoveTo(p.s.markerAt("Samoa"))
 	p.tick()
-	if !p.s.statusBad || !strings.Contains(p.s.status, "no Japanese Forces") {
-		t.Errorf("hovering Samoa says %q, want why it cannot be scouted", p.s.status)
+	if !p.s.note.Bad || !strings.Contains(p.s.note.Text, "no Japanese Forces") {
+		t.Errorf("hovering Samoa says %q, want why it cannot be scouted", p.s.note.Text)
 	}
 	p.clickArea("Samoa")
 	if len(p.g().Scouting) != 1 {
@@ -185,13 +185,13 @@ func TestMoveAStackAndUndo(t *testing.T) {
 	toMovement(t, p)
 	// Click the US stack in Hawaii: every Force there that can move is selected.
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
-	if len(p.s.selected) == 0 {
+	if p.s.sel.Len() == 0 {
 		t.Fatal("clicking the Hawaii stack selected nothing")
 	}
 	// Leave the Land-Based Aircraft behind: they may not go to Samoa's airfield
 	// beyond its value, so keep ships only by clicking the others off.
 	for i, f := range p.s.openForces(p.s.board()) {
-		if p.g().Kind(f) != rules.KindShip && p.s.selected[f.ID] {
+		if p.g().Kind(f) != rules.KindShip && p.s.sel.Has(f.ID) {
 			p.clickRect(panelSlot(i))
 		}
 	}
@@ -199,22 +199,22 @@ func TestMoveAStackAndUndo(t *testing.T) {
 	if len(ids) == 0 {
 		t.Fatal("no ships selected")
 	}
-	if err := p.s.dests["Samoa"]; err != nil {
+	if err := p.s.sel.WhyNot("Samoa"); err != nil {
 		t.Fatalf("Samoa is not lit for the ships: %v", err)
 	}
-	if p.s.dests["Japan"] == nil {
+	if p.s.sel.WhyNot("Japan") == nil {
 		t.Fatalf("Japan is lit as a destination")
 	}
 	// Hovering Japan explains why not.
 	p.in.MoveTo(p.s.markerAt("Japan"))
 	p.tick()
-	if !strings.Contains(p.s.status, "Japan and East Asia") {
-		t.Errorf("hovering Japan says %q", p.s.status)
+	if !strings.Contains(p.s.note.Text, "Japan and East Asia") {
+		t.Errorf("hovering Japan says %q", p.s.note.Text)
 	}
 	p.in.MoveTo(p.s.markerAt("Samoa"))
 	p.tick()
-	if !strings.Contains(p.s.status, "Supply Point") {
-		t.Errorf("hovering Samoa does not show the cost: %q", p.s.status)
+	if !strings.Contains(p.s.note.Text, "Supply Point") {
+		t.Errorf("hovering Samoa does not show the cost: %q", p.s.note.Text)
 	}
 	sp := p.g().SupplyPoints
 	p.clickArea("Samoa")
@@ -244,7 +244,7 @@ func TestSendASubmarineRaiding(t *testing.T) {
 	toMovement(t, p)
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
 	p.key(ebiten.KeyEscape)
-	if len(p.s.selected) != 0 {
+	if p.s.sel.Len() != 0 {
 		t.Fatal("Esc did not clear the selection")
 	}
 	for i, f := range p.s.openForces(p.s.board()) {

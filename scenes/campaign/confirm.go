@@ -33,7 +33,7 @@ func (s *Scene) endStep() {
 	ask := s.ctx == nil || s.ctx.Settings == nil || !s.ctx.Settings.DontAskUnused
 	if why := s.unused(); why != "" && ask {
 		s.confirm = &confirmEnd{why: why}
-		s.selVer++
+		s.sel.Version++
 		return
 	}
 	s.apply(rules.Decision{Kind: rules.DoDone})
@@ -90,7 +90,7 @@ func (s *Scene) updateConfirm(in ui.Input) {
 	click := in.Clicked()
 	end := func() {
 		s.confirm = nil
-		s.selVer++
+		s.sel.Version++
 		s.apply(rules.Decision{Kind: rules.DoDone})
 	}
 	switch {
@@ -98,7 +98,7 @@ func (s *Scene) updateConfirm(in ui.Input) {
 		end()
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked() || (click && confirmBackBtn.Contains(s.mx, s.my)):
 		s.confirm = nil
-		s.selVer++
+		s.sel.Version++
 	case click && confirmNeverBt.Contains(s.mx, s.my):
 		if s.ctx != nil && s.ctx.Settings != nil {
 			s.ctx.Settings.DontAskUnused = true

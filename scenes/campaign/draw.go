@@ -77,13 +77,10 @@ func (s *Scene) layout() {
 // only what follows the cursor or the animation is painted each frame, over
 // the parts of the board it covered last time.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	s.view.Art = &s.art
-	v := s.view
+	v := s.Frame(screen, ctx)
 	s.layout()
 	board := s.board()
-	changed := s.layers.prepare(s, v, b.Size(), board)
+	changed := s.layers.prepare(s, v, screen.Bounds().Size(), board)
 	if ctx.Full || changed || s.layers.shown != s.layers.ver {
 		s.layers.paintAll(screen)
 	} else {
@@ -129,7 +126,7 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 		s.over(ui.Rect{X: x - 17, Y: y - 17, W: 34, H: 34})
 	}
 	// The selection's illegal destination under the cursor is crossed out.
-	if s.hover.kind == hitArea && s.dests != nil && s.dests[s.hover.area] != nil {
+	if s.hover.kind == hitArea && s.sel.WhyNot(s.hover.area) != nil {
 		x, y := s.markerAt(s.hover.area)
 		v.Ring(dst, x, y, 22, 3, ui.Slash)
 		v.Line(dst, x-15, y-15, x+15, y+15, 3, ui.Slash)
@@ -173,10 +170,8 @@ func (s *Scene) litAreas() map[string]bool {
 	p := s.pending()
 	switch p.Kind {
 	case rules.AskMovement:
-		for a, err := range s.dests {
-			if err == nil {
-				lit[a] = true
-			}
+		for _, a := range s.sel.Destinations() {
+			lit[a] = true
 		}
 	default:
 		for _, d := range p.Options {

@@ -23,7 +23,7 @@ type frameKey struct {
 }
 
 func (s *Scene) frameKey() frameKey {
-	k := frameKey{board: s.boardKey(), hover: s.hover, open: s.open, status: s.status, statusBad: s.statusBad,
+	k := frameKey{board: s.boardKey(), hover: s.hover, open: s.open, status: s.note.Text, statusBad: s.note.Bad,
 		buttons: len(s.buttons()), page: s.buttonPage, odds: s.odds.Ver()}
 	if s.magnifying() || s.confirm != nil {
 		k.mx, k.my = s.mx, s.my

@@ -71,7 +71,7 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 		}
 	}
 	for _, id := range d.Forces {
-		if !s.selected[id] {
+		if !s.sel.Has(id) {
 			missing = append(missing, id)
 		}
 	}

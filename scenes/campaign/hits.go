@@ -114,13 +114,7 @@ func (s *Scene) click(shift bool) {
 
 func (s *Scene) isMapArea(a string) bool { return s.g.Data().Map.Area(a) != nil }
 
-func (s *Scene) selectionHasDest(area string) bool {
-	if len(s.selected) == 0 || s.dests == nil {
-		return false
-	}
-	err, ok := s.dests[area]
-	return ok && err == nil
-}
+func (s *Scene) selectionHasDest(area string) bool { return s.sel.CanGo(area) }
 
 // areaClick does what clicking an area means in this step; false if nothing.
 func (s *Scene) areaClick(area string) bool {
@@ -129,7 +123,7 @@ func (s *Scene) areaClick(area string) bool {
 		s.apply(rules.Decision{Kind: rules.DoScout, Area: area})
 		return true
 	case rules.AskMovement:
-		if len(s.selected) > 0 {
+		if s.sel.Len() > 0 {
 			s.moveSelectionTo(area)
 			return true
 		}
@@ -144,11 +138,11 @@ func (s *Scene) areaClick(area string) bool {
 }
 
 func (s *Scene) moveSelectionTo(area string) {
-	ids := s.selectedIDs()
-	if len(ids) == 0 {
+	d, ok := s.sel.Move(s.g, area)
+	if !ok {
 		return
 	}
-	if s.apply(rules.Decision{Kind: rules.DoMove, Forces: ids, Area: area}) {
+	if s.apply(d) {
 		s.clearSelection()
 		s.open = stackKey{area, rules.US}
 	}
@@ -195,31 +189,14 @@ func (s *Scene) clickForce(id string) {
 		if f.Where != rules.OnMap {
 			return
 		}
-		if s.selected[id] {
-			delete(s.selected, id)
-		} else {
-			if len(s.g.MoveDestinations(id)) == 0 && s.g.Check(rules.Decision{Kind: rules.DoRaid, Force: id}) != nil {
-				s.setStatus(s.whyStuck(id), true)
-				return
-			}
-			s.selected[id] = true
+		if err := s.sel.Toggle(s.g, id); err != nil {
+			s.setStatus(err.Error(), true)
 		}
-		s.refreshSelection()
 		return
 	}
 	if f.Where == rules.InUSReinforce {
 		s.setStatus(fmt.Sprintf("%s can be bought in the US Resupply step.", s.g.Name(id)), true)
 	}
-}
-
-// whyStuck explains why a Force has nowhere to go.
-func (s *Scene) whyStuck(id string) string {
-	for _, a := range s.g.Data().Map.Area(s.g.Force(id).Area).Lines {
-		if err := s.g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{id}, Area: a}); err != nil {
-			return err.Error()
-		}
-	}
-	return s.g.Name(id) + " cannot move now."
 }
 
 // explainHover sets the status line for what the cursor is over: the cost of
@@ -232,11 +209,11 @@ func (s *Scene) explainHover() {
 		area = h.area
 	}
 	switch {
-	case area != "" && p.Kind == rules.AskMovement && len(s.selected) > 0:
+	case area != "" && p.Kind == rules.AskMovement && s.sel.Len() > 0:
 		ids := s.selectedIDs()
-		if err := s.dests[area]; err != nil {
+		if err := s.sel.WhyNot(area); err != nil {
 			s.setStatus("Cannot move there: "+err.Error(), true)
-		} else if _, ok := s.dests[area]; ok {
+		} else if s.sel.CanGo(area) {
 			s.setStatus(fmt.Sprintf("Click to move %d %s to %s: %d Supply %s (%d left).", len(ids), plural(len(ids), "Force", "Forces"),
 				area, len(ids), plural(len(ids), "Point", "Points"), s.g.SupplyPoints-len(ids)), false)
 		}
@@ -290,7 +267,7 @@ func (s *Scene) explainForce(id string) {
 		if f.Side == rules.US && f.MovedFrom != "" {
 			s.setStatus(fmt.Sprintf("%s moved from %s. Click to take the move back (refunds 1 Supply Point).", s.g.Name(id), f.MovedFrom), false)
 		} else if f.Side == rules.US && f.Where == rules.OnMap {
-			if s.selected[id] {
+			if s.sel.Has(id) {
 				s.setStatus("Click to leave "+s.g.Name(id)+" behind.", false)
 			} else {
 				s.setStatus("Click to add "+s.g.Name(id)+" to the Forces moving.", false)
@@ -337,7 +314,7 @@ func (s *Scene) actions() []button {
 	add := func(label, key string, do func()) { bs = append(bs, button{label: label, key: key, do: do}) }
 	switch p.Kind {
 	case rules.AskMovement:
-		if len(s.selected) > 0 {
+		if s.sel.Len() > 0 {
 			add("Clear selection", "Esc", s.clearSelection)
 		}
 		if len(s.selectedSubs()) > 0 {

@@ -46,7 +46,7 @@ type boardKey struct {
 
 func (s *Scene) boardKey() boardKey {
 	return boardKey{applied: s.applied, animCur: s.anim.cur, animLen: len(s.anim.queue), animBusy: s.anim.busy(),
-		logN: len(s.log.entries), logBack: s.log.back, selection: s.selVer}
+		logN: len(s.log.entries), logBack: s.log.back, selection: s.sel.Version}
 }
 
 // prepare brings the layers up to date for a screen of the given size; it

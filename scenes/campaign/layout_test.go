@@ -164,15 +164,15 @@ func TestStatusIsShownWhole(t *testing.T) {
 	for _, a := range p.g().Data().Map.Areas {
 		p.in.MoveTo(p.s.markerAt(a.Name))
 		p.tick()
-		if p.s.status == "" {
+		if p.s.note.Text == "" {
 			continue
 		}
 		for _, sz := range windowSizes {
 			v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], p.ctx.Fonts)
 			size, lines, top := p.s.statusLayout(v)
 			longest = max(longest, len(lines))
-			if got := strings.Join(lines, " "); got != strings.Join(strings.Fields(p.s.status), " ") {
-				t.Errorf("%.0fx%.0f: %s's status shows %q, not %q", sz[0], sz[1], a.Name, got, p.s.status)
+			if got := strings.Join(lines, " "); got != strings.Join(strings.Fields(p.s.note.Text), " ") {
+				t.Errorf("%.0fx%.0f: %s's status shows %q, not %q", sz[0], sz[1], a.Name, got, p.s.note.Text)
 			}
 			bs := p.s.buttons()
 			if last := buttonRect(len(bs)-1, len(bs)); top < last.Bottom() {

@@ -98,7 +98,7 @@ func TestLinkedYearEnds(t *testing.T) {
 	c.ctx = m.Context()
 	old := c.g
 	if !c.apply(rest[0]) {
-		t.Fatalf("the record's decision was refused: %s", c.status)
+		t.Fatalf("the record's decision was refused: %s", c.note.Text)
 	}
 	if c.g != old || !old.Over || sess.Game().Year != 1943 || m.Context().Game != sess.Game() {
 		t.Fatalf("after 1942's last decision the map shows %d, the session plays %d", c.g.Year, sess.Game().Year)

@@ -89,7 +89,10 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, 
 		} else if lon == 180 {
 			s = "180°"
 		}
-		v.Text(dst, s, 11, false, lab, x+3, mapRect.Bottom()-16, ui.Left)
+		r := ui.Rect{X: x + 3, Y: mapRect.Bottom() - 16, W: v.TextWidth(s, 11, false), H: 13}
+		if gridLabelFree(mp, r) {
+			v.Text(dst, s, 11, false, lab, r.X, r.Y, ui.Left)
+		}
 	}
 	for lat := -30.0; lat <= 50; lat += 10 {
 		_, y := project(0, lat)
@@ -99,7 +102,10 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, 
 		} else if lat == 0 {
 			s = "Equator"
 		}
-		v.Text(dst, s, 11, false, lab, mapRect.Right()-4, y+2, ui.Right)
+		w := v.TextWidth(s, 11, false)
+		if gridLabelFree(mp, ui.Rect{X: mapRect.Right() - 4 - w, Y: y + 2, W: w, H: 13}) {
+			v.Text(dst, s, 11, false, lab, mapRect.Right()-4, y+2, ui.Right)
+		}
 	}
 	v.Text(dst, "P A C I F I C    O C E A N", 20, true, color.RGBA{0xff, 0xff, 0xff, 0x48}, 800, 250, ui.Center)
 	// Movement lines, each once.
@@ -149,4 +155,22 @@ func (m *mapLayer) fillLand(dst *ebiten.Image, v ui.View, coast [][]assets.Point
 		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, 1
 	}
 	dst.DrawTriangles(vs, is, white, &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: true})
+}
+
+// gridLabelFree reports whether a grid label at r would be seen: not under
+// one of the boxes printed on the board, and clear of every area's marker
+// and its figures.
+func gridLabelFree(mp *rules.Map, r ui.Rect) bool {
+	for _, box := range []ui.Rect{seqRect, jpBoxRect, usBoxRect, r2pRect, ordersRect, newForcesRect} {
+		if ui.Overlaps(r, box, 0) {
+			return false
+		}
+	}
+	for _, a := range mp.Areas {
+		x, y := project(a.Lon, a.Lat)
+		if ui.Overlaps(r, ui.Rect{X: x - 30, Y: y - 24, W: 60, H: 48}, 0) {
+			return false
+		}
+	}
+	return true
 }

@@ -20,7 +20,7 @@ func (s *Scene) oddsMove() (rules.Decision, string) {
 	if s.ctx != nil && !s.ctx.Settings.OddsShown() {
 		return rules.Decision{}, ""
 	}
-	if len(s.selected) == 0 || s.anim.busy() || s.pending().Kind != rules.AskMovement {
+	if s.sel.Len() == 0 || s.anim.busy() || s.pending().Kind != rules.AskMovement {
 		return rules.Decision{}, ""
 	}
 	area := ""

@@ -16,7 +16,7 @@ func TestHoverShowsBattleOdds(t *testing.T) {
 	p := newPlayer(t, 2)
 	toMovement(t, p)
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
-	if len(p.s.selected) == 0 {
+	if p.s.sel.Len() == 0 {
 		t.Fatal("clicking the Hawaii stack selected nothing")
 	}
 	area := ""

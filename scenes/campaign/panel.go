@@ -183,9 +183,9 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 		hov := s.hover.kind == hitButton && s.hover.button == i
 		ui.DrawButton(dst, v, buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key}, hov)
 	}
-	if s.status != "" {
+	if s.note.Text != "" {
 		clr := ui.Green
-		if s.statusBad {
+		if s.note.Bad {
 			clr = ui.Refused
 		}
 		size, lines, top := s.statusLayout(v)
@@ -208,7 +208,7 @@ func (s *Scene) statusLayout(v ui.View) (size float64, lines []string, top float
 		floor = buttonRect(len(bs)-1, len(bs)).Bottom() + 4
 	}
 	for size = 12.5; ; size -= 0.5 {
-		lines = ui.Wrap(s.status, v.Face(size, false), (r.W-20)*v.Scale)
+		lines = ui.Wrap(s.note.Text, v.Face(size, false), (r.W-20)*v.Scale)
 		top = r.Bottom() - 6 - float64(len(lines))*size*statusLead
 		if top >= floor || size <= 9 {
 			return size, lines, top
@@ -259,7 +259,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	v.Text(dst, fmt.Sprintf("%s — %d %s %s", strings.ToUpper(s.open.area), len(fs), side, plural(len(fs), "Force", "Forces")), 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	moving := s.pending().Kind == rules.AskMovement && s.open.side == rules.US
 	if moving {
-		v.Text(dst, fmt.Sprintf("%d selected", len(s.selected)), 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+		v.Text(dst, fmt.Sprintf("%d selected", s.sel.Len()), 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
 	var hovered *rules.Force
 	for i, f := range fs {
@@ -273,7 +273,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 			v.FillRect(dst, sr, color.RGBA{0, 0, 0, 0x70})
 			v.Text(dst, "MOVED", 11, true, ui.Gold, sr.CX(), sr.CY()-6, ui.Center)
 		}
-		if s.selected[f.ID] {
+		if s.sel.Has(f.ID) {
 			v.StrokeRect(dst, sr.Inset(-2.5), 3, ui.Lit)
 			v.Circle(dst, sr.Right()-4, sr.Y+4, 7, ui.Lit)
 			v.Text(dst, "✓", 11, true, ui.Ink, sr.Right()-4, sr.Y-3.5, ui.Center)

@@ -29,11 +29,11 @@ func TestShiftClickAddsAStackEvenOnALegalDestination(t *testing.T) {
 			p := newPlayer(t, 2)
 			toMovement(t, p)
 			p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
-			fromHawaii := len(p.s.selected)
+			fromHawaii := p.s.sel.Len()
 			if fromHawaii == 0 {
 				t.Fatal("clicking the Hawaii stack selected nothing")
 			}
-			if err, ok := p.s.dests[rules.WestCoast]; !ok || err != nil {
+			if err := p.s.sel.WhyNot(rules.WestCoast); !p.s.sel.CanGo(rules.WestCoast) {
 				t.Fatalf("the West Coast is not a legal destination of the Hawaii stack (%v): the test needs one", err)
 			}
 			sp := p.g().SupplyPoints
@@ -55,12 +55,12 @@ func TestShiftClickAddsAStackEvenOnALegalDestination(t *testing.T) {
 			}
 			fromWC := 0
 			for _, f := range p.g().In(rules.WestCoast, rules.US) {
-				if p.s.selected[f.ID] {
+				if p.s.sel.Has(f.ID) {
 					fromWC++
 				}
 			}
-			if fromWC == 0 || len(p.s.selected) != fromHawaii+fromWC {
-				t.Errorf("selection has %d Forces (%d of the West Coast), want the %d of Hawaii and the West Coast's", len(p.s.selected), fromWC, fromHawaii)
+			if fromWC == 0 || p.s.sel.Len() != fromHawaii+fromWC {
+				t.Errorf("selection has %d Forces (%d of the West Coast), want the %d of Hawaii and the West Coast's", p.s.sel.Len(), fromWC, fromHawaii)
 			}
 		})
 	}
@@ -118,30 +118,30 @@ func TestStatusGoesWhenTheCursorLeaves(t *testing.T) {
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
 	p.in.MoveTo(p.s.markerAt("Japan"))
 	p.tick()
-	if !strings.HasPrefix(p.s.status, "Cannot move there") {
-		t.Fatalf("hovering Japan says %q, want why the Forces cannot go", p.s.status)
+	if !strings.HasPrefix(p.s.note.Text, "Cannot move there") {
+		t.Fatalf("hovering Japan says %q, want why the Forces cannot go", p.s.note.Text)
 	}
 	// Over the open sea, away from every area, stack and button.
 	ex, ey := emptySpot(t, p)
 	p.in.MoveTo(ex, ey)
 	p.tick()
-	if p.s.status != "" {
-		t.Errorf("with the cursor on the open sea the status still says %q", p.s.status)
+	if p.s.note.Text != "" {
+		t.Errorf("with the cursor on the open sea the status still says %q", p.s.note.Text)
 	}
 	// A refused click's message stays while the cursor is on what was
 	// clicked, and goes when it leaves.
 	p.clickArea("Japan")
-	if p.s.status == "" || !p.s.statusBad {
+	if p.s.note.Text == "" || !p.s.note.Bad {
 		t.Fatalf("a refused move says nothing")
 	}
 	p.tick()
-	if p.s.status == "" {
+	if p.s.note.Text == "" {
 		t.Errorf("the refusal vanished with the cursor still on Japan")
 	}
 	p.in.MoveTo(ex, ey)
 	p.tick()
-	if p.s.status != "" {
-		t.Errorf("the refusal %q stayed after the cursor left Japan", p.s.status)
+	if p.s.note.Text != "" {
+		t.Errorf("the refusal %q stayed after the cursor left Japan", p.s.note.Text)
 	}
 }
 

@@ -77,8 +77,8 @@ func TestZTakesBackAPurchase(t *testing.T) {
 	if !bytes.Equal(liveState(t, dir), fresh) {
 		t.Error("the live save on disk still has the purchase after Z")
 	}
-	if !strings.Contains(p.s.status, "Taken back") || p.s.statusBad {
-		t.Errorf("the status after Z says %q", p.s.status)
+	if !strings.Contains(p.s.note.Text, "Taken back") || p.s.note.Bad {
+		t.Errorf("the status after Z says %q", p.s.note.Text)
 	}
 	for _, e := range p.s.log.entries {
 		if strings.Contains(e.Text, "buys CV Hornet") {
@@ -132,8 +132,8 @@ func TestZAfterTheDiceSaysWhy(t *testing.T) {
 	live := liveState(t, dir)
 	p.key(ebiten.KeyZ)
 	p.settle()
-	if !strings.Contains(p.s.status, "Cannot undo: the dice have been rolled since (Japanese Orders") || !p.s.statusBad {
-		t.Errorf("Z after Japanese Orders says %q (bad %v)", p.s.status, p.s.statusBad)
+	if !strings.Contains(p.s.note.Text, "Cannot undo: the dice have been rolled since (Japanese Orders") || !p.s.note.Bad {
+		t.Errorf("Z after Japanese Orders says %q (bad %v)", p.s.note.Text, p.s.note.Bad)
 	}
 	if !bytes.Equal(gameJSON(t, p.g()), before) || p.ctx.Session.Len() != n {
 		t.Error("a refused Z changed the game")

@@ -22,7 +22,7 @@ type YearEnd struct {
 	m     *Scene
 	next  func() scenes.Scene // the next campaign of the series; nil if none
 
-	view              ui.View
+	scenes.Screen
 	mx, my            float64
 	hover, hoverShown int
 }
@@ -70,11 +70,8 @@ func (y *YearEnd) DrawsOnDemand() bool {
 // Update implements scenes.Scene: the added buttons and keys first, then the
 // end screen's own.
 func (y *YearEnd) Update(ctx *scenes.Context) error {
-	if y.view.Scale == 0 {
-		y.view = ui.NewView(endW, endH, endW, endH, ctx.Fonts)
-	}
 	in := ctx.Input
-	y.mx, y.my = y.view.ToDesign(in.Cursor())
+	y.mx, y.my = y.Pointer(ctx)
 	y.hover = noEndButton
 	switch {
 	case y.next != nil && continueRect.Contains(y.mx, y.my):
@@ -108,9 +105,7 @@ func (y *YearEnd) Update(ctx *scenes.Context) error {
 // Draw implements scenes.Scene.
 func (y *YearEnd) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	y.inner.Draw(screen, ctx)
-	b := screen.Bounds()
-	y.view = ui.NewView(endW, endH, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	v := y.view
+	v := y.Frame(screen, ctx)
 	if y.m.sess.Linked() {
 		y.drawSeriesHeader(screen, v)
 	}

@@ -18,9 +18,8 @@ import (
 
 // Scene is the end-of-campaign screen.
 type Scene struct {
-	g      *rules.Game
-	view   ui.View
-	art    ui.Art
+	g *rules.Game
+	scenes.Screen
 	mx, my float64
 	// title and mapView, when set, lead to the title screen and back to the map.
 	title, mapView func() scenes.Scene
@@ -50,11 +49,9 @@ var (
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	in := ctx.Input
-	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	s.hover = -1
 	for i, r := range []ui.Rect{titleRect, mapRect, rulesRect} {
 		if r.Contains(s.mx, s.my) {
@@ -91,10 +88,7 @@ func (s *Scene) losses(side rules.Side) (int, map[rules.Kind]int) {
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	s.view.Art = &s.art
-	v := s.view
+	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
 	g := s.g
 	v.Text(screen, fmt.Sprintf("THE %d CAMPAIGN IS OVER", g.Year), 24, true, ui.Cream, scenes.DesignWidth/2, 26, ui.Center)
@@ -176,12 +170,6 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		if !bt.show {
 			continue
 		}
-		bg := ui.USBlue
-		if bt.r.Contains(s.mx, s.my) {
-			bg = ui.PanelLine
-		}
-		v.FillRect(screen, bt.r, bg)
-		v.StrokeRect(screen, bt.r, 1.5, ui.Pale)
-		v.Text(screen, bt.label, 15, true, ui.White, bt.r.CX(), bt.r.Y+13, ui.Center)
+		ui.DrawButton(screen, v, bt.r, ui.Button{Label: bt.label}, bt.r.Contains(s.mx, s.my))
 	}
 }

@@ -20,12 +20,12 @@ type Picker struct {
 	back    scenes.Scene // the screen to return to
 	save    bool         // Save As (with a name field), else Open
 	entries []savegame.Entry
-	sel     int // the entry selected, -1 for none
-	top     int // the first entry shown
+	sel     int     // the entry selected, -1 for none
+	list    ui.List // the saves, scrolled by the kit
 	name    []rune
 	hover   int // a row (>= 0), or one of the button values
 	message string
-	view    ui.View
+	scenes.Screen
 }
 
 // Hover values of the buttons.
@@ -77,26 +77,31 @@ func (p *Picker) Entries() []savegame.Entry { return p.entries }
 // Name is the name typed for Save As.
 func (p *Picker) Name() string { return string(p.name) }
 
-// DrawsOnDemand implements scenes.OnDemand.
-func (p *Picker) DrawsOnDemand() bool { return true }
+// listArea is where the saves are listed.
+var listArea = ui.Rect{X: panelRect.X + 20, Y: listTop, W: panelRect.W - 40, H: float64(rowsShown) * rowH}
 
-func rowRect(i int) ui.Rect {
-	return ui.Rect{X: panelRect.X + 20, Y: listTop + float64(i)*rowH, W: panelRect.W - 40, H: rowH - 2}
+// rows is the list of saves as the kit scrolls it.
+func (p *Picker) rows() *ui.List {
+	p.list.Area, p.list.RowH, p.list.Rows = listArea, rowH, len(p.entries)
+	return &p.list
+}
+
+// rowRect is where entry i is drawn (while it is visible).
+func (p *Picker) rowRect(i int) ui.Rect {
+	r := p.rows().RowRect(i)
+	r.H -= 2
+	return r
 }
 
 // Update implements scenes.Scene.
 func (p *Picker) Update(ctx *scenes.Context) error {
 	in := ctx.Input
-	if p.view.Scale == 0 {
-		p.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
-	x, y := p.view.ToDesign(in.Cursor())
+	p.Pointer(ctx)
+	x, y := p.View.ToDesign(in.Cursor())
 	was := p.hover
 	p.hover = hoverNone
-	for i := 0; i < rowsShown && p.top+i < len(p.entries); i++ {
-		if rowRect(i).Contains(x, y) {
-			p.hover = p.top + i
-		}
+	if i := p.rows().RowAt(x, y); i >= 0 {
+		p.hover = i
 	}
 	switch {
 	case confirmRect.Contains(x, y):
@@ -109,8 +114,8 @@ func (p *Picker) Update(ctx *scenes.Context) error {
 	if p.hover != was {
 		ctx.Redraw()
 	}
-	if w := in.Wheel(); w != 0 {
-		p.scroll(-int(w))
+	if p.rows().Scroll(x, y, in.Wheel()) {
+		ctx.Redraw()
 	}
 	if p.save {
 		p.typeName(ctx)
@@ -160,18 +165,10 @@ func (p *Picker) choose(i int) {
 		return
 	}
 	p.sel = i
-	if i < p.top {
-		p.top = i
-	} else if i >= p.top+rowsShown {
-		p.top = i - rowsShown + 1
-	}
+	p.rows().Show(i)
 	if p.save {
 		p.name = []rune(p.entries[i].Name[:len(p.entries[i].Name)-len(filepath.Ext(p.entries[i].Name))])
 	}
-}
-
-func (p *Picker) scroll(n int) {
-	p.top = max(0, min(p.top+n, len(p.entries)-rowsShown))
 }
 
 // confirm saves under the name typed, or opens the save selected.
@@ -224,15 +221,14 @@ func (p *Picker) cancel(ctx *scenes.Context) {
 // Draw implements scenes.Scene: the screen it was opened from, dimmed, under
 // the list.
 func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	p.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	v := p.view
+	v := p.Frame(screen, ctx)
 	if ctx.Full {
 		if p.back != nil {
 			p.back.Draw(screen, ctx)
 		} else {
 			screen.Fill(ui.Navy)
 		}
+		b := screen.Bounds()
 		v.FillRect(screen, ui.Rect{X: -v.OX / v.Scale, Y: -v.OY / v.Scale, W: float64(b.Dx()) / v.Scale, H: float64(b.Dy()) / v.Scale},
 			color.RGBA{0, 0, 0, 0x90})
 	}
@@ -262,13 +258,14 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if len(p.entries) == 0 {
 		v.Text(screen, "No saved games in this folder yet.", 15, false, ui.Muted, r.CX(), listTop+30, ui.Center)
 	}
-	for i := 0; i < rowsShown && p.top+i < len(p.entries); i++ {
-		e := p.entries[p.top+i]
-		rr := rowRect(i)
+	from, to := p.rows().Visible()
+	for i := from; i < to; i++ {
+		e := p.entries[i]
+		rr := p.rowRect(i)
 		switch {
-		case p.top+i == p.sel:
+		case i == p.sel:
 			v.FillRect(screen, rr, ui.USBlue)
-		case p.top+i == p.hover:
+		case i == p.hover:
 			v.FillRect(screen, rr, color.RGBA{0x1d, 0x3a, 0x66, 0xff})
 		}
 		name := e.Name
@@ -282,8 +279,9 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		v.Text(screen, v.FitText(entryPlace(e), 13, false, rr.Right()-8-110-(rr.X+350)), 13, false, ui.Pale, rr.X+350, rr.Y+7, ui.Left)
 		v.Text(screen, e.SavedAt.Local().Format("2 Jan 15:04"), 13, false, ui.Muted, rr.Right()-8, rr.Y+7, ui.Right)
 	}
-	if len(p.entries) > rowsShown {
-		v.Text(screen, fmt.Sprintf("%d–%d of %d (wheel or arrows to scroll)", p.top+1, min(p.top+rowsShown, len(p.entries)), len(p.entries)),
+	p.rows().DrawScrollBar(screen, v)
+	if from, to := p.rows().Visible(); len(p.entries) > to-from {
+		v.Text(screen, fmt.Sprintf("%d–%d of %d (wheel or arrows to scroll)", from+1, to, len(p.entries)),
 			12, false, ui.Muted, r.X+20, listTop+float64(rowsShown)*rowH+4, ui.Left)
 	}
 	if p.message != "" {

@@ -26,9 +26,8 @@ type panel struct {
 
 // Scene is the post-battle logistics screen.
 type Scene struct {
-	g      *rules.Game
-	view   ui.View
-	art    ui.Art
+	g *rules.Game
+	scenes.Screen
 	panels []panel
 	turn   int
 	// shown is how many panels are revealed; t is how long the next one has
@@ -146,11 +145,9 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	if ctx.Settings != nil {
 		s.speed = ctx.Settings.AnimationSpeed
 	}
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	in := ctx.Input
-	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	s.hover = continueRect.Contains(s.mx, s.my)
 	if s.leave {
 		ctx.GoTo(s.next())

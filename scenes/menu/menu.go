@@ -130,6 +130,9 @@ func (s *Scene) files(ctx *scenes.Context, save bool) {
 	}
 }
 
+// ShowSettings opens the menu on its settings page.
+func (s *Scene) ShowSettings() { s.page(true) }
+
 // page shows the settings page or the main list, with nothing chosen.
 func (s *Scene) page(settings bool) {
 	s.settings = settings

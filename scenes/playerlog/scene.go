@@ -31,8 +31,7 @@ type Scene struct {
 	// Now stamps it.
 	Store savegame.Store
 
-	view              ui.View
-	art               ui.Art
+	scenes.Screen
 	mx, my            float64
 	hover, hoverShown int
 
@@ -56,16 +55,11 @@ func (s *Scene) Log() Log { return s.log }
 // Written is where the last export was written ("" if none).
 func (s *Scene) Written() string { return s.written }
 
-// DrawsOnDemand implements scenes.OnDemand.
-func (s *Scene) DrawsOnDemand() bool { return true }
-
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	in := ctx.Input
-	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	s.hover = noButton
 	switch {
 	case backRect.Contains(s.mx, s.my):

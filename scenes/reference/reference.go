@@ -19,11 +19,13 @@ var Tabs = []string{"Sequence of Play", "Charts", "US Battle Plans", "Japanese B
 
 // Scene is the rules reference; it returns to the scene it was opened from.
 type Scene struct {
-	back   scenes.Scene
-	view   ui.View
-	art    ui.Art
+	back scenes.Scene
+	scenes.Screen
 	tab    int
 	mx, my float64
+	// lit is the button under the cursor at the last frame (-1: the Back
+	// button, -2: none), so a frame is asked for when it changes.
+	lit    int
 	tables *rules.Tables
 	plans  *rules.Plans
 	err    string
@@ -62,11 +64,9 @@ var closeRect = ui.Rect{X: scenes.DesignWidth - 14 - 200, Y: 8, W: 200, H: 32}
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	in := ctx.Input
-	s.mx, s.my = s.view.ToDesign(in.Cursor())
+	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	if in.Pressed(ebiten.KeyEscape) || in.Pressed(ebiten.KeyF1) || in.RightClicked() || (in.Clicked() && closeRect.Contains(s.mx, s.my)) {
 		if s.back != nil {
 			ctx.GoTo(s.back)
@@ -87,34 +87,41 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 			}
 		}
 	}
-	if s.tab != was {
+	if lit := s.buttonAt(s.mx, s.my); s.tab != was || lit != s.lit {
+		s.lit = lit
 		ctx.Redraw()
 	}
 	return nil
 }
 
+// buttonAt is the tab under (x, y), -1 for the Back button, -2 for none.
+func (s *Scene) buttonAt(x, y float64) int {
+	if closeRect.Contains(x, y) {
+		return -1
+	}
+	for i := range Tabs {
+		if tabRect(i).Contains(x, y) {
+			return i
+		}
+	}
+	return -2
+}
+
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	s.view.Art = &s.art
-	v := s.view
+	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
 	v.Text(screen, "RULES REFERENCE", 22, true, ui.Cream, 14, 12, ui.Left)
 	v.Text(screen, "Tab or the arrows change page · Esc, F1 or a right click go back", 13, false, ui.Muted, 300, 18, ui.Left)
-	v.FillRect(screen, closeRect, ui.USBlue)
-	v.StrokeRect(screen, closeRect, 1, ui.Pale)
-	v.Text(screen, "Back to the game  [Esc]", 14, true, ui.White, closeRect.CX(), closeRect.Y+8, ui.Center)
+	ui.DrawButton(screen, v, closeRect, ui.Button{Label: "Back to the game", Key: "Esc", Style: ui.Quiet}, closeRect.Contains(s.mx, s.my))
 	v.Line(screen, 0, 48, scenes.DesignWidth, 48, 2, ui.Gold)
 	for i, t := range Tabs {
 		r := tabRect(i)
-		bg, fg := ui.Panel, ui.Pale
+		style := ui.Quiet
 		if i == s.tab {
-			bg, fg = ui.Gold, ui.Ink
+			style = ui.Chosen
 		}
-		v.FillRect(screen, r, bg)
-		v.StrokeRect(screen, r, 1, ui.PanelLine)
-		v.Text(screen, t, 15, true, fg, r.CX(), r.Y+8, ui.Center)
+		ui.DrawButton(screen, v, r, ui.Button{Label: t, Style: style}, r.Contains(s.mx, s.my))
 	}
 	page := ui.Rect{X: 14, Y: 100, W: scenes.DesignWidth - 28, H: scenes.DesignHeight - 114}
 	v.FillRect(screen, page, ui.Panel)

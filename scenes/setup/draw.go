@@ -16,10 +16,7 @@ import (
 
 // Draw implements scenes.Scene; it paints the whole screen every time.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	s.view.Art = &s.art
-	v := s.view
+	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
 	v.Text(screen, "NEW CAMPAIGN", 34, true, ui.Cream, scenes.DesignWidth/2, 26, ui.Center)
 	v.Text(screen, "Choose the campaign and how the game asks you. The options are kept for your next game.",

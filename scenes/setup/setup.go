@@ -15,7 +15,6 @@ import (
 	"nimitz/rules"
 	"nimitz/savegame"
 	"nimitz/scenes"
-	"nimitz/scenes/ui"
 )
 
 // StartFunc begins a campaign of year with the dice seed, or the linked
@@ -39,8 +38,7 @@ type Scene struct {
 	start StartFunc
 	back  func() scenes.Scene
 
-	view  ui.View
-	art   ui.Art
+	scenes.Screen
 	hover hit
 	err   string
 	// own are the settings used when the context has none (never in the
@@ -83,17 +81,12 @@ func (s *Scene) Seed() (uint64, bool) {
 // Err is the message shown when a start failed, or "".
 func (s *Scene) Err() string { return s.err }
 
-// DrawsOnDemand implements scenes.OnDemand.
-func (s *Scene) DrawsOnDemand() bool { return true }
-
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	in := ctx.Input
 	was := s.hover
-	s.hover = s.hitAt(s.view.ToDesign(in.Cursor()))
+	s.hover = s.hitAt(s.View.ToDesign(in.Cursor()))
 	if s.hover != was {
 		ctx.Redraw()
 	}

@@ -24,9 +24,8 @@ const w, h = scenes.DesignWidth, scenes.DesignHeight
 
 // Scene is the title screen.
 type Scene struct {
-	seed  uint64
-	view  ui.View
-	art   ui.Art
+	seed uint64
+	scenes.Screen
 	hover int // the button under the cursor (continueButton for Continue), -1 for none
 	err   string
 	tick  int
@@ -60,9 +59,6 @@ func linkedRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 644, W: 600, H: 56} 
 
 // learnRect is the Learn to play button, below Linked 1942–45.
 func learnRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 712, W: 600, H: 48} }
-
-// DrawsOnDemand implements scenes.OnDemand.
-func (s *Scene) DrawsOnDemand() bool { return true }
 
 // lookForSaves finds the newest save for Continue, once.
 func (s *Scene) lookForSaves(ctx *scenes.Context) {
@@ -110,12 +106,10 @@ func (s *Scene) continueGame(ctx *scenes.Context) {
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	s.tick++
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(w, h, w, h, ctx.Fonts)
-	}
+	s.Pointer(ctx)
 	s.lookForSaves(ctx)
 	years := rules.Years()
-	x, y := s.view.ToDesign(ctx.Input.Cursor())
+	x, y := s.View.ToDesign(ctx.Input.Cursor())
 	was := s.hover
 	s.hover = -1
 	for i := range years {
@@ -247,10 +241,7 @@ func Resume(ctx *scenes.Context, sess *savegame.Session) (scenes.Scene, error) {
 
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(w, h, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	s.view.Art = &s.art
-	v := s.view
+	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
 	// A sea of faint latitude lines.
 	for i := 0; i < 18; i++ {

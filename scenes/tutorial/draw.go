@@ -74,9 +74,7 @@ func (s *Scene) coachButtons() []ui.Button {
 // Draw implements scenes.Scene: the board, the gold ring round what to
 // click, and the coach.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	b := screen.Bounds()
-	s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
-	v := s.view
+	v := s.Frame(screen, ctx)
 	if s.inner != nil {
 		// The ring and the coach move over the board: it is painted whole.
 		ctx.Full = true

@@ -24,12 +24,12 @@ import (
 // Scene is the tutorial: the map or the Battle Sheet (inner), played by the
 // lesson, with the coach over it.
 type Scene struct {
+	scenes.Screen
 	title  func() scenes.Scene
 	lesson *lesson.Lesson
 	sess   *savegame.Session
 	inner  scenes.Scene
 	step   int // the lesson's step shown
-	view   ui.View
 	in     coachedInput
 
 	hint    scenes.Hint // what is lit now
@@ -44,9 +44,6 @@ type Scene struct {
 func New(title func() scenes.Scene) *Scene {
 	return &Scene{title: title}
 }
-
-// DrawsOnDemand implements scenes.OnDemand.
-func (s *Scene) DrawsOnDemand() bool { return true }
 
 // Settled reports that the board below the coach is not animating.
 func (s *Scene) Settled() bool {
@@ -142,9 +139,7 @@ func (s *Scene) nudge() string {
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
-	if s.view.Scale == 0 {
-		s.view = ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
-	}
+	mx, my := s.Pointer(ctx)
 	if !s.started {
 		if err := s.start(ctx); err != nil {
 			s.err = "The example cannot be played: " + err.Error()
@@ -153,7 +148,6 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		ctx.Redraw()
 	}
 	in := ctx.Input
-	mx, my := s.view.ToDesign(in.Cursor())
 	s.buttons.Grid = s.buttonGrid()
 	s.buttons.Set(s.coachButtons())
 	if s.buttons.Update(mx, my) {

@@ -24,11 +24,13 @@ type Button struct {
 type ButtonStyle int
 
 // The button styles: Plain for most choices, Primary for the screen's main
-// action (Continue, Start), Quiet for leaving (Back, Cancel).
+// action (Continue, Start), Quiet for leaving (Back, Cancel), Chosen for the
+// tab or option in force.
 const (
 	Plain ButtonStyle = iota
 	Primary
 	Quiet
+	Chosen
 )
 
 // colours returns a button's fill and edge.
@@ -42,6 +44,8 @@ func (b Button) colours(hovered bool) (fill, edge color.Color) {
 		return USBlue, Gold
 	case b.Style == Quiet:
 		return USBlueDk, Muted
+	case b.Style == Chosen:
+		return Gold, Ink
 	}
 	return USBlue, Pale
 }
@@ -49,6 +53,7 @@ func (b Button) colours(hovered bool) (fill, edge color.Color) {
 // DrawButton paints b in r: its fill, edge and label (with its key in
 // brackets), the label shrunk to fit rather than running out of the button.
 func DrawButton(dst *ebiten.Image, v View, r Rect, b Button, hovered bool) {
+	v.Fonts.Layout.button(r)
 	fill, edge := b.colours(hovered)
 	if r.H >= 44 {
 		v.FillRect(dst, Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, Shadow)
@@ -61,14 +66,17 @@ func DrawButton(dst *ebiten.Image, v View, r Rect, b Button, hovered bool) {
 	}
 	size := min(SizeButton*1.8, max(SizeButton, r.H*0.36))
 	ink := color.Color(White)
-	if b.Off {
+	switch {
+	case b.Off:
 		ink = Muted
+	case b.Style == Chosen && !hovered:
+		ink = Ink
 	}
 	if b.Note == "" {
 		v.Text(dst, v.FitText(label, size, true, r.W-10), size, true, ink, r.CX(), r.CY()-size*0.62, Center)
 		return
 	}
-	note := max(SizeSmall, size*0.6)
+	note := max(SizeSmall+1, size*0.65)
 	top := r.CY() - (size+note*1.3)*0.62
 	v.Text(dst, v.FitText(label, size, true, r.W-10), size, true, ink, r.CX(), top, Center)
 	v.Text(dst, v.FitText(b.Note, note, false, r.W-10), note, false, Pale, r.CX(), top+size*1.3, Center)

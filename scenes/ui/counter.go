@@ -85,6 +85,8 @@ func costLabel(year int, ct *rules.Counter) string {
 // DrawCounter paints a counter as printed, size design units square, top-left
 // at (x, y). A Damaged Force shows its Damaged side, with the red slashes.
 func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *rules.Counter, damaged bool) {
+	v.Fonts.Layout.enterArt()
+	defer v.Fonts.Layout.leaveArt()
 	bg, dark := USBlue, USBlueDk
 	if ct.Side == rules.Japan {
 		bg, dark = JPRed, JPRedDk

@@ -15,6 +15,9 @@ type Fonts struct {
 	Regular *text.GoTextFaceSource
 	Bold    *text.GoTextFaceSource
 	Mono    *text.GoTextFaceSource
+	// Layout, when set (by a test), records the text and buttons every
+	// view drawing with these fonts draws.
+	Layout *Layout
 }
 
 // LoadFonts parses the embedded Go fonts.

@@ -96,6 +96,11 @@ func (v View) ToDesign(x, y float64) (float64, float64) {
 // FillRect fills r.
 func (v View) FillRect(dst *ebiten.Image, r Rect, c color.Color) {
 	vector.DrawFilledRect(dst, v.X(r.X), v.Y(r.Y), v.L(r.W), v.L(r.H), c, false)
+	if v.Fonts != nil && v.Fonts.Layout != nil {
+		if _, _, _, a := c.RGBA(); a >= 0xe000 {
+			v.Fonts.Layout.cover(r)
+		}
+	}
 }
 
 // StrokeRect outlines r with a line w units wide.
@@ -170,7 +175,11 @@ func (v View) Text(dst *ebiten.Image, s string, size float64, bold bool, c color
 	op.ColorScale.ScaleWithColor(c)
 	op.LayoutOptions.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[a]
 	text.Draw(dst, s, face, op)
-	return text.Advance(s, face) / v.Scale
+	w := text.Advance(s, face) / v.Scale
+	if v.Fonts.Layout != nil {
+		v.Fonts.Layout.text(s, size, x, y, w, a)
+	}
+	return w
 }
 
 // TextWidth is the width of s in design units.
@@ -185,6 +194,15 @@ func (v View) Paragraph(dst *ebiten.Image, s string, size float64, bold bool, c 
 		y += size * 1.3
 	}
 	return y
+}
+
+// FitSize is the type size, from size down to no less than least, at which s
+// fits width design units whole: for a name that must not be cut.
+func (v View) FitSize(s string, size float64, bold bool, width, least float64) float64 {
+	for size > least && v.TextWidth(s, size, bold) > width {
+		size -= 0.5
+	}
+	return size
 }
 
 // FitText shortens s with an ellipsis until it fits width design units.

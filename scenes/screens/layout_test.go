@@ -1,0 +1,318 @@
+package screens
+
+import (
+	"fmt"
+	"math"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/savegame"
+	"nimitz/scenes"
+	"nimitz/scenes/battle"
+	"nimitz/scenes/campaign"
+	"nimitz/scenes/end"
+	"nimitz/scenes/files"
+	"nimitz/scenes/logistics"
+	"nimitz/scenes/menu"
+	"nimitz/scenes/playerlog"
+	"nimitz/scenes/reference"
+	"nimitz/scenes/setup"
+	"nimitz/scenes/title"
+	"nimitz/scenes/ui"
+	"nimitz/sim"
+)
+
+// sizes are the window sizes every screen is checked at: a small laptop, the
+// common laptop, the design size, full HD and 1440p.
+var sizes = [][2]int{{1280, 720}, {1366, 768}, {1600, 900}, {1920, 1080}, {2560, 1440}}
+
+// screen is one screen to check, and the screen it is drawn over (nil when it
+// fills the window itself).
+type screen struct {
+	name  string
+	under scenes.Scene
+	s     scenes.Scene
+}
+
+// played is a 1942 campaign played by the heuristic policy through a session.
+type played struct {
+	t    *testing.T
+	sess *savegame.Session
+	pol  sim.Policy
+}
+
+func play(t *testing.T, year int, seed uint64) *played {
+	t.Helper()
+	sess, _, err := savegame.NewSession(rules.Options{Year: year, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol, err := sim.NewPolicy("heuristic", seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &played{t: t, sess: sess, pol: pol}
+}
+
+// until plays until done says so, and returns the events of the last decision.
+func (p *played) until(done func(g *rules.Game, evs []rules.Event) bool) []rules.Event {
+	p.t.Helper()
+	for i := 0; i < 20000; i++ {
+		g := p.sess.Game()
+		if g.Over {
+			p.t.Fatal("the campaign ended first")
+		}
+		d, err := p.pol.Decide(g)
+		if err != nil {
+			p.t.Fatal(err)
+		}
+		evs, err := p.sess.Apply(d)
+		if err != nil {
+			p.t.Fatal(err)
+		}
+		if done(g, evs) {
+			return evs
+		}
+	}
+	p.t.Fatal("never got there")
+	return nil
+}
+
+// screensOf builds every screen the game has, each on a game in the state it
+// shows.
+func screensOf(t *testing.T, ctx *scenes.Context) []screen {
+	t.Helper()
+	var out []screen
+	add := func(name string, under, s scenes.Scene) { out = append(out, screen{name, under, s}) }
+	back := func() scenes.Scene { return title.New(1) }
+
+	add("title", nil, title.New(1))
+	st, err := setup.New(1942, 1, func(*scenes.Context, int, uint64) (scenes.Scene, error) { return nil, nil }, back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	add("setup", nil, st)
+	for _, year := range rules.Years() {
+		sess, evs, err := savegame.NewSession(rules.Options{Year: year, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := campaign.New(sess, evs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		add(fmt.Sprintf("map %d", year), nil, m)
+		if year == 1942 {
+			add("game menu", m, menu.New(m))
+			settings := menu.New(m)
+			settings.ShowSettings()
+			add("settings", m, settings)
+			// The open list, with three saves of this game in the folder.
+			dir := t.TempDir()
+			for _, name := range []string{"a.json", "second game.json", "a much longer name for a saved game.json"} {
+				if err := savegame.Save(filepath.Join(dir, name), sess); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, save := range []bool{false, true} {
+				ctx.Play(sess)
+				pk, err := files.NewPicker(files.New(dir, nil), m, ctx, save)
+				if err != nil {
+					t.Fatal(err)
+				}
+				add(fmt.Sprintf("files (save %v)", save), m, pk)
+			}
+			add("rules reference", nil, reference.New(m))
+			pl, err := playerlog.New(sess, func() scenes.Scene { return m })
+			if err != nil {
+				t.Fatal(err)
+			}
+			add("player log", nil, pl)
+		}
+	}
+
+	// The Battle Sheet at its first Battle Turn question.
+	p := play(t, 1942, 3)
+	var before *rules.Battle
+	evs := p.until(func(g *rules.Game, _ []rules.Event) bool {
+		if g.Battle != nil && g.Battle.Turn >= 1 && g.Asks() == rules.AskBattle {
+			return true
+		}
+		before = nil
+		if g.Battle != nil {
+			before = g.Clone().Battle
+		}
+		return false
+	})
+	b, err := battle.New(p.sess.Game(), before, evs, func([]rules.Event) scenes.Scene { return back() })
+	if err != nil {
+		t.Fatal(err)
+	}
+	add("battle board", nil, b)
+
+	// A battle's summary: the board once the battle is over.
+	p = play(t, 1942, 3)
+	var start *rules.Battle
+	var fought []rules.Event
+	p.until(func(g *rules.Game, evs []rules.Event) bool {
+		for _, e := range evs {
+			if e.Kind == rules.EvBattleStart {
+				fought = nil
+			}
+		}
+		fought = append(fought, evs...)
+		if start == nil && g.Battle != nil {
+			start = g.Clone().Battle
+		}
+		for _, e := range evs {
+			if e.Kind == rules.EvBattleEnd {
+				return true
+			}
+		}
+		return false
+	})
+	sum, err := battle.New(p.sess.Game(), start, fought, func([]rules.Event) scenes.Scene { return back() })
+	if err != nil {
+		t.Fatal(err)
+	}
+	add("battle summary", nil, sum)
+
+	// The steps after the battles.
+	p = play(t, 1942, 5)
+	evs = p.until(func(_ *rules.Game, evs []rules.Event) bool { return logistics.Has(evs) })
+	l, err := logistics.New(p.sess.Game(), evs, back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	add("after the battles", nil, l)
+
+	// The end of a campaign.
+	p = play(t, 1942, 2)
+	p.until(func(g *rules.Game, _ []rules.Event) bool { return g.Over })
+	e, err := end.New(p.sess.Game(), back, back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	add("end", nil, e)
+	return out
+}
+
+// settle updates a screen until its animations have played.
+func settle(t *testing.T, ctx *scenes.Context, s scenes.Scene) {
+	t.Helper()
+	ctx.Elapsed = 600
+	for i := 0; i < 400; i++ {
+		if err := s.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if st, ok := s.(scenes.Settler); !ok || st.Settled() {
+			break
+		}
+	}
+	ctx.Elapsed = 0
+}
+
+// TestEveryScreenFitsEveryWindow draws every screen at every size and checks
+// what it drew: no text cut off at the window's edge, no two texts running
+// into each other, no two buttons overlapping, no text running out of its
+// button.
+func TestEveryScreenFitsEveryWindow(t *testing.T) {
+	in := &ui.Script{}
+	ctx, err := scenes.NewTestContext(nil, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec ui.Layout
+	ctx.Fonts.Layout = &rec
+	checked := 0
+	for _, sc := range screensOf(t, ctx) {
+		in.MoveTo(-100, -100) // no hover
+		settle(t, ctx, sc.s)
+		for _, size := range sizes {
+			img := ebiten.NewImage(size[0], size[1])
+			var beneath map[ui.Drawn]bool
+			var beneathButtons map[ui.Rect]bool
+			if sc.under != nil {
+				rec.Reset()
+				ctx.Full = true
+				sc.under.Draw(img, ctx)
+				beneath, beneathButtons = map[ui.Drawn]bool{}, map[ui.Rect]bool{}
+				for _, d := range rec.Texts {
+					beneath[d] = true
+				}
+				for _, b := range rec.Buttons {
+					beneathButtons[b] = true
+				}
+			}
+			rec.Reset()
+			ctx.Full = true
+			sc.s.Draw(img, ctx)
+			img.Deallocate()
+			var texts []ui.Drawn
+			for _, d := range rec.Texts {
+				if !beneath[d] {
+					texts = append(texts, d)
+				}
+			}
+			for _, d := range rec.Covered() {
+				if beneath[d] {
+					continue // the screen under a dialog, dimmed
+				}
+				t.Errorf("%s at %dx%d: %q is cut off by a panel drawn over it (%v)", sc.name, size[0], size[1], d.Text, d.Box)
+			}
+			var buttons []ui.Rect
+			for _, b := range rec.Buttons {
+				if !beneathButtons[b] {
+					buttons = append(buttons, b)
+				}
+			}
+			for _, p := range layoutProblems(texts, buttons) {
+				t.Errorf("%s at %dx%d: %s", sc.name, size[0], size[1], p)
+			}
+			checked++
+		}
+	}
+	if checked < 5*10 {
+		t.Fatalf("only %d screen sizes checked", checked)
+	}
+}
+
+// layoutProblems lists what is wrong with a frame's texts and buttons.
+func layoutProblems(texts []ui.Drawn, buttons []ui.Rect) []string {
+	var out []string
+	canvas := ui.Rect{X: -1, Y: -1, W: scenes.DesignWidth + 2, H: scenes.DesignHeight + 2}
+	for _, d := range texts {
+		if d.Box.X < canvas.X || d.Box.Y < canvas.Y || d.Box.Right() > canvas.Right() || d.Box.Bottom() > canvas.Bottom() {
+			out = append(out, fmt.Sprintf("%q is cut off at the window's edge (%v)", d.Text, d.Box))
+		}
+	}
+	for i, a := range texts {
+		for _, b := range texts[i+1:] {
+			// The same words drawn again in place light them (a step of
+			// the sequence over its printing): not two texts colliding.
+			again := a.Text == b.Text && math.Abs(a.Box.X-b.Box.X) < 1 && math.Abs(a.Box.Y-b.Box.Y) < 1
+			if !again && ui.Overlaps(a.Box, b.Box, 1.5) && strings.TrimSpace(a.Text) != "" && strings.TrimSpace(b.Text) != "" {
+				out = append(out, fmt.Sprintf("%q runs into %q (%v, %v)", a.Text, b.Text, a.Box, b.Box))
+			}
+		}
+	}
+	for i, a := range buttons {
+		for _, b := range buttons[i+1:] {
+			if ui.Overlaps(a, b, 0.5) && a != b {
+				out = append(out, fmt.Sprintf("buttons overlap: %v and %v", a, b))
+			}
+		}
+	}
+	for _, d := range texts {
+		for _, b := range buttons {
+			if ui.Overlaps(d.Box, b, 1.5) && (d.Box.X < b.X-1 || d.Box.Right() > b.Right()+1) {
+				out = append(out, fmt.Sprintf("%q runs out of its button %v (%v)", d.Text, b, d.Box))
+			}
+		}
+	}
+	return out
+}
