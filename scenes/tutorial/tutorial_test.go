@@ -751,3 +751,116 @@ func TestEscClosesAScreenOverTheExample(t *testing.T) {
 	}
 	p.advance()
 }
+
+// TestCoachFitsEveryWindow draws the tutorial's steps (the first of each
+// part, the wordiest, the last) at a small laptop's size and at the design
+// size (TestEveryStepFitsTheCoach measures every step at full HD), recording what the coach draws over the board (ui.Layout, as scenes/screens does for every screen): no text of the
+// coach cut off, none running into another or out of its button, no two
+// buttons overlapping.
+func TestCoachFitsEveryWindow(t *testing.T) {
+	p := newPlayer(t)
+	var rec ui.Layout
+	p.ctx.Fonts.Layout = &rec
+	defer func() { p.ctx.Fonts.Layout = nil }()
+	_, total := p.tut.Step()
+	// The steps drawn: the first of each part and the ten with the most
+	// words (every step's words are measured by TestEveryStepFitsTheCoach).
+	steps := p.tut.lesson.Steps
+	check := map[int]bool{total - 1: true}
+	for i := range steps {
+		if i == 0 || steps[i].Part != steps[i-1].Part {
+			check[i] = true
+		}
+	}
+	longest := make([]int, len(steps))
+	for i := range longest {
+		longest[i] = i
+	}
+	slices.SortFunc(longest, func(a, b int) int {
+		return len(steps[b].Say+steps[b].Rule) - len(steps[a].Say+steps[a].Rule)
+	})
+	for _, i := range longest[:10] {
+		check[i] = true
+	}
+	p.in.MoveTo(-100, -100)
+	for n := 0; ; n, _ = p.tut.Step() {
+		// The design size last: the screens then take clicks in design
+		// units again.
+		sizes := [][2]int{{1280, 720}, {1600, 900}}
+		if !check[n] {
+			sizes = nil
+		}
+		for _, size := range sizes {
+			img := ebiten.NewImage(size[0], size[1])
+			rec.Reset()
+			p.ctx.Full = true
+			p.tut.inner.Draw(img, p.ctx)
+			beneath := map[ui.Drawn]bool{}
+			for _, d := range rec.Texts {
+				beneath[d] = true
+			}
+			// What the board hides of itself is its own business (the
+			// Battle Sheet's odds panel over the foot of the plan
+			// selection, say): only what the coach hides counts here.
+			for _, d := range rec.Covered() {
+				beneath[d] = true
+			}
+			under := map[ui.Rect]bool{}
+			for _, b := range rec.Buttons {
+				under[b] = true
+			}
+			rec.Reset()
+			p.tut.Draw(img, p.ctx)
+			img.Deallocate()
+			// The coach's texts: new in this frame and on the panel (the
+			// board's own figures may change between the two frames, the
+			// odds as they come in).
+			panel := p.tut.panelRect()
+			var texts []ui.Drawn
+			for _, d := range rec.Texts {
+				if !beneath[d] && strings.TrimSpace(d.Text) != "" && ui.Overlaps(d.Box, panel, 0) {
+					texts = append(texts, d)
+				}
+			}
+			var buttons []ui.Rect
+			for _, b := range rec.Buttons {
+				if !under[b] {
+					buttons = append(buttons, b)
+				}
+			}
+			for _, d := range rec.Covered() {
+				if !beneath[d] {
+					t.Errorf("step %d at %v: %q is cut off by a panel drawn over it", n+1, size, d.Text)
+				}
+			}
+			for i, a := range texts {
+				if a.Box.X < panel.X-1 || a.Box.Right() > panel.Right()+1 || a.Box.Y < panel.Y-1 || a.Box.Bottom() > panel.Bottom()+1 {
+					t.Errorf("step %d at %v: %q runs out of the coach panel (%v, panel %v)", n+1, size, a.Text, a.Box, panel)
+				}
+				for _, b := range texts[i+1:] {
+					if ui.Overlaps(a.Box, b.Box, 1.5) {
+						t.Errorf("step %d at %v: %q runs into %q", n+1, size, a.Text, b.Text)
+					}
+				}
+				for _, b := range buttons {
+					if ui.Overlaps(a.Box, b, 1.5) && (a.Box.X < b.X-1 || a.Box.Right() > b.Right()+1) {
+						t.Errorf("step %d at %v: %q runs out of its button", n+1, size, a.Text)
+					}
+				}
+			}
+			for i, a := range buttons {
+				for _, b := range buttons[i+1:] {
+					if a != b && ui.Overlaps(a, b, 0.5) {
+						t.Errorf("step %d at %v: buttons overlap: %v and %v", n+1, size, a, b)
+					}
+				}
+			}
+		}
+		if n == total-1 || t.Failed() {
+			break
+		}
+		p.advance()
+		p.in.MoveTo(-100, -100)
+		p.settle()
+	}
+}
