@@ -700,12 +700,12 @@ func (p *player) shot(name string) {
 
 // TestEveryStepFitsTheCoach sets out every step's words, with the longest
 // word after a wrong click, in the coach panel of the map and of the Battle
-// Sheet, at 1366x768 and 1920x1080: the smallest sizes the panel goes down
+// Sheet, at 1280x720, 1366x768, 1920x1080 and 2560x1440: the smallest sizes the panel goes down
 // to must hold them.
 func TestEveryStepFitsTheCoach(t *testing.T) {
 	p := newPlayer(t)
 	s := p.tut
-	for _, size := range [][2]float64{{1366, 768}, {1920, 1080}} {
+	for _, size := range [][2]float64{{1280, 720}, {1366, 768}, {1920, 1080}, {2560, 1440}} {
 		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, size[0], size[1], p.ctx.Fonts)
 		for _, panel := range []ui.Rect{mapPanel, battlePanel} {
 			inner := panel.Inset(10)
