@@ -155,9 +155,13 @@ func replayRecord(kind string, opts rules.Options, start *Start, decisions []rul
 // told about the play before the rules changed, one line a decision.
 func historyEvents(st *Start) []rules.Event {
 	if st.From == FromTutorial {
+		decisions := "decisions, listed below"
+		if len(st.History) == 1 {
+			decisions = "decision, below"
+		}
 		evs := []rules.Event{{Kind: rules.EvNote, Text: fmt.Sprintf(
-			"This game began as \"Learn to play\", the rulebook's Extended Example played with its own dice, and was taken over after %d decisions, listed below; from then on the dice roll as in any game.",
-			len(st.History))}}
+			"This game began as \"Learn to play\", the rulebook's Extended Example played with its own dice, and was taken over after %d %s; from then on the dice roll as in any game.",
+			len(st.History), decisions)}}
 		for i, d := range st.History {
 			evs = append(evs, rules.Event{Kind: rules.EvNote, Text: fmt.Sprintf("Example decision %d: %s.", i+1, historyLine(d))})
 		}
