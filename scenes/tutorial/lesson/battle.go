@@ -35,7 +35,7 @@ func (b *builder) japanese() {
 				d = o
 			}
 		}
-		name := b.g.Name(d.Force)
+		name := b.name(d.Force)
 		switch a.Kind {
 		case rules.AskPlaceJapanese:
 			b.do(d, fmt.Sprintf("Japan's placement meets a tie: the rules leave it to you. The example takes the %s: click it.", name),

@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"nimitz/rules"
@@ -23,6 +24,9 @@ func TestLessonReplaysFromItsStart(t *testing.T) {
 	for i, st := range l.Steps {
 		if st.Say == "" || st.Rule == "" || st.Part == "" {
 			t.Errorf("step %d lacks words: %+v", i+1, st)
+		}
+		if strings.Contains(st.Say, "US:") || strings.Contains(st.Say, "JP:") {
+			t.Errorf("step %d names a Force by its id: %s", i+1, st.Say)
 		}
 		if !st.Acts() {
 			continue
