@@ -90,6 +90,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.drawnOver = s.drawnOver[:0]
 	s.drawHover(screen, v, board)
 	s.drawOdds(screen, v)
+	s.drawAreaPanel(screen, v)
 	s.drawAnimation(screen, v)
 	s.drawActionPanel(screen, v)
 	s.drawStackPanel(screen, v, board)

@@ -214,8 +214,17 @@ func (s *Scene) explainHover() {
 		if err := s.sel.WhyNot(area); err != nil {
 			s.setStatus("Cannot move there: "+err.Error(), true)
 		} else if s.sel.CanGo(area) {
-			s.setStatus(fmt.Sprintf("Click to move %d %s to %s: %d Supply %s (%d left).", len(ids), plural(len(ids), "Force", "Forces"),
-				area, len(ids), plural(len(ids), "Point", "Points"), s.g.SupplyPoints-len(ids)), false)
+			msg := fmt.Sprintf("Click to move %d %s to %s: %d Supply %s (%d left).", len(ids), plural(len(ids), "Force", "Forces"),
+				area, len(ids), plural(len(ids), "Point", "Points"), s.g.SupplyPoints-len(ids))
+			// A move that would leave an Objective unheld or out of
+			// supply says so before it is made.
+			d, _ := s.sel.Move(s.g, area)
+			now := len(s.g.HeldObjectives())
+			held, of, err := s.g.HeldAfter(d)
+			if err == nil && held < now {
+				msg += fmt.Sprintf(" After this move you Hold %d of %d Objectives (%d now).", held, of, now)
+			}
+			s.setStatus(msg, err == nil && held < now)
 		}
 	case area != "" && p.Kind == rules.AskScouting:
 		if err := s.g.Check(rules.Decision{Kind: rules.DoScout, Area: area}); err != nil {

@@ -385,7 +385,7 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
 	s.over(ui.Rect{X: x, Y: y, W: w + 5, H: h + 6})
 	v.FillRect(dst, ui.Rect{X: x + 4, Y: y + 5, W: w, H: h}, ui.Shadow)
-	v.FillRect(dst, r, color.RGBA{0x0e, 0x20, 0x3c, 0xf4})
+	ui.DrawPopup(dst, v, r, "")
 	v.StrokeRect(dst, r, 1.5, ui.Gold)
 	v.Text(dst, title, 13.5, true, ui.Gold, x+10, y+7, ui.Left)
 	if len(fs) == 1 {

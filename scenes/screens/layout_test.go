@@ -36,6 +36,8 @@ type screen struct {
 	name  string
 	under scenes.Scene
 	s     scenes.Scene
+	// cursor, when set, is where the cursor rests on the screen.
+	cursor func() (x, y float64)
 }
 
 // played is a 1942 campaign played by the heuristic policy through a session.
@@ -87,7 +89,7 @@ func (p *played) until(done func(g *rules.Game, evs []rules.Event) bool) []rules
 func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 	t.Helper()
 	var out []screen
-	add := func(name string, under, s scenes.Scene) { out = append(out, screen{name, under, s}) }
+	add := func(name string, under, s scenes.Scene) { out = append(out, screen{name: name, under: under, s: s}) }
 	back := func() scenes.Scene { return title.New(1) }
 
 	add("title", nil, title.New(1))
@@ -106,6 +108,14 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 			t.Fatal(err)
 		}
 		add(fmt.Sprintf("map %d", year), nil, m)
+		areas := []string{"Borneo"}
+		if year == 1942 {
+			areas = []string{rules.Hawaii, "Marshall Islands", "Borneo", rules.WestCoast, "Samoa"}
+		}
+		for _, area := range areas {
+			out = append(out, screen{name: fmt.Sprintf("map %d, %s explained", year, area), s: m,
+				cursor: func() (float64, float64) { return m.AreaPoint(area) }})
+		}
 		if year == 1942 {
 			add("game menu", m, menu.New(m))
 			settings := menu.New(m)
@@ -234,6 +244,15 @@ func TestEveryScreenFitsEveryWindow(t *testing.T) {
 		settle(t, ctx, sc.s)
 		for _, size := range sizes {
 			img := ebiten.NewImage(size[0], size[1])
+			if sc.cursor != nil {
+				// The cursor in the window's pixels, on the screen as this
+				// size shows it: one frame to fit the view, then the move.
+				sc.s.Draw(img, ctx)
+				v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(size[0]), float64(size[1]), ctx.Fonts)
+				x, y := sc.cursor()
+				in.MoveTo(float64(v.X(x)), float64(v.Y(y)))
+				settle(t, ctx, sc.s)
+			}
 			var beneath map[ui.Drawn]bool
 			var beneathButtons map[ui.Rect]bool
 			if sc.under != nil {

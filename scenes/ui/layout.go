@@ -43,6 +43,20 @@ func (l *Layout) cover(r Rect) {
 	l.Texts = kept
 }
 
+// hide drops the texts under a popup: covered on purpose, not cut off.
+func (l *Layout) hide(r Rect) {
+	if l == nil {
+		return
+	}
+	kept := l.Texts[:0]
+	for _, d := range l.Texts {
+		if !Overlaps(d.Box, r, 0) {
+			kept = append(kept, d)
+		}
+	}
+	l.Texts = kept
+}
+
 // inside reports whether a lies within b, give or take slack.
 func inside(a, b Rect, slack float64) bool {
 	return a.X >= b.X-slack && a.Y >= b.Y-slack && a.Right() <= b.Right()+slack && a.Bottom() <= b.Bottom()+slack

@@ -16,6 +16,14 @@ func DrawPanel(dst *ebiten.Image, v View, r Rect, title string) Rect {
 	return Rect{X: inner.X, Y: top, W: inner.W, H: r.Bottom() - 10 - top}
 }
 
+// DrawPopup paints a panel that follows the cursor over the screen (an
+// area's explanation, a magnified stack): it covers what is under it on
+// purpose, for as long as the cursor rests there. It returns the room inside.
+func DrawPopup(dst *ebiten.Image, v View, r Rect, title string) Rect {
+	v.Fonts.Layout.hide(r)
+	return DrawPanel(dst, v, r, title)
+}
+
 // DrawDialog paints a dialog over the screen: the screen dimmed, then a paper
 // panel with its title. It returns the room inside for its content.
 func DrawDialog(dst *ebiten.Image, v View, screen, r Rect, title string) Rect {
