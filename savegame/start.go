@@ -22,6 +22,58 @@ type Start struct {
 	State json.RawMessage `json:"state"`
 	// History is every decision made before State, in order.
 	History []rules.Decision `json:"history"`
+	// From says where the record begins when that is not a game of older
+	// rules: FromTutorial for a game taken over from "Learn to play".
+	// Empty for a game continued from older rules.
+	From string `json:"from,omitempty"`
+}
+
+// FromTutorial is Start.From for a game taken over from "Learn to play",
+// the rulebook's Extended Example played with its own dice: the lesson's
+// forced dice are not in the record, so the record begins at the moment
+// the player took over.
+const FromTutorial = "tutorial"
+
+// NewSessionFrom starts a session whose record begins at a copy of g, as
+// SessionFrom does, and names where that start came from (Start.From): the
+// tutorial's set-up, whose dice are forced to the rulebook's.
+func NewSessionFrom(g *rules.Game, from string) (*Session, error) {
+	if g == nil {
+		return nil, fmt.Errorf("no game to play")
+	}
+	s, err := SessionFrom(g.Clone())
+	if err != nil {
+		return nil, err
+	}
+	s.start.From = from
+	return s, nil
+}
+
+// TakeOver returns the session going on from where s stands as a game of
+// its own: its state with no dice left forced (the dice roll as in any
+// game from now on), and its decisions so far kept as history, for the log.
+// It saves and loads like any game: its record is replayed from that state.
+// s is not changed.
+func (s *Session) TakeOver(from string) (*Session, error) {
+	if s.series != nil {
+		return nil, fmt.Errorf("a linked series cannot be taken over")
+	}
+	g := s.game.Clone()
+	g.Dice.Forced = nil
+	state, err := json.Marshal(g)
+	if err != nil {
+		return nil, fmt.Errorf("the game state cannot be written: %w", err)
+	}
+	var history []rules.Decision
+	if s.start != nil {
+		history = append(history, s.start.History...)
+	}
+	history = append(history, s.decisions...)
+	if history == nil {
+		history = []rules.Decision{}
+	}
+	return &Session{opts: s.opts, game: g,
+		start: &Start{RulesVersion: rules.Version, State: state, History: history, From: from}}, nil
 }
 
 // Start is where the session's record begins: nil when it begins at the
@@ -102,6 +154,19 @@ func replayRecord(kind string, opts rules.Options, start *Start, decisions []rul
 // historyEvents are the log lines of a start's history: what the player is
 // told about the play before the rules changed, one line a decision.
 func historyEvents(st *Start) []rules.Event {
+	if st.From == FromTutorial {
+		decisions := "decisions, listed below"
+		if len(st.History) == 1 {
+			decisions = "decision, below"
+		}
+		evs := []rules.Event{{Kind: rules.EvNote, Text: fmt.Sprintf(
+			"This game began as \"Learn to play\", the rulebook's Extended Example played with its own dice, and was taken over after %d %s; from then on the dice roll as in any game.",
+			len(st.History), decisions)}}
+		for i, d := range st.History {
+			evs = append(evs, rules.Event{Kind: rules.EvNote, Text: fmt.Sprintf("Example decision %d: %s.", i+1, historyLine(d))})
+		}
+		return evs
+	}
 	evs := []rules.Event{{Kind: rules.EvNote, Text: fmt.Sprintf(
 		"This game was saved by an earlier version of the game (%s). Its %d earlier decisions are listed below as history; play goes on from the saved position under today's rules (version %d).",
 		rulesVersionName(st.RulesVersion), len(st.History), rules.Version)}}

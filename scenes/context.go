@@ -43,7 +43,20 @@ type Context struct {
 	// frame of a scene, after a resize or after a message was shown).
 	Full bool
 
+	// Gate, when not nil, is asked before every decision, undo and redo:
+	// the tutorial accepts only what its step waits for. Its refusal is
+	// the error the screen shows.
+	Gate Gate
+	// Practice says the game in play is not the player's (the tutorial):
+	// it is never written to the live save or to autosaves, so Continue
+	// keeps the player's own game.
+	Practice bool
+
 	manager *Manager
+	// hosting is set while Host runs a scene inside another; GoTo then
+	// keeps the scene asked for in hosted instead of switching.
+	hosting bool
+	hosted  Scene
 	note    Note
 	redraw  bool
 	// liveFailed is set while the live save fails, so the player is told
@@ -85,8 +98,35 @@ func (c *Context) Ticks() float64 {
 	return c.Elapsed
 }
 
+// Gate is what the tutorial puts between the screens and the game: it
+// refuses any decision but the one its step waits for.
+type Gate interface {
+	// Allow returns nil for the decision awaited, else why not, in words
+	// for the player ("Click Hawaii, lit in gold.").
+	Allow(d rules.Decision) error
+	// AllowUndo returns nil when Undo and Redo may be used.
+	AllowUndo() error
+}
+
+// Host runs update, the Update of a scene shown inside another (the
+// tutorial's coach over the map), and returns the scene it asked GoTo for,
+// instead of switching to it: the outer scene then shows that one inside
+// itself. nil when it asked for none.
+func (c *Context) Host(update func() error) (Scene, error) {
+	was, prev := c.hosting, c.hosted
+	c.hosting, c.hosted = true, nil
+	err := update()
+	next := c.hosted
+	c.hosting, c.hosted = was, prev
+	return next, err
+}
+
 // GoTo switches to scene s from the next tick on.
 func (c *Context) GoTo(s Scene) {
+	if c.hosting {
+		c.hosted = s
+		return
+	}
 	if c.manager != nil {
 		c.manager.next = s
 	}
@@ -131,10 +171,22 @@ func (c *Context) LastNote() Note { return c.note }
 func (c *Context) Play(sess *savegame.Session) {
 	c.Session = sess
 	c.Game = nil
+	c.Gate, c.Practice = nil, false
 	if sess != nil {
 		c.Game = sess.Game()
 		c.Seed = sess.Options().Seed
 		c.SaveLive()
+	}
+}
+
+// PlayPractice makes sess the campaign in play as a practice game (the
+// tutorial's): every decision is asked of gate first, and nothing is
+// written to the live save or autosaves. Play, Resume or QuitToTitle end it.
+func (c *Context) PlayPractice(sess *savegame.Session, gate Gate) {
+	c.Session, c.Game, c.Gate, c.Practice = sess, nil, gate, true
+	if sess != nil {
+		c.Game = sess.Game()
+		c.Seed = sess.Options().Seed
 	}
 }
 
@@ -150,7 +202,7 @@ func (c *Context) store() savegame.Store {
 // failure (a full disk) is shown once, the last good live save is kept, and
 // the game goes on; it reports whether the game is safe on disk.
 func (c *Context) SaveLive() bool {
-	if c.Session == nil || c.AutosaveDir == "" {
+	if c.Session == nil || c.AutosaveDir == "" || c.Practice {
 		return false
 	}
 	if err := c.store().LiveSave(c.AutosaveDir, c.Session); err != nil {
@@ -173,11 +225,11 @@ func (c *Context) Resume(sess *savegame.Session) error {
 	if c.manager == nil || c.manager.opts.Resume == nil {
 		return errors.New("this screen cannot open a saved game")
 	}
-	prev, prevGame, prevSeed := c.Session, c.Game, c.Seed
+	prev, prevGame, prevSeed, prevGate, prevPractice := c.Session, c.Game, c.Seed, c.Gate, c.Practice
 	c.Play(sess)
 	s, err := c.manager.opts.Resume(c, sess)
 	if err != nil {
-		c.Session, c.Game, c.Seed = prev, prevGame, prevSeed
+		c.Session, c.Game, c.Seed, c.Gate, c.Practice = prev, prevGame, prevSeed, prevGate, prevPractice
 		return err
 	}
 	c.GoTo(s)
@@ -240,10 +292,10 @@ func (c *Context) QuitToTitle() bool {
 		c.Notify("This screen has no title screen to go back to.", true)
 		return false
 	}
-	if c.Session != nil && c.AutosaveDir != "" && !c.SaveLive() {
+	if c.Session != nil && c.AutosaveDir != "" && !c.Practice && !c.SaveLive() {
 		return false
 	}
-	c.Session, c.Game = nil, nil
+	c.Session, c.Game, c.Gate, c.Practice = nil, nil, nil, false
 	c.GoTo(c.manager.opts.Title())
 	return true
 }
@@ -264,6 +316,11 @@ func (c *Context) Apply(d rules.Decision) ([]rules.Event, error) {
 	if c.Session == nil {
 		return nil, errors.New("no campaign is in play")
 	}
+	if c.Gate != nil {
+		if err := c.Gate.Allow(d); err != nil {
+			return nil, err
+		}
+	}
 	before := momentOf(c.Session.Game())
 	evs, err := c.Session.Apply(d)
 	if err != nil {
@@ -274,7 +331,7 @@ func (c *Context) Apply(d rules.Decision) ([]rules.Event, error) {
 	c.Game = c.Session.Game()
 	// On disk before the screen shows what the decision did.
 	c.SaveLive()
-	if c.AutosaveDir != "" && momentOf(c.Session.Game()) != before {
+	if c.AutosaveDir != "" && !c.Practice && momentOf(c.Session.Game()) != before {
 		if _, err := c.store().AutoSave(c.AutosaveDir, c.Session); err != nil {
 			c.Notify(fmt.Sprintf("Autosave failed: %v", err), true)
 		}
@@ -309,6 +366,11 @@ func (c *Context) Redo() error {
 func (c *Context) swap(step func(*savegame.Session) (*savegame.Session, error)) error {
 	if c.Session == nil {
 		return errors.New("no campaign is in play")
+	}
+	if c.Gate != nil {
+		if err := c.Gate.AllowUndo(); err != nil {
+			return err
+		}
 	}
 	next, err := step(c.Session)
 	if err != nil {

@@ -219,7 +219,7 @@ func (m *Manager) closing() error {
 	if !signalled && !asked && !m.ctx.Input.Closing() {
 		return nil
 	}
-	safe := m.ctx.Session == nil || m.ctx.AutosaveDir == "" || m.ctx.SaveLive()
+	safe := m.ctx.Session == nil || m.ctx.AutosaveDir == "" || m.ctx.Practice || m.ctx.SaveLive()
 	if err := m.SaveSettings(); err != nil {
 		m.ctx.Notify(err.Error(), true)
 	}

@@ -39,6 +39,10 @@ type Scene struct {
 	// NewTitle, when set, makes the screen offer a way back to the title
 	// screen once the campaign is over.
 	NewTitle func() scenes.Scene
+	// Covered is a part of the screen another screen draws over the map
+	// (the tutorial's coach): the magnifier opens on the other side of the
+	// cursor rather than under it.
+	Covered ui.Rect
 
 	hits   []hit   // what the last layout put where, topmost last
 	hover  hit     // what the cursor is over
@@ -364,7 +368,7 @@ func (s *Scene) reload(sess *savegame.Session) error {
 	if err != nil {
 		return err
 	}
-	fresh.NewTitle, fresh.View, fresh.ctx = s.NewTitle, s.View, s.ctx
+	fresh.NewTitle, fresh.Covered, fresh.View, fresh.ctx = s.NewTitle, s.Covered, s.View, s.ctx
 	fresh.tick = s.tick
 	s.odds.Stop() // the estimate was of the game taken back
 	fresh.odds = s.odds

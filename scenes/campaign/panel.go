@@ -374,7 +374,7 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 		w, h = 360, 170
 	}
 	x, y := s.mx+22, s.my+16
-	if x+w > mapRect.Right()+200 {
+	if x+w > mapRect.Right()+200 || rectsMeet(ui.Rect{X: x, Y: y, W: w, H: h}, s.Covered) {
 		x = s.mx - 22 - w
 	}
 	if y+h > scenes.DesignHeight-4 {
@@ -491,4 +491,9 @@ func pathBounds(path [][2]float64) ui.Rect {
 		x0, y0, x1, y1 = min(x0, p[0]), min(y0, p[1]), max(x1, p[0]), max(y1, p[1])
 	}
 	return ui.Rect{X: x0 - 4, Y: y0 - 4, W: x1 - x0 + 8, H: y1 - y0 + 8}
+}
+
+// rectsMeet reports whether two rectangles share some area.
+func rectsMeet(a, b ui.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
 }

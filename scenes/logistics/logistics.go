@@ -104,6 +104,15 @@ func New(g *rules.Game, evs []rules.Event, next func() scenes.Scene) (*Scene, er
 	return s, nil
 }
 
+// ContinueHint implements scenes.Continuer: the button that leaves the
+// screen, once every panel is shown.
+func (s *Scene) ContinueHint() (scenes.Hint, bool) {
+	if !s.Settled() {
+		return scenes.Hint{}, false
+	}
+	return scenes.Hint{R: continueRect, What: "the Continue button (bottom right)"}, true
+}
+
 // Settled reports that every panel is shown.
 func (s *Scene) Settled() bool { return s.shown >= len(s.panels)+1 }
 

@@ -16,6 +16,7 @@ import (
 	"nimitz/scenes/campaign"
 	"nimitz/scenes/menu"
 	"nimitz/scenes/setup"
+	"nimitz/scenes/tutorial"
 	"nimitz/scenes/ui"
 )
 
@@ -39,6 +40,7 @@ const (
 	continueButton = 1000
 	linkedButton   = 1001
 	watchButton    = 1002
+	learnButton    = 1003
 )
 
 // New returns the title screen; campaigns start with the given dice seed.
@@ -56,8 +58,11 @@ func continueRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 470, W: 600, H: 64
 // linkedRect is the Linked 1942–45 button, below the campaigns.
 func linkedRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 644, W: 600, H: 56} }
 
-// watchRect is the "Watch a replay" button, under the hint line.
-func watchRect() ui.Rect { return ui.Rect{X: w/2 - 170, Y: 766, W: 340, H: 40} }
+// learnRect is the Learn to play button, below Linked 1942–45, on the left.
+func learnRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 712, W: 340, H: 48} }
+
+// watchRect is the "Watch a replay" button, beside Learn to play.
+func watchRect() ui.Rect { return ui.Rect{X: w/2 + 52, Y: 712, W: 248, H: 48} }
 
 // lookForSaves finds the newest save for Continue, once.
 func (s *Scene) lookForSaves(ctx *scenes.Context) {
@@ -125,6 +130,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if watchRect().Contains(x, y) {
 		s.hover = watchButton
 	}
+	if learnRect().Contains(x, y) {
+		s.hover = learnButton
+	}
 	if s.hover != was {
 		ctx.Redraw()
 	}
@@ -143,6 +151,12 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if ctx.Input.Pressed(ebiten.KeyL) || (ctx.Input.Clicked() && s.hover == linkedButton) {
 		// The setup screen first, as for one campaign: its options and seed.
 		s.openSetup(ctx, setup.Linked)
+		return nil
+	}
+	if ctx.Input.Pressed(ebiten.KeyT) || (ctx.Input.Clicked() && s.hover == learnButton) {
+		// The rulebook's Extended Example, coached; it leads back here.
+		seed := s.seed
+		ctx.GoTo(tutorial.New(func() scenes.Scene { return New(seed) }))
 		return nil
 	}
 	start := -1
@@ -275,10 +289,13 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	for i, y := range years {
 		ui.DrawButton(screen, v, buttonRect(i, len(years)), ui.Button{Label: fmt.Sprintf("The %d Campaign", y)}, i == s.hover)
 	}
-	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 722, ui.Center)
-	ui.DrawButton(screen, v, watchRect(), ui.Button{Label: "Watch a saved game as a replay", Key: "W", Style: ui.Quiet}, s.hover == watchButton)
+	ui.DrawButton(screen, v, learnRect(), ui.Button{Label: "Learn to play", Key: "T", Style: ui.Quiet,
+		Note: "the rulebook's Extended Example, with a coach"}, s.hover == learnButton)
+	ui.DrawButton(screen, v, watchRect(), ui.Button{Label: "Watch a replay", Key: "W", Style: ui.Quiet,
+		Note: "a saved game, step by step"}, s.hover == watchButton)
+	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 776, ui.Center)
 	if s.err != "" {
-		v.Text(screen, v.FitText(s.err, 16, false, w-80), 16, false, ui.Slash, w/2, 820, ui.Center)
+		v.Text(screen, v.FitText(s.err, 16, false, w-80), 16, false, ui.Slash, w/2, 806, ui.Center)
 	}
 	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), 14, false, ui.Muted, w/2, 860, ui.Center)
 }

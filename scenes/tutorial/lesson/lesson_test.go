@@ -1,0 +1,75 @@
+package lesson
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"nimitz/rules"
+)
+
+// TestLessonReplaysFromItsStart plays the script's decisions on its start,
+// as the tutorial does: every one is accepted, rolls exactly the dice the
+// step says, and the forced dice run out with the last.
+func TestLessonReplaysFromItsStart(t *testing.T) {
+	l, err := Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := l.Start.Clone()
+	if len(g.Dice.Forced) == 0 {
+		t.Fatal("the lesson's start forces no dice")
+	}
+	acts := 0
+	for i, st := range l.Steps {
+		if st.Say == "" || st.Rule == "" || st.Part == "" {
+			t.Errorf("step %d lacks words: %+v", i+1, st)
+		}
+		if strings.Contains(st.Say, "US:") || strings.Contains(st.Say, "JP:") {
+			t.Errorf("step %d names a Force by its id: %s", i+1, st.Say)
+		}
+		if !st.Acts() {
+			continue
+		}
+		acts++
+		if !st.Accepts(st.Do) {
+			t.Errorf("step %d does not accept its own decision", i+1)
+		}
+		before := g.Dice.Forced
+		if _, err := g.Apply(st.Do); err != nil {
+			t.Fatalf("step %d (%s): %v", i+1, st.Say, err)
+		}
+		if used := before[:len(before)-len(g.Dice.Forced)]; !slices.Equal(used, st.Dice) && !(len(used) == 0 && len(st.Dice) == 0) {
+			t.Errorf("step %d rolled %v, the script says %v", i+1, used, st.Dice)
+		}
+	}
+	if len(g.Dice.Forced) != 0 {
+		t.Errorf("%d forced dice left over", len(g.Dice.Forced))
+	}
+	if acts < 60 || g.Turn != 2 || g.Step != rules.StepResupply {
+		t.Errorf("%d decisions end in %s %s; want the next turn's US Resupply", acts, g.TurnName(), g.Step)
+	}
+}
+
+// TestAcceptsIsStrict: a move is accepted with its Forces in any order, not
+// with one Force more or less, nor another decision.
+func TestAcceptsIsStrict(t *testing.T) {
+	st := Step{Do: rules.Decision{Kind: rules.DoMove, Forces: []string{"US:A", "US:B"}, Area: "Midway Island"}}
+	for _, c := range []struct {
+		d    rules.Decision
+		want bool
+	}{
+		{rules.Decision{Kind: rules.DoMove, Forces: []string{"US:B", "US:A"}, Area: "Midway Island"}, true},
+		{rules.Decision{Kind: rules.DoMove, Forces: []string{"US:A"}, Area: "Midway Island"}, false},
+		{rules.Decision{Kind: rules.DoMove, Forces: []string{"US:A", "US:B", "US:C"}, Area: "Midway Island"}, false},
+		{rules.Decision{Kind: rules.DoMove, Forces: []string{"US:A", "US:B"}, Area: "Borneo"}, false},
+		{rules.Decision{Kind: rules.DoDone}, false},
+	} {
+		if got := st.Accepts(c.d); got != c.want {
+			t.Errorf("Accepts(%+v) = %v, want %v", c.d, got, c.want)
+		}
+	}
+	if (Step{}).Accepts(rules.Decision{}) {
+		t.Error("a step that only explains accepts a decision")
+	}
+}
