@@ -16,7 +16,8 @@ func boxFrame(dst *ebiten.Image, v ui.View, r ui.Rect, title string, titleClr co
 	v.FillRect(dst, r, color.RGBA{0x10, 0x24, 0x42, 0xe6})
 	v.StrokeRect(dst, r, 1.5, ui.Cream)
 	v.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 20}, titleClr)
-	v.Text(dst, title, 12.5, true, ui.White, r.X+7, r.Y+3, ui.Left)
+	size := v.FitSize(title, ui.SizeBody, true, r.W-14, ui.SizeFine)
+	v.Text(dst, v.FitText(title, size, true, r.W-14), size, true, ui.White, r.X+7, r.Y+3+(ui.SizeBody-size)/2, ui.Left)
 }
 
 // Slots inside the boxes.
@@ -52,20 +53,20 @@ func (s *Scene) drawBoxFrames(dst *ebiten.Image, v ui.View) {
 		if n > used {
 			clr = ui.Muted
 		}
-		v.Text(dst, names[n-1], 11, false, clr, r.X-4, r2pRect.Y+24, ui.Left)
+		v.Text(dst, names[n-1], ui.SizeFine, false, clr, r.X-4, r2pRect.Y+24, ui.Left)
 		v.StrokeRect(dst, r.Inset(-3), 1, clr)
 	}
 	boxFrame(dst, v, jpBoxRect, "JAPANESE REINFORCEMENTS", ui.JPRed)
 	for i, name := range []string{"Ships", "Infantry", "L-B A/C"} {
 		x := jpBoxRect.X + 14 + float64(i)*80
-		v.Text(dst, name, 11.5, false, ui.Pale, x+counterSize/2, jpBoxRect.Y+25, ui.Center)
+		v.Text(dst, name, ui.SizeSmall, false, ui.Pale, x+counterSize/2, jpBoxRect.Y+25, ui.Center)
 	}
-	v.Text(dst, "Raiding", 11.5, false, ui.Pale, raidSlot().CX(), raidSlot().Y-18, ui.Center)
+	v.Text(dst, "Raiding", ui.SizeSmall, false, ui.Pale, raidSlot().CX(), raidSlot().Y-18, ui.Center)
 	v.StrokeRect(dst, raidSlot().Inset(-3), 1, ui.Pale)
-	v.Text(dst, "Battalions", 11.5, false, ui.Pale, battalionSlot().CX(), battalionSlot().Y-18, ui.Center)
+	v.Text(dst, "Battalions", ui.SizeSmall, false, ui.Pale, battalionSlot().CX(), battalionSlot().Y-18, ui.Center)
 	v.StrokeRect(dst, battalionSlot().Inset(-3), 1, ui.Pale)
 	rr := resupplySlot()
-	v.Text(dst, "Resupply", 11.5, false, ui.Pale, rr.X+22, raidSlot().Y-18, ui.Center)
+	v.Text(dst, "Resupply", ui.SizeSmall, false, ui.Pale, rr.X+22, raidSlot().Y-18, ui.Center)
 	v.StrokeRect(dst, rr.Inset(-3), 1, ui.Pale)
 }
 
@@ -92,7 +93,7 @@ func (s *Scene) drawBoxContents(dst *ebiten.Image, v ui.View, board map[stackKey
 		}
 	}
 	if len(box) == 0 {
-		v.Text(dst, "(empty)", 12, false, ui.Muted, usBoxRect.CX(), usBoxRect.Y+70, ui.Center)
+		v.Text(dst, "(empty)", ui.SizeSmall, false, ui.Muted, usBoxRect.CX(), usBoxRect.Y+70, ui.Center)
 	}
 	for n := 1; n <= 3; n++ {
 		s.drawStack(dst, v, r2pSlot(n), board[stackKey{r2pBox(n), rules.US}], false)
@@ -102,12 +103,12 @@ func (s *Scene) drawBoxContents(dst *ebiten.Image, v ui.View, board map[stackKey
 		x := jpBoxRect.X + 14 + float64(i)*80
 		r := ui.Rect{X: x, Y: jpBoxRect.Y + 46, W: counterSize, H: counterSize}
 		drawFaceDown(dst, v, r, n)
-		v.Text(dst, fmt.Sprintf("%d left", n), 11.5, true, ui.Cream, r.CX(), r.Bottom()+4, ui.Center)
+		v.Text(dst, fmt.Sprintf("%d left", n), ui.SizeSmall, true, ui.Cream, r.CX(), r.Bottom()+4, ui.Center)
 	}
 	s.drawStack(dst, v, raidSlot(), board[stackKey{boxRaiding, rules.US}], false)
 	s.drawStack(dst, v, battalionSlot(), board[stackKey{boxBattalions, rules.Japan}], false)
 	if len(board[stackKey{boxBattalions, rules.Japan}]) == 0 {
-		v.Text(dst, "0", 14, true, ui.Muted, battalionSlot().CX(), battalionSlot().Y+12, ui.Center)
+		v.Text(dst, "0", ui.SizeLead, true, ui.Muted, battalionSlot().CX(), battalionSlot().Y+12, ui.Center)
 	}
 	// Resupply counters, one per Hold Order.
 	rr := resupplySlot()
@@ -119,10 +120,10 @@ func (s *Scene) drawBoxContents(dst *ebiten.Image, v ui.View, board map[stackKey
 	}
 	if g.Resupply > 0 {
 		off := float64(shown-1) * 2.5
-		v.Text(dst, "RE-", 9, true, ui.White, rr.X+17+off, rr.Y+8-off, ui.Center)
-		v.Text(dst, "SUPPLY", 8, true, ui.White, rr.X+17+off, rr.Y+18-off, ui.Center)
+		v.Text(dst, "RE-", ui.SizeFine, true, ui.White, rr.X+17+off, rr.Y+8-off, ui.Center)
+		v.Text(dst, "SUPPLY", ui.SizeFine, true, ui.White, rr.X+17+off, rr.Y+18-off, ui.Center)
 	}
-	v.Text(dst, fmt.Sprintf("× %d", g.Resupply), 12, true, ui.Cream, rr.CX(), rr.Bottom()+4, ui.Center)
+	v.Text(dst, fmt.Sprintf("× %d", g.Resupply), ui.SizeSmall, true, ui.Cream, rr.CX(), rr.Bottom()+4, ui.Center)
 }
 
 func (s *Scene) hovering(box string) bool {
@@ -140,12 +141,12 @@ func (s *Scene) drawPoints(dst *ebiten.Image, v ui.View, x, y float64) {
 		c := ui.Rect{X: px, Y: y, W: 18, H: 18}
 		v.FillRect(dst, c, ui.USBlue)
 		v.StrokeRect(dst, c, 1, ui.White)
-		v.Text(dst, fmt.Sprint(p.n), 12, true, ui.White, c.CX(), c.Y+1.5, ui.Center)
+		v.Text(dst, fmt.Sprint(p.n), ui.SizeSmall, true, ui.White, c.CX(), c.Y+1.5, ui.Center)
 		lbl := "Reinforcement"
 		if i == 1 {
 			lbl = "Supply"
 		}
-		v.Text(dst, lbl, 11.5, false, ui.Pale, c.Right()+5, y+2, ui.Left)
+		v.Text(dst, lbl, ui.SizeSmall, false, ui.Pale, c.Right()+5, y+2, ui.Left)
 	}
 }
 
@@ -153,7 +154,7 @@ func (s *Scene) drawPoints(dst *ebiten.Image, v ui.View, x, y float64) {
 func drawFaceDown(dst *ebiten.Image, v ui.View, r ui.Rect, n int) {
 	if n == 0 {
 		v.StrokeRect(dst, r, 1, ui.Muted)
-		v.Text(dst, "0", 14, true, ui.Muted, r.CX(), r.Y+12, ui.Center)
+		v.Text(dst, "0", ui.SizeLead, true, ui.Muted, r.CX(), r.Y+12, ui.Center)
 		return
 	}
 	for i := min(n-1, 3); i >= 0; i-- {
@@ -163,5 +164,5 @@ func drawFaceDown(dst *ebiten.Image, v ui.View, r ui.Rect, n int) {
 	}
 	v.Circle(dst, r.CX(), r.CY(), r.W*0.26, ui.White)
 	v.Circle(dst, r.CX(), r.CY(), r.W*0.17, ui.JPRed)
-	v.Text(dst, fmt.Sprint(n), 13, true, ui.Ink, r.CX(), r.CY()-8, ui.Center)
+	v.Text(dst, fmt.Sprint(n), ui.SizeBody, true, ui.Ink, r.CX(), r.CY()-8, ui.Center)
 }

@@ -82,9 +82,9 @@ func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, lit bool) {
 		switch {
 		case lit && st == step:
 			v.FillRect(dst, row, litRow)
-			v.Text(dst, fmt.Sprintf("%2d  %s", i+1, st), 12.5, true, ui.Ink, r.X+10, y, ui.Left)
+			v.Text(dst, fmt.Sprintf("%2d  %s", i+1, st), ui.SizeBody, true, ui.Ink, r.X+10, y, ui.Left)
 		case !lit:
-			v.Text(dst, fmt.Sprintf("%2d  %s", i+1, st), 12.5, false, ui.Pale, r.X+10, y, ui.Left)
+			v.Text(dst, fmt.Sprintf("%2d  %s", i+1, st), ui.SizeBody, false, ui.Pale, r.X+10, y, ui.Left)
 		}
 		y += 18.3
 	}
@@ -115,13 +115,13 @@ func (s *Scene) drawOrdersChart(dst *ebiten.Image, v ui.View, litOnly bool) {
 	y := r.Y + 23
 	if !litOnly {
 		boxFrame(dst, v, r, "JAPANESE ORDERS", ui.JPRed)
-		v.Text(dst, "* 2 L-B A/C if Japanese Forces Ashore", 11, false, ui.Pale, r.Right()-6, r.Y+4, ui.Right)
+		v.Text(dst, "* 2 L-B A/C if Japanese Forces Ashore", ui.SizeFine, false, ui.Pale, r.Right()-6, r.Y+4, ui.Right)
 		for i, h := range []string{"Roll", "Order", "Move to…", "Ships", "Inf", "L-B A/C"} {
 			al, x := ui.Left, cols[i]
 			if i >= 3 {
 				al, x = ui.Center, cols[i]+8
 			}
-			v.Text(dst, h, 11, true, ui.Gold, x, y, al)
+			v.Text(dst, h, ui.SizeFine, true, ui.Gold, x, y, al)
 		}
 	}
 	y += 15
@@ -163,7 +163,7 @@ func (s *Scene) drawNewForces(dst *ebiten.Image, v ui.View, litOnly bool) {
 	if !litOnly {
 		boxFrame(dst, v, r, "NEW JAPANESE FORCES", ui.JPRed)
 		for i, h := range []string{"Roll", "Ships", "Inf", "L-B A/C"} {
-			v.Text(dst, h, 11.5, true, ui.Gold, cols[i], y, ui.Center)
+			v.Text(dst, h, ui.SizeSmall, true, ui.Gold, cols[i], y, ui.Center)
 		}
 	}
 	y += 16
@@ -186,7 +186,7 @@ func (s *Scene) drawNewForces(dst *ebiten.Image, v ui.View, litOnly bool) {
 	y += 4
 	for _, m := range []string{"+1 per Resupply counter", "−1 per Damaged Japanese Force", "−2 per Submarine raiding"} {
 		if !litOnly {
-			v.Text(dst, m, 11.5, false, ui.Pale, r.X+10, y, ui.Left)
+			v.Text(dst, m, ui.SizeSmall, false, ui.Pale, r.X+10, y, ui.Left)
 		}
 		y += 14
 	}
@@ -197,5 +197,5 @@ func (s *Scene) drawNewForces(dst *ebiten.Image, v ui.View, litOnly bool) {
 	for _, m := range s.g.ReinforcementModifiers() {
 		total += m.Value
 	}
-	v.Text(dst, fmt.Sprintf("Next roll modifier now: %+d", total), 12, true, ui.Cream, r.X+10, y+2, ui.Left)
+	v.Text(dst, fmt.Sprintf("Next roll modifier now: %+d", total), ui.SizeSmall, true, ui.Cream, r.X+10, y+2, ui.Left)
 }

@@ -120,8 +120,8 @@ func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
 	v.FillRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 2, ui.Gold)
-	v.Text(dst, fmt.Sprintf("End %s?", s.g.Step), 18, true, ui.Gold, r.X+16, r.Y+14, ui.Left)
-	v.Paragraph(dst, s.confirm.why, 14, false, ui.Pale, r.X+16, r.Y+44, r.W-32)
+	v.Text(dst, fmt.Sprintf("End %s?", s.g.Step), ui.SizeLarge, true, ui.Gold, r.X+16, r.Y+14, ui.Left)
+	v.Paragraph(dst, s.confirm.why, ui.SizeLead, false, ui.Pale, r.X+16, r.Y+44, r.W-32)
 	for _, b := range []struct {
 		r     ui.Rect
 		label string

@@ -209,7 +209,7 @@ func (s *Scene) drawAreaMarkers(dst *ebiten.Image, v ui.View) {
 		case 0:
 			af = "–"
 		}
-		v.Text(dst, af, 15, true, ui.Ink, x, y-9.5, ui.Center)
+		v.Text(dst, af, ui.SizeHeading, true, ui.Ink, x, y-9.5, ui.Center)
 		// The name on a dark tab; an Australian area's flag at the tab's left.
 		r := labelRect(v, a)
 		if p := placementOf(a.Name); p.labelY < -20 || p.labelY > 30 {
@@ -228,7 +228,7 @@ func (s *Scene) drawAreaMarkers(dst *ebiten.Image, v ui.View) {
 			drawAusFlag(dst, v, r.X+4, r.Y+2.5)
 			tx += 9
 		}
-		v.Text(dst, a.Name, 12.5, true, ui.Cream, tx, r.Y+1.5, ui.Center)
+		v.Text(dst, a.Name, ui.SizeBody, true, ui.Cream, tx, r.Y+1.5, ui.Center)
 	}
 }
 
@@ -251,7 +251,7 @@ func (s *Scene) drawAreaState(dst *ebiten.Image, v ui.View) {
 		r := ui.Rect{X: x - 13, Y: y + 14, W: 26, H: 16}
 		v.FillRect(dst, r, ui.USBlueDk)
 		v.StrokeRect(dst, r, 1, ui.White)
-		v.Text(dst, fmt.Sprintf("S×%d", n), 11, true, ui.White, x, y+15.5, ui.Center)
+		v.Text(dst, fmt.Sprintf("S×%d", n), ui.SizeFine, true, ui.White, x, y+15.5, ui.Center)
 	}
 }
 
@@ -298,7 +298,7 @@ func fillPath(dst, white *ebiten.Image, p *vector.Path, c color.Color) {
 func labelRect(v ui.View, a rules.Area) ui.Rect {
 	x, y := project(a.Lon, a.Lat)
 	p := placementOf(a.Name)
-	w := v.TextWidth(a.Name, 12.5, true) + 10
+	w := v.TextWidth(a.Name, ui.SizeBody, true) + 10
 	if a.Australian {
 		w += 18
 	}
@@ -350,7 +350,7 @@ func (s *Scene) drawStack(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.F
 		bx, by := r.Right()+3, r.Y-5
 		v.Circle(dst, bx, by, 8, ui.Ink)
 		v.Ring(dst, bx, by, 8, 1.3, ui.Gold)
-		v.Text(dst, fmt.Sprint(len(fs)), 11, true, ui.White, bx, by-6.8, ui.Center)
+		v.Text(dst, fmt.Sprint(len(fs)), ui.SizeFine, true, ui.White, bx, by-6.8, ui.Center)
 	}
 	moved, transit := s.markers(fs)
 	// Markers lie across the stack, as the cardboard Moved and In Transit

@@ -76,8 +76,8 @@ func (l *logPanel) wrap(v ui.View, width float64) {
 func (l *logPanel) draw(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
-	v.Text(dst, "GAME LOG", 13, true, ui.Gold, r.X+10, r.Y+7, ui.Left)
-	v.Text(dst, "wheel / PgUp PgDn to scroll", 11, false, ui.Muted, r.Right()-10, r.Y+9, ui.Right)
+	v.Text(dst, "GAME LOG", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+7, ui.Left)
+	v.Text(dst, "wheel / PgUp PgDn to scroll", ui.SizeFine, false, ui.Muted, r.Right()-10, r.Y+9, ui.Right)
 	inner := ui.Rect{X: r.X + 10, Y: r.Y + 28, W: r.W - 24, H: r.H - 34}
 	l.wrap(v, inner.W)
 	lh := logSize * 1.32

@@ -89,9 +89,9 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, 
 		} else if lon == 180 {
 			s = "180°"
 		}
-		r := ui.Rect{X: x + 3, Y: mapRect.Bottom() - 16, W: v.TextWidth(s, 11, false), H: 13}
+		r := ui.Rect{X: x + 3, Y: mapRect.Bottom() - 16, W: v.TextWidth(s, ui.SizeFine, false), H: 13}
 		if gridLabelFree(mp, r) {
-			v.Text(dst, s, 11, false, lab, r.X, r.Y, ui.Left)
+			v.Text(dst, s, ui.SizeFine, false, lab, r.X, r.Y, ui.Left)
 		}
 	}
 	for lat := -30.0; lat <= 50; lat += 10 {
@@ -102,12 +102,12 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, 
 		} else if lat == 0 {
 			s = "Equator"
 		}
-		w := v.TextWidth(s, 11, false)
+		w := v.TextWidth(s, ui.SizeFine, false)
 		if gridLabelFree(mp, ui.Rect{X: mapRect.Right() - 4 - w, Y: y + 2, W: w, H: 13}) {
-			v.Text(dst, s, 11, false, lab, mapRect.Right()-4, y+2, ui.Right)
+			v.Text(dst, s, ui.SizeFine, false, lab, mapRect.Right()-4, y+2, ui.Right)
 		}
 	}
-	v.Text(dst, "P A C I F I C    O C E A N", 20, true, color.RGBA{0xff, 0xff, 0xff, 0x48}, 800, 250, ui.Center)
+	v.Text(dst, "P A C I F I C    O C E A N", ui.SizeSubtitle, true, color.RGBA{0xff, 0xff, 0xff, 0x48}, 800, 250, ui.Center)
 	// Movement lines, each once.
 	for _, a := range mp.Areas {
 		ax, ay := project(a.Lon, a.Lat)

@@ -90,26 +90,26 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 		r := turnBoxRect(i)
 		if i == s.shownTurn() {
 			v.FillRect(dst, r, ui.Gold)
-			v.Text(dst, t, 13, true, ui.Ink, r.CX(), r.Y+6, ui.Center)
+			v.Text(dst, t, ui.SizeBody, true, ui.Ink, r.CX(), r.Y+6, ui.Center)
 		} else {
 			v.StrokeRect(dst, r, 1, ui.PanelLine)
 			clr := ui.Pale
 			if i < s.shownTurn() {
 				clr = ui.Muted
 			}
-			v.Text(dst, t, 13, false, clr, r.CX(), r.Y+6, ui.Center)
+			v.Text(dst, t, ui.SizeBody, false, clr, r.CX(), r.Y+6, ui.Center)
 		}
 	}
 	for i, label := range []string{"Save", "Open"} {
 		r := fileButtonRect(s, i)
 		v.FillRect(dst, r, ui.USBlueDk)
 		v.StrokeRect(dst, r, 1, ui.Pale)
-		v.Text(dst, label, 13, true, ui.White, r.CX(), r.Y+6, ui.Center)
+		v.Text(dst, label, ui.SizeBody, true, ui.White, r.CX(), r.Y+6, ui.Center)
 	}
 	lr := logButtonRect(s)
 	v.FillRect(dst, lr, ui.USBlueDk)
 	v.StrokeRect(dst, lr, 1, ui.Gold)
-	v.Text(dst, "Player Log [L]", 12, true, ui.White, lr.CX(), lr.Y+7, ui.Center)
+	v.Text(dst, "Player Log [L]", ui.SizeSmall, true, ui.White, lr.CX(), lr.Y+7, ui.Center)
 }
 
 // turnBoxRect is the i-th box of the Campaign Turn track (0 is Start).
@@ -171,9 +171,9 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
 	step, turn := s.panelTitle()
-	v.Text(dst, step, 15, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
-	v.Text(dst, turn, 13, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
-	y := v.Paragraph(dst, s.panelPrompt(), 13.5, false, ui.Pale, r.X+10, r.Y+30, r.W-20)
+	v.Text(dst, step, ui.SizeHeading, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	v.Text(dst, turn, ui.SizeBody, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
+	y := v.Paragraph(dst, s.panelPrompt(), ui.SizeLead, false, ui.Pale, r.X+10, r.Y+30, r.W-20)
 	_ = y
 	bs := s.buttons()
 	if s.anim.busy() {
@@ -248,35 +248,35 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
 	fs := s.openForces(board)
 	if len(fs) == 0 {
-		v.Text(dst, "STACK", 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
-		v.Paragraph(dst, stackHelp, 12.5, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
+		v.Text(dst, "STACK", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+		v.Paragraph(dst, stackHelp, ui.SizeBody, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
 		return
 	}
 	side := "US"
 	if s.open.side == rules.Japan {
 		side = "Japanese"
 	}
-	v.Text(dst, fmt.Sprintf("%s — %d %s %s", strings.ToUpper(s.open.area), len(fs), side, ui.Plural(len(fs), "Force", "Forces")), 13, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	v.Text(dst, fmt.Sprintf("%s — %d %s %s", strings.ToUpper(s.open.area), len(fs), side, ui.Plural(len(fs), "Force", "Forces")), ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	moving := s.pending().Kind == rules.AskMovement && s.open.side == rules.US
 	if moving {
-		v.Text(dst, fmt.Sprintf("%d selected", s.sel.Len()), 12.5, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+		v.Text(dst, fmt.Sprintf("%d selected", s.sel.Len()), ui.SizeBody, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
 	var hovered *rules.Force
 	for i, f := range fs {
 		sr := panelSlot(i)
 		if sr.Bottom() > r.Bottom()-40 {
-			v.Text(dst, fmt.Sprintf("+%d more (see the magnifier)", len(fs)-i), 12, false, ui.Muted, r.X+10, sr.Y, ui.Left)
+			v.Text(dst, fmt.Sprintf("+%d more (see the magnifier)", len(fs)-i), ui.SizeSmall, false, ui.Muted, r.X+10, sr.Y, ui.Left)
 			break
 		}
 		s.counter(dst, v, sr.X, sr.Y, sr.W, s.g.Counter(f), f.Damaged)
 		if moving && f.MovedFrom != "" {
 			v.FillRect(dst, sr, color.RGBA{0, 0, 0, 0x70})
-			v.Text(dst, "MOVED", 11, true, ui.Gold, sr.CX(), sr.CY()-6, ui.Center)
+			v.Text(dst, "MOVED", ui.SizeFine, true, ui.Gold, sr.CX(), sr.CY()-6, ui.Center)
 		}
 		if s.sel.Has(f.ID) {
 			v.StrokeRect(dst, sr.Inset(-2.5), 3, ui.Lit)
 			v.Circle(dst, sr.Right()-4, sr.Y+4, 7, ui.Lit)
-			v.Text(dst, "✓", 11, true, ui.Ink, sr.Right()-4, sr.Y-3.5, ui.Center)
+			v.Text(dst, "✓", ui.SizeFine, true, ui.Ink, sr.Right()-4, sr.Y-3.5, ui.Center)
 		}
 		if s.hover.kind == hitCounter && s.hover.force == f.ID {
 			hovered = f
@@ -295,8 +295,8 @@ func (s *Scene) describe(dst *ebiten.Image, v ui.View, f *rules.Force, x, y, w f
 		return
 	}
 	ct := s.g.Counter(f)
-	v.Text(dst, v.FitText(s.g.Name(f.ID)+stateText(s, f), 13, true, w), 13, true, ui.Cream, x, y, ui.Left)
-	v.Text(dst, v.FitText(forceLine(ct, f.Damaged), 12.5, false, w), 12.5, false, ui.Pale, x, y+17, ui.Left)
+	v.Text(dst, v.FitText(s.g.Name(f.ID)+stateText(s, f), ui.SizeBody, true, w), ui.SizeBody, true, ui.Cream, x, y, ui.Left)
+	v.Text(dst, v.FitText(forceLine(ct, f.Damaged), ui.SizeBody, false, w), ui.SizeBody, false, ui.Pale, x, y+17, ui.Left)
 }
 
 // forceLine is a Force's values and costs in words.
@@ -387,14 +387,14 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	v.FillRect(dst, ui.Rect{X: x + 4, Y: y + 5, W: w, H: h}, ui.Shadow)
 	ui.DrawPopup(dst, v, r, "")
 	v.StrokeRect(dst, r, 1.5, ui.Gold)
-	v.Text(dst, title, 13.5, true, ui.Gold, x+10, y+7, ui.Left)
+	v.Text(dst, title, ui.SizeLead, true, ui.Gold, x+10, y+7, ui.Left)
 	if len(fs) == 1 {
 		f := fs[0]
 		ct := s.g.Counter(f)
 		s.counter(dst, v, x+12, y+32, 120, ct, f.Damaged)
 		tx := x + 146
-		ty := v.Paragraph(dst, s.g.Name(f.ID)+stateText(s, f), 14, true, ui.Cream, tx, y+34, w-156)
-		v.Paragraph(dst, forceLine(ct, f.Damaged), 13, false, ui.Pale, tx, ty+4, w-156)
+		ty := v.Paragraph(dst, s.g.Name(f.ID)+stateText(s, f), ui.SizeLead, true, ui.Cream, tx, y+34, w-156)
+		v.Paragraph(dst, forceLine(ct, f.Damaged), ui.SizeBody, false, ui.Pale, tx, ty+4, w-156)
 		return
 	}
 	// Counters first, then the texts: each kind batches into few draw calls.
@@ -407,8 +407,8 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 		cx := x + 8 + float64(i/perCol)*colW
 		cy := y + 30 + float64(i%perCol)*rowH
 		ct := s.g.Counter(f)
-		v.Text(dst, v.FitText(s.g.Name(f.ID)+stateText(s, f), 13, true, colW-cs-16), 13, true, ui.Cream, cx+cs+8, cy+1, ui.Left)
-		v.Text(dst, v.FitText(fmt.Sprintf("[%d] ", ct.Cost)+valuesText(ct, f.Damaged), 12, false, colW-cs-16), 12, false, ui.Pale, cx+cs+8, cy+19, ui.Left)
+		v.Text(dst, v.FitText(s.g.Name(f.ID)+stateText(s, f), ui.SizeBody, true, colW-cs-16), ui.SizeBody, true, ui.Cream, cx+cs+8, cy+1, ui.Left)
+		v.Text(dst, v.FitText(fmt.Sprintf("[%d] ", ct.Cost)+valuesText(ct, f.Damaged), ui.SizeSmall, false, colW-cs-16), ui.SizeSmall, false, ui.Pale, cx+cs+8, cy+19, ui.Left)
 	}
 }
 
@@ -448,7 +448,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 			shown = 1 + (s.tick*7+int(p.t)*3)%10
 		}
 		drawDie(dst, v, x, y, shown, p.dieWhat)
-		w := max(50, v.TextWidth(p.dieWhat, 12, true)+14)
+		w := max(50, v.TextWidth(p.dieWhat, ui.SizeSmall, true)+14)
 		s.over(ui.Rect{X: x - w/2, Y: y - 24, W: w, H: 70})
 	}
 	if p.flash != "" {
@@ -457,11 +457,11 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 			x, y = s.markerAt(p.flashArea)
 			y -= 40
 		}
-		w := v.TextWidth(p.flash, 20, true) + 18
+		w := v.TextWidth(p.flash, ui.SizeSubtitle, true) + 18
 		s.over(ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28})
 		v.FillRect(dst, ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, ui.Ink)
 		v.StrokeRect(dst, ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, 2, ui.Gold)
-		v.Text(dst, p.flash, 20, true, ui.Gold, x, y-12, ui.Center)
+		v.Text(dst, p.flash, ui.SizeSubtitle, true, ui.Gold, x, y-12, ui.Center)
 	}
 }
 
@@ -473,11 +473,11 @@ func drawDie(dst *ebiten.Image, v ui.View, x, y float64, n int, what string) {
 	v.Ring(dst, x, y, r, 2.5, ui.Ink)
 	v.Line(dst, x-r*0.7, y-r*0.1, x, y-r*0.95, 1, ui.Muted)
 	v.Line(dst, x+r*0.7, y-r*0.1, x, y-r*0.95, 1, ui.Muted)
-	v.Text(dst, fmt.Sprint(n), 22, true, ui.Ink, x, y-13, ui.Center)
+	v.Text(dst, fmt.Sprint(n), ui.SizeSubtitle, true, ui.Ink, x, y-13, ui.Center)
 	if what != "" {
-		w := v.TextWidth(what, 12, true) + 10
+		w := v.TextWidth(what, ui.SizeSmall, true) + 10
 		v.FillRect(dst, ui.Rect{X: x - w/2, Y: y + r + 3, W: w, H: 17}, ui.Ink)
-		v.Text(dst, what, 12, true, ui.Gold, x, y+r+4.5, ui.Center)
+		v.Text(dst, what, ui.SizeSmall, true, ui.Gold, x, y+r+4.5, ui.Center)
 	}
 }
 

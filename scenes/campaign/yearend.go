@@ -130,9 +130,9 @@ func (y *YearEnd) drawSeriesHeader(dst *ebiten.Image, v ui.View) {
 	g, sr := y.m.g, y.m.sess.Series()
 	v.FillRect(dst, ui.Rect{X: 0, Y: 0, W: endW, H: headerH}, ui.Navy)
 	i, n := y.m.seriesPlace()
-	v.Text(dst, fmt.Sprintf("THE %d CAMPAIGN IS OVER · LINKED CAMPAIGN 1942–45, CAMPAIGN %d OF %d", g.Year, i, n), 20, true, ui.Cream, endW/2, 14, ui.Center)
-	v.Text(dst, strings.ToUpper(g.Evaluation), 52, true, ui.Gold, endW/2, 44, ui.Center)
-	v.Text(dst, v.FitText(g.EndReason, 15, false, endW-80), 15, false, ui.Pale, endW/2, 112, ui.Center)
+	v.Text(dst, fmt.Sprintf("THE %d CAMPAIGN IS OVER · LINKED CAMPAIGN 1942–45, CAMPAIGN %d OF %d", g.Year, i, n), ui.SizeSubtitle, true, ui.Cream, endW/2, 14, ui.Center)
+	v.Text(dst, strings.ToUpper(g.Evaluation), ui.SizeDisplay*1.3, true, ui.Gold, endW/2, 44, ui.Center)
+	v.Text(dst, v.FitText(g.EndReason, ui.SizeHeading, false, endW-80), ui.SizeHeading, false, ui.Pale, endW/2, 112, ui.Center)
 	var line string
 	clr := color.Color(ui.Pale)
 	switch {
@@ -144,6 +144,6 @@ func (y *YearEnd) drawSeriesHeader(dst *ebiten.Image, v ui.View) {
 		line, clr = sr.EndReason, ui.Gold
 	}
 	if line != "" {
-		v.Text(dst, v.FitText(line, 15, true, endW-80), 15, true, clr, endW/2, 140, ui.Center)
+		v.Text(dst, v.FitText(line, ui.SizeHeading, true, endW-80), ui.SizeHeading, true, clr, endW/2, 140, ui.Center)
 	}
 }

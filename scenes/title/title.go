@@ -269,11 +269,11 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		y := 60 + float64(i)*46
 		v.Line(screen, 0, y, w, y, 1, color.RGBA{0x2a, 0x4a, 0x78, 0x30})
 	}
-	v.Text(screen, "FLEET COMMANDER", 40, true, ui.Gold, w/2, 170, ui.Center)
-	v.Text(screen, "NIMITZ", 110, true, ui.Cream, w/2, 220, ui.Center)
+	v.Text(screen, "FLEET COMMANDER", ui.SizeDisplay, true, ui.Gold, w/2, 170, ui.Center)
+	v.Text(screen, "NIMITZ", ui.SizeDisplay*2.75, true, ui.Cream, w/2, 220, ui.Center)
 	v.Line(screen, w/2-300, 365, w/2+300, 365, 2, ui.Gold)
-	v.Text(screen, "The WWII Pacific Ocean Solitaire Strategy Game", 24, false, ui.Pale, w/2, 385, ui.Center)
-	v.Text(screen, "You command the US forces. The game plays Japan by the rulebook.", 18, false, ui.Muted, w/2, 425, ui.Center)
+	v.Text(screen, "The WWII Pacific Ocean Solitaire Strategy Game", ui.SizeTitle, false, ui.Pale, w/2, 385, ui.Center)
+	v.Text(screen, "You command the US forces. The game plays Japan by the rulebook.", ui.SizeLarge, false, ui.Muted, w/2, 425, ui.Center)
 	s.drawLinked(screen, v)
 	if e := s.newest; e != nil {
 		r := continueRect()
@@ -293,9 +293,9 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		Note: "the rulebook's Extended Example, with a coach"}, s.hover == learnButton)
 	ui.DrawButton(screen, v, watchRect(), ui.Button{Label: "Watch a replay", Key: "W", Style: ui.Quiet,
 		Note: "a saved game, step by step"}, s.hover == watchButton)
-	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", 16, false, ui.Muted, w/2, 776, ui.Center)
+	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", ui.SizeLarge, false, ui.Muted, w/2, 776, ui.Center)
 	if s.err != "" {
-		v.Text(screen, v.FitText(s.err, 16, false, w-80), 16, false, ui.Slash, w/2, 806, ui.Center)
+		v.Text(screen, v.FitText(s.err, ui.SizeLarge, false, w-80), ui.SizeLarge, false, ui.Slash, w/2, 806, ui.Center)
 	}
-	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), 14, false, ui.Muted, w/2, 860, ui.Center)
+	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), ui.SizeLead, false, ui.Muted, w/2, 860, ui.Center)
 }
