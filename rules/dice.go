@@ -107,3 +107,29 @@ func (d *Dice) Shuffle(n int) []int {
 func (d Dice) String() string {
 	return fmt.Sprintf("seed %d, %d rolls made", d.Seed, d.Rolls)
 }
+
+// DiceToChoose returns the dice that make Choose(n) pick option i: the die's
+// faces split into n equal ranges, two dice read as 1..100 above ten
+// options. Forced dice built with it replay a position a rulebook example
+// describes (the tutorial, the example tests).
+func DiceToChoose(n, i int) []int {
+	if n <= 1 {
+		return nil
+	}
+	faces := 10
+	if n > 10 {
+		faces = 100
+	}
+	v := i*(faces/n) + 1
+	if faces == 10 {
+		return []int{v}
+	}
+	a, b := (v-1)/10, (v-1)%10
+	if a == 0 {
+		a = 10
+	}
+	if b == 0 {
+		b = 10
+	}
+	return []int{a, b}
+}

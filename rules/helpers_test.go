@@ -20,27 +20,7 @@ func newGame(t testing.TB, opt Options) *Game {
 }
 
 // dieFor returns the dice that make Dice.Choose(n) pick option i.
-func dieFor(n, i int) []int {
-	if n <= 1 {
-		return nil
-	}
-	faces := 10
-	if n > 10 {
-		faces = 100
-	}
-	v := i*(faces/n) + 1
-	if faces == 10 {
-		return []int{v}
-	}
-	a, b := (v-1)/10, (v-1)%10
-	if a == 0 {
-		a = 10
-	}
-	if b == 0 {
-		b = 10
-	}
-	return []int{a, b}
-}
+func dieFor(n, i int) []int { return DiceToChoose(n, i) }
 
 // pickDice returns the dice that make Game.pick choose want, in that order,
 // from the candidates (none when every candidate is taken anyway).

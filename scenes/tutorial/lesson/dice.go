@@ -7,30 +7,8 @@ import (
 	"nimitz/rules"
 )
 
-// dieFor returns the dice that make rules.Dice.Choose(n) pick option i: the
-// die's faces split into n equal ranges, two dice read as 1..100 above ten
-// options.
-func dieFor(n, i int) []int {
-	if n <= 1 {
-		return nil
-	}
-	faces := 10
-	if n > 10 {
-		faces = 100
-	}
-	v := i*(faces/n) + 1
-	if faces == 10 {
-		return []int{v}
-	}
-	a, b := (v-1)/10, (v-1)%10
-	if a == 0 {
-		a = 10
-	}
-	if b == 0 {
-		b = 10
-	}
-	return []int{a, b}
-}
+// dieFor returns the dice that make rules.Dice.Choose(n) pick option i.
+func dieFor(n, i int) []int { return rules.DiceToChoose(n, i) }
 
 // pickDice returns the dice that make the rules' random selection ("Randomly
 // select") take want, in that order, out of the candidates; none when every
