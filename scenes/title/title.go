@@ -41,6 +41,9 @@ const (
 	linkedButton   = 1001
 	watchButton    = 1002
 	learnButton    = 1003
+	loadButton     = 1004
+	settingsButton = 1005
+	quitButton     = 1006
 )
 
 // New returns the title screen; campaigns start with the given dice seed.
@@ -60,6 +63,10 @@ func linkedRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 644, W: 600, H: 56} 
 
 // learnRect is the Learn to play button, below Linked 1942–45, on the left.
 func learnRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 712, W: 340, H: 48} }
+
+// bottomRect is the i-th of the Load, Settings and Quit buttons along the foot
+// of the cover.
+func bottomRect(i int) ui.Rect { return ui.Rect{X: w/2 - 300 + float64(i)*204, Y: 806, W: 192, H: 40} }
 
 // watchRect is the "Watch a replay" button, beside Learn to play.
 func watchRect() ui.Rect { return ui.Rect{X: w/2 + 52, Y: 712, W: 248, H: 48} }
@@ -133,6 +140,11 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if learnRect().Contains(x, y) {
 		s.hover = learnButton
 	}
+	for i, b := range []int{loadButton, settingsButton, quitButton} {
+		if bottomRect(i).Contains(x, y) {
+			s.hover = b
+		}
+	}
 	if s.hover != was {
 		ctx.Redraw()
 	}
@@ -143,6 +155,25 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if ctx.Input.Pressed(ebiten.KeyEscape) {
 		ctx.GoTo(menu.New(s))
 		return nil
+	}
+	if ctx.Input.Clicked() {
+		switch s.hover {
+		case loadButton:
+			if ctx.Files == nil {
+				s.err = "Loading is not available here."
+			} else {
+				ctx.Files.Open(ctx)
+			}
+			return nil
+		case settingsButton:
+			m := menu.New(s)
+			m.ShowSettings()
+			ctx.GoTo(m)
+			return nil
+		case quitButton:
+			ctx.Quit()
+			return nil
+		}
 	}
 	if ctx.Input.Pressed(ebiten.KeyW) || (ctx.Input.Clicked() && s.hover == watchButton) {
 		s.watch(ctx)
@@ -264,11 +295,13 @@ func Resume(ctx *scenes.Context, sess *savegame.Session) (scenes.Scene, error) {
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
 	screen.Fill(ui.Navy)
-	// A sea of faint latitude lines.
+	// A sea of faint latitude lines, and a fleet carrier under way behind
+	// the name, as on the box.
 	for i := 0; i < 18; i++ {
 		y := 60 + float64(i)*46
 		v.Line(screen, 0, y, w, y, 1, color.RGBA{0x2a, 0x4a, 0x78, 0x30})
 	}
+	ui.DrawSilhouette(screen, v, ui.Rect{X: w/2 - 560, Y: 60, W: 1120, H: 420}, ui.FleetCarrier, color.RGBA{0x3a, 0x62, 0x9a, 0x60})
 	v.Text(screen, "FLEET COMMANDER", ui.SizeDisplay, true, ui.Gold, w/2, 170, ui.Center)
 	v.Text(screen, "NIMITZ", ui.SizeDisplay*2.75, true, ui.Cream, w/2, 220, ui.Center)
 	v.Line(screen, w/2-300, 365, w/2+300, 365, 2, ui.Gold)
@@ -293,9 +326,21 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		Note: "the rulebook's Extended Example, with a coach"}, s.hover == learnButton)
 	ui.DrawButton(screen, v, watchRect(), ui.Button{Label: "Watch a replay", Key: "W", Style: ui.Quiet,
 		Note: "a saved game, step by step"}, s.hover == watchButton)
-	v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.  Ctrl+O opens a saved game.", ui.SizeLarge, false, ui.Muted, w/2, 776, ui.Center)
+	// The hint, or what went wrong in its place.
 	if s.err != "" {
-		v.Text(screen, v.FitText(s.err, ui.SizeLarge, false, w-80), ui.SizeLarge, false, ui.Slash, w/2, 806, ui.Center)
+		v.Text(screen, v.FitText(s.err, ui.SizeLarge, false, w-80), ui.SizeLarge, false, ui.Slash, w/2, 776, ui.Center)
+	} else {
+		v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.", ui.SizeLarge, false, ui.Muted, w/2, 776, ui.Center)
 	}
-	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), ui.SizeLead, false, ui.Muted, w/2, 860, ui.Center)
+	for i, b := range []struct {
+		id  int
+		btn ui.Button
+	}{
+		{loadButton, ui.Button{Label: "Load a game", Key: "Ctrl+O", Style: ui.Quiet}},
+		{settingsButton, ui.Button{Label: "Settings", Style: ui.Quiet}},
+		{quitButton, ui.Button{Label: "Quit", Style: ui.Quiet}},
+	} {
+		ui.DrawButton(screen, v, bottomRect(i), b.btn, s.hover == b.id)
+	}
+	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), ui.SizeSmall, false, ui.Muted, w/2, 862, ui.Center)
 }

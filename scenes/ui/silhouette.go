@@ -15,6 +15,9 @@ import (
 type shape struct {
 	polys   [][]pt
 	strokes [][2]pt // lines, drawn a little thicker than a hairline
+	// thin draws the strokes as masts and gun barrels rather than as the
+	// bold lines of a map symbol.
+	thin bool
 }
 
 type pt struct{ x, y float64 }
@@ -108,7 +111,7 @@ func shapeOf(s Silhouette) shape {
 			{{x0, 0.46}, {x1, 0.46}, {x1 - 0.03, 0.54}, {x0 + 0.02, 0.54}}, // flight deck
 			hull(x0+0.04, x1-0.02, 0.54, 0.76),
 			island,
-		}, strokes: [][2]pt{{{x0 + l*0.71, 0.3}, {x0 + l*0.71, 0.16}}}}
+		}, strokes: [][2]pt{{{x0 + l*0.71, 0.3}, {x0 + l*0.71, 0.16}}}, thin: true}
 	case Battleship, Cruiser:
 		tower := 0.18
 		if s == Cruiser {
@@ -121,7 +124,7 @@ func shapeOf(s Silhouette) shape {
 			rect(0.56, 0.32, 0.61, 0.44),  // funnel
 			rect(0.14, 0.47, 0.26, 0.56),  // forward turret
 			rect(0.74, 0.47, 0.86, 0.56),  // aft turret
-		}, strokes: [][2]pt{{{0.14, 0.5}, {0.04, 0.48}}, {{0.86, 0.5}, {0.96, 0.48}}}}
+		}, strokes: [][2]pt{{{0.14, 0.5}, {0.04, 0.48}}, {{0.86, 0.5}, {0.96, 0.48}}}, thin: true}
 	case Destroyer:
 		return shape{polys: [][]pt{
 			{{0.02, 0.6}, {0.98, 0.62}, {0.9, 0.76}, {0.1, 0.76}},
@@ -134,7 +137,7 @@ func shapeOf(s Silhouette) shape {
 		return shape{polys: [][]pt{
 			{{0, 0.64}, {0.08, 0.57}, {0.9, 0.57}, {1, 0.63}, {0.9, 0.7}, {0.08, 0.7}},
 			rect(0.42, 0.43, 0.54, 0.57),
-		}, strokes: [][2]pt{{{0.47, 0.43}, {0.47, 0.32}}}}
+		}, strokes: [][2]pt{{{0.47, 0.43}, {0.47, 0.32}}}, thin: true}
 	case Fighter:
 		return shape{polys: [][]pt{
 			{{0.46, 0.06}, {0.54, 0.06}, {0.56, 0.94}, {0.44, 0.94}},
@@ -203,9 +206,17 @@ func drawShape(dst *ebiten.Image, v View, r Rect, sh shape, c color.Color) {
 		dst.DrawTriangles(vs, is, v.Art.white(), &ebiten.DrawTrianglesOptions{AntiAlias: true})
 	}
 	w := max(r.H*0.07, 0.8)
+	if sh.thin {
+		w = max(r.H*0.025, 0.8)
+	}
 	for _, l := range sh.strokes {
 		v.SmoothLine(dst, r.X+l[0].x*r.W, r.Y+l[0].y*r.H, r.X+l[1].x*r.W, r.Y+l[1].y*r.H, w, c)
 	}
+}
+
+// DrawSilhouette paints one silhouette in r (a title screen's carrier).
+func DrawSilhouette(dst *ebiten.Image, v View, r Rect, s Silhouette, c color.Color) {
+	drawShape(dst, v, r, shapeOf(s), c)
 }
 
 // DrawSilhouettes paints a counter's silhouettes side by side in r.
