@@ -301,7 +301,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		y := 60 + float64(i)*46
 		v.Line(screen, 0, y, w, y, 1, color.RGBA{0x2a, 0x4a, 0x78, 0x30})
 	}
-	ui.DrawSilhouette(screen, v, ui.Rect{X: w/2 - 560, Y: 60, W: 1120, H: 420}, ui.FleetCarrier, color.RGBA{0x3a, 0x62, 0x9a, 0x60})
+	ui.DrawSilhouette(screen, v, ui.Rect{X: w/2 - 560, Y: 60, W: 1120, H: 420}, ui.FleetCarrier, color.NRGBA{0x3c, 0x66, 0xa0, 0x90})
 	v.Text(screen, "FLEET COMMANDER", ui.SizeDisplay, true, ui.Gold, w/2, 170, ui.Center)
 	v.Text(screen, "NIMITZ", ui.SizeDisplay*2.75, true, ui.Cream, w/2, 220, ui.Center)
 	v.Line(screen, w/2-300, 365, w/2+300, 365, 2, ui.Gold)
