@@ -10,14 +10,15 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// boxFrame draws a box printed on the board: a paper panel with a title bar.
+// boxFrame draws a box printed on the board: a paper panel with a title bar,
+// whose title leaves room at its right for the fold control.
 func boxFrame(dst *ebiten.Image, v ui.View, r ui.Rect, title string, titleClr color.Color) {
 	v.FillRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, ui.Shadow)
 	v.FillRect(dst, r, color.RGBA{0x10, 0x24, 0x42, 0xe6})
 	v.StrokeRect(dst, r, 1.5, ui.Cream)
-	v.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 20}, titleClr)
-	size := v.FitSize(title, ui.SizeBody, true, r.W-14, ui.SizeFine)
-	v.Text(dst, v.FitText(title, size, true, r.W-14), size, true, ui.White, r.X+7, r.Y+3+(ui.SizeBody-size)/2, ui.Left)
+	v.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: sheetTitleH}, titleClr)
+	size := v.FitSize(title, ui.SizeBody, true, r.W-36, ui.SizeFine)
+	v.Text(dst, v.FitText(title, size, true, r.W-36), size, true, ui.White, r.X+7, r.Y+3+(ui.SizeBody-size)/2, ui.Left)
 }
 
 // Slots inside the boxes.
@@ -43,8 +44,24 @@ func battalionSlot() ui.Rect {
 // drawBoxFrames paints the boxes of the board as printed, empty (for the
 // background layer).
 func (s *Scene) drawBoxFrames(dst *ebiten.Image, v ui.View) {
-	boxFrame(dst, v, usBoxRect, "US REINFORCEMENTS", ui.USBlue)
-	boxFrame(dst, v, r2pRect, "RETURN TO PORT (to Hawaiian Islands)", ui.USBlue)
+	for _, k := range []sheet{sheetUSReinforcements, sheetReturnToPort, sheetJapanese} {
+		if !s.sheetOpen(k) {
+			s.drawFolded(dst, v, k)
+			continue
+		}
+		boxFrame(dst, v, sheetRects[k], sheetTitles[k], sheetColors[k])
+		s.drawFoldButton(dst, v, k)
+	}
+	if s.sheetOpen(sheetReturnToPort) {
+		s.drawReturnToPortFrame(dst, v)
+	}
+	if s.sheetOpen(sheetJapanese) {
+		s.drawJapaneseBoxFrame(dst, v)
+	}
+}
+
+// drawReturnToPortFrame is the printing inside the Return to Port box.
+func (s *Scene) drawReturnToPortFrame(dst *ebiten.Image, v ui.View) {
 	names := []string{"1942 to 1945", "1943 to 1945", "1944 to 1945"}
 	used := s.g.Data().Setup.ReturnToPortBoxes
 	for n := 1; n <= 3; n++ {
@@ -56,7 +73,11 @@ func (s *Scene) drawBoxFrames(dst *ebiten.Image, v ui.View) {
 		v.Text(dst, names[n-1], ui.SizeFine, false, clr, r.X-4, r2pRect.Y+24, ui.Left)
 		v.StrokeRect(dst, r.Inset(-3), 1, clr)
 	}
-	boxFrame(dst, v, jpBoxRect, "JAPANESE REINFORCEMENTS", ui.JPRed)
+}
+
+// drawJapaneseBoxFrame is the printing inside the Japanese box: its stacks,
+// Raiding, Battalions and Resupply.
+func (s *Scene) drawJapaneseBoxFrame(dst *ebiten.Image, v ui.View) {
 	for i, name := range []string{"Ships", "Infantry", "L-B A/C"} {
 		x := jpBoxRect.X + 14 + float64(i)*80
 		v.Text(dst, name, ui.SizeSmall, false, ui.Pale, x+counterSize/2, jpBoxRect.Y+25, ui.Center)
@@ -77,8 +98,23 @@ func resupplySlot() ui.Rect {
 
 // drawBoxContents paints what is in the boxes of the board.
 func (s *Scene) drawBoxContents(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
+	if s.sheetOpen(sheetUSReinforcements) {
+		s.drawReinforcementBox(dst, v)
+	}
+	if s.sheetOpen(sheetReturnToPort) {
+		for n := 1; n <= 3; n++ {
+			s.drawStack(dst, v, r2pSlot(n), board[stackKey{r2pBox(n), rules.US}], false)
+		}
+	}
+	if s.sheetOpen(sheetJapanese) {
+		s.drawJapaneseBox(dst, v, board)
+	}
+}
+
+// drawReinforcementBox is the US Reinforcements box: the Forces to buy and
+// the points to buy them with.
+func (s *Scene) drawReinforcementBox(dst *ebiten.Image, v ui.View) {
 	g := s.g
-	// US Reinforcements, with the points beside them.
 	s.drawPoints(dst, v, usBoxRect.X+8, usBoxRect.Y+24)
 	box := s.reinforcementBox()
 	buying := s.pending().Kind == rules.AskResupply && !s.anim.busy()
@@ -95,9 +131,11 @@ func (s *Scene) drawBoxContents(dst *ebiten.Image, v ui.View, board map[stackKey
 	if len(box) == 0 {
 		v.Text(dst, "(empty)", ui.SizeSmall, false, ui.Muted, usBoxRect.CX(), usBoxRect.Y+70, ui.Center)
 	}
-	for n := 1; n <= 3; n++ {
-		s.drawStack(dst, v, r2pSlot(n), board[stackKey{r2pBox(n), rules.US}], false)
-	}
+}
+
+// drawJapaneseBox is what is in the Japanese box.
+func (s *Scene) drawJapaneseBox(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
+	g := s.g
 	// Japan's side: Reinforcement stacks (face down), Resupply, Battalions, Raiding.
 	for i, n := range []int{len(g.Stacks.Ships), len(g.Stacks.Infantry), len(g.Stacks.Aircraft)} {
 		x := jpBoxRect.X + 14 + float64(i)*80

@@ -55,6 +55,14 @@ type Scene struct {
 	// network shows the supply network and the Objectives Held over the
 	// map (N).
 	network bool
+	// cam is the map's zoom and pan (camera.go); drag is a pan by the
+	// mouse under way.
+	cam  camera
+	drag mapDrag
+	// folds are the charts and boxes folded to their title bars
+	// (sheets.go); foldsChanged counts the changes, for the layers' keys.
+	folds        folds
+	foldsChanged int
 	// note is the status line under the prompt: why, or what it costs.
 	note ui.Status
 	// statusAt is what the cursor was over when the status was set, and
@@ -174,6 +182,13 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	s.mx, s.my = s.View.ToDesign(cx, cy)
 	s.layout()
 	s.hover = s.hitAt(s.mx, s.my)
+	if cam := s.cam; true {
+		in = s.updateCamera(in)
+		if s.cam != cam {
+			s.layout()
+			s.hover = s.hitAt(s.mx, s.my)
+		}
+	}
 
 	if s.anim.busy() {
 		if in.Clicked() || in.RightClicked() || anyKey(in) {
@@ -220,9 +235,9 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.log.scroll(10)
 	case in.Pressed(ebiten.KeyPageDown):
 		s.log.scroll(-10)
-	case in.Pressed(ebiten.KeyMinus) || in.Pressed(ebiten.KeyKPSubtract):
+	case in.Pressed(ebiten.KeyBracketLeft):
 		s.setAnimSpeed(ctx, -1)
-	case in.Pressed(ebiten.KeyEqual) || in.Pressed(ebiten.KeyKPAdd):
+	case in.Pressed(ebiten.KeyBracketRight):
 		s.setAnimSpeed(ctx, +1)
 	case in.Pressed(ebiten.KeyL) || (in.Clicked() && logButtonRect(s).Contains(s.mx, s.my)):
 		s.openPlayerLog(ctx)

@@ -16,17 +16,32 @@ var litRow = color.RGBA{0xff, 0xe0, 0x66, 0xff}
 // drawChartFrames paints the charts printed on the map, no row lit (for the
 // background layer).
 func (s *Scene) drawChartFrames(dst *ebiten.Image, v ui.View) {
-	s.drawSequence(dst, v, false)
-	s.drawOrdersChart(dst, v, false)
-	s.drawNewForces(dst, v, false)
+	charts := []struct {
+		k    sheet
+		draw func(*ebiten.Image, ui.View, bool)
+	}{{sheetSequence, s.drawSequence}, {sheetOrders, s.drawOrdersChart}, {sheetNewForces, s.drawNewForces}}
+	for _, c := range charts {
+		if !s.sheetOpen(c.k) {
+			s.drawFolded(dst, v, c.k)
+			continue
+		}
+		c.draw(dst, v, false)
+		s.drawFoldButton(dst, v, c.k)
+	}
 }
 
 // drawChartState paints over the charts what changes: the lit rows and the
 // modifier of the next reinforcement roll.
 func (s *Scene) drawChartState(dst *ebiten.Image, v ui.View) {
-	s.drawSequence(dst, v, true)
-	s.drawOrdersChart(dst, v, true)
-	s.drawNewForces(dst, v, true)
+	if s.sheetOpen(sheetSequence) {
+		s.drawSequence(dst, v, true)
+	}
+	if s.sheetOpen(sheetOrders) {
+		s.drawOrdersChart(dst, v, true)
+	}
+	if s.sheetOpen(sheetNewForces) {
+		s.drawNewForces(dst, v, true)
+	}
 }
 
 // litStep is the step the Sequence of Play lights: during an animation the
@@ -73,7 +88,7 @@ func (s *Scene) litStep() rules.Step {
 func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, lit bool) {
 	r := seqRect
 	if !lit {
-		boxFrame(dst, v, r, "SEQUENCE OF PLAY", ui.Navy)
+		boxFrame(dst, v, r, sheetTitles[sheetSequence], ui.Navy)
 	}
 	step := s.litStep()
 	y := r.Y + 25
@@ -114,8 +129,8 @@ func (s *Scene) drawOrdersChart(dst *ebiten.Image, v ui.View, litOnly bool) {
 	cols := []float64{r.X + 8, r.X + 46, r.X + 122, r.X + 400, r.X + 442, r.X + 480}
 	y := r.Y + 23
 	if !litOnly {
-		boxFrame(dst, v, r, "JAPANESE ORDERS", ui.JPRed)
-		v.Text(dst, "* 2 L-B A/C if Japanese Forces Ashore", ui.SizeFine, false, ui.Pale, r.Right()-6, r.Y+4, ui.Right)
+		boxFrame(dst, v, r, sheetTitles[sheetOrders], ui.JPRed)
+		v.Text(dst, "* 2 L-B A/C if Japanese Forces Ashore", ui.SizeFine, false, ui.Pale, foldButtonRect(sheetOrders).X-6, r.Y+4, ui.Right)
 		for i, h := range []string{"Roll", "Order", "Move to…", "Ships", "Inf", "L-B A/C"} {
 			al, x := ui.Left, cols[i]
 			if i >= 3 {
@@ -161,7 +176,7 @@ func (s *Scene) drawNewForces(dst *ebiten.Image, v ui.View, litOnly bool) {
 	cols := []float64{r.X + 40, r.X + 120, r.X + 180, r.X + 250}
 	y := r.Y + 24
 	if !litOnly {
-		boxFrame(dst, v, r, "NEW JAPANESE FORCES", ui.JPRed)
+		boxFrame(dst, v, r, sheetTitles[sheetNewForces], ui.JPRed)
 		for i, h := range []string{"Roll", "Ships", "Inf", "L-B A/C"} {
 			v.Text(dst, h, ui.SizeSmall, true, ui.Gold, cols[i], y, ui.Center)
 		}

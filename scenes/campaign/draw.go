@@ -25,7 +25,14 @@ func (s *Scene) markerAt(area string) (float64, float64) {
 	return project(a.Lon, a.Lat)
 }
 
-// stackRectOf is where one side's stack in a map area is drawn.
+// markerOnScreen is where an area's marker is on the screen, through the
+// map's zoom and pan, in design units.
+func (s *Scene) markerOnScreen(area string) (float64, float64) {
+	return s.cam.point(s.markerAt(area))
+}
+
+// stackRectOf is where one side's stack in a map area is drawn on the board
+// (cam.rect puts it on the screen).
 func (s *Scene) stackRectOf(area string, side rules.Side) ui.Rect {
 	x, y := s.markerAt(area)
 	p := placementOf(area)
@@ -36,26 +43,44 @@ func (s *Scene) stackRectOf(area string, side rules.Side) ui.Rect {
 	return ui.Rect{X: x + dx - counterSize/2, Y: y + dy - counterSize/2, W: counterSize, H: counterSize}
 }
 
-// layout records where everything clickable is, topmost last.
+// layout records where everything clickable is, topmost last, in the
+// screen's design units: the map's areas and stacks through the camera, and
+// cut to the map, then the charts and boxes over them, then the panels.
 func (s *Scene) layout() {
 	s.hits = s.hits[:0]
+	onMap := func(h hit) {
+		h.r = s.cam.rect(h.r)
+		if rectsMeet(h.r, mapRect) {
+			h.r = intersect(h.r, mapRect)
+			s.hits = append(s.hits, h)
+		}
+	}
 	for _, a := range s.g.Data().Map.Areas {
 		x, y := project(a.Lon, a.Lat)
-		s.hits = append(s.hits, hit{kind: hitArea, r: ui.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}, area: a.Name})
+		onMap(hit{kind: hitArea, r: ui.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}, area: a.Name})
 	}
 	b := s.board()
 	for k := range b {
 		if s.isMapArea(k.area) {
-			s.hits = append(s.hits, hit{kind: hitStack, r: s.stackRectOf(k.area, k.side).Inset(-3), area: k.area, side: k.side})
+			onMap(hit{kind: hitStack, r: s.stackRectOf(k.area, k.side).Inset(-3), area: k.area, side: k.side})
 		}
 	}
-	for n := 1; n <= 3; n++ {
-		s.hits = append(s.hits, hit{kind: hitStack, r: r2pSlot(n), area: r2pBox(n), side: rules.US})
+	for k := range sheet(sheetCount) {
+		s.hits = append(s.hits, hit{kind: hitSheet, r: s.sheetRect(k), button: int(k)})
 	}
-	s.hits = append(s.hits, hit{kind: hitStack, r: raidSlot(), area: boxRaiding, side: rules.US})
-	s.hits = append(s.hits, hit{kind: hitStack, r: battalionSlot(), area: boxBattalions, side: rules.Japan})
-	for i, f := range s.reinforcementBox() {
-		s.hits = append(s.hits, hit{kind: hitCounter, r: usBoxSlot(i), force: f.ID})
+	if s.sheetOpen(sheetReturnToPort) {
+		for n := 1; n <= 3; n++ {
+			s.hits = append(s.hits, hit{kind: hitStack, r: r2pSlot(n), area: r2pBox(n), side: rules.US})
+		}
+	}
+	if s.sheetOpen(sheetJapanese) {
+		s.hits = append(s.hits, hit{kind: hitStack, r: raidSlot(), area: boxRaiding, side: rules.US})
+		s.hits = append(s.hits, hit{kind: hitStack, r: battalionSlot(), area: boxBattalions, side: rules.Japan})
+	}
+	if s.sheetOpen(sheetUSReinforcements) {
+		for i, f := range s.reinforcementBox() {
+			s.hits = append(s.hits, hit{kind: hitCounter, r: usBoxSlot(i), force: f.ID})
+		}
 	}
 	for i, f := range s.openForces(b) {
 		s.hits = append(s.hits, hit{kind: hitCounter, r: panelSlot(i), force: f.ID})
@@ -88,7 +113,6 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	}
 	s.layers.shown = s.layers.ver
 	s.drawnOver = s.drawnOver[:0]
-	s.drawNetwork(screen, v)
 	s.drawHover(screen, v, board)
 	s.drawOdds(screen, v)
 	s.drawAreaPanel(screen, v)
@@ -103,6 +127,13 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 // frame puts the board back there first.
 func (s *Scene) over(r ui.Rect) { s.drawnOver = append(s.drawnOver, r.Inset(-4)) }
 
+// overMap is over for a rectangle of the board, drawn through the camera.
+func (s *Scene) overMap(r ui.Rect) {
+	if r := s.cam.rect(r); rectsMeet(r, mapRect) {
+		s.over(intersect(r.Inset(-4), mapRect))
+	}
+}
+
 // drawHover paints the highlights that follow the cursor and the selection:
 // the stack hovered or open, the area hovered, a refused destination, the
 // counter to buy.
@@ -111,11 +142,16 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 		v.StrokeRect(dst, r.Inset(-2), 2.5, ui.Lit)
 		s.over(r.Inset(-3))
 	}
+	mv, clip := s.cam.view(v), mapClip(dst, v)
 	for _, h := range []stackKey{s.open, {s.hover.area, s.hover.side}} {
 		if h.area == "" || (h != s.open && s.hover.kind != hitStack) || len(board[h]) == 0 {
 			continue
 		}
-		if r, ok := s.stackRect(h); ok {
+		if s.isMapArea(h.area) {
+			r := s.stackRectOf(h.area, h.side)
+			mv.StrokeRect(clip, r.Inset(-2), 2.5, ui.Lit)
+			s.overMap(r.Inset(-3))
+		} else if r, ok := s.stackRect(h); ok {
 			ring(r)
 		}
 	}
@@ -124,15 +160,15 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 	}
 	if s.hover.kind == hitArea {
 		x, y := s.markerAt(s.hover.area)
-		v.Ring(dst, x, y, 14, 2.5, ui.Lit)
-		s.over(ui.Rect{X: x - 17, Y: y - 17, W: 34, H: 34})
+		mv.Ring(clip, x, y, 14, 2.5, ui.Lit)
+		s.overMap(ui.Rect{X: x - 17, Y: y - 17, W: 34, H: 34})
 	}
 	// The selection's illegal destination under the cursor is crossed out.
 	if s.hover.kind == hitArea && s.sel.WhyNot(s.hover.area) != nil {
 		x, y := s.markerAt(s.hover.area)
-		v.Ring(dst, x, y, 22, 3, ui.Slash)
-		v.Line(dst, x-15, y-15, x+15, y+15, 3, ui.Slash)
-		s.over(ui.Rect{X: x - 26, Y: y - 26, W: 52, H: 52})
+		mv.Ring(clip, x, y, 22, 3, ui.Slash)
+		mv.Line(clip, x-15, y-15, x+15, y+15, 3, ui.Slash)
+		s.overMap(ui.Rect{X: x - 26, Y: y - 26, W: 52, H: 52})
 	}
 	if s.hover.kind == hitCounter && s.pending().Kind == rules.AskResupply && !s.anim.busy() {
 		for i, f := range s.reinforcementBox() {

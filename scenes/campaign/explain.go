@@ -83,7 +83,7 @@ func forcesLine(g *rules.Game, ids []string) string {
 
 // AreaPoint is where an area's marker is on the map, in design units: where
 // a scripted player rests the cursor to have the area explained.
-func (s *Scene) AreaPoint(area string) (x, y float64) { return s.markerAt(area) }
+func (s *Scene) AreaPoint(area string) (x, y float64) { return s.markerOnScreen(area) }
 
 // areaPanelW is the width of the area panel, in design units.
 const areaPanelW = 340.0
@@ -103,10 +103,11 @@ func (s *Scene) drawAreaPanel(dst *ebiten.Image, v ui.View) {
 	}
 	const lead = ui.SizeSmall * 1.3
 	h := 10 + ui.SizeHeading*1.6 + float64(len(wrapped))*lead + 8
-	x, y := s.markerAt(s.hover.area)
-	r := ui.Rect{X: x + 24, Y: y - h/2, W: areaPanelW, H: h}
+	x, y := s.markerOnScreen(s.hover.area)
+	gap := 24 * s.cam.Z()
+	r := ui.Rect{X: x + gap, Y: y - h/2, W: areaPanelW, H: h}
 	if r.Right() > mapRect.Right()-8 {
-		r.X = x - 24 - areaPanelW
+		r.X = x - gap - areaPanelW
 	}
 	r.Y = min(max(r.Y, mapRect.Y+8), mapRect.Bottom()-h-8)
 	in := ui.DrawPopup(dst, v, r, title)
@@ -119,11 +120,12 @@ func (s *Scene) drawAreaPanel(dst *ebiten.Image, v ui.View) {
 // supplyGreen draws the supply network.
 var supplyGreen = color.RGBA{0x5c, 0xe0, 0x6a, 0xe0}
 
-// drawNetwork shows, while N is on, the supply network as the engine traces
-// it (each In-Supply area's path from the West Coast, rules.Game.Explain) and
-// the Objectives Held, ringed in gold; areas out of supply with US Infantry or
-// aircraft Ashore are ringed in red.
-func (s *Scene) drawNetwork(dst *ebiten.Image, v ui.View) {
+// drawNetwork shows on the board (mv, the map's view), while N is on, the
+// supply network as the engine traces it (each In-Supply area's path from
+// the West Coast, rules.Game.Explain) and the Objectives Held, ringed in
+// gold; areas out of supply with US Infantry or aircraft Ashore are ringed in
+// red.
+func (s *Scene) drawNetwork(clip *ebiten.Image, mv ui.View) {
 	if !s.network {
 		return
 	}
@@ -142,23 +144,29 @@ func (s *Scene) drawNetwork(dst *ebiten.Image, v ui.View) {
 			drawn[e] = true
 			x0, y0 := s.markerAt(e[0])
 			x1, y1 := s.markerAt(e[1])
-			v.Line(dst, x0, y0, x1, y1, 4, supplyGreen)
+			mv.Line(clip, x0, y0, x1, y1, 4, supplyGreen)
 		}
 		x, y := s.markerAt(a.Name)
 		switch {
 		case held[a.Name]:
-			v.Ring(dst, x, y, 17, 3.5, ui.Gold)
+			mv.Ring(clip, x, y, 17, 3.5, ui.Gold)
 		case r.USAshore && !r.InSupply:
-			v.Ring(dst, x, y, 17, 3.5, ui.Slash)
+			mv.Ring(clip, x, y, 17, 3.5, ui.Slash)
 		}
 	}
-	// The key, on a dark strip at the top of the open ocean.
-	key := fmt.Sprintf("Supply (N): green paths · gold, %d Objectives Held · red, out of supply", len(held))
+}
+
+// drawNetworkKey is the supply network's key, on a dark strip at the top of
+// the open ocean.
+func (s *Scene) drawNetworkKey(dst *ebiten.Image, v ui.View) {
+	if !s.network {
+		return
+	}
+	key := fmt.Sprintf("Supply (N): green paths · gold, %d Objectives Held · red, out of supply", len(s.g.HeldObjectives()))
 	w := v.TextWidth(key, ui.SizeSmall, true) + 16
 	strip := ui.Rect{X: min(jpBoxRect.Right()+8, mapRect.Right()-8-w), Y: mapRect.Y + 4, W: w, H: ui.SizeSmall * 1.6}
 	v.FillRect(dst, strip, ui.Dim)
 	v.Text(dst, key, ui.SizeSmall, true, ui.White, strip.X+8, strip.Y+3, ui.Left)
-	s.over(mapRect)
 }
 
 // ShowSupplyNetwork turns the supply network on or off, as N does.

@@ -46,7 +46,7 @@ func (s *Scene) magnifying() bool {
 	return s.hover.kind == hitStack || (s.hover.kind == hitCounter && s.hover.r.W < panelCounter)
 }
 
-// animSpeeds are the animation speeds the - and = keys step through; 0
+// animSpeeds are the animation speeds the [ and ] keys step through; 0
 // shows every result at once.
 var animSpeeds = []float64{0, 0.5, 1, 1.5, 2, 3, 4}
 
@@ -75,9 +75,9 @@ func (s *Scene) setAnimSpeed(ctx *scenes.Context, dir int) {
 	ctx.Settings.AnimationSpeed = min(animSpeeds[i], savegame.MaxAnimationSpeed)
 	ctx.SettingsChanged()
 	if animSpeeds[i] == 0 {
-		s.setStatus("Animations off: results are shown at once (= to turn them on).", false)
+		s.setStatus("Animations off: results are shown at once (] to turn them on).", false)
 	} else {
-		s.setStatus(fmt.Sprintf("Animation speed ×%g (- slower, = faster).", animSpeeds[i]), false)
+		s.setStatus(fmt.Sprintf("Animation speed ×%g ([ slower, ] faster).", animSpeeds[i]), false)
 	}
 }
 

@@ -103,7 +103,7 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 		if s.open == (stackKey{f.Area, rules.US}) {
 			return counter(f.ID, " in the stack panel, to add it")
 		}
-		h := scenes.Hint{R: s.stackRectOf(f.Area, rules.US), What: "the US stack in " + f.Area}
+		h := scenes.Hint{R: s.cam.rect(s.stackRectOf(f.Area, rules.US)), What: "the US stack in " + f.Area}
 		if len(sel) > 0 {
 			h.What += " with Shift held, to add its Forces"
 			h.Shift = true

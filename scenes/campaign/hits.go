@@ -19,6 +19,7 @@ const (
 	hitButton          // a button of the action panel
 	hitLog             // the game log
 	hitFile            // a saving button of the top bar: button 0 Save, 1 Open
+	hitSheet           // a chart or box printed on the board: button is its sheet
 )
 
 // hit is one rectangle the layout put on the screen and what it stands for.
@@ -102,6 +103,13 @@ func (s *Scene) click(shift bool) {
 		}
 		return
 	case hitLog:
+		return
+	case hitSheet:
+		// The title bar folds the sheet or opens it; the rest of an open
+		// sheet only keeps the click off the map under it.
+		if k := sheet(h.button); s.my < sheetRects[k].Y+sheetTitleH {
+			s.toggleFold(k)
+		}
 		return
 	case hitFile:
 		s.fileButton(h.button)
@@ -246,6 +254,12 @@ func (s *Scene) explainHover() {
 		}
 	case h.kind == hitCounter:
 		s.explainForce(h.force)
+	case h.kind == hitSheet && s.my < sheetRects[h.button].Y+sheetTitleH:
+		if s.folds[h.button] {
+			s.setStatus("Click to open "+sheetName(sheet(h.button))+" again (C opens or folds them all).", false)
+		} else {
+			s.setStatus("Click to fold "+sheetName(sheet(h.button))+" away to its title, to see the map under it (C folds them all).", false)
+		}
 	}
 }
 

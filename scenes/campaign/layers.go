@@ -27,10 +27,19 @@ type layers struct {
 	size      image.Point
 	scale     float64
 	bg, board *ebiten.Image
+	bgKey     bgKey    // the view bg shows
 	key       boardKey // the state board shows
 	ver       int      // bumped each time board is drawn
 	shown     int      // the ver last copied whole to the screen
 	obj       [2]*ebiten.Image
+	objScale  float64 // the scale obj was drawn at
+}
+
+// bgKey is what the background layer shows that the player can change: the
+// map's zoom and pan, and the charts folded.
+type bgKey struct {
+	cam   camera
+	folds folds
 }
 
 // boardKey is everything the board layer shows that can change.
@@ -42,11 +51,15 @@ type boardKey struct {
 	logN      int
 	logBack   int
 	selection int
+	network   bool
+	cam       camera
+	folds     folds
 }
 
 func (s *Scene) boardKey() boardKey {
 	return boardKey{applied: s.applied, animCur: s.anim.cur, animLen: len(s.anim.queue), animBusy: s.anim.busy(),
-		logN: len(s.log.entries), logBack: s.log.back, selection: s.sel.Version}
+		logN: len(s.log.entries), logBack: s.log.back, selection: s.sel.Version,
+		network: s.network, cam: s.cam, folds: s.folds}
 }
 
 // prepare brings the layers up to date for a screen of the given size; it
@@ -68,6 +81,10 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		l.bg = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
 		l.board = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
 		l.obj = [2]*ebiten.Image{}
+		fresh = true
+	}
+	if bk := (bgKey{s.cam, s.folds}); fresh || bk != l.bgKey {
+		l.bgKey = bk
 		s.drawBackground(l.bg, v)
 		fresh = true
 	}
@@ -90,19 +107,29 @@ func (l *layers) paintAll(dst *ebiten.Image) {
 
 // restore copies the board layer back over the rectangles (design units).
 func (l *layers) restore(dst *ebiten.Image, v ui.View, rs []ui.Rect) {
-	if l.board == nil {
+	copyOver(dst, l.board, v, rs)
+}
+
+// copyBack copies the background layer over r (design units) of dst.
+func (l *layers) copyBack(dst *ebiten.Image, v ui.View, r ui.Rect) {
+	copyOver(dst, l.bg, v, []ui.Rect{r})
+}
+
+// copyOver copies the rectangles rs (design units) of src over dst.
+func copyOver(dst, src *ebiten.Image, v ui.View, rs []ui.Rect) {
+	if src == nil {
 		return
 	}
 	for _, r := range rs {
 		px := image.Rect(int(math.Floor(float64(v.X(r.X)))), int(math.Floor(float64(v.Y(r.Y)))),
 			int(math.Ceil(float64(v.X(r.Right())))), int(math.Ceil(float64(v.Y(r.Bottom())))))
-		px = px.Intersect(l.board.Bounds())
+		px = px.Intersect(src.Bounds())
 		if px.Empty() {
 			continue
 		}
 		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 		op.GeoM.Translate(float64(px.Min.X), float64(px.Min.Y))
-		dst.DrawImage(l.board.SubImage(px).(*ebiten.Image), op)
+		dst.DrawImage(src.SubImage(px).(*ebiten.Image), op)
 	}
 }
 
@@ -127,6 +154,15 @@ func (l *layers) objectiveCounter(dst *ebiten.Image, v ui.View, x, y float64, us
 	if us {
 		i = 1
 	}
+	if l.objScale != v.Scale {
+		for j, img := range l.obj {
+			if img != nil {
+				img.Deallocate()
+			}
+			l.obj[j] = nil
+		}
+		l.objScale = v.Scale
+	}
 	if l.obj[i] == nil {
 		n := int(math.Ceil(2 * r * v.Scale))
 		img := ebiten.NewImage(n, n)
@@ -149,17 +185,29 @@ func (l *layers) objectiveCounter(dst *ebiten.Image, v ui.View, x, y float64, us
 // drawBackground paints the background layer.
 func (s *Scene) drawBackground(dst *ebiten.Image, v ui.View) {
 	dst.Fill(ui.Navy)
-	s.layer.draw(dst, v, s.coast, s.g.Data().Map)
-	s.drawAreaMarkers(dst, v)
+	mv, clip := s.cam.view(v), mapClip(dst, v)
+	s.layer.draw(clip, mv, s.coast, s.g.Data().Map)
+	s.drawAreaMarkers(clip, mv)
 	s.drawBoxFrames(dst, v)
 	s.drawChartFrames(dst, v)
 }
 
 // drawBoardState paints the state of the game over the background.
 func (s *Scene) drawBoardState(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
-	s.drawLit(dst, v)
-	s.drawAreaState(dst, v)
-	s.drawStacks(dst, v, board)
+	mv, clip := s.cam.view(v), mapClip(dst, v)
+	s.drawLit(clip, mv)
+	s.drawAreaState(clip, mv)
+	s.drawStacks(clip, mv, board)
+	s.drawNetwork(clip, mv)
+	if !s.cam.fitted() {
+		// Zoomed, the stacks may run under the charts and boxes, which are
+		// printed over the map: their part of the background goes back on
+		// top (fitted, the placements keep every stack clear of them).
+		for k := range sheet(sheetCount) {
+			s.layers.copyBack(dst, v, s.sheetRect(k).Inset(-3))
+		}
+	}
+	s.drawNetworkKey(dst, v)
 	s.drawBoxContents(dst, v, board)
 	s.drawChartState(dst, v)
 	s.drawTopBar(dst, v)

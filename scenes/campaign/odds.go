@@ -57,10 +57,11 @@ func (s *Scene) drawOdds(dst *ebiten.Image, v ui.View) {
 	}
 	const w = 236.0
 	h := oddsview.Height(st.Result)
-	x, y := s.markerAt(d.Area)
-	r := ui.Rect{X: x + 30, Y: y - h/2, W: w, H: h}
+	x, y := s.markerOnScreen(d.Area)
+	gap := 30 * s.cam.Z()
+	r := ui.Rect{X: x + gap, Y: y - h/2, W: w, H: h}
 	if r.Right() > mapRect.Right()-8 {
-		r.X = x - 30 - w
+		r.X = x - gap - w
 	}
 	r.Y = min(max(r.Y, mapRect.Y+8), mapRect.Bottom()-h-8)
 	oddsview.Draw(dst, v, r, st)

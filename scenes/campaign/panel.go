@@ -217,11 +217,12 @@ func (s *Scene) statusLayout(v ui.View) (size float64, lines []string, top float
 }
 
 // stackHelp is what the stack panel says while no stack is open.
-const stackHelp = "Click a stack of counters to open it here. Hover over any stack to magnify it.\n\n" +
-	"Resupply: click a counter in the US Reinforcements box to buy it; click a Damaged Force to repair it.\n" +
-	"Scouting: click a lit area.  Movement: click a US stack, pick its Forces here, then click a lit area.\n\n" +
-	"Keys: Enter/Space end the step · Esc clear, or menu · Z undo · Ctrl+Y redo · R raid · A all · N supply · -/= speed\n" +
-	"F5 quick save · F9 quick load · Ctrl+S save as · Ctrl+O open"
+const stackHelp = "Click a stack to open it here; hover over any stack to magnify it.\n\n" +
+	"Resupply: click a counter in US Reinforcements to buy it, a Damaged Force to repair it. " +
+	"Scouting: click a lit area. Movement: click a US stack, pick its Forces here, then a lit area.\n\n" +
+	"Map: wheel or +/- zoom · drag or arrows pan · Home whole Pacific · C fold the charts\n" +
+	"Keys: Enter end the step · Esc clear, or menu · Z undo · Ctrl+Y redo · R raid · A all · N supply · " +
+	"[ ] speed · F5/F9 quick save/load · Ctrl+S save as · Ctrl+O open"
 
 // openForces are the Forces of the stack shown in the side panel.
 func (s *Scene) openForces(board map[stackKey][]*rules.Force) []*rules.Force {
@@ -420,13 +421,15 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 		return
 	}
 	if len(p.path) > 1 && len(p.moving) > 0 {
+		// The move is drawn on the board, through the map's zoom.
+		mv, clip := s.cam.view(v), mapClip(dst, v)
 		t := p.progress()
 		t = t * t * (3 - 2*t)
 		x, y := along(p.path, t)
-		s.over(pathBounds(p.path))
-		s.over(ui.Rect{X: x - counterSize/2 - 4, Y: y - counterSize/2 - 22, W: counterSize + 36, H: counterSize + 60})
+		s.overMap(pathBounds(p.path))
+		s.overMap(ui.Rect{X: x - counterSize/2 - 4, Y: y - counterSize/2 - 22, W: counterSize + 36, H: counterSize + 60})
 		for i := 0; i+1 < len(p.path); i++ {
-			v.Line(dst, p.path[i][0], p.path[i][1], p.path[i+1][0], p.path[i+1][1], 4, color.RGBA{0xff, 0xe0, 0x66, 0xb0})
+			mv.Line(clip, p.path[i][0], p.path[i][1], p.path[i+1][0], p.path[i+1][1], 4, color.RGBA{0xff, 0xe0, 0x66, 0xb0})
 		}
 		var fs []*rules.Force
 		for _, id := range p.moving {
@@ -435,12 +438,12 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 			}
 		}
 		s.stackOrder(fs)
-		s.drawStack(dst, v, ui.Rect{X: x - counterSize/2, Y: y - counterSize/2, W: counterSize, H: counterSize}, fs, true)
+		s.drawStack(clip, mv, ui.Rect{X: x - counterSize/2, Y: y - counterSize/2, W: counterSize, H: counterSize}, fs, true)
 	}
 	if p.die > 0 {
 		x, y := newForcesRect.Right()+40, newForcesRect.Y+60
 		if p.dieArea != "" {
-			x, y = s.markerAt(p.dieArea)
+			x, y = s.markerOnScreen(p.dieArea)
 			y -= 58
 		}
 		shown := p.die
@@ -454,7 +457,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 	if p.flash != "" {
 		x, y := 580.0, 470.0
 		if p.flashArea != "" {
-			x, y = s.markerAt(p.flashArea)
+			x, y = s.markerOnScreen(p.flashArea)
 			y -= 40
 		}
 		w := v.TextWidth(p.flash, ui.SizeSubtitle, true) + 18

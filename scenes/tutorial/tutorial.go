@@ -306,7 +306,9 @@ func (c *coachedInput) Pressed(k ebiten.Key) bool {
 	}
 	switch k {
 	case ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace, ebiten.KeyTab, ebiten.KeyA,
-		ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyMinus, ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyKPSubtract:
+		ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyMinus, ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyKPSubtract,
+		ebiten.KeyBracketLeft, ebiten.KeyBracketRight, ebiten.KeyHome, ebiten.KeyC,
+		ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
 		return c.Input.Pressed(k)
 	}
 	return false

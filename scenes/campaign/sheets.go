@@ -1,0 +1,114 @@
+package campaign
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/scenes/ui"
+)
+
+// sheet is one of the charts and boxes printed on the board. They stay where
+// they are on the screen when the map is zoomed or panned, and each folds
+// down to its title bar (a click on the bar, or C for all of them) so that no
+// area is hidden under it.
+type sheet int
+
+const (
+	sheetSequence sheet = iota
+	sheetJapanese
+	sheetUSReinforcements
+	sheetReturnToPort
+	sheetOrders
+	sheetNewForces
+	sheetCount
+)
+
+// sheetTitles are the sheets' title bars, as printed.
+var sheetTitles = [sheetCount]string{
+	"SEQUENCE OF PLAY", "JAPANESE REINFORCEMENTS", "US REINFORCEMENTS",
+	"RETURN TO PORT (to Hawaiian Islands)", "JAPANESE ORDERS", "NEW JAPANESE FORCES",
+}
+
+// sheetName names sheet k in a sentence: "the Japanese Orders chart".
+func sheetName(k sheet) string {
+	return [sheetCount]string{"the Sequence of Play", "the Japanese Reinforcements box", "the US Reinforcements box",
+		"the Return to Port box", "the Japanese Orders chart", "the New Japanese Forces table"}[k]
+}
+
+// sheetTitleH is the height of a sheet's title bar.
+const sheetTitleH = 20.0
+
+// sheetRects are the sheets unfolded.
+var sheetRects = [sheetCount]ui.Rect{seqRect, jpBoxRect, usBoxRect, r2pRect, ordersRect, newForcesRect}
+
+// sheetColors are the title bars' colours: the side a box belongs to.
+var sheetColors = [sheetCount]color.RGBA{ui.Navy, ui.JPRed, ui.USBlue, ui.USBlue, ui.JPRed, ui.JPRed}
+
+// folds says which sheets are folded down to their title bars.
+type folds [sheetCount]bool
+
+// sheetRect is the part of the screen sheet k covers now.
+func (s *Scene) sheetRect(k sheet) ui.Rect {
+	r := sheetRects[k]
+	if s.folds[k] {
+		r.H = sheetTitleH
+	}
+	return r
+}
+
+// sheetOpen reports whether sheet k shows its contents.
+func (s *Scene) sheetOpen(k sheet) bool { return !s.folds[k] }
+
+// foldButtonRect is the fold control at the right of sheet k's title bar.
+func foldButtonRect(k sheet) ui.Rect {
+	r := sheetRects[k]
+	return ui.Rect{X: r.Right() - 22, Y: r.Y + 2, W: 18, H: sheetTitleH - 4}
+}
+
+// toggleFold folds sheet k or opens it again.
+func (s *Scene) toggleFold(k sheet) {
+	s.folds[k] = !s.folds[k]
+	s.foldsChanged++
+}
+
+// toggleAllFolds folds every sheet, or opens them all when all are folded.
+func (s *Scene) toggleAllFolds() {
+	all := true
+	for _, f := range s.folds {
+		all = all && f
+	}
+	for k := range s.folds {
+		s.folds[k] = !all
+	}
+	s.foldsChanged++
+	if all {
+		s.setStatus("The charts and boxes are open again (C folds them away).", false)
+	} else {
+		s.setStatus("The charts and boxes are folded to their title bars: click one to open it, C for all.", false)
+	}
+}
+
+// drawFoldButton draws the fold control of sheet k: a bar to fold an open
+// sheet, a plus to open a folded one.
+func (s *Scene) drawFoldButton(dst *ebiten.Image, v ui.View, k sheet) {
+	r := foldButtonRect(k)
+	v.FillRect(dst, r, ui.Dim)
+	v.StrokeRect(dst, r, 1, ui.Cream)
+	v.Line(dst, r.X+4, r.CY(), r.Right()-4, r.CY(), 2, ui.Cream)
+	if s.folds[k] {
+		v.Line(dst, r.CX(), r.Y+3, r.CX(), r.Bottom()-3, 2, ui.Cream)
+	}
+}
+
+// drawFolded draws a folded sheet: its title bar alone.
+func (s *Scene) drawFolded(dst *ebiten.Image, v ui.View, k sheet) {
+	r := s.sheetRect(k)
+	title := sheetTitles[k]
+	v.FillRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, ui.Shadow)
+	v.FillRect(dst, r, sheetColors[k])
+	v.StrokeRect(dst, r, 1.5, ui.Cream)
+	size := v.FitSize(title, ui.SizeBody, true, r.W-40, ui.SizeFine)
+	v.Text(dst, v.FitText(title, size, true, r.W-40), size, true, ui.White, r.X+7, r.Y+3+(ui.SizeBody-size)/2, ui.Left)
+	s.drawFoldButton(dst, v, k)
+}

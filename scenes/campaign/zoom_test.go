@@ -1,0 +1,217 @@
+package campaign
+
+import (
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+// TestCameraKeepsThePointUnderTheCursor: a zoom step about a point leaves
+// the same place of the board under it, and the view never leaves the board.
+func TestCameraKeepsThePointUnderTheCursor(t *testing.T) {
+	v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, 1366, 768, nil)
+	var c camera
+	sx, sy := 700.0, 400.0
+	bx, by := c.board(sx, sy)
+	for i := 0; i < 3; i++ {
+		if !c.zoomStep(+1, sx, sy, v) {
+			t.Fatalf("step %d did not zoom in (zoom %g)", i, c.Z())
+		}
+		gx, gy := c.board(sx, sy)
+		if math.Abs(gx-bx) > 1e-6 || math.Abs(gy-by) > 1e-6 {
+			t.Fatalf("at zoom %g the cursor is over board (%.2f, %.2f), not (%.2f, %.2f)", c.Z(), gx, gy, bx, by)
+		}
+	}
+	// A corner: the view is held on the board.
+	c.zoomStep(+1, mapRect.X+1, mapRect.Y+1, v)
+	c.pan(5000, 5000)
+	if x, y := c.board(mapRect.X, mapRect.Y); x < mapRect.X-1e-9 || y < mapRect.Y-1e-9 {
+		t.Fatalf("panned past the board's corner: the map's corner shows board (%.1f, %.1f)", x, y)
+	}
+	c.pan(-50000, -50000)
+	if x, y := c.board(mapRect.Right(), mapRect.Bottom()); x > mapRect.Right()+1e-9 || y > mapRect.Bottom()+1e-9 {
+		t.Fatalf("panned past the board's far corner: (%.1f, %.1f)", x, y)
+	}
+	// The zoom stops where the map's background would outgrow a texture.
+	for c.zoomStep(+1, sx, sy, v) {
+	}
+	if w := mapRect.W * v.Scale * c.Z(); w > maxMapTexture || c.Z() < 2 {
+		t.Fatalf("the deepest zoom at 1366x768 is %g: the map is %.0f px wide", c.Z(), w)
+	}
+	if !c.fit() || !c.fitted() {
+		t.Fatal("Home did not show the whole Pacific again")
+	}
+}
+
+// TestWheelZoomsAndClicksFollow: the wheel over the map zooms about the
+// cursor, the areas are clicked where they are drawn, a drag pans without
+// clicking, and Home fits the Pacific again.
+func TestWheelZoomsAndClicksFollow(t *testing.T) {
+	p := newPlayer(t, 2)
+	p.tick()
+	x, y := p.s.markerAt(rules.Hawaii)
+	p.in.MoveTo(x, y)
+	p.in.Scroll(1)
+	p.tick()
+	p.in.Scroll(1)
+	p.tick()
+	if z := p.s.cam.Z(); z != 1.5 {
+		t.Fatalf("two wheel notches zoomed to %g, want 1.5", z)
+	}
+	if p.s.hover.kind != hitArea || p.s.hover.area != rules.Hawaii {
+		t.Fatalf("after zooming about Hawaii the cursor is over %v %q", p.s.hover.kind, p.s.hover.area)
+	}
+	// Another area, where the camera puts it on the screen.
+	sx, sy := p.s.AreaPoint("Midway Island")
+	if !mapRect.Contains(sx, sy) {
+		t.Fatalf("Midway is off the map at (%.0f, %.0f) after zooming about Hawaii", sx, sy)
+	}
+	p.in.MoveTo(sx, sy)
+	p.tick()
+	if p.s.hover.kind != hitArea || p.s.hover.area != "Midway Island" {
+		t.Fatalf("the cursor on Midway's drawn marker is over %v %q", p.s.hover.kind, p.s.hover.area)
+	}
+	// A drag pans, and its release is no click.
+	open := p.s.open
+	before := p.s.cam
+	p.in.ButtonDown = true
+	p.tick()
+	p.in.MoveTo(sx-120, sy-60)
+	p.tick()
+	p.in.ButtonDown = false
+	p.in.Click(sx-120, sy-60)
+	p.tick()
+	if p.s.cam == before {
+		t.Fatal("dragging the map did not pan it")
+	}
+	if p.s.open != open {
+		t.Fatalf("the drag's release clicked: the stack panel shows %v", p.s.open)
+	}
+	if gx, gy := p.s.AreaPoint("Midway Island"); math.Abs(gx-(sx-120)) > 1 || math.Abs(gy-(sy-60)) > 1 {
+		t.Fatalf("Midway did not follow the cursor: at (%.0f, %.0f), the cursor at (%.0f, %.0f)", gx, gy, sx-120, sy-60)
+	}
+	p.in.Key(ebiten.KeyHome)
+	p.tick()
+	if !p.s.cam.fitted() {
+		t.Fatal("Home did not show the whole Pacific")
+	}
+	gx, gy := p.s.AreaPoint("Midway Island")
+	if mx, my := p.s.markerAt("Midway Island"); gx != mx || gy != my {
+		t.Fatalf("fitted, Midway is drawn at (%.0f, %.0f), not its place (%.0f, %.0f)", gx, gy, mx, my)
+	}
+}
+
+// TestChartsFoldAway: a chart's title bar folds it to the bar, and the map
+// under it is clicked; C folds or opens them all.
+func TestChartsFoldAway(t *testing.T) {
+	p := newPlayer(t, 2)
+	p.tick()
+	r := sheetRects[sheetUSReinforcements]
+	slot := usBoxSlot(0)
+	p.in.MoveTo(slot.CX(), slot.CY())
+	p.tick()
+	if p.s.hover.kind != hitCounter {
+		t.Fatalf("the first US Reinforcement is not under the cursor (%v)", p.s.hover.kind)
+	}
+	p.clickAt(r.X+20, r.Y+sheetTitleH/2)
+	if !p.s.folds[sheetUSReinforcements] {
+		t.Fatal("clicking the US Reinforcements title did not fold the box")
+	}
+	p.in.MoveTo(slot.CX(), slot.CY())
+	p.tick()
+	if p.s.hover.kind == hitCounter || p.s.hover.kind == hitSheet {
+		t.Fatalf("the folded box still takes the cursor below its title (%v)", p.s.hover.kind)
+	}
+	p.clickAt(r.X+20, r.Y+sheetTitleH/2)
+	if p.s.folds[sheetUSReinforcements] {
+		t.Fatal("clicking the folded title did not open the box again")
+	}
+	p.in.Key(ebiten.KeyC)
+	p.tick()
+	for k, f := range p.s.folds {
+		if !f {
+			t.Fatalf("C left %s open", sheetName(sheet(k)))
+		}
+	}
+	p.in.Key(ebiten.KeyC)
+	p.tick()
+	for k, f := range p.s.folds {
+		if f {
+			t.Fatalf("C again left %s folded", sheetName(sheet(k)))
+		}
+	}
+}
+
+// TestZoomedMapNeverCoversTheCharts: zoomed in, a stack that runs under a
+// chart is drawn under it, not over it: the chart's pixels are those of the
+// chart drawn over the bare map.
+func TestZoomedMapNeverCoversTheCharts(t *testing.T) {
+	p := newPlayer(t, 2)
+	p.tick()
+	// Zoomed in, with the Marshall Islands' Japanese stack panned under
+	// the middle of the Sequence of Play.
+	if len(p.g().In("Marshall Islands", rules.Japan)) == 0 {
+		t.Fatal("the 1942 set-up has no Japanese Forces in the Marshall Islands")
+	}
+	st := p.s.stackRectOf("Marshall Islands", rules.Japan)
+	z := 2.0
+	p.s.cam = camera{zoom: z, x: st.CX() - (seqRect.CX()-mapRect.X)/z, y: st.CY() - (seqRect.CY()-mapRect.Y)/z}
+	if c := p.s.cam; clamped(c) != c {
+		t.Fatalf("the view %+v is off the board", p.s.cam)
+	}
+	p.tick()
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	defer img.Deallocate()
+	p.ctx.Full = true
+	p.s.Draw(img, p.ctx)
+	r := seqRect.Inset(2)
+	board := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	defer board.Deallocate()
+	board.DrawImage(p.s.layers.bg, nil)
+	got, want := pixels(img, r), pixels(board, r)
+	// The lit row of the Sequence differs; stacks would differ elsewhere
+	// too. Count the pixels that differ outside the lit row.
+	lit := ui.Rect{X: r.X, Y: seqRect.Y + 25 + 18.3 - 2, W: r.W, H: 20}
+	diff := 0
+	w := int(r.W)
+	for i := range got {
+		x, y := r.X+float64(i%w), r.Y+float64(i/w)
+		if got[i] != want[i] && !lit.Contains(x, y) {
+			if diff < 5 {
+				t.Logf("(%.0f, %.0f): %08x, background %08x", x, y, got[i], want[i])
+			}
+			diff++
+		}
+	}
+	if diff > 0 {
+		t.Fatalf("%d pixels of the Sequence of Play are covered by the zoomed map", diff)
+	}
+}
+
+// pixels reads r of img as RGBA words.
+func pixels(img *ebiten.Image, r ui.Rect) []uint32 {
+	x0, y0 := int(r.X), int(r.Y)
+	w, h := int(r.W), int(r.H)
+	buf := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
+	img.ReadPixels(buf)
+	out := make([]uint32, 0, w*h)
+	stride := img.Bounds().Dx()
+	for y := y0; y < y0+h; y++ {
+		for x := x0; x < x0+w; x++ {
+			i := 4 * (y*stride + x)
+			out = append(out, uint32(buf[i])<<24|uint32(buf[i+1])<<16|uint32(buf[i+2])<<8|uint32(buf[i+3]))
+		}
+	}
+	return out
+}
+
+// clamped is c held on the board.
+func clamped(c camera) camera {
+	c.clamp()
+	return c
+}
