@@ -63,6 +63,12 @@ func BenchmarkUpdate(b *testing.B) {
 // and the Japan stack magnified, and waits for the GPU each frame (reading
 // back one pixel). prep runs before each frame, untimed work included.
 func benchDraw(b *testing.B, prep func(s *Scene, ctx *scenes.Context)) {
+	benchDrawFrom(b, nil, prep)
+}
+
+// benchDrawFrom is benchDraw with setup run before the untimed first frames
+// (a zoom, so that its images are made before the clock starts).
+func benchDrawFrom(b *testing.B, setup func(s *Scene), prep func(s *Scene, ctx *scenes.Context)) {
 	s, ctx, in := fullBoard(b)
 	screen := ebiten.NewImage(1920, 1080)
 	v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, 1920, 1080, ctx.Fonts)
@@ -70,6 +76,14 @@ func benchDraw(b *testing.B, prep func(s *Scene, ctx *scenes.Context)) {
 	in.MoveTo(float64(v.X(r.CX())), float64(v.Y(r.CY())))
 	ctx.Full = true
 	s.Draw(screen, ctx)
+	if setup != nil {
+		setup(s)
+		// A few frames draw what the setup shows for the first time.
+		for i := 0; i < 8; i++ {
+			prep(s, ctx)
+			s.Draw(screen, ctx)
+		}
+	}
 	s.Update(ctx)
 	ctx.Full = false
 	s.Draw(screen, ctx)
@@ -107,4 +121,32 @@ func BenchmarkDrawNewState(b *testing.B) {
 // from nothing (the map, the coastline, every marker), then the frame.
 func BenchmarkDrawResized(b *testing.B) {
 	benchDraw(b, func(s *Scene, ctx *scenes.Context) { s.layers.scale = 0 })
+}
+
+// BenchmarkDrawPan is a frame of a drag across the zoomed map: the view moves
+// a few pixels, so the background is composed again from the zoomed map's
+// image and the board state drawn over it.
+func BenchmarkDrawPan(b *testing.B) {
+	dx := 6.0
+	benchDrawFrom(b, func(s *Scene) {
+		s.cam.zoomStep(+1, mapRect.CX(), mapRect.CY(), s.View)
+		s.cam.zoomStep(+1, mapRect.CX(), mapRect.CY(), s.View)
+	}, func(s *Scene, ctx *scenes.Context) {
+		if !s.cam.pan(dx, 0) {
+			dx = -dx
+			s.cam.pan(dx, 0)
+		}
+	})
+}
+
+// BenchmarkDrawZoomStep is the frame after a zoom step (the wheel): the map's
+// background is rendered at the new zoom, then both layers and the frame.
+func BenchmarkDrawZoomStep(b *testing.B) {
+	dir := 1
+	benchDrawFrom(b, func(s *Scene) {}, func(s *Scene, ctx *scenes.Context) {
+		if !s.cam.zoomStep(dir, mapRect.CX(), mapRect.CY(), s.View) {
+			dir = -dir
+			s.cam.zoomStep(dir, mapRect.CX(), mapRect.CY(), s.View)
+		}
+	})
 }

@@ -14,7 +14,8 @@ import (
 // whose title leaves room at its right for the fold control.
 func boxFrame(dst *ebiten.Image, v ui.View, r ui.Rect, title string, titleClr color.Color) {
 	v.FillRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, ui.Shadow)
-	v.FillRect(dst, r, color.RGBA{0x10, 0x24, 0x42, 0xe6})
+	// Opaque, as printed: the map under a chart is seen by folding it.
+	v.FillRect(dst, r, color.RGBA{0x10, 0x24, 0x42, 0xff})
 	v.StrokeRect(dst, r, 1.5, ui.Cream)
 	v.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: sheetTitleH}, titleClr)
 	size := v.FitSize(title, ui.SizeBody, true, r.W-36, ui.SizeFine)

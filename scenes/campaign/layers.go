@@ -10,39 +10,53 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// layers caches the screen in two images, so a frame paints few pixels:
+// layers caches the screen in images, so a frame paints few pixels and a pan
+// moves pictures instead of drawing the board again:
 //
-//   - bg, what never changes during a game: the ocean, the land, the grid,
-//     the Movement lines, the areas' markers and names, the frames and printed
-//     rows of the charts and boxes. Drawn once per screen size.
-//   - board, bg with the state of the game on it: Objective markers, Scouting
-//     counters, lit areas, the stacks, the boxes' contents, the lit chart rows,
-//     the top bar and the log. Drawn again only when its key changes (a
-//     decision, an animated event, the selection, the log).
+//   - mapBg, the board at the camera's zoom, whole, as it never changes
+//     during a game: the ocean, the land, the grid, the Movement lines, the
+//     areas' markers and names. Drawn once per zoom level and screen size.
+//   - mapState, mapBg with the state of the game on the map: Objective
+//     markers, Scouting counters, lit areas, the stacks, the supply network.
+//   - chrome, what lies over the map and around it, on a transparent image
+//     of the screen's size: the charts and boxes with their contents and lit
+//     rows, the top bar, the log and the side panels' backgrounds; its
+//     printed part (the charts' and boxes' frames and rows) is cached in
+//     printed, drawn once per screen size and folding.
+//   - board, the screen: mapState through the camera, chrome over it.
 //
-// What follows the cursor (highlights, the magnifier, the side panels) and the
-// animation's moving parts are painted over the board each frame; the next
-// frame copies the board back over just those rectangles.
+// mapState and chrome are drawn again only when the state key changes (a
+// decision, an animated event, the selection, the log); board when that or
+// the camera does, so a pan copies two images. What follows the cursor
+// (highlights, the magnifier, the side panels) and the animation's moving
+// parts are painted over the board each frame; the next frame copies the
+// board back over just those rectangles.
 type layers struct {
-	size      image.Point
-	scale     float64
-	bg, board *ebiten.Image
-	bgKey     bgKey    // the view bg shows
-	key       boardKey // the state board shows
-	ver       int      // bumped each time board is drawn
-	shown     int      // the ver last copied whole to the screen
-	obj       [2]*ebiten.Image
-	objScale  float64 // the scale obj was drawn at
+	size            image.Point
+	scale           float64
+	printed, chrome *ebiten.Image // screen-sized, transparent
+	board           *ebiten.Image // screen-sized
+	mapBg, mapState *ebiten.Image // the whole board at mapScale
+	mapScale        float64
+	folds           folds      // the folding printed shows
+	state           boardKey   // the state mapState and chrome show
+	view            composeKey // what board shows
+	ver             int        // bumped each time board is drawn
+	shown           int        // the ver last copied whole to the screen
+	obj             [2]*ebiten.Image
+	objScale        float64 // the scale obj was drawn at
 }
 
-// bgKey is what the background layer shows that the player can change: the
-// map's zoom and pan, and the charts folded.
-type bgKey struct {
+// composeKey is what the board layer shows: the state, through the camera,
+// with the charts folded or not.
+type composeKey struct {
+	state boardKey
 	cam   camera
 	folds folds
 }
 
-// boardKey is everything the board layer shows that can change.
+// boardKey is the state of the game the layers show, everything that can
+// change during play but the view.
 type boardKey struct {
 	applied   int // decisions applied by this screen
 	animCur   int
@@ -52,14 +66,18 @@ type boardKey struct {
 	logBack   int
 	selection int
 	network   bool
-	cam       camera
-	folds     folds
+	folds     int // changes of the folding (a folded box's contents are not drawn)
 }
 
 func (s *Scene) boardKey() boardKey {
 	return boardKey{applied: s.applied, animCur: s.anim.cur, animLen: len(s.anim.queue), animBusy: s.anim.busy(),
 		logN: len(s.log.entries), logBack: s.log.back, selection: s.sel.Version,
-		network: s.network, cam: s.cam, folds: s.folds}
+		network: s.network, folds: s.foldsChanged}
+}
+
+// composeKey is what the board layer must show now.
+func (s *Scene) composeKey() composeKey {
+	return composeKey{state: s.boardKey(), cam: s.cam, folds: s.folds}
 }
 
 // prepare brings the layers up to date for a screen of the given size; it
@@ -69,33 +87,81 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		return false
 	}
 	fresh := false
-	if l.bg == nil || l.size != size || l.scale != v.Scale {
-		for _, img := range []*ebiten.Image{l.bg, l.board, l.obj[0], l.obj[1]} {
+	// Own textures of the exact size, not pages of the shared atlas.
+	own := &ebiten.NewImageOptions{Unmanaged: true}
+	if l.board == nil || l.size != size || l.scale != v.Scale {
+		for _, img := range []*ebiten.Image{l.printed, l.chrome, l.board, l.obj[0], l.obj[1]} {
 			if img != nil {
 				img.Deallocate()
 			}
 		}
 		l.size, l.scale = size, v.Scale
-		// Own textures of the exact size, not pages of the shared atlas.
-		own := &ebiten.NewImageOptions{Unmanaged: true}
-		l.bg = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
+		l.printed = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
+		l.chrome = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
 		l.board = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
 		l.obj = [2]*ebiten.Image{}
 		fresh = true
 	}
-	if bk := (bgKey{s.cam, s.folds}); fresh || bk != l.bgKey {
-		l.bgKey = bk
-		s.drawBackground(l.bg, v)
+	mv := s.cam.view(v)
+	mapFresh := fresh
+	if l.mapBg == nil || l.mapScale != mv.Scale {
+		for _, img := range []*ebiten.Image{l.mapBg, l.mapState} {
+			if img != nil {
+				img.Deallocate()
+			}
+		}
+		l.mapScale = mv.Scale
+		w, h := int(math.Ceil(mapRect.W*mv.Scale)), int(math.Ceil(mapRect.H*mv.Scale))
+		r := image.Rect(0, 0, max(w, 1), max(h, 1))
+		l.mapBg = ebiten.NewImageWithOptions(r, own)
+		l.mapState = ebiten.NewImageWithOptions(r, own)
+		s.drawMapBackground(l.mapBg, boardView(mv))
+		mapFresh = true
+	}
+	if fresh || l.folds != s.folds {
+		l.folds = s.folds
+		l.printed.Clear()
+		s.drawPrinted(l.printed, v)
 		fresh = true
 	}
-	if k := s.boardKey(); fresh || k != l.key {
-		l.key = k
-		l.board.DrawImage(l.bg, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
-		s.drawBoardState(l.board, v, board)
+	k := s.boardKey()
+	if mapFresh {
+		// A rehearsal on a scrap image makes the counters' sprites at the new
+		// scale first: made while drawing into the large image, each would
+		// switch the GPU's target away from it and back, which costs seconds
+		// on a software renderer.
+		scrap := ebiten.NewImageWithOptions(image.Rect(0, 0, 8, 8), own)
+		s.drawMapState(scrap, boardView(mv), board)
+		scrap.Deallocate()
+	}
+	if mapFresh || k != l.state {
+		l.mapState.DrawImage(l.mapBg, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
+		s.drawMapState(l.mapState, boardView(mv), board)
+	}
+	if fresh || k != l.state {
+		l.chrome.DrawImage(l.printed, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
+		s.drawChromeState(l.chrome, v, board)
+	}
+	l.state = k
+	if ck := s.composeKey(); fresh || mapFresh || ck != l.view {
+		l.view = ck
+		l.board.Fill(ui.Navy)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(mv.X(mapRect.X)), float64(mv.Y(mapRect.Y)))
+		mapClip(l.board, v).DrawImage(l.mapState, op)
+		l.board.DrawImage(l.chrome, nil)
 		l.ver++
 		return true
 	}
 	return false
+}
+
+// boardView is the view that draws the whole board into an image of its own
+// at mv's scale, the map's top-left corner at the image's.
+func boardView(mv ui.View) ui.View {
+	bv := mv
+	bv.OX, bv.OY = -mapRect.X*mv.Scale, -mapRect.Y*mv.Scale
+	return bv
 }
 
 // paintAll copies the whole board layer to the screen.
@@ -107,29 +173,19 @@ func (l *layers) paintAll(dst *ebiten.Image) {
 
 // restore copies the board layer back over the rectangles (design units).
 func (l *layers) restore(dst *ebiten.Image, v ui.View, rs []ui.Rect) {
-	copyOver(dst, l.board, v, rs)
-}
-
-// copyBack copies the background layer over r (design units) of dst.
-func (l *layers) copyBack(dst *ebiten.Image, v ui.View, r ui.Rect) {
-	copyOver(dst, l.bg, v, []ui.Rect{r})
-}
-
-// copyOver copies the rectangles rs (design units) of src over dst.
-func copyOver(dst, src *ebiten.Image, v ui.View, rs []ui.Rect) {
-	if src == nil {
+	if l.board == nil {
 		return
 	}
 	for _, r := range rs {
 		px := image.Rect(int(math.Floor(float64(v.X(r.X)))), int(math.Floor(float64(v.Y(r.Y)))),
 			int(math.Ceil(float64(v.X(r.Right())))), int(math.Ceil(float64(v.Y(r.Bottom())))))
-		px = px.Intersect(src.Bounds())
+		px = px.Intersect(l.board.Bounds())
 		if px.Empty() {
 			continue
 		}
 		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 		op.GeoM.Translate(float64(px.Min.X), float64(px.Min.Y))
-		dst.DrawImage(src.SubImage(px).(*ebiten.Image), op)
+		dst.DrawImage(l.board.SubImage(px).(*ebiten.Image), op)
 	}
 }
 
@@ -182,31 +238,30 @@ func (l *layers) objectiveCounter(dst *ebiten.Image, v ui.View, x, y float64, us
 	dst.DrawImage(l.obj[i], op)
 }
 
-// drawBackground paints the background layer.
-func (s *Scene) drawBackground(dst *ebiten.Image, v ui.View) {
-	dst.Fill(ui.Navy)
-	mv, clip := s.cam.view(v), mapClip(dst, v)
-	s.layer.draw(clip, mv, s.coast, s.g.Data().Map)
-	s.drawAreaMarkers(clip, mv)
+// drawMapBackground paints what never changes on the board (bv draws the
+// board into an image of its own).
+func (s *Scene) drawMapBackground(dst *ebiten.Image, bv ui.View) {
+	s.layer.render(dst, bv, s.coast, s.g.Data().Map)
+	s.drawAreaMarkers(dst, bv)
+}
+
+// drawMapState paints the state of the game on the board.
+func (s *Scene) drawMapState(dst *ebiten.Image, bv ui.View, board map[stackKey][]*rules.Force) {
+	s.drawLit(dst, bv)
+	s.drawAreaState(dst, bv)
+	s.drawStacks(dst, bv, board)
+	s.drawNetwork(dst, bv)
+}
+
+// drawPrinted paints the charts and boxes as printed, empty.
+func (s *Scene) drawPrinted(dst *ebiten.Image, v ui.View) {
 	s.drawBoxFrames(dst, v)
 	s.drawChartFrames(dst, v)
 }
 
-// drawBoardState paints the state of the game over the background.
-func (s *Scene) drawBoardState(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
-	mv, clip := s.cam.view(v), mapClip(dst, v)
-	s.drawLit(clip, mv)
-	s.drawAreaState(clip, mv)
-	s.drawStacks(clip, mv, board)
-	s.drawNetwork(clip, mv)
-	if !s.cam.fitted() {
-		// Zoomed, the stacks may run under the charts and boxes, which are
-		// printed over the map: their part of the background goes back on
-		// top (fitted, the placements keep every stack clear of them).
-		for k := range sheet(sheetCount) {
-			s.layers.copyBack(dst, v, s.sheetRect(k).Inset(-3))
-		}
-	}
+// drawChromeState paints what changes over and around the map: the boxes'
+// contents, the lit rows, the top bar, the log.
+func (s *Scene) drawChromeState(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
 	s.drawNetworkKey(dst, v)
 	s.drawBoxContents(dst, v, board)
 	s.drawChartState(dst, v)

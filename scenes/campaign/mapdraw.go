@@ -9,17 +9,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	xvector "golang.org/x/image/vector"
+
 	"nimitz/assets"
 	"nimitz/rules"
 	"nimitz/scenes/ui"
 )
 
-// mapLayer is the part of the board that never changes during a game: ocean,
-// land, the grid and the Movement lines. It is drawn once per window size into
-// an offscreen image.
+// mapLayer draws the part of the board that never changes during a game:
+// ocean, land, the grid and the Movement lines (into the layers' mapBg).
 type mapLayer struct {
-	img   *ebiten.Image
-	scale float64
 	white *ebiten.Image
 }
 
@@ -32,25 +31,8 @@ func (m *mapLayer) whitePixel() *ebiten.Image {
 	return m.white
 }
 
-// draw paints the cached layer, rebuilding it when the scale changed.
-func (m *mapLayer) draw(dst *ebiten.Image, v ui.View, coast [][]assets.Point, mp *rules.Map) {
-	if m.img == nil || m.scale != v.Scale {
-		if m.img != nil {
-			m.img.Deallocate()
-		}
-		w, h := int(math.Ceil(mapRect.W*v.Scale)), int(math.Ceil(mapRect.H*v.Scale))
-		m.img = ebiten.NewImageWithOptions(image.Rect(0, 0, max(w, 1), max(h, 1)), &ebiten.NewImageOptions{Unmanaged: true})
-		m.scale = v.Scale
-		// Draw with the view moved so the map's corner is the image's corner.
-		lv := v
-		lv.OX, lv.OY = -mapRect.X*v.Scale, -mapRect.Y*v.Scale
-		m.render(m.img, lv, coast, mp)
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(v.X(mapRect.X)), float64(v.Y(mapRect.Y)))
-	dst.DrawImage(m.img, op)
-}
-
+// render paints the ocean, the grid, the land and the Movement lines of the
+// whole board into dst (v draws the board's corner at dst's).
 func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, mp *rules.Map) {
 	// Ocean, a little deeper to the south and east.
 	dst.Fill(ui.Ocean)
@@ -108,7 +90,9 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, 
 		}
 	}
 	v.Text(dst, "P A C I F I C    O C E A N", ui.SizeSubtitle, true, color.RGBA{0xff, 0xff, 0xff, 0x48}, 800, 250, ui.Center)
-	// Movement lines, each once.
+	// Movement lines, each once, all in one path: an anti-aliased draw
+	// costs a pass over the whole image, which is large when zoomed.
+	var lines vector.Path
 	for _, a := range mp.Areas {
 		ax, ay := project(a.Lon, a.Lat)
 		for _, l := range a.Lines {
@@ -117,44 +101,80 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, 
 			}
 			b := mp.Area(l)
 			bx, by := project(b.Lon, b.Lat)
-			v.SmoothLine(dst, ax, ay, bx, by, 4.5, color.RGBA{0xf4, 0xee, 0xdc, 0x90})
-			v.SmoothLine(dst, ax, ay, bx, by, 2.2, color.RGBA{0x14, 0x2a, 0x4c, 0xe0})
+			lines.MoveTo(v.X(ax), v.Y(ay))
+			lines.LineTo(v.X(bx), v.Y(by))
 		}
 	}
+	m.stroke(dst, &lines, v.L(4.5), color.RGBA{0xf4, 0xee, 0xdc, 0x90})
+	m.stroke(dst, &lines, v.L(2.2), color.RGBA{0x14, 0x2a, 0x4c, 0xe0})
 }
 
-// fillLand fills the coastline rings (non-zero winding) and outlines them.
+// stroke draws a path's lines w pixels wide in one anti-aliased draw.
+func (m *mapLayer) stroke(dst *ebiten.Image, p *vector.Path, w float32, c color.Color) {
+	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: w})
+	r, g, b, a := c.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, float32(a)/0xffff
+	}
+	dst.DrawTriangles(vs, is, m.whitePixel(), &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: true})
+}
+
+// fillLand fills the coastline rings and outlines them. The land is
+// rasterised on the CPU (golang.org/x/image/vector, anti-aliased) into a
+// mask the size of dst: the GPU's anti-aliased fill of the rings costs a
+// pass per triangle of their fans, seconds on a software renderer at the
+// sizes a zoomed map needs. The coast is the mask in the coast colour moved
+// a little each way, under the land.
 func (m *mapLayer) fillLand(dst *ebiten.Image, v ui.View, coast [][]assets.Point) {
-	white := m.whitePixel()
-	var path, outline vector.Path
+	b := dst.Bounds()
+	mask := landMask(coast, v, b.Dx(), b.Dy())
+	if mask == nil {
+		return
+	}
+	defer mask.Deallocate()
+	o := math.Max(0.8, float64(v.L(0.55)))
+	for _, d := range [][2]float64{{-o, 0}, {o, 0}, {0, -o}, {0, o}} {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(b.Min.X)+d[0], float64(b.Min.Y)+d[1])
+		op.ColorScale.ScaleWithColor(ui.Coast)
+		dst.DrawImage(mask, op)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	op.ColorScale.ScaleWithColor(ui.Land)
+	dst.DrawImage(mask, op)
+}
+
+// landMask is the land of the coastline rings, drawn by v, as a white
+// image of w x h pixels whose alpha is the land's coverage.
+func landMask(coast [][]assets.Point, v ui.View, w, h int) *ebiten.Image {
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	z := xvector.NewRasterizer(w, h)
 	for _, ring := range coast {
 		for i, p := range ring {
 			x, y := project(p.Lon, p.Lat)
 			if i == 0 {
-				path.MoveTo(v.X(x), v.Y(y))
+				z.MoveTo(v.X(x), v.Y(y))
 			} else {
-				path.LineTo(v.X(x), v.Y(y))
+				z.LineTo(v.X(x), v.Y(y))
 			}
 		}
-		path.Close()
+		z.ClosePath()
 	}
-	vs, is := path.AppendVerticesAndIndicesForFilling(nil, nil)
-	r, g, b, _ := ui.Land.RGBA()
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, 1
+	alpha := image.NewAlpha(image.Rect(0, 0, w, h))
+	z.Draw(alpha, alpha.Bounds(), image.Opaque, image.Point{})
+	// White with the coverage as alpha, premultiplied: every channel is the
+	// coverage.
+	px := make([]byte, 4*w*h)
+	for i, a := range alpha.Pix {
+		px[4*i], px[4*i+1], px[4*i+2], px[4*i+3] = a, a, a, a
 	}
-	op := &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: true}
-	dst.DrawTriangles(vs, is, white, op)
-	outline = path
-	so := &vector.StrokeOptions{Width: v.L(1.1), LineJoin: vector.LineJoinRound}
-	vs, is = outline.AppendVerticesAndIndicesForStroke(nil, nil, so)
-	r, g, b, _ = ui.Coast.RGBA()
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, 1
-	}
-	dst.DrawTriangles(vs, is, white, &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: true})
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	img.WritePixels(px)
+	return img
 }
 
 // gridLabelFree reports whether a grid label at r would be seen: not under
