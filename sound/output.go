@@ -61,6 +61,16 @@ func (o *Output) Silent() string {
 	if o.pcm[0] == nil && o.silent == "" {
 		return "no sound output"
 	}
+	if o.silent == "" && o.ctx != nil {
+		select {
+		case <-o.ready:
+			if err := o.ctx.Err(); err != nil {
+				o.silent = "the audio device failed: " + err.Error()
+				o.stop()
+			}
+		default:
+		}
+	}
 	return o.silent
 }
 
