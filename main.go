@@ -27,6 +27,7 @@ import (
 	"nimitz/scenes/files"
 	"nimitz/scenes/replay"
 	"nimitz/scenes/title"
+	"nimitz/sound"
 )
 
 func main() {
@@ -46,6 +47,8 @@ type config struct {
 	scene  string // -scene: open this screen on a state built from a seeded game
 	// inGameFiles uses the in-game file list instead of the native dialogs.
 	inGameFiles bool
+	// mute keeps the game silent: the audio device is never opened (-mute).
+	mute bool
 }
 
 // parseArgs reads the command line. It prints a usage message to stderr on any
@@ -60,6 +63,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	load := fs.String("load", "", "open the saved game in `FILE` (with -sim: play it to the end headless)")
 	replayFile := fs.String("replay", "", "open the saved game (or exported replay) in `FILE` as a replay to watch")
 	inGame := fs.Bool("ingame-files", false, "use the in-game file list instead of the system's Save As and Open dialogs")
+	mute := fs.Bool("mute", false, "play no sound and never open the audio device (so does NIMITZ_MUTE=1)")
 	scene := fs.String("scene", "", "open the `screen` "+strings.Join(sceneNames(), "|")+
 		" on a state built from a seeded game played by the heuristic policy (-campaign YEAR, -seed N, default 1); with -shot, its screenshot")
 	fs.Usage = func() {
@@ -78,7 +82,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	if fs.NArg() > 0 {
 		return usageErr("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := config{shot: *shot, fps: *fps, load: *load, replay: *replayFile, inGameFiles: *inGame, scene: *scene}
+	cfg := config{shot: *shot, fps: *fps, load: *load, replay: *replayFile, inGameFiles: *inGame, scene: *scene, mute: *mute}
 	if cfg.replay != "" && (cfg.load != "" || cfg.scene != "") {
 		return usageErr("-replay cannot be used with -load or -scene")
 	}
@@ -228,6 +232,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 // the file dialogs.
 func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*scenes.Manager, error) {
 	ctx := scenes.Context{Seed: cfg.seed, Settings: &st.s}
+	// The sound effects; silent, the device never opened, under tests, in
+	// CI, with -mute, for a screenshot, or with no audio device.
+	out := sound.New(sound.Silenced(cfg.mute || cfg.shot != ""))
+	if !st.s.Mute {
+		out.Start() // opened now, in the background, for the first effect
+	}
+	ctx.Sound = out
 	// SIGINT and SIGTERM end the game as closing its window does: saved first.
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
@@ -252,6 +263,9 @@ func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*s
 		opts.Continuous = true
 		opts.Log = func(format string, a ...any) {
 			fmt.Fprintf(stderr, "nimitz: %s (%.1fs)\n", fmt.Sprintf(format, a...), time.Since(start).Seconds())
+		}
+		if why := out.Silent(); why != "" {
+			opts.Log("no sound: %s", why)
 		}
 	}
 	return scenes.NewManager(ctx, title.New(cfg.seed), opts)

@@ -57,24 +57,37 @@ func attackAllocRule(kind string) string {
 	return "Combat: Infantry; " + ruleAllocate
 }
 
+// The attack rolls as Event.Attack names them (EvAttack): what a screen
+// switches on to show or sound an attack, never the event's Text.
+const (
+	AttackDogfight    = "Dogfight"
+	AttackAAA         = "AAA"
+	AttackBombsShips  = "Bombs vs Ships"
+	AttackBombsGround = "Bombs vs Ground"
+	AttackTorpedo     = "Torpedo"
+	AttackDepthCharge = "Depth Charge"
+	AttackNavalGuns   = "Naval Guns"
+	AttackInfantry    = "Infantry Attack"
+)
+
 func attackLabel(kind string) string {
 	switch kind {
 	case atkDogfight:
-		return "Dogfight"
+		return AttackDogfight
 	case atkAAA:
-		return "AAA"
+		return AttackAAA
 	case atkBombShip:
-		return "Bombs vs Ships"
+		return AttackBombsShips
 	case atkBombLand:
-		return "Bombs vs Ground"
+		return AttackBombsGround
 	case atkTorpedo:
-		return "Torpedo"
+		return AttackTorpedo
 	case atkDepth:
-		return "Depth Charge"
+		return AttackDepthCharge
 	case atkGuns, atkSubGuns:
-		return "Naval Guns"
+		return AttackNavalGuns
 	}
-	return "Infantry Attack"
+	return AttackInfantry
 }
 
 // attackFor returns the value a unit rolls for an attack kind, with the

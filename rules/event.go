@@ -101,7 +101,7 @@ type Event struct {
 	// Marker is the change the event makes to the Moved and In Transit
 	// markers: on its Forces, or (MarkMovedCleared) on every Force.
 	Marker Marker `json:"marker,omitempty"`
-	// Attack names an attack roll's kind ("Bombs vs Ships") and Target the
+	// Attack names an attack roll's kind (AttackBombsShips...) and Target the
 	// unit it was aimed at, when it was aimed (EvAttack).
 	Attack string `json:"attack,omitempty"`
 	Target string `json:"target,omitempty"`

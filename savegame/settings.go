@@ -52,6 +52,21 @@ type Settings struct {
 	HideOdds bool `json:"hide_odds,omitempty"`
 	// Fullscreen starts the game on the full screen (F11 switches).
 	Fullscreen bool `json:"fullscreen,omitempty"`
+	// Volume is the loudness of the sound effects, 0 to MaxVolume (steps
+	// of 10 on the settings page). A file written before sound existed has
+	// none and loads with the default.
+	Volume int `json:"volume"`
+	// Mute silences the sound effects, keeping the volume for later.
+	Mute bool `json:"mute,omitempty"`
+}
+
+// SoundVolume is the volume the sound effects play at, 0 (silent: muted or
+// turned down) to 1.
+func (s *Settings) SoundVolume() float64 {
+	if s == nil || s.Mute || s.Volume <= 0 {
+		return 0
+	}
+	return float64(min(s.Volume, MaxVolume)) / MaxVolume
 }
 
 // OddsShown reports whether the battle odds are shown (nil settings: yes).
@@ -62,11 +77,12 @@ const (
 	MinWindowSide     = 320
 	MaxWindowSide     = 16384
 	MaxAnimationSpeed = 8
+	MaxVolume         = 100
 )
 
 // DefaultSettings are the settings of a first run.
 func DefaultSettings() Settings {
-	return Settings{WindowWidth: 1280, WindowHeight: 800, AnimationSpeed: 1}
+	return Settings{WindowWidth: 1280, WindowHeight: 800, AnimationSpeed: 1, Volume: 70}
 }
 
 // sanitize replaces values no window or animation can use (a hand-edited
@@ -80,6 +96,9 @@ func (s Settings) sanitize() Settings {
 	// Written this way so NaN fails the test too.
 	if !(s.AnimationSpeed >= 0 && s.AnimationSpeed <= MaxAnimationSpeed) {
 		s.AnimationSpeed = d.AnimationSpeed
+	}
+	if s.Volume < 0 || s.Volume > MaxVolume {
+		s.Volume = d.Volume
 	}
 	return s
 }

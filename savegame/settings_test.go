@@ -21,7 +21,8 @@ func TestSettingsFirstRun(t *testing.T) {
 func TestSettingsRoundTrip(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "nimitz")
 	want := Settings{WindowWidth: 1600, WindowHeight: 900, AnimationSpeed: 2.5, GameMakesJapanChoices: true, DefeatCheckAsPrinted: true,
-		AutoAnswerBattlePlans: true, ChooseBombing: true, LastSaveDir: "/home/chester/Nimitz saves", DontAskUnused: true}
+		AutoAnswerBattlePlans: true, ChooseBombing: true, LastSaveDir: "/home/chester/Nimitz saves", DontAskUnused: true,
+		Volume: 30, Mute: true}
 	if err := SaveSettings(dir, want); err != nil {
 		t.Fatal(err)
 	}
@@ -112,6 +113,36 @@ func TestSettingsBeforeTheUnusedQuestion(t *testing.T) {
 	}
 	if s.WindowWidth != 1366 || s.AnimationSpeed != 1.5 {
 		t.Errorf("the older file's values were not kept: %+v", s)
+	}
+	if s.Volume != DefaultSettings().Volume || s.Mute {
+		t.Errorf("an older settings file, from before sound, loads volume %d, mute %v", s.Volume, s.Mute)
+	}
+}
+
+// TestSettingsVolume: a volume of 0 is kept (turned down is not missing),
+// one out of range takes the default, and SoundVolume is silent when muted.
+func TestSettingsVolume(t *testing.T) {
+	for body, want := range map[string]int{`{"volume": 0}`: 0, `{"volume": 100}`: 100, `{"volume": 40}`: 40,
+		`{"volume": 101}`: 70, `{"volume": -10}`: 70, `{}`: 70} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s, err := LoadSettings(dir)
+		if err != nil || s.Volume != want {
+			t.Errorf("%s loads volume %d (%v), want %d", body, s.Volume, err, want)
+		}
+	}
+	s := Settings{Volume: 50}
+	if v := s.SoundVolume(); v != 0.5 {
+		t.Errorf("volume 50 plays at %v", v)
+	}
+	s.Mute = true
+	if v := s.SoundVolume(); v != 0 {
+		t.Errorf("muted plays at %v", v)
+	}
+	if v := (*Settings)(nil).SoundVolume(); v != 0 {
+		t.Errorf("no settings play at %v", v)
 	}
 }
 

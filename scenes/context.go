@@ -47,6 +47,10 @@ type Context struct {
 	// the tutorial accepts only what its step waits for. Its refusal is
 	// the error the screen shows.
 	Gate Gate
+	// Sound plays the sound effects (PlaySound, EventSounds); nil is
+	// silent, as in tests.
+	Sound SoundPlayer
+
 	// Practice says the game in play is not the player's (the tutorial):
 	// it is never written to the live save or to autosaves, so Continue
 	// keeps the player's own game.
@@ -62,6 +66,8 @@ type Context struct {
 	// liveFailed is set while the live save fails, so the player is told
 	// once, not at every move.
 	liveFailed bool
+	// sounds are the effects played this frame, one bit each.
+	sounds uint32
 }
 
 // Files are the saving actions a scene may offer (implemented by scenes/files).

@@ -151,6 +151,7 @@ func (m *Manager) Update() error {
 		m.ctx.Elapsed = math.Min(maxElapsed, math.Max(0, now.Sub(m.lastUpdate).Seconds()*60))
 	}
 	m.lastUpdate = now
+	m.ctx.ClearSounds()
 	m.stats.tick(m, now)
 	if m.shotDone {
 		if m.shotErr != nil {

@@ -33,7 +33,10 @@ type Scene struct {
 	done func(evs []rules.Event) scenes.Scene
 
 	queue []rules.Event // events still to play
-	cur   *rules.Event  // the event playing now
+	// unsounded are events shown before the board had a context (those it
+	// was made with): their sounds play at its first Update.
+	unsounded []rules.Event
+	cur       *rules.Event // the event playing now
 	// t is how long cur has played and dur how long it plays, in sixtieths
 	// of a second of wall-clock time (ctx.Ticks), at the speed in force.
 	t, dur float64
@@ -214,6 +217,7 @@ func (s *Scene) show(e rules.Event) {
 		s.scroll = 0
 	}
 	s.sh.play(e)
+	s.sound(e)
 	if e.Kind == rules.EvBattleEnd {
 		ev := e
 		s.ended = &ev
@@ -284,6 +288,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 func (s *Scene) update(ctx *scenes.Context) error {
 	s.tick++
 	s.ctx = ctx
+	for _, e := range s.unsounded {
+		s.sound(e)
+	}
+	s.unsounded = nil
 	if ctx.Settings != nil {
 		s.speed = ctx.Settings.AnimationSpeed
 	}

@@ -96,6 +96,31 @@ func (s *sheet) play(e rules.Event) {
 	}
 }
 
+// sound plays a battle event's effects as the sheet shows it
+// (scenes.SoundsOf); a batch shown at once sounds each kind once a frame.
+// The events the board begins with, shown before it has a context, are
+// heard at its first Update. The rest of a decision's events (the map's,
+// before and after the battle) are the map's to sound.
+func (s *Scene) sound(e rules.Event) {
+	if e.Step != rules.StepBattles {
+		return
+	}
+	if s.ctx == nil {
+		s.unsounded = append(s.unsounded, e)
+		return
+	}
+	if s.ctx.Sound == nil {
+		return
+	}
+	s.ctx.EventSounds(e, func(id string) bool {
+		if u := s.sh.unit(id); u != nil {
+			return kindOf(s.g, u) == rules.KindShip
+		}
+		f := s.g.Force(id)
+		return f != nil && s.g.Kind(f) == rules.KindShip
+	})
+}
+
 // askStep is the step of the sequence a question belongs to.
 func askStep(k rules.BattleAskKind, current rules.SheetStep) rules.SheetStep {
 	switch k {

@@ -109,6 +109,7 @@ func (p *player) begin(s *Scene) {
 	for p.busy() {
 		e := p.queue[p.cur]
 		s.log.add(e)
+		s.sound(e)
 		p.t = 0
 		p.dur = durations[e.Kind]
 		p.show(s, e)
@@ -237,6 +238,7 @@ func (p *player) skip(s *Scene) {
 		p.cur++
 		for p.busy() {
 			s.log.add(p.queue[p.cur])
+			s.sound(p.queue[p.cur])
 			p.finish(p.queue[p.cur])
 			p.cur++
 		}
@@ -255,6 +257,20 @@ func (p *player) progress() float64 {
 		return 1
 	}
 	return min(1, p.t/float64(p.dur))
+}
+
+// sound plays an event's effects as it starts (scenes.SoundsOf), or as a
+// batch shown at once passes it: the context plays each kind once a frame.
+// A battle's events are the Battle Sheet's to sound, as it shows them; the
+// replay's board (Board.Show) has no context and is silent.
+func (s *Scene) sound(e rules.Event) {
+	if s.ctx == nil || s.ctx.Sound == nil || e.Step == rules.StepBattles {
+		return
+	}
+	s.ctx.EventSounds(e, func(id string) bool {
+		f := s.g.Force(id)
+		return f != nil && s.g.Kind(f) == rules.KindShip
+	})
 }
 
 func contains(list []string, s string) bool {

@@ -15,6 +15,7 @@ import (
 	"nimitz/scenes"
 	"nimitz/scenes/menu"
 	"nimitz/scenes/ui"
+	"nimitz/sound"
 )
 
 // Ending US Resupply with Enter and points unspent asks first (bug 11):
@@ -203,5 +204,78 @@ func TestGameMenuSettingsTurnTheQuestionOff(t *testing.T) {
 	}
 	if labels := mn.Labels(m.Context()); labels[0] != "Resume" || m.Current() != mn {
 		t.Errorf("Esc on the settings page shows %T with %v", m.Current(), labels)
+	}
+}
+
+// The settings page's volume: Enter (a click) makes it a step louder, the
+// arrow keys change it by steps within 0 to 100, each change plays the
+// sample sound at the new volume; Mute silences it and is shown.
+func TestGameMenuSoundSettings(t *testing.T) {
+	m, in, _ := menuManager(t, t.TempDir())
+	rec := &frameRecorder{frames: [][]sound.Effect{nil}}
+	m.Context().Sound = rec
+	heard := func() int { return len(rec.frames[0]) }
+	if err := press(t, m, in, ebiten.KeyEscape); err != nil {
+		t.Fatal(err)
+	}
+	if err := choose(t, m, in, "Settings"); err != nil {
+		t.Fatal(err)
+	}
+	mn := m.Current().(*menu.Scene)
+	labels := mn.Labels(m.Context())
+	if !slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "Sound volume: 70%") }) ||
+		!slices.Contains(labels, "Sound: on") {
+		t.Fatalf("the settings page reads %v", labels)
+	}
+	st := m.Context().Settings
+	if err := choose(t, m, in, "Sound volume"); err != nil {
+		t.Fatal(err)
+	}
+	if st.Volume != 80 || heard() != 1 {
+		t.Fatalf("Enter on the volume: %d, %d sounds", st.Volume, heard())
+	}
+	for range 3 {
+		if err := press(t, m, in, ebiten.KeyArrowLeft); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st.Volume != 50 || heard() != 4 {
+		t.Fatalf("three steps down: %d, %d sounds", st.Volume, heard())
+	}
+	for range 8 {
+		if err := press(t, m, in, ebiten.KeyArrowLeft); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st.Volume != 0 || heard() != 8 {
+		t.Fatalf("down to silent: %d, %d sounds (none at 0)", st.Volume, heard())
+	}
+	if labels := mn.Labels(m.Context()); !slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "Sound volume: 0% (silent)") }) {
+		t.Errorf("at 0 the page reads %v", labels)
+	}
+	if err := press(t, m, in, ebiten.KeyArrowRight); err != nil {
+		t.Fatal(err)
+	}
+	if st.Volume != 10 || heard() != 9 || rec.frames[0][8] != sound.Dice {
+		t.Fatalf("a step up: %d, sounds %v", st.Volume, rec.frames[0])
+	}
+	// The next line is Mute.
+	if err := press(t, m, in, ebiten.KeyArrowDown); err != nil {
+		t.Fatal(err)
+	}
+	if err := press(t, m, in, ebiten.KeyEnter); err != nil {
+		t.Fatal(err)
+	}
+	if !st.Mute || !slices.Contains(mn.Labels(m.Context()), "Sound: muted") {
+		t.Fatalf("Enter on the Sound line: mute %v, page %v", st.Mute, mn.Labels(m.Context()))
+	}
+	if err := press(t, m, in, ebiten.KeyArrowUp); err != nil {
+		t.Fatal(err)
+	}
+	if err := press(t, m, in, ebiten.KeyArrowRight); err != nil {
+		t.Fatal(err)
+	}
+	if st.Volume != 20 || heard() != 9 {
+		t.Fatalf("muted, a step up: %d, %d sounds (none while muted)", st.Volume, heard())
 	}
 }

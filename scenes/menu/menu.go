@@ -12,6 +12,7 @@ import (
 	"nimitz/scenes"
 	"nimitz/scenes/reference"
 	"nimitz/scenes/ui"
+	"nimitz/sound"
 )
 
 const w, h = scenes.DesignWidth, scenes.DesignHeight
@@ -21,6 +22,9 @@ type entry struct {
 	label string
 	key   string // the shortcut shown beside it
 	do    func(ctx *scenes.Context)
+	// adjust, when set, is what the left (-1) and right (+1) arrow keys do
+	// on the line (the volume).
+	adjust func(ctx *scenes.Context, step int)
 }
 
 // Scene is the game menu over the screen under it.
@@ -99,8 +103,59 @@ func (s *Scene) settingsEntries(ctx *scenes.Context) []entry {
 			ctx.Settings.HideOdds = !ctx.Settings.HideOdds
 			ctx.SettingsChanged()
 		}},
+		{label: "Sound volume: " + volume(st.Volume) + " (click for louder)", key: "← →",
+			do:     func(ctx *scenes.Context) { setVolume(ctx, nextVolume(ctx.Settings.Volume)) },
+			adjust: func(ctx *scenes.Context, step int) { setVolume(ctx, ctx.Settings.Volume+step*volumeStep) }},
+		{label: "Sound: " + sounding(st.Mute), do: func(ctx *scenes.Context) {
+			ctx.Settings.Mute = !ctx.Settings.Mute
+			ctx.SettingsChanged()
+			ctx.PlaySound(sampleSound)
+		}},
 		{label: "Back", key: "Esc", do: func(*scenes.Context) { s.page(false) }},
 	}
+}
+
+// volumeStep is the step of the volume on the settings page.
+const volumeStep = 10
+
+// sampleSound is the effect played when the volume changes, to hear it.
+const sampleSound = sound.Dice
+
+// volume words the volume setting.
+func volume(v int) string {
+	if v <= 0 {
+		return "0% (silent)"
+	}
+	return fmt.Sprintf("%d%%", v)
+}
+
+// sounding words the mute setting.
+func sounding(mute bool) string {
+	if mute {
+		return "muted"
+	}
+	return "on"
+}
+
+// nextVolume is the volume a click gives: a step louder, and after the
+// loudest back to silent.
+func nextVolume(v int) int {
+	if v >= savegame.MaxVolume {
+		return 0
+	}
+	return min(savegame.MaxVolume, (v/volumeStep+1)*volumeStep)
+}
+
+// setVolume sets the volume (kept between 0 and the loudest, on a step)
+// and plays the sample sound at it.
+func setVolume(ctx *scenes.Context, v int) {
+	v = max(0, min(savegame.MaxVolume, v/volumeStep*volumeStep))
+	if v == ctx.Settings.Volume {
+		return
+	}
+	ctx.Settings.Volume = v
+	ctx.SettingsChanged()
+	ctx.PlaySound(sampleSound)
 }
 
 // onOff words a setting that is on or off.
@@ -217,6 +272,15 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	case in.Pressed(ebiten.KeyArrowUp):
 		s.buttons.Step(-1)
 		changed = true
+	case in.Pressed(ebiten.KeyArrowLeft) || in.Pressed(ebiten.KeyArrowRight):
+		if i := s.buttons.Chosen(); i >= 0 && es[i].adjust != nil {
+			step := 1
+			if in.Pressed(ebiten.KeyArrowLeft) {
+				step = -1
+			}
+			es[i].adjust(ctx, step)
+			changed = true
+		}
 	}
 	if changed {
 		ctx.Redraw()

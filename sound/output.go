@@ -1,0 +1,163 @@
+package sound
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"sync"
+
+	"github.com/ebitengine/oto/v3"
+)
+
+// Output plays the effects on the audio device. It goes through Oto, the
+// audio library under Ebitengine's own audio package, rather than that
+// package: there, a device that cannot be opened (a Linux machine with no
+// sound card) is an error that ends the game loop, while here it only makes
+// the game silent. Nothing touches the device until Start; an Output that
+// is silenced (tests, -mute, no device) never does.
+//
+// The zero Output and a nil *Output are silent.
+type Output struct {
+	mu      sync.Mutex
+	silent  string // why the game is silent ("" while it may play)
+	started bool
+	ctx     *oto.Context
+	ready   chan struct{}
+	pcm     [Count][]byte
+	playing []*oto.Player
+}
+
+// New returns an output for the effects, silent when why is not "" (see
+// Silenced). The effects are synthesised now, once.
+func New(why string) *Output {
+	o := &Output{silent: why}
+	if why != "" {
+		return o
+	}
+	for e := range Count {
+		o.pcm[e] = encode(Samples(e))
+	}
+	return o
+}
+
+// encode writes samples as the device takes them: 32-bit floats, little
+// endian.
+func encode(s []float32) []byte {
+	b := make([]byte, 4*len(s))
+	for i, x := range s {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	return b
+}
+
+// Silent says why the output plays nothing ("" when it plays).
+func (o *Output) Silent() string {
+	if o == nil {
+		return "no sound output"
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.pcm[0] == nil && o.silent == "" {
+		return "no sound output"
+	}
+	if o.silent == "" && o.ctx != nil {
+		select {
+		case <-o.ready:
+			if err := o.ctx.Err(); err != nil {
+				o.silent = "the audio device failed: " + err.Error()
+				o.stop()
+			}
+		default:
+		}
+	}
+	return o.silent
+}
+
+// Start opens the audio device in the background, so that the first effect
+// is ready to play. A device that fails to open leaves the output silent.
+func (o *Output) Start() {
+	if o == nil {
+		return
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.start()
+}
+
+func (o *Output) start() {
+	if o.started || o.silent != "" || o.pcm[0] == nil {
+		return
+	}
+	o.started = true
+	// On the web the browser may refuse an audio context (it throws);
+	// elsewhere too, a panic in a driver must not end the game.
+	defer func() {
+		if r := recover(); r != nil {
+			o.silent = fmt.Sprintf("the audio device failed: %v", r)
+		}
+	}()
+	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
+		SampleRate: SampleRate, ChannelCount: 1, Format: oto.FormatFloat32LE,
+	})
+	if err != nil {
+		o.silent = "no audio device: " + err.Error()
+		return
+	}
+	o.ctx, o.ready = ctx, ready
+}
+
+// Play plays effect e at volume (0 to 1) over whatever is playing. It never
+// blocks: an effect asked for before the device is ready, or on a device
+// that has failed, is not heard.
+func (o *Output) Play(e Effect, volume float64) {
+	if o == nil || e >= Count || !(volume > 0) {
+		return
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if !o.started {
+		o.start()
+	}
+	if o.silent != "" || o.ctx == nil {
+		return
+	}
+	select {
+	case <-o.ready:
+	default:
+		return // still opening
+	}
+	if err := o.ctx.Err(); err != nil {
+		// The device could not be opened after all, or failed since.
+		o.silent = "the audio device failed: " + err.Error()
+		o.stop()
+		return
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			o.silent = fmt.Sprintf("the audio device failed: %v", r)
+		}
+	}()
+	// Players done with are closed; the rest play on.
+	live := o.playing[:0]
+	for _, p := range o.playing {
+		if p.IsPlaying() {
+			live = append(live, p)
+		} else {
+			p.Close()
+		}
+	}
+	o.playing = live
+	p := o.ctx.NewPlayer(bytes.NewReader(o.pcm[e]))
+	p.SetVolume(min(volume, 1))
+	p.Play()
+	o.playing = append(o.playing, p)
+}
+
+// stop closes every player.
+func (o *Output) stop() {
+	for _, p := range o.playing {
+		p.Close()
+	}
+	o.playing = nil
+}
