@@ -120,6 +120,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.drawActionPanel(screen, v)
 	s.drawStackPanel(screen, v, board)
 	s.drawMagnifier(screen, v, board)
+	s.drawValueTip(screen, v)
 	s.drawConfirm(screen, v)
 }
 

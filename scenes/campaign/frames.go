@@ -21,11 +21,12 @@ type frameKey struct {
 	page      int // the page of the action buttons
 	odds      int // the odds panel's figures published so far
 	network   bool
+	tip       string // the counter value named under the cursor
 }
 
 func (s *Scene) frameKey() frameKey {
 	k := frameKey{board: s.boardKey(), hover: s.hover, open: s.open, status: s.note.Text, statusBad: s.note.Bad,
-		buttons: len(s.buttons()), page: s.buttonPage, odds: s.odds.Ver(), network: s.network}
+		buttons: len(s.buttons()), page: s.buttonPage, odds: s.odds.Ver(), network: s.network, tip: s.valueTip().What}
 	if s.magnifying() || s.confirm != nil {
 		k.mx, k.my = s.mx, s.my
 	}

@@ -500,3 +500,44 @@ func pathBounds(path [][2]float64) ui.Rect {
 func rectsMeet(a, b ui.Rect) bool {
 	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
 }
+
+// valueTip is the value printed on the counter under the cursor, in the
+// stack panel where counters are large enough to print every value, with
+// what it means; none elsewhere.
+func (s *Scene) valueTip() ui.CounterPart {
+	h := s.hover
+	if h.kind != hitCounter || h.r.W < panelCounter || s.anim.busy() {
+		return ui.CounterPart{}
+	}
+	f := s.g.Force(h.force)
+	if f == nil {
+		return ui.CounterPart{}
+	}
+	for _, p := range ui.CounterParts(h.r.X, h.r.Y, h.r.W, s.g.Counter(f), f.Damaged) {
+		if p.Box.Contains(s.mx, s.my) {
+			return p
+		}
+	}
+	return ui.CounterPart{}
+}
+
+// drawValueTip names the counter value under the cursor in a small card
+// above it, so that no number on a counter has to be guessed.
+func (s *Scene) drawValueTip(dst *ebiten.Image, v ui.View) {
+	p := s.valueTip()
+	if p.What == "" {
+		return
+	}
+	const w = 300.0
+	lines := ui.Wrap(p.What, v.Face(ui.SizeSmall, false), (w-16)*v.Scale)
+	h := float64(len(lines))*ui.SizeSmall*1.3 + 20
+	r := ui.Rect{X: min(p.Box.X, scenes.DesignWidth-w-6), Y: p.Box.Y - h - 4, W: w, H: h}
+	v.StrokeRect(dst, p.Box, 1.5, ui.Lit)
+	in := ui.DrawPopup(dst, v, r, "")
+	v.StrokeRect(dst, r, 1, ui.Gold)
+	for i, l := range lines {
+		v.Text(dst, l, ui.SizeSmall, false, ui.Cream, in.X, in.Y+float64(i)*ui.SizeSmall*1.3, ui.Left)
+	}
+	s.over(r)
+	s.over(p.Box.Inset(-2))
+}

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -212,4 +213,34 @@ func pixels(img *ebiten.Image, r ui.Rect) []uint32 {
 func clamped(c camera) camera {
 	c.clamp()
 	return c
+}
+
+// TestCounterValueNamed: resting the cursor on a value of a counter in the
+// stack panel names it.
+func TestCounterValueNamed(t *testing.T) {
+	p := newPlayer(t, 2)
+	p.tick()
+	p.s.openStack(stackKey{rules.Hawaii, rules.US}, false, false)
+	p.tick()
+	fs := p.s.openForces(p.s.board())
+	if len(fs) == 0 {
+		t.Fatal("no US stack in Hawaii")
+	}
+	r := panelSlot(0)
+	parts := ui.CounterParts(r.X, r.Y, r.W, p.g().Counter(fs[0]), fs[0].Damaged)
+	last := parts[len(parts)-1]
+	p.in.MoveTo(last.Box.CX(), last.Box.CY())
+	p.tick()
+	if got := p.s.valueTip().What; got != last.What {
+		t.Fatalf("the cursor on %s's last value names %q, want %q", fs[0].ID, got, last.What)
+	}
+	got := drawnTexts(p)
+	if !strings.Contains(got, "Hits on a roll") {
+		t.Fatalf("no card names the value:\n%s", got)
+	}
+	p.in.MoveTo(r.X-20, r.Y-20)
+	p.tick()
+	if tip := p.s.valueTip(); tip.What != "" {
+		t.Fatalf("off the counter the tip still says %q", tip.What)
+	}
 }
