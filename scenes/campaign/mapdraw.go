@@ -7,9 +7,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
-
-	xvector "golang.org/x/image/vector"
 
 	"nimitz/assets"
 	"nimitz/rules"
@@ -90,9 +87,8 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, 
 		}
 	}
 	v.Text(dst, "P A C I F I C    O C E A N", ui.SizeSubtitle, true, color.RGBA{0xff, 0xff, 0xff, 0x48}, 800, 250, ui.Center)
-	// Movement lines, each once, all in one path: an anti-aliased draw
-	// costs a pass over the whole image, which is large when zoomed.
-	var lines vector.Path
+	// Movement lines, each once.
+	var lines [][4]float64
 	for _, a := range mp.Areas {
 		ax, ay := project(a.Lon, a.Lat)
 		for _, l := range a.Lines {
@@ -101,23 +97,11 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, 
 			}
 			b := mp.Area(l)
 			bx, by := project(b.Lon, b.Lat)
-			lines.MoveTo(v.X(ax), v.Y(ay))
-			lines.LineTo(v.X(bx), v.Y(by))
+			lines = append(lines, [4]float64{ax, ay, bx, by})
 		}
 	}
-	m.stroke(dst, &lines, v.L(4.5), color.RGBA{0xf4, 0xee, 0xdc, 0x90})
-	m.stroke(dst, &lines, v.L(2.2), color.RGBA{0x14, 0x2a, 0x4c, 0xe0})
-}
-
-// stroke draws a path's lines w pixels wide in one anti-aliased draw.
-func (m *mapLayer) stroke(dst *ebiten.Image, p *vector.Path, w float32, c color.Color) {
-	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: w})
-	r, g, b, a := c.RGBA()
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, float32(a)/0xffff
-	}
-	dst.DrawTriangles(vs, is, m.whitePixel(), &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: true})
+	v.StrokeLines(dst, lines, 4.5, color.RGBA{0xf4, 0xee, 0xdc, 0x90})
+	v.StrokeLines(dst, lines, 2.2, color.RGBA{0x14, 0x2a, 0x4c, 0xe0})
 }
 
 // fillLand fills the coastline rings and outlines them. The land is
@@ -128,7 +112,10 @@ func (m *mapLayer) stroke(dst *ebiten.Image, p *vector.Path, w float32, c color.
 // a little each way, under the land.
 func (m *mapLayer) fillLand(dst *ebiten.Image, v ui.View, coast [][]assets.Point) {
 	b := dst.Bounds()
-	mask := landMask(coast, v, b.Dx(), b.Dy())
+	mask := ui.LandMask(coast, func(lon, lat float64) (float32, float32) {
+		x, y := project(lon, lat)
+		return v.X(x) - float32(b.Min.X), v.Y(y) - float32(b.Min.Y)
+	}, b.Dx(), b.Dy())
 	if mask == nil {
 		return
 	}
@@ -144,37 +131,6 @@ func (m *mapLayer) fillLand(dst *ebiten.Image, v ui.View, coast [][]assets.Point
 	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
 	op.ColorScale.ScaleWithColor(ui.Land)
 	dst.DrawImage(mask, op)
-}
-
-// landMask is the land of the coastline rings, drawn by v, as a white
-// image of w x h pixels whose alpha is the land's coverage.
-func landMask(coast [][]assets.Point, v ui.View, w, h int) *ebiten.Image {
-	if w <= 0 || h <= 0 {
-		return nil
-	}
-	z := xvector.NewRasterizer(w, h)
-	for _, ring := range coast {
-		for i, p := range ring {
-			x, y := project(p.Lon, p.Lat)
-			if i == 0 {
-				z.MoveTo(v.X(x), v.Y(y))
-			} else {
-				z.LineTo(v.X(x), v.Y(y))
-			}
-		}
-		z.ClosePath()
-	}
-	alpha := image.NewAlpha(image.Rect(0, 0, w, h))
-	z.Draw(alpha, alpha.Bounds(), image.Opaque, image.Point{})
-	// White with the coverage as alpha, premultiplied: every channel is the
-	// coverage.
-	px := make([]byte, 4*w*h)
-	for i, a := range alpha.Pix {
-		px[4*i], px[4*i+1], px[4*i+2], px[4*i+3] = a, a, a, a
-	}
-	img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
-	img.WritePixels(px)
-	return img
 }
 
 // gridLabelFree reports whether a grid label at r would be seen: not under

@@ -32,6 +32,8 @@ type Scene struct {
 
 	looked bool            // the saves folder was looked at
 	newest *savegame.Entry // the save Continue opens; nil when there is none
+
+	board boardCover // the Pacific behind the cover (cover.go)
 }
 
 // continueButton and linkedButton are the hover values of the Continue and
@@ -294,13 +296,9 @@ func Resume(ctx *scenes.Context, sess *savegame.Session) (scenes.Scene, error) {
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
-	screen.Fill(ui.Navy)
-	// A sea of faint latitude lines, and a fleet carrier under way behind
-	// the name, as on the box.
-	for i := 0; i < 18; i++ {
-		y := 60 + float64(i)*46
-		v.Line(screen, 0, y, w, y, 1, color.RGBA{0x2a, 0x4a, 0x78, 0x30})
-	}
+	// The board's Pacific, faint, and a fleet carrier under way behind the
+	// name, as on the box.
+	s.board.draw(screen, v)
 	ui.DrawSilhouette(screen, v, ui.Rect{X: w/2 - 560, Y: 60, W: 1120, H: 420}, ui.FleetCarrier, color.NRGBA{0x3c, 0x66, 0xa0, 0x90})
 	v.Text(screen, "FLEET COMMANDER", ui.SizeDisplay, true, ui.Gold, w/2, 170, ui.Center)
 	v.Text(screen, "NIMITZ", ui.SizeDisplay*2.75, true, ui.Cream, w/2, 220, ui.Center)

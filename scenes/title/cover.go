@@ -1,0 +1,110 @@
+package title
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/assets"
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// boardCover is the cover's background: the board of the game, faint, the
+// Pacific from Asia to the Americas with its areas and Movement lines, drawn
+// once per screen size.
+type boardCover struct {
+	img  *ebiten.Image
+	size image.Point
+	err  bool // the map could not be read: the cover is plain navy
+}
+
+// The cover's projection: the board's longitudes across the whole width,
+// centred on the latitudes of the areas.
+const (
+	coverWest, coverEast = 99.0, 241.0
+	coverMidLat          = 12.0
+)
+
+func coverAt(lon, lat float64) (x, y float64) {
+	if lon < 0 {
+		lon += 360
+	}
+	k := w / (coverEast - coverWest)
+	return (lon - coverWest) * k, h/2 - (lat-coverMidLat)*k
+}
+
+// draw paints the cover's background over the whole screen.
+func (c *boardCover) draw(dst *ebiten.Image, v ui.View) {
+	size := dst.Bounds().Size()
+	if c.img == nil && !c.err || c.size != size {
+		c.render(size, v)
+	}
+	if c.img == nil {
+		dst.Fill(ui.Navy)
+		return
+	}
+	dst.DrawImage(c.img, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
+}
+
+func (c *boardCover) render(size image.Point, v ui.View) {
+	if c.img != nil {
+		c.img.Deallocate()
+		c.img = nil
+	}
+	c.size = size
+	coast, err := assets.Coast()
+	if err != nil {
+		c.err = true
+		return
+	}
+	data, err := rules.LoadCampaign(rules.Years()[0])
+	if err != nil {
+		c.err = true
+		return
+	}
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), &ebiten.NewImageOptions{Unmanaged: true})
+	img.Fill(ui.Navy)
+	// The grid, every 10 degrees.
+	grid := color.NRGBA{0x4a, 0x6a, 0x98, 0x40}
+	for lon := 100.0; lon <= 240; lon += 10 {
+		x, _ := coverAt(lon, 0)
+		v.Line(img, x, 0, x, h, 1, grid)
+	}
+	for lat := -40.0; lat <= 70; lat += 10 {
+		_, y := coverAt(180, lat)
+		v.Line(img, 0, y, w, y, 1, grid)
+	}
+	// The land, a shade lighter than the sea.
+	if mask := ui.LandMask(coast, func(lon, lat float64) (float32, float32) {
+		x, y := coverAt(lon, lat)
+		return v.X(x), v.Y(y)
+	}, size.X, size.Y); mask != nil {
+		op := &ebiten.DrawImageOptions{}
+		op.ColorScale.ScaleWithColor(color.RGBA{0x1e, 0x38, 0x5c, 0xff})
+		img.DrawImage(mask, op)
+		mask.Deallocate()
+	}
+	// The Movement lines and the areas' markers.
+	m := data.Map
+	var lines [][4]float64
+	for _, a := range m.Areas {
+		ax, ay := coverAt(a.Lon, a.Lat)
+		for _, l := range a.Lines {
+			if l < a.Name {
+				continue
+			}
+			b := m.Area(l)
+			bx, by := coverAt(b.Lon, b.Lat)
+			lines = append(lines, [4]float64{ax, ay, bx, by})
+		}
+	}
+	v.StrokeLines(img, lines, 2, color.NRGBA{0x8a, 0xa6, 0xd0, 0x60})
+	for _, a := range m.Areas {
+		x, y := coverAt(a.Lon, a.Lat)
+		v.Circle(img, x, y, 9, color.RGBA{0x0b, 0x1e, 0x3a, 0xff})
+		v.Ring(img, x, y, 9, 2, color.NRGBA{0x8a, 0xa6, 0xd0, 0x90})
+	}
+	c.img = img
+}

@@ -1,0 +1,76 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	xvector "golang.org/x/image/vector"
+
+	"nimitz/assets"
+)
+
+// LandMask is the land inside the coastline rings as a white image of w x h
+// pixels whose alpha is the land's coverage, anti-aliased; at places each
+// ring's point in the image's pixels. Draw it with a colour scale to paint
+// the land, moved a pixel each way to outline it.
+//
+// It is rasterised on the CPU (golang.org/x/image/vector): the GPU's
+// anti-aliased fill of the rings costs a pass per triangle of their fans,
+// seconds on a software renderer at the sizes a zoomed map needs.
+func LandMask(coast [][]assets.Point, at func(lon, lat float64) (x, y float32), w, h int) *ebiten.Image {
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	z := xvector.NewRasterizer(w, h)
+	for _, ring := range coast {
+		for i, p := range ring {
+			x, y := at(p.Lon, p.Lat)
+			if i == 0 {
+				z.MoveTo(x, y)
+			} else {
+				z.LineTo(x, y)
+			}
+		}
+		z.ClosePath()
+	}
+	alpha := image.NewAlpha(image.Rect(0, 0, w, h))
+	z.Draw(alpha, alpha.Bounds(), image.Opaque, image.Point{})
+	// White with the coverage as alpha, premultiplied: every channel is the
+	// coverage.
+	px := make([]byte, 4*w*h)
+	for i, a := range alpha.Pix {
+		px[4*i], px[4*i+1], px[4*i+2], px[4*i+3] = a, a, a, a
+	}
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	img.WritePixels(px)
+	return img
+}
+
+// StrokeLines draws line segments (x0, y0, x1, y1 in design units) width
+// units wide, anti-aliased, in one draw: each anti-aliased draw costs a pass
+// over the whole of dst, so many lines drawn one by one are slow on a large
+// image.
+func (v View) StrokeLines(dst *ebiten.Image, segs [][4]float64, width float64, c color.Color) {
+	var p vector.Path
+	for _, s := range segs {
+		p.MoveTo(v.X(s[0]), v.Y(s[1]))
+		p.LineTo(v.X(s[2]), v.Y(s[3]))
+	}
+	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: v.L(width)})
+	r, g, b, a := c.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, float32(a)/0xffff
+	}
+	var white *ebiten.Image
+	if v.Art != nil {
+		white = v.Art.white()
+	} else {
+		white = ebiten.NewImage(3, 3)
+		white.Fill(color.White)
+		defer white.Deallocate()
+	}
+	dst.DrawTriangles(vs, is, white.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: true})
+}
