@@ -156,3 +156,37 @@ func (b *Board) DrawOver(dst *ebiten.Image, v ui.View) {
 	v.Art = &s.Art
 	s.drawMagnifier(dst, v, s.board())
 }
+
+// Zoom zooms the board's map one step in (dir > 0) or out about (x, y),
+// in design units, as the map's wheel does; it reports whether it zoomed.
+// Zoom(0, ...) shows the whole Pacific again.
+func (b *Board) Zoom(dir int, x, y float64) bool {
+	if dir == 0 {
+		return b.s.cam.fit()
+	}
+	return b.s.cam.zoomStep(dir, x, y, b.s.View)
+}
+
+// Pan moves the board's map by (dx, dy) design units, as a drag does.
+func (b *Board) Pan(dx, dy float64) bool { return b.s.cam.pan(dx, dy) }
+
+// OnMap reports whether (x, y), in design units, is on the map and not on a
+// chart or box printed over it: where a drag pans and the wheel zooms.
+func (b *Board) OnMap(x, y float64) bool {
+	s := b.s
+	if s.g == nil || !mapRect.Contains(x, y) {
+		return false
+	}
+	for k := range sheet(sheetCount) {
+		if s.sheetRect(k).Contains(x, y) {
+			return false
+		}
+	}
+	return true
+}
+
+// ZoomFactor is the map's zoom: 1 when the whole Pacific is shown.
+func (b *Board) ZoomFactor() float64 { return b.s.cam.Z() }
+
+// AreaPoint is where an area's marker is drawn now, in design units.
+func (b *Board) AreaPoint(area string) (x, y float64) { return b.s.markerOnScreen(area) }

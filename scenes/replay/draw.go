@@ -53,7 +53,7 @@ func (s *Scene) drawSheet(screen *ebiten.Image, ctx *scenes.Context, v ui.View) 
 	b := s.game.Battle
 	title := fmt.Sprintf("REPLAY · THE BATTLE FOR %s · BATTLE TURN %d", strings.ToUpper(b.Area), b.Turn)
 	w := v.Text(screen, v.FitText(title, ui.SizeHeading, true, 640), ui.SizeHeading, true, ui.Gold, 14, 13, ui.Left)
-	place := fmt.Sprintf("Decision %d of %d · event %d of %d    ← → events · PgUp PgDn decisions · Esc close",
+	place := fmt.Sprintf("Decision %d of %d · event %d of %d    ← → events · PgUp PgDn decisions · wheel +/- 0 zoom, drag pans · Esc close",
 		s.p.At(), s.p.Len(), s.p.EventIndex()+1, len(s.p.Events(s.p.At())))
 	x := 14 + w + 24
 	v.Text(screen, v.FitText(place, ui.SizeBody, false, sheetMapRect.X-12-x), ui.SizeBody, false, ui.Pale, x, 14, ui.Left)

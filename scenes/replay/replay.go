@@ -51,6 +51,7 @@ type Scene struct {
 	// dragging is set while the left button, pressed on the slider, is
 	// held: the cursor moves the replay along the turns.
 	dragging bool
+	pan      mapDrag // a drag of the map under way (mapview.go)
 	// shown is the cursor the board was last made for.
 	shown [2]int
 	// game and before are the games at the cursor and before its decision.
@@ -238,6 +239,15 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		redraw = true
 	}
 	if w := in.Wheel(); w != 0 && s.log.scroll(x, y, w) {
+		redraw = true
+	} else if w != 0 && s.sheet == nil && s.board.OnMap(x, y) {
+		dir := 1
+		if w < 0 {
+			dir = -1
+		}
+		redraw = s.board.Zoom(dir, x, y) || redraw
+	}
+	if s.updateMapView(in, x, y) {
 		redraw = true
 	}
 	if moved {

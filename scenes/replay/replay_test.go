@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"image/color"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -545,5 +546,46 @@ func TestBattleSheetInAReplay(t *testing.T) {
 	tr.key(ebiten.KeyB)
 	if sc.SheetShown() {
 		t.Fatal("B on the Battle Sheet did not go back to the map")
+	}
+}
+
+// TestReplayMapZooms: the replay's map zooms with the wheel and + and -,
+// pans with a drag, and 0 shows the whole Pacific again, as on the map
+// screen.
+func TestReplayMapZooms(t *testing.T) {
+	p, err := savegame.NewPlayback(played(t, 20))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := newTester(t, p, nil)
+	tr.draw(1600, 900)
+	b := tr.scene().board
+	tr.in.MoveTo(400, 400)
+	tr.in.Scroll(1)
+	tr.tick()
+	if z := b.ZoomFactor(); z != 1.25 {
+		t.Fatalf("a wheel notch over the map zoomed to %g, want 1.25", z)
+	}
+	tr.key(ebiten.KeyEqual)
+	if z := b.ZoomFactor(); z != 1.5 {
+		t.Fatalf("+ zoomed to %g, want 1.5", z)
+	}
+	at := p.At()
+	mx, my := b.AreaPoint("Midway Island")
+	tr.in.ButtonDown = true
+	tr.tick()
+	tr.in.MoveTo(300, 330)
+	tr.tick()
+	tr.in.ButtonDown = false
+	tr.tick()
+	if p.At() != at {
+		t.Fatal("dragging the map moved the replay")
+	}
+	if x, y := b.AreaPoint("Midway Island"); math.Abs(x-(mx-100)) > 1e-6 || math.Abs(y-(my-70)) > 1e-6 {
+		t.Fatalf("a drag of (-100, -70) moved Midway from (%.0f, %.0f) to (%.0f, %.0f)", mx, my, x, y)
+	}
+	tr.key(ebiten.Key0)
+	if z := b.ZoomFactor(); z != 1 {
+		t.Fatalf("0 left the zoom at %g", z)
 	}
 }
