@@ -384,10 +384,11 @@ func (s *Scene) drawStack(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.F
 	if len(fs) > 1 {
 		// The count sits on the pile's corner, inside the footprint the
 		// layout keeps clear (TestMapNothingOverlaps).
+		// Its figure is 10 pixels tall on the whole map of a laptop.
 		bx, by := r.Right()+3, r.Y-5
-		v.Circle(dst, bx, by, 8, ui.Ink)
-		v.Ring(dst, bx, by, 8, 1.3, ui.Gold)
-		v.Text(dst, fmt.Sprint(len(fs)), ui.SizeFine, true, ui.White, bx, by-6.8, ui.Center)
+		v.Circle(dst, bx, by, 9, ui.Ink)
+		v.Ring(dst, bx, by, 9, 1.3, ui.Gold)
+		v.Text(dst, fmt.Sprint(len(fs)), ui.SizeBody, true, ui.White, bx, by-8, ui.Center)
 	}
 	moved, transit := s.markers(fs)
 	// Markers lie across the stack, as the cardboard Moved and In Transit

@@ -506,14 +506,14 @@ func rectsMeet(a, b ui.Rect) bool {
 // what it means; none elsewhere.
 func (s *Scene) valueTip() ui.CounterPart {
 	h := s.hover
-	if h.kind != hitCounter || h.r.W < panelCounter || s.anim.busy() {
+	if h.kind != hitCounter || h.r.W < panelCounter || s.anim.busy() || s.View.Scale == 0 {
 		return ui.CounterPart{}
 	}
 	f := s.g.Force(h.force)
 	if f == nil {
 		return ui.CounterPart{}
 	}
-	for _, p := range ui.CounterParts(h.r.X, h.r.Y, h.r.W, s.g.Counter(f), f.Damaged) {
+	for _, p := range ui.CounterParts(s.View, h.r.X, h.r.Y, h.r.W, s.g.Counter(f), f.Damaged) {
 		if p.Box.Contains(s.mx, s.my) {
 			return p
 		}

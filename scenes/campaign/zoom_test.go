@@ -227,7 +227,7 @@ func TestCounterValueNamed(t *testing.T) {
 		t.Fatal("no US stack in Hawaii")
 	}
 	r := panelSlot(0)
-	parts := ui.CounterParts(r.X, r.Y, r.W, p.g().Counter(fs[0]), fs[0].Damaged)
+	parts := ui.CounterParts(p.s.View, r.X, r.Y, r.W, p.g().Counter(fs[0]), fs[0].Damaged)
 	last := parts[len(parts)-1]
 	p.in.MoveTo(last.Box.CX(), last.Box.CY())
 	p.tick()

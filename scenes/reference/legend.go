@@ -62,7 +62,7 @@ func (s *Scene) drawLegend(dst *ebiten.Image, v ui.View, page ui.Rect) {
 		cy := y + float64(i)*(big+56)
 		ui.DrawCounter(dst, v, x, cy, big, year, example, damaged)
 		labelX := x + big + 40
-		parts := ui.CounterParts(x, cy, big, example, damaged)
+		parts := ui.CounterParts(v, x, cy, big, example, damaged)
 		// Each label level with its part where it can be, one under the
 		// other where two parts share a line (the attack squares).
 		next := cy - 6

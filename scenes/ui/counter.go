@@ -135,7 +135,7 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 		vals = ct.Damaged
 	}
 	sq := squares(ct, vals)
-	if size < compactBelow {
+	if Compact(v, size) {
 		drawCompact(dst, v, inner, y, size, ct, sq)
 		return
 	}
@@ -171,21 +171,44 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 	drawSquares(dst, v, cx, y+size-size*0.25-pad, size*0.25, size*0.04, sq)
 }
 
-// compactBelow is the counter size, in design units, under which a counter
-// shows what it is and its values in larger type instead of its full
-// printing: a stack's top counter on the whole map.
-const compactBelow = 48.0
+// compactBelowPx is the counter size, in pixels on the screen, under which
+// a counter shows what it is and its values in larger type instead of its
+// full printing, whose name would be under 8 pixels: a stack's top counter
+// on the whole map of a laptop's window. Zoomed in, the same counter shows
+// its full printing, every text 10 pixels or more from 72 pixels.
+const compactBelowPx = 60.0
+
+// Compact reports whether a counter size design units square is drawn
+// compact in v (compactBelowPx).
+func Compact(v View, size float64) bool { return size*v.Scale < compactBelowPx }
 
 // drawCompact paints a small counter: its type in large letters, its
 // silhouette, and its attack values.
 func drawCompact(dst *ebiten.Image, v View, inner Rect, y, size float64, ct *rules.Counter, sq []valueSquare) {
 	pad := size * 0.05
 	// The type whole where it fits in smaller letters ("F4F+SBD").
-	ts := v.FitSize(TypeLabel(ct), size*0.27, true, inner.W-2*pad, size*0.17)
-	v.Text(dst, v.FitText(TypeLabel(ct), ts, true, inner.W-2*pad), ts, true, White, inner.CX(), y+pad*0.4+(size*0.27-ts)/2, Center)
-	DrawSilhouettes(dst, v, Rect{X: inner.X + pad, Y: y + size*0.31, W: inner.W - 2*pad, H: size * 0.34}, ct, color.RGBA{0xff, 0xff, 0xff, 0xe0})
-	side := min(size*0.3, (inner.W-2*pad)/float64(max(len(sq), 1))-size*0.03)
-	drawSquares(dst, v, inner.CX(), y+size-side-pad*0.6, side, size*0.03, sq)
+	ts := v.FitSize(TypeLabel(ct), compactType*size, true, inner.W-2*pad, size*0.17)
+	v.Text(dst, v.FitText(TypeLabel(ct), ts, true, inner.W-2*pad), ts, true, White, inner.CX(), y+pad*0.2+(compactType*size-ts)/2, Center)
+	DrawSilhouettes(dst, v, compactSilhouette(inner, y, size), ct, color.RGBA{0xff, 0xff, 0xff, 0xe0})
+	side, gap := compactSquares(inner, size, len(sq))
+	drawSquares(dst, v, inner.CX(), y+size-side-pad*0.6, side, gap, sq)
+}
+
+// compactType is the type's size on a compact counter, as a share of the
+// counter's: 10 pixels on the whole map of a 1366x768 window.
+const compactType = 0.32
+
+// compactSilhouette is where a compact counter's silhouette goes.
+func compactSilhouette(inner Rect, y, size float64) Rect {
+	pad := size * 0.05
+	return Rect{X: inner.X + pad, Y: y + size*0.34, W: inner.W - 2*pad, H: size * 0.31}
+}
+
+// compactSquares is the side of a compact counter's value squares and the
+// gap between them.
+func compactSquares(inner Rect, size float64, n int) (side, gap float64) {
+	pad := size * 0.05
+	return min(size*0.3, (inner.W-2*pad)/float64(max(n, 1))-size*0.03), size * 0.03
 }
 
 // drawSquares paints the attack values in their squares, centred on cx.
@@ -234,10 +257,11 @@ type CounterPart struct {
 	Box  Rect
 }
 
-// CounterParts lists where DrawCounter prints each of a full-size counter's
-// values (size at least compactBelow): the year and cost line, the type,
-// the name and each attack square, with what each means.
-func CounterParts(x, y, size float64, ct *rules.Counter, damaged bool) []CounterPart {
+// CounterParts lists where DrawCounter prints each of a counter's values in
+// v, with what each means: on a full counter the year and cost line, the
+// type, the name and each attack square; on a compact one (Compact) the
+// type, the silhouette and the squares.
+func CounterParts(v View, x, y, size float64, ct *rules.Counter, damaged bool) []CounterPart {
 	sw := size * 0.11
 	inner := Rect{X: x, Y: y, W: size - sw, H: size}
 	if ct.Side == rules.Japan {
@@ -250,25 +274,39 @@ func CounterParts(x, y, size float64, ct *rules.Counter, damaged bool) []Counter
 		inner.W -= sw
 	}
 	pad := size * 0.05
-	out := []CounterPart{
-		{"Year of the counter and its cost: [Reinforcement Points](Supply Points to buy)", Rect{X: inner.X + pad, Y: y + pad*0.6, W: inner.W - 2*pad, H: size * 0.18}},
-		{"Type: " + typeWords(ct), Rect{X: inner.X + pad, Y: y + size*0.22, W: inner.W - 2*pad, H: size * 0.23}},
-		{"Name of the Force", Rect{X: inner.X + pad, Y: y + size*0.46, W: inner.W - 2*pad, H: size * 0.16}},
-	}
 	vals := ct.Full
 	if damaged {
 		vals = ct.Damaged
 	}
 	sq := squares(ct, vals)
+	if Compact(v, size) {
+		out := []CounterPart{
+			{"Type: " + typeWords(ct), Rect{X: inner.X + pad, Y: y + pad*0.2, W: inner.W - 2*pad, H: size * compactType}},
+			{"What it is: " + typeWords(ct), compactSilhouette(inner, y, size)},
+		}
+		side, gap := compactSquares(inner, size, len(sq))
+		return append(out, squareParts(sq, inner.CX(), y+size-side-pad*0.6, side, gap)...)
+	}
+	out := []CounterPart{
+		{"Year of the counter and its cost: [Reinforcement Points](Supply Points to buy)", Rect{X: inner.X + pad, Y: y + pad*0.6, W: inner.W - 2*pad, H: size * 0.18}},
+		{"Type: " + typeWords(ct), Rect{X: inner.X + pad, Y: y + size*0.22, W: inner.W - 2*pad, H: size * 0.23}},
+		{"Name of the Force", Rect{X: inner.X + pad, Y: y + size*0.46, W: inner.W - 2*pad, H: size * 0.16}},
+	}
 	side, gap := size*0.25, size*0.04
+	return append(out, squareParts(sq, inner.CX(), y+size-side-pad, side, gap)...)
+}
+
+// squareParts are the value squares drawSquares paints, centred on cx.
+func squareParts(sq []valueSquare, cx, sy, side, gap float64) []CounterPart {
+	var out []CounterPart
 	total := float64(len(sq))*side + float64(len(sq)-1)*gap
-	sx := inner.CX() - total/2
+	sx := cx - total/2
 	for _, s := range sq {
 		what := s.what + " value: Hits on a roll of that or less"
 		if s.a.Superior > 0 {
 			what += "; the small number: 2 Hits on that or less"
 		}
-		out = append(out, CounterPart{what, Rect{X: sx, Y: y + size - side - pad, W: side, H: side}})
+		out = append(out, CounterPart{what, Rect{X: sx, Y: sy, W: side, H: side}})
 		sx += side + gap
 	}
 	return out
