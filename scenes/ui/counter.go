@@ -147,8 +147,10 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 	// Year and cost.
 	v.Text(dst, v.FitText(costLabel(year, ct), size*0.17, true, inner.W-2*pad), size*0.17, true, White, cx, y+pad*0.6, Center)
 	// Type and name.
+	// Long types and names shrink a little before they are cut.
 	typ := TypeLabel(ct)
-	v.Text(dst, v.FitText(typ, size*0.22, true, inner.W-2*pad), size*0.22, true, White, cx, y+size*0.22, Center)
+	ts := v.FitSize(typ, size*0.22, true, inner.W-2*pad, size*0.15)
+	v.Text(dst, v.FitText(typ, ts, true, inner.W-2*pad), ts, true, White, cx, y+size*0.22+(size*0.22-ts)/2, Center)
 	name := strings.ToUpper(ct.Name)
 	if ct.Type == rules.Battalion {
 		name = "BATTALION"
@@ -165,7 +167,8 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 		ny -= size * 0.05
 	}
 	for _, l := range lines {
-		v.Text(dst, v.FitText(l, nameSize, false, inner.W-2*pad), nameSize, false, Cream, cx, ny, Center)
+		ls := v.FitSize(l, nameSize, false, inner.W-2*pad, size*0.11)
+		v.Text(dst, v.FitText(l, ls, false, inner.W-2*pad), ls, false, Cream, cx, ny+(nameSize-ls)/2, Center)
 		ny += nameSize * 1.05
 	}
 	drawSquares(dst, v, cx, y+size-size*0.25-pad, size*0.25, size*0.04, sq)
