@@ -175,7 +175,7 @@ func shown(on bool) string {
 }
 
 // speeds are the animation speeds the settings page steps through, as the
-// map's - and = keys do.
+// map's [ and ] keys do.
 var speeds = []float64{0, 0.5, 1, 1.5, 2, 3, 4}
 
 func nextSpeed(cur float64) float64 {

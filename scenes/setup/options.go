@@ -21,7 +21,7 @@ type option struct {
 	bombing bool
 }
 
-// animSpeeds are the animation speeds offered (the map's - and = keys step
+// animSpeeds are the animation speeds offered (the map's [ and ] keys step
 // through the same values); 0 shows every result at once.
 var animSpeeds = []float64{0, 0.5, 1, 1.5, 2, 3, 4}
 
@@ -73,7 +73,7 @@ func options() []option {
 		{
 			title: "Animation speed",
 			explain: "How fast dice roll and counters move on the map and the battle board. Off shows every result " +
-				"at once; a click or a key always skips an animation. The map's - and = keys change it too.",
+				"at once; a click or a key always skips an animation. The map's [ and ] keys change it too.",
 			choices: speedLabels(),
 			get:     func(st *savegame.Settings) int { return speedIndex(st.AnimationSpeed) },
 			set: func(st *savegame.Settings, i int) {
