@@ -44,7 +44,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.drawUSPlans(screen, v)
 	s.drawAsk(screen, v)
 	s.drawLog(screen, v)
-	if _, a := s.pending(); a != nil && a.Kind == rules.AskBuyPlans && s.cur == nil {
+	if s.choosingPlans() {
 		s.drawPlanChoice(screen, v)
 	}
 	s.drawOdds(screen, v)

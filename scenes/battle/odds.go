@@ -61,6 +61,12 @@ func (s *Scene) oddsShown() (ui.Rect, bool) {
 		return ui.Rect{}, false
 	}
 	h := oddsview.Height(st.Result)
+	if s.choosingPlans() {
+		// The selection covers the column of losses: the odds go in its
+		// foot, beside the plan's text, where the choice is made.
+		t := planTextRect()
+		return ui.Rect{X: t.Right() - lostRect.W, Y: t.Y, W: lostRect.W, H: h}, true
+	}
 	return ui.Rect{X: lostRect.X, Y: lostRect.Bottom() - h, W: lostRect.W, H: h}, true
 }
 
@@ -68,7 +74,7 @@ func (s *Scene) oddsShown() (ui.Rect, bool) {
 // it, or what the odds panel leaves above it.
 func (s *Scene) lostArea() ui.Rect {
 	r := lostRect
-	if o, ok := s.oddsShown(); ok {
+	if o, ok := s.oddsShown(); ok && !s.choosingPlans() {
 		r.H = o.Y - 6 - r.Y
 	}
 	return r

@@ -14,11 +14,26 @@ import (
 // choiceRect is the Battle Plan selection, laid over the sheet.
 var choiceRect = ui.Rect{X: 8, Y: 52, W: 1124, H: 840}
 
+// planTextRect is the foot of the selection, under the cards: the whole
+// text of the plan under the cursor, and the odds at its right.
+func planTextRect() ui.Rect {
+	top := planCardRect(15).Bottom() + 10
+	return ui.Rect{X: choiceRect.X + 12, Y: top, W: choiceRect.W - 24, H: choiceRect.Bottom() - 10 - top}
+}
+
+// choosingPlans reports whether the Battle Plan selection is shown.
+func (s *Scene) choosingPlans() bool {
+	_, a := s.pending()
+	return a != nil && a.Kind == rules.AskBuyPlans && s.cur == nil
+}
+
 // planCardRect is where the i-th US plan's card goes on the selection.
 func planCardRect(i int) ui.Rect {
 	const cols, gap = 4, 10.0
 	w := (choiceRect.W - 24 - gap*(cols-1)) / cols
-	const h = 146.0
+	// Four rows leave room at the foot for a plan's whole text and the
+	// odds of the battle beside it.
+	const h = 122.0
 	return ui.Rect{X: choiceRect.X + 12 + float64(i%cols)*(w+gap), Y: choiceRect.Y + 74 + float64(i/cols)*(h+gap), W: w, H: h}
 }
 
@@ -46,7 +61,9 @@ func (s *Scene) planAt(x, y float64) string {
 // top of each, and the tag ("SELECTED", "too costly" or "") on a line of its
 // own at the card's foot, so the two never meet.
 func choiceCardText(v ui.View, cr ui.Rect, pl rules.PlanInfo, tag string) (lines []string, ys []float64, tagR ui.Rect) {
-	const size, lead = 11.5, 14.0
+	// The size the card draws its text at: lines wrapped at another size
+	// run out of the card.
+	const size, lead = ui.SizeSmall, 14.0
 	bottom := cr.Bottom() - 6
 	if tag != "" {
 		ts := tagSize + 1.0
@@ -146,13 +163,16 @@ func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 			v.Text(dst, tag, tagSize+0.5, true, ui.Muted, tagR.X, tagR.Y, ui.Left)
 		}
 	}
-	// The whole text of the plan under the cursor.
-	dr := ui.Rect{X: r.X + 12, Y: planCardRect(15).Bottom() + 10, W: r.W - 24, H: r.Bottom() - planCardRect(15).Bottom() - 20}
+	// The whole text of the plan under the cursor, the odds beside it.
+	dr := planTextRect()
+	if o, ok := s.oddsShown(); ok {
+		dr.W = o.X - 10 - dr.X
+	}
 	v.FillRect(dst, dr, color.RGBA{0x0b, 0x1a, 0x30, 0xff})
 	v.StrokeRect(dst, dr, 1, ui.PanelLine)
 	name := s.hoverPl
 	if name == "" {
-		v.Text(dst, "Hover over a plan to read all of it; click to select it. The buttons on the right spend Supply Points and finish.", ui.SizeBody, false, ui.Muted, dr.X+10, dr.Y+10, ui.Left)
+		v.Paragraph(dst, "Hover over a plan to read all of it; click to select it. The buttons on the right spend Supply Points and finish.", ui.SizeBody, false, ui.Muted, dr.X+10, dr.Y+10, dr.W-20)
 		return
 	}
 	if pl := planInfo(rules.US, name); pl != nil {

@@ -71,7 +71,7 @@ func (s *Scene) drawReturnToPortFrame(dst *ebiten.Image, v ui.View) {
 		if n > used {
 			clr = ui.Muted
 		}
-		v.Text(dst, names[n-1], ui.SizeFine, false, clr, r.X-4, r2pRect.Y+24, ui.Left)
+		v.Text(dst, names[n-1], ui.SizeFine, false, clr, r.X-4, r2pRect.Y+22, ui.Left)
 		v.StrokeRect(dst, r.Inset(-3), 1, clr)
 	}
 }

@@ -362,6 +362,26 @@ func drawAusFlag(dst *ebiten.Image, v ui.View, x, y float64) {
 
 // drawStack draws a pile of counters with its top one face up and a count.
 func (s *Scene) drawStack(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.Force, highlight bool) {
+	s.drawPile(dst, v, r, fs, highlight)
+	drawCount(dst, v, r, len(fs))
+}
+
+// drawCount draws how many Forces a stack holds, on the pile's corner,
+// when more than one.
+func drawCount(dst *ebiten.Image, v ui.View, r ui.Rect, n int) {
+	if n < 2 {
+		return
+	}
+	// Its figure is 10 pixels tall on the whole map of a laptop.
+	bx, by := r.Right()+3, r.Y-5
+	v.Circle(dst, bx, by, 9, ui.Ink)
+	v.Ring(dst, bx, by, 9, 1.3, ui.Gold)
+	v.Text(dst, fmt.Sprint(n), ui.SizeBody, true, ui.White, bx, by-8, ui.Center)
+}
+
+// drawPile draws a pile of counters with its top one face up and its
+// markers, without its count.
+func (s *Scene) drawPile(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.Force, highlight bool) {
 	if len(fs) == 0 {
 		return
 	}
@@ -380,15 +400,6 @@ func (s *Scene) drawStack(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.F
 	s.counter(dst, v, r.X, r.Y, r.W, s.g.Counter(top), top.Damaged)
 	if highlight {
 		v.StrokeRect(dst, r.Inset(-2), 2.5, ui.Lit)
-	}
-	if len(fs) > 1 {
-		// The count sits on the pile's corner, inside the footprint the
-		// layout keeps clear (TestMapNothingOverlaps).
-		// Its figure is 10 pixels tall on the whole map of a laptop.
-		bx, by := r.Right()+3, r.Y-5
-		v.Circle(dst, bx, by, 9, ui.Ink)
-		v.Ring(dst, bx, by, 9, 1.3, ui.Gold)
-		v.Text(dst, fmt.Sprint(len(fs)), ui.SizeBody, true, ui.White, bx, by-8, ui.Center)
 	}
 	moved, transit := s.markers(fs)
 	// Markers lie across the stack, as the cardboard Moved and In Transit
@@ -431,15 +442,18 @@ func (s *Scene) drawStack(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.F
 	}
 }
 
-// drawStacks paints every stack on the map.
+// drawStacks paints every stack on the map, then their counts, so that no
+// pile hides a neighbour's count.
 func (s *Scene) drawStacks(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
+	sides := []rules.Side{rules.Japan, rules.US}
 	for _, a := range s.g.Data().Map.Areas {
-		for _, side := range []rules.Side{rules.Japan, rules.US} {
-			fs := board[stackKey{a.Name, side}]
-			if len(fs) == 0 {
-				continue
-			}
-			s.drawStack(dst, v, s.stackRectOf(a.Name, side), fs, false)
+		for _, side := range sides {
+			s.drawPile(dst, v, s.stackRectOf(a.Name, side), board[stackKey{a.Name, side}], false)
+		}
+	}
+	for _, a := range s.g.Data().Map.Areas {
+		for _, side := range sides {
+			drawCount(dst, v, s.stackRectOf(a.Name, side), len(board[stackKey{a.Name, side}]))
 		}
 	}
 }

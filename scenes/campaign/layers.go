@@ -130,8 +130,15 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		// scale first: made while drawing into the large image, each would
 		// switch the GPU's target away from it and back, which costs seconds
 		// on a software renderer.
+		// It draws nothing anyone sees: the layout recorder is left out.
 		scrap := ebiten.NewImageWithOptions(image.Rect(0, 0, 8, 8), own)
-		s.drawMapState(scrap, boardView(mv), board)
+		rv := boardView(mv)
+		if rv.Fonts != nil {
+			f := *rv.Fonts
+			f.Layout = nil
+			rv.Fonts = &f
+		}
+		s.drawMapState(scrap, rv, board)
 		scrap.Deallocate()
 	}
 	if mapFresh || k != l.state {

@@ -177,6 +177,18 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 	}
 	add("battle board", nil, b)
 
+	// The Battle Plan selection, its odds beside the plan's text.
+	p = play(t, 1942, 3)
+	evs = p.until(func(g *rules.Game, _ []rules.Event) bool {
+		p := g.Pending()
+		return p.Kind == rules.AskBattle && p.Battle != nil && p.Battle.Kind == rules.AskBuyPlans
+	})
+	bp, err := battle.New(p.sess.Game(), nil, evs, func([]rules.Event) scenes.Scene { return back() })
+	if err != nil {
+		t.Fatal(err)
+	}
+	add("battle plan selection", nil, bp)
+
 	// A battle's summary: the board once the battle is over.
 	p = play(t, 1942, 3)
 	var start *rules.Battle

@@ -96,17 +96,15 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 	// The nationality stripe: US and Australian on the right edge, Japanese on the left.
 	sw := size * 0.11
 	inner := Rect{X: x, Y: y, W: size - sw, H: size}
+	s := NationalityStripe(x, y, size, ct)
 	switch {
 	case ct.Australian:
-		s := Rect{X: x + size - sw, Y: y, W: sw, H: size}
 		v.FillRect(dst, s, ausGreen)
 		v.FillRect(dst, Rect{X: s.X + sw*0.3, Y: y, W: sw * 0.4, H: size}, ausGold)
 	case ct.Side == rules.US:
-		s := Rect{X: x + size - sw, Y: y, W: sw, H: size}
 		v.FillRect(dst, s, White)
 		v.FillRect(dst, Rect{X: s.X + sw*0.35, Y: y, W: sw * 0.3, H: size}, dark)
 	default:
-		s := Rect{X: x, Y: y, W: sw, H: size}
 		v.FillRect(dst, s, White)
 		v.Circle(dst, x+sw/2, y+size/2, sw*0.36, JPRed)
 		inner = Rect{X: x + sw, Y: y, W: size - sw, H: size}
@@ -172,6 +170,17 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 		ny += nameSize * 1.05
 	}
 	drawSquares(dst, v, cx, y+size-size*0.25-pad, size*0.25, size*0.04, sq)
+}
+
+// NationalityStripe is where a counter's nationality stripe is printed: on
+// the right edge for the US (and Australia), on the left for Japan, so the
+// sides differ by more than colour to every eye.
+func NationalityStripe(x, y, size float64, ct *rules.Counter) Rect {
+	sw := size * 0.11
+	if ct.Side == rules.Japan {
+		return Rect{X: x, Y: y, W: sw, H: size}
+	}
+	return Rect{X: x + size - sw, Y: y, W: sw, H: size}
 }
 
 // compactBelowPx is the counter size, in pixels on the screen, under which
