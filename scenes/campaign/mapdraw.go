@@ -88,18 +88,7 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, 
 	}
 	v.Text(dst, "P A C I F I C    O C E A N", ui.SizeSubtitle, true, color.RGBA{0xff, 0xff, 0xff, 0x48}, 800, 250, ui.Center)
 	// Movement lines, each once.
-	var lines [][4]float64
-	for _, a := range mp.Areas {
-		ax, ay := project(a.Lon, a.Lat)
-		for _, l := range a.Lines {
-			if l < a.Name {
-				continue
-			}
-			b := mp.Area(l)
-			bx, by := project(b.Lon, b.Lat)
-			lines = append(lines, [4]float64{ax, ay, bx, by})
-		}
-	}
+	lines := ui.MovementLines(mp, project)
 	v.StrokeLines(dst, lines, 4.5, color.RGBA{0xf4, 0xee, 0xdc, 0x90})
 	v.StrokeLines(dst, lines, 2.2, color.RGBA{0x14, 0x2a, 0x4c, 0xe0})
 }

@@ -88,19 +88,7 @@ func (c *boardCover) render(size image.Point, v ui.View) {
 	}
 	// The Movement lines and the areas' markers.
 	m := data.Map
-	var lines [][4]float64
-	for _, a := range m.Areas {
-		ax, ay := coverAt(a.Lon, a.Lat)
-		for _, l := range a.Lines {
-			if l < a.Name {
-				continue
-			}
-			b := m.Area(l)
-			bx, by := coverAt(b.Lon, b.Lat)
-			lines = append(lines, [4]float64{ax, ay, bx, by})
-		}
-	}
-	v.StrokeLines(img, lines, 2, color.NRGBA{0x8a, 0xa6, 0xd0, 0x60})
+	v.StrokeLines(img, ui.MovementLines(m, coverAt), 2, color.NRGBA{0x8a, 0xa6, 0xd0, 0x60})
 	for _, a := range m.Areas {
 		x, y := coverAt(a.Lon, a.Lat)
 		v.Circle(img, x, y, 9, color.RGBA{0x0b, 0x1e, 0x3a, 0xff})

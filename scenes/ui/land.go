@@ -9,6 +9,7 @@ import (
 	xvector "golang.org/x/image/vector"
 
 	"nimitz/assets"
+	"nimitz/rules"
 )
 
 // LandMask is the land inside the coastline rings as a white image of w x h
@@ -73,4 +74,23 @@ func (v View) StrokeLines(dst *ebiten.Image, segs [][4]float64, width float64, c
 		defer white.Deallocate()
 	}
 	dst.DrawTriangles(vs, is, white.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: true})
+}
+
+// MovementLines are the board's Movement lines, each once, from area marker
+// to area marker placed by at (design units): what the map draws and the
+// title's cover recalls.
+func MovementLines(m *rules.Map, at func(lon, lat float64) (x, y float64)) [][4]float64 {
+	var lines [][4]float64
+	for _, a := range m.Areas {
+		ax, ay := at(a.Lon, a.Lat)
+		for _, l := range a.Lines {
+			b := m.Area(l)
+			if l < a.Name || b == nil {
+				continue
+			}
+			bx, by := at(b.Lon, b.Lat)
+			lines = append(lines, [4]float64{ax, ay, bx, by})
+		}
+	}
+	return lines
 }
