@@ -1005,13 +1005,20 @@ func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
 	}
 	b.USPlans = slices.Delete(b.USPlans, i, i+1)
 	b.USUsed = append(b.USUsed, plan)
-	*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
+	if g.logs() {
+		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
+	}
 }
 
 // jpActive reports whether Japan drew a plan this Battle Turn and it still acts.
 func (b *Battle) jpActive(plan string) bool {
 	return slices.Contains(b.JPActive, plan) && !slices.Contains(b.JPUsed, plan)
 }
+
+// logs reports whether the game builds the events that tell what happens
+// inside a battle (BattleDetail): a quiet game (SetQuiet) builds none, nor
+// their text, nor the lists they carry. Every such event is built under it.
+func (g *Game) logs() bool { return !g.quiet }
 
 // battleEvent starts an event of this battle. Its text is a line of the log,
 // so it starts with a capital even when it opens with a name such as "the

@@ -46,9 +46,12 @@ func (g *Game) askMoveUS() {
 		}
 		opts = append(opts, Decision{Kind: DoDone})
 	}
-	prompt := g.textf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
-	if b.jpActive(PlanNoContact) {
-		prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
+		if b.jpActive(PlanNoContact) {
+			prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
+		}
 	}
 	b.ask(BattleAsk{Kind: AskFly, AttackBy: US, Prompt: prompt}, opts)
 }
@@ -90,17 +93,21 @@ func (g *Game) answerFly(d Decision, evs *[]Event) {
 		rest := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
 		for _, u := range rest {
 			u.Pos, u.Moved = g.AircraftArea(u), true
-			e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), zoneLabel(u.Pos)), "Combat: "+stepMoveUS)
-			e.Zone, e.Forces = u.Pos, []string{u.ID}
-			*evs = append(*evs, e)
+			if g.logs() {
+				e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), zoneLabel(u.Pos)), "Combat: "+stepMoveUS)
+				e.Zone, e.Forces = u.Pos, []string{u.ID}
+				*evs = append(*evs, e)
+			}
 		}
 		return
 	}
 	u := b.unit(d.Force)
 	u.Pos, u.Moved = d.Zone, true
-	e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "Combat: "+stepMoveUS)
-	e.Zone, e.Forces = d.Zone, []string{u.ID}
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "Combat: "+stepMoveUS)
+		e.Zone, e.Forces = d.Zone, []string{u.ID}
+		*evs = append(*evs, e)
+	}
 	b.push(battleTask{Op: "move-us"})
 }
 
@@ -178,7 +185,9 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 			die, fixed = 10, PlanKamikaze
 		default:
 			die = g.Dice.D10()
-			dice = []int{die}
+			if g.logs() {
+				dice = []int{die}
+			}
 		}
 		zone, why := g.japaneseZone(die, fighters)
 		rolled := g.data.Tables.ZoneFor(die)
@@ -202,6 +211,9 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 			for _, u := range grp.units {
 				u.Pos = zone
 			}
+		}
+		if !g.logs() {
+			continue
 		}
 		rule := ruleJPAircraft + ": Japanese Bomber Movement"
 		if fighters {
@@ -330,7 +342,9 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 		}
 	}
 	if len(tied) == 0 {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese First Light has no effect: no Japanese carrier has aircraft.", ruleJPFirstLight))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese First Light has no effect: no Japanese carrier has aircraft.", ruleJPFirstLight))
+		}
 		return
 	}
 	if len(tied) == 1 || g.Options.GameMakesJapanChoices {
@@ -354,16 +368,20 @@ func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 	grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
 	zone, _ := g.japaneseZone(10, false)
 	if len(grp) == 0 || zone == "" {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(cv)), ruleJPFirstLight))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(cv)), ruleJPFirstLight))
+		}
 		return
 	}
 	for _, u := range grp {
 		u.Pos = zone
 	}
-	e := g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
-		g.unitName(cv), strings.Join(g.unitNames(grp), ", "), zone), ruleJPFirstLight)
-	e.Zone, e.Forces, e.To = zone, unitIDs(grp), zone
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
+			g.unitName(cv), strings.Join(g.unitNames(grp), ", "), zone), ruleJPFirstLight)
+		e.Zone, e.Forces, e.To = zone, unitIDs(grp), zone
+		*evs = append(*evs, e)
+	}
 	b.push(battleTask{Op: "aaa", Flag: true}, battleTask{Op: "bombs"}, battleTask{Op: "airfield-losses"}, battleTask{Op: "fl-return", Kind: string(Japan)})
 }
 
@@ -378,19 +396,25 @@ func (g *Game) usFirstLight(evs *[]Event) {
 	carriers := g.firstLightCarriers()
 	rule := "US Battle Plans: First Light"
 	if len(carriers) == 0 {
-		*evs = append(*evs, g.battleEvent(EvPlan, US, "US First Light: no US carrier has aircraft aboard; the plan is saved.", rule))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, US, "US First Light: no US carrier has aircraft aboard; the plan is saved.", rule))
+		}
 		return
 	}
 	die := g.Dice.D10()
 	if die < 7 {
-		e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)
-		e.Dice, e.Total = []int{die}, die
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)
+			e.Dice, e.Total = []int{die}, die
+			*evs = append(*evs, e)
+		}
 		return
 	}
-	e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", die), rule)
-	e.Dice, e.Total = []int{die}, die
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", die), rule)
+		e.Dice, e.Total = []int{die}, die
+		*evs = append(*evs, e)
+	}
 	if len(carriers) == 1 {
 		g.answerFirstLightCarrier(carriers[0].ID, evs)
 		return
@@ -446,9 +470,11 @@ func (g *Game) askFirstLightFly(id string) {
 func (g *Game) answerFirstLightFly(d Decision, evs *[]Event) {
 	u := g.Battle.unit(d.Force)
 	u.Pos = d.Zone
-	e := g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "US Battle Plans: First Light")
-	e.Zone, e.Forces = d.Zone, []string{u.ID}
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "US Battle Plans: First Light")
+		e.Zone, e.Forces = d.Zone, []string{u.ID}
+		*evs = append(*evs, e)
+	}
 }
 
 // firstLightReturn lands a First Light group: it takes no further part in
@@ -459,7 +485,7 @@ func (g *Game) firstLightReturn(side string, evs *[]Event) {
 	for _, u := range back {
 		u.Pos, u.Sat = "", true
 	}
-	if len(back) > 0 {
+	if len(back) > 0 && g.logs() {
 		e := g.battleEvent(EvAircraftReturn, Side(side), g.textf("First Light: %s return to their carrier.", strings.Join(g.unitNames(back), ", ")), "Battle Plans: First Light")
 		e.Forces = unitIDs(back)
 		*evs = append(*evs, e)

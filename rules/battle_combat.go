@@ -78,7 +78,8 @@ func attackLabel(kind string) string {
 }
 
 // attackFor returns the value a unit rolls for an attack kind, with the
-// Japanese Battle Plans that change it.
+// Japanese Battle Plans that change it (the modifiers only for the log: none
+// in a quiet game).
 func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	v := g.values(u)
 	var a Attack
@@ -108,11 +109,10 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 		} else {
 			a.Superior = 2
 		}
-		reason := "" // text: none in a quiet game
-		if !g.quiet {
-			reason = g.textf("%s (+%d, Superior %d)", plan, plus, a.Superior)
+		if g.logs() {
+			// Only the attack's event reads them.
+			mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", plan, plus, a.Superior), Value: plus})
 		}
-		mods = append(mods, Modifier{Reason: reason, Value: plus})
 	}
 	switch kind {
 	case atkDogfight, atkBombShip, atkBombLand:
@@ -135,10 +135,13 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	}
 	if b.jpActive(PlanAttackPlan) {
 		a.Value++
-		if mods == nil {
+		switch {
+		case !g.logs():
+			// No event reads the modifiers.
+		case mods == nil:
 			// The most common list, shared (capped: an append copies it).
 			mods = attackPlanMods[:1:1]
-		} else {
+		default:
 			mods = append(mods, attackPlanMods[0])
 		}
 	}
@@ -270,8 +273,11 @@ func (g *Game) askAntiAircraft(zone string) {
 		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanAntiAircraft}, Yes: true, Force: s.ID})
 	}
 	opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanAntiAircraft}})
-	b.ask(BattleAsk{Kind: AskAntiAircraft, Zone: zone, Plan: PlanAntiAircraft, AttackBy: US,
-		Prompt: g.textf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)}, opts)
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)
+	}
+	b.ask(BattleAsk{Kind: AskAntiAircraft, Zone: zone, Plan: PlanAntiAircraft, AttackBy: US, Prompt: prompt}, opts)
 }
 
 func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
@@ -357,7 +363,9 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 			}
 			for _, u := range b.units(side, func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) }) {
 				if g.screened(u) {
-					*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+					if g.logs() {
+						*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+					}
 					continue
 				}
 				rolls = append(rolls, rollTask(u, atkTorpedo, z))
@@ -525,15 +533,22 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 	b.JPUsed = append(b.JPUsed, PlanArtillery)
 	rule := "Japanese Battle Plans: Artillery"
 	if b.countUnits(Japan, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
+		}
 		return
 	}
 	if !g.hasTarget(US, ZoneIsland, atkInfantry, "") {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule))
+		}
 		return
 	}
 	b.Pools[b.pool(US, ZoneIsland, atkInfantry, "")].Hits++
 	b.HitsInflicted++
+	if !g.logs() {
+		return
+	}
 	e := g.battleEvent(EvPlan, Japan, "Japanese Artillery: the US takes 1 Hit to an Infantry or Airfield.", rule)
 	e.Hits = 1
 	*evs = append(*evs, e)
@@ -543,15 +558,20 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 // Transport to the Beach, and Marines from a Transport to the Foxholes.
 func (g *Game) infantryAdvance(evs *[]Event) {
 	b := g.Battle
+	log := g.logs()
 	for _, side := range []Side{US, Japan} {
 		var parts []string
 		var moves []UnitMove
 		if beach := b.units(side, func(u *Unit) bool { return u.Pos == PosBeach }); len(beach) > 0 {
 			for _, u := range beach {
 				u.Pos = PosFoxholes
-				moves = append(moves, UnitMove{u.ID, u.Pos})
+				if log {
+					moves = append(moves, UnitMove{u.ID, u.Pos})
+				}
 			}
-			parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
+			if log {
+				parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
+			}
 		}
 		if tr := b.units(side, func(u *Unit) bool { return u.Pos == PosTransport }); len(tr) > 0 {
 			var marines, others []*Unit
@@ -561,12 +581,21 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 				}
 				if g.unitCounter(u).Type == Marine {
 					u.Pos = PosFoxholes
-					marines = append(marines, u)
 				} else {
 					u.Pos = PosBeach
+				}
+				if !log {
+					continue
+				}
+				if u.Pos == PosFoxholes {
+					marines = append(marines, u)
+				} else {
 					others = append(others, u)
 				}
 				moves = append(moves, UnitMove{u.ID, u.Pos})
+			}
+			if !log {
+				continue
 			}
 			if len(others) > 0 {
 				parts = append(parts, g.textf("%s from the Transport to the Beach", strings.Join(g.unitNames(others), ", ")))
@@ -615,7 +644,9 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	kamikaze := u.Side == Japan && t.Kind == atkBombShip && g.kamikazeActive()
 	if kamikaze {
 		hits++
-		mods = append(mods, Modifier{Reason: PlanKamikaze + " (+1 Hit)", Value: 0})
+		if g.logs() {
+			mods = append(mods, Modifier{Reason: PlanKamikaze + " (+1 Hit)", Value: 0})
+		}
 	}
 	pi := b.pool(u.Side.Other(), t.Zone, t.Kind, t.Target)
 	b.Pools[pi].Hits += hits
@@ -642,10 +673,12 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 			result += " (rolled again)"
 		}
 	}
-	e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
-	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
-	e.Row, e.Attack, e.Target = a.String(), attackLabel(t.Kind), t.Target
-	*evs = append(*evs, e)
+	if !g.quiet {
+		e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
+		e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
+		e.Row, e.Attack, e.Target = a.String(), attackLabel(t.Kind), t.Target
+		*evs = append(*evs, e)
+	}
 	if kamikaze {
 		g.destroyUnit(u, "Kamikaze Attack", evs)
 	}

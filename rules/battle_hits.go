@@ -204,8 +204,11 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 			names = append(names, g.targetName(Japan, t.ID))
 		}
 	}
-	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: US, Attacker: p.Kind,
-		Prompt: g.textf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))}, opts)
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
+	}
+	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: US, Attacker: p.Kind, Prompt: prompt}, opts)
 }
 
 // japaneseChoices are the equally valid Japanese targets of the next Hit,
@@ -261,6 +264,9 @@ func (g *Game) hitJapanese(i int, id string, evs *[]Event) {
 }
 
 func (g *Game) lostHits(p hitPool, evs *[]Event) {
+	if !g.logs() {
+		return
+	}
 	e := g.battleEvent(EvHit, p.Side, g.textf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", p.Zone, p.Hits, attackLabel(p.Kind), sideName(p.Side)), ruleAllocate)
 	e.Zone, e.Result = p.Zone, HitNoTarget
 	*evs = append(*evs, e)
@@ -299,8 +305,11 @@ func (g *Game) allocate(i int, evs *[]Event) {
 		g.hitUS(i, opts[0].Force, evs)
 		return
 	}
-	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: Japan, Attacker: p.Kind,
-		Prompt: g.textf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))}, opts)
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
+	}
+	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: Japan, Attacker: p.Kind, Prompt: prompt}, opts)
 }
 
 // targetName names a target for the log.
@@ -370,8 +379,11 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(s), Yes: true, Force: id})
 	}
 	opts = append(opts, Decision{Kind: DoUsePlan, Force: id})
-	b.ask(BattleAsk{Kind: AskStopHit, Zone: b.Pools[i].Zone, Force: id, Pool: i, Hits: b.Pools[i].Hits, AttackBy: Japan,
-		Prompt: g.textf("%s %s Hit strikes %s: stop it with %s?", anOrA(attackLabel(b.Pools[i].Kind)), attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))}, opts)
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("%s %s Hit strikes %s: stop it with %s?", anOrA(attackLabel(b.Pools[i].Kind)), attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))
+	}
+	b.ask(BattleAsk{Kind: AskStopHit, Zone: b.Pools[i].Zone, Force: id, Pool: i, Hits: b.Pools[i].Hits, AttackBy: Japan, Prompt: prompt}, opts)
 }
 
 // stopPlans lists the held US plans that can stop this Hit, the narrowest
@@ -432,28 +444,36 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 		} else {
 			b.JPAirfields--
 		}
-		e := g.battleEvent(EvHit, side, g.textf("%s Hit on the %s Airfields: %d left.", attackLabel(p.Kind), sideName(side), b.airfields(side)), rule+"; Enemy Airfield")
-		e.Zone, e.Hits, e.Result = ZoneIsland, 1, HitAirfield
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvHit, side, g.textf("%s Hit on the %s Airfields: %d left.", attackLabel(p.Kind), sideName(side), b.airfields(side)), rule+"; Enemy Airfield")
+			e.Zone, e.Hits, e.Result = ZoneIsland, 1, HitAirfield
+			*evs = append(*evs, e)
+		}
 		return
 	}
 	u := b.unit(id)
 	if side == Japan {
 		if b.jpActive(PlanDamageControl) {
 			b.JPUsed = append(b.JPUsed, PlanDamageControl)
-			g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Damage Control"), u, p, PlanDamageControl, evs)
+			if g.logs() {
+				g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Damage Control"), u, p, PlanDamageControl, evs)
+			}
 			return
 		}
 		if g.isCarrier(u) {
 			if b.jpActive(PlanScreeningShip) {
 				b.JPUsed = append(b.JPUsed, PlanScreeningShip)
-				g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
+				if g.logs() {
+					g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
+				}
 				return
 			}
 			if k := slices.Index(b.JPSaved, PlanScreeningShip); k >= 0 {
 				b.JPSaved = slices.Delete(b.JPSaved, k, k+1)
 				b.JPDiscard = append(b.JPDiscard, PlanScreeningShip)
-				g.stopped(g.battleEvent(EvPlan, Japan, g.textf("The saved Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
+				if g.logs() {
+					g.stopped(g.battleEvent(EvPlan, Japan, g.textf("The saved Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
+				}
 				return
 			}
 		}
@@ -464,9 +484,11 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 	if destroyed {
 		what, result = "Destroyed", HitDestroyed
 	}
-	e := g.battleEvent(EvHit, side, g.textf("%s Hit on %s: %s.", attackLabel(p.Kind), name, what), rule)
-	e.Zone, e.Forces, e.Hits, e.Result = p.Zone, []string{u.ID}, 1, result
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvHit, side, g.textf("%s Hit on %s: %s.", attackLabel(p.Kind), name, what), rule)
+		e.Zone, e.Forces, e.Hits, e.Result = p.Zone, []string{u.ID}, 1, result
+		*evs = append(*evs, e)
+	}
 	if g.isCarrier(u) {
 		g.loseAircraftAboard(u, evs)
 	}
@@ -503,6 +525,9 @@ func (g *Game) destroyUnit(u *Unit, why string, evs *[]Event) {
 	name := g.unitName(u)
 	for i := 0; i < 2 && !u.Lost; i++ {
 		g.damage(u)
+	}
+	if !g.logs() {
+		return
 	}
 	e := g.battleEvent(EvHit, u.Side, g.textf("%s is Destroyed: %s.", name, why), "Combat: Return Aircraft; Inflict Airfield Losses")
 	e.Forces, e.Result = []string{u.ID}, HitDestroyed

@@ -21,7 +21,7 @@ func (g *Game) returnAircraft(evs *[]Event) {
 	for _, u := range lba {
 		u.Pos = ""
 	}
-	if len(lba) > 0 {
+	if len(lba) > 0 && g.logs() {
 		e := g.battleEvent(EvAircraftReturn, "", g.textf("%s return to their Island Airfields.", strings.Join(g.unitNames(lba), ", ")), ruleReturn+": Land-Based Aircraft")
 		e.Forces = unitIDs(lba)
 		*evs = append(*evs, e)
@@ -120,12 +120,13 @@ func (g *Game) assignDecks(side Side, evs *[]Event) {
 		}
 		return -1
 	}
+	log := g.logs()
 	var moved []*Unit
 	var homeless []*Unit
 	for _, u := range b.units(side, func(u *Unit) bool { return u.CBA }) {
 		if k := roomOf(u.Carrier); k >= 0 && room[k] > 0 {
 			room[k]--
-			if u.Pos != "" {
+			if u.Pos != "" && log {
 				moved = append(moved, u)
 			}
 			u.Pos = ""
@@ -134,14 +135,19 @@ func (g *Game) assignDecks(side Side, evs *[]Event) {
 		homeless = append(homeless, u)
 	}
 	var other []string
-	landed := unitIDs(moved)
+	var landed []string
+	if log {
+		landed = unitIDs(moved)
+	}
 	for _, u := range homeless {
 		for k, cv := range cvs {
 			if room[k] > 0 {
 				room[k]--
 				u.Carrier, u.Pos = cv.ID, ""
-				other = append(other, g.textf("%s lands on %s", g.unitName(u), g.unitName(cv)))
-				landed = append(landed, u.ID)
+				if log {
+					other = append(other, g.textf("%s lands on %s", g.unitName(u), g.unitName(cv)))
+					landed = append(landed, u.ID)
+				}
 				break
 			}
 		}

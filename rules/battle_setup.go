@@ -69,6 +69,16 @@ func (g *Game) setUpBattle(evs *[]Event) {
 		Text: g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.",
 			b.Area, b.countUnits(US, nil), jpForces), Rule: ruleSetUp})
 
+	if g.logs() {
+		g.usPlacementEvent(evs)
+	}
+	b.Tasks = []battleTask{{Op: "place-us"}, {Op: "place-jp"}, {Op: "place-us-subs"}, {Op: "air-groups"},
+		{Op: "turns-roll"}, {Op: "buy-plans"}, {Op: "turn"}}
+}
+
+// usPlacementEvent reports where the US Forces that need no choice stand.
+func (g *Game) usPlacementEvent(evs *[]Event) {
+	b := g.Battle
 	var text []string
 	if cv := b.units(US, func(u *Unit) bool { return g.isCarrier(u) }); len(cv) > 0 {
 		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
@@ -85,8 +95,6 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	if len(text) > 0 {
 		*evs = append(*evs, g.battleEvent(EvPlacement, US, "US placement: "+strings.Join(text, "; ")+".", ruleUSPlacement))
 	}
-	b.Tasks = []battleTask{{Op: "place-us"}, {Op: "place-jp"}, {Op: "place-us-subs"}, {Op: "air-groups"},
-		{Op: "turns-roll"}, {Op: "buy-plans"}, {Op: "turn"}}
 }
 
 // placeUSShip asks where the next US Ship that is neither a carrier nor a
@@ -119,13 +127,17 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		i := slices.IndexFunc(b.Units, func(x Unit) bool { return x.ID == u.ID })
 		name := g.unitName(u)
 		b.Units = slices.Delete(b.Units, i, i+1)
-		*evs = append(*evs, g.battleEvent(EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", name), ruleUSPlacement))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", name), ruleUSPlacement))
+		}
 		b.push(battleTask{Op: "place-us-subs"})
 	case 1:
 		u.Pos = zones[0]
-		e := g.battleEvent(EvPlacement, US, g.textf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.Pos), ruleUSPlacement)
-		e.Forces, e.Zone = []string{u.ID}, u.Pos
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvPlacement, US, g.textf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.Pos), ruleUSPlacement)
+			e.Forces, e.Zone = []string{u.ID}, u.Pos
+			*evs = append(*evs, e)
+		}
 		b.push(battleTask{Op: "place-us-subs"})
 	default:
 		var opts []Decision
@@ -157,9 +169,11 @@ func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
 	u.Pos = d.Zone
-	e := g.battleEvent(EvPlacement, US, g.textf("%s is placed in the %s.", g.unitName(u), zoneLabel(d.Zone)), ruleUSPlacement)
-	e.Forces, e.Zone = []string{u.ID}, u.Pos
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvPlacement, US, g.textf("%s is placed in the %s.", g.unitName(u), zoneLabel(d.Zone)), ruleUSPlacement)
+		e.Forces, e.Zone = []string{u.ID}, u.Pos
+		*evs = append(*evs, e)
+	}
 	if a.Kind == AskPlaceSub {
 		b.push(battleTask{Op: "place-us-subs"})
 	} else {
@@ -182,13 +196,21 @@ func (g *Game) placeJapanese(evs *[]Event) {
 		for _, u := range carriers {
 			u.Pos = ZoneJapaneseOcean
 		}
-		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", strings.Join(g.unitNames(carriers), ", ")), ruleJPPlacementBoth)
-		e.Forces, e.Zone = unitIDs(carriers), ZoneJapaneseOcean
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", strings.Join(g.unitNames(carriers), ", ")), ruleJPPlacementBoth)
+			e.Forces, e.Zone = unitIDs(carriers), ZoneJapaneseOcean
+			*evs = append(*evs, e)
+		}
 		b.push(battleTask{Op: "jp-escort"})
 	case len(carriers) > 0:
-		for _, u := range append(carriers, escorts...) {
+		for _, u := range carriers {
 			u.Pos = ZoneJapaneseOcean
+		}
+		for _, u := range escorts {
+			u.Pos = ZoneJapaneseOcean
+		}
+		if !g.logs() {
+			break
 		}
 		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", strings.Join(g.unitNames(append(carriers, escorts...)), ", ")),
 			"Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)")
@@ -197,6 +219,9 @@ func (g *Game) placeJapanese(evs *[]Event) {
 	case len(escorts) > 0:
 		for _, u := range escorts {
 			u.Pos = ZoneCoastal
+		}
+		if !g.logs() {
+			break
 		}
 		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", strings.Join(g.unitNames(escorts), ", ")),
 			"Battle Set-Up: Japanese Ship Placement (Island Forces)")
@@ -230,9 +255,11 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		for _, u := range rest {
 			u.Pos = ZoneCoastal
 		}
-		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", strings.Join(g.unitNames(rest), ", ")), ruleJPPlacementBoth)
-		e.Forces, e.Zone = unitIDs(rest), ZoneCoastal
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", strings.Join(g.unitNames(rest), ", ")), ruleJPPlacementBoth)
+			e.Forces, e.Zone = unitIDs(rest), ZoneCoastal
+			*evs = append(*evs, e)
+		}
 		return
 	}
 	surface := func(u *Unit) int { return g.values(u).Surface.Value }
@@ -277,9 +304,11 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 // placeEscort puts one Escort in zone by step #1 or #2, then goes on.
 func (g *Game) placeEscort(u *Unit, zone, which string, evs *[]Event) {
 	u.Pos = zone
-	e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, zoneLabel(zone)), ruleJPPlacementBoth)
-	e.Forces, e.Zone = []string{u.ID}, zone
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, zoneLabel(zone)), ruleJPPlacementBoth)
+		e.Forces, e.Zone = []string{u.ID}, zone
+		*evs = append(*evs, e)
+	}
 	g.Battle.push(battleTask{Op: "jp-escort"})
 }
 
@@ -307,10 +336,15 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 		for _, u := range subs {
 			u.Pos = zone
 		}
-		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese Submarines %s go to the %s: %s.", strings.Join(g.unitNames(subs), ", "), zone, why),
-			"Battle Set-Up: Japanese Submarine Placement")
-		e.Forces, e.Zone = unitIDs(subs), zone
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese Submarines %s go to the %s: %s.", strings.Join(g.unitNames(subs), ", "), zone, why),
+				"Battle Set-Up: Japanese Submarine Placement")
+			e.Forces, e.Zone = unitIDs(subs), zone
+			*evs = append(*evs, e)
+		}
+	}
+	if !g.logs() {
+		return
 	}
 	var rest []string
 	if lba := b.units(Japan, g.isLBA); len(lba) > 0 {
@@ -351,7 +385,9 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 				if len(types) == 0 {
 					why = "the campaign gives its type no Carrier Air Group"
 				}
-				*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s carries no aircraft: %s.", g.unitName(cv), why), "Carrier Aircraft Placement"))
+				if g.logs() {
+					*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s carries no aircraft: %s.", g.unitName(cv), why), "Carrier Aircraft Placement"))
+				}
 				continue
 			}
 			carrierID := cv.ID
@@ -359,8 +395,10 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 				aircraft = append(aircraft, Unit{ID: b.aircraftID(carrierID, t, i+1), Side: side, Counter: g.aircraftKey(side, t),
 					CBA: true, Carrier: carrierID, Order: len(b.Units) + len(aircraft)})
 			}
-			*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
-				"Carrier Aircraft Placement: Carrier Air Groups"))
+			if g.logs() {
+				*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
+					"Carrier Aircraft Placement: Carrier Air Groups"))
+			}
 		}
 	}
 }
@@ -405,6 +443,9 @@ func (g *Game) rollBattleTurns(evs *[]Event) {
 	b := g.Battle
 	die := g.Dice.D10()
 	b.TurnsLeft = g.data.Tables.BattleTurnsFor(die)
+	if !g.logs() {
+		return
+	}
 	e := g.battleEvent(EvBattleTurns, "", g.textf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", die, b.TurnsLeft), "Battle Set-Up: Roll for Battle Turns")
 	e.Dice, e.Total = []int{die}, b.TurnsLeft
 	*evs = append(*evs, e)
@@ -444,8 +485,11 @@ func (g *Game) askBuyPlans() {
 		return
 	}
 	opts = append(opts, Decision{Kind: DoDone})
-	b.ask(BattleAsk{Kind: AskBuyPlans, Points: b.USPoints, AttackBy: US,
-		Prompt: g.textf("Select US Battle Plans: %d Battle Plan Points left (%d Supply Points to spend, 3 points each).", b.USPoints, g.SupplyPoints)}, opts)
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("Select US Battle Plans: %d Battle Plan Points left (%d Supply Points to spend, 3 points each).", b.USPoints, g.SupplyPoints)
+	}
+	b.ask(BattleAsk{Kind: AskBuyPlans, Points: b.USPoints, AttackBy: US, Prompt: prompt}, opts)
 }
 
 func (g *Game) answerBuyPlans(d Decision, evs *[]Event) {
@@ -455,15 +499,22 @@ func (g *Game) answerBuyPlans(d Decision, evs *[]Event) {
 		name := d.Plans[0]
 		b.USPoints -= planCost(name)
 		b.USPlans = append(b.USPlans, name)
-		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, planCost(name), b.USPoints), ruleSelectPlans))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, planCost(name), b.USPoints), ruleSelectPlans))
+		}
 		b.push(battleTask{Op: "buy-plans"})
 	case DoSpendSupply:
 		g.SupplyPoints--
 		b.SupplySpent++
 		b.USPoints += 3
-		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", b.USPoints, g.SupplyPoints), ruleSelectPlans))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", b.USPoints, g.SupplyPoints), ruleSelectPlans))
+		}
 		b.push(battleTask{Op: "buy-plans"})
 	case DoDone:
+		if !g.logs() {
+			return
+		}
 		text := "The US selects no Battle Plans."
 		if len(b.USPlans) > 0 {
 			text = g.textf("US Battle Plans for this battle: %s.", strings.Join(b.USPlans, ", "))

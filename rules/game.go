@@ -131,12 +131,15 @@ type Game struct {
 func (g *Game) EndedBattle() *Battle { return g.ended }
 
 // SetQuiet turns the quiet mode on or off. A quiet game plays exactly as a
-// normal one, die for die and decision for decision, but builds no text:
-// its events and battle questions carry no Text or Prompt, and Names inside
-// them are empty. Simulations (the battle odds, the balance runs) use it
-// because formatting the log cost more than the rules themselves. For the
-// same reason the events Apply returns in quiet mode last only until the
-// next Apply, whose events take their room: read them at once.
+// normal one, die for die and decision for decision, but builds no text and
+// no account of a battle's inside: its battle questions carry no Prompt, and
+// Names inside them are empty; of the events of a battle it reports only the
+// start and the end (BattleDetail lists the kinds it leaves out), and the
+// events it reports carry no Text. Simulations (the battle odds, the balance
+// runs) use it because building the log cost more than the rules
+// themselves. For the same reason the events Apply returns in quiet mode
+// last only until the next Apply, whose events take their room: read them at
+// once.
 func (g *Game) SetQuiet(on bool) {
 	if on != g.quiet {
 		g.evChunk = nil // a loud game's events are kept; a quiet one's reused
@@ -670,7 +673,8 @@ func (g *Game) eventRoom() []Event {
 		// (SetQuiet): the same room serves every decision (keepEvents keeps
 		// it as large as the largest decision needed).
 		if g.evChunk == nil {
-			g.evChunk = make([]Event, 0, eventChunk)
+			// Few: it reports no battle's inside (BattleDetail).
+			g.evChunk = make([]Event, 0, eventChunk/8)
 		}
 		return g.evChunk[:0]
 	}
