@@ -330,13 +330,14 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 		return
 	}
 	b.JPUsed = append(b.JPUsed, PlanFirstLight)
-	var tied []*Unit
+	var tiedArr [8]*Unit
+	tied := tiedArr[:0]
 	most := 0
 	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
 		n := b.countUnits(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
 		switch {
 		case n > most:
-			tied, most = []*Unit{cv}, n
+			tied, most = append(tied[:0], cv), n
 		case n == most && n > 0:
 			tied = append(tied, cv)
 		}
@@ -351,7 +352,7 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 		g.launchJapaneseFirstLight(tied[0], evs)
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, cv := range tied {
 		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.ID})
 	}
@@ -419,7 +420,7 @@ func (g *Game) usFirstLight(evs *[]Event) {
 		g.answerFirstLightCarrier(carriers[0].ID, evs)
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, cv := range carriers {
 		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.ID})
 	}
@@ -459,7 +460,7 @@ func (g *Game) askFirstLightFly(id string) {
 	if u == nil || u.Lost {
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, z := range g.usZones() {
 		opts = append(opts, Decision{Kind: DoFly, Force: id, Zone: z})
 	}

@@ -268,11 +268,11 @@ func (g *Game) askAntiAircraft(zone string) {
 	if len(ships) == 0 {
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, s := range ships {
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanAntiAircraft}, Yes: true, Force: s.ID})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanAntiAircraft), Yes: true, Force: s.ID})
 	}
-	opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanAntiAircraft}})
+	opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanAntiAircraft)})
 	prompt := ""
 	if g.logs() {
 		prompt = g.textf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)
@@ -335,7 +335,7 @@ func (g *Game) torpedoes(evs *[]Event) {
 	if b.holdsUS(PlanASW) && len(g.depthChargeRolls(true)) > 0 && b.countUnits(Japan, g.isSub) > 0 {
 		b.ask(BattleAsk{Kind: AskASW, Plan: PlanASW, AttackBy: US,
 			Prompt: "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"},
-			[]Decision{{Kind: DoUsePlan, Plans: []string{PlanASW}, Yes: true}, {Kind: DoUsePlan, Plans: []string{PlanASW}}})
+			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(PlanASW), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(PlanASW)}))
 		return
 	}
 	g.torpedoRolls(evs)
@@ -484,11 +484,11 @@ func (g *Game) askCharge() {
 	if len(inf) == 0 {
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, u := range inf {
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanCharge}, Yes: true, Force: u.ID})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanCharge), Yes: true, Force: u.ID})
 	}
-	opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanCharge}})
+	opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanCharge)})
 	b.ask(BattleAsk{Kind: AskCharge, Zone: ZoneIsland, Plan: PlanCharge, AttackBy: US,
 		Prompt: "Infantry: use Charge to roll an extra Infantry Attack (with which Infantry's value)?"}, opts)
 }
@@ -510,7 +510,7 @@ func (g *Game) askArtillery() {
 	}
 	b.ask(BattleAsk{Kind: AskArtillery, Zone: ZoneIsland, Plan: PlanArtillery, AttackBy: US,
 		Prompt: "Infantry: use Artillery to inflict 1 Hit as if by an Infantry?"},
-		[]Decision{{Kind: DoUsePlan, Plans: []string{PlanArtillery}, Yes: true}, {Kind: DoUsePlan, Plans: []string{PlanArtillery}}})
+		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(PlanArtillery), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(PlanArtillery)}))
 }
 
 func (g *Game) answerArtillery(d Decision, evs *[]Event) {
@@ -696,7 +696,7 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 		}
 		b.ask(BattleAsk{Kind: AskExtraHit, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Hits: hits, Plan: plan, Pool: pi,
 			Prompt: g.textf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)},
-			[]Decision{{Kind: DoUsePlan, Plans: []string{plan}, Yes: true}, {Kind: DoUsePlan, Plans: []string{plan}}})
+			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
 		return
 	}
 	plan := ""
@@ -709,7 +709,7 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	if plan != "" && b.holdsUS(plan) {
 		b.ask(BattleAsk{Kind: AskReroll, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Plan: plan, Attack: t.Kind, Target: t.Target,
 			Prompt: g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)},
-			[]Decision{{Kind: DoUsePlan, Plans: []string{plan}, Yes: true}, {Kind: DoUsePlan, Plans: []string{plan}}})
+			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
 	}
 }
 

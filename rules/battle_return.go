@@ -91,7 +91,7 @@ func (g *Game) landUS(evs *[]Event) {
 			g.destroyUnit(u, "no undamaged US carrier is left to land on", evs)
 		}
 	default:
-		var opts []Decision
+		opts := b.newOptions()
 		for _, u := range cba {
 			opts = append(opts, Decision{Kind: DoDestroy, Force: u.ID})
 		}
@@ -192,7 +192,7 @@ func (g *Game) usAirfieldLosses(evs *[]Event) {
 			g.loseLBA(id, g.textf("the US has %d Airfields for %d Land-Based Aircraft", b.USAirfields, len(lba)), evs)
 		}
 	default:
-		var opts []Decision
+		opts := b.newOptions()
 		for _, id := range lba {
 			opts = append(opts, Decision{Kind: DoDestroy, Force: id})
 		}

@@ -31,7 +31,11 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	}
 	b.Units = b.Units[:0]
 	for _, side := range []Side{US, Japan} {
-		for _, f := range g.In(b.Area, side) {
+		for i := range g.Forces { // g.In, without its list
+			f := &g.Forces[i]
+			if f.Where != OnMap || !sameString(f.Area, b.Area) || !isSide(f.Side, side) {
+				continue
+			}
 			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units)}
 			c := g.Counter(f)
 			switch c.Type.Kind() {
@@ -109,7 +113,7 @@ func (g *Game) placeUSShip(evs *[]Event) {
 	u := ships[0]
 	b.ask(BattleAsk{Kind: AskPlaceShip, Force: u.ID, AttackBy: US,
 		Prompt: g.textf("Place %s in the US Ocean or the Coastal Area.", g.unitName(u))},
-		[]Decision{{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, {Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}})
+		append(b.newOptions(), Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}))
 }
 
 // placeUSSub places the next US Submarine: in any zone with Japanese Ships;
@@ -140,7 +144,7 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		}
 		b.push(battleTask{Op: "place-us-subs"})
 	default:
-		var opts []Decision
+		opts := b.newOptions()
 		for _, z := range zones {
 			opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: z})
 		}
@@ -274,7 +278,8 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 			best = max(best, surface(u))
 		}
 	}
-	var tied []*Unit
+	var tiedArr [8]*Unit
+	tied := tiedArr[:0]
 	type alike struct {
 		counter string
 		damaged bool
@@ -292,7 +297,7 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		g.placeEscort(tied[0], zone, which, evs)
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, u := range tied {
 		opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: zone})
 	}
@@ -378,7 +383,12 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 	}()
 	for _, side := range []Side{US, Japan} {
 		for _, cv := range b.units(side, func(u *Unit) bool { return g.isCarrier(u) }) {
-			types := g.data.AirGroups[AirGroupKey(g.unitCounter(cv))]
+			ct := g.unitCounter(cv)
+			grp := ct.group
+			if grp == nil {
+				grp = &airGroup{types: g.data.AirGroups[AirGroupKey(ct)]}
+			}
+			types := grp.types
 			cv.Capacity = len(types)
 			if cv.Damaged || len(types) == 0 {
 				why := "it is Damaged and no aircraft may be placed on it"
@@ -392,7 +402,13 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 			}
 			carrierID := cv.ID
 			for i, t := range types {
-				aircraft = append(aircraft, Unit{ID: b.aircraftID(carrierID, t, i+1), Side: side, Counter: g.aircraftKey(side, t),
+				id, key := "", ""
+				if len(grp.ids) == len(types) && carrierID == ct.key && side == ct.Side {
+					id, key = grp.ids[i], grp.counters[i]
+				} else {
+					id, key = b.aircraftID(carrierID, t, i+1), g.aircraftKey(side, t)
+				}
+				aircraft = append(aircraft, Unit{ID: id, Side: side, Counter: key,
 					CBA: true, Carrier: carrierID, Order: len(b.Units) + len(aircraft)})
 			}
 			if g.logs() {

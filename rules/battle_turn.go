@@ -84,7 +84,7 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans"))
 			}
 		}
-		k, dice := g.Dice.Choose(len(b.Cup))
+		k, dice := g.Dice.choose(len(b.Cup), g.logs())
 		name := b.Cup[k]
 		b.Cup = slices.Delete(b.Cup, k, k+1)
 		b.JPActive = append(b.JPActive, name)
@@ -105,7 +105,7 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", plan, why), "Japanese Battle Plans: "+plan))
 		}
 	}
-	for _, name := range slices.Clone(b.JPActive) {
+	for _, name := range b.JPActive { // none of these changes JPActive
 		switch name {
 		case PlanKamikaze:
 			if g.Year < 1944 {
@@ -182,12 +182,12 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 	}
 	b.push(battleTask{Op: "advance-track"})
 	if b.holdsUS(PlanEngaged) {
-		var opts []Decision
+		opts := b.newOptions()
 		if b.TurnsLeft < maxBattleTurns {
-			opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}, Yes: true, Number: 1})
+			opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanEngaged), Yes: true, Number: 1})
 		}
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}, Yes: true, Number: -1},
-			Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanEngaged), Yes: true, Number: -1},
+			Decision{Kind: DoUsePlan, Plans: planList(PlanEngaged)})
 		b.ask(BattleAsk{Kind: AskEngaged, Plan: PlanEngaged, AttackBy: US,
 			Prompt: g.textf("End of Battle Turn %d (%d left, this one included): use Engaged to add or subtract 1 Battle Turn?", b.Turn, b.TurnsLeft)}, opts)
 	}

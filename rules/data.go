@@ -265,6 +265,36 @@ type Campaign struct {
 	setupRoom int
 }
 
+// prepareAirGroups gives every carrier counter its Carrier Air Group as the
+// battles place it (Counter.group): every battle places every carrier's, and
+// building the key, the aircraft's counter keys and their IDs each time cost
+// more than the rest of the set-up.
+func (c *Campaign) prepareAirGroups() {
+	for key, ct := range c.Counters {
+		if !ct.Type.IsCarrier() {
+			continue
+		}
+		types := c.AirGroups[AirGroupKey(ct)]
+		grp := &airGroup{types: types}
+		for i, t := range types {
+			ak := CounterKey(ct.Side, t)
+			if a := c.Aircraft[ak]; a != nil {
+				ak = a.key // the data's own string: unit caches compare it
+			}
+			grp.counters = append(grp.counters, ak)
+			grp.ids = append(grp.ids, key+"/"+t+"#"+strconv.Itoa(i+1))
+		}
+		ct.group = grp
+	}
+}
+
+// airGroup is a carrier counter's Carrier Air Group, ready to place: the
+// aircraft types, their counter keys, and their unit IDs when the carrier's
+// ID is its counter key (as for every Force but a Battalion).
+type airGroup struct {
+	types, counters, ids []string
+}
+
 // forcesRoom computes setupRoom: how much room appending the Set-Up's
 // Forces one at a time ends with, found by doing it once.
 func (c *Campaign) forcesRoom() int {
@@ -362,6 +392,7 @@ func LoadCampaign(year int) (*Campaign, error) {
 		return nil, err
 	}
 	c.setupRoom = c.forcesRoom()
+	c.prepareAirGroups()
 	campaignCache[year] = c
 	return c, nil
 }
