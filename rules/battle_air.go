@@ -267,7 +267,7 @@ func (g *Game) japaneseLegal(zone string, fighters bool) bool {
 	b := g.Battle
 	if zone == ZoneIsland {
 		ashoreUS := false
-		for i := range b.Units {
+		for _, i := range b.placesOf(scUS) {
 			if u := &b.Units[i]; !u.Lost && u.side() == scUS {
 				if g.isLBA(u) {
 					return true
@@ -277,7 +277,7 @@ func (g *Game) japaneseLegal(zone string, fighters bool) bool {
 		}
 		return ashoreUS && g.islandPresence(Japan)
 	}
-	for i := range b.Units {
+	for _, i := range b.placesOf(scUS) {
 		u := &b.Units[i]
 		if !u.Lost && u.side() == scUS && ((g.isSurfaceShip(u) && sameString(u.Pos, zone)) || (zone == ZoneCoastal && u.Pos == PosTransport)) {
 			return true
@@ -311,7 +311,7 @@ func (g *Game) airZones() (us, jp uint8) {
 func (g *Game) islandPresence(side Side) bool {
 	b := g.Battle
 	want := sideCode(side)
-	for i := range b.Units {
+	for _, i := range b.placesOf(want) {
 		if u := &b.Units[i]; !u.Lost && u.side() == want && (g.isLBA(u) || (g.isInfantry(u) && ashore(u))) {
 			return true
 		}

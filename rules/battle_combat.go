@@ -169,7 +169,7 @@ var attackPlanMods = [1]Modifier{{Reason: PlanAttackPlan + " (+1)", Value: 1}}
 
 // rollTask is the task that rolls one attack.
 func rollTask(u *Unit, kind, zone string) battleTask {
-	return battleTask{Op: "roll", Unit: u.ID, Kind: kind, Zone: zone}
+	return battleTask{Op: "roll", Unit: u.ID, Kind: kind, Zone: zone, at: int32(u.Order) + 1} // Order: mostly its place
 }
 
 // dogfight: in each area where both sides have aircraft in the air and one of
@@ -295,6 +295,7 @@ func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
 func (g *Game) bombRuns() {
 	b := g.Battle
 	ts := b.newTasks()
+	usAir, jpAir := g.airZones()
 	for _, z := range battleZones() {
 		kind := atkBombShip
 		if z == ZoneIsland {
@@ -302,8 +303,12 @@ func (g *Game) bombRuns() {
 		}
 		rolls := b.newRolls()
 		for _, side := range []Side{US, Japan} {
-			if !g.hasTarget(side.Other(), z, kind, "") {
-				continue
+			air := usAir
+			if side == Japan {
+				air = jpAir
+			}
+			if air&zoneBit(z) == 0 || !g.hasTarget(side.Other(), z, kind, "") {
+				continue // no aircraft of the side there, or nothing to bomb
 			}
 			for _, u := range b.units(side, func(u *Unit) bool { return g.inAir(u, z) }) {
 				if a, _ := g.attackFor(u, kind); a.Can() {
@@ -625,7 +630,7 @@ func sideName(s Side) string {
 // miss for a plan rolling it again.
 func (g *Game) roll(t battleTask, evs *[]Event) {
 	b := g.Battle
-	u := b.unit(t.Unit)
+	u := b.unitAt(t.Unit, t.at)
 	if u == nil || u.Lost {
 		return
 	}

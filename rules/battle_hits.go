@@ -14,13 +14,23 @@ const ruleAllocate = "Combat: Allocating Hits"
 // Transport; docs/rulings.md).
 const transportValue = 100
 
-// target is one Force (or a side's Airfields) a Hit may strike.
+// target is one Force (or a side's Airfields) a Hit may strike. It names
+// the unit by its place in Battle.Units, not its ID: no pointers, so sorting
+// and copying the lists costs no write barriers.
 type target struct {
-	ID       string
-	Value    int
+	unit     int32 // the place in Battle.Units; -1 for the Airfields
+	Value    int32
 	Damaged  bool
 	Airfield bool
 	Order    int
+}
+
+// id is the ID of the target's unit, or AirfieldTarget.
+func (t *target) id(b *Battle) string {
+	if t.unit < 0 {
+		return AirfieldTarget
+	}
+	return b.Units[t.unit].ID
 }
 
 // targets lists the legal targets on side for a Hit of an attack kind in a
@@ -71,10 +81,10 @@ func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, firs
 	want := sideCode(side)
 	switch kind {
 	case atkDogfight, atkAAA:
-		for i := range b.Units {
+		for _, i := range b.placesOf(want) {
 			u := &b.Units[i]
 			if !u.Lost && u.side() == want && g.inAir(u, zone) {
-				out = append(out, g.targetOf(u, 0))
+				out = append(out, g.targetOf(int(i), u, 0))
 				if first {
 					return out
 				}
@@ -93,16 +103,17 @@ func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, firs
 		}
 		out = g.islandTargets(side, out, first)
 	case atkDepth:
-		if u := b.unit(sub); u != nil && !u.Lost && u.Side == side {
-			out = append(out, g.targetOf(u, 0))
+		if i := b.place(sub); i >= 0 && !b.Units[i].Lost && b.Units[i].Side == side {
+			out = append(out, g.targetOf(i, &b.Units[i], 0))
 		}
 	}
 	return out
 }
 
-// targetOf is a unit as a target, its value raised by extra.
-func (g *Game) targetOf(u *Unit, extra int) target {
-	return target{ID: u.ID, Value: g.unitCounter(u).Cost + extra, Damaged: u.Damaged, Order: u.Order}
+// targetOf is the unit at place i of Battle.Units as a target, its value
+// raised by extra.
+func (g *Game) targetOf(i int, u *Unit, extra int) target {
+	return target{unit: int32(i), Value: int32(g.unitCounter(u).Cost + extra), Damaged: u.Damaged, Order: u.Order}
 }
 
 // shipTargets appends the side's Ships in zone, then, in the Coastal Area,
@@ -110,20 +121,21 @@ func (g *Game) targetOf(u *Unit, extra int) target {
 func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
-	for i := range b.Units {
+	places := b.placesOf(want)
+	for _, i := range places {
 		u := &b.Units[i]
 		if !u.Lost && u.side() == want && g.isSurfaceShip(u) && sameString(u.Pos, zone) {
-			out = append(out, g.targetOf(u, 0))
+			out = append(out, g.targetOf(int(i), u, 0))
 			if first {
 				return out
 			}
 		}
 	}
 	if zone == ZoneCoastal {
-		for i := range b.Units {
+		for _, i := range places {
 			u := &b.Units[i]
 			if !u.Lost && u.side() == want && u.Pos == PosTransport {
-				out = append(out, g.targetOf(u, transportValue))
+				out = append(out, g.targetOf(int(i), u, transportValue))
 				if first {
 					return out
 				}
@@ -139,10 +151,10 @@ func (g *Game) islandTargets(side Side, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
 	if g.islandPresence(side.Other()) {
-		for i := range b.Units {
+		for _, i := range b.placesOf(want) {
 			u := &b.Units[i]
 			if !u.Lost && u.side() == want && ashore(u) && g.isInfantry(u) {
-				out = append(out, g.targetOf(u, 0))
+				out = append(out, g.targetOf(int(i), u, 0))
 				if first {
 					return out
 				}
@@ -150,7 +162,7 @@ func (g *Game) islandTargets(side Side, out []target, first bool) []target {
 		}
 	}
 	if b.airfields(side) > 0 {
-		out = append(out, target{ID: AirfieldTarget, Value: 1, Airfield: true, Order: len(b.Units)})
+		out = append(out, target{unit: -1, Value: 1, Airfield: true, Order: len(b.Units)})
 	}
 	return out
 }
@@ -193,15 +205,15 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	p := b.Pools[i]
 	choices := g.japaneseChoices(ts)
 	if len(choices) == 1 || g.Options.GameMakesJapanChoices {
-		g.hitJapanese(i, ts[0].ID, evs)
+		g.hitJapanese(i, ts[0].id(b), evs)
 		return
 	}
 	opts := b.newOptions()
 	var names []string
 	for _, t := range choices {
-		opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.ID})
+		opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.id(b)})
 		if !g.quiet {
-			names = append(names, g.targetName(Japan, t.ID))
+			names = append(names, g.targetName(Japan, t.id(b)))
 		}
 	}
 	prompt := ""
@@ -241,7 +253,7 @@ func (g *Game) japaneseChoices(ts []target) []target {
 		}
 		key := alike{airfield: true}
 		if !t.Airfield {
-			u := b.unit(t.ID)
+			u := &b.Units[t.unit]
 			key = alike{counter: u.Counter, damaged: u.Damaged, pos: u.Pos, carrier: u.Carrier}
 		}
 		if !slices.Contains(seen, key) {
@@ -295,9 +307,9 @@ func (g *Game) allocate(i int, evs *[]Event) {
 	var names []string
 	for _, t := range ts {
 		if t.Value == ts[0].Value {
-			opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.ID})
+			opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.id(b)})
 			if !g.quiet {
-				names = append(names, g.targetName(US, t.ID))
+				names = append(names, g.targetName(US, t.id(b)))
 			}
 		}
 	}
@@ -346,9 +358,9 @@ func (g *Game) refuseAllocation(id string) error {
 	}
 	ts := g.targets(US, p.Zone, p.Kind, p.Target)
 	for _, t := range ts {
-		if t.ID == id {
+		if t.id(b) == id {
 			return illegal(ruleAllocate, "%s has value %d: Hits go to US Forces in order from lowest to highest value, so this Hit must go to a value %d Force first (%s)",
-				g.targetName(US, id), t.Value, ts[0].Value, g.targetName(US, ts[0].ID))
+				g.targetName(US, id), t.Value, ts[0].Value, g.targetName(US, ts[0].id(b)))
 		}
 	}
 	u := b.unit(id)
@@ -402,7 +414,7 @@ func (g *Game) stopPlans(p hitPool, id string) []string {
 	marine := func() bool {
 		return b.countUnits(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
 	}
-	if b.holdsUS(PlanLeathernecks) && marine() && (field || (u != nil && g.isInfantry(u) && ashore(u))) {
+	if b.holdsUS(PlanLeathernecks) && (field || (u != nil && g.isInfantry(u) && ashore(u))) && marine() {
 		out = append(out, PlanLeathernecks)
 	}
 	if !field && u != nil && g.isAircraft(u) && (p.Kind == atkDogfight || p.Kind == atkAAA) && b.holdsUS(PlanBarrelRoll) {

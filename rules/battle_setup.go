@@ -66,7 +66,12 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	b.PlanDraws = g.data.Tables.PlanDrawsFor(jpForces)
 	// The campaign's one cup: plans drawn in earlier battles stay out of it,
 	// as drawn plans do, until it runs dry.
-	b.Cup, b.JPDiscard = slices.Clone(g.PlanCup), slices.Clone(g.PlansDrawn)
+	if len(g.PlanCup) == 0 {
+		b.Cup = slices.Clone(g.PlanCup) // nil or empty as it was: the JSON differs
+	} else {
+		b.Cup = append(b.Cup[:0], g.PlanCup...) // in the last battle's room
+	}
+	b.JPDiscard = slices.Clone(g.PlansDrawn)
 	b.USPoints = 3
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
 		Forces: unitIDs(b.units(US, nil)),
@@ -131,6 +136,7 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		i := slices.IndexFunc(b.Units, func(x Unit) bool { return x.ID == u.ID })
 		name := g.unitName(u)
 		b.Units = slices.Delete(b.Units, i, i+1)
+		b.unitsChanged()
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", name), ruleUSPlacement))
 		}
@@ -245,11 +251,25 @@ const ruleJPPlacementBoth = "Battle Set-Up: Japanese Ship Placement (Carriers an
 // the game makes Japan's equal choices (the first in board order).
 func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	b := g.Battle
-	carriers := b.countUnits(Japan, func(u *Unit) bool { return g.isCarrier(u) })
-	isEscort := func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() }
-	rest := b.units(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == "" })
-	placed := b.countUnits(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos != "" })
-	inOcean := b.countUnits(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == ZoneJapaneseOcean })
+	// The carriers and the Escorts placed and not, in one pass: this step
+	// comes once for each Escort.
+	carriers, placed, inOcean := 0, 0, 0
+	rest := b.units(Japan, func(u *Unit) bool {
+		if g.isCarrier(u) {
+			carriers++
+		}
+		if !g.unitCounter(u).Type.IsEscort() {
+			return false
+		}
+		if u.Pos != "" {
+			placed++
+			if u.Pos == ZoneJapaneseOcean {
+				inOcean++
+			}
+			return false
+		}
+		return true
+	})
 	if len(rest) == 0 {
 		return
 	}
@@ -371,23 +391,21 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 // (Return Aircraft; docs/rulings.md).
 func (g *Game) carrierAirGroups(evs *[]Event) {
 	b := g.Battle
-	// The aircraft join the Battle Sheet after the loop: appending to b.Units
-	// while holding pointers into it (cv) would write a later carrier's
-	// Capacity into a copy the append left behind, or not, as the slice's
-	// spare room happened to allow. They are gathered in the battle's room
-	// for them (kept from battle to battle by Game.CloneInto).
-	aircraft := b.cbaBuf[:0]
-	defer func() {
-		b.Units = append(b.Units, aircraft...)
-		b.cbaBuf = aircraft[:0]
-	}()
+	// The aircraft join the Battle Sheet as each carrier's group is made,
+	// in room made for them all first: appending to b.Units while holding
+	// pointers into it (cv) must not move it, or a later carrier's Capacity
+	// would be written into a copy the append left behind.
+	n := 0
+	for i := range b.Units {
+		if u := &b.Units[i]; !u.Lost && g.isCarrier(u) && !u.Damaged {
+			n += len(g.airGroupOf(g.unitCounter(u)).types)
+		}
+	}
+	b.Units = slices.Grow(b.Units, n) // n counts exactly the aircraft the loop adds
 	for _, side := range []Side{US, Japan} {
 		for _, cv := range b.units(side, func(u *Unit) bool { return g.isCarrier(u) }) {
 			ct := g.unitCounter(cv)
-			grp := ct.group
-			if grp == nil {
-				grp = &airGroup{types: g.data.AirGroups[AirGroupKey(ct)]}
-			}
+			grp := g.airGroupOf(ct)
 			types := grp.types
 			cv.Capacity = len(types)
 			if cv.Damaged || len(types) == 0 {
@@ -408,8 +426,8 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 				} else {
 					id, key = b.aircraftID(carrierID, t, i+1), g.aircraftKey(side, t)
 				}
-				aircraft = append(aircraft, Unit{ID: id, Side: side, Counter: key,
-					CBA: true, Carrier: carrierID, Order: len(b.Units) + len(aircraft)})
+				b.Units = append(b.Units, Unit{ID: id, Side: side, Counter: key,
+					CBA: true, Carrier: carrierID, Order: len(b.Units)})
 			}
 			if g.logs() {
 				*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
@@ -417,6 +435,15 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 			}
 		}
 	}
+}
+
+// airGroupOf is a carrier counter's Carrier Air Group (empty when the
+// campaign gives its type none).
+func (g *Game) airGroupOf(ct *Counter) *airGroup {
+	if ct.group != nil {
+		return ct.group
+	}
+	return &airGroup{types: g.data.AirGroups[AirGroupKey(ct)]}
 }
 
 // aircraftID is the ID of the n-th aircraft, of type t, of a carrier's Air

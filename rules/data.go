@@ -263,6 +263,9 @@ type Campaign struct {
 	// its counters one by one (0: unknown). setUp allocates it at once: the
 	// same room as ever, without the copies of growing to it.
 	setupRoom int
+	// start is the Set-Up placed once, for every new game to copy (nil:
+	// each game places it).
+	start *setupStart
 }
 
 // prepareAirGroups gives every carrier counter its Carrier Air Group as the
@@ -393,6 +396,7 @@ func LoadCampaign(year int) (*Campaign, error) {
 	}
 	c.setupRoom = c.forcesRoom()
 	c.prepareAirGroups()
+	c.start = c.prepareStart()
 	campaignCache[year] = c
 	return c, nil
 }
