@@ -230,6 +230,7 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
 	zones := [...]string{ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean} // battleZones
 	start := slices.Index(zones[:], g.data.Tables.ZoneFor(die))
+	legal := g.japaneseLegalZones(fighters)
 	// The rolled area, then the higher ones, then the lower ones.
 	for k := 0; k < len(zones); k++ {
 		i := start + k
@@ -237,7 +238,7 @@ func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
 			i = len(zones) - 1 - k
 		}
 		z := zones[i]
-		if g.japaneseLegal(z, fighters) {
+		if legal&zoneBit(z) != 0 {
 			why := ""
 			if g.quiet {
 				return z, why
@@ -252,38 +253,40 @@ func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
 	return "", ""
 }
 
-// japaneseLegal says whether Japanese Bombers (or Fighters) may move to a
-// zone. Bombers: US Ships there (not Submarines; a Transport counts), or on
-// the Island US Land-Based Aircraft, or US Infantry Ashore while Japan has
-// Infantry or Land-Based Aircraft there. Fighters: any aircraft in the air.
-//
-// It asks for every group and every area it tries: plain loops, which stop
-// at the first unit that makes the area legal.
-func (g *Game) japaneseLegal(zone string, fighters bool) bool {
+// japaneseLegalZones returns the zones (zoneBit) Japanese Bombers (or
+// Fighters) may move to. Bombers: US Ships there (not Submarines; a
+// Transport counts), or on the Island US Land-Based Aircraft, or US Infantry
+// Ashore while Japan has Infantry or Land-Based Aircraft there. Fighters:
+// any aircraft in the air. One pass over the US units for every zone.
+func (g *Game) japaneseLegalZones(fighters bool) uint8 {
 	if fighters {
 		us, jp := g.airZones()
-		return (us|jp)&zoneBit(zone) != 0
+		return us | jp
 	}
 	b := g.Battle
-	if zone == ZoneIsland {
-		ashoreUS := false
-		for _, i := range b.placesOf(scUS) {
-			if u := &b.Units[i]; !u.Lost && u.side() == scUS {
-				if g.isLBA(u) {
-					return true
-				}
-				ashoreUS = ashoreUS || g.isInfantry(u) && ashore(u)
-			}
-		}
-		return ashoreUS && g.islandPresence(Japan)
-	}
+	var legal uint8
+	ashoreUS := false
 	for _, i := range b.placesOf(scUS) {
 		u := &b.Units[i]
-		if !u.Lost && u.side() == scUS && ((g.isSurfaceShip(u) && sameString(u.Pos, zone)) || (zone == ZoneCoastal && u.Pos == PosTransport)) {
-			return true
+		if u.Lost || u.side() != scUS {
+			continue
+		}
+		switch {
+		case g.isLBA(u):
+			legal |= zoneBit(ZoneIsland)
+		case g.isInfantry(u) && ashore(u):
+			ashoreUS = true
+		case u.Pos == PosTransport:
+			legal |= zoneBit(ZoneCoastal)
+		}
+		if g.isSurfaceShip(u) {
+			legal |= zoneBit(u.Pos) &^ zoneBit(ZoneIsland) // a Ship makes no Island legal
 		}
 	}
-	return false
+	if ashoreUS && legal&zoneBit(ZoneIsland) == 0 && g.islandPresence(Japan) {
+		legal |= zoneBit(ZoneIsland)
+	}
+	return legal
 }
 
 // airZones returns the Battle Sheet areas (zoneBit) where US and Japanese

@@ -41,6 +41,9 @@ func (t *target) id(b *Battle) string {
 func (g *Game) targets(side Side, zone, kind, sub string) []target {
 	b := g.Battle
 	out := g.walkTargets(side, zone, kind, sub, b.tgtBuf[:0], false)
+	// As much room again after the list: japaneseChoices puts its choices
+	// there.
+	out = slices.Grow(out, len(out))
 	b.tgtBuf = out[:0]
 	// A stable insertion sort with the comparison in line: a stable sort's
 	// result is the one order, and the lists are short and mostly in order.

@@ -40,6 +40,8 @@ type Map struct {
 	Areas []Area
 	index map[string]int
 	dist  [][]int // shortest Japanese path lengths; -1 where none
+	// lines are the Movement lines of each area as places in Areas.
+	lines [][]int
 }
 
 // Area returns the named area, or nil.
@@ -511,6 +513,12 @@ func loadMap() (*Map, error) {
 			if _, ok := m.index[l]; !ok {
 				return nil, fmt.Errorf("map.json: %s has a line to unknown area %q", a.Name, l)
 			}
+		}
+	}
+	m.lines = make([][]int, len(m.Areas))
+	for i, a := range m.Areas {
+		for _, l := range a.Lines {
+			m.lines[i] = append(m.lines[i], m.index[l])
 		}
 	}
 	m.computeDistances()
