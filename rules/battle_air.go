@@ -134,10 +134,19 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 	if fighters {
 		which = "Fighter"
 	}
-	// The aircraft that may fly, once; then each carrier's among them, in
-	// Battle Sheet order, carved from the battle's scratch list.
-	home := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Pos == "" && !u.Sat && kind(u) })
-	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
+	// The carriers and the aircraft that may fly, in one pass; then each
+	// carrier's among them, in Battle Sheet order, carved from the battle's
+	// scratch list.
+	var cvArr [16]*Unit
+	cvs := cvArr[:0]
+	home := b.units(Japan, func(u *Unit) bool {
+		if g.isCarrier(u) {
+			cvs = append(cvs, u)
+			return false
+		}
+		return u.CBA && u.Pos == "" && !u.Sat && kind(u)
+	})
+	for _, cv := range cvs {
 		start := len(b.scratch)
 		for _, u := range home {
 			if u.Carrier == cv.ID {

@@ -236,8 +236,8 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		if enemyAir&zoneBit(zone) == 0 {
 			continue // no enemy aircraft in the air there: nothing to list
 		}
-		air := b.units(side.Other(), func(u *Unit) bool { return g.inAir(u, zone) })
-		if len(air) == 0 {
+		air := b.countUnits(side.Other(), func(u *Unit) bool { return g.inAir(u, zone) })
+		if air == 0 {
 			continue
 		}
 		ships := b.units(side, func(u *Unit) bool {
@@ -248,7 +248,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 			return g.values(u).AAA.Can() && ((carriers && t.IsCarrier()) || (!carriers && t.IsEscort()))
 		})
 		slices.SortStableFunc(ships, func(x, y *Unit) int { return cmp.Compare(g.values(y).AAA.Value, g.values(x).AAA.Value) })
-		for i := 0; i < len(ships) && i < len(air); i++ {
+		for i := 0; i < len(ships) && i < air; i++ {
 			ts = append(ts, rollTask(ships[i], atkAAA, zone))
 		}
 	}

@@ -119,30 +119,29 @@ func (g *Game) targetOf(i int, u *Unit, extra int) target {
 	return target{unit: int32(i), Value: int32(g.unitCounter(u).Cost + extra), Damaged: u.Damaged, Order: u.Order}
 }
 
-// shipTargets appends the side's Ships in zone, then, in the Coastal Area,
+// shipTargets appends the side's Ships in zone and, in the Coastal Area,
 // the Infantry on Transports.
 func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
-	places := b.placesOf(want)
-	for _, i := range places {
+	// One pass: the Ships and the Transports come in Battle Sheet order
+	// together, which targets sorts into one order all the same.
+	coastal := zone == ZoneCoastal
+	for _, i := range b.placesOf(want) {
 		u := &b.Units[i]
-		if !u.Lost && u.side() == want && g.isSurfaceShip(u) && sameString(u.Pos, zone) {
-			out = append(out, g.targetOf(int(i), u, 0))
-			if first {
-				return out
-			}
+		if u.Lost || u.side() != want {
+			continue
 		}
-	}
-	if zone == ZoneCoastal {
-		for _, i := range places {
-			u := &b.Units[i]
-			if !u.Lost && u.side() == want && u.Pos == PosTransport {
-				out = append(out, g.targetOf(int(i), u, transportValue))
-				if first {
-					return out
-				}
-			}
+		switch {
+		case g.isSurfaceShip(u) && sameString(u.Pos, zone):
+			out = append(out, g.targetOf(int(i), u, 0))
+		case coastal && u.Pos == PosTransport:
+			out = append(out, g.targetOf(int(i), u, transportValue))
+		default:
+			continue
+		}
+		if first {
+			return out
 		}
 	}
 	return out
