@@ -173,6 +173,7 @@ type Battle struct {
 	// rebuilt when stale, or when unitsVer has moved on (unitsChanged).
 	// Not saved.
 	sides    sideIndex
+	kinds    kindIndex
 	unitsVer int
 	// flyNext is the options of the next Move US Aircraft question, kept
 	// from the last (applyBattle, askMoveUS). Not saved.
@@ -270,7 +271,7 @@ func (b *Battle) clone() *Battle {
 	c.cbaIDs, c.grpBuf = nil, nil
 	c.scratch = nil
 	c.byID, c.byIDAt = nil, indexKey{}
-	c.sides = sideIndex{}
+	c.sides, c.kinds = sideIndex{}, kindIndex{}
 	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
@@ -535,6 +536,98 @@ func (b *Battle) placesOf(want uint8) []int32 {
 	return all
 }
 
+// kindIndex lists the places in Battle.Units of each side's Ships, aircraft
+// and Infantry (kindPlaces), lost ones included, in Battle Sheet order: most
+// of the engine's questions are about one kind of unit.
+type kindIndex struct {
+	idx [2][3][]int32
+	at  indexKey // the units indexed
+}
+
+// The kinds of kindIndex.
+const (
+	kindShips = iota
+	kindAircraft
+	kindInfantry
+)
+
+// kindPlaces returns the places in Units of the side's units of a kind
+// (kindShips, kindAircraft, kindInfantry), lost ones included; ok is false
+// for a side other than US and Japan. A unit whose counter is unknown is of
+// no kind.
+func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
+	if want != scUS && want != scJapan {
+		return nil, false
+	}
+	b := g.Battle
+	x := &b.kinds
+	if k := b.unitsKey(); x.at != k {
+		for s := range x.idx {
+			for k := range x.idx[s] {
+				x.idx[s][k] = x.idx[s][k][:0]
+			}
+		}
+		for i := range b.Units {
+			u := &b.Units[i]
+			sc := u.side()
+			if sc != scUS && sc != scJapan {
+				continue
+			}
+			c := g.class(u)
+			for k, bit := range [...]unitClass{clsShip, clsAircraft, clsInfantry} {
+				if c&bit != 0 {
+					x.idx[sc-scUS][k] = append(x.idx[sc-scUS][k], int32(i))
+				}
+			}
+		}
+		x.at = k
+	}
+	return x.idx[want-scUS][kind], true
+}
+
+// kindPlacesOf is kindPlaces for any side: for one neither US nor Japan,
+// every place (placesOf), callers checking each unit's side and kind.
+func (g *Game) kindPlacesOf(want uint8, kind int) []int32 {
+	if p, ok := g.kindPlaces(want, kind); ok {
+		return p
+	}
+	return g.Battle.placesOf(want)
+}
+
+// unitsOf is units(side, keep) for a kind of unit (kindPlaces), whose class
+// keep must require: the units of other kinds are not looked at.
+func (g *Game) unitsOf(side Side, kind int, keep func(*Unit) bool) []*Unit {
+	b := g.Battle
+	places, ok := g.kindPlaces(sideCode(side), kind)
+	if !ok || b.listing {
+		return b.units(side, keep)
+	}
+	b.listing = true
+	start := len(b.scratch)
+	for _, i := range places {
+		if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) {
+			b.scratch = append(b.scratch, u)
+		}
+	}
+	b.listing = false
+	return b.scratch[start:len(b.scratch):len(b.scratch)]
+}
+
+// countOf is countUnits(side, keep) for a kind of unit, as unitsOf.
+func (g *Game) countOf(side Side, kind int, keep func(*Unit) bool) int {
+	places, ok := g.kindPlaces(sideCode(side), kind)
+	if !ok {
+		return g.Battle.countUnits(side, keep)
+	}
+	n := 0
+	for _, i := range places {
+		if u := &g.Battle.Units[i]; !u.Lost && (keep == nil || keep(u)) {
+			n++
+		}
+	}
+	return n
+}
+
 // units returns the side's units still in the battle that match keep, in
 // Battle Sheet order.
 func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
@@ -769,6 +862,9 @@ func (b *Battle) adoptRoom(s *Battle) {
 	}
 	b.sides = sideIndex{idx: [2][]int32{s.sides.idx[0][:0], s.sides.idx[1][:0]}, at: indexKey{n: -1}}
 	s.sides = sideIndex{}
+	b.kinds = s.kinds
+	b.kinds.at = indexKey{n: -1}
+	s.kinds = kindIndex{}
 	s.taskBuf, s.scratch, s.optBuf, s.askBuf = nil, nil, nil, nil
 	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
 	s.cbaIDs, s.grpBuf, s.byID = nil, nil, nil

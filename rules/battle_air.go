@@ -33,7 +33,7 @@ func (g *Game) askMoveUS() {
 	b := g.Battle
 	opts := b.flyNext
 	b.flyNext = nil
-	ac := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
+	ac := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
 	if len(ac) == 0 {
 		return
 	}
@@ -90,7 +90,7 @@ func (g *Game) AircraftArea(u *Unit) string {
 func (g *Game) answerFly(d Decision, evs *[]Event) {
 	b := g.Battle
 	if d.Kind == DoDone {
-		rest := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
+		rest := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
 		for _, u := range rest {
 			u.Pos, u.Moved = g.AircraftArea(u), true
 			if g.logs() {
@@ -162,7 +162,7 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 			out = append(out, jpGroup{name: name, units: grp})
 		}
 	}
-	grp := b.units(Japan, func(u *Unit) bool { return g.isLBA(u) && u.Pos == "" && kind(u) })
+	grp := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return g.isLBA(u) && u.Pos == "" && kind(u) })
 	if len(grp) > 0 {
 		name := ""
 		if !g.quiet {
@@ -175,7 +175,7 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 
 // kamikazeActive reports a Kamikaze Attacks plan that acts this Battle Turn.
 func (g *Game) kamikazeActive() bool {
-	return g.Battle.jpActive(PlanKamikaze) && g.Year >= 1944 && g.Battle.countUnits(US, g.isShip) > 0
+	return g.Battle.jpActive(PlanKamikaze) && g.Year >= 1944 && g.countOf(US, kindShips, g.isShip) > 0
 }
 
 // moveJapaneseAircraft rolls for each Japanese group, Bombers first, then
@@ -345,7 +345,7 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	var tiedArr [8]*Unit
 	tied := tiedArr[:0]
 	most := 0
-	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
+	for _, cv := range g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) {
 		n := b.countUnits(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
 		switch {
 		case n > most:
@@ -378,7 +378,7 @@ const ruleJPFirstLight = "Japanese Battle Plans: First Light"
 // launchJapaneseFirstLight sends the Bombers of carrier cv at once.
 func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 	b := g.Battle
-	grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
+	grp := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
 	zone, _ := g.japaneseZone(10, false)
 	if len(grp) == 0 || zone == "" {
 		if g.logs() {
@@ -442,14 +442,13 @@ func (g *Game) usFirstLight(evs *[]Event) {
 
 // firstLightCarriers lists the US carriers with aircraft aboard that can bomb.
 func (g *Game) firstLightCarriers() []*Unit {
-	b := g.Battle
-	return b.units(US, func(cv *Unit) bool {
+	return g.unitsOf(US, kindShips, func(cv *Unit) bool {
 		return g.isCarrier(cv) && len(g.firstLightGroup(cv.ID)) > 0
 	})
 }
 
 func (g *Game) firstLightGroup(carrier string) []*Unit {
-	return g.Battle.units(US, func(u *Unit) bool {
+	return g.unitsOf(US, kindAircraft, func(u *Unit) bool {
 		return u.CBA && u.Carrier == carrier && u.Pos == "" && g.unitCounter(u).IsBomber()
 	})
 }
@@ -493,8 +492,7 @@ func (g *Game) answerFirstLightFly(d Decision, evs *[]Event) {
 // firstLightReturn lands a First Light group: it takes no further part in
 // this Battle Turn's air movement and cannot be dogfought on its carrier.
 func (g *Game) firstLightReturn(side string, evs *[]Event) {
-	b := g.Battle
-	back := b.units(Side(side), func(u *Unit) bool { return g.inAir(u, "") })
+	back := g.unitsOf(Side(side), kindAircraft, func(u *Unit) bool { return g.inAir(u, "") })
 	for _, u := range back {
 		u.Pos, u.Sat = "", true
 	}

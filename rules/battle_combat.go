@@ -182,8 +182,8 @@ func (g *Game) dogfight(evs *[]Event) {
 		if usAir&jpAir&zoneBit(z) == 0 {
 			continue // no dogfight without both sides in the air there
 		}
-		us := b.units(US, func(u *Unit) bool { return g.inAir(u, z) })
-		jp := b.units(Japan, func(u *Unit) bool { return g.inAir(u, z) })
+		us := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.inAir(u, z) })
+		jp := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return g.inAir(u, z) })
 		if len(us) == 0 || len(jp) == 0 {
 			continue
 		}
@@ -236,11 +236,11 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		if enemyAir&zoneBit(zone) == 0 {
 			continue // no enemy aircraft in the air there: nothing to list
 		}
-		air := b.countUnits(side.Other(), func(u *Unit) bool { return g.inAir(u, zone) })
+		air := g.countOf(side.Other(), kindAircraft, func(u *Unit) bool { return g.inAir(u, zone) })
 		if air == 0 {
 			continue
 		}
-		ships := b.units(side, func(u *Unit) bool {
+		ships := g.unitsOf(side, kindShips, func(u *Unit) bool {
 			if !sameString(u.Pos, zone) {
 				return false // most units: the counter need not be looked at
 			}
@@ -261,10 +261,10 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 // an extra AAA roll with the value of any US Ship there.
 func (g *Game) askAntiAircraft(zone string) {
 	b := g.Battle
-	if !b.holdsUS(PlanAntiAircraft) || b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, zone) }) == 0 {
+	if !b.holdsUS(PlanAntiAircraft) || g.countOf(Japan, kindAircraft, func(u *Unit) bool { return g.inAir(u, zone) }) == 0 {
 		return
 	}
-	ships := b.units(US, func(u *Unit) bool { return g.isShip(u) && sameString(u.Pos, zone) && g.values(u).AAA.Can() })
+	ships := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isShip(u) && sameString(u.Pos, zone) && g.values(u).AAA.Can() })
 	if len(ships) == 0 {
 		return
 	}
@@ -310,7 +310,7 @@ func (g *Game) bombRuns() {
 			if air&zoneBit(z) == 0 || !g.hasTarget(side.Other(), z, kind, "") {
 				continue // no aircraft of the side there, or nothing to bomb
 			}
-			for _, u := range b.units(side, func(u *Unit) bool { return g.inAir(u, z) }) {
+			for _, u := range g.unitsOf(side, kindAircraft, func(u *Unit) bool { return g.inAir(u, z) }) {
 				if a, _ := g.attackFor(u, kind); a.Can() {
 					rolls = append(rolls, rollTask(u, kind, z))
 				}
@@ -330,14 +330,14 @@ func (g *Game) bombRuns() {
 func (g *Game) screened(u *Unit) bool {
 	b := g.Battle
 	return u.Side == US && g.isSub(u) && u.Pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
-		b.countUnits(Japan, func(x *Unit) bool { return g.isCarrier(x) }) > 0
+		g.countOf(Japan, kindShips, func(x *Unit) bool { return g.isCarrier(x) }) > 0
 }
 
 // torpedoes offers ASW first when it can act, then rolls the Submarines'
 // attacks against Ships.
 func (g *Game) torpedoes(evs *[]Event) {
 	b := g.Battle
-	if b.holdsUS(PlanASW) && len(g.depthChargeRolls(true)) > 0 && b.countUnits(Japan, g.isSub) > 0 {
+	if b.holdsUS(PlanASW) && len(g.depthChargeRolls(true)) > 0 && g.countOf(Japan, kindShips, g.isSub) > 0 {
 		b.ask(BattleAsk{Kind: AskASW, Plan: PlanASW, AttackBy: US,
 			Prompt: "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"},
 			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(PlanASW), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(PlanASW)}))
@@ -366,7 +366,7 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 			if !g.hasTarget(side.Other(), z, atkTorpedo, "") {
 				continue
 			}
-			for _, u := range b.units(side, func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) }) {
+			for _, u := range g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) }) {
 				if g.screened(u) {
 					if g.logs() {
 						*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
@@ -408,11 +408,11 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			if subZones[sideCode(side.Other())]&zoneBit(z) == 0 {
 				continue
 			}
-			subs := b.units(side.Other(), func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) })
+			subs := g.unitsOf(side.Other(), kindShips, func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) })
 			if len(subs) == 0 {
 				continue
 			}
-			att := b.units(side, func(u *Unit) bool {
+			att := g.unitsOf(side, kindShips, func(u *Unit) bool {
 				return g.isShip(u) && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !g.screened(u)
 			})
 			slices.SortStableFunc(att, func(x, y *Unit) int {
@@ -449,7 +449,7 @@ func (g *Game) navalGuns() {
 				continue
 			}
 			sub := kind == atkSubGuns
-			for _, u := range b.units(side, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == sub && u.Pos == ZoneCoastal }) {
+			for _, u := range g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == sub && u.Pos == ZoneCoastal }) {
 				if g.values(u).Surface.Can() {
 					rolls = append(rolls, rollTask(u, kind, ZoneCoastal))
 				}
@@ -509,7 +509,7 @@ func (g *Game) answerCharge(a BattleAsk, d Decision, evs *[]Event) {
 
 func (g *Game) askArtillery() {
 	b := g.Battle
-	if !b.holdsUS(PlanArtillery) || b.countUnits(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
+	if !b.holdsUS(PlanArtillery) || g.countOf(US, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
 		!g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
@@ -537,7 +537,7 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 	}
 	b.JPUsed = append(b.JPUsed, PlanArtillery)
 	rule := "Japanese Battle Plans: Artillery"
-	if b.countUnits(Japan, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
+	if g.countOf(Japan, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
 		}

@@ -84,7 +84,7 @@ func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, firs
 	want := sideCode(side)
 	switch kind {
 	case atkDogfight, atkAAA:
-		for _, i := range b.placesOf(want) {
+		for _, i := range g.kindPlacesOf(want, kindAircraft) {
 			u := &b.Units[i]
 			if !u.Lost && u.side() == want && g.inAir(u, zone) {
 				out = append(out, g.targetOf(int(i), u, 0))
@@ -119,29 +119,29 @@ func (g *Game) targetOf(i int, u *Unit, extra int) target {
 	return target{unit: int32(i), Value: int32(g.unitCounter(u).Cost + extra), Damaged: u.Damaged, Order: u.Order}
 }
 
-// shipTargets appends the side's Ships in zone and, in the Coastal Area,
+// shipTargets appends the side's Ships in zone, then, in the Coastal Area,
 // the Infantry on Transports.
 func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
-	// One pass: the Ships and the Transports come in Battle Sheet order
-	// together, which targets sorts into one order all the same.
-	coastal := zone == ZoneCoastal
-	for _, i := range b.placesOf(want) {
+	for _, i := range g.kindPlacesOf(want, kindShips) {
 		u := &b.Units[i]
-		if u.Lost || u.side() != want {
-			continue
-		}
-		switch {
-		case g.isSurfaceShip(u) && sameString(u.Pos, zone):
+		if !u.Lost && u.side() == want && g.isSurfaceShip(u) && sameString(u.Pos, zone) {
 			out = append(out, g.targetOf(int(i), u, 0))
-		case coastal && u.Pos == PosTransport:
-			out = append(out, g.targetOf(int(i), u, transportValue))
-		default:
-			continue
+			if first {
+				return out
+			}
 		}
-		if first {
-			return out
+	}
+	if zone == ZoneCoastal {
+		for _, i := range g.kindPlacesOf(want, kindInfantry) {
+			u := &b.Units[i]
+			if !u.Lost && u.side() == want && u.Pos == PosTransport {
+				out = append(out, g.targetOf(int(i), u, transportValue))
+				if first {
+					return out
+				}
+			}
 		}
 	}
 	return out
@@ -153,7 +153,7 @@ func (g *Game) islandTargets(side Side, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
 	if g.islandPresence(side.Other()) {
-		for _, i := range b.placesOf(want) {
+		for _, i := range g.kindPlacesOf(want, kindInfantry) {
 			u := &b.Units[i]
 			if !u.Lost && u.side() == want && ashore(u) && g.isInfantry(u) {
 				out = append(out, g.targetOf(int(i), u, 0))
@@ -414,7 +414,7 @@ func (g *Game) stopPlans(p hitPool, id string) []string {
 	}
 	// Whether a Marine is Ashore matters only with Leathernecks held.
 	marine := func() bool {
-		return b.countUnits(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
+		return g.countOf(US, kindInfantry, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
 	}
 	if b.holdsUS(PlanLeathernecks) && (field || (u != nil && g.isInfantry(u) && ashore(u))) && marine() {
 		out = append(out, PlanLeathernecks)
@@ -557,7 +557,7 @@ func (g *Game) stopped(e Event, u *Unit, p hitPool, plan string, evs *[]Event) {
 // loseAircraftAboard destroys the aircraft sitting on a carrier that has just
 // been Damaged or Destroyed: they can no longer be on it.
 func (g *Game) loseAircraftAboard(cv *Unit, evs *[]Event) {
-	aboard := g.Battle.units(cv.Side, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
+	aboard := g.unitsOf(cv.Side, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
 	for _, u := range aboard {
 		g.destroyUnit(u, g.textf("it was aboard %s when the carrier was hit", g.unitName(cv)), evs)
 	}

@@ -89,10 +89,10 @@ func (g *Game) setUpBattle(evs *[]Event) {
 func (g *Game) usPlacementEvent(evs *[]Event) {
 	b := g.Battle
 	var text []string
-	if cv := b.units(US, func(u *Unit) bool { return g.isCarrier(u) }); len(cv) > 0 {
+	if cv := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isCarrier(u) }); len(cv) > 0 {
 		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
 	}
-	if lba := b.units(US, g.isLBA); len(lba) > 0 {
+	if lba := g.unitsOf(US, kindAircraft, g.isLBA); len(lba) > 0 {
 		text = append(text, g.textf("%s on the US Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.USAirfields))
 	}
 	if inf := b.units(US, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
@@ -111,7 +111,7 @@ func (g *Game) usPlacementEvent(evs *[]Event) {
 // Coastal Area as you see fit."
 func (g *Game) placeUSShip(evs *[]Event) {
 	b := g.Battle
-	ships := b.units(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == "" })
+	ships := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == "" })
 	if len(ships) == 0 {
 		return
 	}
@@ -125,7 +125,7 @@ func (g *Game) placeUSShip(evs *[]Event) {
 // with none, it takes no part in the battle.
 func (g *Game) placeUSSub(evs *[]Event) {
 	b := g.Battle
-	subs := b.units(US, func(u *Unit) bool { return g.isSub(u) && u.Pos == "" })
+	subs := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isSub(u) && u.Pos == "" })
 	if len(subs) == 0 {
 		return
 	}
@@ -196,10 +196,10 @@ func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
 // and the Forces that need no choice.
 func (g *Game) placeJapanese(evs *[]Event) {
 	b := g.Battle
-	carriers := b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) })
-	escorts := b.units(Japan, func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() })
-	island := b.countUnits(Japan, g.isInfantry) > 0 ||
-		b.countUnits(US, g.isLBA) > 0 || b.countUnits(Japan, g.isLBA) > 0
+	carriers := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) })
+	escorts := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() })
+	island := g.countOf(Japan, kindInfantry, g.isInfantry) > 0 ||
+		g.countOf(US, kindAircraft, g.isLBA) > 0 || g.countOf(Japan, kindAircraft, g.isLBA) > 0
 	b.push(battleTask{Op: "place-jp-rest"})
 	switch {
 	case len(carriers) > 0 && island:
@@ -254,7 +254,7 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	// The carriers and the Escorts placed and not, in one pass: this step
 	// comes once for each Escort.
 	carriers, placed, inOcean := 0, 0, 0
-	rest := b.units(Japan, func(u *Unit) bool {
+	rest := g.unitsOf(Japan, kindShips, func(u *Unit) bool {
 		if g.isCarrier(u) {
 			carriers++
 		}
@@ -350,9 +350,9 @@ func (g *Game) answerPlaceJapanese(d Decision, evs *[]Event) {
 // Land-Based Aircraft and Infantry, which need no choice.
 func (g *Game) placeJapaneseRest(evs *[]Event) {
 	b := g.Battle
-	if subs := b.units(Japan, g.isSub); len(subs) > 0 {
+	if subs := g.unitsOf(Japan, kindShips, g.isSub); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
-		if b.countUnits(US, func(u *Unit) bool { return g.isCarrier(u) }) > 0 {
+		if g.countOf(US, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) > 0 {
 			zone, why = ZoneUSOcean, "there are US Aircraft Carriers"
 		} else if b.countUnits(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport }) > 0 {
 			// A Transport carrying US Infantry is a US Ship in the Coastal Area.
@@ -372,7 +372,7 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 		return
 	}
 	var rest []string
-	if lba := b.units(Japan, g.isLBA); len(lba) > 0 {
+	if lba := g.unitsOf(Japan, kindAircraft, g.isLBA); len(lba) > 0 {
 		rest = append(rest, g.textf("%s on the Japanese Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.JPAirfields))
 	}
 	if inf := b.units(Japan, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
@@ -403,7 +403,7 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 	}
 	b.Units = slices.Grow(b.Units, n) // n counts exactly the aircraft the loop adds
 	for _, side := range []Side{US, Japan} {
-		for _, cv := range b.units(side, func(u *Unit) bool { return g.isCarrier(u) }) {
+		for _, cv := range g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) {
 			ct := g.unitCounter(cv)
 			grp := g.airGroupOf(ct)
 			types := grp.types
