@@ -183,6 +183,10 @@ func (g *Game) kamikazeActive() bool {
 // higher ones, then the lower ones; with none it stays home.
 func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 	b := g.Battle
+	// The legal areas, once: no group's move changes them. Bombers' depend
+	// on US Forces alone; Fighters' on the aircraft in the air, and a group
+	// flies only where there are some already.
+	legal := g.japaneseLegalZones(fighters)
 	for _, grp := range g.japaneseGroups(fighters) {
 		var die int
 		var dice []int
@@ -198,7 +202,7 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 				dice = []int{die}
 			}
 		}
-		zone, why := g.japaneseZone(die, fighters)
+		zone, why := g.japaneseZone(die, fighters, legal)
 		rolled := g.data.Tables.ZoneFor(die)
 		text := ""
 		if !g.quiet {
@@ -235,11 +239,11 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 }
 
 // japaneseZone returns the area a Japanese group goes to on a roll, with why
-// it is not the rolled one; "" when no area is legal.
-func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
+// it is not the rolled one; "" when no area is legal. legal is
+// japaneseLegalZones(fighters).
+func (g *Game) japaneseZone(die int, fighters bool, legal uint8) (string, string) {
 	zones := [...]string{ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean} // battleZones
 	start := slices.Index(zones[:], g.data.Tables.ZoneFor(die))
-	legal := g.japaneseLegalZones(fighters)
 	// The rolled area, then the higher ones, then the lower ones.
 	for k := 0; k < len(zones); k++ {
 		i := start + k
@@ -379,7 +383,7 @@ const ruleJPFirstLight = "Japanese Battle Plans: First Light"
 func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 	b := g.Battle
 	grp := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
-	zone, _ := g.japaneseZone(10, false)
+	zone, _ := g.japaneseZone(10, false, g.japaneseLegalZones(false))
 	if len(grp) == 0 || zone == "" {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(cv)), ruleJPFirstLight))
