@@ -191,6 +191,10 @@ type Battle struct {
 	grpBuf []jpGroup
 	// tgtBuf is room for the targets of the next Hit (targets). Not saved.
 	tgtBuf []target
+	// poolTgts are the targets the last Hit of a pool found, sorted, and
+	// tgtFor what they were found for (poolTargets). Not saved.
+	poolTgts []target
+	tgtFor   tgtKey
 	// offered is the place among Options of the answer Game.precheck has
 	// just found there, so that applyBattle need not look again (checked
 	// still: it may be stale). Not saved.
@@ -267,6 +271,7 @@ func (b *Battle) clone() *Battle {
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
 	c.optBuf, c.askBuf, c.tgtBuf = nil, nil, nil
+	c.poolTgts, c.tgtFor = nil, tgtKey{}
 	c.tsBuf, c.rollBuf = nil, nil
 	c.cbaIDs, c.grpBuf = nil, nil
 	c.scratch = nil
@@ -867,6 +872,8 @@ func (b *Battle) adoptRoom(s *Battle) {
 	s.kinds = kindIndex{}
 	s.taskBuf, s.scratch, s.optBuf, s.askBuf = nil, nil, nil, nil
 	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
+	b.poolTgts, b.tgtFor = s.poolTgts[:0], tgtKey{}
+	s.poolTgts, s.tgtFor = nil, tgtKey{}
 	s.cbaIDs, s.grpBuf, s.byID = nil, nil, nil
 	s.flyNext = nil
 }
@@ -984,6 +991,9 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 	b.offered = -1
 	b.scratch = b.scratch[:0]
 	a := *b.Ask
+	if a.Kind != AskAllocateHit && a.Kind != AskStopHit {
+		b.tgtFor = tgtKey{} // only a Hit's answer keeps the pool's targets
+	}
 	if a.Kind == AskFly && d.Kind == DoFly {
 		// The next Move US Aircraft question offers the same, but for the
 		// aircraft just sent: keep the list rather than build it again
@@ -1064,6 +1074,9 @@ func (g *Game) runBattle(evs *[]Event) {
 		t := b.Tasks[0]
 		b.Tasks = b.Tasks[1:]
 		b.scratch = b.scratch[:0] // no list of the last task lives on
+		if t.Op != "alloc" {
+			b.tgtFor = tgtKey{} // the targets of the last pool may change now
+		}
 		g.doTask(t, evs)
 	}
 }

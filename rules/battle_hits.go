@@ -45,14 +45,64 @@ func (g *Game) targets(side Side, zone, kind, sub string) []target {
 	// there.
 	out = slices.Grow(out, len(out))
 	b.tgtBuf = out[:0]
-	// A stable insertion sort with the comparison in line: a stable sort's
-	// result is the one order, and the lists are short and mostly in order.
+	sortTargets(out)
+	return out
+}
+
+// sortTargets sorts targets into their order (targetBefore): a stable
+// insertion sort with the comparison in line. Every target differs in
+// Battle Sheet order, so the order is one whatever the list's was; the
+// lists are short and mostly in order.
+func sortTargets(out []target) {
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && targetBefore(&out[j], &out[j-1]); j-- {
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
-	return out
+}
+
+// tgtKey is what Battle.poolTgts were found for: a pool (1 + its place; 0
+// for none), what it attacks, and the units they were found among.
+type tgtKey struct {
+	pool                   int
+	side                   Side
+	zone, kind, targetUnit string
+	at                     indexKey
+}
+
+// poolTargets is targets for the next Hit of pool i. A pool's Hits are
+// allocated one after another, and between them only those Hits change the
+// Battle Sheet (runBattle and applyBattle forget the list before anything
+// else): the list the last Hit found serves again, less the Forces it
+// Destroyed and the Airfields it took, with the Damaged ones marked, in the
+// same order as a new one.
+func (g *Game) poolTargets(i int, p hitPool) []target {
+	b := g.Battle
+	k := tgtKey{pool: i + 1, side: p.Side, zone: p.Zone, kind: p.Kind, targetUnit: p.Target, at: b.unitsKey()}
+	if b.tgtFor != k {
+		b.poolTgts = append(b.poolTgts[:0], g.targets(p.Side, p.Zone, p.Kind, p.Target)...)
+		b.poolTgts = slices.Grow(b.poolTgts, len(b.poolTgts)) // japaneseChoices' room
+		b.tgtFor = k
+		return b.poolTgts
+	}
+	ts := b.poolTgts[:0]
+	for _, t := range b.poolTgts {
+		if t.unit < 0 {
+			if b.airfields(p.Side) <= 0 {
+				continue
+			}
+		} else {
+			u := &b.Units[t.unit]
+			if u.Lost {
+				continue
+			}
+			t.Damaged = u.Damaged
+		}
+		ts = append(ts, t)
+	}
+	sortTargets(ts)
+	b.poolTgts = ts
+	return ts
 }
 
 // targetBefore reports whether x comes strictly before y among targets.
@@ -295,7 +345,7 @@ func (g *Game) allocate(i int, evs *[]Event) {
 	if p.Hits <= 0 {
 		return
 	}
-	ts := g.targets(p.Side, p.Zone, p.Kind, p.Target)
+	ts := g.poolTargets(i, p)
 	if len(ts) == 0 {
 		g.lostHits(p, evs)
 		b.Pools[i].Hits = 0

@@ -17,9 +17,12 @@ var planPriority = []string{"Damage Control", "AAA", "Furball", "Diving Attack",
 // would: surface ships where Japan's ships will be, bombers against the most
 // valuable ships in reach, fighters over the carriers, the best plans bought,
 // every plan used when it applies, and the cheapest Forces lost first.
-func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand) rules.Decision {
+func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand, m *flyMemo) rules.Decision {
 	ask := p.Battle
 	b := g.Battle
+	if ask == nil || b == nil || len(p.Options) == 0 || ask.Kind != rules.AskFly {
+		m.forget()
+	}
 	if ask == nil || b == nil || len(p.Options) == 0 {
 		return p.Options[0]
 	}
@@ -31,7 +34,7 @@ func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand) rules.Decision
 	case rules.AskBuyPlans:
 		return buyPlan(g, b, p)
 	case rules.AskFly, rules.AskFirstLightFly:
-		return fly(g, b, p, ask)
+		return fly(g, b, p, ask, m)
 	case rules.AskEngaged:
 		return engaged(g, b, p)
 	case rules.AskAllocateHit:
@@ -231,6 +234,42 @@ func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
 	return choose(p.Options, func(d rules.Decision) bool { return d.Kind == rules.DoDone })
 }
 
+// flyMemo remembers, from one Move US Aircraft question to the next of the
+// same step, what fly reads of the Battle Sheet that sending US aircraft
+// does not change: the Japanese Forces (japanAt), whether the US has ground
+// Forces there (usGround) and its carriers (usCarriers). The questions come
+// one per aircraft, and each read every unit. It holds only while the
+// questions decided are Move US Aircraft questions of one battle and Battle
+// Turn, one after the other (decideBattle forgets it at any other). A nil
+// memo remembers nothing.
+type flyMemo struct {
+	ok       bool
+	b        *rules.Battle
+	turn     int
+	j        japanese
+	ground   bool
+	carriers int
+}
+
+// forget drops what the memo holds.
+func (m *flyMemo) forget() {
+	if m != nil {
+		*m = flyMemo{}
+	}
+}
+
+// read returns japanAt, usGround and usCarriers for the question asked.
+func (m *flyMemo) read(g *rules.Game, b *rules.Battle, ask *rules.BattleAsk) (japanese, bool, int) {
+	if m != nil && m.ok && m.b == b && m.turn == b.Turn && ask.Kind == rules.AskFly {
+		return m.j, m.ground, m.carriers
+	}
+	j, ground, carriers := japanAt(g, b), usGround(g, b), usCarriers(g, b)
+	if m != nil && ask.Kind == rules.AskFly {
+		*m = flyMemo{ok: true, b: b, turn: b.Turn, j: j, ground: ground, carriers: carriers}
+	}
+	return j, ground, carriers
+}
+
 // fly decides for one aircraft at a time, the first the engine asks about.
 // A bomber goes where its bombs do most: the Island when Japan has Forces
 // Ashore that the US may hit there and its Ground value is at least its Ship
@@ -238,7 +277,7 @@ func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
 // first), or the Coastal Area when Japanese Infantry wait there alone on
 // Transports. A fighter covers the US carriers against Japanese carriers,
 // else flies with the bombers.
-func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) rules.Decision {
+func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, m *flyMemo) rules.Decision {
 	id := ask.Force
 	if id == "" {
 		for _, d := range p.Options {
@@ -276,7 +315,7 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 	if ct == nil || len(opts) == 0 {
 		return p.Options[0]
 	}
-	j := japanAt(g, b)
+	j, usGroundNow, usCarriersNow := m.read(g, b, ask)
 	best, bestV := "", 0
 	for _, z := range []string{rules.ZoneJapaneseOcean, rules.ZoneCoastal, rules.ZoneUSOcean} {
 		if v := j.shipsIn[zoneIndex(z)]; v > bestV {
@@ -286,7 +325,7 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 	if best == "" && j.transports > 0 {
 		best = rules.ZoneCoastal
 	}
-	island := j.ashore > 0 && (usGround(g, b) || j.airfields)
+	island := j.ashore > 0 && (usGroundNow || j.airfields)
 	if ct.IsBomber() && b.Area == rules.Hawaii {
 		if z := bomberZone(g, b, ct, island); z != "" {
 			return preferZone(opts, z)
@@ -307,7 +346,7 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 		}
 		return preferZone(opts, rules.ZoneUSOcean)
 	}
-	if j.carriers > 0 && usCarriers(g, b) > 0 {
+	if j.carriers > 0 && usCarriersNow > 0 {
 		return preferZone(opts, rules.ZoneUSOcean)
 	}
 	if island {

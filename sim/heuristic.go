@@ -19,6 +19,9 @@ type Heuristic struct {
 	// plan holds the decisions still to make in the current step.
 	plan    []rules.Decision
 	planned planKey
+	// fly is what the Move US Aircraft questions of a step share
+	// (flyMemo); forgotten at every other decision.
+	fly flyMemo
 }
 
 type planKey struct {
@@ -44,6 +47,9 @@ const reserve = 4
 // once and checks every planned decision with Check before making it; other
 // questions it answers from Pending's options.
 func (h *Heuristic) Decide(g *rules.Game) (rules.Decision, error) {
+	if g.Asks() != rules.AskBattle {
+		h.fly.forget() // a campaign decision: the next battle's questions are new
+	}
 	key := planKey{g.Turn, g.Step}
 	switch kind := g.Asks(); kind {
 	case rules.AskResupply, rules.AskScouting, rules.AskMovement:
@@ -80,7 +86,7 @@ func (h *Heuristic) Decide(g *rules.Game) (rules.Decision, error) {
 			}
 		}
 	case rules.AskBattle:
-		return decideBattle(g, p, h.rng), nil
+		return decideBattle(g, p, h.rng, &h.fly), nil
 	}
 	return p.Options[0], nil
 }
