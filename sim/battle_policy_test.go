@@ -101,7 +101,7 @@ func TestHawaiiBattlePlansBuyEveryHit(t *testing.T) {
 				return
 			}
 			seen = true
-			d := buyPlan(g, b, p)
+			d := buyPlan(g, b, p, nil)
 			switch d.Kind {
 			case rules.DoBuyPlan:
 				if !contains(hawaiiPlans, d.Plans[0]) {
