@@ -363,7 +363,7 @@ const maxBattleTurns = 5
 // unitCounter returns a unit's printed values: its Force counter, or the
 // aircraft type of a Carrier-Based Aircraft.
 func (g *Game) unitCounter(u *Unit) *Counter {
-	if c := u.ct; c != nil && c.key == u.Counter {
+	if c := u.ct; c != nil && sameKey(c.key, u.Counter) {
 		return c
 	}
 	return g.cacheUnit(u)

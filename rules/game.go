@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // FormatVersion is the version of the Game's JSON form.
@@ -330,10 +331,19 @@ func (g *Game) turnName(t int) string {
 func (g *Game) Counter(f *Force) *Counter {
 	// The rules ask for counters all the time: a cached pointer, checked
 	// against the key, spares a map lookup by string.
-	if c := f.ct; c != nil && c.key == f.Counter {
+	if c := f.ct; c != nil && sameKey(c.key, f.Counter) {
 		return c
 	}
 	return g.lookUpCounter(f)
+}
+
+// sameKey reports whether a counter key cached with a Force or unit is still
+// its Counter: the very same string, as caching them made it (lookUpCounter,
+// cacheUnit). Comparing where the bytes are, not the bytes, spares a call
+// on every look at a counter; an equal string stored anew merely misses the
+// cache once.
+func sameKey(cached, key string) bool {
+	return len(cached) == len(key) && unsafe.StringData(cached) == unsafe.StringData(key)
 }
 
 // lookUpCounter finds a Force's counter in the campaign data and caches it.
