@@ -1018,7 +1018,7 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 
 // sameDecision compares a decision with a legal option.
 func sameDecision(o, d Decision) bool {
-	if o.Kind != d.Kind || o.Force != d.Force || o.Zone != d.Zone || o.Yes != d.Yes || o.Number != d.Number {
+	if o.Kind != d.Kind || !sameStr(o.Force, d.Force) || !sameStr(o.Zone, d.Zone) || o.Yes != d.Yes || o.Number != d.Number {
 		return false
 	}
 	return slices.Equal(o.Plans, d.Plans)

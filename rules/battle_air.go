@@ -64,8 +64,10 @@ func sameFlyOptions(opts []Decision, ac []*Unit, zones []string) bool {
 	}
 	for i, u := range ac {
 		for j, z := range zones {
-			o := opts[i*len(zones)+j]
-			if o.Kind != DoFly || o.Force != u.ID || o.Zone != z || o.Area != "" || o.Forces != nil || o.Plans != nil || o.Yes || o.Number != 0 {
+			// In place, not copied; the strings are mostly the very ones
+			// the options were built from (sameStr).
+			o := &opts[i*len(zones)+j]
+			if o.Kind != DoFly || !sameStr(o.Force, u.ID) || !sameStr(o.Zone, z) || o.Area != "" || o.Forces != nil || o.Plans != nil || o.Yes || o.Number != 0 {
 				return false
 			}
 		}

@@ -337,6 +337,12 @@ func (g *Game) Counter(f *Force) *Counter {
 	return g.lookUpCounter(f)
 }
 
+// sameStr is a == b, looking first whether they are the very same string:
+// the engine mostly compares strings with the ones they were copied from.
+func sameStr(a, b string) bool {
+	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
+}
+
 // sameKey reports whether a counter key cached with a Force or unit is still
 // its Counter: the very same string, as caching them made it (lookUpCounter,
 // cacheUnit). Comparing where the bytes are, not the bytes, spares a call
