@@ -516,7 +516,11 @@ func (g *Game) askBuyPlans() {
 		}
 		rest += cost
 		if cost <= b.USPoints {
-			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: planList(name)})
+			l := us[i].list
+			if l == nil {
+				l = planList(name)
+			}
+			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: l})
 		}
 	}
 	// Another Supply Point is offered while the points left cannot buy every
