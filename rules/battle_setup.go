@@ -19,21 +19,25 @@ const (
 func (g *Game) setUpBattle(evs *[]Event) {
 	b := g.Battle
 	jpForces := 0
-	// Room for the Forces and their Carrier Air Groups, allocated once.
-	n := 0
+	// The Forces in the area, in one pass over all (on the stack while they
+	// are few); then room for them and their Carrier Air Groups, allocated
+	// once.
+	var hereArr [128]int32
+	here := hereArr[:0]
 	for i := range g.Forces {
 		if f := &g.Forces[i]; f.Where == OnMap && f.Area == b.Area {
-			n++
+			here = append(here, int32(i))
 		}
 	}
+	n := len(here)
 	if cap(b.Units) < 2*n+8 {
 		b.Units = make([]Unit, 0, 2*n+8)
 	}
 	b.Units = b.Units[:0]
 	for _, side := range []Side{US, Japan} {
-		for i := range g.Forces { // g.In, without its list
+		for _, i := range here { // g.In, without its list
 			f := &g.Forces[i]
-			if f.Where != OnMap || !sameString(f.Area, b.Area) || !isSide(f.Side, side) {
+			if !isSide(f.Side, side) {
 				continue
 			}
 			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units)}
