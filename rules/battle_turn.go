@@ -31,7 +31,7 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 	for i := range b.Units {
 		b.Units[i].Sat, b.Units[i].Moved = false, false
 	}
-	b.JPUsed, b.ASWDone = nil, false
+	b.JPUsed, b.ASWDone = b.JPUsed[:0], false // the room serves again (empty lists are not saved)
 	if g.logs() {
 		e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", b.Turn, b.Area, b.TurnsLeft), "Combat")
 		e.NewBattleTurn = true
@@ -222,7 +222,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		}
 		b.JPDiscard = append(b.JPDiscard, p)
 	}
-	b.JPActive, b.JPUsed = nil, nil
+	b.JPActive, b.JPUsed = b.JPActive[:0], b.JPUsed[:0] // the room serves the next Battle Turn's
 	b.TurnsLeft--
 	if b.TurnsLeft <= 0 {
 		if g.logs() {
