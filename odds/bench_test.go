@@ -10,7 +10,7 @@ import (
 // largeBattle is the battle of rules.BenchmarkLargeBattle: Japan's whole home
 // fleet with Infantry against the US Pacific Fleet, Land-Based Aircraft and
 // Marines at Midway, about to be chosen.
-func largeBattle(b *testing.B) *rules.Game {
+func largeBattle(b testing.TB) *rules.Game {
 	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 1})
 	if err != nil {
 		b.Fatal(err)

@@ -255,6 +255,7 @@ func (t *Tally) sample(g *rules.Game, area string, before map[string]force, seed
 	g.SetQuiet(true)
 	g.Dice = rules.NewDice(sampleDice(seed, i))
 	rng := rand.New(rand.NewPCG(seed, i))
+	var decider sim.BattleDecider // this sample's: it remembers within the battle
 	defeat := false
 	for n := 0; g.Battle != nil || g.EndedBattle() == nil; n++ {
 		if n > maxDecisions {
@@ -268,7 +269,7 @@ func (t *Tally) sample(g *rules.Game, area string, before map[string]force, seed
 			if len(p.Options) == 0 {
 				return fmt.Errorf("the battle in %s asks nothing and goes nowhere", area)
 			}
-			d = sim.DecideBattle(g, p, rng)
+			d = decider.Decide(g, p, rng)
 		}
 		evs, err := g.Apply(d)
 		if err != nil {

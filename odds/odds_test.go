@@ -156,3 +156,36 @@ func TestNoBattle(t *testing.T) {
 		t.Errorf("odds of a battle not to be fought: %v", err)
 	}
 }
+
+// TestOddsReuseChangesNothing: the samples play in the room of the ones
+// before (Game.CloneInto, the last Battle Sheet's room); played each on a
+// fresh copy of the game, they come out exactly the same. Both the small
+// Samoa battle and the large one of BenchmarkOdds.
+func TestOddsReuseChangesNothing(t *testing.T) {
+	samoa := atBattle(t, 3, "Samoa", "US:DESRON 2", "JP:Destroyer Gp 6", "JP:Battalion#13")
+	for _, c := range []struct {
+		g       *rules.Game
+		area    string
+		samples int
+	}{{samoa, "Samoa", 60}, {largeBattle(t), "Midway Island", 30}} {
+		const seed = 11
+		got, err := Battle(context.Background(), c.g, c.area, c.samples, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Battle's own preparation of the copy, then a fresh copy per sample.
+		start := c.g.Clone()
+		start.SetQuiet(true)
+		start.Battles = []string{otherArea(start, c.area), c.area}
+		before := startingState(start, c.area)
+		want := Tally{Area: c.area}
+		for i := range c.samples {
+			if err := want.sample(start.Clone(), c.area, before, seed, uint64(i)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got != want {
+			t.Errorf("%s: samples in reused room: %+v; on fresh copies: %+v", c.area, got, want)
+		}
+	}
+}

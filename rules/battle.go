@@ -123,6 +123,10 @@ type battleTask struct {
 	Target string `json:"target,omitempty"`
 	Pool   int    `json:"pool,omitempty"`
 	Flag   bool   `json:"flag,omitempty"`
+	// at is 1 + where in Battle.Units Unit was when the task was made (0:
+	// not known), tried before looking the ID up (unitAt): a roll's unit
+	// mostly is still there. Not saved.
+	at int32
 }
 
 // Battle is the Battle Sheet of the battle being fought.
@@ -161,8 +165,16 @@ type Battle struct {
 	scratch []*Unit
 	// listing is set while units fills scratch.
 	listing bool
-	// byID finds a unit's place in Units by ID; rebuilt when stale. Not saved.
-	byID map[string]int
+	// byID finds a unit's place in Units by ID; rebuilt when stale. byIDAt
+	// is the units it indexes. Not saved.
+	byID   map[string]int
+	byIDAt indexKey
+	// sides lists the places in Units of each side's units (sideUnits);
+	// rebuilt when stale, or when unitsVer has moved on (unitsChanged).
+	// Not saved.
+	sides    sideIndex
+	kinds    kindIndex
+	unitsVer int
 	// flyNext is the options of the next Move US Aircraft question, kept
 	// from the last (applyBattle, askMoveUS). Not saved.
 	flyNext []Decision
@@ -172,14 +184,21 @@ type Battle struct {
 	askBuf *BattleAsk
 	// tsBuf and rollBuf are room to gather tasks in (newTasks). Not saved.
 	tsBuf, rollBuf []battleTask
-	// cbaBuf is room for the Carrier Air Groups as they are made, and cbaIDs
-	// their IDs (carrierAirGroups, aircraftID). Not saved.
-	cbaBuf []Unit
+	// cbaIDs are the IDs of the Carrier Air Groups' aircraft that the
+	// campaign data does not give (aircraftID). Not saved.
 	cbaIDs map[cbaKey]string
 	// grpBuf is room for the Japanese air groups (japaneseGroups). Not saved.
 	grpBuf []jpGroup
 	// tgtBuf is room for the targets of the next Hit (targets). Not saved.
-	tgtBuf  []target
+	tgtBuf []target
+	// poolTgts are the targets the last Hit of a pool found, sorted, and
+	// tgtFor what they were found for (poolTargets). Not saved.
+	poolTgts []target
+	tgtFor   tgtKey
+	// offered is the place among Options of the answer Game.precheck has
+	// just found there, so that applyBattle need not look again (checked
+	// still: it may be stale). Not saved.
+	offered int
 	Pools   []hitPool  `json:"pools,omitempty"`
 	Ask     *BattleAsk `json:"ask,omitempty"`
 	Options []Decision `json:"options,omitempty"`
@@ -252,10 +271,12 @@ func (b *Battle) clone() *Battle {
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
 	c.optBuf, c.askBuf, c.tgtBuf = nil, nil, nil
+	c.poolTgts, c.tgtFor = nil, tgtKey{}
 	c.tsBuf, c.rollBuf = nil, nil
-	c.cbaBuf, c.cbaIDs, c.grpBuf = nil, nil, nil
+	c.cbaIDs, c.grpBuf = nil, nil
 	c.scratch = nil
-	c.byID = nil
+	c.byID, c.byIDAt = nil, indexKey{}
+	c.sides, c.kinds = sideIndex{}, kindIndex{}
 	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
@@ -342,7 +363,7 @@ const maxBattleTurns = 5
 // unitCounter returns a unit's printed values: its Force counter, or the
 // aircraft type of a Carrier-Based Aircraft.
 func (g *Game) unitCounter(u *Unit) *Counter {
-	if c := u.ct; c != nil && c.key == u.Counter {
+	if c := u.ct; c != nil && sameKey(c.key, u.Counter) {
 		return c
 	}
 	return g.cacheUnit(u)
@@ -377,8 +398,31 @@ func (b *Battle) Unit(id string) *Unit { return b.unit(id) }
 
 // unit finds a battle unit by ID, or nil.
 func (b *Battle) unit(id string) *Unit {
-	if i, ok := b.byID[id]; ok && i < len(b.Units) && b.Units[i].ID == id {
+	if i := b.place(id); i >= 0 {
 		return &b.Units[i]
+	}
+	return nil
+}
+
+// unitAt is unit(id), looking first at place hint-1 of Units (no place
+// for hint 0), which may no longer hold it.
+func (b *Battle) unitAt(id string, hint int32) *Unit {
+	if i := int(hint) - 1; i >= 0 && i < len(b.Units) && b.Units[i].ID == id {
+		return &b.Units[i]
+	}
+	return b.unit(id)
+}
+
+// place finds the place of a battle unit in Units by ID, or -1.
+func (b *Battle) place(id string) int {
+	i, ok := b.byID[id]
+	if ok && i < len(b.Units) && b.Units[i].ID == id {
+		return i
+	}
+	if !ok && b.byIDFresh() {
+		// The index holds every unit: the ID is none of them (the
+		// Airfields, a Force off the Battle Sheet).
+		return -1
 	}
 	// The index is stale (units were added or removed) or the ID is not in
 	// the battle: look, and index again when it is there.
@@ -391,10 +435,33 @@ func (b *Battle) unit(id string) *Unit {
 			for j := range b.Units {
 				b.byID[b.Units[j].ID] = j
 			}
-			return &b.Units[i]
+			b.byIDAt = indexKey{len(b.Units), &b.Units[0], b.unitsVer}
+			return i
 		}
 	}
-	return nil
+	return -1
+}
+
+// indexKey is what an index of the units was built from: Units' length
+// and array, and unitsVer (unitsChanged).
+type indexKey struct {
+	n     int
+	first *Unit
+	ver   int
+}
+
+// unitsKey is the indexKey of the units as they are now.
+func (b *Battle) unitsKey() indexKey {
+	k := indexKey{n: len(b.Units), ver: b.unitsVer}
+	if len(b.Units) > 0 {
+		k.first = &b.Units[0]
+	}
+	return k
+}
+
+// byIDFresh reports whether byID indexes every unit as Units holds them now.
+func (b *Battle) byIDFresh() bool {
+	return b.byID != nil && len(b.byID) == len(b.Units) && b.byIDAt == b.unitsKey()
 }
 
 // unitName is how the log names a unit: "CV Enterprise", "SBD (CV Enterprise)".
@@ -427,6 +494,145 @@ func unitIDs(us []*Unit) []string {
 	return out
 }
 
+// sideIndex lists the places in Battle.Units of the US units and of the
+// Japanese ones, lost or not, in Battle Sheet order: the engine's many
+// questions about one side's units look at those alone. It holds while Units
+// keeps its length and its array, and no unit is removed or added in place
+// (Battle.unitsChanged).
+type sideIndex struct {
+	idx [2][]int32
+	at  indexKey // the units indexed
+}
+
+// unitsChanged marks the side index stale: units were removed from or
+// added to Units.
+func (b *Battle) unitsChanged() { b.unitsVer++ }
+
+// sideUnits returns the places in Units of the units of the side numbered
+// want (scUS or scJapan), lost ones included; ok is false for any other side.
+func (b *Battle) sideUnits(want uint8) (places []int32, ok bool) {
+	if want != scUS && want != scJapan {
+		return nil, false
+	}
+	x := &b.sides
+	if k := b.unitsKey(); x.at != k {
+		x.idx[0], x.idx[1] = x.idx[0][:0], x.idx[1][:0]
+		for i := range b.Units {
+			if k := b.Units[i].side(); k == scUS || k == scJapan {
+				x.idx[k-scUS] = append(x.idx[k-scUS], int32(i))
+			}
+		}
+		x.at = k
+	}
+	return x.idx[want-scUS], true
+}
+
+// placesOf returns the places in Units of the units of the side numbered
+// want, lost ones included (sideUnits); for a side that is neither US nor
+// Japan, every place: callers check each unit's side.
+func (b *Battle) placesOf(want uint8) []int32 {
+	if p, ok := b.sideUnits(want); ok {
+		return p
+	}
+	all := make([]int32, len(b.Units))
+	for i := range all {
+		all[i] = int32(i)
+	}
+	return all
+}
+
+// kindIndex lists the places in Battle.Units of each side's Ships, aircraft
+// and Infantry (kindPlaces), lost ones included, in Battle Sheet order: most
+// of the engine's questions are about one kind of unit.
+type kindIndex struct {
+	idx [2][3][]int32
+	at  indexKey // the units indexed
+}
+
+// The kinds of kindIndex.
+const (
+	kindShips = iota
+	kindAircraft
+	kindInfantry
+)
+
+// kindPlaces returns the places in Units of the side's units of a kind
+// (kindShips, kindAircraft, kindInfantry), lost ones included; ok is false
+// for a side other than US and Japan. A unit whose counter is unknown is of
+// no kind.
+func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
+	if want != scUS && want != scJapan {
+		return nil, false
+	}
+	b := g.Battle
+	x := &b.kinds
+	if k := b.unitsKey(); x.at != k {
+		for s := range x.idx {
+			for k := range x.idx[s] {
+				x.idx[s][k] = x.idx[s][k][:0]
+			}
+		}
+		for i := range b.Units {
+			u := &b.Units[i]
+			sc := u.side()
+			if sc != scUS && sc != scJapan {
+				continue
+			}
+			c := g.class(u)
+			for k, bit := range [...]unitClass{clsShip, clsAircraft, clsInfantry} {
+				if c&bit != 0 {
+					x.idx[sc-scUS][k] = append(x.idx[sc-scUS][k], int32(i))
+				}
+			}
+		}
+		x.at = k
+	}
+	return x.idx[want-scUS][kind], true
+}
+
+// kindPlacesOf is kindPlaces for any side: for one neither US nor Japan,
+// every place (placesOf), callers checking each unit's side and kind.
+func (g *Game) kindPlacesOf(want uint8, kind int) []int32 {
+	if p, ok := g.kindPlaces(want, kind); ok {
+		return p
+	}
+	return g.Battle.placesOf(want)
+}
+
+// unitsOf is units(side, keep) for a kind of unit (kindPlaces), whose class
+// keep must require: the units of other kinds are not looked at.
+func (g *Game) unitsOf(side Side, kind int, keep func(*Unit) bool) []*Unit {
+	b := g.Battle
+	places, ok := g.kindPlaces(sideCode(side), kind)
+	if !ok || b.listing {
+		return b.units(side, keep)
+	}
+	b.listing = true
+	start := len(b.scratch)
+	for _, i := range places {
+		if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) {
+			b.scratch = append(b.scratch, u)
+		}
+	}
+	b.listing = false
+	return b.scratch[start:len(b.scratch):len(b.scratch)]
+}
+
+// countOf is countUnits(side, keep) for a kind of unit, as unitsOf.
+func (g *Game) countOf(side Side, kind int, keep func(*Unit) bool) int {
+	places, ok := g.kindPlaces(sideCode(side), kind)
+	if !ok {
+		return g.Battle.countUnits(side, keep)
+	}
+	n := 0
+	for _, i := range places {
+		if u := &g.Battle.Units[i]; !u.Lost && (keep == nil || keep(u)) {
+			n++
+		}
+	}
+	return n
+}
+
 // units returns the side's units still in the battle that match keep, in
 // Battle Sheet order.
 func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
@@ -445,10 +651,18 @@ func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
 	}
 	b.listing = true
 	start := len(b.scratch)
-	for i := range b.Units {
-		u := &b.Units[i]
-		if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
-			b.scratch = append(b.scratch, u)
+	if places, ok := b.sideUnits(want); ok {
+		for _, i := range places {
+			if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) {
+				b.scratch = append(b.scratch, u)
+			}
+		}
+	} else {
+		for i := range b.Units {
+			u := &b.Units[i]
+			if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
+				b.scratch = append(b.scratch, u)
+			}
 		}
 	}
 	b.listing = false
@@ -462,6 +676,14 @@ func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
 func (b *Battle) each(side Side, keep func(*Unit) bool) iter.Seq[*Unit] {
 	return func(yield func(*Unit) bool) {
 		want := sideCode(side)
+		if places, ok := b.sideUnits(want); ok {
+			for _, i := range places {
+				if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) && !yield(u) {
+					return
+				}
+			}
+			return
+		}
 		for i := range b.Units {
 			u := &b.Units[i]
 			if !u.Lost && u.side() == want && (keep == nil || keep(u)) && !yield(u) {
@@ -476,6 +698,14 @@ func (b *Battle) each(side Side, keep func(*Unit) bool) iter.Seq[*Unit] {
 func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
 	n := 0
 	want := sideCode(side)
+	if places, ok := b.sideUnits(want); ok {
+		for _, i := range places {
+			if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) {
+				n++
+			}
+		}
+		return n
+	}
 	for i := range b.Units {
 		u := &b.Units[i]
 		if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
@@ -629,15 +859,22 @@ func (b *Battle) push(ts ...battleTask) {
 func (b *Battle) adoptRoom(s *Battle) {
 	b.taskBuf, b.scratch, b.optBuf, b.askBuf = s.taskBuf, s.scratch[:0], s.optBuf[:0], s.askBuf
 	b.tgtBuf, b.tsBuf, b.rollBuf = s.tgtBuf[:0], s.tsBuf[:0], s.rollBuf[:0]
-	b.cbaBuf, b.cbaIDs, b.grpBuf = s.cbaBuf[:0], s.cbaIDs, s.grpBuf[:0]
+	b.cbaIDs, b.grpBuf = s.cbaIDs, s.grpBuf[:0]
 	b.byID = nil
 	if s.byID != nil {
 		clear(s.byID)
 		b.byID = s.byID
 	}
+	b.sides = sideIndex{idx: [2][]int32{s.sides.idx[0][:0], s.sides.idx[1][:0]}, at: indexKey{n: -1}}
+	s.sides = sideIndex{}
+	b.kinds = s.kinds
+	b.kinds.at = indexKey{n: -1}
+	s.kinds = kindIndex{}
 	s.taskBuf, s.scratch, s.optBuf, s.askBuf = nil, nil, nil, nil
 	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
-	s.cbaBuf, s.cbaIDs, s.grpBuf, s.byID = nil, nil, nil, nil
+	b.poolTgts, b.tgtFor = s.poolTgts[:0], tgtKey{}
+	s.poolTgts, s.tgtFor = nil, tgtKey{}
+	s.cbaIDs, s.grpBuf, s.byID = nil, nil, nil
 	s.flyNext = nil
 }
 
@@ -689,14 +926,18 @@ func (b *Battle) newOptions() []Decision {
 // player must decide or the battle ends (then g.Battle is nil again).
 func (g *Game) beginBattle(area string, evs *[]Event) {
 	g.Battle = &Battle{Area: area}
-	if s := g.spare; s != nil {
-		g.spare = nil
-		g.Battle.adoptRoom(s)
-		g.Battle.Units = s.Units[:0]
-	} else if e := g.ended; e != nil {
-		// The last battle's working room, not its Battle Sheet: EndedBattle
-		// still shows that.
-		g.Battle.adoptRoom(e)
+	// The last battle's Battle Sheet is no longer read (EndedBattle shows it
+	// only until another battle begins): its room serves this one.
+	old := g.spare
+	if old == nil {
+		old = g.ended
+	}
+	g.spare, g.ended = nil, nil
+	if old != nil {
+		b := g.Battle
+		b.adoptRoom(old)
+		b.Units, b.USLost, b.JPLost, b.Pools = old.Units[:0], old.USLost[:0], old.JPLost[:0], old.Pools[:0]
+		b.Cup = old.Cup[:0] // setUpBattle fills it
 	}
 	g.setUpBattle(evs)
 	g.runBattle(evs)
@@ -742,11 +983,17 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 	if b.Ask == nil {
 		return illegal("Battle", "the battle asks nothing now")
 	}
-	if !slices.ContainsFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }) {
-		return g.refuseBattle(d)
+	if i := b.offered; i < 0 || i >= len(b.Options) || !sameDecision(b.Options[i], d) {
+		if !slices.ContainsFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }) {
+			return g.refuseBattle(d)
+		}
 	}
+	b.offered = -1
 	b.scratch = b.scratch[:0]
 	a := *b.Ask
+	if a.Kind != AskAllocateHit && a.Kind != AskStopHit {
+		b.tgtFor = tgtKey{} // only a Hit's answer keeps the pool's targets
+	}
 	if a.Kind == AskFly && d.Kind == DoFly {
 		// The next Move US Aircraft question offers the same, but for the
 		// aircraft just sent: keep the list rather than build it again
@@ -771,7 +1018,7 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 
 // sameDecision compares a decision with a legal option.
 func sameDecision(o, d Decision) bool {
-	if o.Kind != d.Kind || o.Force != d.Force || o.Zone != d.Zone || o.Yes != d.Yes || o.Number != d.Number {
+	if o.Kind != d.Kind || !sameStr(o.Force, d.Force) || !sameStr(o.Zone, d.Zone) || o.Yes != d.Yes || o.Number != d.Number {
 		return false
 	}
 	return slices.Equal(o.Plans, d.Plans)
@@ -827,6 +1074,9 @@ func (g *Game) runBattle(evs *[]Event) {
 		t := b.Tasks[0]
 		b.Tasks = b.Tasks[1:]
 		b.scratch = b.scratch[:0] // no list of the last task lives on
+		if t.Op != "alloc" {
+			b.tgtFor = tgtKey{} // the targets of the last pool may change now
+		}
 		g.doTask(t, evs)
 	}
 }
@@ -1005,13 +1255,20 @@ func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
 	}
 	b.USPlans = slices.Delete(b.USPlans, i, i+1)
 	b.USUsed = append(b.USUsed, plan)
-	*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
+	if g.logs() {
+		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
+	}
 }
 
 // jpActive reports whether Japan drew a plan this Battle Turn and it still acts.
 func (b *Battle) jpActive(plan string) bool {
 	return slices.Contains(b.JPActive, plan) && !slices.Contains(b.JPUsed, plan)
 }
+
+// logs reports whether the game builds the events that tell what happens
+// inside a battle (BattleDetail): a quiet game (SetQuiet) builds none, nor
+// their text, nor the lists they carry. Every such event is built under it.
+func (g *Game) logs() bool { return !g.quiet }
 
 // battleEvent starts an event of this battle. Its text is a line of the log,
 // so it starts with a capital even when it opens with a name such as "the

@@ -33,7 +33,7 @@ func (g *Game) askMoveUS() {
 	b := g.Battle
 	opts := b.flyNext
 	b.flyNext = nil
-	ac := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
+	ac := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
 	if len(ac) == 0 {
 		return
 	}
@@ -46,9 +46,12 @@ func (g *Game) askMoveUS() {
 		}
 		opts = append(opts, Decision{Kind: DoDone})
 	}
-	prompt := g.textf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
-	if b.jpActive(PlanNoContact) {
-		prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
+		if b.jpActive(PlanNoContact) {
+			prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
+		}
 	}
 	b.ask(BattleAsk{Kind: AskFly, AttackBy: US, Prompt: prompt}, opts)
 }
@@ -61,8 +64,10 @@ func sameFlyOptions(opts []Decision, ac []*Unit, zones []string) bool {
 	}
 	for i, u := range ac {
 		for j, z := range zones {
-			o := opts[i*len(zones)+j]
-			if o.Kind != DoFly || o.Force != u.ID || o.Zone != z || o.Area != "" || o.Forces != nil || o.Plans != nil || o.Yes || o.Number != 0 {
+			// In place, not copied; the strings are mostly the very ones
+			// the options were built from (sameStr).
+			o := &opts[i*len(zones)+j]
+			if o.Kind != DoFly || !sameStr(o.Force, u.ID) || !sameStr(o.Zone, z) || o.Area != "" || o.Forces != nil || o.Plans != nil || o.Yes || o.Number != 0 {
 				return false
 			}
 		}
@@ -87,20 +92,24 @@ func (g *Game) AircraftArea(u *Unit) string {
 func (g *Game) answerFly(d Decision, evs *[]Event) {
 	b := g.Battle
 	if d.Kind == DoDone {
-		rest := b.units(US, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
+		rest := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
 		for _, u := range rest {
 			u.Pos, u.Moved = g.AircraftArea(u), true
-			e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), zoneLabel(u.Pos)), "Combat: "+stepMoveUS)
-			e.Zone, e.Forces = u.Pos, []string{u.ID}
-			*evs = append(*evs, e)
+			if g.logs() {
+				e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), zoneLabel(u.Pos)), "Combat: "+stepMoveUS)
+				e.Zone, e.Forces = u.Pos, []string{u.ID}
+				*evs = append(*evs, e)
+			}
 		}
 		return
 	}
 	u := b.unit(d.Force)
 	u.Pos, u.Moved = d.Zone, true
-	e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "Combat: "+stepMoveUS)
-	e.Zone, e.Forces = d.Zone, []string{u.ID}
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "Combat: "+stepMoveUS)
+		e.Zone, e.Forces = d.Zone, []string{u.ID}
+		*evs = append(*evs, e)
+	}
 	b.push(battleTask{Op: "move-us"})
 }
 
@@ -127,10 +136,19 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 	if fighters {
 		which = "Fighter"
 	}
-	// The aircraft that may fly, once; then each carrier's among them, in
-	// Battle Sheet order, carved from the battle's scratch list.
-	home := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Pos == "" && !u.Sat && kind(u) })
-	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
+	// The carriers and the aircraft that may fly, in one pass; then each
+	// carrier's among them, in Battle Sheet order, carved from the battle's
+	// scratch list.
+	var cvArr [16]*Unit
+	cvs := cvArr[:0]
+	home := b.units(Japan, func(u *Unit) bool {
+		if g.isCarrier(u) {
+			cvs = append(cvs, u)
+			return false
+		}
+		return u.CBA && u.Pos == "" && !u.Sat && kind(u)
+	})
+	for _, cv := range cvs {
 		start := len(b.scratch)
 		for _, u := range home {
 			if u.Carrier == cv.ID {
@@ -146,7 +164,7 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 			out = append(out, jpGroup{name: name, units: grp})
 		}
 	}
-	grp := b.units(Japan, func(u *Unit) bool { return g.isLBA(u) && u.Pos == "" && kind(u) })
+	grp := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return g.isLBA(u) && u.Pos == "" && kind(u) })
 	if len(grp) > 0 {
 		name := ""
 		if !g.quiet {
@@ -159,7 +177,7 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 
 // kamikazeActive reports a Kamikaze Attacks plan that acts this Battle Turn.
 func (g *Game) kamikazeActive() bool {
-	return g.Battle.jpActive(PlanKamikaze) && g.Year >= 1944 && g.Battle.countUnits(US, g.isShip) > 0
+	return g.Battle.jpActive(PlanKamikaze) && g.Year >= 1944 && g.countOf(US, kindShips, g.isShip) > 0
 }
 
 // moveJapaneseAircraft rolls for each Japanese group, Bombers first, then
@@ -167,6 +185,10 @@ func (g *Game) kamikazeActive() bool {
 // higher ones, then the lower ones; with none it stays home.
 func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 	b := g.Battle
+	// The legal areas, once: no group's move changes them. Bombers' depend
+	// on US Forces alone; Fighters' on the aircraft in the air, and a group
+	// flies only where there are some already.
+	legal := g.japaneseLegalZones(fighters)
 	for _, grp := range g.japaneseGroups(fighters) {
 		var die int
 		var dice []int
@@ -178,9 +200,11 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 			die, fixed = 10, PlanKamikaze
 		default:
 			die = g.Dice.D10()
-			dice = []int{die}
+			if g.logs() {
+				dice = []int{die}
+			}
 		}
-		zone, why := g.japaneseZone(die, fighters)
+		zone, why := g.japaneseZone(die, fighters, legal)
 		rolled := g.data.Tables.ZoneFor(die)
 		text := ""
 		if !g.quiet {
@@ -203,6 +227,9 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 				u.Pos = zone
 			}
 		}
+		if !g.logs() {
+			continue
+		}
 		rule := ruleJPAircraft + ": Japanese Bomber Movement"
 		if fighters {
 			rule = ruleJPAircraft + ": Japanese Fighter Movement"
@@ -214,8 +241,9 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 }
 
 // japaneseZone returns the area a Japanese group goes to on a roll, with why
-// it is not the rolled one; "" when no area is legal.
-func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
+// it is not the rolled one; "" when no area is legal. legal is
+// japaneseLegalZones(fighters).
+func (g *Game) japaneseZone(die int, fighters bool, legal uint8) (string, string) {
 	zones := [...]string{ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean} // battleZones
 	start := slices.Index(zones[:], g.data.Tables.ZoneFor(die))
 	// The rolled area, then the higher ones, then the lower ones.
@@ -225,7 +253,7 @@ func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
 			i = len(zones) - 1 - k
 		}
 		z := zones[i]
-		if g.japaneseLegal(z, fighters) {
+		if legal&zoneBit(z) != 0 {
 			why := ""
 			if g.quiet {
 				return z, why
@@ -240,38 +268,40 @@ func (g *Game) japaneseZone(die int, fighters bool) (string, string) {
 	return "", ""
 }
 
-// japaneseLegal says whether Japanese Bombers (or Fighters) may move to a
-// zone. Bombers: US Ships there (not Submarines; a Transport counts), or on
-// the Island US Land-Based Aircraft, or US Infantry Ashore while Japan has
-// Infantry or Land-Based Aircraft there. Fighters: any aircraft in the air.
-//
-// It asks for every group and every area it tries: plain loops, which stop
-// at the first unit that makes the area legal.
-func (g *Game) japaneseLegal(zone string, fighters bool) bool {
+// japaneseLegalZones returns the zones (zoneBit) Japanese Bombers (or
+// Fighters) may move to. Bombers: US Ships there (not Submarines; a
+// Transport counts), or on the Island US Land-Based Aircraft, or US Infantry
+// Ashore while Japan has Infantry or Land-Based Aircraft there. Fighters:
+// any aircraft in the air. One pass over the US units for every zone.
+func (g *Game) japaneseLegalZones(fighters bool) uint8 {
 	if fighters {
 		us, jp := g.airZones()
-		return (us|jp)&zoneBit(zone) != 0
+		return us | jp
 	}
 	b := g.Battle
-	if zone == ZoneIsland {
-		ashoreUS := false
-		for i := range b.Units {
-			if u := &b.Units[i]; !u.Lost && u.side() == scUS {
-				if g.isLBA(u) {
-					return true
-				}
-				ashoreUS = ashoreUS || g.isInfantry(u) && ashore(u)
-			}
-		}
-		return ashoreUS && g.islandPresence(Japan)
-	}
-	for i := range b.Units {
+	var legal uint8
+	ashoreUS := false
+	for _, i := range b.placesOf(scUS) {
 		u := &b.Units[i]
-		if !u.Lost && u.side() == scUS && ((g.isSurfaceShip(u) && sameString(u.Pos, zone)) || (zone == ZoneCoastal && u.Pos == PosTransport)) {
-			return true
+		if u.Lost || u.side() != scUS {
+			continue
+		}
+		switch {
+		case g.isLBA(u):
+			legal |= zoneBit(ZoneIsland)
+		case g.isInfantry(u) && ashore(u):
+			ashoreUS = true
+		case u.Pos == PosTransport:
+			legal |= zoneBit(ZoneCoastal)
+		}
+		if g.isSurfaceShip(u) {
+			legal |= zoneBit(u.Pos) &^ zoneBit(ZoneIsland) // a Ship makes no Island legal
 		}
 	}
-	return false
+	if ashoreUS && legal&zoneBit(ZoneIsland) == 0 && g.islandPresence(Japan) {
+		legal |= zoneBit(ZoneIsland)
+	}
+	return legal
 }
 
 // airZones returns the Battle Sheet areas (zoneBit) where US and Japanese
@@ -299,7 +329,7 @@ func (g *Game) airZones() (us, jp uint8) {
 func (g *Game) islandPresence(side Side) bool {
 	b := g.Battle
 	want := sideCode(side)
-	for i := range b.Units {
+	for _, i := range b.placesOf(want) {
 		if u := &b.Units[i]; !u.Lost && u.side() == want && (g.isLBA(u) || (g.isInfantry(u) && ashore(u))) {
 			return true
 		}
@@ -318,26 +348,29 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 		return
 	}
 	b.JPUsed = append(b.JPUsed, PlanFirstLight)
-	var tied []*Unit
+	var tiedArr [8]*Unit
+	tied := tiedArr[:0]
 	most := 0
-	for _, cv := range b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) }) {
+	for _, cv := range g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) {
 		n := b.countUnits(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
 		switch {
 		case n > most:
-			tied, most = []*Unit{cv}, n
+			tied, most = append(tied[:0], cv), n
 		case n == most && n > 0:
 			tied = append(tied, cv)
 		}
 	}
 	if len(tied) == 0 {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese First Light has no effect: no Japanese carrier has aircraft.", ruleJPFirstLight))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese First Light has no effect: no Japanese carrier has aircraft.", ruleJPFirstLight))
+		}
 		return
 	}
 	if len(tied) == 1 || g.Options.GameMakesJapanChoices {
 		g.launchJapaneseFirstLight(tied[0], evs)
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, cv := range tied {
 		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.ID})
 	}
@@ -351,19 +384,23 @@ const ruleJPFirstLight = "Japanese Battle Plans: First Light"
 // launchJapaneseFirstLight sends the Bombers of carrier cv at once.
 func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 	b := g.Battle
-	grp := b.units(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
-	zone, _ := g.japaneseZone(10, false)
+	grp := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
+	zone, _ := g.japaneseZone(10, false, g.japaneseLegalZones(false))
 	if len(grp) == 0 || zone == "" {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(cv)), ruleJPFirstLight))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(cv)), ruleJPFirstLight))
+		}
 		return
 	}
 	for _, u := range grp {
 		u.Pos = zone
 	}
-	e := g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
-		g.unitName(cv), strings.Join(g.unitNames(grp), ", "), zone), ruleJPFirstLight)
-	e.Zone, e.Forces, e.To = zone, unitIDs(grp), zone
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
+			g.unitName(cv), strings.Join(g.unitNames(grp), ", "), zone), ruleJPFirstLight)
+		e.Zone, e.Forces, e.To = zone, unitIDs(grp), zone
+		*evs = append(*evs, e)
+	}
 	b.push(battleTask{Op: "aaa", Flag: true}, battleTask{Op: "bombs"}, battleTask{Op: "airfield-losses"}, battleTask{Op: "fl-return", Kind: string(Japan)})
 }
 
@@ -378,24 +415,30 @@ func (g *Game) usFirstLight(evs *[]Event) {
 	carriers := g.firstLightCarriers()
 	rule := "US Battle Plans: First Light"
 	if len(carriers) == 0 {
-		*evs = append(*evs, g.battleEvent(EvPlan, US, "US First Light: no US carrier has aircraft aboard; the plan is saved.", rule))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, US, "US First Light: no US carrier has aircraft aboard; the plan is saved.", rule))
+		}
 		return
 	}
 	die := g.Dice.D10()
 	if die < 7 {
-		e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)
-		e.Dice, e.Total = []int{die}, die
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)
+			e.Dice, e.Total = []int{die}, die
+			*evs = append(*evs, e)
+		}
 		return
 	}
-	e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", die), rule)
-	e.Dice, e.Total = []int{die}, die
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", die), rule)
+		e.Dice, e.Total = []int{die}, die
+		*evs = append(*evs, e)
+	}
 	if len(carriers) == 1 {
 		g.answerFirstLightCarrier(carriers[0].ID, evs)
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, cv := range carriers {
 		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.ID})
 	}
@@ -405,14 +448,13 @@ func (g *Game) usFirstLight(evs *[]Event) {
 
 // firstLightCarriers lists the US carriers with aircraft aboard that can bomb.
 func (g *Game) firstLightCarriers() []*Unit {
-	b := g.Battle
-	return b.units(US, func(cv *Unit) bool {
+	return g.unitsOf(US, kindShips, func(cv *Unit) bool {
 		return g.isCarrier(cv) && len(g.firstLightGroup(cv.ID)) > 0
 	})
 }
 
 func (g *Game) firstLightGroup(carrier string) []*Unit {
-	return g.Battle.units(US, func(u *Unit) bool {
+	return g.unitsOf(US, kindAircraft, func(u *Unit) bool {
 		return u.CBA && u.Carrier == carrier && u.Pos == "" && g.unitCounter(u).IsBomber()
 	})
 }
@@ -435,7 +477,7 @@ func (g *Game) askFirstLightFly(id string) {
 	if u == nil || u.Lost {
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, z := range g.usZones() {
 		opts = append(opts, Decision{Kind: DoFly, Force: id, Zone: z})
 	}
@@ -446,20 +488,21 @@ func (g *Game) askFirstLightFly(id string) {
 func (g *Game) answerFirstLightFly(d Decision, evs *[]Event) {
 	u := g.Battle.unit(d.Force)
 	u.Pos = d.Zone
-	e := g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "US Battle Plans: First Light")
-	e.Zone, e.Forces = d.Zone, []string{u.ID}
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "US Battle Plans: First Light")
+		e.Zone, e.Forces = d.Zone, []string{u.ID}
+		*evs = append(*evs, e)
+	}
 }
 
 // firstLightReturn lands a First Light group: it takes no further part in
 // this Battle Turn's air movement and cannot be dogfought on its carrier.
 func (g *Game) firstLightReturn(side string, evs *[]Event) {
-	b := g.Battle
-	back := b.units(Side(side), func(u *Unit) bool { return g.inAir(u, "") })
+	back := g.unitsOf(Side(side), kindAircraft, func(u *Unit) bool { return g.inAir(u, "") })
 	for _, u := range back {
 		u.Pos, u.Sat = "", true
 	}
-	if len(back) > 0 {
+	if len(back) > 0 && g.logs() {
 		e := g.battleEvent(EvAircraftReturn, Side(side), g.textf("First Light: %s return to their carrier.", strings.Join(g.unitNames(back), ", ")), "Battle Plans: First Light")
 		e.Forces = unitIDs(back)
 		*evs = append(*evs, e)

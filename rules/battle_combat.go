@@ -91,7 +91,8 @@ func attackLabel(kind string) string {
 }
 
 // attackFor returns the value a unit rolls for an attack kind, with the
-// Japanese Battle Plans that change it.
+// Japanese Battle Plans that change it (the modifiers only for the log: none
+// in a quiet game).
 func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	v := g.values(u)
 	var a Attack
@@ -121,11 +122,10 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 		} else {
 			a.Superior = 2
 		}
-		reason := "" // text: none in a quiet game
-		if !g.quiet {
-			reason = g.textf("%s (+%d, Superior %d)", plan, plus, a.Superior)
+		if g.logs() {
+			// Only the attack's event reads them.
+			mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", plan, plus, a.Superior), Value: plus})
 		}
-		mods = append(mods, Modifier{Reason: reason, Value: plus})
 	}
 	switch kind {
 	case atkDogfight, atkBombShip, atkBombLand:
@@ -148,10 +148,13 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	}
 	if b.jpActive(PlanAttackPlan) {
 		a.Value++
-		if mods == nil {
+		switch {
+		case !g.logs():
+			// No event reads the modifiers.
+		case mods == nil:
 			// The most common list, shared (capped: an append copies it).
 			mods = attackPlanMods[:1:1]
-		} else {
+		default:
 			mods = append(mods, attackPlanMods[0])
 		}
 	}
@@ -179,7 +182,7 @@ var attackPlanMods = [1]Modifier{{Reason: PlanAttackPlan + " (+1)", Value: 1}}
 
 // rollTask is the task that rolls one attack.
 func rollTask(u *Unit, kind, zone string) battleTask {
-	return battleTask{Op: "roll", Unit: u.ID, Kind: kind, Zone: zone}
+	return battleTask{Op: "roll", Unit: u.ID, Kind: kind, Zone: zone, at: int32(u.Order) + 1} // Order: mostly its place
 }
 
 // dogfight: in each area where both sides have aircraft in the air and one of
@@ -192,8 +195,8 @@ func (g *Game) dogfight(evs *[]Event) {
 		if usAir&jpAir&zoneBit(z) == 0 {
 			continue // no dogfight without both sides in the air there
 		}
-		us := b.units(US, func(u *Unit) bool { return g.inAir(u, z) })
-		jp := b.units(Japan, func(u *Unit) bool { return g.inAir(u, z) })
+		us := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.inAir(u, z) })
+		jp := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return g.inAir(u, z) })
 		if len(us) == 0 || len(jp) == 0 {
 			continue
 		}
@@ -246,11 +249,11 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		if enemyAir&zoneBit(zone) == 0 {
 			continue // no enemy aircraft in the air there: nothing to list
 		}
-		air := b.units(side.Other(), func(u *Unit) bool { return g.inAir(u, zone) })
-		if len(air) == 0 {
+		air := g.countOf(side.Other(), kindAircraft, func(u *Unit) bool { return g.inAir(u, zone) })
+		if air == 0 {
 			continue
 		}
-		ships := b.units(side, func(u *Unit) bool {
+		ships := g.unitsOf(side, kindShips, func(u *Unit) bool {
 			if !sameString(u.Pos, zone) {
 				return false // most units: the counter need not be looked at
 			}
@@ -258,7 +261,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 			return g.values(u).AAA.Can() && ((carriers && t.IsCarrier()) || (!carriers && t.IsEscort()))
 		})
 		slices.SortStableFunc(ships, func(x, y *Unit) int { return cmp.Compare(g.values(y).AAA.Value, g.values(x).AAA.Value) })
-		for i := 0; i < len(ships) && i < len(air); i++ {
+		for i := 0; i < len(ships) && i < air; i++ {
 			ts = append(ts, rollTask(ships[i], atkAAA, zone))
 		}
 	}
@@ -271,20 +274,23 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 // an extra AAA roll with the value of any US Ship there.
 func (g *Game) askAntiAircraft(zone string) {
 	b := g.Battle
-	if !b.holdsUS(PlanAntiAircraft) || b.countUnits(Japan, func(u *Unit) bool { return g.inAir(u, zone) }) == 0 {
+	if !b.holdsUS(PlanAntiAircraft) || g.countOf(Japan, kindAircraft, func(u *Unit) bool { return g.inAir(u, zone) }) == 0 {
 		return
 	}
-	ships := b.units(US, func(u *Unit) bool { return g.isShip(u) && sameString(u.Pos, zone) && g.values(u).AAA.Can() })
+	ships := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isShip(u) && sameString(u.Pos, zone) && g.values(u).AAA.Can() })
 	if len(ships) == 0 {
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, s := range ships {
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanAntiAircraft}, Yes: true, Force: s.ID})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanAntiAircraft), Yes: true, Force: s.ID})
 	}
-	opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanAntiAircraft}})
-	b.ask(BattleAsk{Kind: AskAntiAircraft, Zone: zone, Plan: PlanAntiAircraft, AttackBy: US,
-		Prompt: g.textf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)}, opts)
+	opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanAntiAircraft)})
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)
+	}
+	b.ask(BattleAsk{Kind: AskAntiAircraft, Zone: zone, Plan: PlanAntiAircraft, AttackBy: US, Prompt: prompt}, opts)
 }
 
 func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
@@ -302,6 +308,7 @@ func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
 func (g *Game) bombRuns() {
 	b := g.Battle
 	ts := b.newTasks()
+	usAir, jpAir := g.airZones()
 	for _, z := range battleZones() {
 		kind := atkBombShip
 		if z == ZoneIsland {
@@ -309,10 +316,14 @@ func (g *Game) bombRuns() {
 		}
 		rolls := b.newRolls()
 		for _, side := range []Side{US, Japan} {
-			if !g.hasTarget(side.Other(), z, kind, "") {
-				continue
+			air := usAir
+			if side == Japan {
+				air = jpAir
 			}
-			for _, u := range b.units(side, func(u *Unit) bool { return g.inAir(u, z) }) {
+			if air&zoneBit(z) == 0 || !g.hasTarget(side.Other(), z, kind, "") {
+				continue // no aircraft of the side there, or nothing to bomb
+			}
+			for _, u := range g.unitsOf(side, kindAircraft, func(u *Unit) bool { return g.inAir(u, z) }) {
 				if a, _ := g.attackFor(u, kind); a.Can() {
 					rolls = append(rolls, rollTask(u, kind, z))
 				}
@@ -332,17 +343,17 @@ func (g *Game) bombRuns() {
 func (g *Game) screened(u *Unit) bool {
 	b := g.Battle
 	return u.Side == US && g.isSub(u) && u.Pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
-		b.countUnits(Japan, func(x *Unit) bool { return g.isCarrier(x) }) > 0
+		g.countOf(Japan, kindShips, func(x *Unit) bool { return g.isCarrier(x) }) > 0
 }
 
 // torpedoes offers ASW first when it can act, then rolls the Submarines'
 // attacks against Ships.
 func (g *Game) torpedoes(evs *[]Event) {
 	b := g.Battle
-	if b.holdsUS(PlanASW) && len(g.depthChargeRolls(true)) > 0 && b.countUnits(Japan, g.isSub) > 0 {
+	if b.holdsUS(PlanASW) && len(g.depthChargeRolls(true)) > 0 && g.countOf(Japan, kindShips, g.isSub) > 0 {
 		b.ask(BattleAsk{Kind: AskASW, Plan: PlanASW, AttackBy: US,
 			Prompt: "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"},
-			[]Decision{{Kind: DoUsePlan, Plans: []string{PlanASW}, Yes: true}, {Kind: DoUsePlan, Plans: []string{PlanASW}}})
+			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(PlanASW), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(PlanASW)}))
 		return
 	}
 	g.torpedoRolls(evs)
@@ -368,9 +379,11 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 			if !g.hasTarget(side.Other(), z, atkTorpedo, "") {
 				continue
 			}
-			for _, u := range b.units(side, func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) }) {
+			for _, u := range g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) }) {
 				if g.screened(u) {
-					*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+					if g.logs() {
+						*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
+					}
 					continue
 				}
 				rolls = append(rolls, rollTask(u, atkTorpedo, z))
@@ -408,11 +421,11 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			if subZones[sideCode(side.Other())]&zoneBit(z) == 0 {
 				continue
 			}
-			subs := b.units(side.Other(), func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) })
+			subs := g.unitsOf(side.Other(), kindShips, func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) })
 			if len(subs) == 0 {
 				continue
 			}
-			att := b.units(side, func(u *Unit) bool {
+			att := g.unitsOf(side, kindShips, func(u *Unit) bool {
 				return g.isShip(u) && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !g.screened(u)
 			})
 			slices.SortStableFunc(att, func(x, y *Unit) int {
@@ -449,7 +462,7 @@ func (g *Game) navalGuns() {
 				continue
 			}
 			sub := kind == atkSubGuns
-			for _, u := range b.units(side, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == sub && u.Pos == ZoneCoastal }) {
+			for _, u := range g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == sub && u.Pos == ZoneCoastal }) {
 				if g.values(u).Surface.Can() {
 					rolls = append(rolls, rollTask(u, kind, ZoneCoastal))
 				}
@@ -489,11 +502,11 @@ func (g *Game) askCharge() {
 	if len(inf) == 0 {
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, u := range inf {
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanCharge}, Yes: true, Force: u.ID})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanCharge), Yes: true, Force: u.ID})
 	}
-	opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanCharge}})
+	opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanCharge)})
 	b.ask(BattleAsk{Kind: AskCharge, Zone: ZoneIsland, Plan: PlanCharge, AttackBy: US,
 		Prompt: "Infantry: use Charge to roll an extra Infantry Attack (with which Infantry's value)?"}, opts)
 }
@@ -509,13 +522,13 @@ func (g *Game) answerCharge(a BattleAsk, d Decision, evs *[]Event) {
 
 func (g *Game) askArtillery() {
 	b := g.Battle
-	if !b.holdsUS(PlanArtillery) || b.countUnits(US, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
+	if !b.holdsUS(PlanArtillery) || g.countOf(US, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
 		!g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
 	b.ask(BattleAsk{Kind: AskArtillery, Zone: ZoneIsland, Plan: PlanArtillery, AttackBy: US,
 		Prompt: "Infantry: use Artillery to inflict 1 Hit as if by an Infantry?"},
-		[]Decision{{Kind: DoUsePlan, Plans: []string{PlanArtillery}, Yes: true}, {Kind: DoUsePlan, Plans: []string{PlanArtillery}}})
+		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(PlanArtillery), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(PlanArtillery)}))
 }
 
 func (g *Game) answerArtillery(d Decision, evs *[]Event) {
@@ -537,16 +550,23 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 	}
 	b.JPUsed = append(b.JPUsed, PlanArtillery)
 	rule := "Japanese Battle Plans: Artillery"
-	if b.countUnits(Japan, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
+	if g.countOf(Japan, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
+		}
 		return
 	}
 	if !g.hasTarget(US, ZoneIsland, atkInfantry, "") {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule))
+		}
 		return
 	}
 	b.Pools[b.pool(US, ZoneIsland, atkInfantry, "")].Hits++
 	b.HitsInflicted++
+	if !g.logs() {
+		return
+	}
 	e := g.battleEvent(EvPlan, Japan, "Japanese Artillery: the US takes 1 Hit to an Infantry or Airfield.", rule)
 	e.Hits = 1
 	*evs = append(*evs, e)
@@ -556,15 +576,20 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 // Transport to the Beach, and Marines from a Transport to the Foxholes.
 func (g *Game) infantryAdvance(evs *[]Event) {
 	b := g.Battle
+	log := g.logs()
 	for _, side := range []Side{US, Japan} {
 		var parts []string
 		var moves []UnitMove
 		if beach := b.units(side, func(u *Unit) bool { return u.Pos == PosBeach }); len(beach) > 0 {
 			for _, u := range beach {
 				u.Pos = PosFoxholes
-				moves = append(moves, UnitMove{u.ID, u.Pos})
+				if log {
+					moves = append(moves, UnitMove{u.ID, u.Pos})
+				}
 			}
-			parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
+			if log {
+				parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
+			}
 		}
 		if tr := b.units(side, func(u *Unit) bool { return u.Pos == PosTransport }); len(tr) > 0 {
 			var marines, others []*Unit
@@ -574,12 +599,21 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 				}
 				if g.unitCounter(u).Type == Marine {
 					u.Pos = PosFoxholes
-					marines = append(marines, u)
 				} else {
 					u.Pos = PosBeach
+				}
+				if !log {
+					continue
+				}
+				if u.Pos == PosFoxholes {
+					marines = append(marines, u)
+				} else {
 					others = append(others, u)
 				}
 				moves = append(moves, UnitMove{u.ID, u.Pos})
+			}
+			if !log {
+				continue
 			}
 			if len(others) > 0 {
 				parts = append(parts, g.textf("%s from the Transport to the Beach", strings.Join(g.unitNames(others), ", ")))
@@ -609,7 +643,7 @@ func sideName(s Side) string {
 // miss for a plan rolling it again.
 func (g *Game) roll(t battleTask, evs *[]Event) {
 	b := g.Battle
-	u := b.unit(t.Unit)
+	u := b.unitAt(t.Unit, t.at)
 	if u == nil || u.Lost {
 		return
 	}
@@ -628,7 +662,9 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	kamikaze := u.Side == Japan && t.Kind == atkBombShip && g.kamikazeActive()
 	if kamikaze {
 		hits++
-		mods = append(mods, Modifier{Reason: PlanKamikaze + " (+1 Hit)", Value: 0})
+		if g.logs() {
+			mods = append(mods, Modifier{Reason: PlanKamikaze + " (+1 Hit)", Value: 0})
+		}
 	}
 	pi := b.pool(u.Side.Other(), t.Zone, t.Kind, t.Target)
 	b.Pools[pi].Hits += hits
@@ -655,10 +691,12 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 			result += " (rolled again)"
 		}
 	}
-	e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
-	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
-	e.Row, e.Attack, e.Target = a.String(), attackLabel(t.Kind), t.Target
-	*evs = append(*evs, e)
+	if !g.quiet {
+		e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
+		e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
+		e.Row, e.Attack, e.Target = a.String(), attackLabel(t.Kind), t.Target
+		*evs = append(*evs, e)
+	}
 	if kamikaze {
 		g.destroyUnit(u, "Kamikaze Attack", evs)
 	}
@@ -676,7 +714,7 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 		}
 		b.ask(BattleAsk{Kind: AskExtraHit, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Hits: hits, Plan: plan, Pool: pi,
 			Prompt: g.textf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)},
-			[]Decision{{Kind: DoUsePlan, Plans: []string{plan}, Yes: true}, {Kind: DoUsePlan, Plans: []string{plan}}})
+			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
 		return
 	}
 	plan := ""
@@ -689,7 +727,7 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 	if plan != "" && b.holdsUS(plan) {
 		b.ask(BattleAsk{Kind: AskReroll, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Plan: plan, Attack: t.Kind, Target: t.Target,
 			Prompt: g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)},
-			[]Decision{{Kind: DoUsePlan, Plans: []string{plan}, Yes: true}, {Kind: DoUsePlan, Plans: []string{plan}}})
+			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
 	}
 }
 

@@ -14,13 +14,23 @@ const ruleAllocate = "Combat: Allocating Hits"
 // Transport; docs/rulings.md).
 const transportValue = 100
 
-// target is one Force (or a side's Airfields) a Hit may strike.
+// target is one Force (or a side's Airfields) a Hit may strike. It names
+// the unit by its place in Battle.Units, not its ID: no pointers, so sorting
+// and copying the lists costs no write barriers.
 type target struct {
-	ID       string
-	Value    int
+	unit     int32 // the place in Battle.Units; -1 for the Airfields
+	Value    int32
 	Damaged  bool
 	Airfield bool
 	Order    int
+}
+
+// id is the ID of the target's unit, or AirfieldTarget.
+func (t *target) id(b *Battle) string {
+	if t.unit < 0 {
+		return AirfieldTarget
+	}
+	return b.Units[t.unit].ID
 }
 
 // targets lists the legal targets on side for a Hit of an attack kind in a
@@ -31,15 +41,68 @@ type target struct {
 func (g *Game) targets(side Side, zone, kind, sub string) []target {
 	b := g.Battle
 	out := g.walkTargets(side, zone, kind, sub, b.tgtBuf[:0], false)
+	// As much room again after the list: japaneseChoices puts its choices
+	// there.
+	out = slices.Grow(out, len(out))
 	b.tgtBuf = out[:0]
-	// A stable insertion sort with the comparison in line: a stable sort's
-	// result is the one order, and the lists are short and mostly in order.
+	sortTargets(out)
+	return out
+}
+
+// sortTargets sorts targets into their order (targetBefore): a stable
+// insertion sort with the comparison in line. Every target differs in
+// Battle Sheet order, so the order is one whatever the list's was; the
+// lists are short and mostly in order.
+func sortTargets(out []target) {
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && targetBefore(&out[j], &out[j-1]); j-- {
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
-	return out
+}
+
+// tgtKey is what Battle.poolTgts were found for: a pool (1 + its place; 0
+// for none), what it attacks, and the units they were found among.
+type tgtKey struct {
+	pool                   int
+	side                   Side
+	zone, kind, targetUnit string
+	at                     indexKey
+}
+
+// poolTargets is targets for the next Hit of pool i. A pool's Hits are
+// allocated one after another, and between them only those Hits change the
+// Battle Sheet (runBattle and applyBattle forget the list before anything
+// else): the list the last Hit found serves again, less the Forces it
+// Destroyed and the Airfields it took, with the Damaged ones marked, in the
+// same order as a new one.
+func (g *Game) poolTargets(i int, p hitPool) []target {
+	b := g.Battle
+	k := tgtKey{pool: i + 1, side: p.Side, zone: p.Zone, kind: p.Kind, targetUnit: p.Target, at: b.unitsKey()}
+	if b.tgtFor != k {
+		b.poolTgts = append(b.poolTgts[:0], g.targets(p.Side, p.Zone, p.Kind, p.Target)...)
+		b.poolTgts = slices.Grow(b.poolTgts, len(b.poolTgts)) // japaneseChoices' room
+		b.tgtFor = k
+		return b.poolTgts
+	}
+	ts := b.poolTgts[:0]
+	for _, t := range b.poolTgts {
+		if t.unit < 0 {
+			if b.airfields(p.Side) <= 0 {
+				continue
+			}
+		} else {
+			u := &b.Units[t.unit]
+			if u.Lost {
+				continue
+			}
+			t.Damaged = u.Damaged
+		}
+		ts = append(ts, t)
+	}
+	sortTargets(ts)
+	b.poolTgts = ts
+	return ts
 }
 
 // targetBefore reports whether x comes strictly before y among targets.
@@ -71,10 +134,10 @@ func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, firs
 	want := sideCode(side)
 	switch kind {
 	case atkDogfight, atkAAA:
-		for i := range b.Units {
+		for _, i := range g.kindPlacesOf(want, kindAircraft) {
 			u := &b.Units[i]
 			if !u.Lost && u.side() == want && g.inAir(u, zone) {
-				out = append(out, g.targetOf(u, 0))
+				out = append(out, g.targetOf(int(i), u, 0))
 				if first {
 					return out
 				}
@@ -93,16 +156,17 @@ func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, firs
 		}
 		out = g.islandTargets(side, out, first)
 	case atkDepth:
-		if u := b.unit(sub); u != nil && !u.Lost && u.Side == side {
-			out = append(out, g.targetOf(u, 0))
+		if i := b.place(sub); i >= 0 && !b.Units[i].Lost && b.Units[i].Side == side {
+			out = append(out, g.targetOf(i, &b.Units[i], 0))
 		}
 	}
 	return out
 }
 
-// targetOf is a unit as a target, its value raised by extra.
-func (g *Game) targetOf(u *Unit, extra int) target {
-	return target{ID: u.ID, Value: g.unitCounter(u).Cost + extra, Damaged: u.Damaged, Order: u.Order}
+// targetOf is the unit at place i of Battle.Units as a target, its value
+// raised by extra.
+func (g *Game) targetOf(i int, u *Unit, extra int) target {
+	return target{unit: int32(i), Value: int32(g.unitCounter(u).Cost + extra), Damaged: u.Damaged, Order: u.Order}
 }
 
 // shipTargets appends the side's Ships in zone, then, in the Coastal Area,
@@ -110,20 +174,20 @@ func (g *Game) targetOf(u *Unit, extra int) target {
 func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
-	for i := range b.Units {
+	for _, i := range g.kindPlacesOf(want, kindShips) {
 		u := &b.Units[i]
 		if !u.Lost && u.side() == want && g.isSurfaceShip(u) && sameString(u.Pos, zone) {
-			out = append(out, g.targetOf(u, 0))
+			out = append(out, g.targetOf(int(i), u, 0))
 			if first {
 				return out
 			}
 		}
 	}
 	if zone == ZoneCoastal {
-		for i := range b.Units {
+		for _, i := range g.kindPlacesOf(want, kindInfantry) {
 			u := &b.Units[i]
 			if !u.Lost && u.side() == want && u.Pos == PosTransport {
-				out = append(out, g.targetOf(u, transportValue))
+				out = append(out, g.targetOf(int(i), u, transportValue))
 				if first {
 					return out
 				}
@@ -139,10 +203,10 @@ func (g *Game) islandTargets(side Side, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
 	if g.islandPresence(side.Other()) {
-		for i := range b.Units {
+		for _, i := range g.kindPlacesOf(want, kindInfantry) {
 			u := &b.Units[i]
 			if !u.Lost && u.side() == want && ashore(u) && g.isInfantry(u) {
-				out = append(out, g.targetOf(u, 0))
+				out = append(out, g.targetOf(int(i), u, 0))
 				if first {
 					return out
 				}
@@ -150,7 +214,7 @@ func (g *Game) islandTargets(side Side, out []target, first bool) []target {
 		}
 	}
 	if b.airfields(side) > 0 {
-		out = append(out, target{ID: AirfieldTarget, Value: 1, Airfield: true, Order: len(b.Units)})
+		out = append(out, target{unit: -1, Value: 1, Airfield: true, Order: len(b.Units)})
 	}
 	return out
 }
@@ -193,19 +257,22 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	p := b.Pools[i]
 	choices := g.japaneseChoices(ts)
 	if len(choices) == 1 || g.Options.GameMakesJapanChoices {
-		g.hitJapanese(i, ts[0].ID, evs)
+		g.hitJapanese(i, ts[0].id(b), evs)
 		return
 	}
 	opts := b.newOptions()
 	var names []string
 	for _, t := range choices {
-		opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.ID})
+		opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.id(b)})
 		if !g.quiet {
-			names = append(names, g.targetName(Japan, t.ID))
+			names = append(names, g.targetName(Japan, t.id(b)))
 		}
 	}
-	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: US, Attacker: p.Kind,
-		Prompt: g.textf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))}, opts)
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
+	}
+	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: US, Attacker: p.Kind, Prompt: prompt}, opts)
 }
 
 // japaneseChoices are the equally valid Japanese targets of the next Hit,
@@ -238,7 +305,7 @@ func (g *Game) japaneseChoices(ts []target) []target {
 		}
 		key := alike{airfield: true}
 		if !t.Airfield {
-			u := b.unit(t.ID)
+			u := &b.Units[t.unit]
 			key = alike{counter: u.Counter, damaged: u.Damaged, pos: u.Pos, carrier: u.Carrier}
 		}
 		if !slices.Contains(seen, key) {
@@ -261,6 +328,9 @@ func (g *Game) hitJapanese(i int, id string, evs *[]Event) {
 }
 
 func (g *Game) lostHits(p hitPool, evs *[]Event) {
+	if !g.logs() {
+		return
+	}
 	e := g.battleEvent(EvHit, p.Side, g.textf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", p.Zone, p.Hits, attackLabel(p.Kind), sideName(p.Side)), ruleAllocate)
 	e.Zone, e.Result = p.Zone, HitNoTarget
 	*evs = append(*evs, e)
@@ -275,7 +345,7 @@ func (g *Game) allocate(i int, evs *[]Event) {
 	if p.Hits <= 0 {
 		return
 	}
-	ts := g.targets(p.Side, p.Zone, p.Kind, p.Target)
+	ts := g.poolTargets(i, p)
 	if len(ts) == 0 {
 		g.lostHits(p, evs)
 		b.Pools[i].Hits = 0
@@ -289,9 +359,9 @@ func (g *Game) allocate(i int, evs *[]Event) {
 	var names []string
 	for _, t := range ts {
 		if t.Value == ts[0].Value {
-			opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.ID})
+			opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.id(b)})
 			if !g.quiet {
-				names = append(names, g.targetName(US, t.ID))
+				names = append(names, g.targetName(US, t.id(b)))
 			}
 		}
 	}
@@ -299,8 +369,11 @@ func (g *Game) allocate(i int, evs *[]Event) {
 		g.hitUS(i, opts[0].Force, evs)
 		return
 	}
-	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: Japan, Attacker: p.Kind,
-		Prompt: g.textf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))}, opts)
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
+	}
+	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: Japan, Attacker: p.Kind, Prompt: prompt}, opts)
 }
 
 // targetName names a target for the log.
@@ -337,9 +410,9 @@ func (g *Game) refuseAllocation(id string) error {
 	}
 	ts := g.targets(US, p.Zone, p.Kind, p.Target)
 	for _, t := range ts {
-		if t.ID == id {
+		if t.id(b) == id {
 			return illegal(ruleAllocate, "%s has value %d: Hits go to US Forces in order from lowest to highest value, so this Hit must go to a value %d Force first (%s)",
-				g.targetName(US, id), t.Value, ts[0].Value, g.targetName(US, ts[0].ID))
+				g.targetName(US, id), t.Value, ts[0].Value, g.targetName(US, ts[0].id(b)))
 		}
 	}
 	u := b.unit(id)
@@ -370,8 +443,11 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(s), Yes: true, Force: id})
 	}
 	opts = append(opts, Decision{Kind: DoUsePlan, Force: id})
-	b.ask(BattleAsk{Kind: AskStopHit, Zone: b.Pools[i].Zone, Force: id, Pool: i, Hits: b.Pools[i].Hits, AttackBy: Japan,
-		Prompt: g.textf("%s %s Hit strikes %s: stop it with %s?", anOrA(attackLabel(b.Pools[i].Kind)), attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))}, opts)
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("%s %s Hit strikes %s: stop it with %s?", anOrA(attackLabel(b.Pools[i].Kind)), attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))
+	}
+	b.ask(BattleAsk{Kind: AskStopHit, Zone: b.Pools[i].Zone, Force: id, Pool: i, Hits: b.Pools[i].Hits, AttackBy: Japan, Prompt: prompt}, opts)
 }
 
 // stopPlans lists the held US plans that can stop this Hit, the narrowest
@@ -388,9 +464,9 @@ func (g *Game) stopPlans(p hitPool, id string) []string {
 	}
 	// Whether a Marine is Ashore matters only with Leathernecks held.
 	marine := func() bool {
-		return b.countUnits(US, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
+		return g.countOf(US, kindInfantry, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
 	}
-	if b.holdsUS(PlanLeathernecks) && marine() && (field || (u != nil && g.isInfantry(u) && ashore(u))) {
+	if b.holdsUS(PlanLeathernecks) && (field || (u != nil && g.isInfantry(u) && ashore(u))) && marine() {
 		out = append(out, PlanLeathernecks)
 	}
 	if !field && u != nil && g.isAircraft(u) && (p.Kind == atkDogfight || p.Kind == atkAAA) && b.holdsUS(PlanBarrelRoll) {
@@ -432,28 +508,36 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 		} else {
 			b.JPAirfields--
 		}
-		e := g.battleEvent(EvHit, side, g.textf("%s Hit on the %s Airfields: %d left.", attackLabel(p.Kind), sideName(side), b.airfields(side)), rule+"; Enemy Airfield")
-		e.Zone, e.Hits, e.Result = ZoneIsland, 1, HitAirfield
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvHit, side, g.textf("%s Hit on the %s Airfields: %d left.", attackLabel(p.Kind), sideName(side), b.airfields(side)), rule+"; Enemy Airfield")
+			e.Zone, e.Hits, e.Result = ZoneIsland, 1, HitAirfield
+			*evs = append(*evs, e)
+		}
 		return
 	}
 	u := b.unit(id)
 	if side == Japan {
 		if b.jpActive(PlanDamageControl) {
 			b.JPUsed = append(b.JPUsed, PlanDamageControl)
-			g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Damage Control"), u, p, PlanDamageControl, evs)
+			if g.logs() {
+				g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Damage Control"), u, p, PlanDamageControl, evs)
+			}
 			return
 		}
 		if g.isCarrier(u) {
 			if b.jpActive(PlanScreeningShip) {
 				b.JPUsed = append(b.JPUsed, PlanScreeningShip)
-				g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
+				if g.logs() {
+					g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
+				}
 				return
 			}
 			if k := slices.Index(b.JPSaved, PlanScreeningShip); k >= 0 {
 				b.JPSaved = slices.Delete(b.JPSaved, k, k+1)
 				b.JPDiscard = append(b.JPDiscard, PlanScreeningShip)
-				g.stopped(g.battleEvent(EvPlan, Japan, g.textf("The saved Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
+				if g.logs() {
+					g.stopped(g.battleEvent(EvPlan, Japan, g.textf("The saved Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
+				}
 				return
 			}
 		}
@@ -464,9 +548,11 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 	if destroyed {
 		what, result = "Destroyed", HitDestroyed
 	}
-	e := g.battleEvent(EvHit, side, g.textf("%s Hit on %s: %s.", attackLabel(p.Kind), name, what), rule)
-	e.Zone, e.Forces, e.Hits, e.Result = p.Zone, []string{u.ID}, 1, result
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvHit, side, g.textf("%s Hit on %s: %s.", attackLabel(p.Kind), name, what), rule)
+		e.Zone, e.Forces, e.Hits, e.Result = p.Zone, []string{u.ID}, 1, result
+		*evs = append(*evs, e)
+	}
 	if g.isCarrier(u) {
 		g.loseAircraftAboard(u, evs)
 	}
@@ -504,6 +590,9 @@ func (g *Game) destroyUnit(u *Unit, why string, evs *[]Event) {
 	for i := 0; i < 2 && !u.Lost; i++ {
 		g.damage(u)
 	}
+	if !g.logs() {
+		return
+	}
 	e := g.battleEvent(EvHit, u.Side, g.textf("%s is Destroyed: %s.", name, why), "Combat: Return Aircraft; Inflict Airfield Losses")
 	e.Forces, e.Result = []string{u.ID}, HitDestroyed
 	*evs = append(*evs, e)
@@ -518,7 +607,7 @@ func (g *Game) stopped(e Event, u *Unit, p hitPool, plan string, evs *[]Event) {
 // loseAircraftAboard destroys the aircraft sitting on a carrier that has just
 // been Damaged or Destroyed: they can no longer be on it.
 func (g *Game) loseAircraftAboard(cv *Unit, evs *[]Event) {
-	aboard := g.Battle.units(cv.Side, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
+	aboard := g.unitsOf(cv.Side, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
 	for _, u := range aboard {
 		g.destroyUnit(u, g.textf("it was aboard %s when the carrier was hit", g.unitName(cv)), evs)
 	}

@@ -16,12 +16,12 @@ const (
 // chooses any losses.
 func (g *Game) returnAircraft(evs *[]Event) {
 	b := g.Battle
-	lba := b.units(US, func(u *Unit) bool { return g.isLBA(u) && u.Pos != "" })
-	lba = append(lba, b.units(Japan, func(u *Unit) bool { return g.isLBA(u) && u.Pos != "" })...)
+	lba := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.isLBA(u) && u.Pos != "" })
+	lba = append(lba, g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return g.isLBA(u) && u.Pos != "" })...)
 	for _, u := range lba {
 		u.Pos = ""
 	}
-	if len(lba) > 0 {
+	if len(lba) > 0 && g.logs() {
 		e := g.battleEvent(EvAircraftReturn, "", g.textf("%s return to their Island Airfields.", strings.Join(g.unitNames(lba), ", ")), ruleReturn+": Land-Based Aircraft")
 		e.Forces = unitIDs(lba)
 		*evs = append(*evs, e)
@@ -34,7 +34,7 @@ func (g *Game) returnAircraft(evs *[]Event) {
 // undamaged carrier as many as it held at the start of the battle.
 func (g *Game) deckSpace(side Side) int {
 	n := 0
-	for _, cv := range g.Battle.units(side, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged }) {
+	for _, cv := range g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged }) {
 		n += cv.Capacity
 	}
 	return n
@@ -60,8 +60,7 @@ func (g *Game) lossOrder(us []*Unit) {
 // landJapanese destroys the Japanese Carrier Aircraft that find no deck, in
 // loss order, and lands the rest.
 func (g *Game) landJapanese(evs *[]Event) {
-	b := g.Battle
-	cba := b.units(Japan, func(u *Unit) bool { return u.CBA })
+	cba := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA })
 	if len(cba) == 0 {
 		return
 	}
@@ -78,7 +77,7 @@ func (g *Game) landJapanese(evs *[]Event) {
 // chooses which aircraft are lost, one at a time.
 func (g *Game) landUS(evs *[]Event) {
 	b := g.Battle
-	cba := b.units(US, func(u *Unit) bool { return u.CBA })
+	cba := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return u.CBA })
 	if len(cba) == 0 {
 		return
 	}
@@ -91,7 +90,7 @@ func (g *Game) landUS(evs *[]Event) {
 			g.destroyUnit(u, "no undamaged US carrier is left to land on", evs)
 		}
 	default:
-		var opts []Decision
+		opts := b.newOptions()
 		for _, u := range cba {
 			opts = append(opts, Decision{Kind: DoDestroy, Force: u.ID})
 		}
@@ -103,8 +102,7 @@ func (g *Game) landUS(evs *[]Event) {
 // assignDecks lands every Carrier Aircraft of the side on an undamaged
 // carrier: its own when it has room, otherwise the first with room.
 func (g *Game) assignDecks(side Side, evs *[]Event) {
-	b := g.Battle
-	cvs := b.units(side, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged })
+	cvs := g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged })
 	// The room left on each carrier, by its place in cvs (a few carriers:
 	// looked up one by one rather than through a map made each time).
 	var roomArr [16]int
@@ -120,12 +118,13 @@ func (g *Game) assignDecks(side Side, evs *[]Event) {
 		}
 		return -1
 	}
+	log := g.logs()
 	var moved []*Unit
 	var homeless []*Unit
-	for _, u := range b.units(side, func(u *Unit) bool { return u.CBA }) {
+	for _, u := range g.unitsOf(side, kindAircraft, func(u *Unit) bool { return u.CBA }) {
 		if k := roomOf(u.Carrier); k >= 0 && room[k] > 0 {
 			room[k]--
-			if u.Pos != "" {
+			if u.Pos != "" && log {
 				moved = append(moved, u)
 			}
 			u.Pos = ""
@@ -134,14 +133,19 @@ func (g *Game) assignDecks(side Side, evs *[]Event) {
 		homeless = append(homeless, u)
 	}
 	var other []string
-	landed := unitIDs(moved)
+	var landed []string
+	if log {
+		landed = unitIDs(moved)
+	}
 	for _, u := range homeless {
 		for k, cv := range cvs {
 			if room[k] > 0 {
 				room[k]--
 				u.Carrier, u.Pos = cv.ID, ""
-				other = append(other, g.textf("%s lands on %s", g.unitName(u), g.unitName(cv)))
-				landed = append(landed, u.ID)
+				if log {
+					other = append(other, g.textf("%s lands on %s", g.unitName(u), g.unitName(cv)))
+					landed = append(landed, u.ID)
+				}
 				break
 			}
 		}
@@ -162,7 +166,7 @@ func (g *Game) assignDecks(side Side, evs *[]Event) {
 // side's Airfields: Japan's in loss order, the US's as the player chooses.
 func (g *Game) airfieldLosses(evs *[]Event) {
 	b := g.Battle
-	lba := b.units(Japan, g.isLBA)
+	lba := g.unitsOf(Japan, kindAircraft, g.isLBA)
 	if extra := len(lba) - b.JPAirfields; extra > 0 {
 		g.lossOrder(lba)
 		for _, u := range lba[:extra] {
@@ -174,7 +178,7 @@ func (g *Game) airfieldLosses(evs *[]Event) {
 
 func (g *Game) usAirfieldLosses(evs *[]Event) {
 	b := g.Battle
-	lba := unitIDs(b.units(US, g.isLBA))
+	lba := unitIDs(g.unitsOf(US, kindAircraft, g.isLBA))
 	// The Bomber Wings performing Strategic Bombing count toward the Airfield
 	// value of a Marianas battle and share its losses (rules/bombing.go).
 	lba = append(lba, g.boxedWings()...)
@@ -186,7 +190,7 @@ func (g *Game) usAirfieldLosses(evs *[]Event) {
 			g.loseLBA(id, g.textf("the US has %d Airfields for %d Land-Based Aircraft", b.USAirfields, len(lba)), evs)
 		}
 	default:
-		var opts []Decision
+		opts := b.newOptions()
 		for _, id := range lba {
 			opts = append(opts, Decision{Kind: DoDestroy, Force: id})
 		}

@@ -19,19 +19,27 @@ const (
 func (g *Game) setUpBattle(evs *[]Event) {
 	b := g.Battle
 	jpForces := 0
-	// Room for the Forces and their Carrier Air Groups, allocated once.
-	n := 0
+	// The Forces in the area, in one pass over all (on the stack while they
+	// are few); then room for them and their Carrier Air Groups, allocated
+	// once.
+	var hereArr [128]int32
+	here := hereArr[:0]
 	for i := range g.Forces {
 		if f := &g.Forces[i]; f.Where == OnMap && f.Area == b.Area {
-			n++
+			here = append(here, int32(i))
 		}
 	}
+	n := len(here)
 	if cap(b.Units) < 2*n+8 {
 		b.Units = make([]Unit, 0, 2*n+8)
 	}
 	b.Units = b.Units[:0]
 	for _, side := range []Side{US, Japan} {
-		for _, f := range g.In(b.Area, side) {
+		for _, i := range here { // g.In, without its list
+			f := &g.Forces[i]
+			if !isSide(f.Side, side) {
+				continue
+			}
 			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units)}
 			c := g.Counter(f)
 			switch c.Type.Kind() {
@@ -62,18 +70,33 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	b.PlanDraws = g.data.Tables.PlanDrawsFor(jpForces)
 	// The campaign's one cup: plans drawn in earlier battles stay out of it,
 	// as drawn plans do, until it runs dry.
-	b.Cup, b.JPDiscard = slices.Clone(g.PlanCup), slices.Clone(g.PlansDrawn)
+	if len(g.PlanCup) == 0 {
+		b.Cup = slices.Clone(g.PlanCup) // nil or empty as it was: the JSON differs
+	} else {
+		b.Cup = append(b.Cup[:0], g.PlanCup...) // in the last battle's room
+	}
+	b.JPDiscard = slices.Clone(g.PlansDrawn)
 	b.USPoints = 3
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
 		Forces: unitIDs(b.units(US, nil)),
 		Text: g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.",
 			b.Area, b.countUnits(US, nil), jpForces), Rule: ruleSetUp})
 
+	if g.logs() {
+		g.usPlacementEvent(evs)
+	}
+	b.Tasks = []battleTask{{Op: "place-us"}, {Op: "place-jp"}, {Op: "place-us-subs"}, {Op: "air-groups"},
+		{Op: "turns-roll"}, {Op: "buy-plans"}, {Op: "turn"}}
+}
+
+// usPlacementEvent reports where the US Forces that need no choice stand.
+func (g *Game) usPlacementEvent(evs *[]Event) {
+	b := g.Battle
 	var text []string
-	if cv := b.units(US, func(u *Unit) bool { return g.isCarrier(u) }); len(cv) > 0 {
+	if cv := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isCarrier(u) }); len(cv) > 0 {
 		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
 	}
-	if lba := b.units(US, g.isLBA); len(lba) > 0 {
+	if lba := g.unitsOf(US, kindAircraft, g.isLBA); len(lba) > 0 {
 		text = append(text, g.textf("%s on the US Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.USAirfields))
 	}
 	if inf := b.units(US, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
@@ -85,8 +108,6 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	if len(text) > 0 {
 		*evs = append(*evs, g.battleEvent(EvPlacement, US, "US placement: "+strings.Join(text, "; ")+".", ruleUSPlacement))
 	}
-	b.Tasks = []battleTask{{Op: "place-us"}, {Op: "place-jp"}, {Op: "place-us-subs"}, {Op: "air-groups"},
-		{Op: "turns-roll"}, {Op: "buy-plans"}, {Op: "turn"}}
 }
 
 // placeUSShip asks where the next US Ship that is neither a carrier nor a
@@ -94,21 +115,21 @@ func (g *Game) setUpBattle(evs *[]Event) {
 // Coastal Area as you see fit."
 func (g *Game) placeUSShip(evs *[]Event) {
 	b := g.Battle
-	ships := b.units(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == "" })
+	ships := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == "" })
 	if len(ships) == 0 {
 		return
 	}
 	u := ships[0]
 	b.ask(BattleAsk{Kind: AskPlaceShip, Force: u.ID, AttackBy: US,
 		Prompt: g.textf("Place %s in the US Ocean or the Coastal Area.", g.unitName(u))},
-		[]Decision{{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, {Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}})
+		append(b.newOptions(), Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}))
 }
 
 // placeUSSub places the next US Submarine: in any zone with Japanese Ships;
 // with none, it takes no part in the battle.
 func (g *Game) placeUSSub(evs *[]Event) {
 	b := g.Battle
-	subs := b.units(US, func(u *Unit) bool { return g.isSub(u) && u.Pos == "" })
+	subs := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isSub(u) && u.Pos == "" })
 	if len(subs) == 0 {
 		return
 	}
@@ -119,16 +140,21 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		i := slices.IndexFunc(b.Units, func(x Unit) bool { return x.ID == u.ID })
 		name := g.unitName(u)
 		b.Units = slices.Delete(b.Units, i, i+1)
-		*evs = append(*evs, g.battleEvent(EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", name), ruleUSPlacement))
+		b.unitsChanged()
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", name), ruleUSPlacement))
+		}
 		b.push(battleTask{Op: "place-us-subs"})
 	case 1:
 		u.Pos = zones[0]
-		e := g.battleEvent(EvPlacement, US, g.textf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.Pos), ruleUSPlacement)
-		e.Forces, e.Zone = []string{u.ID}, u.Pos
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvPlacement, US, g.textf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.Pos), ruleUSPlacement)
+			e.Forces, e.Zone = []string{u.ID}, u.Pos
+			*evs = append(*evs, e)
+		}
 		b.push(battleTask{Op: "place-us-subs"})
 	default:
-		var opts []Decision
+		opts := b.newOptions()
 		for _, z := range zones {
 			opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: z})
 		}
@@ -157,9 +183,11 @@ func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
 	u.Pos = d.Zone
-	e := g.battleEvent(EvPlacement, US, g.textf("%s is placed in the %s.", g.unitName(u), zoneLabel(d.Zone)), ruleUSPlacement)
-	e.Forces, e.Zone = []string{u.ID}, u.Pos
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvPlacement, US, g.textf("%s is placed in the %s.", g.unitName(u), zoneLabel(d.Zone)), ruleUSPlacement)
+		e.Forces, e.Zone = []string{u.ID}, u.Pos
+		*evs = append(*evs, e)
+	}
 	if a.Kind == AskPlaceSub {
 		b.push(battleTask{Op: "place-us-subs"})
 	} else {
@@ -172,23 +200,31 @@ func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
 // and the Forces that need no choice.
 func (g *Game) placeJapanese(evs *[]Event) {
 	b := g.Battle
-	carriers := b.units(Japan, func(u *Unit) bool { return g.isCarrier(u) })
-	escorts := b.units(Japan, func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() })
-	island := b.countUnits(Japan, g.isInfantry) > 0 ||
-		b.countUnits(US, g.isLBA) > 0 || b.countUnits(Japan, g.isLBA) > 0
+	carriers := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) })
+	escorts := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() })
+	island := g.countOf(Japan, kindInfantry, g.isInfantry) > 0 ||
+		g.countOf(US, kindAircraft, g.isLBA) > 0 || g.countOf(Japan, kindAircraft, g.isLBA) > 0
 	b.push(battleTask{Op: "place-jp-rest"})
 	switch {
 	case len(carriers) > 0 && island:
 		for _, u := range carriers {
 			u.Pos = ZoneJapaneseOcean
 		}
-		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", strings.Join(g.unitNames(carriers), ", ")), ruleJPPlacementBoth)
-		e.Forces, e.Zone = unitIDs(carriers), ZoneJapaneseOcean
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", strings.Join(g.unitNames(carriers), ", ")), ruleJPPlacementBoth)
+			e.Forces, e.Zone = unitIDs(carriers), ZoneJapaneseOcean
+			*evs = append(*evs, e)
+		}
 		b.push(battleTask{Op: "jp-escort"})
 	case len(carriers) > 0:
-		for _, u := range append(carriers, escorts...) {
+		for _, u := range carriers {
 			u.Pos = ZoneJapaneseOcean
+		}
+		for _, u := range escorts {
+			u.Pos = ZoneJapaneseOcean
+		}
+		if !g.logs() {
+			break
 		}
 		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", strings.Join(g.unitNames(append(carriers, escorts...)), ", ")),
 			"Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)")
@@ -197,6 +233,9 @@ func (g *Game) placeJapanese(evs *[]Event) {
 	case len(escorts) > 0:
 		for _, u := range escorts {
 			u.Pos = ZoneCoastal
+		}
+		if !g.logs() {
+			break
 		}
 		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", strings.Join(g.unitNames(escorts), ", ")),
 			"Battle Set-Up: Japanese Ship Placement (Island Forces)")
@@ -216,11 +255,25 @@ const ruleJPPlacementBoth = "Battle Set-Up: Japanese Ship Placement (Carriers an
 // the game makes Japan's equal choices (the first in board order).
 func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	b := g.Battle
-	carriers := b.countUnits(Japan, func(u *Unit) bool { return g.isCarrier(u) })
-	isEscort := func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() }
-	rest := b.units(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == "" })
-	placed := b.countUnits(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos != "" })
-	inOcean := b.countUnits(Japan, func(u *Unit) bool { return isEscort(u) && u.Pos == ZoneJapaneseOcean })
+	// The carriers and the Escorts placed and not, in one pass: this step
+	// comes once for each Escort.
+	carriers, placed, inOcean := 0, 0, 0
+	rest := g.unitsOf(Japan, kindShips, func(u *Unit) bool {
+		if g.isCarrier(u) {
+			carriers++
+		}
+		if !g.unitCounter(u).Type.IsEscort() {
+			return false
+		}
+		if u.Pos != "" {
+			placed++
+			if u.Pos == ZoneJapaneseOcean {
+				inOcean++
+			}
+			return false
+		}
+		return true
+	})
 	if len(rest) == 0 {
 		return
 	}
@@ -230,9 +283,11 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		for _, u := range rest {
 			u.Pos = ZoneCoastal
 		}
-		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", strings.Join(g.unitNames(rest), ", ")), ruleJPPlacementBoth)
-		e.Forces, e.Zone = unitIDs(rest), ZoneCoastal
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", strings.Join(g.unitNames(rest), ", ")), ruleJPPlacementBoth)
+			e.Forces, e.Zone = unitIDs(rest), ZoneCoastal
+			*evs = append(*evs, e)
+		}
 		return
 	}
 	surface := func(u *Unit) int { return g.values(u).Surface.Value }
@@ -247,7 +302,8 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 			best = max(best, surface(u))
 		}
 	}
-	var tied []*Unit
+	var tiedArr [8]*Unit
+	tied := tiedArr[:0]
 	type alike struct {
 		counter string
 		damaged bool
@@ -265,7 +321,7 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		g.placeEscort(tied[0], zone, which, evs)
 		return
 	}
-	var opts []Decision
+	opts := b.newOptions()
 	for _, u := range tied {
 		opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: zone})
 	}
@@ -277,9 +333,11 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 // placeEscort puts one Escort in zone by step #1 or #2, then goes on.
 func (g *Game) placeEscort(u *Unit, zone, which string, evs *[]Event) {
 	u.Pos = zone
-	e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, zoneLabel(zone)), ruleJPPlacementBoth)
-	e.Forces, e.Zone = []string{u.ID}, zone
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, zoneLabel(zone)), ruleJPPlacementBoth)
+		e.Forces, e.Zone = []string{u.ID}, zone
+		*evs = append(*evs, e)
+	}
 	g.Battle.push(battleTask{Op: "jp-escort"})
 }
 
@@ -296,9 +354,9 @@ func (g *Game) answerPlaceJapanese(d Decision, evs *[]Event) {
 // Land-Based Aircraft and Infantry, which need no choice.
 func (g *Game) placeJapaneseRest(evs *[]Event) {
 	b := g.Battle
-	if subs := b.units(Japan, g.isSub); len(subs) > 0 {
+	if subs := g.unitsOf(Japan, kindShips, g.isSub); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
-		if b.countUnits(US, func(u *Unit) bool { return g.isCarrier(u) }) > 0 {
+		if g.countOf(US, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) > 0 {
 			zone, why = ZoneUSOcean, "there are US Aircraft Carriers"
 		} else if b.countUnits(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport }) > 0 {
 			// A Transport carrying US Infantry is a US Ship in the Coastal Area.
@@ -307,13 +365,18 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 		for _, u := range subs {
 			u.Pos = zone
 		}
-		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese Submarines %s go to the %s: %s.", strings.Join(g.unitNames(subs), ", "), zone, why),
-			"Battle Set-Up: Japanese Submarine Placement")
-		e.Forces, e.Zone = unitIDs(subs), zone
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese Submarines %s go to the %s: %s.", strings.Join(g.unitNames(subs), ", "), zone, why),
+				"Battle Set-Up: Japanese Submarine Placement")
+			e.Forces, e.Zone = unitIDs(subs), zone
+			*evs = append(*evs, e)
+		}
+	}
+	if !g.logs() {
+		return
 	}
 	var rest []string
-	if lba := b.units(Japan, g.isLBA); len(lba) > 0 {
+	if lba := g.unitsOf(Japan, kindAircraft, g.isLBA); len(lba) > 0 {
 		rest = append(rest, g.textf("%s on the Japanese Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.JPAirfields))
 	}
 	if inf := b.units(Japan, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
@@ -332,37 +395,59 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 // (Return Aircraft; docs/rulings.md).
 func (g *Game) carrierAirGroups(evs *[]Event) {
 	b := g.Battle
-	// The aircraft join the Battle Sheet after the loop: appending to b.Units
-	// while holding pointers into it (cv) would write a later carrier's
-	// Capacity into a copy the append left behind, or not, as the slice's
-	// spare room happened to allow. They are gathered in the battle's room
-	// for them (kept from battle to battle by Game.CloneInto).
-	aircraft := b.cbaBuf[:0]
-	defer func() {
-		b.Units = append(b.Units, aircraft...)
-		b.cbaBuf = aircraft[:0]
-	}()
+	// The aircraft join the Battle Sheet as each carrier's group is made,
+	// in room made for them all first: appending to b.Units while holding
+	// pointers into it (cv) must not move it, or a later carrier's Capacity
+	// would be written into a copy the append left behind.
+	n := 0
+	for i := range b.Units {
+		if u := &b.Units[i]; !u.Lost && g.isCarrier(u) && !u.Damaged {
+			n += len(g.airGroupOf(g.unitCounter(u)).types)
+		}
+	}
+	b.Units = slices.Grow(b.Units, n) // n counts exactly the aircraft the loop adds
 	for _, side := range []Side{US, Japan} {
-		for _, cv := range b.units(side, func(u *Unit) bool { return g.isCarrier(u) }) {
-			types := g.data.AirGroups[AirGroupKey(g.unitCounter(cv))]
+		for _, cv := range g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) {
+			ct := g.unitCounter(cv)
+			grp := g.airGroupOf(ct)
+			types := grp.types
 			cv.Capacity = len(types)
 			if cv.Damaged || len(types) == 0 {
 				why := "it is Damaged and no aircraft may be placed on it"
 				if len(types) == 0 {
 					why = "the campaign gives its type no Carrier Air Group"
 				}
-				*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s carries no aircraft: %s.", g.unitName(cv), why), "Carrier Aircraft Placement"))
+				if g.logs() {
+					*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s carries no aircraft: %s.", g.unitName(cv), why), "Carrier Aircraft Placement"))
+				}
 				continue
 			}
 			carrierID := cv.ID
 			for i, t := range types {
-				aircraft = append(aircraft, Unit{ID: b.aircraftID(carrierID, t, i+1), Side: side, Counter: g.aircraftKey(side, t),
-					CBA: true, Carrier: carrierID, Order: len(b.Units) + len(aircraft)})
+				id, key := "", ""
+				if len(grp.ids) == len(types) && carrierID == ct.key && side == ct.Side {
+					id, key = grp.ids[i], grp.counters[i]
+				} else {
+					id, key = b.aircraftID(carrierID, t, i+1), g.aircraftKey(side, t)
+				}
+				b.Units = append(b.Units, Unit{ID: id, Side: side, Counter: key,
+					CBA: true, Carrier: carrierID, Order: len(b.Units)})
 			}
-			*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
-				"Carrier Aircraft Placement: Carrier Air Groups"))
+			if g.logs() {
+				*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
+					"Carrier Aircraft Placement: Carrier Air Groups"))
+			}
 		}
 	}
+}
+
+// airGroupOf is a carrier counter's Carrier Air Group (empty when the
+// campaign gives its type none).
+func (g *Game) airGroupOf(ct *Counter) *airGroup {
+	if ct.group != nil {
+		return ct.group
+	}
+	return &airGroup{types: g.data.AirGroups[AirGroupKey(ct)]}
 }
 
 // aircraftID is the ID of the n-th aircraft, of type t, of a carrier's Air
@@ -405,6 +490,9 @@ func (g *Game) rollBattleTurns(evs *[]Event) {
 	b := g.Battle
 	die := g.Dice.D10()
 	b.TurnsLeft = g.data.Tables.BattleTurnsFor(die)
+	if !g.logs() {
+		return
+	}
 	e := g.battleEvent(EvBattleTurns, "", g.textf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", die, b.TurnsLeft), "Battle Set-Up: Roll for Battle Turns")
 	e.Dice, e.Total = []int{die}, b.TurnsLeft
 	*evs = append(*evs, e)
@@ -432,7 +520,11 @@ func (g *Game) askBuyPlans() {
 		}
 		rest += cost
 		if cost <= b.USPoints {
-			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: planList(name)})
+			l := us[i].list
+			if l == nil {
+				l = planList(name)
+			}
+			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: l})
 		}
 	}
 	// Another Supply Point is offered while the points left cannot buy every
@@ -444,8 +536,11 @@ func (g *Game) askBuyPlans() {
 		return
 	}
 	opts = append(opts, Decision{Kind: DoDone})
-	b.ask(BattleAsk{Kind: AskBuyPlans, Points: b.USPoints, AttackBy: US,
-		Prompt: g.textf("Select US Battle Plans: %d Battle Plan Points left (%d Supply Points to spend, 3 points each).", b.USPoints, g.SupplyPoints)}, opts)
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("Select US Battle Plans: %d Battle Plan Points left (%d Supply Points to spend, 3 points each).", b.USPoints, g.SupplyPoints)
+	}
+	b.ask(BattleAsk{Kind: AskBuyPlans, Points: b.USPoints, AttackBy: US, Prompt: prompt}, opts)
 }
 
 func (g *Game) answerBuyPlans(d Decision, evs *[]Event) {
@@ -455,15 +550,22 @@ func (g *Game) answerBuyPlans(d Decision, evs *[]Event) {
 		name := d.Plans[0]
 		b.USPoints -= planCost(name)
 		b.USPlans = append(b.USPlans, name)
-		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, planCost(name), b.USPoints), ruleSelectPlans))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, planCost(name), b.USPoints), ruleSelectPlans))
+		}
 		b.push(battleTask{Op: "buy-plans"})
 	case DoSpendSupply:
 		g.SupplyPoints--
 		b.SupplySpent++
 		b.USPoints += 3
-		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", b.USPoints, g.SupplyPoints), ruleSelectPlans))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", b.USPoints, g.SupplyPoints), ruleSelectPlans))
+		}
 		b.push(battleTask{Op: "buy-plans"})
 	case DoDone:
+		if !g.logs() {
+			return
+		}
 		text := "The US selects no Battle Plans."
 		if len(b.USPlans) > 0 {
 			text = g.textf("US Battle Plans for this battle: %s.", strings.Join(b.USPlans, ", "))

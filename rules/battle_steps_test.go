@@ -396,11 +396,11 @@ func TestEnemyInfantryNeedsIslandPresence(t *testing.T) {
 	b.JPAirfields = 1
 	ts := bb.g.targets(Japan, ZoneCoastal, atkGuns, "")
 	for _, tg := range ts {
-		if tg.ID == b.Units[2].ID {
+		if tg.id(b) == b.Units[2].ID {
 			t.Fatalf("the US may not hit Japanese Infantry without a presence on the Island: %v", ts)
 		}
 	}
-	if len(ts) != 2 || ts[0].ID != AirfieldTarget {
+	if len(ts) != 2 || ts[0].id(b) != AirfieldTarget {
 		t.Fatalf("targets %v, want the Airfield then the Destroyer Group", ts)
 	}
 	// The player may not put a Japanese Hit on US Infantry Ashore when Japan has no

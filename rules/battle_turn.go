@@ -31,10 +31,12 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 	for i := range b.Units {
 		b.Units[i].Sat, b.Units[i].Moved = false, false
 	}
-	b.JPUsed, b.ASWDone = nil, false
-	e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", b.Turn, b.Area, b.TurnsLeft), "Combat")
-	e.NewBattleTurn = true
-	*evs = append(*evs, e)
+	b.JPUsed, b.ASWDone = b.JPUsed[:0], false // the room serves again (empty lists are not saved)
+	if g.logs() {
+		e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", b.Turn, b.Area, b.TurnsLeft), "Combat")
+		e.NewBattleTurn = true
+		*evs = append(*evs, e)
+	}
 	step := func(name string) battleTask { return battleTask{Op: "step", Kind: name} }
 	b.push(step(stepDraw), battleTask{Op: "draw"}, battleTask{Op: "jp-first-light"}, battleTask{Op: "us-first-light"},
 		step(stepMoveUS), battleTask{Op: "move-us"},
@@ -54,6 +56,9 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 }
 
 func (g *Game) stepEvent(name string, evs *[]Event) {
+	if !g.logs() {
+		return
+	}
 	e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d: %s.", g.Battle.Turn, name), "Combat: "+name)
 	e.Sheet = SheetStep(name)
 	*evs = append(*evs, e)
@@ -69,16 +74,23 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 	for i := 0; i < b.PlanDraws; i++ {
 		if len(b.Cup) == 0 {
 			if len(b.JPDiscard) == 0 {
-				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty and no drawn plan can go back into it: Japan draws no more plans this Battle Turn.", "Draw Japanese Battle Plans"))
+				if g.logs() {
+					*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty and no drawn plan can go back into it: Japan draws no more plans this Battle Turn.", "Draw Japanese Battle Plans"))
+				}
 				break
 			}
 			b.Cup, b.JPDiscard = b.JPDiscard, nil
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans"))
+			if g.logs() {
+				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans"))
+			}
 		}
-		k, dice := g.Dice.Choose(len(b.Cup))
+		k, dice := g.Dice.choose(len(b.Cup), g.logs())
 		name := b.Cup[k]
 		b.Cup = slices.Delete(b.Cup, k, k+1)
 		b.JPActive = append(b.JPActive, name)
+		if !g.logs() {
+			continue
+		}
 		summary := ""
 		if p := plans.Find(Japan, name); p != nil {
 			summary = p.Summary
@@ -89,18 +101,20 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 	}
 	void := func(plan, why string) {
 		b.JPUsed = append(b.JPUsed, plan)
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", plan, why), "Japanese Battle Plans: "+plan))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", plan, why), "Japanese Battle Plans: "+plan))
+		}
 	}
-	for _, name := range slices.Clone(b.JPActive) {
+	for _, name := range b.JPActive { // none of these changes JPActive
 		switch name {
 		case PlanKamikaze:
 			if g.Year < 1944 {
 				void(name, g.textf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year))
-			} else if b.countUnits(US, g.isShip) == 0 {
+			} else if g.countOf(US, kindShips, g.isShip) == 0 {
 				void(name, "there are no US Ships in the battle")
 			}
 		case PlanScreeningShip:
-			if b.countUnits(Japan, func(u *Unit) bool { return g.isCarrier(u) }) == 0 {
+			if g.countOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) == 0 {
 				void(name, "Japan has no Aircraft Carrier")
 			}
 		case PlanBattalion:
@@ -115,14 +129,19 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 				u.Lost, u.Damaged, u.Pos = false, false, PosFoxholes
 			} else {
 				b.Units = append(b.Units, Unit{ID: id, Side: Japan, Counter: g.Force(id).Counter, Pos: PosFoxholes, Order: len(b.Units)})
+				b.unitsChanged()
 			}
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion"))
+			if g.logs() {
+				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion"))
+			}
 		case PlanFirstLight:
 			if b.holdsUS(PlanFirstLight) {
 				b.JPUsed = append(b.JPUsed, name)
 				b.USPlans = slices.DeleteFunc(b.USPlans, func(p string) bool { return p == PlanFirstLight })
 				b.USUsed = append(b.USUsed, PlanFirstLight)
-				*evs = append(*evs, g.battleEvent(EvPlan, "", "Both sides hold First Light: both counters are discarded without effect.", "US Battle Plans: First Light"))
+				if g.logs() {
+					*evs = append(*evs, g.battleEvent(EvPlan, "", "Both sides hold First Light: both counters are discarded without effect.", "US Battle Plans: First Light"))
+				}
 			}
 		}
 	}
@@ -158,16 +177,18 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 		default:
 			text += "no effect."
 		}
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, text, "Japanese Battle Plans: Duration"))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvPlan, Japan, text, "Japanese Battle Plans: Duration"))
+		}
 	}
 	b.push(battleTask{Op: "advance-track"})
 	if b.holdsUS(PlanEngaged) {
-		var opts []Decision
+		opts := b.newOptions()
 		if b.TurnsLeft < maxBattleTurns {
-			opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}, Yes: true, Number: 1})
+			opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanEngaged), Yes: true, Number: 1})
 		}
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}, Yes: true, Number: -1},
-			Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanEngaged), Yes: true, Number: -1},
+			Decision{Kind: DoUsePlan, Plans: planList(PlanEngaged)})
 		b.ask(BattleAsk{Kind: AskEngaged, Plan: PlanEngaged, AttackBy: US,
 			Prompt: g.textf("End of Battle Turn %d (%d left, this one included): use Engaged to add or subtract 1 Battle Turn?", b.Turn, b.TurnsLeft)}, opts)
 	}
@@ -194,17 +215,21 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 	for _, p := range b.JPActive {
 		if p == PlanScreeningShip && !slices.Contains(b.JPUsed, p) {
 			b.JPSaved = append(b.JPSaved, p)
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "No Japanese Aircraft Carrier was Hit: Screening Ship is saved for the next Hit on one.", "Japanese Battle Plans: Screening Ship"))
+			if g.logs() {
+				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "No Japanese Aircraft Carrier was Hit: Screening Ship is saved for the next Hit on one.", "Japanese Battle Plans: Screening Ship"))
+			}
 			continue
 		}
 		b.JPDiscard = append(b.JPDiscard, p)
 	}
-	b.JPActive, b.JPUsed = nil, nil
+	b.JPActive, b.JPUsed = b.JPActive[:0], b.JPUsed[:0] // the room serves the next Battle Turn's
 	b.TurnsLeft--
 	if b.TurnsLeft <= 0 {
-		e := g.battleEvent(EvBattleStep, "", "The Battle Turn counter moves off the track.", "Combat: "+stepAdvanceCtr)
-		e.Sheet = SheetAdvanceCt
-		*evs = append(*evs, e)
+		if g.logs() {
+			e := g.battleEvent(EvBattleStep, "", "The Battle Turn counter moves off the track.", "Combat: "+stepAdvanceCtr)
+			e.Sheet = SheetAdvanceCt
+			*evs = append(*evs, e)
+		}
 		g.endBattle(evs)
 		return
 	}
@@ -218,13 +243,17 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		case b.onSheet(US) == 0:
 			who = "only Japanese Forces remain"
 		}
-		*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", b.TurnsLeft, who), "End of the Battle"))
+		if g.logs() {
+			*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", b.TurnsLeft, who), "End of the Battle"))
+		}
 		g.endBattle(evs)
 		return
 	}
-	e := g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d.", b.TurnsLeft), "Combat: "+stepAdvanceCtr)
-	e.Sheet = SheetAdvanceCt
-	*evs = append(*evs, e)
+	if g.logs() {
+		e := g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d.", b.TurnsLeft), "Combat: "+stepAdvanceCtr)
+		e.Sheet = SheetAdvanceCt
+		*evs = append(*evs, e)
+	}
 	b.push(battleTask{Op: "turn"})
 }
 
@@ -257,8 +286,13 @@ func (g *Game) endBattle(evs *[]Event) {
 		}
 		return strings.Join(xs, ", ")
 	}
-	e := g.battleEvent(EvBattleEnd, "", g.textf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
-		b.Area, b.Turn, list(b.USLost), list(b.JPLost), strings.ToUpper(holder[:1])+holder[1:]), "End of the Battle")
+	text := ""
+	if g.logs() {
+		text = g.textf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
+			b.Area, b.Turn, list(b.USLost), list(b.JPLost), strings.ToUpper(holder[:1])+holder[1:])
+	}
+	// Reported even in a quiet game: simulations read how a battle ended.
+	e := g.battleEvent(EvBattleEnd, "", text, "End of the Battle")
 	e.Hits, e.Ashore = b.HitsTaken, ashore
 	*evs = append(*evs, e)
 	// The cup goes on to the next battle; every plan drawn stays out of it.

@@ -225,8 +225,10 @@ func (g *Game) bomberWingAirfields(evs *[]Event) {
 		return
 	}
 	b.USAirfields += len(wings)
-	*evs = append(*evs, g.battleEvent(EvPlacement, US, fmt.Sprintf("The Bomber Wings performing Strategic Bombing (%s) add %d to the US Airfields: %d.",
-		strings.Join(g.names(forceIDs(wings)), ", "), len(wings), b.USAirfields), ruleBombing))
+	if g.logs() {
+		*evs = append(*evs, g.battleEvent(EvPlacement, US, fmt.Sprintf("The Bomber Wings performing Strategic Bombing (%s) add %d to the US Airfields: %d.",
+			strings.Join(g.names(forceIDs(wings)), ", "), len(wings), b.USAirfields), ruleBombing))
+	}
 }
 
 // boxedWings lists the Bomber Wings in the Strategic Bombing box that share
@@ -250,6 +252,9 @@ func (g *Game) destroyBoxedWing(id, why string, evs *[]Event) {
 	f.Damaged = true
 	g.Hit(f)
 	g.Battle.USLost = append(g.Battle.USLost, name)
+	if !g.logs() {
+		return
+	}
 	e := g.battleEvent(EvHit, US, fmt.Sprintf("%s, in the Strategic Bombing box, is Destroyed: %s.", name, why), ruleBombing+"; Combat: Inflict Airfield Losses")
 	e.Forces, e.Result = []string{id}, HitDestroyed
 	*evs = append(*evs, e)

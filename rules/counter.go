@@ -137,6 +137,9 @@ type Counter struct {
 	// when the data is parsed): a Force or battle unit that caches its
 	// counter checks the cache against it instead of looking the key up.
 	key string
+	// group is a carrier's Carrier Air Group (Campaign.prepareAirGroups);
+	// nil for other counters.
+	group *airGroup
 }
 
 // PurchaseCost is what the Force costs to buy: the cost in parentheses for

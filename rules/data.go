@@ -40,6 +40,8 @@ type Map struct {
 	Areas []Area
 	index map[string]int
 	dist  [][]int // shortest Japanese path lengths; -1 where none
+	// lines are the Movement lines of each area as places in Areas.
+	lines [][]int
 }
 
 // Area returns the named area, or nil.
@@ -263,6 +265,39 @@ type Campaign struct {
 	// its counters one by one (0: unknown). setUp allocates it at once: the
 	// same room as ever, without the copies of growing to it.
 	setupRoom int
+	// start is the Set-Up placed once, for every new game to copy (nil:
+	// each game places it).
+	start *setupStart
+}
+
+// prepareAirGroups gives every carrier counter its Carrier Air Group as the
+// battles place it (Counter.group): every battle places every carrier's, and
+// building the key, the aircraft's counter keys and their IDs each time cost
+// more than the rest of the set-up.
+func (c *Campaign) prepareAirGroups() {
+	for key, ct := range c.Counters {
+		if !ct.Type.IsCarrier() {
+			continue
+		}
+		types := c.AirGroups[AirGroupKey(ct)]
+		grp := &airGroup{types: types}
+		for i, t := range types {
+			ak := CounterKey(ct.Side, t)
+			if a := c.Aircraft[ak]; a != nil {
+				ak = a.key // the data's own string: unit caches compare it
+			}
+			grp.counters = append(grp.counters, ak)
+			grp.ids = append(grp.ids, key+"/"+t+"#"+strconv.Itoa(i+1))
+		}
+		ct.group = grp
+	}
+}
+
+// airGroup is a carrier counter's Carrier Air Group, ready to place: the
+// aircraft types, their counter keys, and their unit IDs when the carrier's
+// ID is its counter key (as for every Force but a Battalion).
+type airGroup struct {
+	types, counters, ids []string
 }
 
 // forcesRoom computes setupRoom: how much room appending the Set-Up's
@@ -362,6 +397,8 @@ func LoadCampaign(year int) (*Campaign, error) {
 		return nil, err
 	}
 	c.setupRoom = c.forcesRoom()
+	c.prepareAirGroups()
+	c.start = c.prepareStart()
 	campaignCache[year] = c
 	return c, nil
 }
@@ -476,6 +513,12 @@ func loadMap() (*Map, error) {
 			if _, ok := m.index[l]; !ok {
 				return nil, fmt.Errorf("map.json: %s has a line to unknown area %q", a.Name, l)
 			}
+		}
+	}
+	m.lines = make([][]int, len(m.Areas))
+	for i, a := range m.Areas {
+		for _, l := range a.Lines {
+			m.lines[i] = append(m.lines[i], m.index[l])
 		}
 	}
 	m.computeDistances()

@@ -61,7 +61,11 @@ func (d *Dice) D10() int {
 // rolled again (Extended Example: "1-3 = Midway, 4-6 = Solomon Islands,
 // 7-9 = New Guinea, 10 = roll again"). It returns the index chosen and every die
 // rolled. More than ten options use two dice read as 1..100.
-func (d *Dice) Choose(n int) (int, []int) {
+func (d *Dice) Choose(n int) (int, []int) { return d.choose(n, true) }
+
+// choose is Choose, with the dice only when keep asks for them (a quiet
+// game shows none): the same dice are rolled either way.
+func (d *Dice) choose(n int, keep bool) (int, []int) {
 	if n <= 1 {
 		return 0, nil
 	}
@@ -75,10 +79,14 @@ func (d *Dice) Choose(n int) (int, []int) {
 		var v int
 		if faces == 10 {
 			v = d.D10()
-			dice = append(dice, v)
+			if keep {
+				dice = append(dice, v)
+			}
 		} else {
 			a, b := d.D10(), d.D10()
-			dice = append(dice, a, b)
+			if keep {
+				dice = append(dice, a, b)
+			}
 			v = (a%10)*10 + b%10 + 1
 		}
 		if v <= per*n {

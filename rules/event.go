@@ -50,6 +50,19 @@ const (
 	EvSeries          EventKind = "series"           // a linked campaign begins or the series ends
 )
 
+// BattleDetail reports whether events of kind k tell what happens inside a
+// battle: its placements, rolls, plans, aircraft moves and Hits. A quiet game
+// (Game.SetQuiet) builds none of them; it still reports a battle's start and
+// end (EvBattleStart, EvBattleEnd), which simulations count, and every event
+// of the campaign steps.
+func BattleDetail(k EventKind) bool {
+	switch k {
+	case EvBattleTurns, EvBattleStep, EvAttack, EvPlan, EvPlacement, EvAircraftMove, EvInfantryAdvance, EvAircraftReturn, EvHit:
+		return true
+	}
+	return false
+}
+
 // Modifier is one term added to a die roll, with its reason.
 type Modifier struct {
 	Reason string `json:"reason"`

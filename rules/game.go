@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // FormatVersion is the version of the Game's JSON form.
@@ -125,18 +126,23 @@ type Game struct {
 }
 
 // EndedBattle returns the Battle Sheet of the battle that ended last while
-// this game was played (nil after a load or Clone): who was lost, who was
-// Damaged. Simulations read it to count a battle's losses, which the map no
-// longer shows once the Forces have left it. The caller must not change it.
+// this game was played, until another battle begins (nil after a load or
+// Clone, or once the next battle has begun: that one takes its room): who
+// was lost, who was Damaged. Simulations read it to count a battle's losses,
+// which the map no longer shows once the Forces have left it. The caller must
+// not change it.
 func (g *Game) EndedBattle() *Battle { return g.ended }
 
 // SetQuiet turns the quiet mode on or off. A quiet game plays exactly as a
-// normal one, die for die and decision for decision, but builds no text:
-// its events and battle questions carry no Text or Prompt, and Names inside
-// them are empty. Simulations (the battle odds, the balance runs) use it
-// because formatting the log cost more than the rules themselves. For the
-// same reason the events Apply returns in quiet mode last only until the
-// next Apply, whose events take their room: read them at once.
+// normal one, die for die and decision for decision, but builds no text and
+// no account of a battle's inside: its battle questions carry no Prompt, and
+// Names inside them are empty; of the events of a battle it reports only the
+// start and the end (BattleDetail lists the kinds it leaves out), and the
+// events it reports carry no Text. Simulations (the battle odds, the balance
+// runs) use it because building the log cost more than the rules
+// themselves. For the same reason the events Apply returns in quiet mode
+// last only until the next Apply, whose events take their room: read them at
+// once.
 func (g *Game) SetQuiet(on bool) {
 	if on != g.quiet {
 		g.evChunk = nil // a loud game's events are kept; a quiet one's reused
@@ -325,10 +331,25 @@ func (g *Game) turnName(t int) string {
 func (g *Game) Counter(f *Force) *Counter {
 	// The rules ask for counters all the time: a cached pointer, checked
 	// against the key, spares a map lookup by string.
-	if c := f.ct; c != nil && c.key == f.Counter {
+	if c := f.ct; c != nil && sameKey(c.key, f.Counter) {
 		return c
 	}
 	return g.lookUpCounter(f)
+}
+
+// sameStr is a == b, looking first whether they are the very same string:
+// the engine mostly compares strings with the ones they were copied from.
+func sameStr(a, b string) bool {
+	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
+}
+
+// sameKey reports whether a counter key cached with a Force or unit is still
+// its Counter: the very same string, as caching them made it (lookUpCounter,
+// cacheUnit). Comparing where the bytes are, not the bytes, spares a call
+// on every look at a counter; an equal string stored anew merely misses the
+// cache once.
+func sameKey(cached, key string) bool {
+	return len(cached) == len(key) && unsafe.StringData(cached) == unsafe.StringData(key)
 }
 
 // lookUpCounter finds a Force's counter in the campaign data and caches it.
@@ -547,6 +568,53 @@ func (g *Game) newForce(side Side, name string, where Where, area string) (*Forc
 // Japanese Reinforcement stacks (Extended Example: "I then randomize the
 // Japanese Forces in each stack").
 func (g *Game) setUp(evs *[]Event) error {
+	if st := g.data.start; st != nil && len(g.Forces) == 0 && g.index == nil && g.NextID == 0 {
+		// Every game of the campaign places the same Forces: a copy of
+		// them (the same room as placing them one by one), then the shuffles.
+		g.Forces = append(make([]Force, 0, cap(st.forces)), st.forces...)
+		g.index = maps.Clone(st.index)
+		g.NextID = st.nextID
+		g.Stacks = st.stacks // read only: the shuffles make new lists
+	} else if err := g.placeSetUp(); err != nil {
+		return err
+	}
+	for _, st := range []*[]string{&g.Stacks.Ships, &g.Stacks.Infantry, &g.Stacks.Aircraft} {
+		order := g.Dice.Shuffle(len(*st))
+		shuffled := make([]string, len(order))
+		for i, k := range order {
+			shuffled[i] = (*st)[k]
+		}
+		*st = shuffled
+	}
+	*evs = append(*evs, Event{Kind: EvSetup, Step: StepStart,
+		Text: g.textf("The %d Campaign is set up: %d US and %d Japanese Forces; the Japanese Reinforcement stacks are shuffled (%d Ships, %d Infantry, %d Land-Based Aircraft).",
+			g.Year, g.count(US), g.count(Japan), len(g.Stacks.Ships), len(g.Stacks.Infantry), len(g.Stacks.Aircraft)),
+		Rule: "Set-Up"})
+	return nil
+}
+
+// setupStart is the Forces of a campaign's Set-Up as placeSetUp leaves them
+// (Campaign.start): read only, copied by every new game.
+type setupStart struct {
+	forces []Force
+	index  map[string]int
+	stacks Stacks
+	nextID int
+}
+
+// prepareStart places the Set-Up once (Campaign.start); nil if it cannot be
+// placed, and each game then places it itself and reports why.
+func (c *Campaign) prepareStart() *setupStart {
+	g := &Game{Year: c.Setup.Year, data: c}
+	if err := g.placeSetUp(); err != nil {
+		return nil
+	}
+	return &setupStart{forces: g.Forces, index: g.index, stacks: g.Stacks, nextID: g.NextID}
+}
+
+// placeSetUp puts every Force of the Set-Up Sheet in its place, and the
+// Japanese Reinforcements in their stacks, unshuffled.
+func (g *Game) placeSetUp() error {
 	s := g.data.Setup
 	n := 0
 	for _, list := range [][]Placement{s.US, s.JP} {
@@ -606,18 +674,6 @@ func (g *Game) setUp(evs *[]Event) error {
 			}
 		}
 	}
-	for _, st := range []*[]string{&g.Stacks.Ships, &g.Stacks.Infantry, &g.Stacks.Aircraft} {
-		order := g.Dice.Shuffle(len(*st))
-		shuffled := make([]string, len(order))
-		for i, k := range order {
-			shuffled[i] = (*st)[k]
-		}
-		*st = shuffled
-	}
-	*evs = append(*evs, Event{Kind: EvSetup, Step: StepStart,
-		Text: g.textf("The %d Campaign is set up: %d US and %d Japanese Forces; the Japanese Reinforcement stacks are shuffled (%d Ships, %d Infantry, %d Land-Based Aircraft).",
-			g.Year, g.count(US), g.count(Japan), len(g.Stacks.Ships), len(g.Stacks.Infantry), len(g.Stacks.Aircraft)),
-		Rule: "Set-Up"})
 	return nil
 }
 
@@ -670,7 +726,8 @@ func (g *Game) eventRoom() []Event {
 		// (SetQuiet): the same room serves every decision (keepEvents keeps
 		// it as large as the largest decision needed).
 		if g.evChunk == nil {
-			g.evChunk = make([]Event, 0, eventChunk)
+			// Few: it reports no battle's inside (BattleDetail).
+			g.evChunk = make([]Event, 0, eventChunk/8)
 		}
 		return g.evChunk[:0]
 	}
@@ -764,7 +821,9 @@ func (g *Game) precheck(d Decision) (known bool, err error) {
 		return true, illegal(ruleResolveBattles, "%q has no battle to resolve (battles: %s)", d.Area, strings.Join(g.Battles, ", "))
 	case g.Step == StepBattles && g.Battle != nil && g.Battle.Ask != nil:
 		// A battle answers only what it offered; its checks come first too.
-		if slices.ContainsFunc(g.Battle.Options, func(o Decision) bool { return sameDecision(o, d) }) {
+		b := g.Battle
+		if i := slices.IndexFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }); i >= 0 {
+			b.offered = i // applyBattle need not look again
 			return true, nil
 		}
 		return true, g.refuseBattle(d)

@@ -12,42 +12,90 @@ func (g *Game) controls(area string) bool {
 // In-Supply" though not Held, because the areas leading to it are). The path's
 // areas must meet Hold conditions 1 and 2; the West Coast is where it starts.
 func (g *Game) InSupply() map[string]bool {
-	return g.inSupply(g.controlled())
+	m := g.data.Map
+	in := map[string]bool{WestCoast: true}
+	for k, s := range g.inSupplyAt(g.controlledAt()) {
+		if s {
+			in[m.Areas[k].Name] = true
+		}
+	}
+	return in
 }
 
 // controlled counts, in one pass over the Forces, the areas meeting Hold
 // conditions 1 and 2.
 func (g *Game) controlled() map[string]bool {
-	us, jp := map[string]int{}, map[string]int{}
+	ctrl := make(map[string]bool)
+	for k, c := range g.controlledAt() {
+		if c != ctrlNone {
+			ctrl[g.data.Map.Areas[k].Name] = c == ctrlUS
+		}
+	}
+	return ctrl
+}
+
+// What controlledAt says of an area.
+const (
+	ctrlNone   uint8 = iota // no US Force Ashore
+	ctrlUS                  // US Forces Ashore and no Japanese: Hold conditions 1 and 2
+	ctrlShared              // US and Japanese Forces Ashore
+)
+
+// controlledAt is controlled by the areas' places in the map, without a map
+// of names: the supply check and the Held Objectives ask it every turn.
+func (g *Game) controlledAt() []uint8 {
+	m := g.data.Map
+	out := make([]uint8, len(m.Areas))
+	var jp []bool
 	for i := range g.Forces {
 		f := &g.Forces[i]
 		if !g.IsAshore(f) {
 			continue
 		}
+		k, ok := m.index[f.Area]
+		if !ok {
+			continue
+		}
 		if f.Side == US {
-			us[f.Area]++
+			if out[k] == ctrlNone {
+				out[k] = ctrlUS
+			}
 		} else {
-			jp[f.Area]++
+			if jp == nil {
+				jp = make([]bool, len(m.Areas))
+			}
+			jp[k] = true
 		}
 	}
-	ctrl := make(map[string]bool, len(us))
-	for a, n := range us {
-		ctrl[a] = n > 0 && jp[a] == 0
+	for k := range jp {
+		if jp[k] && out[k] == ctrlUS {
+			out[k] = ctrlShared
+		}
 	}
-	return ctrl
+	return out
 }
 
-func (g *Game) inSupply(ctrl map[string]bool) map[string]bool {
+// inSupplyAt returns, by the areas' places in the map, those In-Supply
+// (InSupply), given controlledAt. The areas reached from the West Coast through areas meeting Hold
+// conditions 1 and 2 are In-Supply, those joined to one of them too.
+func (g *Game) inSupplyAt(ctrl []uint8) []bool {
 	m := g.data.Map
-	in := map[string]bool{WestCoast: true}
-	queue := []string{WestCoast}
-	expanded := map[string]bool{WestCoast: true}
+	in := make([]bool, len(m.Areas))
+	start, ok := m.index[WestCoast]
+	if !ok {
+		return in
+	}
+	in[start] = true
+	expanded := make([]bool, len(m.Areas))
+	expanded[start] = true
+	var queueArr [32]int
+	queue := append(queueArr[:0], start)
 	for len(queue) > 0 {
 		cur := queue[0]
 		queue = queue[1:]
-		for _, l := range m.Area(cur).Lines {
+		for _, l := range m.lines[cur] {
 			in[l] = true
-			if !expanded[l] && ctrl[l] {
+			if !expanded[l] && ctrl[l] == ctrlUS {
 				expanded[l] = true
 				queue = append(queue, l)
 			}
@@ -65,11 +113,12 @@ func (g *Game) Holds(area string) bool {
 // HeldObjectives lists the campaign's Objectives the US Holds now, in the
 // Set-Up Sheet's order.
 func (g *Game) HeldObjectives() []string {
-	ctrl := g.controlled()
-	supply := g.inSupply(ctrl)
+	m := g.data.Map
+	ctrl := g.controlledAt()
+	supply := g.inSupplyAt(ctrl)
 	var out []string
 	for _, o := range g.data.Setup.Objectives {
-		if ctrl[o] && supply[o] {
+		if k, ok := m.index[o]; ok && ctrl[k] == ctrlUS && supply[k] {
 			out = append(out, o)
 		}
 	}

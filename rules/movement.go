@@ -126,28 +126,32 @@ func (g *Game) checkMove(ids []string, to string, explain bool, memo *moveMemo) 
 		if slices.Contains(ids[:k], id) {
 			return illegal(ruleUSMovement, "%s is named twice", g.Name(id))
 		}
-		name := f.ID
-		if explain {
-			name = g.Name(id)
+		// The name only an error shows: made when one is (a legal move asks
+		// none, and the heuristic asks of many).
+		name := func() string {
+			if explain {
+				return g.Name(id)
+			}
+			return f.ID
 		}
 		if f.MovedFrom != "" {
-			return illegal(ruleUSMovement, "%s has already moved this step (take that move back first)", name)
+			return illegal(ruleUSMovement, "%s has already moved this step (take that move back first)", name())
 		}
 		if f.Area == to {
-			return illegal(ruleUSMovement, "%s is already in %s", name, to)
+			return illegal(ruleUSMovement, "%s is already in %s", name(), to)
 		}
 		ct := g.Counter(f)
 		if ct.Australian && !dest.Australian {
-			return illegal(ruleAustralian, "%s is Australian and may only move to an Area with the Australian flag", name)
+			return illegal(ruleAustralian, "%s is Australian and may only move to an Area with the Australian flag", name())
 		}
 		switch ct.Type.Kind() {
 		case KindInfantry:
 			if japaneseIn(f.Area) {
-				return illegal(ruleInfMovement, "%s cannot leave %s: you cannot Move US Infantry out of an Area that contains Japanese Forces", name, f.Area)
+				return illegal(ruleInfMovement, "%s cannot leave %s: you cannot Move US Infantry out of an Area that contains Japanese Forces", name(), f.Area)
 			}
 		case KindAircraft:
 			if !g.isAirbase(to) {
-				return illegal(ruleLBAMovement, "%s cannot move to %s: Land-Based Aircraft may only move to an Area that started the Movement step with US Infantry or Land-Based Aircraft", name, to)
+				return illegal(ruleLBAMovement, "%s cannot move to %s: Land-Based Aircraft may only move to an Area that started the Movement step with US Infantry or Land-Based Aircraft", name(), to)
 			}
 			lba++
 		}

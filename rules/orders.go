@@ -179,7 +179,8 @@ func (g *Game) orderable(area string) (ships, infantry, aircraft []*Force) {
 // four.
 func (g *Game) orderableAshore(area string) (ships, infantry, aircraft []*Force, ashore int) {
 	usHere := false
-	var jp []*Force
+	var jpArr [48]*Force // on the stack: an area holds a few dozen Forces
+	jp := jpArr[:0]
 	for i := range g.Forces {
 		f := &g.Forces[i]
 		if f.Where != OnMap || !sameString(f.Area, area) {
@@ -202,19 +203,50 @@ func (g *Game) orderableAshore(area string) (ships, infantry, aircraft []*Force,
 	}
 	// isLone, with the area's count made once.
 	lone := area != JapanArea && area != EastAsia && ashore == 1
+	// Which list each Force joins (0: none), then the three lists carved
+	// from one allocation, each in board order.
+	var kindArr [48]uint8
+	kinds := kindArr[:0]
+	var n [4]int
 	for _, f := range jp {
-		if f.Moved || f.InTransit || (lone && g.IsAshore(f)) {
-			continue
-		}
-		switch g.Kind(f) {
-		case KindShip:
-			ships = append(ships, f)
-		case KindInfantry:
-			if !usHere && !f.OnTransport {
-				infantry = append(infantry, f)
+		k := uint8(0)
+		if !f.Moved && !f.InTransit && !(lone && g.IsAshore(f)) {
+			switch g.Kind(f) {
+			case KindShip:
+				k = 1
+			case KindInfantry:
+				if !usHere && !f.OnTransport {
+					k = 2
+				}
+			case KindAircraft:
+				k = 3
 			}
-		case KindAircraft:
-			aircraft = append(aircraft, f)
+		}
+		kinds = append(kinds, k)
+		n[k]++
+	}
+	if n[1]+n[2]+n[3] == 0 {
+		return nil, nil, nil, ashore
+	}
+	buf := make([]*Force, 0, n[1]+n[2]+n[3])
+	for want := uint8(1); want <= 3; want++ {
+		start := len(buf)
+		for i, f := range jp {
+			if kinds[i] == want {
+				buf = append(buf, f)
+			}
+		}
+		if len(buf) == start {
+			continue // nil, as a list nothing was appended to
+		}
+		list := buf[start:len(buf):len(buf)]
+		switch want {
+		case 1:
+			ships = list
+		case 2:
+			infantry = list
+		case 3:
+			aircraft = list
 		}
 	}
 	return ships, infantry, aircraft, ashore

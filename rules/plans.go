@@ -47,6 +47,10 @@ type PlanInfo struct {
 	Cost    int    `json:"cost"`
 	Summary string `json:"summary"`
 	Text    string `json:"text"`
+
+	// list is planList(Name), kept with the plan: every question selecting
+	// US Battle Plans offers them all.
+	list []string
 }
 
 // Plans are the Battle Plan counters of both sides, in rulebook order.
@@ -92,8 +96,13 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 	}
 	p.lists, p.usCost = map[string][]string{}, map[string]int{}
 	for _, list := range [][]PlanInfo{p.US, p.JP} {
-		for _, pl := range list {
-			p.lists[pl.Name] = []string{pl.Name}
+		for i := range list {
+			l := p.lists[list[i].Name]
+			if l == nil {
+				l = []string{list[i].Name}
+				p.lists[list[i].Name] = l
+			}
+			list[i].list = l[:1:1]
 		}
 	}
 	for _, pl := range p.US {

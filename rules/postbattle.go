@@ -188,16 +188,37 @@ func boxName(box int) string {
 // supplyCheck inflicts 1 Hit on each US Infantry and Land-Based Aircraft in an
 // area that is not In-Supply.
 func (g *Game) supplyCheck(evs *[]Event) {
-	supply := g.InSupply()
+	m := g.data.Map
+	supply := g.inSupplyAt(g.controlledAt())
+	// The US Infantry and Land-Based Aircraft on the map, with their areas'
+	// places, in one pass (a Hit moves no Force to another area).
+	type ground struct {
+		f    *Force
+		area int
+	}
+	var groundArr [64]ground
+	us := groundArr[:0]
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where != OnMap || f.Side != US {
+			continue
+		}
+		if k := g.Kind(f); k != KindInfantry && k != KindAircraft {
+			continue
+		}
+		if a, ok := m.index[f.Area]; ok && !supply[a] {
+			us = append(us, ground{f, a})
+		}
+	}
 	cut := 0
-	for _, a := range g.data.Map.Areas {
-		if supply[a.Name] {
+	for ai, a := range m.Areas {
+		if supply[ai] {
 			continue
 		}
 		var hit []string
 		var lost []string
-		for _, f := range g.In(a.Name, US) {
-			if k := g.Kind(f); k == KindInfantry || k == KindAircraft {
+		for _, gf := range us {
+			if f := gf.f; gf.area == ai {
 				id := f.ID
 				hit = append(hit, id)
 				if g.Hit(f) {

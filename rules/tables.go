@@ -18,10 +18,17 @@ type OrderRow struct {
 	// AircraftIfAshore is the table's "0/2*": the Land-Based Aircraft move only
 	// if the destination has Japanese Infantry or Land-Based Aircraft Ashore.
 	AircraftIfAshore bool `json:"aircraft_if_ashore,omitempty"`
+
+	// label is RowLabel, made once when the tables are loaded: every Orders
+	// roll's event shows it.
+	label string
 }
 
 // RowLabel prints the row as the chart does: "5-6 East".
 func (r OrderRow) RowLabel() string {
+	if r.label != "" {
+		return r.label
+	}
 	if r.Low == r.High {
 		return fmt.Sprintf("%d %s", r.Low, r.Name)
 	}
@@ -88,6 +95,9 @@ func loadTables() (*Tables, error) {
 	var t Tables
 	if err := json.Unmarshal(raw, &t); err != nil {
 		return nil, fmt.Errorf("tables.json: %w", err)
+	}
+	for i := range t.Orders {
+		t.Orders[i].label = t.Orders[i].RowLabel()
 	}
 	return &t, t.Validate()
 }

@@ -17,21 +17,24 @@ var planPriority = []string{"Damage Control", "AAA", "Furball", "Diving Attack",
 // would: surface ships where Japan's ships will be, bombers against the most
 // valuable ships in reach, fighters over the carriers, the best plans bought,
 // every plan used when it applies, and the cheapest Forces lost first.
-func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand) rules.Decision {
+func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand, m *flyMemo) rules.Decision {
 	ask := p.Battle
 	b := g.Battle
+	if ask == nil || b == nil || len(p.Options) == 0 || !memoable(ask.Kind) {
+		m.forget()
+	}
 	if ask == nil || b == nil || len(p.Options) == 0 {
 		return p.Options[0]
 	}
 	switch ask.Kind {
 	case rules.AskPlaceShip:
-		return placeShip(g, b, p)
+		return placeShip(g, b, p, m)
 	case rules.AskPlaceSub:
 		return preferZone(p.Options, rules.ZoneJapaneseOcean, rules.ZoneCoastal)
 	case rules.AskBuyPlans:
-		return buyPlan(g, b, p)
+		return buyPlan(g, b, p, m)
 	case rules.AskFly, rules.AskFirstLightFly:
-		return fly(g, b, p, ask)
+		return fly(g, b, p, ask, m)
 	case rules.AskEngaged:
 		return engaged(g, b, p)
 	case rules.AskAllocateHit:
@@ -55,15 +58,20 @@ func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand) rules.Decision
 // Hits to your US Forces any way you like in order from lowest to highest
 // value", Combat: Allocating Hits).
 func allocateHit(b *rules.Battle, opts []rules.Decision) rules.Decision {
-	for _, d := range opts {
-		if isCBA(b, d.Force) {
+	// One look at each option's unit: the first Carrier-Based Aircraft, or
+	// else the first Force at full strength.
+	full := -1
+	for i, d := range opts {
+		u := unitOf(b, d.Force)
+		if u != nil && u.CBA {
 			return d
+		}
+		if full < 0 && (u == nil || !u.Damaged) {
+			full = i
 		}
 	}
-	for _, d := range opts {
-		if !isDamaged(b, d.Force) {
-			return d
-		}
+	if full >= 0 {
+		return opts[full]
 	}
 	return opts[0]
 }
@@ -87,16 +95,6 @@ func preferZone(opts []rules.Decision, zones ...string) rules.Decision {
 		}
 	}
 	return opts[0]
-}
-
-func isCBA(b *rules.Battle, id string) bool {
-	u := unitOf(b, id)
-	return u != nil && u.CBA
-}
-
-func isDamaged(b *rules.Battle, id string) bool {
-	u := unitOf(b, id)
-	return u != nil && u.Damaged
 }
 
 // unitOf finds a Force's unit on the Battle Sheet.
@@ -188,15 +186,15 @@ func usCarriers(g *rules.Game, b *rules.Battle) int {
 // placeShip: with Japanese island forces or no Japanese carriers, Japan's
 // escorts fight in the Coastal Area, so the gun ships go there; destroyers stay
 // with US carriers for their AAA.
-func placeShip(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
-	j := japanAt(g, b)
+func placeShip(g *rules.Game, b *rules.Battle, p rules.Pending, m *flyMemo) rules.Decision {
+	j, _, carriers := m.read(g, b, p.Battle)
 	f := g.Force(p.Battle.Force)
 	if f == nil {
 		return p.Options[0]
 	}
 	ct := g.Counter(f)
 	coastal := j.ground > 0 || j.carriers == 0
-	if ct.Type == rules.DD && usCarriers(g, b) > 0 {
+	if ct.Type == rules.DD && carriers > 0 {
 		coastal = false
 	}
 	if coastal {
@@ -209,7 +207,7 @@ func placeShip(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
 // plentiful, then buys Engaged where both sides have Forces on or bound for
 // the Island (a longer battle may clear it), then the other plans in order of
 // priority while points last. The Hawaiian Islands buy every Hit.
-func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
+func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending, m *flyMemo) rules.Decision {
 	if b.Area == rules.Hawaii && b.Turn <= 1 {
 		return buyHawaiiPlans(b, p)
 	}
@@ -218,7 +216,7 @@ func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
 			return d
 		}
 	}
-	if usGround(g, b) && japanAt(g, b).ground > 0 {
+	if j, ground, _ := m.read(g, b, p.Battle); ground && j.ground > 0 {
 		if d, ok := offeredPlan(p, rules.PlanEngaged); ok {
 			return d
 		}
@@ -231,6 +229,51 @@ func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
 	return choose(p.Options, func(d rules.Decision) bool { return d.Kind == rules.DoDone })
 }
 
+// flyMemo remembers, from one question to the next of a run of questions
+// of one kind, what the policy reads of the Battle Sheet that answering them
+// does not change: the Japanese Forces (japanAt), whether the US has ground
+// Forces there (usGround) and its carriers (usCarriers). Sending US aircraft
+// one at a time (Move US Aircraft), placing US Ships one at a time and
+// selecting US Battle Plans one at a time come as such runs, and each
+// question read every unit. It holds only for the next question of the same
+// kind, battle and Battle Turn (memoable), the one after the other:
+// decideBattle forgets it at any other question. A nil memo remembers
+// nothing.
+type flyMemo struct {
+	ok       bool
+	kind     rules.BattleAskKind
+	b        *rules.Battle
+	turn     int
+	j        japanese
+	ground   bool
+	carriers int
+}
+
+// memoable reports the questions that come in runs which change neither
+// the Japanese Forces, nor the US ground Forces, nor the US carriers.
+func memoable(k rules.BattleAskKind) bool {
+	return k == rules.AskFly || k == rules.AskPlaceShip || k == rules.AskBuyPlans
+}
+
+// forget drops what the memo holds.
+func (m *flyMemo) forget() {
+	if m != nil {
+		*m = flyMemo{}
+	}
+}
+
+// read returns japanAt, usGround and usCarriers for the question asked.
+func (m *flyMemo) read(g *rules.Game, b *rules.Battle, ask *rules.BattleAsk) (japanese, bool, int) {
+	if m != nil && m.ok && m.b == b && m.turn == b.Turn && m.kind == ask.Kind && memoable(ask.Kind) {
+		return m.j, m.ground, m.carriers
+	}
+	j, ground, carriers := japanAt(g, b), usGround(g, b), usCarriers(g, b)
+	if m != nil && memoable(ask.Kind) {
+		*m = flyMemo{ok: true, kind: ask.Kind, b: b, turn: b.Turn, j: j, ground: ground, carriers: carriers}
+	}
+	return j, ground, carriers
+}
+
 // fly decides for one aircraft at a time, the first the engine asks about.
 // A bomber goes where its bombs do most: the Island when Japan has Forces
 // Ashore that the US may hit there and its Ground value is at least its Ship
@@ -238,7 +281,7 @@ func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
 // first), or the Coastal Area when Japanese Infantry wait there alone on
 // Transports. A fighter covers the US carriers against Japanese carriers,
 // else flies with the bombers.
-func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) rules.Decision {
+func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, m *flyMemo) rules.Decision {
 	id := ask.Force
 	if id == "" {
 		for _, d := range p.Options {
@@ -276,7 +319,7 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 	if ct == nil || len(opts) == 0 {
 		return p.Options[0]
 	}
-	j := japanAt(g, b)
+	j, usGroundNow, usCarriersNow := m.read(g, b, ask)
 	best, bestV := "", 0
 	for _, z := range []string{rules.ZoneJapaneseOcean, rules.ZoneCoastal, rules.ZoneUSOcean} {
 		if v := j.shipsIn[zoneIndex(z)]; v > bestV {
@@ -286,7 +329,7 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 	if best == "" && j.transports > 0 {
 		best = rules.ZoneCoastal
 	}
-	island := j.ashore > 0 && (usGround(g, b) || j.airfields)
+	island := j.ashore > 0 && (usGroundNow || j.airfields)
 	if ct.IsBomber() && b.Area == rules.Hawaii {
 		if z := bomberZone(g, b, ct, island); z != "" {
 			return preferZone(opts, z)
@@ -307,7 +350,7 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk) 
 		}
 		return preferZone(opts, rules.ZoneUSOcean)
 	}
-	if j.carriers > 0 && usCarriers(g, b) > 0 {
+	if j.carriers > 0 && usCarriersNow > 0 {
 		return preferZone(opts, rules.ZoneUSOcean)
 	}
 	if island {

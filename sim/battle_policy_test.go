@@ -21,7 +21,7 @@ func TestFlyDecidesForTheAircraftAsked(t *testing.T) {
 			if p.Battle == nil || p.Battle.Kind != rules.AskFly || g.Battle == nil {
 				return
 			}
-			d := fly(g, g.Battle, p, p.Battle)
+			d := fly(g, g.Battle, p, p.Battle, nil)
 			asked++
 			if d.Kind != rules.DoFly || d.Force == "" {
 				return // Done: nothing left to send
@@ -101,7 +101,7 @@ func TestHawaiiBattlePlansBuyEveryHit(t *testing.T) {
 				return
 			}
 			seen = true
-			d := buyPlan(g, b, p)
+			d := buyPlan(g, b, p, nil)
 			switch d.Kind {
 			case rules.DoBuyPlan:
 				if !contains(hawaiiPlans, d.Plans[0]) {

@@ -19,6 +19,9 @@ type Heuristic struct {
 	// plan holds the decisions still to make in the current step.
 	plan    []rules.Decision
 	planned planKey
+	// fly is what the Move US Aircraft questions of a step share
+	// (flyMemo); forgotten at every other decision.
+	fly flyMemo
 }
 
 type planKey struct {
@@ -44,6 +47,9 @@ const reserve = 4
 // once and checks every planned decision with Check before making it; other
 // questions it answers from Pending's options.
 func (h *Heuristic) Decide(g *rules.Game) (rules.Decision, error) {
+	if g.Asks() != rules.AskBattle {
+		h.fly.forget() // a campaign decision: the next battle's questions are new
+	}
 	key := planKey{g.Turn, g.Step}
 	switch kind := g.Asks(); kind {
 	case rules.AskResupply, rules.AskScouting, rules.AskMovement:
@@ -80,7 +86,7 @@ func (h *Heuristic) Decide(g *rules.Game) (rules.Decision, error) {
 			}
 		}
 	case rules.AskBattle:
-		return decideBattle(g, p, h.rng), nil
+		return decideBattle(g, p, h.rng, &h.fly), nil
 	}
 	return p.Options[0], nil
 }
@@ -197,6 +203,82 @@ func shipStrength(g *rules.Game, area string, side rules.Side) int {
 	return s
 }
 
+// board is where the Forces on the map stand, from one pass over them:
+// planMovement asks of every area again and again while the game, which it
+// only plans for, does not change. Each answer is the Game's own (In, Ashore,
+// Has), in the same order.
+type board struct {
+	g  *rules.Game
+	in map[string]*[2][]*rules.Force // the US and the Japanese Forces in an area, in board order
+}
+
+func newBoard(g *rules.Game) *board {
+	bd := &board{g: g, in: make(map[string]*[2][]*rules.Force, len(g.Data().Map.Areas))}
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where != rules.OnMap || (f.Side != rules.US && f.Side != rules.Japan) {
+			continue
+		}
+		at := bd.in[f.Area]
+		if at == nil {
+			at = new([2][]*rules.Force)
+			bd.in[f.Area] = at
+		}
+		k := 0
+		if f.Side == rules.Japan {
+			k = 1
+		}
+		at[k] = append(at[k], f)
+	}
+	return bd
+}
+
+// In is g.In(area, side).
+func (bd *board) In(area string, side rules.Side) []*rules.Force {
+	at := bd.in[area]
+	switch {
+	case at == nil:
+		return nil
+	case side == rules.US:
+		return at[0]
+	case side == rules.Japan:
+		return at[1]
+	}
+	return nil
+}
+
+// Has is g.Has(area, side).
+func (bd *board) Has(area string, side rules.Side) bool { return len(bd.In(area, side)) > 0 }
+
+// Ashore is g.Ashore(area, side), for the game the board was made from.
+func (bd *board) Ashore(area string, side rules.Side) int {
+	n := 0
+	for _, f := range bd.In(area, side) {
+		if bd.g.IsAshore(f) {
+			n++
+		}
+	}
+	return n
+}
+
+func (bd *board) areaStrength(g *rules.Game, area string, side rules.Side) int {
+	s := 0
+	for _, f := range bd.In(area, side) {
+		s += strength(g, f)
+	}
+	return s
+}
+
+func (bd *board) shipStrength(g *rules.Game, area string, side rules.Side) int {
+	s := 0
+	for _, f := range bd.In(area, side) {
+		if g.Counter(f).Type.Kind() == rules.KindShip {
+			s += strength(g, f)
+		}
+	}
+	return s
+}
+
 // planMovement is the heart of the policy. In order of value for the Supply
 // Points: the Special Campaign Rules' moves; Infantry from home, and from
 // held Objectives beyond a garrison of three, retakes Objectives the US does
@@ -208,6 +290,7 @@ func shipStrength(g *rules.Game, area string, side rules.Side) int {
 // garrison; spare aircraft follow it.
 func planMovement(g *rules.Game) []rules.Decision {
 	data := g.Data()
+	bd := newBoard(g)
 	budget := g.SupplyPoints - reserve
 	var plan []rules.Decision
 	used := map[string]bool{}
@@ -260,7 +343,7 @@ func planMovement(g *rules.Game) []rules.Decision {
 	homes := []string{rules.Hawaii, rules.WestCoast, rules.Australia}
 	var carriers, escorts, subs []string
 	for _, a := range homes {
-		for _, f := range g.In(a, rules.US) {
+		for _, f := range bd.In(a, rules.US) {
 			ct := g.Counter(f)
 			switch {
 			case ct.Type == rules.SS:
@@ -307,11 +390,11 @@ func planMovement(g *rules.Game) []rules.Decision {
 		}
 		// A contested Objective is a target too: the Forces already
 		// there could not clear the landing alone.
-		if held[o] || (g.Ashore(o, rules.US) > 0 && g.Ashore(o, rules.Japan) == 0) {
+		if held[o] || (bd.Ashore(o, rules.US) > 0 && bd.Ashore(o, rules.Japan) == 0) {
 			continue
 		}
 		jp := 0
-		for _, f := range g.In(o, rules.Japan) {
+		for _, f := range bd.In(o, rules.Japan) {
 			jp += strength(g, f)
 		}
 		targets = append(targets, target{o, jp})
@@ -338,7 +421,7 @@ func planMovement(g *rules.Game) []rules.Decision {
 	}
 	sort.Strings(sources[len(homes):])
 	for _, a := range sources {
-		for _, f := range g.In(a, rules.US) {
+		for _, f := range bd.In(a, rules.US) {
 			if g.Counter(f).Type.Kind() == rules.KindInfantry && (contains(homes, a) || g.IsAshore(f)) {
 				infantry = append(infantry, f)
 			}
@@ -389,14 +472,14 @@ func planMovement(g *rules.Game) []rules.Decision {
 		if nextToHawaii(o) {
 			want = 6 // the perimeter of Pearl Harbor
 		}
-		if us := g.Ashore(o, rules.US); us > 0 && us < want {
+		if us := bd.Ashore(o, rules.US); us > 0 && us < want {
 			posts = append(posts, post{o, want - us, data.Map.JapaneseDistance(rules.JapanArea, o)})
 		}
 	}
 	sort.SliceStable(posts, func(i, j int) bool { return posts[i].front < posts[j].front })
 	for _, p := range posts {
 		for _, a := range homes {
-			for _, f := range g.In(a, rules.US) {
+			for _, f := range bd.In(a, rules.US) {
 				k := g.Counter(f).Type.Kind()
 				if p.need == 0 || budget < 1 || used[f.ID] || (k != rules.KindInfantry && k != rules.KindAircraft) || !canSpare(f) {
 					continue
@@ -426,7 +509,7 @@ func planMovement(g *rules.Game) []rules.Decision {
 	seen := map[string]bool{}
 	addScreens := func(o string) {
 		for _, a := range data.Map.Area(o).Lines {
-			if seen[a] || a == rules.WestCoast || a == rules.Australia || a == rules.JapanArea || a == rules.EastAsia || g.Has(a, rules.US) || !g.Has(a, rules.Japan) {
+			if seen[a] || a == rules.WestCoast || a == rules.Australia || a == rules.JapanArea || a == rules.EastAsia || bd.Has(a, rules.US) || !bd.Has(a, rules.Japan) {
 				continue
 			}
 			seen[a] = true
@@ -435,14 +518,14 @@ func planMovement(g *rules.Game) []rules.Decision {
 	}
 	addScreens(rules.Hawaii)
 	for _, o := range data.Setup.Objectives {
-		if g.Ashore(o, rules.US) > 0 {
+		if bd.Ashore(o, rules.US) > 0 {
 			addScreens(o)
 		}
 	}
 	// Decoys: a Submarine next to Japan draws the Engage Orders of the Forces
 	// gathering there away from the Objectives.
 	for _, a := range []string{"Iwo Jima", "Okinawa"} {
-		if ship := nextSub(); ship != nil && !g.Has(a, rules.US) {
+		if ship := nextSub(); ship != nil && !bd.Has(a, rules.US) {
 			move(ship, a)
 		}
 	}
@@ -478,11 +561,11 @@ func planMovement(g *rules.Game) []rules.Decision {
 	var fields []field
 	for _, o := range data.Setup.Objectives {
 		a := data.Map.Area(o)
-		if o == rules.Hawaii || g.Ashore(o, rules.US) == 0 || a.Airfield <= 0 {
+		if o == rules.Hawaii || bd.Ashore(o, rules.US) == 0 || a.Airfield <= 0 {
 			continue
 		}
 		n := 0
-		for _, f := range g.In(o, rules.US) {
+		for _, f := range bd.In(o, rules.US) {
 			if g.Counter(f).Type.Kind() == rules.KindAircraft {
 				n++
 			}
@@ -494,7 +577,7 @@ func planMovement(g *rules.Game) []rules.Decision {
 	sort.SliceStable(fields, func(i, j int) bool { return fields[i].dist < fields[j].dist })
 	for _, fl := range fields {
 		for _, a := range homes {
-			for _, f := range g.In(a, rules.US) {
+			for _, f := range bd.In(a, rules.US) {
 				if fl.room == 0 || budget < 1 || used[f.ID] || g.Counter(f).Type.Kind() != rules.KindAircraft || !canSpare(f) {
 					continue
 				}
@@ -510,10 +593,10 @@ func planMovement(g *rules.Game) []rules.Decision {
 	// ships face the strongest US garrison, up to six ships.
 	best, bestJP := "", 0
 	for _, o := range data.Setup.Objectives {
-		if g.Ashore(o, rules.US) == 0 {
+		if bd.Ashore(o, rules.US) == 0 {
 			continue
 		}
-		if jp := shipStrength(g, o, rules.Japan) + areaStrength(g, o, rules.Japan)/2; jp > bestJP {
+		if jp := bd.shipStrength(g, o, rules.Japan) + bd.areaStrength(g, o, rules.Japan)/2; jp > bestJP {
 			best, bestJP = o, jp
 		}
 	}
@@ -548,7 +631,7 @@ func planMovement(g *rules.Game) []rules.Decision {
 		move(tf, best)
 		// Land-Based Aircraft from home join it where the airfield allows.
 		for _, a := range homes {
-			for _, f := range g.In(a, rules.US) {
+			for _, f := range bd.In(a, rules.US) {
 				if used[f.ID] || g.Counter(f).Type.Kind() != rules.KindAircraft || !canSpare(f) || budget < 1 {
 					continue
 				}
