@@ -253,7 +253,8 @@ func computeLayout(g *rules.Game, b *rules.Battle) *layout {
 			gs := groupsFor(g, b, z.name, side)
 			var placedGs []group
 			var us []placed
-			for _, cs := range []float64{52, 46, 40, 34, 29, 25} {
+			// The largest counters that fit: a small battle reads at a glance.
+			for _, cs := range []float64{76, 68, 60, 52, 46, 40, 34, 29, 25} {
 				var ok bool
 				placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs)
 				if ok {
