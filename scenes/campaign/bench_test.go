@@ -150,3 +150,18 @@ func BenchmarkDrawZoomStep(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkDrawZoomPreview is the frame right after a zoom step by the
+// player (the wheel): the board shown by scaling the last one, until the zoom
+// rests and BenchmarkDrawZoomStep's frame draws it at its new size.
+func BenchmarkDrawZoomPreview(b *testing.B) {
+	dir := 1
+	benchDrawFrom(b, func(s *Scene) {}, func(s *Scene, ctx *scenes.Context) {
+		z := s.cam.Z()
+		s.zoom(dir, mapRect.CX(), mapRect.CY())
+		if s.cam.Z() == z {
+			dir = -dir
+			s.zoom(dir, mapRect.CX(), mapRect.CY())
+		}
+	})
+}

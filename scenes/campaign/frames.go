@@ -36,7 +36,9 @@ func (s *Scene) frameKey() frameKey {
 // askFrame asks for a frame when the map shows something new, and every tick
 // while an animation plays.
 func (s *Scene) askFrame(ctx *scenes.Context) {
-	if k := s.frameKey(); k != s.shown || s.anim.busy() {
+	// A zoom previewed by scaling is drawn again at its own size once it
+	// rests.
+	if k := s.frameKey(); k != s.shown || s.anim.busy() || s.layers.preview {
 		s.shown = k
 		ctx.Redraw()
 	}

@@ -45,6 +45,10 @@ type layers struct {
 	shown           int        // the ver last copied whole to the screen
 	obj             [2]*ebiten.Image
 	objScale        float64 // the scale obj was drawn at
+	// preview says the board shows the map scaled from another zoom, at
+	// previewScale (0 when it shows it drawn at its own).
+	preview      bool
+	previewScale float64
 }
 
 // composeKey is what the board layer shows: the state, through the camera,
@@ -104,6 +108,20 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	}
 	mv := s.cam.view(v)
 	mapFresh := fresh
+	// Just after a zoom step, while the wheel may still be turning, the
+	// board is shown by scaling the last one; drawn at the new size once the
+	// zoom rests, since that takes a long moment on a slow GPU.
+	l.preview = !fresh && l.mapState != nil && l.mapScale != mv.Scale && s.zoomResting() < zoomRest
+	if l.preview {
+		ck := s.composeKey()
+		if ck != l.view || l.previewScale != mv.Scale {
+			l.view, l.previewScale = ck, mv.Scale
+			l.compose(v, mv, l.mapState, mv.Scale/l.mapScale)
+			l.ver++
+			return true
+		}
+		return false
+	}
 	if l.mapBg == nil || l.mapScale != mv.Scale {
 		for _, img := range []*ebiten.Image{l.mapBg, l.mapState} {
 			if img != nil {
@@ -150,18 +168,32 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		s.drawChromeState(l.chrome, v, board)
 	}
 	l.state = k
-	if ck := s.composeKey(); fresh || mapFresh || ck != l.view {
-		l.view = ck
-		l.board.Fill(ui.Navy)
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(float64(mv.X(mapRect.X)), float64(mv.Y(mapRect.Y)))
-		mapClip(l.board, v).DrawImage(l.mapState, op)
-		l.board.DrawImage(l.chrome, nil)
+	if ck := s.composeKey(); fresh || mapFresh || ck != l.view || l.previewScale != 0 {
+		l.view, l.previewScale = ck, 0
+		l.compose(v, mv, l.mapState, 1)
 		l.ver++
 		return true
 	}
 	return false
 }
+
+// compose draws the board layer: the map's image scaled by k through the
+// camera, the chrome over it.
+func (l *layers) compose(v, mv ui.View, mapImg *ebiten.Image, k float64) {
+	l.board.Fill(ui.Navy)
+	op := &ebiten.DrawImageOptions{}
+	if k != 1 {
+		op.GeoM.Scale(k, k)
+		op.Filter = ebiten.FilterLinear
+	}
+	op.GeoM.Translate(float64(mv.X(mapRect.X)), float64(mv.Y(mapRect.Y)))
+	mapClip(l.board, v).DrawImage(mapImg, op)
+	l.board.DrawImage(l.chrome, nil)
+}
+
+// zoomRest is how many ticks the zoom must rest before the board is drawn
+// at its new size (about a tenth of a second).
+const zoomRest = 6
 
 // boardView is the view that draws the whole board into an image of its own
 // at mv's scale, the map's top-left corner at the image's.

@@ -114,6 +114,7 @@ func (s *Scene) updateCamera(in ui.Input) ui.Input {
 // status line when it cannot go further.
 func (s *Scene) zoom(dir int, x, y float64) {
 	if s.cam.zoomStep(dir, x, y, s.View) {
+		s.zoomedAt = s.tick + 1
 		return
 	}
 	if dir > 0 {
@@ -127,4 +128,13 @@ func (s *Scene) panBy(dx, dy float64) {
 	if !s.cam.pan(dx, dy) && s.cam.fitted() {
 		s.setStatus("The whole Pacific is shown: zoom in with the wheel or + to move about the map.", false)
 	}
+}
+
+// zoomResting is how many ticks ago the player last zoomed the map (a
+// large number when they never have).
+func (s *Scene) zoomResting() int {
+	if s.zoomedAt == 0 {
+		return math.MaxInt
+	}
+	return s.tick - (s.zoomedAt - 1)
 }

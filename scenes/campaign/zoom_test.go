@@ -244,3 +244,32 @@ func TestCounterValueNamed(t *testing.T) {
 		t.Fatalf("off the counter the tip still says %q", tip.What)
 	}
 }
+
+// TestZoomPreviewsThenDraws: a zoom step shows the board scaled at once, and
+// draws it at its new size once the zoom has rested.
+func TestZoomPreviewsThenDraws(t *testing.T) {
+	p := newPlayer(t, 2)
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	defer img.Deallocate()
+	draw := func() {
+		p.ctx.Full = true
+		p.s.Draw(img, p.ctx)
+	}
+	p.tick()
+	draw()
+	fitted := p.s.layers.mapScale
+	p.in.MoveTo(600, 400)
+	p.in.Scroll(1)
+	p.tick()
+	draw()
+	if !p.s.layers.preview || p.s.layers.mapScale != fitted {
+		t.Fatalf("just after the zoom step the board is drawn anew (preview %v, scale %g)", p.s.layers.preview, p.s.layers.mapScale)
+	}
+	for i := 0; i < zoomRest+1; i++ {
+		p.tick()
+	}
+	draw()
+	if p.s.layers.preview || p.s.layers.mapScale == fitted {
+		t.Fatalf("once the zoom rested the board is still a preview (preview %v, scale %g)", p.s.layers.preview, p.s.layers.mapScale)
+	}
+}
