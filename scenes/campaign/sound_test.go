@@ -5,9 +5,7 @@ import (
 	"testing"
 
 	"nimitz/rules"
-	"nimitz/savegame"
 	"nimitz/scenes"
-	"nimitz/scenes/ui"
 	"nimitz/sim"
 	"nimitz/sound"
 )
@@ -26,18 +24,8 @@ func (r *frameRecorder) Play(e sound.Effect, _ float64) {
 // Battle Sheet's to play).
 func TestMapSoundsItsEvents(t *testing.T) {
 	const seed = 4
-	sess, evs, err := savegame.NewSession(rules.Options{Year: 1942, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := New(sess, evs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, err := scenes.NewSessionTestContext(sess, &ui.Script{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := newPlayer(t, seed)
+	s, ctx := p.s, p.ctx
 	rec := &frameRecorder{}
 	ctx.Sound = rec
 	pol, err := sim.NewPolicy("heuristic", seed)
