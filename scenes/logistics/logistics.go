@@ -158,6 +158,8 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		return nil
 	}
 	if !s.Settled() {
+		was := s.shown
+		defer func() { s.sound(ctx, was) }()
 		if in.Clicked() || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter) || s.speed <= 0 {
 			s.shown = len(s.panels) + 1
 			return nil
@@ -173,4 +175,19 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.leave = true
 	}
 	return nil
+}
+
+// sound plays the effects of the panels revealed since was were shown (the
+// Japanese reinforcement roll's dice, a Ship lost out of supply), each kind
+// once a frame however many panels a skip reveals.
+func (s *Scene) sound(ctx *scenes.Context, was int) {
+	isShip := func(id string) bool {
+		f := s.g.Force(id)
+		return f != nil && s.g.Kind(f) == rules.KindShip
+	}
+	for i := max(was, 0); i < min(s.shown, len(s.panels)); i++ {
+		for _, e := range s.panels[i].evs {
+			ctx.EventSounds(e, isShip)
+		}
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"nimitz/scenes"
 	"nimitz/scenes/ui"
 	"nimitz/sim"
+	"nimitz/sound"
 )
 
 // postBattle plays a campaign with the heuristic policy until the engine has
@@ -127,5 +128,52 @@ func TestLogisticsRefusesNoEvents(t *testing.T) {
 	}
 	if _, err := New(g, nil, func() scenes.Scene { return nil }); err == nil {
 		t.Error("a screen with nothing to show was made")
+	}
+}
+
+// recorder is a sound player that records what it plays, frame by frame.
+type recorder struct{ frames [][]sound.Effect }
+
+func (r *recorder) Play(e sound.Effect, _ float64) {
+	r.frames[len(r.frames)-1] = append(r.frames[len(r.frames)-1], e)
+}
+
+// TestLogisticsSoundsTheRoll: the Japanese reinforcement roll rattles the
+// dice when its panel is revealed, once, and a click that reveals every
+// panel at once sounds each kind once.
+func TestLogisticsSoundsTheRoll(t *testing.T) {
+	g, evs := postBattle(t, 46)
+	for _, skip := range []bool{false, true} {
+		in := &ui.Script{}
+		ctx, err := scenes.NewTestContext(g, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := &recorder{}
+		ctx.Sound = rec
+		s, err := New(g, evs, func() scenes.Scene { return done{} })
+		if err != nil {
+			t.Fatal(err)
+		}
+		dice := 0
+		for i := 0; i < 10000 && !s.Settled(); i++ {
+			ctx.ClearSounds()
+			rec.frames = append(rec.frames, nil)
+			if skip {
+				in.Click(0, 0)
+			}
+			if err := s.Update(ctx); err != nil {
+				t.Fatal(err)
+			}
+			in.EndTick()
+			for _, e := range rec.frames[len(rec.frames)-1] {
+				if e == sound.Dice {
+					dice++
+				}
+			}
+		}
+		if dice != 1 {
+			t.Errorf("skip %v: the dice sounded %d times, want once for the reinforcement roll", skip, dice)
+		}
 	}
 }
