@@ -7,30 +7,15 @@ import (
 	"nimitz/rules"
 	"nimitz/savegame"
 	"nimitz/scenes"
+	"nimitz/scenes/scenetest"
 	"nimitz/scenes/ui"
 	"nimitz/sim"
 	"nimitz/sound"
 )
 
-// recorder is a sound player that records each frame's effects.
-type recorder struct{ frames [][]sound.Effect }
-
-func (r *recorder) Play(e sound.Effect, _ float64) {
-	r.frames[len(r.frames)-1] = append(r.frames[len(r.frames)-1], e)
-}
-
-// all is every effect played, in order.
-func (r *recorder) all() []sound.Effect {
-	var out []sound.Effect
-	for _, f := range r.frames {
-		out = append(out, f...)
-	}
-	return out
-}
-
 // soundBoard opens the board on a battle's first events with a recording
 // sound player, at animation speed speed.
-func soundBoard(t *testing.T, seed uint64, speed float64) (*tester, *recorder) {
+func soundBoard(t *testing.T, seed uint64, speed float64) (*tester, *scenetest.Sounds) {
 	t.Helper()
 	var first []rules.Event
 	tr := toBattleShowing(t, seed, "", func(evs []rules.Event) []rules.Event { first = evs; return nil })
@@ -40,16 +25,16 @@ func soundBoard(t *testing.T, seed uint64, speed float64) (*tester, *recorder) {
 	}
 	tr.s = s
 	tr.ctx.Settings = &savegame.Settings{AnimationSpeed: speed, HideOdds: true, Volume: 100}
-	rec := &recorder{}
+	rec := &scenetest.Sounds{}
 	tr.ctx.Sound = rec
 	tr.everyTick = nil
 	return tr, rec
 }
 
 // frame runs one Update as the manager does: a new frame for the sounds.
-func (tr *tester) soundFrame(rec *recorder) {
+func (tr *tester) soundFrame(rec *scenetest.Sounds) {
 	tr.ctx.ClearSounds()
-	rec.frames = append(rec.frames, nil)
+	rec.Frames = append(rec.Frames, nil)
 	tr.tick()
 }
 
@@ -102,7 +87,7 @@ func TestBoardSoundsItsEvents(t *testing.T) {
 			want = append(want, scenes.SoundsOf(e, isShip(tr.g()))...)
 		}
 	}
-	got := rec.all()
+	got := rec.All()
 	if !slices.Equal(got, want) {
 		t.Fatalf("the board played %v,\nits events sound %v", got, want)
 	}
@@ -114,7 +99,7 @@ func TestBoardSoundsItsEvents(t *testing.T) {
 	if !slices.Contains(got, sound.Gunfire) && !slices.Contains(got, sound.Bombs) {
 		t.Errorf("a whole battle without an attack heard: %v", got)
 	}
-	t.Logf("%d effects over %d frames: %v", len(got), len(rec.frames), got)
+	t.Logf("%d effects over %d frames: %v", len(got), len(rec.Frames), got)
 }
 
 // TestBoardSoundsOnceAFrameAtSpeedZero: with the animation off, a battle's
@@ -139,7 +124,7 @@ func TestBoardSoundsOnceAFrameAtSpeedZero(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec.frames = append(rec.frames, nil)
+		rec.Frames = append(rec.Frames, nil)
 		tr.ctx.ClearSounds()
 		tr.s.begin(before, evs)
 		if !tr.s.Settled() {
@@ -155,7 +140,7 @@ func TestBoardSoundsOnceAFrameAtSpeedZero(t *testing.T) {
 				}
 			}
 		}
-		got := rec.frames[len(rec.frames)-1]
+		got := rec.Frames[len(rec.Frames)-1]
 		if !slices.Equal(got, kinds) {
 			t.Fatalf("%s: one frame played %v, want each of %v once", d.Kind, got, kinds)
 		}
@@ -182,12 +167,12 @@ func TestBoardFirstEventsHeard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := &recorder{frames: [][]sound.Effect{nil}}
+	rec := &scenetest.Sounds{Frames: [][]sound.Effect{nil}}
 	ctx.Sound = rec
 	if err := s.Update(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if got := rec.all(); !slices.Equal(got, []sound.Effect{sound.TurnBegun}) {
+	if got := rec.All(); !slices.Equal(got, []sound.Effect{sound.TurnBegun}) {
 		t.Errorf("the first Update played %v", got)
 	}
 }

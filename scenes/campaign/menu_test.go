@@ -14,6 +14,7 @@ import (
 	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/menu"
+	"nimitz/scenes/scenetest"
 	"nimitz/scenes/ui"
 	"nimitz/sound"
 )
@@ -212,9 +213,9 @@ func TestGameMenuSettingsTurnTheQuestionOff(t *testing.T) {
 // sample sound at the new volume; Mute silences it and is shown.
 func TestGameMenuSoundSettings(t *testing.T) {
 	m, in, _ := menuManager(t, t.TempDir())
-	rec := &frameRecorder{frames: [][]sound.Effect{nil}}
+	rec := &scenetest.Sounds{Frames: [][]sound.Effect{nil}}
 	m.Context().Sound = rec
-	heard := func() int { return len(rec.frames[0]) }
+	heard := func() int { return len(rec.Frames[0]) }
 	if err := press(t, m, in, ebiten.KeyEscape); err != nil {
 		t.Fatal(err)
 	}
@@ -256,8 +257,8 @@ func TestGameMenuSoundSettings(t *testing.T) {
 	if err := press(t, m, in, ebiten.KeyArrowRight); err != nil {
 		t.Fatal(err)
 	}
-	if st.Volume != 10 || heard() != 9 || rec.frames[0][8] != sound.Dice {
-		t.Fatalf("a step up: %d, sounds %v", st.Volume, rec.frames[0])
+	if st.Volume != 10 || heard() != 9 || rec.Frames[0][8] != sound.Dice {
+		t.Fatalf("a step up: %d, sounds %v", st.Volume, rec.Frames[0])
 	}
 	// The next line is Mute.
 	if err := press(t, m, in, ebiten.KeyArrowDown); err != nil {

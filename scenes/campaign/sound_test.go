@@ -6,16 +6,10 @@ import (
 
 	"nimitz/rules"
 	"nimitz/scenes"
+	"nimitz/scenes/scenetest"
 	"nimitz/sim"
 	"nimitz/sound"
 )
-
-// frameRecorder is a sound player that records each frame's effects.
-type frameRecorder struct{ frames [][]sound.Effect }
-
-func (r *frameRecorder) Play(e sound.Effect, _ float64) {
-	r.frames[len(r.frames)-1] = append(r.frames[len(r.frames)-1], e)
-}
 
 // TestMapSoundsItsEvents plays 1942's first Campaign Turn into the second on
 // the map with a recording sound player: the map sounds the rolls and the
@@ -26,7 +20,7 @@ func TestMapSoundsItsEvents(t *testing.T) {
 	const seed = 4
 	p := newPlayer(t, seed)
 	s, ctx := p.s, p.ctx
-	rec := &frameRecorder{}
+	rec := &scenetest.Sounds{}
 	ctx.Sound = rec
 	pol, err := sim.NewPolicy("heuristic", seed)
 	if err != nil {
@@ -57,7 +51,7 @@ func TestMapSoundsItsEvents(t *testing.T) {
 		s.show(before, evs)
 		for k := 0; k < 2000 && s.anim.busy(); k++ {
 			ctx.ClearSounds()
-			rec.frames = append(rec.frames, nil)
+			rec.Frames = append(rec.Frames, nil)
 			ctx.Elapsed = 5
 			if err := s.Update(ctx); err != nil {
 				t.Fatal(err)
@@ -68,7 +62,7 @@ func TestMapSoundsItsEvents(t *testing.T) {
 		t.Fatalf("the game stopped at Turn %d, %s", s.g.Turn, s.g.Step)
 	}
 	got := map[sound.Effect]int{}
-	for i, f := range rec.frames {
+	for i, f := range rec.Frames {
 		for j, fx := range f {
 			if slices.Contains(f[:j], fx) {
 				t.Errorf("frame %d played %s twice: %v", i, fx, f)

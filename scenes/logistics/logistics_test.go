@@ -11,6 +11,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/scenes"
+	"nimitz/scenes/scenetest"
 	"nimitz/scenes/ui"
 	"nimitz/sim"
 	"nimitz/sound"
@@ -131,13 +132,6 @@ func TestLogisticsRefusesNoEvents(t *testing.T) {
 	}
 }
 
-// recorder is a sound player that records what it plays, frame by frame.
-type recorder struct{ frames [][]sound.Effect }
-
-func (r *recorder) Play(e sound.Effect, _ float64) {
-	r.frames[len(r.frames)-1] = append(r.frames[len(r.frames)-1], e)
-}
-
 // TestLogisticsSoundsTheRoll: the Japanese reinforcement roll rattles the
 // dice when its panel is revealed, once, and a click that reveals every
 // panel at once sounds each kind once.
@@ -149,7 +143,7 @@ func TestLogisticsSoundsTheRoll(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec := &recorder{}
+		rec := &scenetest.Sounds{}
 		ctx.Sound = rec
 		s, err := New(g, evs, func() scenes.Scene { return done{} })
 		if err != nil {
@@ -158,7 +152,7 @@ func TestLogisticsSoundsTheRoll(t *testing.T) {
 		dice := 0
 		for i := 0; i < 10000 && !s.Settled(); i++ {
 			ctx.ClearSounds()
-			rec.frames = append(rec.frames, nil)
+			rec.Frames = append(rec.Frames, nil)
 			if skip {
 				in.Click(0, 0)
 			}
@@ -166,7 +160,7 @@ func TestLogisticsSoundsTheRoll(t *testing.T) {
 				t.Fatal(err)
 			}
 			in.EndTick()
-			for _, e := range rec.frames[len(rec.frames)-1] {
+			for _, e := range rec.Frames[len(rec.Frames)-1] {
 				if e == sound.Dice {
 					dice++
 				}
