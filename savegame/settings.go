@@ -58,6 +58,10 @@ type Settings struct {
 	Volume int `json:"volume"`
 	// Mute silences the sound effects, keeping the volume for later.
 	Mute bool `json:"mute,omitempty"`
+	// UIScale is the interface size in percent, MinUIScale to MaxUIScale:
+	// text, panels and counters grow with it, and the map takes the room
+	// that is left. A file written before it existed loads with 100.
+	UIScale int `json:"ui_scale"`
 }
 
 // SoundVolume is the volume the sound effects play at, 0 (silent: muted or
@@ -78,11 +82,13 @@ const (
 	MaxWindowSide     = 16384
 	MaxAnimationSpeed = 8
 	MaxVolume         = 100
+	MinUIScale        = 80
+	MaxUIScale        = 200
 )
 
 // DefaultSettings are the settings of a first run.
 func DefaultSettings() Settings {
-	return Settings{WindowWidth: 1280, WindowHeight: 800, AnimationSpeed: 1, Volume: 70}
+	return Settings{WindowWidth: 1280, WindowHeight: 800, AnimationSpeed: 1, Volume: 70, UIScale: 100}
 }
 
 // sanitize replaces values no window or animation can use (a hand-edited
@@ -99,6 +105,9 @@ func (s Settings) sanitize() Settings {
 	}
 	if s.Volume < 0 || s.Volume > MaxVolume {
 		s.Volume = d.Volume
+	}
+	if s.UIScale < MinUIScale || s.UIScale > MaxUIScale {
+		s.UIScale = d.UIScale
 	}
 	return s
 }

@@ -57,6 +57,9 @@ type Context struct {
 	Practice bool
 
 	manager *Manager
+	// deviceScale is the monitor's device pixels per logical pixel, as the
+	// manager last laid the screen out; 0 (in tests) counts as 1.
+	deviceScale float64
 	// hosting is set while Host runs a scene inside another; GoTo then
 	// keeps the scene asked for in hosted instead of switching.
 	hosting bool

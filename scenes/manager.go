@@ -305,11 +305,11 @@ func (m *Manager) drawNote(screen *ebiten.Image) {
 		return
 	}
 	b := screen.Bounds()
-	v := ui.NewView(DesignWidth, DesignHeight, float64(b.Dx()), float64(b.Dy()), m.ctx.Fonts)
+	v := m.ctx.Canvas(float64(b.Dx()), float64(b.Dy()))
 	const size = 15.0
 	lines := ui.Wrap(m.note.Text, v.Face(size, true), 900*v.Scale)
 	h := float64(len(lines))*size*1.35 + 20
-	r := ui.Rect{X: DesignWidth/2 - 470, Y: DesignHeight - h - 60, W: 940, H: h}
+	r := ui.Rect{X: v.W/2 - 470, Y: v.H - h - 60, W: 940, H: h}
 	bg, edge := color.RGBA{0x10, 0x3a, 0x22, 0xf4}, ui.Green
 	if m.note.Bad {
 		bg, edge = color.RGBA{0x4a, 0x12, 0x10, 0xf4}, ui.Slash
@@ -343,6 +343,7 @@ func (m *Manager) LayoutF(outsideWidth, outsideHeight float64) (float64, float64
 		m.dirty, m.full = true, true
 	}
 	s := ebiten.Monitor().DeviceScaleFactor()
+	m.ctx.deviceScale = s
 	return outsideWidth * s, outsideHeight * s
 }
 
@@ -372,16 +373,13 @@ func (m *Manager) Settings() savegame.Settings { return m.settings }
 
 // WindowSize is the first window on a monitor of mw x mh logical pixels: as
 // large as the screen leaves room for (a margin for the taskbar and the
-// title bar), in the design's shape, so the board is as big as the screen
-// allows on a laptop and on a 4K monitor alike; the design size when the
-// monitor is unknown.
+// title bar), in the screen's shape, since the screens lay out on the room
+// they get; the design size when the monitor is unknown.
 func WindowSize(mw, mh int) (int, int) {
-	w, h := float64(DesignWidth), float64(DesignHeight)
-	if mw > 0 && mh > 0 {
-		s := math.Min(float64(mw)*0.96/w, float64(mh)*0.90/h)
-		w, h = w*s, h*s
+	if mw <= 0 || mh <= 0 {
+		return DesignWidth, DesignHeight
 	}
-	return int(w), int(h)
+	return int(float64(mw) * 0.96), int(float64(mh) * 0.90)
 }
 
 // writePNG saves the pixels of img to path.

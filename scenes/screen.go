@@ -7,18 +7,29 @@ import (
 )
 
 // Screen is what every screen's Update and Draw begin with, written once:
-// the view that fits the design canvas to the window, its sprites, and the
-// cursor in design units. A screen embeds it, calls Pointer first in Update
-// and Frame first in Draw, and is drawn on demand.
+// the view that lays the canvas over the window, its sprites, and the cursor
+// in design units. A screen embeds it, calls Pointer first in Update and
+// Frame first in Draw, and is drawn on demand.
 type Screen struct {
 	View ui.View
 	Art  ui.Art
 	// X and Y are the cursor at the last Pointer, in design units.
 	X, Y float64
+	// Fluid says the screen lays out on the whole canvas, the window's
+	// shape (Canvas), using the room it gets. Otherwise it lays out on a
+	// DesignWidth x DesignHeight block in the middle of the window, and
+	// paints the whole screen's background itself.
+	Fluid bool
 }
 
-// Canvas is the design canvas every screen lays out on.
-func (s *Screen) Canvas() ui.Rect { return ui.Rect{W: DesignWidth, H: DesignHeight} }
+// Canvas is the rectangle the screen lays out on, in design units: the
+// window's shape for a Fluid screen, DesignWidth x DesignHeight otherwise.
+func (s *Screen) Canvas() ui.Rect {
+	if s.View.W == 0 {
+		return ui.Rect{W: DesignWidth, H: DesignHeight}
+	}
+	return s.View.Canvas()
+}
 
 // Pointer begins an Update: it makes the view if no frame has been drawn
 // yet (a scripted test may update before it draws) and returns the cursor in
@@ -35,8 +46,20 @@ func (s *Screen) Pointer(ctx *Context) (x, y float64) {
 // Frame begins a Draw: it fits the view to the screen's size and returns it.
 func (s *Screen) Frame(screen *ebiten.Image, ctx *Context) ui.View {
 	b := screen.Bounds()
-	s.View = ui.NewView(DesignWidth, DesignHeight, float64(b.Dx()), float64(b.Dy()), ctx.Fonts)
+	s.View = ctx.Canvas(float64(b.Dx()), float64(b.Dy()))
+	if !s.Fluid {
+		s.View = s.View.Block(DesignWidth, DesignHeight)
+	}
 	s.View.Art = &s.Art
+	return s.View
+}
+
+// LastView is the view of the last frame (or of the design canvas before
+// the first).
+func (s *Screen) LastView() ui.View {
+	if s.View.Scale == 0 {
+		return ui.NewView(DesignWidth, DesignHeight, DesignWidth, DesignHeight, nil)
+	}
 	return s.View
 }
 

@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
-	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
@@ -20,8 +19,8 @@ func (s *Scene) progress() float64 {
 }
 
 // zoneBand returns the band of a Battle Sheet area by name.
-func zoneBand(name string) (zoneInfo, bool) {
-	for _, z := range zones {
+func (f *frame) zoneBand(name string) (zoneInfo, bool) {
+	for _, z := range f.zones {
 		if z.name == name {
 			return z, true
 		}
@@ -49,7 +48,7 @@ func (s *Scene) drawEvent(dst *ebiten.Image, v ui.View) {
 		}
 	case rules.EvBattleTurns:
 		if len(e.Dice) > 0 {
-			s.drawDie(dst, v, trackRect.X+trackRect.W-50, trackRect.Bottom()+4, e.Dice[0], "Battle Turns")
+			s.drawDie(dst, v, s.fr.track.X+s.fr.track.W-50, s.fr.track.Bottom()+4, e.Dice[0], "Battle Turns")
 		}
 		s.banner(dst, v, e)
 	default:
@@ -59,13 +58,13 @@ func (s *Scene) drawEvent(dst *ebiten.Image, v ui.View) {
 
 // banner shows an event's text across the top of the sheet.
 func (s *Scene) banner(dst *ebiten.Image, v ui.View, e rules.Event) {
-	w := sheetRect.W - 140
+	w := s.fr.sheet.W - 140
 	lines := ui.Wrap(e.Text, v.Face(ui.SizeHeading, true), (w-24)*v.Scale)
 	if len(lines) > 3 {
 		lines = lines[:3]
 	}
 	h := 16 + float64(len(lines))*20
-	r := ui.Rect{X: sheetRect.X + 110, Y: sheetRect.Y + 30, W: w, H: h}
+	r := ui.Rect{X: s.fr.sheet.X + 110, Y: s.fr.sheet.Y + 30, W: w, H: h}
 	border := ui.Gold
 	switch e.Side {
 	case rules.US:
@@ -112,13 +111,13 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 			v.StrokeRect(dst, p.r.Inset(-4), 4, ui.Gold)
 		}
 	}
-	z, ok := zoneBand(e.Zone)
-	y := sheetRect.CY() - 90
+	z, ok := s.fr.zoneBand(e.Zone)
+	y := s.fr.sheet.CY() - 90
 	if ok {
 		y = z.y + z.h/2 - 90
-		y = max(sheetRect.Y+8, min(y, sheetRect.Bottom()-188))
+		y = max(s.fr.sheet.Y+8, min(y, s.fr.sheet.Bottom()-188))
 	}
-	r := ui.Rect{X: sheetRect.X + 200, Y: y, W: 560, H: 180}
+	r := ui.Rect{X: s.fr.sheet.X + 200, Y: y, W: 560, H: 180}
 	border := usText
 	if e.Side == rules.Japan {
 		border = jpText
@@ -209,12 +208,12 @@ func zoneName(z string) string {
 // hitLabelRect is where the label of a Hit w wide goes: under its target
 // (over it at the foot of the screen), centred on it but never past the
 // screen's edges, so "DESTROYED" is read whole beside the sheet's edge.
-func hitLabelRect(target ui.Rect, w float64) ui.Rect {
+func (f *frame) hitLabelRect(target ui.Rect, w float64) ui.Rect {
 	lr := ui.Rect{X: target.CX() - w/2, Y: target.Bottom() + 4, W: w, H: 20}
-	if lr.Bottom() > scenes.DesignHeight-4 {
+	if lr.Bottom() > f.canvas.H-4 {
 		lr.Y = target.Y - 24
 	}
-	lr.X = max(4, min(lr.X, scenes.DesignWidth-4-w))
+	lr.X = max(4, min(lr.X, f.canvas.W-4-w))
 	return lr
 }
 
@@ -250,7 +249,7 @@ func (s *Scene) drawHit(dst *ebiten.Image, v ui.View, e rules.Event) {
 	if found {
 		pulse := 3 + 3*float64(int(s.t/6)%2)
 		v.StrokeRect(dst, target.Inset(-pulse), 4, ui.Slash)
-		lr := hitLabelRect(target, v.TextWidth(label, ui.SizeLead, true)+12)
+		lr := s.fr.hitLabelRect(target, v.TextWidth(label, ui.SizeLead, true)+12)
 		v.FillRect(dst, lr, ui.Slash)
 		v.Text(dst, label, ui.SizeLead, true, ui.White, lr.CX(), lr.Y+2, ui.Center)
 	}
@@ -262,18 +261,18 @@ func (s *Scene) drawHit(dst *ebiten.Image, v ui.View, e rules.Event) {
 func (s *Scene) drawMovementRoll(dst *ebiten.Image, v ui.View, e rules.Event) {
 	die := e.Dice[0]
 	rolled := s.g.Data().Tables.ZoneFor(die)
-	for _, z := range zones {
-		strip := ui.Rect{X: sheetRect.X, Y: z.y, W: labelW, H: z.h}
+	for _, z := range s.fr.zones {
+		strip := ui.Rect{X: s.fr.sheet.X, Y: z.y, W: labelW, H: z.h}
 		switch {
 		case z.name == rolled:
 			v.StrokeRect(dst, strip.Inset(2), 4, ui.Lit)
 		}
 		if s.progress() > 0.5 && z.name == e.Zone {
-			v.StrokeRect(dst, zoneRect(z).Inset(3), 4, jpText)
+			v.StrokeRect(dst, s.fr.zoneRect(z).Inset(3), 4, jpText)
 		}
 	}
-	if z, ok := zoneBand(rolled); ok {
-		s.drawDie(dst, v, sheetRect.X+labelW+36, z.y+z.h/2-10, die, "movement")
+	if z, ok := s.fr.zoneBand(rolled); ok {
+		s.drawDie(dst, v, s.fr.sheet.X+labelW+36, z.y+z.h/2-10, die, "movement")
 	}
 	for _, id := range e.Forces {
 		if p, ok := s.lay.find(id); ok && s.progress() > 0.5 {

@@ -24,6 +24,7 @@ type Scene struct {
 	g *rules.Game
 	scenes.Screen
 	sh  sheet
+	fr  frame // where the screen's parts sit on the window's canvas
 	lay *layout
 	bg  *ebiten.Image // the printed sheet, drawn once per screen size
 	bgW int
@@ -75,6 +76,8 @@ func New(g *rules.Game, before *rules.Battle, evs []rules.Event, done func(evs [
 		return nil, errors.New("battle: nowhere to go after the battle")
 	}
 	s := &Scene{g: g, done: done, hoverBtn: -1, speed: 1, turn: g.Turn, supply: g.SupplyPoints}
+	s.Fluid = true
+	s.fr = frameFor(s.Canvas())
 	for _, e := range evs {
 		if e.Kind == rules.EvBattleStart {
 			s.turn = e.Turn
@@ -296,6 +299,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.speed = ctx.Settings.AnimationSpeed
 	}
 	s.Pointer(ctx)
+	s.fr = frameFor(s.Canvas())
 	in := ctx.Input
 	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	if s.leave {
@@ -304,7 +308,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		ctx.GoTo(s.done(s.played))
 		return nil
 	}
-	if in.Pressed(ebiten.KeyF1) || (in.Clicked() && rulesBtn.Contains(s.mx, s.my)) {
+	if in.Pressed(ebiten.KeyF1) || (in.Clicked() && s.fr.rules.Contains(s.mx, s.my)) {
 		ctx.GoTo(reference.New(s))
 		return nil
 	}
@@ -323,7 +327,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		}
 		return nil
 	}
-	if w := in.Wheel(); w != 0 && logRect.Contains(s.mx, s.my) {
+	if w := in.Wheel(); w != 0 && s.fr.log.Contains(s.mx, s.my) {
 		s.scroll = max(0, s.scroll+int(w*3))
 	}
 	switch {
@@ -336,7 +340,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	bs := s.buttons()
 	s.hoverBtn = -1
 	for i := range bs {
-		if buttonRect(i, len(bs)).Contains(s.mx, s.my) {
+		if s.fr.buttonRect(i, len(bs)).Contains(s.mx, s.my) {
 			s.hoverBtn = i
 		}
 	}
@@ -565,8 +569,8 @@ func (s *Scene) unitAt(x, y float64) (string, bool) {
 
 // zoneAt returns the Battle Sheet area under (x, y), or "".
 func (s *Scene) zoneAt(x, y float64) string {
-	for _, z := range zones {
-		if zoneRect(z).Contains(x, y) {
+	for _, z := range s.fr.zones {
+		if s.fr.zoneRect(z).Contains(x, y) {
 			return z.name
 		}
 	}

@@ -19,13 +19,13 @@ type button struct {
 
 // buttonGrid lays the action panel's buttons out: two a row at its bottom,
 // the last on a full row of its own.
-func buttonGrid() ui.Grid {
-	return ui.Grid{Area: ui.Rect{X: askRect.X + 10, Y: askRect.Y, W: askRect.W - 20, H: askRect.H - 8},
+func (f *frame) buttonGrid() ui.Grid {
+	return ui.Grid{Area: ui.Rect{X: f.ask.X + 10, Y: f.ask.Y, W: f.ask.W - 20, H: f.ask.H - 8},
 		Cols: 2, H: 30, Gap: 6, LastWide: true, FromBottom: true}
 }
 
 // buttonRect is where the i-th of n buttons goes.
-func buttonRect(i, n int) ui.Rect { return buttonGrid().Rect(i, n) }
+func (f *frame) buttonRect(i, n int) ui.Rect { return f.buttonGrid().Rect(i, n) }
 
 // maxButtons is how many buttons the action panel holds; more choices are
 // shown in pages.

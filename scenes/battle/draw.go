@@ -29,6 +29,7 @@ var (
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
+	s.fr = frameFor(s.Canvas())
 	// The sheet changes as events play, between the Updates that lay it out
 	// for the mouse: lay it out for what is drawn.
 	s.layOut()
@@ -70,9 +71,9 @@ func (s *Scene) drawBackground(screen *ebiten.Image, v ui.View) {
 }
 
 func (s *Scene) paintSheet(dst *ebiten.Image, v ui.View) {
-	v.FillRect(dst, ui.Rect{X: sheetRect.X - 4, Y: sheetRect.Y - 4, W: sheetRect.W + 8, H: sheetRect.H + 8}, ui.Cream)
-	for _, z := range zones {
-		r := zoneRect(z)
+	v.FillRect(dst, ui.Rect{X: s.fr.sheet.X - 4, Y: s.fr.sheet.Y - 4, W: s.fr.sheet.W + 8, H: s.fr.sheet.H + 8}, ui.Cream)
+	for _, z := range s.fr.zones {
+		r := s.fr.zoneRect(z)
 		bg := seaDeep
 		switch z.name {
 		case rules.ZoneIsland:
@@ -101,7 +102,7 @@ func (s *Scene) paintSheet(dst *ebiten.Image, v ui.View) {
 		v.Text(dst, "MOVEMENT", ui.SizeFine, false, ui.Muted, strip.CX(), r.Y+8, ui.Center)
 		// The two sides' halves.
 		for _, side := range []rules.Side{rules.Japan, rules.US} {
-			sr := sideRect(z, side)
+			sr := s.fr.sideRect(z, side)
 			label, clr := "JAPANESE", ui.JPRedDk
 			if side == rules.US {
 				label, clr = "US", ui.USBlueDk
@@ -116,14 +117,14 @@ func (s *Scene) paintSheet(dst *ebiten.Image, v ui.View) {
 			}
 			v.Text(dst, label, ui.SizeSmall, true, clr, sr.X+2, sr.Y, ui.Left)
 		}
-		mid := sideRect(z, rules.US).X - 4
+		mid := s.fr.sideRect(z, rules.US).X - 4
 		for y := r.Y + 6; y < r.Bottom()-6; y += 14 {
 			v.Line(dst, mid, y, mid, y+7, 1.5, color.RGBA{0xff, 0xff, 0xff, 0x60})
 		}
 		v.Line(dst, r.X, r.Bottom(), r.Right(), r.Bottom(), 2, ui.Cream)
 	}
 	// Panels of the left column and the right side.
-	for _, r := range []ui.Rect{seqRect, lostRect, trackRect, jpPlanRect, usPlanRect, askRect, logRect} {
+	for _, r := range []ui.Rect{s.fr.seq, s.fr.lost, s.fr.track, s.fr.jpPlan, s.fr.usPlan, s.fr.ask, s.fr.log} {
 		v.FillRect(dst, r, ui.Panel)
 		v.StrokeRect(dst, r, 1, ui.PanelLine)
 	}
@@ -131,8 +132,8 @@ func (s *Scene) paintSheet(dst *ebiten.Image, v ui.View) {
 
 // drawTopBar shows the battle's place and the turn.
 func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
-	v.FillRect(dst, ui.Rect{X: 0, Y: 0, W: scenes.DesignWidth, H: topH}, ui.Navy)
-	v.Line(dst, 0, topH-1, scenes.DesignWidth, topH-1, 2, ui.Gold)
+	v.FillRect(dst, ui.Rect{X: 0, Y: 0, W: s.fr.canvas.W, H: topH}, ui.Navy)
+	v.Line(dst, 0, topH-1, s.fr.canvas.W, topH-1, 2, ui.Gold)
 	area := ""
 	if s.sh.b != nil {
 		area = s.sh.b.Area
@@ -142,8 +143,8 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	}
 	v.Text(dst, "BATTLE SHEET", ui.SizeSubtitle, true, ui.Cream, 14, 10, ui.Left)
 	v.Text(dst, "The Battle for "+area, ui.SizeSubtitle, true, ui.Gold, 180, 10, ui.Left)
-	v.Text(dst, s.headerInfo(), ui.SizeLead, false, ui.Pale, rulesBtn.X-16, 14, ui.Right)
-	ui.DrawButton(dst, v, rulesBtn, ui.Button{Label: "Rules", Key: "F1"}, rulesBtn.Contains(s.mx, s.my))
+	v.Text(dst, s.headerInfo(), ui.SizeLead, false, ui.Pale, s.fr.rules.X-16, 14, ui.Right)
+	ui.DrawButton(dst, v, s.fr.rules, ui.Button{Label: "Rules", Key: "F1"}, s.fr.rules.Contains(s.mx, s.my))
 }
 
 // currentStep is the step of the sequence to light.
@@ -174,7 +175,7 @@ func (s *Scene) headerInfo() string {
 // drawSequence is the Battle Turn Sequence printed on the sheet, with the
 // current step lit.
 func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View) {
-	r := seqRect
+	r := s.fr.seq
 	v.Text(dst, "BATTLE TURN SEQUENCE", ui.SizeBody, true, ui.Gold, r.X+8, r.Y+8, ui.Left)
 	cur := s.currentStep()
 	y := r.Y + 32
@@ -328,10 +329,10 @@ func (s *Scene) drawTip(dst *ebiten.Image, v ui.View, u *rules.Unit) {
 	line := ui.ValuesText(ct, u.Damaged)
 	w := max(v.TextWidth(name, ui.SizeLead, true), v.TextWidth(line, ui.SizeBody, false)) + 16
 	x, y := s.mx+18, s.my+18
-	if x+w > scenes.DesignWidth-4 {
+	if x+w > s.fr.canvas.W-4 {
 		x = s.mx - 18 - w
 	}
-	if y+44 > scenes.DesignHeight-4 {
+	if y+44 > s.fr.canvas.H-4 {
 		y = s.my - 50
 	}
 	r := ui.Rect{X: x, Y: y, W: w, H: 42}

@@ -21,7 +21,7 @@ type frameKey struct {
 }
 
 func (s *Scene) frameKey() frameKey {
-	k := frameKey{hoverBtn: s.hoverBtn, hoverPl: s.hoverPl, rulesBtn: rulesBtn.Contains(s.mx, s.my),
+	k := frameKey{hoverBtn: s.hoverBtn, hoverPl: s.hoverPl, rulesBtn: s.fr.rules.Contains(s.mx, s.my),
 		status: s.note.Text, bad: s.note.Bad, selected: s.selected, scroll: s.scroll, page: s.page, odds: s.odds.Ver()}
 	if s.lay != nil {
 		k.hoverUnit, _ = s.unitAt(s.mx, s.my)

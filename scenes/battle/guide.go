@@ -29,18 +29,18 @@ func (s *Scene) Guide(d rules.Decision) (scenes.Hint, bool) {
 		if a.Kind == rules.AskPlaceJapanese {
 			return s.unitHint(d.Force)
 		}
-		return zoneHint(d.Zone)
+		return s.fr.zoneHint(d.Zone)
 	case rules.DoBuyPlan:
 		for i, pl := range usPlans() {
 			if len(d.Plans) == 1 && pl.Name == d.Plans[0] {
-				return scenes.Hint{R: planCardRect(i), What: "the " + pl.Name + " card"}, true
+				return scenes.Hint{R: s.fr.planCardRect(i), What: "the " + pl.Name + " card"}, true
 			}
 		}
 	case rules.DoFly:
 		if a.Kind == rules.AskFly && s.selected != d.Force {
 			return s.unitHint(d.Force)
 		}
-		return zoneHint(d.Zone)
+		return s.fr.zoneHint(d.Zone)
 	case rules.DoAllocateHit:
 		if d.Force == rules.AirfieldTarget {
 			for _, gr := range s.lay.groups {
@@ -56,10 +56,10 @@ func (s *Scene) Guide(d rules.Decision) (scenes.Hint, bool) {
 }
 
 // zoneHint is a zone of the Battle Sheet.
-func zoneHint(zone string) (scenes.Hint, bool) {
-	for _, z := range zones {
+func (f *frame) zoneHint(zone string) (scenes.Hint, bool) {
+	for _, z := range f.zones {
 		if z.name == zone {
-			return scenes.Hint{R: zoneRect(z), What: "the " + zoneName(zone)}, true
+			return scenes.Hint{R: f.zoneRect(z), What: "the " + zoneName(zone)}, true
 		}
 	}
 	return scenes.Hint{}, false
@@ -88,7 +88,7 @@ func (s *Scene) buttonHint(d rules.Decision) (scenes.Hint, bool) {
 		o := b.d
 		if o.Kind == d.Kind && o.Force == d.Force && o.Zone == d.Zone && o.Area == d.Area && o.Yes == d.Yes &&
 			o.Number == d.Number && slices.Equal(o.Plans, d.Plans) {
-			return scenes.Hint{R: buttonRect(i, len(bs)), What: "the “" + b.label + "” button"}, true
+			return scenes.Hint{R: s.fr.buttonRect(i, len(bs)), What: "the “" + b.label + "” button"}, true
 		}
 	}
 	return scenes.Hint{}, false
@@ -103,7 +103,7 @@ func (s *Scene) ContinueHint() (scenes.Hint, bool) {
 	bs := s.buttons()
 	for i, b := range bs {
 		if b.leave && b.key == "Enter" {
-			return scenes.Hint{R: buttonRect(i, len(bs)), What: "the “" + b.label + "” button"}, true
+			return scenes.Hint{R: s.fr.buttonRect(i, len(bs)), What: "the “" + b.label + "” button"}, true
 		}
 	}
 	return scenes.Hint{}, false

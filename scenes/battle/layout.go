@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"nimitz/rules"
+	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
@@ -12,17 +13,59 @@ const (
 	topH = 44
 )
 
-var (
-	seqRect    = ui.Rect{X: 8, Y: 52, W: 208, H: 500}   // the Battle Turn Sequence
-	lostRect   = ui.Rect{X: 8, Y: 558, W: 208, H: 334}  // Forces lost in this battle
-	sheetRect  = ui.Rect{X: 224, Y: 52, W: 908, H: 840} // the Battle Sheet
-	trackRect  = ui.Rect{X: 1140, Y: 52, W: 452, H: 92} // the Battle Turn track
-	jpPlanRect = ui.Rect{X: 1140, Y: 150, W: 452, H: 160}
-	usPlanRect = ui.Rect{X: 1140, Y: 316, W: 452, H: 84}
-	askRect    = ui.Rect{X: 1140, Y: 406, W: 452, H: 272}
-	logRect    = ui.Rect{X: 1140, Y: 684, W: 452, H: 208}
-	rulesBtn   = ui.Rect{X: 1480, Y: 9, W: 110, H: 27}
+// The columns' widths: they keep them at every window size, and the Battle
+// Sheet between them takes the rest.
+const (
+	leftW  = 208
+	rightW = 452
+	gap    = 8
 )
+
+// frame is where the screen's parts sit on a canvas of the window's shape,
+// in design units.
+type frame struct {
+	canvas ui.Rect
+	seq    ui.Rect // the Battle Turn Sequence
+	lost   ui.Rect // Forces lost in this battle
+	sheet  ui.Rect // the Battle Sheet
+	track  ui.Rect // the Battle Turn track
+	jpPlan ui.Rect
+	usPlan ui.Rect
+	ask    ui.Rect
+	log    ui.Rect
+	rules  ui.Rect // the Rules button
+	// choice is the Battle Plan selection, laid over the left column and
+	// the sheet; summary the end-of-battle summary, over the sheet.
+	choice, summary ui.Rect
+	// zones are the sheet's bands, printedZones scaled to its height.
+	zones []zoneInfo
+}
+
+// frameFor lays the screen out on canvas c (at least the design size).
+func frameFor(c ui.Rect) frame {
+	c.W, c.H = max(c.W, scenes.DesignWidth), max(c.H, scenes.DesignHeight)
+	top := float64(topH + gap)
+	f := frame{canvas: c}
+	f.seq = ui.Rect{X: gap, Y: top, W: leftW, H: 500}
+	f.lost = ui.Rect{X: gap, Y: f.seq.Bottom() + 6, W: leftW, H: c.H - gap - f.seq.Bottom() - 6}
+	rx := c.W - gap - rightW
+	f.sheet = ui.Rect{X: f.seq.Right() + gap, Y: top, W: rx - gap - f.seq.Right() - gap, H: c.H - gap - top}
+	f.track = ui.Rect{X: rx, Y: top, W: rightW, H: 92}
+	f.jpPlan = ui.Rect{X: rx, Y: f.track.Bottom() + 6, W: rightW, H: 160}
+	f.usPlan = ui.Rect{X: rx, Y: f.jpPlan.Bottom() + 6, W: rightW, H: 84}
+	f.ask = ui.Rect{X: rx, Y: f.usPlan.Bottom() + 6, W: rightW, H: 272}
+	f.log = ui.Rect{X: rx, Y: f.ask.Bottom() + 6, W: rightW, H: c.H - gap - f.ask.Bottom() - 6}
+	f.rules = ui.Rect{X: c.W - 10 - 110, Y: 9, W: 110, H: 27}
+	f.choice = ui.Rect{X: f.seq.X, Y: top, W: f.sheet.Right() - f.seq.X, H: f.sheet.H}
+	f.summary = ui.Rect{X: f.sheet.CX() - 360, Y: f.sheet.CY() - 272, W: 720, H: 460}
+	k := f.sheet.H / printedSheetH
+	for _, z := range printedZones {
+		z.y = f.sheet.Y + (z.y-printedZones[0].y)*k
+		z.h *= k
+		f.zones = append(f.zones, z)
+	}
+	return f
+}
 
 // zoneInfo is one area of the Battle Sheet: its name, the movement numbers
 // printed on it and its band of the sheet.
@@ -33,24 +76,30 @@ type zoneInfo struct {
 	label string
 }
 
-// zones are the Battle Sheet's areas from the Japanese side (top) to the US
-// side (bottom), as their movement numbers run.
-var zones = []zoneInfo{
+// printedZones are the Battle Sheet's areas from the Japanese side (top) to
+// the US side (bottom), as their movement numbers run, on a sheet
+// printedSheetH tall (frame.zones scales them to the sheet's height).
+var printedZones = []zoneInfo{
 	{rules.ZoneJapaneseOcean, "1-2", 52, 196, "JAPANESE OCEAN"},
 	{rules.ZoneIsland, "3-5", 252, 252, "ISLAND"},
 	{rules.ZoneCoastal, "6", 508, 186, "COASTAL"},
 	{rules.ZoneUSOcean, "7-10", 698, 194, "US OCEAN"},
 }
 
+// printedSheetH is the height of the sheet printedZones fill.
+const printedSheetH = 840
+
 // zoneRect is a zone's band; labelW is the strip with its name and roll.
 const labelW = 92
 
-func zoneRect(z zoneInfo) ui.Rect { return ui.Rect{X: sheetRect.X, Y: z.y, W: sheetRect.W, H: z.h} }
+func (f *frame) zoneRect(z zoneInfo) ui.Rect {
+	return ui.Rect{X: f.sheet.X, Y: z.y, W: f.sheet.W, H: z.h}
+}
 
 // sideRect is one side's half of a zone: Japanese on the left, US on the right.
-func sideRect(z zoneInfo, side rules.Side) ui.Rect {
-	x := sheetRect.X + labelW + 4
-	w := (sheetRect.Right() - x - 12) / 2
+func (f *frame) sideRect(z zoneInfo, side rules.Side) ui.Rect {
+	x := f.sheet.X + labelW + 4
+	w := (f.sheet.Right() - x - 12) / 2
 	if side == rules.US {
 		x += w + 8
 	}
@@ -240,14 +289,14 @@ func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs float64) ([]
 }
 
 // computeLayout places every unit of the sheet.
-func computeLayout(g *rules.Game, b *rules.Battle) *layout {
+func (f *frame) computeLayout(g *rules.Game, b *rules.Battle) *layout {
 	l := &layout{}
 	if b == nil {
 		return l
 	}
-	for _, z := range zones {
+	for _, z := range f.zones {
 		for _, side := range []rules.Side{rules.Japan, rules.US} {
-			r := sideRect(z, side)
+			r := f.sideRect(z, side)
 			r.Y += 20 // the side's heading
 			r.H -= 20
 			gs := groupsFor(g, b, z.name, side)
@@ -265,7 +314,7 @@ func computeLayout(g *rules.Game, b *rules.Battle) *layout {
 			l.units = append(l.units, us...)
 		}
 	}
-	placeLost(l, b, lostRect)
+	placeLost(l, b, f.lost)
 	return l
 }
 

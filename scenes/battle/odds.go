@@ -64,16 +64,16 @@ func (s *Scene) oddsShown() (ui.Rect, bool) {
 	if s.choosingPlans() {
 		// The selection covers the column of losses: the odds go in its
 		// foot, beside the plan's text, where the choice is made.
-		t := planTextRect()
-		return ui.Rect{X: t.Right() - lostRect.W, Y: t.Y, W: lostRect.W, H: h}, true
+		t := s.fr.planTextRect()
+		return ui.Rect{X: t.Right() - s.fr.lost.W, Y: t.Y, W: s.fr.lost.W, H: h}, true
 	}
-	return ui.Rect{X: lostRect.X, Y: lostRect.Bottom() - h, W: lostRect.W, H: h}, true
+	return ui.Rect{X: s.fr.lost.X, Y: s.fr.lost.Bottom() - h, W: s.fr.lost.W, H: h}, true
 }
 
 // lostArea is the part of the column of losses the lost Forces use: all of
 // it, or what the odds panel leaves above it.
 func (s *Scene) lostArea() ui.Rect {
-	r := lostRect
+	r := s.fr.lost
 	if o, ok := s.oddsShown(); ok && !s.choosingPlans() {
 		r.H = o.Y - 6 - r.Y
 	}
@@ -83,8 +83,8 @@ func (s *Scene) lostArea() ui.Rect {
 // layOut lays the board out for the battle on screen, the lost Forces in
 // the room the odds panel leaves.
 func (s *Scene) layOut() {
-	s.lay = computeLayout(s.g, s.sh.b)
-	if area := s.lostArea(); area != lostRect && s.sh.b != nil {
+	s.lay = s.fr.computeLayout(s.g, s.sh.b)
+	if area := s.lostArea(); area != s.fr.lost && s.sh.b != nil {
 		placeLost(s.lay, s.sh.b, area)
 	}
 }

@@ -12,10 +12,10 @@ import (
 )
 
 // trackBox is the box for n Battle Turns left on the Battle Turn track.
-func trackBox(n int) ui.Rect {
+func (f *frame) trackBox(n int) ui.Rect {
 	const w, gap = 78.0, 8.0
-	x := trackRect.X + 12 + float64(n-1)*(w+gap)
-	return ui.Rect{X: x, Y: trackRect.Y + 30, W: w, H: 54}
+	x := f.track.X + 12 + float64(n-1)*(w+gap)
+	return ui.Rect{X: x, Y: f.track.Y + 30, W: w, H: 54}
 }
 
 // trackRolls are the Battle Turn roll ranges printed in the boxes.
@@ -58,7 +58,7 @@ func (s *Scene) trackWords() string {
 
 // drawTrack is the Battle Turn track with the counter in its box.
 func (s *Scene) drawTrack(dst *ebiten.Image, v ui.View) {
-	r := trackRect
+	r := s.fr.track
 	tw := v.Text(dst, "BATTLE TURN TRACK", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	left := 0
 	if s.sh.b != nil {
@@ -72,7 +72,7 @@ func (s *Scene) drawTrack(dst *ebiten.Image, v ui.View) {
 	}
 	rolls := s.trackRolls()
 	for n := 1; n <= 5; n++ {
-		b := trackBox(n)
+		b := s.fr.trackBox(n)
 		v.FillRect(dst, b, ui.Cream)
 		v.StrokeRect(dst, b, 1.5, ui.Ink)
 		if n != left {
@@ -161,7 +161,7 @@ func planCard(dst *ebiten.Image, v ui.View, r ui.Rect, side rules.Side, name, ta
 // drawJapanesePlans shows the Battle Plan Quantity and the plans Japan drew
 // this Battle Turn, face up.
 func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
-	r := jpPlanRect
+	r := s.fr.jpPlan
 	v.Text(dst, "JAPANESE BATTLE PLANS", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	b := s.sh.b
 	if b == nil {
@@ -210,7 +210,7 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 
 // drawUSPlans shows the US plans held and those already used.
 func (s *Scene) drawUSPlans(dst *ebiten.Image, v ui.View) {
-	r := usPlanRect
+	r := s.fr.usPlan
 	v.Text(dst, "US BATTLE PLANS", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	b := s.sh.b
 	if b == nil {
@@ -248,7 +248,7 @@ func (s *Scene) drawUSPlans(dst *ebiten.Image, v ui.View) {
 
 // drawAsk shows what the engine asks, the status line and the buttons.
 func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
-	r := askRect
+	r := s.fr.ask
 	p, a := s.pending()
 	title := "THE BATTLE"
 	prompt := ""
@@ -280,7 +280,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 	bs := s.buttons()
 	top := r.Bottom()
 	if len(bs) > 0 {
-		top = buttonRect(0, len(bs)).Y
+		top = s.fr.buttonRect(0, len(bs)).Y
 	}
 	// The prompt, cut to the room above the status line and the buttons.
 	room := top - 8 - (r.Y + 30)
@@ -315,13 +315,13 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		}
 	}
 	for i, b := range bs {
-		ui.DrawButton(dst, v, buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key}, i == s.hoverBtn)
+		ui.DrawButton(dst, v, s.fr.buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key}, i == s.hoverBtn)
 	}
 }
 
 // drawLog lists the battle's events, newest at the bottom.
 func (s *Scene) drawLog(dst *ebiten.Image, v ui.View) {
-	r := logRect
+	r := s.fr.log
 	v.Text(dst, "BATTLE LOG", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	v.Text(dst, "wheel or PgUp/PgDn to scroll", ui.SizeFine, false, ui.Muted, r.Right()-10, r.Y+10, ui.Right)
 	type row struct {

@@ -11,14 +11,11 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// choiceRect is the Battle Plan selection, laid over the sheet.
-var choiceRect = ui.Rect{X: 8, Y: 52, W: 1124, H: 840}
-
 // planTextRect is the foot of the selection, under the cards: the whole
 // text of the plan under the cursor, and the odds at its right.
-func planTextRect() ui.Rect {
-	top := planCardRect(15).Bottom() + 10
-	return ui.Rect{X: choiceRect.X + 12, Y: top, W: choiceRect.W - 24, H: choiceRect.Bottom() - 10 - top}
+func (f *frame) planTextRect() ui.Rect {
+	top := f.planCardRect(15).Bottom() + 10
+	return ui.Rect{X: f.choice.X + 12, Y: top, W: f.choice.W - 24, H: f.choice.Bottom() - 10 - top}
 }
 
 // choosingPlans reports whether the Battle Plan selection is shown.
@@ -28,13 +25,13 @@ func (s *Scene) choosingPlans() bool {
 }
 
 // planCardRect is where the i-th US plan's card goes on the selection.
-func planCardRect(i int) ui.Rect {
+func (f *frame) planCardRect(i int) ui.Rect {
 	const cols, gap = 4, 10.0
-	w := (choiceRect.W - 24 - gap*(cols-1)) / cols
+	w := (f.choice.W - 24 - gap*(cols-1)) / cols
 	// Four rows leave room at the foot for a plan's whole text and the
 	// odds of the battle beside it.
 	const h = 122.0
-	return ui.Rect{X: choiceRect.X + 12 + float64(i%cols)*(w+gap), Y: choiceRect.Y + 74 + float64(i/cols)*(h+gap), W: w, H: h}
+	return ui.Rect{X: f.choice.X + 12 + float64(i%cols)*(w+gap), Y: f.choice.Y + 74 + float64(i/cols)*(h+gap), W: w, H: h}
 }
 
 // usPlans lists the US Battle Plans in rulebook order.
@@ -49,7 +46,7 @@ func usPlans() []rules.PlanInfo {
 // planAt is the US plan whose card is under (x, y), or "".
 func (s *Scene) planAt(x, y float64) string {
 	for i, pl := range usPlans() {
-		if planCardRect(i).Contains(x, y) {
+		if s.fr.planCardRect(i).Contains(x, y) {
 			return pl.Name
 		}
 	}
@@ -96,7 +93,7 @@ func choiceCardText(v ui.View, cr ui.Rect, pl rules.PlanInfo, tag string) (lines
 // drawPlanChoice is the Battle Plan selection: every US plan with its cost
 // and text, the points left and the Supply Points spent.
 func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
-	r := choiceRect
+	r := s.fr.choice
 	v.FillRect(dst, ui.Rect{X: r.X + 5, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
 	v.FillRect(dst, r, color.RGBA{0x10, 0x22, 0x40, 0xfa})
 	v.StrokeRect(dst, r, 2, ui.Gold)
@@ -124,7 +121,7 @@ func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 		}
 	}
 	for i, pl := range usPlans() {
-		cr := planCardRect(i)
+		cr := s.fr.planCardRect(i)
 		held := contains(b.USPlans, pl.Name) || contains(b.USUsed, pl.Name)
 		bg := ui.USBlue
 		if !opts[pl.Name] && !held {
@@ -164,7 +161,7 @@ func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 		}
 	}
 	// The whole text of the plan under the cursor, the odds beside it.
-	dr := planTextRect()
+	dr := s.fr.planTextRect()
 	if o, ok := s.oddsShown(); ok {
 		dr.W = o.X - 10 - dr.X
 	}

@@ -10,13 +10,11 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// summaryRect is the end-of-battle summary, over the sheet.
-var summaryRect = ui.Rect{X: 318, Y: 200, W: 720, H: 460}
-
 // drawSummary shows how the battle ended: the losses of both sides and who
 // holds the Island.
 func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View) {
-	r := summaryRect
+	r := s.fr.summary
+	v.Over(ui.Rect{X: r.X, Y: r.Y, W: r.W + 6, H: r.H + 8})
 	v.FillRect(dst, ui.Rect{X: r.X + 6, Y: r.Y + 8, W: r.W, H: r.H}, ui.Shadow)
 	v.FillRect(dst, r, ui.Card)
 	v.StrokeRect(dst, r, 2.5, ui.Gold)

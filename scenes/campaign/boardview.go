@@ -31,7 +31,9 @@ func NewBoard() (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Board{s: &Scene{coast: coast, odds: &oddsview.Tracker{}}}, nil
+	s := &Scene{coast: coast, odds: &oddsview.Tracker{}}
+	s.place()
+	return &Board{s: s}, nil
 }
 
 // Show makes the board show sess's game (sess is only read). With the
@@ -80,6 +82,7 @@ func (b *Board) Draw(dst *ebiten.Image, v ui.View) {
 	}
 	v.Art = &s.Art
 	s.View = v
+	s.place()
 	board := s.board()
 	s.layers.prepare(s, v, dst.Bounds().Size(), board)
 	s.layers.paintAll(dst)
@@ -89,9 +92,10 @@ func (b *Board) Draw(dst *ebiten.Image, v ui.View) {
 }
 
 // SideRect is the room right of the map that the map screen gives its side
-// panels: a screen showing a Board draws its own there.
-func SideRect() ui.Rect {
-	return ui.Rect{X: actionRect.X, Y: actionRect.Y, W: actionRect.W, H: logRect.Bottom() - actionRect.Y}
+// panels on canvas c: a screen showing a Board draws its own there.
+func SideRect(c ui.Rect) ui.Rect {
+	f := frameFor(c)
+	return ui.Rect{X: f.action.X, Y: f.action.Y, W: f.action.W, H: f.log.Bottom() - f.action.Y}
 }
 
 // TopButtonsRect is the part of the top bar where the map screen has its
@@ -133,7 +137,7 @@ func (b *Board) Hover(x, y float64) bool {
 		return false
 	}
 	var h hit
-	if mapRect.Contains(x, y) {
+	if s.lay.mapArea.Contains(x, y) {
 		s.layout()
 		h = s.hitAt(x, y)
 		if h.kind != hitStack && h.kind != hitCounter {
@@ -174,7 +178,7 @@ func (b *Board) Pan(dx, dy float64) bool { return b.s.cam.pan(dx, dy) }
 // chart or box printed over it: where a drag pans and the wheel zooms.
 func (b *Board) OnMap(x, y float64) bool {
 	s := b.s
-	if s.g == nil || !mapRect.Contains(x, y) {
+	if s.g == nil || !s.lay.mapArea.Contains(x, y) {
 		return false
 	}
 	for k := range sheet(sheetCount) {

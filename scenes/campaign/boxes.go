@@ -22,26 +22,6 @@ func boxFrame(dst *ebiten.Image, v ui.View, r ui.Rect, title string, titleClr co
 	v.Text(dst, v.FitText(title, size, true, r.W-36), size, true, ui.White, r.X+7, r.Y+3+(ui.SizeBody-size)/2, ui.Left)
 }
 
-// Slots inside the boxes.
-func usBoxSlot(i int) ui.Rect {
-	const perRow = 7
-	x := usBoxRect.X + 8 + float64(i%perRow)*(boxCounter+2)
-	y := usBoxRect.Y + 46 + float64(i/perRow)*(boxCounter+2)
-	return ui.Rect{X: x, Y: y, W: boxCounter, H: boxCounter}
-}
-
-func r2pSlot(n int) ui.Rect {
-	return ui.Rect{X: r2pRect.X + 12 + float64(n-1)*84, Y: r2pRect.Y + 46, W: counterSize, H: counterSize}
-}
-
-func raidSlot() ui.Rect {
-	return ui.Rect{X: jpBoxRect.X + 14, Y: jpBoxRect.Y + 136, W: counterSize, H: counterSize}
-}
-
-func battalionSlot() ui.Rect {
-	return ui.Rect{X: jpBoxRect.X + 104, Y: jpBoxRect.Y + 136, W: counterSize, H: counterSize}
-}
-
 // drawBoxFrames paints the boxes of the board as printed, empty (for the
 // background layer).
 func (s *Scene) drawBoxFrames(dst *ebiten.Image, v ui.View) {
@@ -50,7 +30,7 @@ func (s *Scene) drawBoxFrames(dst *ebiten.Image, v ui.View) {
 			s.drawFolded(dst, v, k)
 			continue
 		}
-		boxFrame(dst, v, sheetRects[k], sheetTitles[k], sheetColors[k])
+		boxFrame(dst, v, s.lay.sheets[k], sheetTitles[k], sheetColors[k])
 		s.drawFoldButton(dst, v, k)
 	}
 	if s.sheetOpen(sheetReturnToPort) {
@@ -66,12 +46,12 @@ func (s *Scene) drawReturnToPortFrame(dst *ebiten.Image, v ui.View) {
 	names := []string{"1942 to 1945", "1943 to 1945", "1944 to 1945"}
 	used := s.g.Data().Setup.ReturnToPortBoxes
 	for n := 1; n <= 3; n++ {
-		r := r2pSlot(n)
+		r := s.lay.r2pSlot(n)
 		clr := ui.Pale
 		if n > used {
 			clr = ui.Muted
 		}
-		v.Text(dst, names[n-1], ui.SizeFine, false, clr, r.X-4, r2pRect.Y+22, ui.Left)
+		v.Text(dst, names[n-1], ui.SizeFine, false, clr, r.X-4, s.lay.sheets[sheetReturnToPort].Y+22, ui.Left)
 		v.StrokeRect(dst, r.Inset(-3), 1, clr)
 	}
 }
@@ -80,21 +60,16 @@ func (s *Scene) drawReturnToPortFrame(dst *ebiten.Image, v ui.View) {
 // Raiding, Battalions and Resupply.
 func (s *Scene) drawJapaneseBoxFrame(dst *ebiten.Image, v ui.View) {
 	for i, name := range []string{"Ships", "Infantry", "L-B A/C"} {
-		x := jpBoxRect.X + 14 + float64(i)*80
-		v.Text(dst, name, ui.SizeSmall, false, ui.Pale, x+counterSize/2, jpBoxRect.Y+25, ui.Center)
+		x := s.lay.sheets[sheetJapanese].X + 14 + float64(i)*80
+		v.Text(dst, name, ui.SizeSmall, false, ui.Pale, x+counterSize/2, s.lay.sheets[sheetJapanese].Y+25, ui.Center)
 	}
-	v.Text(dst, "Raiding", ui.SizeSmall, false, ui.Pale, raidSlot().CX(), raidSlot().Y-18, ui.Center)
-	v.StrokeRect(dst, raidSlot().Inset(-3), 1, ui.Pale)
-	v.Text(dst, "Battalions", ui.SizeSmall, false, ui.Pale, battalionSlot().CX(), battalionSlot().Y-18, ui.Center)
-	v.StrokeRect(dst, battalionSlot().Inset(-3), 1, ui.Pale)
-	rr := resupplySlot()
-	v.Text(dst, "Resupply", ui.SizeSmall, false, ui.Pale, rr.X+22, raidSlot().Y-18, ui.Center)
+	v.Text(dst, "Raiding", ui.SizeSmall, false, ui.Pale, s.lay.raidSlot().CX(), s.lay.raidSlot().Y-18, ui.Center)
+	v.StrokeRect(dst, s.lay.raidSlot().Inset(-3), 1, ui.Pale)
+	v.Text(dst, "Battalions", ui.SizeSmall, false, ui.Pale, s.lay.battalionSlot().CX(), s.lay.battalionSlot().Y-18, ui.Center)
+	v.StrokeRect(dst, s.lay.battalionSlot().Inset(-3), 1, ui.Pale)
+	rr := s.lay.resupplySlot()
+	v.Text(dst, "Resupply", ui.SizeSmall, false, ui.Pale, rr.X+22, s.lay.raidSlot().Y-18, ui.Center)
 	v.StrokeRect(dst, rr.Inset(-3), 1, ui.Pale)
-}
-
-// resupplySlot is where the Japanese Resupply counters pile.
-func resupplySlot() ui.Rect {
-	return ui.Rect{X: jpBoxRect.X + 186, Y: raidSlot().Y, W: 44, H: counterSize}
 }
 
 // drawBoxContents paints what is in the boxes of the board.
@@ -104,7 +79,7 @@ func (s *Scene) drawBoxContents(dst *ebiten.Image, v ui.View, board map[stackKey
 	}
 	if s.sheetOpen(sheetReturnToPort) {
 		for n := 1; n <= 3; n++ {
-			s.drawStack(dst, v, r2pSlot(n), board[stackKey{r2pBox(n), rules.US}], false)
+			s.drawStack(dst, v, s.lay.r2pSlot(n), board[stackKey{r2pBox(n), rules.US}], false)
 		}
 	}
 	if s.sheetOpen(sheetJapanese) {
@@ -116,12 +91,12 @@ func (s *Scene) drawBoxContents(dst *ebiten.Image, v ui.View, board map[stackKey
 // the points to buy them with.
 func (s *Scene) drawReinforcementBox(dst *ebiten.Image, v ui.View) {
 	g := s.g
-	s.drawPoints(dst, v, usBoxRect.X+8, usBoxRect.Y+24)
+	s.drawPoints(dst, v, s.lay.sheets[sheetUSReinforcements].X+8, s.lay.sheets[sheetUSReinforcements].Y+24)
 	box := s.reinforcementBox()
 	buying := s.pending().Kind == rules.AskResupply && !s.anim.busy()
 	for i, f := range box {
-		r := usBoxSlot(i)
-		if r.Bottom() > usBoxRect.Bottom() {
+		r := s.lay.usBoxSlot(i)
+		if r.Bottom() > s.lay.sheets[sheetUSReinforcements].Bottom() {
 			break
 		}
 		s.counter(dst, v, r.X, r.Y, r.W, g.Counter(f), f.Damaged)
@@ -130,7 +105,7 @@ func (s *Scene) drawReinforcementBox(dst *ebiten.Image, v ui.View) {
 		}
 	}
 	if len(box) == 0 {
-		v.Text(dst, "(empty)", ui.SizeSmall, false, ui.Muted, usBoxRect.CX(), usBoxRect.Y+70, ui.Center)
+		v.Text(dst, "(empty)", ui.SizeSmall, false, ui.Muted, s.lay.sheets[sheetUSReinforcements].CX(), s.lay.sheets[sheetUSReinforcements].Y+70, ui.Center)
 	}
 }
 
@@ -139,18 +114,18 @@ func (s *Scene) drawJapaneseBox(dst *ebiten.Image, v ui.View, board map[stackKey
 	g := s.g
 	// Japan's side: Reinforcement stacks (face down), Resupply, Battalions, Raiding.
 	for i, n := range []int{len(g.Stacks.Ships), len(g.Stacks.Infantry), len(g.Stacks.Aircraft)} {
-		x := jpBoxRect.X + 14 + float64(i)*80
-		r := ui.Rect{X: x, Y: jpBoxRect.Y + 46, W: counterSize, H: counterSize}
+		x := s.lay.sheets[sheetJapanese].X + 14 + float64(i)*80
+		r := ui.Rect{X: x, Y: s.lay.sheets[sheetJapanese].Y + 46, W: counterSize, H: counterSize}
 		drawFaceDown(dst, v, r, n)
 		v.Text(dst, fmt.Sprintf("%d left", n), ui.SizeSmall, true, ui.Cream, r.CX(), r.Bottom()+4, ui.Center)
 	}
-	s.drawStack(dst, v, raidSlot(), board[stackKey{boxRaiding, rules.US}], false)
-	s.drawStack(dst, v, battalionSlot(), board[stackKey{boxBattalions, rules.Japan}], false)
+	s.drawStack(dst, v, s.lay.raidSlot(), board[stackKey{boxRaiding, rules.US}], false)
+	s.drawStack(dst, v, s.lay.battalionSlot(), board[stackKey{boxBattalions, rules.Japan}], false)
 	if len(board[stackKey{boxBattalions, rules.Japan}]) == 0 {
-		v.Text(dst, "0", ui.SizeLead, true, ui.Muted, battalionSlot().CX(), battalionSlot().Y+12, ui.Center)
+		v.Text(dst, "0", ui.SizeLead, true, ui.Muted, s.lay.battalionSlot().CX(), s.lay.battalionSlot().Y+12, ui.Center)
 	}
 	// Resupply counters, one per Hold Order.
-	rr := resupplySlot()
+	rr := s.lay.resupplySlot()
 	shown := min(g.Resupply, 6)
 	for i := 0; i < shown; i++ {
 		c := ui.Rect{X: rr.X + float64(i)*2.5, Y: rr.Y + 4 - float64(i)*2.5, W: 34, H: 34}

@@ -9,14 +9,17 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// camera is the map's zoom and pan. The map is laid out in board units: the
-// design units of mapRect when the whole Pacific is fitted in it. The camera
-// shows the part of the board from (x, y) onwards, zoom times larger, in the
-// same mapRect of the screen; the charts, boxes and panels stay where they
-// are. The zero camera is the fitted one.
+// camera is the map's zoom and pan. The map is laid out in board units
+// (boardRect); the camera shows it in the screen's map area, fitted whole
+// and centred at zoom 1, or the part of it from (x, y) onwards zoom times
+// larger; the charts, boxes and panels stay where they are. The zero camera
+// (with its area set) is the fitted one.
 type camera struct {
 	zoom float64 // 1 (or 0) shows the whole Pacific
-	x, y float64 // the board point at mapRect's top-left corner
+	x, y float64 // the board point at the area's top-left corner, zoomed
+	// area is where the board is shown on the screen, in design units
+	// (frame.mapArea); the zero area is the board at the design size.
+	area ui.Rect
 }
 
 // zoomLevels are the steps of the wheel and of + and -.
@@ -40,51 +43,105 @@ func (c camera) Z() float64 {
 // fitted reports whether the whole Pacific is shown.
 func (c camera) fitted() bool { return c.Z() == 1 }
 
-// origin is the board point at mapRect's top-left corner.
-func (c camera) origin() (float64, float64) {
-	if c.fitted() {
-		return mapRect.X, mapRect.Y
+// shown is the part of the screen the board is shown in.
+func (c camera) shown() ui.Rect {
+	if c.area.W <= 0 || c.area.H <= 0 {
+		return boardRect
 	}
-	return c.x, c.y
+	return c.area
+}
+
+// coastLon and coastLat are the reach of the coastlines (assets.Coast): the
+// sea and land can be drawn that far beyond the board's edges.
+const (
+	coastWest, coastEast   = 90.0, 250.0
+	coastNorth, coastSouth = 68.0, -47.0
+)
+
+// extent is the part of the plane the map shows, in board units: the board,
+// widened (or heightened) on both sides to the area's shape as far as the
+// coastlines reach, so a window of another shape than the board's shows more
+// of the Pacific's edges instead of empty bands. The board's areas and
+// stacks are all inside boardRect.
+func (c camera) extent() ui.Rect {
+	a, b := c.shown(), boardRect
+	x0, y0 := project(coastWest, coastNorth)
+	x1, y1 := project(coastEast, coastSouth)
+	if a.W*b.H > b.W*a.H {
+		grow := min((b.H*a.W/a.H-b.W)/2, b.X-x0, x1-b.Right())
+		return ui.Rect{X: b.X - grow, Y: b.Y, W: b.W + 2*grow, H: b.H}
+	}
+	grow := min((b.W*a.H/a.W-b.H)/2, b.Y-y0, y1-b.Bottom())
+	return ui.Rect{X: b.X, Y: b.Y - grow, W: b.W, H: b.H + 2*grow}
+}
+
+// fitScale is the screen's design units per board unit with the whole
+// extent in the area.
+func (c camera) fitScale() float64 {
+	a, e := c.shown(), c.extent()
+	return min(a.W/e.W, a.H/e.H)
+}
+
+// k is the screen's design units per board unit at the camera's zoom.
+func (c camera) k() float64 { return c.fitScale() * c.Z() }
+
+// origin is the board point at the area's top-left corner: (x, y) kept in
+// the extent, or, along a side the extent does not fill, the extent centred.
+func (c camera) origin() (float64, float64) {
+	a, k, e := c.shown(), c.k(), c.extent()
+	x, y := c.x, c.y
+	if c.fitted() {
+		x, y = e.X, e.Y
+	}
+	return clampAxis(x, e.X, e.W, a.W/k), clampAxis(y, e.Y, e.H, a.H/k)
+}
+
+// clampAxis keeps a view seen units long starting at o inside a board
+// running from start for length units, or centres the board in a longer view.
+func clampAxis(o, start, length, seen float64) float64 {
+	if seen >= length {
+		return start - (seen-length)/2
+	}
+	return min(max(o, start), start+length-seen)
 }
 
 // view is the View that draws the board through the camera, given the
 // screen's view v.
 func (c camera) view(v ui.View) ui.View {
-	z := c.Z()
+	a, k := c.shown(), c.k()
 	ox, oy := c.origin()
 	mv := v
-	mv.Scale = v.Scale * z
-	mv.OX = v.OX + v.Scale*(mapRect.X-ox*z)
-	mv.OY = v.OY + v.Scale*(mapRect.Y-oy*z)
+	mv.Scale = v.Scale * k
+	mv.OX = v.OX + v.Scale*(a.X-ox*k)
+	mv.OY = v.OY + v.Scale*(a.Y-oy*k)
 	return mv
 }
 
 // point converts a board point to the screen's design units.
 func (c camera) point(x, y float64) (float64, float64) {
-	z := c.Z()
+	a, k := c.shown(), c.k()
 	ox, oy := c.origin()
-	return mapRect.X + (x-ox)*z, mapRect.Y + (y-oy)*z
+	return a.X + (x-ox)*k, a.Y + (y-oy)*k
 }
 
 // rect converts a board rectangle to the screen's design units.
 func (c camera) rect(r ui.Rect) ui.Rect {
 	x, y := c.point(r.X, r.Y)
-	z := c.Z()
-	return ui.Rect{X: x, Y: y, W: r.W * z, H: r.H * z}
+	k := c.k()
+	return ui.Rect{X: x, Y: y, W: r.W * k, H: r.H * k}
 }
 
 // board converts a point of the screen's design units to the board.
 func (c camera) board(x, y float64) (float64, float64) {
-	z := c.Z()
+	a, k := c.shown(), c.k()
 	ox, oy := c.origin()
-	return ox + (x-mapRect.X)/z, oy + (y-mapRect.Y)/z
+	return ox + (x-a.X)/k, oy + (y-a.Y)/k
 }
 
 // maxZoom is the largest zoom level for a screen of view v: the map's
 // background must fit in one texture.
-func maxZoom(v ui.View) float64 {
-	limit := maxMapTexture / (mapRect.W * max(v.Scale, 0.01))
+func (c camera) maxZoom(v ui.View) float64 {
+	limit := maxMapTexture / (c.extent().W * c.fitScale() * max(v.Scale, 0.01))
 	best := zoomLevels[0]
 	for _, z := range zoomLevels {
 		if z <= limit {
@@ -107,7 +164,7 @@ func (c *camera) zoomStep(dir int, sx, sy float64, v ui.View) bool {
 				break
 			}
 		}
-		next = min(next, maxZoom(v))
+		next = min(next, c.maxZoom(v))
 	} else {
 		for _, z := range zoomLevels {
 			if z < old-1e-9 {
@@ -120,8 +177,9 @@ func (c *camera) zoomStep(dir int, sx, sy float64, v ui.View) bool {
 	}
 	bx, by := c.board(sx, sy)
 	c.zoom = next
-	c.x = bx - (sx-mapRect.X)/next
-	c.y = by - (sy-mapRect.Y)/next
+	a, k := c.shown(), c.k()
+	c.x = bx - (sx-a.X)/k
+	c.y = by - (sy-a.Y)/k
 	c.clamp()
 	return true
 }
@@ -133,9 +191,9 @@ func (c *camera) pan(dx, dy float64) bool {
 		return false
 	}
 	ox, oy := c.x, c.y
-	z := c.Z()
-	c.x -= dx / z
-	c.y -= dy / z
+	k := c.k()
+	c.x -= dx / k
+	c.y -= dy / k
 	c.clamp()
 	return c.x != ox || c.y != oy
 }
@@ -143,25 +201,26 @@ func (c *camera) pan(dx, dy float64) bool {
 // fit shows the whole Pacific again.
 func (c *camera) fit() bool {
 	was := c.fitted()
-	*c = camera{}
+	*c = camera{area: c.area}
 	return !was
 }
 
 // clamp keeps the view on the board.
 func (c *camera) clamp() {
-	z := c.Z()
-	c.x = min(max(c.x, mapRect.X), mapRect.Right()-mapRect.W/z)
-	c.y = min(max(c.y, mapRect.Y), mapRect.Bottom()-mapRect.H/z)
+	if !c.fitted() {
+		c.x, c.y = c.origin()
+	}
 }
 
 // shows reports whether a board rectangle is at least partly in view.
-func (c camera) shows(r ui.Rect) bool { return rectsMeet(c.rect(r), mapRect) }
+func (c camera) shows(r ui.Rect) bool { return rectsMeet(c.rect(r), c.shown()) }
 
-// mapClip is the part of dst the map occupies: drawing through the camera
+// clip is the part of dst the map occupies: drawing through the camera
 // into it never spills over the top bar or the side panels.
-func mapClip(dst *ebiten.Image, v ui.View) *ebiten.Image {
-	px := image.Rect(int(math.Floor(float64(v.X(mapRect.X)))), int(math.Floor(float64(v.Y(mapRect.Y)))),
-		int(math.Ceil(float64(v.X(mapRect.Right())))), int(math.Ceil(float64(v.Y(mapRect.Bottom())))))
+func (c camera) clip(dst *ebiten.Image, v ui.View) *ebiten.Image {
+	a := c.shown()
+	px := image.Rect(int(math.Floor(float64(v.X(a.X)))), int(math.Floor(float64(v.Y(a.Y)))),
+		int(math.Ceil(float64(v.X(a.Right())))), int(math.Ceil(float64(v.Y(a.Bottom())))))
 	return dst.SubImage(px.Intersect(dst.Bounds())).(*ebiten.Image)
 }
 

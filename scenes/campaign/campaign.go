@@ -59,6 +59,8 @@ type Scene struct {
 	// mouse under way.
 	cam      camera
 	drag     mapDrag
+	// lay is where the screen's parts sit on the window's canvas (frameFor).
+	lay frame
 	zoomedAt int // 1 + the tick of the player's last zoom step, 0 for none (layers.go previews just after)
 	// folds are the charts and boxes folded to their title bars
 	// (sheets.go); foldsChanged counts the changes, for the layers' keys.
@@ -110,6 +112,8 @@ func New(sess *savegame.Session, setup []rules.Event) (*Scene, error) {
 		return nil, err
 	}
 	s := &Scene{sess: sess, g: sess.Game(), coast: coast, odds: &oddsview.Tracker{}}
+	s.Fluid = true
+	s.place()
 	if len(setup) == 0 && (sess.Len() > 0 || sess.Start() != nil) {
 		// A loaded game: its log is rebuilt from the record, so the player
 		// sees everything that happened before the save (and, for a game
@@ -203,7 +207,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.updateConfirm(in)
 		return nil
 	}
-	if w := in.Wheel(); w != 0 && logRect.Contains(s.mx, s.my) {
+	if w := in.Wheel(); w != 0 && s.lay.log.Contains(s.mx, s.my) {
 		s.log.scroll(int(w * 3))
 	}
 	if s.note.Text != "" && (s.statusHover || s.hover != s.statusAt) {

@@ -86,7 +86,7 @@ func (s *Scene) litStep() rules.Step {
 // drawSequence is the Sequence of Play: the frame and every row, or (lit)
 // only the row of the step being played, lit.
 func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, lit bool) {
-	r := seqRect
+	r := s.lay.sheets[sheetSequence]
 	if !lit {
 		boxFrame(dst, v, r, sheetTitles[sheetSequence], ui.Navy)
 	}
@@ -125,12 +125,12 @@ func orderMove(r rules.OrderRow) string {
 // drawOrdersChart is the Japanese Orders chart: the frame and every row, or
 // (lit) only the row just rolled, lit.
 func (s *Scene) drawOrdersChart(dst *ebiten.Image, v ui.View, litOnly bool) {
-	r := ordersRect
+	r := s.lay.sheets[sheetOrders]
 	cols := []float64{r.X + 8, r.X + 46, r.X + 122, r.X + 400, r.X + 442, r.X + 480}
 	y := r.Y + 23
 	if !litOnly {
 		boxFrame(dst, v, r, sheetTitles[sheetOrders], ui.JPRed)
-		v.Text(dst, "* 2 L-B A/C if Japanese Forces Ashore", ui.SizeFine, false, ui.Pale, foldButtonRect(sheetOrders).X-6, r.Y+4, ui.Right)
+		v.Text(dst, "* 2 L-B A/C if Japanese Forces Ashore", ui.SizeFine, false, ui.Pale, s.lay.foldButtonRect(sheetOrders).X-6, r.Y+4, ui.Right)
 		for i, h := range []string{"Roll", "Order", "Move to…", "Ships", "Inf", "L-B A/C"} {
 			al, x := ui.Left, cols[i]
 			if i >= 3 {
@@ -172,7 +172,7 @@ func (s *Scene) drawOrdersChart(dst *ebiten.Image, v ui.View, litOnly bool) {
 // frame and every row, or (lit) the row just rolled, lit, and the modifier of
 // the next roll.
 func (s *Scene) drawNewForces(dst *ebiten.Image, v ui.View, litOnly bool) {
-	r := newForcesRect
+	r := s.lay.sheets[sheetNewForces]
 	cols := []float64{r.X + 40, r.X + 120, r.X + 180, r.X + 250}
 	y := r.Y + 24
 	if !litOnly {

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
-	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
@@ -16,7 +15,8 @@ type confirmEnd struct {
 	why string // what is left unused, in a sentence
 }
 
-// Rectangles of the question, over the middle of the map.
+// Rectangles of the question, over the middle of the board at the design
+// size (frame.confirmAt moves them to the middle of the map area).
 var (
 	confirmRect    = ui.Rect{X: mapW/2 - 300, Y: 330, W: 600, H: 200}
 	confirmEndBtn  = ui.Rect{X: mapW/2 - 285, Y: 440, W: 280, H: 34}
@@ -94,12 +94,12 @@ func (s *Scene) updateConfirm(in ui.Input) {
 		s.apply(rules.Decision{Kind: rules.DoDone})
 	}
 	switch {
-	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace) || (click && confirmEndBtn.Contains(s.mx, s.my)):
+	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace) || (click && s.lay.confirmAt(confirmEndBtn).Contains(s.mx, s.my)):
 		end()
-	case in.Pressed(ebiten.KeyEscape) || in.RightClicked() || (click && confirmBackBtn.Contains(s.mx, s.my)):
+	case in.Pressed(ebiten.KeyEscape) || in.RightClicked() || (click && s.lay.confirmAt(confirmBackBtn).Contains(s.mx, s.my)):
 		s.confirm = nil
 		s.sel.Version++
-	case click && confirmNeverBt.Contains(s.mx, s.my):
+	case click && s.lay.confirmAt(confirmNeverBt).Contains(s.mx, s.my):
 		if s.ctx != nil && s.ctx.Settings != nil {
 			s.ctx.Settings.DontAskUnused = true
 			s.ctx.SettingsChanged()
@@ -113,10 +113,10 @@ func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
 	if s.confirm == nil {
 		return
 	}
-	all := ui.Rect{X: 0, Y: 0, W: scenes.DesignWidth, H: scenes.DesignHeight}
+	all := s.lay.canvas
 	s.over(all)
 	v.FillRect(dst, all, ui.Dim)
-	r := confirmRect
+	r := s.lay.confirmAt(confirmRect)
 	v.FillRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 2, ui.Gold)
@@ -125,7 +125,7 @@ func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
 	for _, b := range []struct {
 		r     ui.Rect
 		label string
-	}{{confirmEndBtn, "End the step  [Enter]"}, {confirmBackBtn, "Go back  [Esc]"}, {confirmNeverBt, "End it, and don't ask again (Settings, in the game menu)"}} {
+	}{{s.lay.confirmAt(confirmEndBtn), "End the step  [Enter]"}, {s.lay.confirmAt(confirmBackBtn), "Go back  [Esc]"}, {s.lay.confirmAt(confirmNeverBt), "End it, and don't ask again (Settings, in the game menu)"}} {
 		ui.DrawButton(dst, v, b.r, ui.Button{Label: b.label}, b.r.Contains(s.mx, s.my))
 	}
 }

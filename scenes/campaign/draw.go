@@ -47,11 +47,12 @@ func (s *Scene) stackRectOf(area string, side rules.Side) ui.Rect {
 // screen's design units: the map's areas and stacks through the camera, and
 // cut to the map, then the charts and boxes over them, then the panels.
 func (s *Scene) layout() {
+	s.place()
 	s.hits = s.hits[:0]
 	onMap := func(h hit) {
 		h.r = s.cam.rect(h.r)
-		if rectsMeet(h.r, mapRect) {
-			h.r = intersect(h.r, mapRect)
+		if rectsMeet(h.r, s.lay.mapArea) {
+			h.r = intersect(h.r, s.lay.mapArea)
 			s.hits = append(s.hits, h)
 		}
 	}
@@ -70,28 +71,28 @@ func (s *Scene) layout() {
 	}
 	if s.sheetOpen(sheetReturnToPort) {
 		for n := 1; n <= 3; n++ {
-			s.hits = append(s.hits, hit{kind: hitStack, r: r2pSlot(n), area: r2pBox(n), side: rules.US})
+			s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.r2pSlot(n), area: r2pBox(n), side: rules.US})
 		}
 	}
 	if s.sheetOpen(sheetJapanese) {
-		s.hits = append(s.hits, hit{kind: hitStack, r: raidSlot(), area: boxRaiding, side: rules.US})
-		s.hits = append(s.hits, hit{kind: hitStack, r: battalionSlot(), area: boxBattalions, side: rules.Japan})
+		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.raidSlot(), area: boxRaiding, side: rules.US})
+		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.battalionSlot(), area: boxBattalions, side: rules.Japan})
 	}
 	if s.sheetOpen(sheetUSReinforcements) {
 		for i, f := range s.reinforcementBox() {
-			s.hits = append(s.hits, hit{kind: hitCounter, r: usBoxSlot(i), force: f.ID})
+			s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.usBoxSlot(i), force: f.ID})
 		}
 	}
 	for i, f := range s.openForces(b) {
-		s.hits = append(s.hits, hit{kind: hitCounter, r: panelSlot(i), force: f.ID})
+		s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.panelSlot(i), force: f.ID})
 	}
 	if !s.anim.busy() {
 		bs := s.buttons()
 		for i := range bs {
-			s.hits = append(s.hits, hit{kind: hitButton, r: buttonRect(i, len(bs)), button: i})
+			s.hits = append(s.hits, hit{kind: hitButton, r: s.lay.buttonRect(i, len(bs)), button: i})
 		}
 	}
-	s.hits = append(s.hits, hit{kind: hitLog, r: logRect})
+	s.hits = append(s.hits, hit{kind: hitLog, r: s.lay.log})
 	for i := 0; i < 2; i++ {
 		s.hits = append(s.hits, hit{kind: hitFile, r: fileButtonRect(s, i), button: i})
 	}
@@ -130,8 +131,8 @@ func (s *Scene) over(r ui.Rect) { s.drawnOver = append(s.drawnOver, r.Inset(-4))
 
 // overMap is over for a rectangle of the board, drawn through the camera.
 func (s *Scene) overMap(r ui.Rect) {
-	if r := s.cam.rect(r); rectsMeet(r, mapRect) {
-		s.over(intersect(r.Inset(-4), mapRect))
+	if r := s.cam.rect(r); rectsMeet(r, s.lay.mapArea) {
+		s.over(intersect(r.Inset(-4), s.lay.mapArea))
 	}
 }
 
@@ -143,7 +144,7 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 		v.StrokeRect(dst, r.Inset(-2), 2.5, ui.Lit)
 		s.over(r.Inset(-3))
 	}
-	mv, clip := s.cam.view(v), mapClip(dst, v)
+	mv, clip := s.cam.view(v), s.cam.clip(dst, v)
 	for _, h := range []stackKey{s.open, {s.hover.area, s.hover.side}} {
 		if h.area == "" || (h != s.open && s.hover.kind != hitStack) || len(board[h]) == 0 {
 			continue
@@ -174,7 +175,7 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 	if s.hover.kind == hitCounter && s.pending().Kind == rules.AskResupply && !s.anim.busy() {
 		for i, f := range s.reinforcementBox() {
 			if f.ID == s.hover.force && s.g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil {
-				r := usBoxSlot(i)
+				r := s.lay.usBoxSlot(i)
 				v.StrokeRect(dst, r.Inset(-1.5), 2.5, ui.Lit)
 				s.over(r.Inset(-3))
 			}
@@ -188,13 +189,13 @@ func (s *Scene) stackRect(k stackKey) (ui.Rect, bool) {
 	case s.isMapArea(k.area):
 		return s.stackRectOf(k.area, k.side), true
 	case k.area == boxRaiding:
-		return raidSlot(), true
+		return s.lay.raidSlot(), true
 	case k.area == boxBattalions:
-		return battalionSlot(), true
+		return s.lay.battalionSlot(), true
 	}
 	for n := 1; n <= 3; n++ {
 		if k.area == r2pBox(n) {
-			return r2pSlot(n), true
+			return s.lay.r2pSlot(n), true
 		}
 	}
 	return ui.Rect{}, false

@@ -106,10 +106,10 @@ func (s *Scene) drawAreaPanel(dst *ebiten.Image, v ui.View) {
 	x, y := s.markerOnScreen(s.hover.area)
 	gap := 24 * s.cam.Z()
 	r := ui.Rect{X: x + gap, Y: y - h/2, W: areaPanelW, H: h}
-	if r.Right() > mapRect.Right()-8 {
+	if r.Right() > s.lay.mapArea.Right()-8 {
 		r.X = x - gap - areaPanelW
 	}
-	r.Y = min(max(r.Y, mapRect.Y+8), mapRect.Bottom()-h-8)
+	r.Y = min(max(r.Y, s.lay.mapArea.Y+8), s.lay.mapArea.Bottom()-h-8)
 	in := ui.DrawPopup(dst, v, r, title)
 	for i, l := range wrapped {
 		v.Text(dst, l, ui.SizeSmall, false, ui.Pale, in.X, in.Y+float64(i)*lead, ui.Left)
@@ -164,7 +164,7 @@ func (s *Scene) drawNetworkKey(dst *ebiten.Image, v ui.View) {
 	}
 	key := fmt.Sprintf("Supply (N): green paths · gold, %d Objectives Held · red, out of supply", len(s.g.HeldObjectives()))
 	w := v.TextWidth(key, ui.SizeSmall, true) + 16
-	strip := ui.Rect{X: min(jpBoxRect.Right()+8, mapRect.Right()-8-w), Y: mapRect.Y + 4, W: w, H: ui.SizeSmall * 1.6}
+	strip := ui.Rect{X: min(s.lay.sheets[sheetJapanese].Right()+8, s.lay.mapArea.Right()-8-w), Y: s.lay.mapArea.Y + 4, W: w, H: ui.SizeSmall * 1.6}
 	v.FillRect(dst, strip, ui.Dim)
 	v.Text(dst, key, ui.SizeSmall, true, ui.White, strip.X+8, strip.Y+3, ui.Left)
 }

@@ -18,14 +18,14 @@ func (s *Scene) Guide(d rules.Decision) (scenes.Hint, bool) {
 	case rules.DoBuy:
 		for i, f := range s.reinforcementBox() {
 			if f.ID == d.Force {
-				return scenes.Hint{R: usBoxSlot(i), What: s.g.Name(d.Force) + " in the US Reinforcements box"}, true
+				return scenes.Hint{R: s.lay.usBoxSlot(i), What: s.g.Name(d.Force) + " in the US Reinforcements box"}, true
 			}
 		}
 	case rules.DoScout, rules.DoOrdersArea, rules.DoChooseBattle:
 		return s.areaHint(d.Area)
 	case rules.DoDone:
 		if s.confirm != nil {
-			return scenes.Hint{R: confirmEndBtn, What: "End the step"}, true
+			return scenes.Hint{R: s.lay.confirmAt(confirmEndBtn), What: "End the step"}, true
 		}
 		return s.buttonHint(doneLabel(s.pending().Kind))
 	case rules.DoMove:
@@ -49,7 +49,7 @@ func (s *Scene) buttonHint(label string) (scenes.Hint, bool) {
 	bs := s.buttons()
 	for i, b := range bs {
 		if b.label == label {
-			return scenes.Hint{R: buttonRect(i, len(bs)), What: "the " + label + " button"}, true
+			return scenes.Hint{R: s.lay.buttonRect(i, len(bs)), What: "the " + label + " button"}, true
 		}
 	}
 	return scenes.Hint{}, false
@@ -81,7 +81,7 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 	}
 	counter := func(id, what string) (scenes.Hint, bool) {
 		if i := inPanel(id); i >= 0 {
-			return scenes.Hint{R: panelSlot(i), What: s.g.Name(id) + what}, true
+			return scenes.Hint{R: s.lay.panelSlot(i), What: s.g.Name(id) + what}, true
 		}
 		return scenes.Hint{}, false
 	}

@@ -107,7 +107,7 @@ func (s *Scene) click(shift bool) {
 	case hitSheet:
 		// The title bar folds the sheet or opens it; the rest of an open
 		// sheet only keeps the click off the map under it.
-		if k := sheet(h.button); s.my < sheetRects[k].Y+sheetTitleH {
+		if k := sheet(h.button); s.my < s.lay.sheets[k].Y+sheetTitleH {
 			s.toggleFold(k)
 		}
 		return
@@ -115,7 +115,7 @@ func (s *Scene) click(shift bool) {
 		s.fileButton(h.button)
 		return
 	}
-	if mapRect.Contains(s.mx, s.my) {
+	if s.lay.mapArea.Contains(s.mx, s.my) {
 		s.clearSelection()
 	}
 }
@@ -254,7 +254,7 @@ func (s *Scene) explainHover() {
 		}
 	case h.kind == hitCounter:
 		s.explainForce(h.force)
-	case h.kind == hitSheet && s.my < sheetRects[h.button].Y+sheetTitleH:
+	case h.kind == hitSheet && s.my < s.lay.sheets[h.button].Y+sheetTitleH:
 		if s.folds[h.button] {
 			s.setStatus("Click to open "+sheetName(sheet(h.button))+" again (C opens or folds them all).", false)
 		} else {
@@ -310,11 +310,11 @@ func buyPlace(g *rules.Game, f *rules.Force) string {
 // or, when they do not fit, a page of them with a button to the next page.
 func (s *Scene) buttons() []button {
 	all := s.actions()
-	from, to, pages := ui.Pages(len(all), buttonSlots(), s.buttonPage)
+	from, to, pages := ui.Pages(len(all), s.lay.buttonSlots(), s.buttonPage)
 	if pages == 1 {
 		return all
 	}
-	page := from / (buttonSlots() - 2)
+	page := from / (s.lay.buttonSlots() - 2)
 	bs := append([]button(nil), all[from:to]...)
 	bs = append(bs, button{label: fmt.Sprintf("More choices (%d/%d)", page+1, pages), key: "Tab", do: s.nextButtonPage})
 	return append(bs, all[len(all)-1])

@@ -116,7 +116,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		ck := s.composeKey()
 		if ck != l.view || l.previewScale != mv.Scale {
 			l.view, l.previewScale = ck, mv.Scale
-			l.compose(v, mv, l.mapState, mv.Scale/l.mapScale)
+			l.compose(s.cam, v, mv, l.mapState, mv.Scale/l.mapScale)
 			l.ver++
 			return true
 		}
@@ -129,11 +129,14 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 			}
 		}
 		l.mapScale = mv.Scale
-		w, h := int(math.Ceil(mapRect.W*mv.Scale)), int(math.Ceil(mapRect.H*mv.Scale))
+		e := s.cam.extent()
+		w, h := int(math.Ceil(e.W*mv.Scale)), int(math.Ceil(e.H*mv.Scale))
 		r := image.Rect(0, 0, max(w, 1), max(h, 1))
 		l.mapBg = ebiten.NewImageWithOptions(r, own)
 		l.mapState = ebiten.NewImageWithOptions(r, own)
-		s.drawMapBackground(l.mapBg, boardView(mv))
+		done := s.throughCamera(v)
+		s.drawMapBackground(l.mapBg, boardView(mv, s.cam.extent()))
+		done()
 		mapFresh = true
 	}
 	if fresh || l.folds != s.folds {
@@ -150,7 +153,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		// on a software renderer.
 		// It draws nothing anyone sees: the layout recorder is left out.
 		scrap := ebiten.NewImageWithOptions(image.Rect(0, 0, 8, 8), own)
-		rv := boardView(mv)
+		rv := boardView(mv, s.cam.extent())
 		if rv.Fonts != nil {
 			f := *rv.Fonts
 			f.Layout = nil
@@ -161,7 +164,9 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	}
 	if mapFresh || k != l.state {
 		l.mapState.DrawImage(l.mapBg, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
-		s.drawMapState(l.mapState, boardView(mv), board)
+		done := s.throughCamera(v)
+		s.drawMapState(l.mapState, boardView(mv, s.cam.extent()), board)
+		done()
 	}
 	if fresh || k != l.state {
 		l.chrome.DrawImage(l.printed, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
@@ -170,7 +175,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	l.state = k
 	if ck := s.composeKey(); fresh || mapFresh || ck != l.view || l.previewScale != 0 {
 		l.view, l.previewScale = ck, 0
-		l.compose(v, mv, l.mapState, 1)
+		l.compose(s.cam, v, mv, l.mapState, 1)
 		l.ver++
 		return true
 	}
@@ -179,15 +184,16 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 
 // compose draws the board layer: the map's image scaled by k through the
 // camera, the chrome over it.
-func (l *layers) compose(v, mv ui.View, mapImg *ebiten.Image, k float64) {
+func (l *layers) compose(c camera, v, mv ui.View, mapImg *ebiten.Image, k float64) {
 	l.board.Fill(ui.Navy)
 	op := &ebiten.DrawImageOptions{}
 	if k != 1 {
 		op.GeoM.Scale(k, k)
 		op.Filter = ebiten.FilterLinear
 	}
-	op.GeoM.Translate(float64(mv.X(mapRect.X)), float64(mv.Y(mapRect.Y)))
-	mapClip(l.board, v).DrawImage(mapImg, op)
+	e := c.extent()
+	op.GeoM.Translate(float64(mv.X(e.X)), float64(mv.Y(e.Y)))
+	c.clip(l.board, v).DrawImage(mapImg, op)
 	l.board.DrawImage(l.chrome, nil)
 }
 
@@ -195,11 +201,22 @@ func (l *layers) compose(v, mv ui.View, mapImg *ebiten.Image, k float64) {
 // at its new size (about a tenth of a second).
 const zoomRest = 6
 
-// boardView is the view that draws the whole board into an image of its own
-// at mv's scale, the map's top-left corner at the image's.
-func boardView(mv ui.View) ui.View {
+// throughCamera has the layout recorder (tests) place what is drawn in board
+// units where the camera shows it on the screen, until done is called.
+func (s *Scene) throughCamera(v ui.View) (done func()) {
+	if v.Fonts == nil || v.Fonts.Layout == nil {
+		return func() {}
+	}
+	a, k := s.cam.shown(), s.cam.k()
+	ox, oy := s.cam.origin()
+	return v.Fonts.Layout.Through(ui.Via{K: k, DX: a.X - ox*k, DY: a.Y - oy*k})
+}
+
+// boardView is the view that draws the extent e of the map into an image
+// of its own at mv's scale, e's top-left corner at the image's.
+func boardView(mv ui.View, e ui.Rect) ui.View {
 	bv := mv
-	bv.OX, bv.OY = -mapRect.X*mv.Scale, -mapRect.Y*mv.Scale
+	bv.OX, bv.OY = -e.X*mv.Scale, -e.Y*mv.Scale
 	return bv
 }
 
@@ -280,7 +297,16 @@ func (l *layers) objectiveCounter(dst *ebiten.Image, v ui.View, x, y float64, us
 // drawMapBackground paints what never changes on the board (bv draws the
 // board into an image of its own).
 func (s *Scene) drawMapBackground(dst *ebiten.Image, bv ui.View) {
-	s.layer.render(dst, bv, s.coast, s.g.Data().Map)
+	// The sheets as they sit over the fitted map, in board units: the grid's
+	// labels keep clear of them.
+	fitted := camera{area: s.cam.area}
+	var sheets []ui.Rect
+	for _, r := range s.lay.sheets {
+		x, y := fitted.board(r.X, r.Y)
+		k := fitted.k()
+		sheets = append(sheets, ui.Rect{X: x, Y: y, W: r.W / k, H: r.H / k})
+	}
+	s.layer.render(dst, bv, s.cam.extent(), sheets, s.coast, s.g.Data().Map)
 	s.drawAreaMarkers(dst, bv)
 }
 
@@ -305,9 +331,9 @@ func (s *Scene) drawChromeState(dst *ebiten.Image, v ui.View, board map[stackKey
 	s.drawBoxContents(dst, v, board)
 	s.drawChartState(dst, v)
 	s.drawTopBar(dst, v)
-	s.log.draw(dst, v, logRect)
+	s.log.draw(dst, v, s.lay.log)
 	// The side panels' backgrounds, under what each frame writes in them.
-	for _, r := range []ui.Rect{actionRect, stackRect} {
+	for _, r := range []ui.Rect{s.lay.action, s.lay.stack} {
 		v.FillRect(dst, r, ui.Panel)
 		v.StrokeRect(dst, r, 1, ui.PanelLine)
 	}

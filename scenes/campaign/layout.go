@@ -5,12 +5,19 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// The design canvas (see scenes.DesignWidth) and where everything sits on it.
+// The board's units and the screen's fixed sizes, in design units.
 const (
 	topH = 44 // the top bar: title, Campaign Turn track, points
 
-	mapW = 1160 // the map fills the left of the canvas below the top bar
+	// The board is laid out in board units: the design units of the map on
+	// a DesignWidth x DesignHeight canvas, where it fills the left of the
+	// canvas below the top bar. The camera shows it in the screen's map
+	// area, whatever its size.
+	mapW = 1160
 	mapH = scenes.DesignHeight - topH
+
+	sideW   = 428 // the side panel's width, at every window size
+	sideGap = 6
 
 	// The projection: an equirectangular view of the Pacific, longitudes
 	// counted 0..360 east so the antimeridian is no seam.
@@ -24,31 +31,117 @@ const (
 	boxCounter   = 34 // a counter in the US Reinforcements box
 )
 
-// Rectangles of the fixed parts of the screen, in design units.
-var (
-	mapRect = ui.Rect{X: 0, Y: topH, W: mapW, H: mapH}
+// boardRect is the whole board, in board units.
+var boardRect = ui.Rect{X: 0, Y: topH, W: mapW, H: mapH}
 
-	// Printed on the board, over land or open ocean.
-	seqRect       = ui.Rect{X: 8, Y: 52, W: 236, H: 228}    // Sequence of Play, over Mongolia
-	jpBoxRect     = ui.Rect{X: 408, Y: 54, W: 250, H: 196}  // Japanese stacks, Battalions, Raiding
-	usBoxRect     = ui.Rect{X: 898, Y: 428, W: 256, H: 190} // US Reinforcements
-	r2pRect       = ui.Rect{X: 898, Y: 626, W: 256, H: 108} // Return to Port
-	ordersRect    = ui.Rect{X: 636, Y: 738, W: 518, H: 158} // Japanese Orders chart
-	newForcesRect = ui.Rect{X: 8, Y: 624, W: 300, H: 270}   // New Japanese Forces table
+// printedSheets are where the charts and boxes are printed on the board, in
+// board units, over land or open ocean: the Sequence of Play over Mongolia,
+// the Japanese box (stacks, Battalions, Raiding), the US Reinforcements and
+// Return to Port boxes, the Japanese Orders chart and the New Japanese Forces
+// table. On the screen they keep this size, their corner where the fitted
+// map shows the printed one (frame.sheets): the map is never shown smaller
+// than at the design size, so a sheet covers no more of it than printed.
+var printedSheets = [sheetCount]ui.Rect{
+	{X: 8, Y: 52, W: 236, H: 228},
+	{X: 408, Y: 54, W: 250, H: 196},
+	{X: 898, Y: 428, W: 256, H: 190},
+	{X: 898, Y: 626, W: 256, H: 108},
+	{X: 636, Y: 738, W: 518, H: 158},
+	{X: 8, Y: 624, W: 300, H: 270},
+}
 
-	// The side panel.
-	actionRect = ui.Rect{X: 1166, Y: 50, W: 428, H: 250}
-	stackRect  = ui.Rect{X: 1166, Y: 306, W: 428, H: 214}
-	logRect    = ui.Rect{X: 1166, Y: 526, W: 428, H: 368}
-)
+// frame is where the map screen's parts sit on a canvas of the window's
+// shape, in design units: the side panel keeps its width and the map takes
+// the rest; the charts and boxes keep their size.
+type frame struct {
+	canvas  ui.Rect
+	mapArea ui.Rect // where the camera shows the board
+	// The side panel: what to do, the stack selected, the log.
+	action, stack, log ui.Rect
+	sheets             [sheetCount]ui.Rect // unfolded
+}
+
+// frameFor lays the map screen out on canvas c.
+func frameFor(c ui.Rect) frame {
+	c.W, c.H = max(c.W, scenes.DesignWidth), max(c.H, scenes.DesignHeight)
+	x := c.W - sideW - sideGap
+	f := frame{canvas: c, mapArea: ui.Rect{X: 0, Y: topH, W: x - sideGap, H: c.H - topH}}
+	f.action = ui.Rect{X: x, Y: topH + sideGap, W: sideW, H: 250}
+	f.stack = ui.Rect{X: x, Y: f.action.Bottom() + sideGap, W: sideW, H: 214}
+	f.log = ui.Rect{X: x, Y: f.stack.Bottom() + sideGap, W: sideW, H: c.H - sideGap - f.stack.Bottom() - sideGap}
+	fitted := camera{area: f.mapArea}
+	for k, r := range printedSheets {
+		x, y := fitted.point(r.X, r.Y)
+		f.sheets[k] = ui.Rect{X: x, Y: y, W: r.W, H: r.H}
+	}
+	return f
+}
+
+// place lays the screen out on the canvas of its view, and shows the board
+// in the map area.
+func (s *Scene) place() {
+	c := s.View.Canvas()
+	if c.W == 0 {
+		c = ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight}
+	}
+	s.lay = frameFor(c)
+	if s.cam.area != s.lay.mapArea {
+		s.cam.area = s.lay.mapArea
+		s.cam.clamp()
+	}
+}
+
+// confirmAt moves r, laid out over the middle of the board at the design
+// size, to the middle of the map area.
+func (f *frame) confirmAt(r ui.Rect) ui.Rect {
+	r.X += f.mapArea.CX() - boardRect.CX()
+	r.Y += f.mapArea.CY() - boardRect.CY()
+	return r
+}
+
+// Slots inside the boxes.
+func (f *frame) usBoxSlot(i int) ui.Rect {
+	const perRow = 7
+	b := f.sheets[sheetUSReinforcements]
+	x := b.X + 8 + float64(i%perRow)*(boxCounter+2)
+	y := b.Y + 46 + float64(i/perRow)*(boxCounter+2)
+	return ui.Rect{X: x, Y: y, W: boxCounter, H: boxCounter}
+}
+
+func (f *frame) r2pSlot(n int) ui.Rect {
+	b := f.sheets[sheetReturnToPort]
+	return ui.Rect{X: b.X + 12 + float64(n-1)*84, Y: b.Y + 46, W: counterSize, H: counterSize}
+}
+
+func (f *frame) raidSlot() ui.Rect {
+	b := f.sheets[sheetJapanese]
+	return ui.Rect{X: b.X + 14, Y: b.Y + 136, W: counterSize, H: counterSize}
+}
+
+func (f *frame) battalionSlot() ui.Rect {
+	b := f.sheets[sheetJapanese]
+	return ui.Rect{X: b.X + 104, Y: b.Y + 136, W: counterSize, H: counterSize}
+}
+
+// resupplySlot is where the Japanese Resupply counters pile.
+func (f *frame) resupplySlot() ui.Rect {
+	b := f.sheets[sheetJapanese]
+	return ui.Rect{X: b.X + 186, Y: b.Y + 136, W: 44, H: counterSize}
+}
+
+// foldButtonRect is the fold control at the right of sheet k's title bar.
+func (f *frame) foldButtonRect(k sheet) ui.Rect {
+	r := f.sheets[k]
+	return ui.Rect{X: r.Right() - 22, Y: r.Y + 2, W: 18, H: sheetTitleH - 4}
+}
 
 // project gives the design position of a place.
 func project(lon, lat float64) (float64, float64) {
 	if lon < 0 {
 		lon += 360
 	}
-	x := mapRect.X + (lon-lonWest)/(lonEast-lonWest)*mapRect.W
-	y := mapRect.Y + (latNorth-lat)/(latNorth-latSouth)*mapRect.H
+	x := boardRect.X + (lon-lonWest)/(lonEast-lonWest)*boardRect.W
+	y := boardRect.Y + (latNorth-lat)/(latNorth-latSouth)*boardRect.H
 	return x, y
 }
 

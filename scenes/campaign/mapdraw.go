@@ -29,32 +29,33 @@ func (m *mapLayer) whitePixel() *ebiten.Image {
 }
 
 // render paints the ocean, the grid, the land and the Movement lines of the
-// whole board into dst (v draws the board's corner at dst's).
-func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, mp *rules.Map) {
+// extent e of the map into dst (v draws e's corner at dst's); the grid's
+// labels keep clear of the sheets (board units).
+func (m *mapLayer) render(dst *ebiten.Image, v ui.View, e ui.Rect, sheets []ui.Rect, coast [][]assets.Point, mp *rules.Map) {
 	// Ocean, a little deeper to the south and east.
 	dst.Fill(ui.Ocean)
 	for i := 0; i < 24; i++ {
 		a := uint8(i * 2)
-		r := ui.Rect{X: 0, Y: topH + float64(i)*mapRect.H/24, W: mapRect.W, H: mapRect.H/24 + 1}
+		r := ui.Rect{X: e.X, Y: e.Y + float64(i)*e.H/24, W: e.W, H: e.H/24 + 1}
 		v.FillRect(dst, r, color.RGBA{0x10, 0x30, 0x60, a})
 	}
 	// The grid, every 10 degrees, with the Equator and the date line marked.
 	grid := color.RGBA{0xff, 0xff, 0xff, 0x1c}
-	for lon := 100.0; lon <= 240; lon += 10 {
+	for lon := 90.0; lon <= 250; lon += 10 {
 		x, _ := project(lon, 0)
 		w := 1.0
 		if lon == 180 {
 			w = 1.6
 		}
-		v.Line(dst, x, mapRect.Y, x, mapRect.Bottom(), w, grid)
+		v.Line(dst, x, e.Y, x, e.Bottom(), w, grid)
 	}
-	for lat := -30.0; lat <= 60; lat += 10 {
+	for lat := -40.0; lat <= 60; lat += 10 {
 		_, y := project(150, lat)
 		w := 1.0
 		if lat == 0 {
 			w = 1.6
 		}
-		v.Line(dst, mapRect.X, y, mapRect.Right(), y, w, grid)
+		v.Line(dst, e.X, y, e.Right(), y, w, grid)
 	}
 	// Land.
 	m.fillLand(dst, v, coast)
@@ -68,8 +69,8 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, 
 		} else if lon == 180 {
 			s = "180°"
 		}
-		r := ui.Rect{X: x + 3, Y: mapRect.Bottom() - 16, W: v.TextWidth(s, ui.SizeFine, false), H: 13}
-		if gridLabelFree(mp, r) {
+		r := ui.Rect{X: x + 3, Y: e.Bottom() - 16, W: v.TextWidth(s, ui.SizeFine, false), H: 13}
+		if gridLabelFree(mp, sheets, r) {
 			v.Text(dst, s, ui.SizeFine, false, lab, r.X, r.Y, ui.Left)
 		}
 	}
@@ -82,8 +83,8 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, coast [][]assets.Point, 
 			s = "Equator"
 		}
 		w := v.TextWidth(s, ui.SizeFine, false)
-		if gridLabelFree(mp, ui.Rect{X: mapRect.Right() - 4 - w, Y: y + 2, W: w, H: 13}) {
-			v.Text(dst, s, ui.SizeFine, false, lab, mapRect.Right()-4, y+2, ui.Right)
+		if gridLabelFree(mp, sheets, ui.Rect{X: e.Right() - 4 - w, Y: y + 2, W: w, H: 13}) {
+			v.Text(dst, s, ui.SizeFine, false, lab, e.Right()-4, y+2, ui.Right)
 		}
 	}
 	v.Text(dst, "P A C I F I C    O C E A N", ui.SizeSubtitle, true, color.RGBA{0xff, 0xff, 0xff, 0x48}, 800, 250, ui.Center)
@@ -125,8 +126,8 @@ func (m *mapLayer) fillLand(dst *ebiten.Image, v ui.View, coast [][]assets.Point
 // gridLabelFree reports whether a grid label at r would be seen: not under
 // one of the boxes printed on the board, and clear of every area's marker
 // and its figures.
-func gridLabelFree(mp *rules.Map, r ui.Rect) bool {
-	for _, box := range []ui.Rect{seqRect, jpBoxRect, usBoxRect, r2pRect, ordersRect, newForcesRect} {
+func gridLabelFree(mp *rules.Map, sheets []ui.Rect, r ui.Rect) bool {
+	for _, box := range sheets {
 		if ui.Overlaps(r, box, 0) {
 			return false
 		}

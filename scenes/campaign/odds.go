@@ -60,10 +60,10 @@ func (s *Scene) drawOdds(dst *ebiten.Image, v ui.View) {
 	x, y := s.markerOnScreen(d.Area)
 	gap := 30 * s.cam.Z()
 	r := ui.Rect{X: x + gap, Y: y - h/2, W: w, H: h}
-	if r.Right() > mapRect.Right()-8 {
+	if r.Right() > s.lay.mapArea.Right()-8 {
 		r.X = x - gap - w
 	}
-	r.Y = min(max(r.Y, mapRect.Y+8), mapRect.Bottom()-h-8)
+	r.Y = min(max(r.Y, s.lay.mapArea.Y+8), s.lay.mapArea.Bottom()-h-8)
 	oddsview.Draw(dst, v, r, st)
 	s.over(r)
 }

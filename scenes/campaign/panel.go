@@ -10,7 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
-	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
 
@@ -72,15 +71,15 @@ func (s *Scene) topBarTexts(v ui.View) []topText {
 	held := len(s.g.HeldObjectives())
 	rp, sp := s.shownPoints()
 	return append(ts,
-		topText{what: "Objectives", text: fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), size: 14, bold: true, clr: ui.Pale, x: scenes.DesignWidth - 14, y: 6, align: ui.Right},
-		topText{what: "points", text: fmt.Sprintf("Reinforcement %d · Supply %d", rp, sp), size: 12.5, clr: ui.Muted, x: scenes.DesignWidth - 14, y: 25, align: ui.Right})
+		topText{what: "Objectives", text: fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), size: 14, bold: true, clr: ui.Pale, x: s.lay.canvas.W - 14, y: 6, align: ui.Right},
+		topText{what: "points", text: fmt.Sprintf("Reinforcement %d · Supply %d", rp, sp), size: 12.5, clr: ui.Muted, x: s.lay.canvas.W - 14, y: 25, align: ui.Right})
 }
 
 // drawTopBar shows the title, the Campaign Turn track and the points.
 func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
-	bar := ui.Rect{X: 0, Y: 0, W: scenes.DesignWidth, H: topH}
+	bar := ui.Rect{X: 0, Y: 0, W: s.lay.canvas.W, H: topH}
 	v.FillRect(dst, bar, ui.Navy)
-	v.Line(dst, 0, topH-1, scenes.DesignWidth, topH-1, 2, ui.Gold)
+	v.Line(dst, 0, topH-1, s.lay.canvas.W, topH-1, 2, ui.Gold)
 	for _, t := range s.topBarTexts(v) {
 		v.Text(dst, t.text, t.size, t.bold, t.clr, t.x, t.y, t.align)
 	}
@@ -128,18 +127,18 @@ const (
 // buttonGrid lays the action panel's buttons out: two a row below the
 // prompt, the last (usually "end the step") on a row of its own, above the
 // status line's room.
-func buttonGrid() ui.Grid {
-	top := actionRect.Y + buttonsTop
-	return ui.Grid{Area: ui.Rect{X: actionRect.X + 10, Y: top, W: actionRect.W - 20, H: actionRect.Bottom() - statusRoom - top},
+func (f *frame) buttonGrid() ui.Grid {
+	top := f.action.Y + buttonsTop
+	return ui.Grid{Area: ui.Rect{X: f.action.X + 10, Y: top, W: f.action.W - 20, H: f.action.Bottom() - statusRoom - top},
 		Cols: 2, H: buttonH, Gap: buttonGap, LastWide: true}
 }
 
 // buttonSlots is how many buttons the action panel holds; more choices than
 // that are shown in pages.
-func buttonSlots() int { return buttonGrid().Slots() }
+func (f *frame) buttonSlots() int { return f.buttonGrid().Slots() }
 
 // buttonRect is where the i-th of n action buttons goes.
-func buttonRect(i, n int) ui.Rect { return buttonGrid().Rect(i, n) }
+func (f *frame) buttonRect(i, n int) ui.Rect { return f.buttonGrid().Rect(i, n) }
 
 // panelTitle is the action panel's title: the step and the Campaign Turn of
 // the moment on screen (the events being animated, else the engine's).
@@ -166,7 +165,7 @@ func (s *Scene) panelPrompt() string {
 
 // drawActionPanel shows what the engine asks, the buttons and the status.
 func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
-	r := actionRect
+	r := s.lay.action
 	s.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
@@ -181,7 +180,7 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	}
 	for i, b := range bs {
 		hov := s.hover.kind == hitButton && s.hover.button == i
-		ui.DrawButton(dst, v, buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key}, hov)
+		ui.DrawButton(dst, v, s.lay.buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key}, hov)
 	}
 	if s.note.Text != "" {
 		clr := ui.Green
@@ -202,10 +201,10 @@ const statusLead = 1.28
 // action panel under the buttons: its type size (smaller when a long
 // explanation needs the room), its lines and the top of the first.
 func (s *Scene) statusLayout(v ui.View) (size float64, lines []string, top float64) {
-	r := actionRect
+	r := s.lay.action
 	floor := r.Y + buttonsTop
 	if bs := s.buttons(); len(bs) > 0 && !s.anim.busy() {
-		floor = buttonRect(len(bs)-1, len(bs)).Bottom() + 4
+		floor = s.lay.buttonRect(len(bs)-1, len(bs)).Bottom() + 4
 	}
 	for size = 12.5; ; size -= 0.5 {
 		lines = ui.Wrap(s.note.Text, v.Face(size, false), (r.W-20)*v.Scale)
@@ -233,17 +232,17 @@ func (s *Scene) openForces(board map[stackKey][]*rules.Force) []*rules.Force {
 }
 
 // panelSlot is where the i-th counter of the open stack goes.
-func panelSlot(i int) ui.Rect {
+func (f *frame) panelSlot(i int) ui.Rect {
 	const perRow = 7
-	x := stackRect.X + 10 + float64(i%perRow)*(panelCounter+3)
-	y := stackRect.Y + 30 + float64(i/perRow)*(panelCounter+6)
+	x := f.stack.X + 10 + float64(i%perRow)*(panelCounter+3)
+	y := f.stack.Y + 30 + float64(i/perRow)*(panelCounter+6)
 	return ui.Rect{X: x, Y: y, W: panelCounter, H: panelCounter}
 }
 
 // drawStackPanel shows the open stack's counters, large enough to read; in
 // the Movement step they are chosen here one by one.
 func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
-	r := stackRect
+	r := s.lay.stack
 	s.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
@@ -264,7 +263,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	}
 	var hovered *rules.Force
 	for i, f := range fs {
-		sr := panelSlot(i)
+		sr := s.lay.panelSlot(i)
 		if sr.Bottom() > r.Bottom()-40 {
 			v.Text(dst, fmt.Sprintf("+%d more (see the magnifier)", len(fs)-i), ui.SizeSmall, false, ui.Muted, r.X+10, sr.Y, ui.Left)
 			break
@@ -375,11 +374,11 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 		w, h = 360, 170
 	}
 	x, y := s.mx+22, s.my+16
-	if x+w > mapRect.Right()+200 || rectsMeet(ui.Rect{X: x, Y: y, W: w, H: h}, s.Covered) {
+	if x+w > s.lay.mapArea.Right()+200 || rectsMeet(ui.Rect{X: x, Y: y, W: w, H: h}, s.Covered) {
 		x = s.mx - 22 - w
 	}
-	if y+h > scenes.DesignHeight-4 {
-		y = scenes.DesignHeight - 4 - h
+	if y+h > s.lay.canvas.H-4 {
+		y = s.lay.canvas.H - 4 - h
 	}
 	y = max(y, topH+4)
 	x = max(x, 4)
@@ -422,7 +421,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 	}
 	if len(p.path) > 1 && len(p.moving) > 0 {
 		// The move is drawn on the board, through the map's zoom.
-		mv, clip := s.cam.view(v), mapClip(dst, v)
+		mv, clip := s.cam.view(v), s.cam.clip(dst, v)
 		t := p.progress()
 		t = t * t * (3 - 2*t)
 		x, y := along(p.path, t)
@@ -441,7 +440,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 		s.drawStack(clip, mv, ui.Rect{X: x - counterSize/2, Y: y - counterSize/2, W: counterSize, H: counterSize}, fs, true)
 	}
 	if p.die > 0 {
-		x, y := newForcesRect.Right()+40, newForcesRect.Y+60
+		x, y := s.lay.sheets[sheetNewForces].Right()+40, s.lay.sheets[sheetNewForces].Y+60
 		if p.dieArea != "" {
 			x, y = s.markerOnScreen(p.dieArea)
 			y -= 58
@@ -531,7 +530,7 @@ func (s *Scene) drawValueTip(dst *ebiten.Image, v ui.View) {
 	const w = 300.0
 	lines := ui.Wrap(p.What, v.Face(ui.SizeSmall, false), (w-16)*v.Scale)
 	h := float64(len(lines))*ui.SizeSmall*1.3 + 20
-	r := ui.Rect{X: min(p.Box.X, scenes.DesignWidth-w-6), Y: p.Box.Y - h - 4, W: w, H: h}
+	r := ui.Rect{X: min(p.Box.X, s.lay.canvas.W-w-6), Y: p.Box.Y - h - 4, W: w, H: h}
 	v.StrokeRect(dst, p.Box, 1.5, ui.Lit)
 	in := ui.DrawPopup(dst, v, r, "")
 	v.StrokeRect(dst, r, 1, ui.Gold)

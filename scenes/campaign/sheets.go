@@ -39,9 +39,6 @@ func sheetName(k sheet) string {
 // sheetTitleH is the height of a sheet's title bar.
 const sheetTitleH = 20.0
 
-// sheetRects are the sheets unfolded.
-var sheetRects = [sheetCount]ui.Rect{seqRect, jpBoxRect, usBoxRect, r2pRect, ordersRect, newForcesRect}
-
 // sheetColors are the title bars' colours: the side a box belongs to.
 var sheetColors = [sheetCount]color.RGBA{ui.Navy, ui.JPRed, ui.USBlue, ui.USBlue, ui.JPRed, ui.JPRed}
 
@@ -50,7 +47,7 @@ type folds [sheetCount]bool
 
 // sheetRect is the part of the screen sheet k covers now.
 func (s *Scene) sheetRect(k sheet) ui.Rect {
-	r := sheetRects[k]
+	r := s.lay.sheets[k]
 	if s.folds[k] {
 		r.H = sheetTitleH
 	}
@@ -59,12 +56,6 @@ func (s *Scene) sheetRect(k sheet) ui.Rect {
 
 // sheetOpen reports whether sheet k shows its contents.
 func (s *Scene) sheetOpen(k sheet) bool { return !s.folds[k] }
-
-// foldButtonRect is the fold control at the right of sheet k's title bar.
-func foldButtonRect(k sheet) ui.Rect {
-	r := sheetRects[k]
-	return ui.Rect{X: r.Right() - 22, Y: r.Y + 2, W: 18, H: sheetTitleH - 4}
-}
 
 // toggleFold folds sheet k or opens it again.
 func (s *Scene) toggleFold(k sheet) {
@@ -92,7 +83,7 @@ func (s *Scene) toggleAllFolds() {
 // drawFoldButton draws the fold control of sheet k: a bar to fold an open
 // sheet, a plus to open a folded one.
 func (s *Scene) drawFoldButton(dst *ebiten.Image, v ui.View, k sheet) {
-	r := foldButtonRect(k)
+	r := s.lay.foldButtonRect(k)
 	v.FillRect(dst, r, ui.Dim)
 	v.StrokeRect(dst, r, 1, ui.Cream)
 	v.Line(dst, r.X+4, r.CY(), r.Right()-4, r.CY(), 2, ui.Cream)

@@ -33,7 +33,7 @@ func (noClick) Clicked() bool { return false }
 // onOpenMap reports whether the cursor is over the map itself, not a chart
 // or box printed over it.
 func (s *Scene) onOpenMap() bool {
-	if !mapRect.Contains(s.mx, s.my) {
+	if !s.lay.mapArea.Contains(s.mx, s.my) {
 		return false
 	}
 	switch s.hover.kind {
@@ -84,11 +84,11 @@ func (s *Scene) updateCamera(in ui.Input) ui.Input {
 	}
 	// The keys zoom about the cursor when it is on the map, else about the
 	// map's centre.
-	cx, cy := mapRect.CX(), mapRect.CY()
+	cx, cy := s.lay.mapArea.CX(), s.lay.mapArea.CY()
 	if s.onOpenMap() {
 		cx, cy = s.mx, s.my
 	}
-	pan := mapRect.W / 6
+	pan := s.lay.mapArea.W / 6
 	switch {
 	case in.Pressed(ebiten.KeyEqual) || in.Pressed(ebiten.KeyKPAdd):
 		s.zoom(+1, cx, cy)

@@ -13,33 +13,41 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// Where the side panel's parts go, in design units: the room the map screen
-// gives its side panels (campaign.SideRect), top to bottom.
-var (
-	side        = campaign.SideRect()
-	headRect    = ui.Rect{X: side.X, Y: side.Y, W: side.W, H: 140}
-	sliderRect  = ui.Rect{X: side.X, Y: headRect.Bottom() + 6, W: side.W, H: 64}
-	sliderTrack = ui.Rect{X: sliderRect.X + 14, Y: sliderRect.Y + 28, W: sliderRect.W - 28, H: 10}
-	buttonsRect = ui.Rect{X: side.X + 6, Y: sliderRect.Bottom() + 6, W: side.W - 12, H: 4*30 + 3*6}
-	eventRect   = ui.Rect{X: side.X, Y: buttonsRect.Bottom() + 6, W: side.W, H: 150}
-	logRect     = ui.Rect{X: side.X, Y: eventRect.Bottom() + 6, W: side.W, H: side.Bottom() - eventRect.Bottom() - 6}
-)
-
-// buttonGrid lays the controls out two a row.
-func buttonGrid() ui.Grid {
-	return ui.Grid{Area: buttonsRect, Cols: 2, H: 30, Gap: 6}
+// panes are where the replay's parts go on a canvas, in design units: the
+// side panel's, in the room the map screen gives its side panels
+// (campaign.SideRect), top to bottom; and the bar over the Battle Sheet's
+// top bar while the sheet is shown (its Rules button, at the right end,
+// stays: F1 works), with its button back to the map.
+type panes struct {
+	canvas, side                             ui.Rect
+	head, slider, track, buttons, event, log ui.Rect
+	sheetBar, sheetMap                       ui.Rect
 }
 
-// The bar over the Battle Sheet's top bar while the sheet is shown (its
-// Rules button, at the right end, stays: F1 works), and its button back to
-// the map.
-var (
-	sheetBar     = ui.Rect{X: 0, Y: 0, W: scenes.DesignWidth - 124, H: 44}
-	sheetMapRect = ui.Rect{X: sheetBar.Right() - 12 - 150, Y: 7, W: 150, H: 30}
-)
+// panesFor lays the replay out on canvas c.
+func panesFor(c ui.Rect) panes {
+	var p panes
+	p.canvas = c
+	p.side = campaign.SideRect(c)
+	side := p.side
+	p.head = ui.Rect{X: side.X, Y: side.Y, W: side.W, H: 140}
+	p.slider = ui.Rect{X: side.X, Y: p.head.Bottom() + 6, W: side.W, H: 64}
+	p.track = ui.Rect{X: p.slider.X + 14, Y: p.slider.Y + 28, W: p.slider.W - 28, H: 10}
+	p.buttons = ui.Rect{X: side.X + 6, Y: p.slider.Bottom() + 6, W: side.W - 12, H: 4*30 + 3*6}
+	p.event = ui.Rect{X: side.X, Y: p.buttons.Bottom() + 6, W: side.W, H: 150}
+	p.log = ui.Rect{X: side.X, Y: p.event.Bottom() + 6, W: side.W, H: side.Bottom() - p.event.Bottom() - 6}
+	p.sheetBar = ui.Rect{X: 0, Y: 0, W: c.W - 124, H: 44}
+	p.sheetMap = ui.Rect{X: p.sheetBar.Right() - 12 - 150, Y: 7, W: 150, H: 30}
+	return p
+}
+
+// buttonGrid lays the controls out two a row.
+func (p *panes) buttonGrid() ui.Grid {
+	return ui.Grid{Area: p.buttons, Cols: 2, H: 30, Gap: 6}
+}
 
 // sheetBack reports whether (x, y) is on the sheet bar's "The map" button.
-func (s *Scene) sheetBack(x, y float64) bool { return sheetMapRect.Contains(x, y) }
+func (s *Scene) sheetBack(x, y float64) bool { return s.pn.sheetMap.Contains(x, y) }
 
 // drawSheet paints the Battle Sheet of the moment, and over its top bar the
 // replay's: where the replay stands, the keys, and the way back to the map.
@@ -48,16 +56,16 @@ func (s *Scene) drawSheet(screen *ebiten.Image, ctx *scenes.Context, v ui.View) 
 	ctx.Full = true
 	s.sheet.Draw(screen, ctx)
 	ctx.Full = full
-	v.FillRect(screen, sheetBar, ui.Navy)
-	v.Line(screen, 0, sheetBar.Bottom()-1, sheetBar.Right(), sheetBar.Bottom()-1, 2, ui.Gold)
+	v.FillRect(screen, s.pn.sheetBar, ui.Navy)
+	v.Line(screen, 0, s.pn.sheetBar.Bottom()-1, s.pn.sheetBar.Right(), s.pn.sheetBar.Bottom()-1, 2, ui.Gold)
 	b := s.game.Battle
 	title := fmt.Sprintf("REPLAY · THE BATTLE FOR %s · BATTLE TURN %d", strings.ToUpper(b.Area), b.Turn)
 	w := v.Text(screen, v.FitText(title, ui.SizeHeading, true, 640), ui.SizeHeading, true, ui.Gold, 14, 13, ui.Left)
 	place := fmt.Sprintf("Decision %d of %d · event %d of %d    ← → events · PgUp PgDn decisions · wheel +/- 0 zoom, drag pans · Esc close",
 		s.p.At(), s.p.Len(), s.p.EventIndex()+1, len(s.p.Events(s.p.At())))
 	x := 14 + w + 24
-	v.Text(screen, v.FitText(place, ui.SizeBody, false, sheetMapRect.X-12-x), ui.SizeBody, false, ui.Pale, x, 14, ui.Left)
-	ui.DrawButton(screen, v, sheetMapRect, ui.Button{Label: "The map", Key: "B"}, s.sheetHover)
+	v.Text(screen, v.FitText(place, ui.SizeBody, false, s.pn.sheetMap.X-12-x), ui.SizeBody, false, ui.Pale, x, 14, ui.Left)
+	ui.DrawButton(screen, v, s.pn.sheetMap, ui.Button{Label: "The map", Key: "B"}, s.sheetHover)
 }
 
 // Draw implements scenes.Scene: the board as it was at the cursor, and the
@@ -65,6 +73,7 @@ func (s *Scene) drawSheet(screen *ebiten.Image, ctx *scenes.Context, v ui.View) 
 // dice, and the log.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
+	s.pn = panesFor(s.Canvas())
 	screen.Fill(ui.Navy)
 	if s.sheet != nil {
 		s.drawSheet(screen, ctx, v)
@@ -72,14 +81,15 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	}
 	s.board.Draw(screen, v)
 	s.drawBadge(screen, v)
-	v.FillRect(screen, ui.Rect{X: side.X - 6, Y: side.Y - 6, W: scenes.DesignWidth - side.X + 6, H: scenes.DesignHeight - side.Y + 6}, ui.Navy)
+	side := s.pn.side
+	v.FillRect(screen, ui.Rect{X: side.X - 6, Y: side.Y - 6, W: s.pn.canvas.W - side.X + 6, H: s.pn.canvas.H - side.Y + 6}, ui.Navy)
 	s.drawHead(screen, v)
 	s.drawSlider(screen, v)
-	s.buttons.Grid = buttonGrid()
+	s.buttons.Grid = s.pn.buttonGrid()
 	s.buttons.Set(s.items(ctx))
 	s.buttons.Draw(screen, v)
 	s.drawEvent(screen, v)
-	s.log.draw(screen, v, logRect)
+	s.log.draw(screen, v, s.pn.log)
 	s.board.DrawOver(screen, v)
 }
 
@@ -100,7 +110,7 @@ func (s *Scene) drawBadge(dst *ebiten.Image, v ui.View) {
 // drawHead says where the replay stands: the campaign, turn and step, the
 // decision and event, what was decided, and the status line.
 func (s *Scene) drawHead(dst *ebiten.Image, v ui.View) {
-	in := ui.DrawPanel(dst, v, headRect, "REPLAY")
+	in := ui.DrawPanel(dst, v, s.pn.head, "REPLAY")
 	g := s.game
 	turn, step := s.board.Shown()
 	where := fmt.Sprintf("%d Campaign · %s · %s", g.Year, turn, step)
@@ -151,14 +161,14 @@ func (s *Scene) decided() string {
 // drawSlider is the Campaign Turns, one stretch each, with the cursor on
 // them: click or drag to go anywhere in the record.
 func (s *Scene) drawSlider(dst *ebiten.Image, v ui.View) {
-	ui.DrawPanel(dst, v, sliderRect, "")
-	v.Text(dst, "CAMPAIGN TURNS", ui.SizeSmall, true, ui.Gold, sliderRect.X+10, sliderRect.Y+6, ui.Left)
-	v.Text(dst, "click or drag · Home/End", ui.SizeSmall, false, ui.Muted, sliderRect.Right()-10, sliderRect.Y+6, ui.Right)
-	t := sliderTrack
+	ui.DrawPanel(dst, v, s.pn.slider, "")
+	v.Text(dst, "CAMPAIGN TURNS", ui.SizeSmall, true, ui.Gold, s.pn.slider.X+10, s.pn.slider.Y+6, ui.Left)
+	v.Text(dst, "click or drag · Home/End", ui.SizeSmall, false, ui.Muted, s.pn.slider.Right()-10, s.pn.slider.Y+6, ui.Right)
+	t := s.pn.track
 	v.FillRect(dst, t, ui.PanelLine)
 	n := max(len(s.marks), 1)
 	segW := t.W / float64(n)
-	x := sliderX(s.p, s.marks, s.p.At())
+	x := sliderX(s.pn.track, s.p, s.marks, s.p.At())
 	v.FillRect(dst, ui.Rect{X: t.X, Y: t.Y, W: x - t.X, H: t.H}, ui.USBlue)
 	cur := markOf(s.marks, s.p.At())
 	lastRight := t.X - 100
@@ -217,8 +227,7 @@ func span(p *savegame.Playback, marks []savegame.Mark, i int) (lo, hi int) {
 }
 
 // sliderX is where decision k sits on the slider.
-func sliderX(p *savegame.Playback, marks []savegame.Mark, k int) float64 {
-	t := sliderTrack
+func sliderX(t ui.Rect, p *savegame.Playback, marks []savegame.Mark, k int) float64 {
 	if len(marks) == 0 {
 		return t.X
 	}
@@ -229,8 +238,7 @@ func sliderX(p *savegame.Playback, marks []savegame.Mark, k int) float64 {
 }
 
 // sliderDecision is the decision under x on the slider.
-func sliderDecision(p *savegame.Playback, marks []savegame.Mark, x float64) int {
-	t := sliderTrack
+func sliderDecision(t ui.Rect, p *savegame.Playback, marks []savegame.Mark, x float64) int {
 	if len(marks) == 0 {
 		return 0
 	}
@@ -252,7 +260,7 @@ func (s *Scene) drawEvent(dst *ebiten.Image, v ui.View) {
 			title = fmt.Sprintf("THE SET-UP · %d OF %d", s.p.EventIndex()+1, len(s.p.Events(0)))
 		}
 	}
-	in := ui.DrawPanel(dst, v, eventRect, title)
+	in := ui.DrawPanel(dst, v, s.pn.event, title)
 	if !ok {
 		v.Paragraph(dst, "This decision made no event.", ui.SizeBody, false, ui.Muted, in.X, in.Y, in.W)
 		return
@@ -341,8 +349,8 @@ func (l *logView) follow(p *savegame.Playback) {
 }
 
 // scroll moves the log by the wheel when the cursor is over it.
-func (l *logView) scroll(x, y, w float64) bool {
-	if !logRect.Contains(x, y) {
+func (l *logView) scroll(r ui.Rect, x, y, w float64) bool {
+	if !r.Contains(x, y) {
 		return false
 	}
 	was := l.back

@@ -40,6 +40,7 @@ const (
 // Scene is the replay screen.
 type Scene struct {
 	scenes.Screen
+	pn    panes // where the parts go on the window's canvas
 	p     *savegame.Playback
 	board *campaign.Board
 	marks []savegame.Mark // the Campaign Turns of the record, for the slider
@@ -76,6 +77,8 @@ func New(p *savegame.Playback) (*Scene, error) {
 		return nil, err
 	}
 	s := &Scene{p: p, board: b, marks: p.Marks(), shown: [2]int{-1, -1}}
+	s.Fluid = true
+	s.pn = panesFor(s.Canvas())
 	if err := s.refresh(); err != nil {
 		return nil, err
 	}
@@ -168,7 +171,8 @@ func (s *Scene) items(ctx *scenes.Context) []ui.Button {
 func (s *Scene) Update(ctx *scenes.Context) error {
 	in := ctx.Input
 	x, y := s.Pointer(ctx)
-	s.buttons.Grid = buttonGrid()
+	s.pn = panesFor(s.Canvas())
+	s.buttons.Grid = s.pn.buttonGrid()
 	s.buttons.Set(s.items(ctx))
 	redraw := false
 	if s.sheet == nil {
@@ -208,7 +212,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	case in.Pressed(ebiten.KeyB):
 		s.toggleSheet()
 		redraw = true
-	case in.Pressed(ebiten.KeyF1) || (s.sheet != nil && in.Clicked() && y < sheetBar.Bottom() && x > sheetBar.Right()):
+	case in.Pressed(ebiten.KeyF1) || (s.sheet != nil && in.Clicked() && y < s.pn.sheetBar.Bottom() && x > s.pn.sheetBar.Right()):
 		// The rules reference (the Battle Sheet's Rules button too), back
 		// to the replay.
 		ctx.GoTo(reference.New(s))
@@ -222,14 +226,14 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	case in.Clicked() && !s.dragging:
 		if i := s.buttons.Clicked(); i >= 0 {
 			moved = s.act(ctx, i)
-		} else if sliderTrack.Inset(-8).Contains(x, y) {
+		} else if s.pn.track.Inset(-8).Contains(x, y) {
 			moved = s.seekSlider(x)
 		}
 	}
 	// The slider follows the cursor while the button is held on it.
 	switch {
 	case s.sheet != nil:
-	case in.Down() && (s.dragging || sliderTrack.Inset(-8).Contains(x, y)):
+	case in.Down() && (s.dragging || s.pn.track.Inset(-8).Contains(x, y)):
 		s.dragging = true
 		if s.seekSlider(x) {
 			moved = true
@@ -238,7 +242,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.dragging = false
 		redraw = true
 	}
-	if w := in.Wheel(); w != 0 && s.log.scroll(x, y, w) {
+	if w := in.Wheel(); w != 0 && s.log.scroll(s.pn.log, x, y, w) {
 		redraw = true
 	} else if w != 0 && s.sheet == nil && s.board.OnMap(x, y) {
 		dir := 1
@@ -289,7 +293,7 @@ func (s *Scene) act(ctx *scenes.Context, i int) bool {
 // seekSlider moves the cursor to the decision under x on the slider; it
 // reports whether it moved.
 func (s *Scene) seekSlider(x float64) bool {
-	k := sliderDecision(s.p, s.marks, x)
+	k := sliderDecision(s.pn.track, s.p, s.marks, x)
 	if k == s.p.At() && s.p.EventIndex() == len(s.p.Events(k))-1 {
 		return false
 	}

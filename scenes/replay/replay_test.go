@@ -227,7 +227,7 @@ func TestSliderGoesToTheTurns(t *testing.T) {
 	}
 	// A click on a turn's stretch goes into that turn.
 	for i, m := range marks {
-		x := sliderX(p, marks, m.At)
+		x := sliderX(sliderTrack, p, marks, m.At)
 		tr.click(x, sliderTrack.CY())
 		if got := sc.Game(); got.Turn != m.Turn || markOf(marks, p.At()) != i {
 			t.Fatalf("a click on %s went to turn %d (%s), decision %d", m.TurnName, got.Turn, got.TurnName(), p.At())
@@ -412,9 +412,9 @@ func TestCloseGoesBack(t *testing.T) {
 	}
 }
 
-// dieAt is the top-left corner of the first die the event panel draws:
+// dieAt is the top-left corner of the first die the event panel at r draws:
 // the panel's content corner (ui.DrawPanel, with a title).
-var dieAt = ui.Rect{X: eventRect.X + 10, Y: eventRect.Y + 8 + ui.SizeHeading*1.6}
+func dieAt(r ui.Rect) ui.Rect { return ui.Rect{X: r.X + 10, Y: r.Y + 8 + ui.SizeHeading*1.6} }
 
 func TestDrawsTheMomentAndItsDice(t *testing.T) {
 	s := played(t, 150)
@@ -436,9 +436,11 @@ func TestDrawsTheMomentAndItsDice(t *testing.T) {
 	}
 	for _, size := range [][2]int{{1600, 900}, {1366, 768}, {1920, 1080}} {
 		img := tr.draw(size[0], size[1])
-		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(size[0]), float64(size[1]), nil)
+		sc := tr.scene()
+		v := sc.View
 		// The die is drawn, cream, where the event panel puts it.
-		x, y := v.X(dieAt.X+4), v.Y(dieAt.Y+4)
+		d := dieAt(sc.pn.event)
+		x, y := v.X(d.X+4), v.Y(d.Y+4)
 		c := color.RGBAModel.Convert(img.At(int(x), int(y))).(color.RGBA)
 		if c != ui.Cream {
 			t.Fatalf("at %dx%d the die's face is %v, not cream", size[0], size[1], c)
@@ -452,7 +454,7 @@ func TestDrawsTheMomentAndItsDice(t *testing.T) {
 		t.Fatal(err)
 	}
 	img := tr.draw(1600, 900)
-	if c := color.RGBAModel.Convert(img.At(int(dieAt.X+4), int(dieAt.Y+4))).(color.RGBA); c == ui.Cream {
+	if d := dieAt(eventRect); color.RGBAModel.Convert(img.At(int(d.X+4), int(d.Y+4))).(color.RGBA) == ui.Cream {
 		t.Fatal("a die is drawn for an event without dice")
 	}
 }

@@ -27,9 +27,16 @@ import (
 	"nimitz/sim"
 )
 
-// sizes are the window sizes every screen is checked at: a small laptop, the
-// common laptop, the design size, full HD and 1440p.
-var sizes = [][2]int{{1280, 720}, {1366, 768}, {1600, 900}, {1920, 1080}, {2560, 1440}}
+// sizes are the window sizes every screen is checked at, with the interface
+// size (percent): a small laptop, the common laptop, full HD, 1440p, a 16:10
+// and a 4:3 monitor, and full HD at the smallest interface size (the widest
+// canvas). The largest interface sizes give the design canvas, which the
+// small windows check, scaled up (TestUnitScale).
+var sizes = [][3]int{{1280, 720, 100}, {1366, 768, 100}, {1920, 1080, 100}, {2560, 1440, 100},
+	{1920, 1200, 100}, {1600, 1200, 100}, {1920, 1080, 80}}
+
+// viewed is a screen that tells the view of its last frame (scenes.Screen).
+type viewed interface{ LastView() ui.View }
 
 // screen is one screen to check, and the screen it is drawn over (nil when it
 // fills the window itself).
@@ -320,12 +327,13 @@ func TestEveryScreenFitsEveryWindow(t *testing.T) {
 		in.MoveTo(-100, -100) // no hover
 		settle(t, ctx, sc.s)
 		for _, size := range sizes {
+			ctx.Settings.UIScale = size[2]
 			img := ebiten.NewImage(size[0], size[1])
 			if sc.cursor != nil {
 				// The cursor in the window's pixels, on the screen as this
 				// size shows it: one frame to fit the view, then the move.
 				sc.s.Draw(img, ctx)
-				v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, float64(size[0]), float64(size[1]), ctx.Fonts)
+				v := sc.s.(viewed).LastView()
 				x, y := sc.cursor()
 				in.MoveTo(float64(v.X(x)), float64(v.Y(y)))
 				settle(t, ctx, sc.s)
@@ -358,7 +366,7 @@ func TestEveryScreenFitsEveryWindow(t *testing.T) {
 				if beneath[d] {
 					continue // the screen under a dialog, dimmed
 				}
-				t.Errorf("%s at %dx%d: %q is cut off by a panel drawn over it (%v)", sc.name, size[0], size[1], d.Text, d.Box)
+				t.Errorf("%s at %dx%d %d%%: %q is cut off by a panel drawn over it (%v)", sc.name, size[0], size[1], size[2], d.Text, d.Box)
 			}
 			var buttons []ui.Rect
 			for _, b := range rec.Buttons {
@@ -366,21 +374,23 @@ func TestEveryScreenFitsEveryWindow(t *testing.T) {
 					buttons = append(buttons, b)
 				}
 			}
-			for _, p := range layoutProblems(texts, buttons) {
-				t.Errorf("%s at %dx%d: %s", sc.name, size[0], size[1], p)
+			for _, p := range layoutProblems(sc.s.(viewed).LastView().Canvas(), texts, buttons) {
+				t.Errorf("%s at %dx%d %d%%: %s", sc.name, size[0], size[1], size[2], p)
 			}
 			checked++
 		}
 	}
-	if checked < 5*10 {
+	ctx.Settings.UIScale = 100
+	if checked < len(sizes)*10 {
 		t.Fatalf("only %d screen sizes checked", checked)
 	}
 }
 
-// layoutProblems lists what is wrong with a frame's texts and buttons.
-func layoutProblems(texts []ui.Drawn, buttons []ui.Rect) []string {
+// layoutProblems lists what is wrong with a frame's texts and buttons on a
+// canvas c.
+func layoutProblems(c ui.Rect, texts []ui.Drawn, buttons []ui.Rect) []string {
 	var out []string
-	canvas := ui.Rect{X: -1, Y: -1, W: scenes.DesignWidth + 2, H: scenes.DesignHeight + 2}
+	canvas := c.Inset(-1)
 	for _, d := range texts {
 		if d.Box.X < canvas.X || d.Box.Y < canvas.Y || d.Box.Right() > canvas.Right() || d.Box.Bottom() > canvas.Bottom() {
 			out = append(out, fmt.Sprintf("%q is cut off at the window's edge (%v)", d.Text, d.Box))

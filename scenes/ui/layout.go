@@ -12,6 +12,33 @@ type Layout struct {
 	// counter's art, laid out by DrawCounter and checked by its own tests,
 	// and counters in a pile cover each other on purpose.
 	art int
+	// via is where what is being drawn lands on the screen, when it is
+	// drawn in other units into an image shown scaled (the map's board);
+	// the zero value is the screen's own design units.
+	via Via
+}
+
+// Via places a drawing on the screen: a unit of it is K of the screen's
+// design units, its origin at (DX, DY).
+type Via struct{ K, DX, DY float64 }
+
+// rect converts r to the screen's design units.
+func (v Via) rect(r Rect) Rect {
+	if v.K == 0 {
+		return r
+	}
+	return Rect{X: v.DX + r.X*v.K, Y: v.DY + r.Y*v.K, W: r.W * v.K, H: r.H * v.K}
+}
+
+// Through records what is drawn next as placed by v on the screen, until
+// the function it returns is called.
+func (l *Layout) Through(v Via) (done func()) {
+	if l == nil {
+		return func() {}
+	}
+	was := l.via
+	l.via = v
+	return func() { l.via = was }
 }
 
 // Drawn is one text drawn and its box.
@@ -30,6 +57,7 @@ func (l *Layout) cover(r Rect) {
 	if l == nil || l.art > 0 {
 		return
 	}
+	r = l.via.rect(r)
 	kept := l.Texts[:0]
 	for _, d := range l.Texts {
 		switch {
@@ -48,6 +76,7 @@ func (l *Layout) hide(r Rect) {
 	if l == nil {
 		return
 	}
+	r = l.via.rect(r)
 	kept := l.Texts[:0]
 	for _, d := range l.Texts {
 		if !Overlaps(d.Box, r, 0) {
@@ -76,13 +105,13 @@ func (l *Layout) text(s string, size, x, y, w float64, a Align) {
 	case Right:
 		x -= w
 	}
-	l.Texts = append(l.Texts, Drawn{Text: s, Box: Rect{X: x, Y: y, W: w, H: size * 1.15}})
+	l.Texts = append(l.Texts, Drawn{Text: s, Box: l.via.rect(Rect{X: x, Y: y, W: w, H: size * 1.15})})
 }
 
 // button records a button drawn in r.
 func (l *Layout) button(r Rect) {
 	if l != nil && l.art == 0 {
-		l.Buttons = append(l.Buttons, r)
+		l.Buttons = append(l.Buttons, l.via.rect(r))
 	}
 }
 

@@ -24,6 +24,15 @@ func DrawPopup(dst *ebiten.Image, v View, r Rect, title string) Rect {
 	return DrawPanel(dst, v, r, title)
 }
 
+// Over notes that r is drawn over what lies under it on purpose (a card
+// laid over the screen): the layout tests do not count the texts under it
+// as cut off.
+func (v View) Over(r Rect) {
+	if v.Fonts != nil {
+		v.Fonts.Layout.hide(r)
+	}
+}
+
 // DrawDialog paints a dialog over the screen: the screen dimmed, then a paper
 // panel with its title. It returns the room inside for its content.
 func DrawDialog(dst *ebiten.Image, v View, screen, r Rect, title string) Rect {

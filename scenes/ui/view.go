@@ -35,23 +35,53 @@ func (r Rect) Bottom() float64 { return r.Y + r.H }
 // Right is r.X+r.W.
 func (r Rect) Right() float64 { return r.X + r.W }
 
-// View maps a design canvas of W x H units onto the screen, scaled to fit and
-// centred: every scene lays out in design units and draws in device pixels, so
-// it fits any window and stays crisp at any device scale.
+// View maps a design canvas of W x H units onto the screen: every scene lays
+// out in design units and draws in device pixels, so it fits any window and
+// stays crisp at any device scale.
 type View struct {
 	Scale, OX, OY float64
-	Fonts         *Fonts
-	Art           *Art // sprites for smooth circles; nil draws them plainly
+	// W and H are the canvas the screen lays out on, in design units.
+	W, H  float64
+	Fonts *Fonts
+	Art   *Art // sprites for smooth circles; nil draws them plainly
 }
 
-// NewView fits a w x h design canvas into a screen of sw x sh pixels.
+// NewView fits a w x h design canvas into a screen of sw x sh pixels, scaled
+// to fit and centred.
 func NewView(w, h, sw, sh float64, f *Fonts) View {
 	s := math.Min(sw/w, sh/h)
 	if s <= 0 {
 		s = 1
 	}
-	return View{Scale: s, OX: (sw - w*s) / 2, OY: (sh - h*s) / 2, Fonts: f}
+	return View{Scale: s, OX: (sw - w*s) / 2, OY: (sh - h*s) / 2, W: w, H: h, Fonts: f}
 }
+
+// NewCanvas lays a canvas over the whole of a screen of sw x sh pixels, at
+// scale pixels to a design unit, or smaller where the screen could not hold
+// minW x minH units at that scale. The canvas takes the screen's shape, so
+// nothing is letterboxed: a screen lays out on W x H and uses the room it
+// gets.
+func NewCanvas(sw, sh, scale, minW, minH float64, f *Fonts) View {
+	s := math.Min(scale, math.Min(sw/minW, sh/minH))
+	if !(s > 0) {
+		s = 1
+	}
+	return View{Scale: s, W: sw / s, H: sh / s, Fonts: f}
+}
+
+// Block is the view of a w x h block in the middle of v's canvas, at v's
+// scale: for a screen whose content keeps one shape however large the window
+// (a menu, a dialog). Its W and H are the block's; Whole is the screen.
+func (v View) Block(w, h float64) View {
+	b := v
+	b.OX = v.OX + (v.W-w)/2*v.Scale
+	b.OY = v.OY + (v.H-h)/2*v.Scale
+	b.W, b.H = w, h
+	return b
+}
+
+// Canvas is the rectangle the screen lays out on: (0, 0) to (W, H).
+func (v View) Canvas() Rect { return Rect{W: v.W, H: v.H} }
 
 // artSize is the size of the circle sprites.
 const artSize = 256

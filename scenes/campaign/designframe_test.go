@@ -1,0 +1,30 @@
+package campaign
+
+import (
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
+)
+
+// The map screen laid out on a DesignWidth x DesignHeight canvas, the size
+// of the tests' screens: the names the tests click and measure by.
+var (
+	designCanvas = ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight}
+	designFrame  = frameFor(designCanvas)
+
+	mapRect       = designFrame.mapArea
+	actionRect    = designFrame.action
+	stackRect     = designFrame.stack
+	logRect       = designFrame.log
+	sheetRects    = designFrame.sheets
+	seqRect       = sheetRects[sheetSequence]
+	jpBoxRect     = sheetRects[sheetJapanese]
+	usBoxRect     = sheetRects[sheetUSReinforcements]
+	r2pRect       = sheetRects[sheetReturnToPort]
+	ordersRect    = sheetRects[sheetOrders]
+	newForcesRect = sheetRects[sheetNewForces]
+)
+
+func usBoxSlot(i int) ui.Rect     { return designFrame.usBoxSlot(i) }
+func panelSlot(i int) ui.Rect     { return designFrame.panelSlot(i) }
+func buttonRect(i, n int) ui.Rect { return designFrame.buttonRect(i, n) }
+func buttonGrid() ui.Grid         { return designFrame.buttonGrid() }
