@@ -33,6 +33,7 @@ func UnitScale(sh, device float64, percent int) float64 {
 // window's shape, at the interface size of the settings, never smaller than
 // DesignWidth x DesignHeight design units.
 func (c *Context) Canvas(sw, sh float64) ui.View {
+	c.screen = [2]float64{sw, sh}
 	percent := 100
 	if c.Settings != nil {
 		percent = c.Settings.UIScale
@@ -40,9 +41,13 @@ func (c *Context) Canvas(sw, sh float64) ui.View {
 	return ui.NewCanvas(sw, sh, UnitScale(sh, c.deviceScale, percent), DesignWidth, DesignHeight, c.Fonts)
 }
 
-// UIScaleShown is the interface size v actually draws at, in percent of the
-// design size: the setting, or less when the window is too small for it.
-func (c *Context) UIScaleShown(v ui.View) int {
-	full := UnitScale(v.H*v.Scale, c.deviceScale, 100)
-	return int(math.Round(v.Scale / full * 100))
+// UIScaleShown is the interface size the last frame was drawn at, in
+// percent: the setting, or less when the window is too small for it (the
+// design canvas must fit).
+func (c *Context) UIScaleShown() int {
+	sw, sh := c.screen[0], c.screen[1]
+	if sw <= 0 || sh <= 0 {
+		return c.Settings.UIScale
+	}
+	return int(math.Round(c.Canvas(sw, sh).Scale / UnitScale(sh, c.deviceScale, 100) * 100))
 }

@@ -60,6 +60,8 @@ type Context struct {
 	// deviceScale is the monitor's device pixels per logical pixel, as the
 	// manager last laid the screen out; 0 (in tests) counts as 1.
 	deviceScale float64
+	// screen is the size of the last frame's screen, in device pixels.
+	screen [2]float64
 	// hosting is set while Host runs a scene inside another; GoTo then
 	// keeps the scene asked for in hosted instead of switching.
 	hosting bool

@@ -57,10 +57,10 @@ type Scene struct {
 	network bool
 	// cam is the map's zoom and pan (camera.go); drag is a pan by the
 	// mouse under way.
-	cam      camera
-	drag     mapDrag
+	cam  camera
+	drag mapDrag
 	// lay is where the screen's parts sit on the window's canvas (frameFor).
-	lay frame
+	lay      frame
 	zoomedAt int // 1 + the tick of the player's last zoom step, 0 for none (layers.go previews just after)
 	// folds are the charts and boxes folded to their title bars
 	// (sheets.go); foldsChanged counts the changes, for the layers' keys.

@@ -18,11 +18,12 @@ var (
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
+	s.place()
 	screen.Fill(ui.Navy)
 	v.Text(screen, "AFTER THE BATTLES", ui.SizeSubtitle, true, ui.Cream, 14, 14, ui.Left)
 	v.Text(screen, fmt.Sprintf("%d Campaign · %s", s.g.Year, turnName(s.g, s.turn)), ui.SizeLarge, true, ui.Gold, 290, 17, ui.Left)
-	v.Text(screen, "Japan reinforces and repairs, US Ships return to port, supply is checked and the Objectives counted.", ui.SizeBody, false, ui.Muted, scenes.DesignWidth-14, 22, ui.Right)
-	v.Line(screen, 0, 52, scenes.DesignWidth, 52, 2, ui.Gold)
+	v.Text(screen, "Japan reinforces and repairs, US Ships return to port, supply is checked and the Objectives counted.", ui.SizeBody, false, ui.Muted, v.W-14, 22, ui.Right)
+	v.Line(screen, 0, 52, v.W, 52, 2, ui.Gold)
 	for i, p := range s.panels {
 		v.FillRect(screen, p.r, ui.Panel)
 		v.StrokeRect(screen, p.r, 1, ui.PanelLine)
@@ -52,8 +53,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if !s.Settled() {
 		next = ui.Button{Label: "Click to show every step", Style: ui.Quiet}
 	}
-	ui.DrawButton(screen, v, continueRect, next, s.hover)
-	ui.DrawButton(screen, v, rulesRect, ui.Button{Label: "Rules", Key: "F1"}, false)
+	ui.DrawButton(screen, v, s.continueRect, next, s.hover)
+	ui.DrawButton(screen, v, s.rulesRect, ui.Button{Label: "Rules", Key: "F1"}, false)
 }
 
 func (s *Scene) summaryRect() ui.Rect {

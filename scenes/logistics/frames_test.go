@@ -48,7 +48,7 @@ func TestPanelsRevealOnWallClockTime(t *testing.T) {
 	if ctx.RedrawAsked() {
 		t.Error("a settled screen asked for a frame")
 	}
-	in.MoveTo(continueRect.CX(), continueRect.CY())
+	in.MoveTo(s.continueRect.CX(), s.continueRect.CY())
 	_ = s.Update(ctx)
 	if !ctx.RedrawAsked() {
 		t.Error("hovering Continue asked for no frame")

@@ -29,7 +29,9 @@ type Scene struct {
 	g *rules.Game
 	scenes.Screen
 	panels []panel
-	turn   int
+	// continueRect leaves the screen; rulesRect opens the rules reference.
+	continueRect, rulesRect ui.Rect
+	turn                    int
 	// shown is how many panels are revealed; t is how long the next one has
 	// been revealing, in sixtieths of a second of wall-clock time (ctx.Ticks)
 	// times the animation speed.
@@ -93,15 +95,24 @@ func New(g *rules.Game, evs []rules.Event, next func() scenes.Scene) (*Scene, er
 	if s.turn < 0 {
 		return nil, errors.New("logistics: no post-battle events to show")
 	}
-	// Three panels above, two and the summary below.
+	s.Fluid = true
+	s.place()
+	return s, nil
+}
+
+// place lays the panels out on the window's canvas: three above, two and
+// the summary below, sharing the room.
+func (s *Scene) place() {
+	c := s.Canvas()
 	const top, gap = 60.0, 12.0
-	w := (scenes.DesignWidth - 24 - 2*gap) / 3
-	h := (scenes.DesignHeight - top - 84 - gap) / 2
+	w := (c.W - 24 - 2*gap) / 3
+	h := (c.H - top - 84 - gap) / 2
 	for i := range s.panels {
 		col, row := i%3, i/3
 		s.panels[i].r = ui.Rect{X: 12 + float64(col)*(w+gap), Y: top + float64(row)*(h+gap), W: w, H: h}
 	}
-	return s, nil
+	s.continueRect = ui.Rect{X: c.W - 12 - 360, Y: c.H - 62, W: 360, H: 44}
+	s.rulesRect = ui.Rect{X: s.continueRect.X - 130, Y: c.H - 62, W: 118, H: 44}
 }
 
 // ContinueHint implements scenes.Continuer: the button that leaves the
@@ -110,7 +121,7 @@ func (s *Scene) ContinueHint() (scenes.Hint, bool) {
 	if !s.Settled() {
 		return scenes.Hint{}, false
 	}
-	return scenes.Hint{R: continueRect, What: "the Continue button (bottom right)"}, true
+	return scenes.Hint{R: s.continueRect, What: "the Continue button (bottom right)"}, true
 }
 
 // Settled reports that every panel is shown.
@@ -119,12 +130,6 @@ func (s *Scene) Settled() bool { return s.shown >= len(s.panels)+1 }
 // revealTicks is how long each panel takes to appear at normal speed, in
 // sixtieths of a second.
 const revealTicks = 50
-
-// continueRect is the button that leaves the screen.
-var continueRect = ui.Rect{X: scenes.DesignWidth - 12 - 360, Y: scenes.DesignHeight - 62, W: 360, H: 44}
-
-// rulesRect opens the rules reference.
-var rulesRect = ui.Rect{X: scenes.DesignWidth - 12 - 360 - 130, Y: scenes.DesignHeight - 62, W: 118, H: 44}
 
 // DrawsOnDemand implements scenes.OnDemand: the screen is drawn while the
 // panels are revealed and when the button under the cursor changes.
@@ -146,14 +151,15 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.speed = ctx.Settings.AnimationSpeed
 	}
 	s.Pointer(ctx)
+	s.place()
 	in := ctx.Input
 	s.mx, s.my = s.View.ToDesign(in.Cursor())
-	s.hover = continueRect.Contains(s.mx, s.my)
+	s.hover = s.continueRect.Contains(s.mx, s.my)
 	if s.leave {
 		ctx.GoTo(s.next())
 		return nil
 	}
-	if in.Pressed(ebiten.KeyF1) || (in.Clicked() && rulesRect.Contains(s.mx, s.my)) {
+	if in.Pressed(ebiten.KeyF1) || (in.Clicked() && s.rulesRect.Contains(s.mx, s.my)) {
 		ctx.GoTo(reference.New(s))
 		return nil
 	}

@@ -114,7 +114,7 @@ func TestLogisticsShowsEveryStepAndContinues(t *testing.T) {
 		png.Encode(f, rgba)
 		f.Close()
 	}
-	in.Click(continueRect.CX(), continueRect.CY())
+	in.Click(s.continueRect.CX(), s.continueRect.CY())
 	tick()
 	tick()
 	if !called {

@@ -106,6 +106,9 @@ func (s *Scene) settingsEntries(ctx *scenes.Context) []entry {
 		{label: "Sound volume: " + volume(st.Volume) + " (click for louder)", key: "← →",
 			do:     func(ctx *scenes.Context) { setVolume(ctx, nextVolume(ctx.Settings.Volume)) },
 			adjust: func(ctx *scenes.Context, step int) { setVolume(ctx, ctx.Settings.Volume+step*volumeStep) }},
+		{label: "Interface size: " + uiScale(ctx) + " (click for larger)", key: "← →",
+			do:     func(ctx *scenes.Context) { setUIScale(ctx, nextUIScale(ctx.Settings.UIScale)) },
+			adjust: func(ctx *scenes.Context, step int) { setUIScale(ctx, ctx.Settings.UIScale+step*uiScaleStep) }},
 		{label: "Sound: " + sounding(st.Mute), do: func(ctx *scenes.Context) {
 			ctx.Settings.Mute = !ctx.Settings.Mute
 			ctx.SettingsChanged()
@@ -113,6 +116,40 @@ func (s *Scene) settingsEntries(ctx *scenes.Context) []entry {
 		}},
 		{label: "Back", key: "Esc", do: func(*scenes.Context) { s.page(false) }},
 	}
+}
+
+// uiScaleStep is the step of the interface size on the settings page.
+const uiScaleStep = 10
+
+// uiScale words the interface size: the setting, and what the window
+// allows when it is too small for it.
+func uiScale(ctx *scenes.Context) string {
+	set := ctx.Settings.UIScale
+	if shown := ctx.UIScaleShown(); shown < set {
+		return fmt.Sprintf("%d%% (%d%% in this window)", set, shown)
+	}
+	return fmt.Sprintf("%d%%", set)
+}
+
+// nextUIScale is the interface size a click gives: a step larger, and after
+// the largest the smallest.
+func nextUIScale(p int) int {
+	if p >= savegame.MaxUIScale {
+		return savegame.MinUIScale
+	}
+	return p + uiScaleStep
+}
+
+// setUIScale sets the interface size, kept between the smallest and the
+// largest on a step; every screen lays itself out again.
+func setUIScale(ctx *scenes.Context, p int) {
+	p = max(savegame.MinUIScale, min(savegame.MaxUIScale, p/uiScaleStep*uiScaleStep))
+	if p == ctx.Settings.UIScale {
+		return
+	}
+	ctx.Settings.UIScale = p
+	ctx.SettingsChanged()
+	ctx.Redraw()
 }
 
 // volumeStep is the step of the volume on the settings page.

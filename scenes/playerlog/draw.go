@@ -10,11 +10,6 @@ import (
 	"nimitz/scenes/ui"
 )
 
-var (
-	chartRect  = ui.Rect{X: 40, Y: 138, W: scenes.DesignWidth - 80, H: 320}
-	panelsRect = ui.Rect{X: 40, Y: 474, W: scenes.DesignWidth - 80, H: 350}
-)
-
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
@@ -26,7 +21,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if l.Over {
 		clr = ui.Gold
 	}
-	v.Paragraph(screen, l.Summary(), 16, l.Over, clr, 40, 74, scenes.DesignWidth-80)
+	v.Paragraph(screen, l.Summary(), 16, l.Over, clr, 40, 74, v.W-80)
 	s.drawChart(screen, v)
 	s.drawPanels(screen, v)
 	s.drawFooter(screen, v)
@@ -34,7 +29,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 
 // drawChart paints the Objectives held after each turn, campaign by campaign.
 func (s *Scene) drawChart(dst *ebiten.Image, v ui.View) {
-	cr := chartRect
+	cr := partsFor(v.Canvas()).chart
 	v.FillRect(dst, cr, ui.Panel)
 	v.StrokeRect(dst, cr, 1, ui.PanelLine)
 	v.Text(dst, "OBJECTIVES HELD AT THE END OF EACH TURN", ui.SizeLead, true, ui.Gold, cr.X+14, cr.Y+10, ui.Left)
@@ -80,6 +75,7 @@ func (s *Scene) drawPanels(dst *ebiten.Image, v ui.View) {
 	}
 	cols = max(cols, 1)
 	const gap = 14.0
+	panelsRect := partsFor(v.Canvas()).panels
 	w := (panelsRect.W - gap*float64(cols-1)) / float64(cols)
 	for i := 0; i < cols; i++ {
 		r := ui.Rect{X: panelsRect.X + float64(i)*(w+gap), Y: panelsRect.Y, W: w, H: panelsRect.H}
@@ -133,20 +129,21 @@ func (s *Scene) drawCampaign(dst *ebiten.Image, v ui.View, r ui.Rect, c Campaign
 
 // drawFooter shows the buttons and where the last export went.
 func (s *Scene) drawFooter(dst *ebiten.Image, v ui.View) {
+	p := partsFor(v.Canvas())
 	for _, bt := range []struct {
 		r     ui.Rect
 		label string
 		id    int
-	}{{backRect, "Back  [Esc]", backButton}, {exportRect, "Export to HTML  [E]", exportButton}} {
+	}{{p.back, "Back  [Esc]", backButton}, {p.export, "Export to HTML  [E]", exportButton}} {
 		ui.DrawButton(dst, v, bt.r, ui.Button{Label: bt.label}, s.hover == bt.id)
 	}
-	width := backRect.X - 60
+	width := p.back.X - 60
 	switch {
 	case s.failed != "":
-		v.Paragraph(dst, s.failed, ui.SizeBody, false, ui.Refused, 40, scenes.DesignHeight-62, width)
+		v.Paragraph(dst, s.failed, ui.SizeBody, false, ui.Refused, 40, v.H-62, width)
 	case s.written != "":
-		v.Paragraph(dst, "Exported to "+s.written, ui.SizeBody, false, ui.Green, 40, scenes.DesignHeight-62, width)
+		v.Paragraph(dst, "Exported to "+s.written, ui.SizeBody, false, ui.Green, 40, v.H-62, width)
 	default:
-		v.Text(dst, "Export writes this log, with its chart, to one HTML page in the saves folder.", ui.SizeBody, false, ui.Muted, 40, scenes.DesignHeight-50, ui.Left)
+		v.Text(dst, "Export writes this log, with its chart, to one HTML page in the saves folder.", ui.SizeBody, false, ui.Muted, 40, v.H-50, ui.Left)
 	}
 }

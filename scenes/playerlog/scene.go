@@ -18,10 +18,23 @@ const (
 	exportButton
 )
 
-var (
-	exportRect = ui.Rect{X: scenes.DesignWidth - 14 - 280, Y: scenes.DesignHeight - 60, W: 280, H: 44}
-	backRect   = ui.Rect{X: scenes.DesignWidth - 14 - 280 - 12 - 200, Y: scenes.DesignHeight - 60, W: 200, H: 44}
-)
+// parts are where the screen's parts go on a canvas: the chart of the
+// campaigns, the panels under it and the buttons at the bottom right.
+type parts struct {
+	chart, panels, export, back ui.Rect
+}
+
+// partsFor lays the screen out on canvas c: the chart and the panels share
+// its height.
+func partsFor(c ui.Rect) parts {
+	var p parts
+	room := c.H - 138 - 16 - 76 // between the summary and the buttons
+	p.chart = ui.Rect{X: 40, Y: 138, W: c.W - 80, H: room * 320 / 670}
+	p.panels = ui.Rect{X: 40, Y: p.chart.Bottom() + 16, W: c.W - 80, H: room * 350 / 670}
+	p.export = ui.Rect{X: c.W - 14 - 280, Y: c.H - 60, W: 280, H: 44}
+	p.back = ui.Rect{X: p.export.X - 12 - 200, Y: c.H - 60, W: 200, H: 44}
+	return p
+}
 
 // Scene is the Player Log screen.
 type Scene struct {
@@ -46,7 +59,9 @@ func New(sess *savegame.Session, back func() scenes.Scene) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Scene{log: l, back: back, Store: savegame.Disk(), hover: noButton, hoverShown: noButton}, nil
+	s := &Scene{log: l, back: back, Store: savegame.Disk(), hover: noButton, hoverShown: noButton}
+	s.Fluid = true
+	return s, nil
 }
 
 // Log is the log the screen shows.
@@ -62,9 +77,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	s.hover = noButton
 	switch {
-	case backRect.Contains(s.mx, s.my):
+	case partsFor(s.Canvas()).back.Contains(s.mx, s.my):
 		s.hover = backButton
-	case exportRect.Contains(s.mx, s.my):
+	case partsFor(s.Canvas()).export.Contains(s.mx, s.my):
 		s.hover = exportButton
 	}
 	if s.hover != s.hoverShown {

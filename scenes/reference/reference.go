@@ -34,6 +34,7 @@ type Scene struct {
 // New returns the reference, going back to back when closed.
 func New(back scenes.Scene) *Scene {
 	s := &Scene{back: back}
+	s.Fluid = true
 	if ys := rules.Years(); len(ys) > 0 {
 		if c, err := rules.LoadCampaign(ys[0]); err == nil {
 			s.tables = c.Tables
@@ -63,14 +64,15 @@ func tabRect(i int) ui.Rect {
 	return ui.Rect{X: 14 + float64(i)*238, Y: 58, W: 230, H: 34}
 }
 
-var closeRect = ui.Rect{X: scenes.DesignWidth - 14 - 200, Y: 8, W: 200, H: 32}
+// closeRect is the button back to the game, at the top right of canvas c.
+func closeRect(c ui.Rect) ui.Rect { return ui.Rect{X: c.W - 14 - 200, Y: 8, W: 200, H: 32} }
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	s.Pointer(ctx)
 	in := ctx.Input
 	s.mx, s.my = s.View.ToDesign(in.Cursor())
-	if in.Pressed(ebiten.KeyEscape) || in.Pressed(ebiten.KeyF1) || in.RightClicked() || (in.Clicked() && closeRect.Contains(s.mx, s.my)) {
+	if in.Pressed(ebiten.KeyEscape) || in.Pressed(ebiten.KeyF1) || in.RightClicked() || (in.Clicked() && closeRect(s.Canvas()).Contains(s.mx, s.my)) {
 		if s.back != nil {
 			ctx.GoTo(s.back)
 		}
@@ -99,7 +101,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 
 // buttonAt is the tab under (x, y), -1 for the Back button, -2 for none.
 func (s *Scene) buttonAt(x, y float64) int {
-	if closeRect.Contains(x, y) {
+	if closeRect(s.Canvas()).Contains(x, y) {
 		return -1
 	}
 	for i := range Tabs {
@@ -116,8 +118,9 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	screen.Fill(ui.Navy)
 	v.Text(screen, "RULES REFERENCE", ui.SizeSubtitle, true, ui.Cream, 14, 12, ui.Left)
 	v.Text(screen, "Tab or the arrows change page · Esc, F1 or a right click go back", ui.SizeBody, false, ui.Muted, 300, 18, ui.Left)
-	ui.DrawButton(screen, v, closeRect, ui.Button{Label: "Back to the game", Key: "Esc", Style: ui.Quiet}, closeRect.Contains(s.mx, s.my))
-	v.Line(screen, 0, 48, scenes.DesignWidth, 48, 2, ui.Gold)
+	cr := closeRect(v.Canvas())
+	ui.DrawButton(screen, v, cr, ui.Button{Label: "Back to the game", Key: "Esc", Style: ui.Quiet}, cr.Contains(s.mx, s.my))
+	v.Line(screen, 0, 48, v.W, 48, 2, ui.Gold)
 	for i, t := range Tabs {
 		r := tabRect(i)
 		style := ui.Quiet
@@ -126,7 +129,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		}
 		ui.DrawButton(screen, v, r, ui.Button{Label: t, Style: style}, r.Contains(s.mx, s.my))
 	}
-	page := ui.Rect{X: 14, Y: 100, W: scenes.DesignWidth - 28, H: scenes.DesignHeight - 114}
+	page := ui.Rect{X: 14, Y: 100, W: v.W - 28, H: v.H - 114}
 	v.FillRect(screen, page, ui.Panel)
 	v.StrokeRect(screen, page, 1, ui.PanelLine)
 	if s.err != "" {

@@ -87,7 +87,7 @@ func TestReferenceTabsAndClose(t *testing.T) {
 		func() { tr.key(ebiten.KeyEscape) },
 		func() { tr.key(ebiten.KeyF1) },
 		func() { tr.in.RightClick(800, 450); tr.tick(); tr.tick() },
-		func() { tr.click(closeRect) },
+		func() { tr.click(closeRect(ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight})) },
 	}
 	for i, c := range closers {
 		tr = open(t)

@@ -15,30 +15,33 @@ import (
 // Pacific from Asia to the Americas with its areas and Movement lines, drawn
 // once per screen size.
 type boardCover struct {
-	img  *ebiten.Image
-	size image.Point
-	err  bool // the map could not be read: the cover is plain navy
+	img   *ebiten.Image
+	size  image.Point
+	scale float64
+	err   bool // the map could not be read: the cover is plain navy
 }
 
-// The cover's projection: the board's longitudes across the whole width,
-// centred on the latitudes of the areas.
+// The cover's projection: the board's longitudes across the whole width of
+// the screen, centred on the latitudes of the areas.
 const (
 	coverWest, coverEast = 99.0, 241.0
 	coverMidLat          = 12.0
 )
 
-func coverAt(lon, lat float64) (x, y float64) {
+// coverAt places a point on a canvas cw x ch.
+func coverAt(cw, ch, lon, lat float64) (x, y float64) {
 	if lon < 0 {
 		lon += 360
 	}
-	k := w / (coverEast - coverWest)
-	return (lon - coverWest) * k, h/2 - (lat-coverMidLat)*k
+	k := cw / (coverEast - coverWest)
+	return (lon - coverWest) * k, ch/2 - (lat-coverMidLat)*k
 }
 
-// draw paints the cover's background over the whole screen.
+// draw paints the cover's background over the whole screen, in v, the view
+// of the whole window's canvas.
 func (c *boardCover) draw(dst *ebiten.Image, v ui.View) {
 	size := dst.Bounds().Size()
-	if c.img == nil && !c.err || c.size != size {
+	if c.img == nil && !c.err || c.size != size || c.scale != v.Scale {
 		c.render(size, v)
 	}
 	if c.img == nil {
@@ -53,7 +56,7 @@ func (c *boardCover) render(size image.Point, v ui.View) {
 		c.img.Deallocate()
 		c.img = nil
 	}
-	c.size = size
+	c.size, c.scale = size, v.Scale
 	coast, err := assets.Coast()
 	if err != nil {
 		c.err = true
@@ -66,19 +69,20 @@ func (c *boardCover) render(size image.Point, v ui.View) {
 	}
 	img := ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), &ebiten.NewImageOptions{Unmanaged: true})
 	img.Fill(ui.Navy)
+	at := func(lon, lat float64) (float64, float64) { return coverAt(v.W, v.H, lon, lat) }
 	// The grid, every 10 degrees.
 	grid := color.NRGBA{0x4a, 0x6a, 0x98, 0x40}
-	for lon := 100.0; lon <= 240; lon += 10 {
-		x, _ := coverAt(lon, 0)
-		v.Line(img, x, 0, x, h, 1, grid)
+	for lon := 90.0; lon <= 250; lon += 10 {
+		x, _ := at(lon, 0)
+		v.Line(img, x, 0, x, v.H, 1, grid)
 	}
-	for lat := -40.0; lat <= 70; lat += 10 {
-		_, y := coverAt(180, lat)
-		v.Line(img, 0, y, w, y, 1, grid)
+	for lat := -50.0; lat <= 80; lat += 10 {
+		_, y := at(180, lat)
+		v.Line(img, 0, y, v.W, y, 1, grid)
 	}
 	// The land, a shade lighter than the sea.
 	if mask := ui.LandMask(coast, func(lon, lat float64) (float32, float32) {
-		x, y := coverAt(lon, lat)
+		x, y := at(lon, lat)
 		return v.X(x), v.Y(y)
 	}, size.X, size.Y); mask != nil {
 		op := &ebiten.DrawImageOptions{}
@@ -88,9 +92,9 @@ func (c *boardCover) render(size image.Point, v ui.View) {
 	}
 	// The Movement lines and the areas' markers.
 	m := data.Map
-	v.StrokeLines(img, ui.MovementLines(m, coverAt), 2, color.NRGBA{0x8a, 0xa6, 0xd0, 0x60})
+	v.StrokeLines(img, ui.MovementLines(m, at), 2, color.NRGBA{0x8a, 0xa6, 0xd0, 0x60})
 	for _, a := range m.Areas {
-		x, y := coverAt(a.Lon, a.Lat)
+		x, y := at(a.Lon, a.Lat)
 		v.Circle(img, x, y, 9, color.RGBA{0x0b, 0x1e, 0x3a, 0xff})
 		v.Ring(img, x, y, 9, 2, color.NRGBA{0x8a, 0xa6, 0xd0, 0x90})
 	}

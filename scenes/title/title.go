@@ -298,7 +298,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
 	// The board's Pacific, faint, and a fleet carrier under way behind the
 	// name, as on the box.
-	s.board.draw(screen, v)
+	b := screen.Bounds()
+	s.board.draw(screen, ctx.Canvas(float64(b.Dx()), float64(b.Dy())))
 	ui.DrawSilhouette(screen, v, ui.Rect{X: w/2 - 560, Y: 60, W: 1120, H: 420}, ui.FleetCarrier, color.NRGBA{0x3c, 0x66, 0xa0, 0x90})
 	v.Text(screen, "FLEET COMMANDER", ui.SizeDisplay, true, ui.Gold, w/2, 170, ui.Center)
 	v.Text(screen, "NIMITZ", ui.SizeDisplay*2.75, true, ui.Cream, w/2, 220, ui.Center)
