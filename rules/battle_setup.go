@@ -158,8 +158,11 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		for _, z := range zones {
 			opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: z})
 		}
-		b.ask(BattleAsk{Kind: AskPlaceSub, Force: u.ID, AttackBy: US,
-			Prompt: g.textf("Place %s in an area with Japanese Ships (%s).", g.unitName(u), strings.Join(zones, ", "))}, opts)
+		prompt := ""
+		if g.logs() {
+			prompt = g.textf("Place %s in an area with Japanese Ships (%s).", g.unitName(u), strings.Join(zones, ", "))
+		}
+		b.ask(BattleAsk{Kind: AskPlaceSub, Force: u.ID, AttackBy: US, Prompt: prompt}, opts)
 	}
 }
 
@@ -325,9 +328,13 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	for _, u := range tied {
 		opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: zone})
 	}
-	b.ask(BattleAsk{Kind: AskPlaceJapanese, Zone: zone, AttackBy: US,
-		Prompt: g.textf("Japanese placement: %s have the same %s Surface Attack (%d); the rules leave you the choice of the one that goes to the %s.",
-			strings.Join(g.unitNames(tied), ", "), which, best, zoneLabel(zone))}, opts)
+	prompt := ""
+	if g.logs() {
+		// Not in a quiet game: textf's arguments are boxed even for no text.
+		prompt = g.textf("Japanese placement: %s have the same %s Surface Attack (%d); the rules leave you the choice of the one that goes to the %s.",
+			strings.Join(g.unitNames(tied), ", "), which, best, zoneLabel(zone))
+	}
+	b.ask(BattleAsk{Kind: AskPlaceJapanese, Zone: zone, AttackBy: US, Prompt: prompt}, opts)
 }
 
 // placeEscort puts one Escort in zone by step #1 or #2, then goes on.
