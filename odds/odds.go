@@ -161,7 +161,7 @@ func Battle(ctx context.Context, g *rules.Game, area string, samples int, seed u
 	if start.Battle != nil {
 		start.Battles = start.Battles[:len(start.Battles)-1]
 	}
-	before := startingState(start, area)
+	before := &starting{byID: startingState(start, area)}
 	// One game plays every sample, copied afresh from start each time into
 	// the room the last sample used.
 	var play *rules.Game
@@ -172,7 +172,7 @@ func Battle(ctx context.Context, g *rules.Game, area string, samples int, seed u
 			}
 		}
 		play = start.CloneInto(play)
-		if err := t.sample(play, area, before, seed, uint64(i)); err != nil {
+		if err := t.sampleFrom(play, area, before, seed, uint64(i)); err != nil {
 			return t, err
 		}
 	}
@@ -215,6 +215,40 @@ type force struct {
 	lost, damaged, carrier bool
 }
 
+// starting is the state of the Forces when the estimate starts, by ID, and
+// as found at each place of the Battle Sheet by the last sample.
+type starting struct {
+	byID map[string]force
+	at   []placed
+}
+
+// placed is what starting.of found for the unit at a place.
+type placed struct {
+	id    string
+	state force
+	known bool
+}
+
+// of returns the starting state of Force id, the unit at place k of an
+// ended Battle Sheet, and whether it was in the battle then. Every sample
+// sets the battle up alike, so a place mostly holds the unit it held in the
+// last sample: its answer is kept by place, and the ID compared (mostly the
+// very same string), rather than looked up by ID for every unit of every
+// sample.
+func (s *starting) of(k int, id string) (force, bool) {
+	if k < len(s.at) && s.at[k].id == id {
+		return s.at[k].state, s.at[k].known
+	}
+	f, ok := s.byID[id]
+	switch {
+	case k < len(s.at):
+		s.at[k] = placed{id, f, ok}
+	case k == len(s.at):
+		s.at = append(s.at, placed{id, f, ok})
+	}
+	return f, ok
+}
+
 // startingState records the state of every Force in the battle now, so that
 // only the losses still to come are counted.
 func startingState(g *rules.Game, area string) map[string]force {
@@ -252,6 +286,11 @@ func sampleDice(seed, i uint64) uint64 {
 // sample plays the battle once to its end on g, a fresh copy of the game,
 // and counts its outcome.
 func (t *Tally) sample(g *rules.Game, area string, before map[string]force, seed, i uint64) error {
+	return t.sampleFrom(g, area, &starting{byID: before}, seed, i)
+}
+
+// sampleFrom is sample with the starting state kept across samples.
+func (t *Tally) sampleFrom(g *rules.Game, area string, before *starting, seed, i uint64) error {
 	g.SetQuiet(true)
 	g.Dice = rules.NewDice(sampleDice(seed, i))
 	rng := rand.New(rand.NewPCG(seed, i))
@@ -290,7 +329,8 @@ func (t *Tally) sample(g *rules.Game, area string, before map[string]force, seed
 	}
 	var left [2]bool
 	var loss [2][4]float64
-	for _, u := range b.Units {
+	for k := range b.Units {
+		u := &b.Units[k]
 		if u.CBA {
 			continue
 		}
@@ -301,7 +341,7 @@ func (t *Tally) sample(g *rules.Game, area string, before map[string]force, seed
 		if !u.Lost {
 			left[s] = true
 		}
-		was, ok := before[u.ID]
+		was, ok := before.of(k, u.ID)
 		if !ok || was.lost {
 			continue
 		}

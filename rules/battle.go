@@ -938,6 +938,10 @@ func (g *Game) beginBattle(area string, evs *[]Event) {
 		b.adoptRoom(old)
 		b.Units, b.USLost, b.JPLost, b.Pools = old.Units[:0], old.USLost[:0], old.JPLost[:0], old.Pools[:0]
 		b.Cup = old.Cup[:0] // setUpBattle fills it
+		// The plan lists too: empty, they are not saved (omitempty), so
+		// an empty list in old room reads as none.
+		b.USPlans, b.USUsed = old.USPlans[:0], old.USUsed[:0]
+		b.JPDiscard, b.JPActive, b.JPSaved, b.JPUsed = old.JPDiscard[:0], old.JPActive[:0], old.JPSaved[:0], old.JPUsed[:0]
 	}
 	g.setUpBattle(evs)
 	g.runBattle(evs)

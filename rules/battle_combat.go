@@ -298,7 +298,11 @@ func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
 		return
 	}
 	u := g.Battle.unit(d.Force)
-	g.useUSPlan(PlanAntiAircraft, g.textf("an extra AAA Attack in the %s with %s's value", a.Zone, g.unitName(u)), evs)
+	what := ""
+	if g.logs() {
+		what = g.textf("an extra AAA Attack in the %s with %s's value", a.Zone, g.unitName(u))
+	}
+	g.useUSPlan(PlanAntiAircraft, what, evs)
 	g.Battle.push(rollTask(u, atkAAA, a.Zone), battleTask{Op: "apply"})
 }
 
@@ -712,8 +716,11 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 			g.extraHit(pi, plan, u.ID, evs)
 			return
 		}
-		b.ask(BattleAsk{Kind: AskExtraHit, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Hits: hits, Plan: plan, Pool: pi,
-			Prompt: g.textf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)},
+		prompt := ""
+		if g.logs() {
+			prompt = g.textf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)
+		}
+		b.ask(BattleAsk{Kind: AskExtraHit, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Hits: hits, Plan: plan, Pool: pi, Prompt: prompt},
 			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
 		return
 	}
@@ -725,8 +732,11 @@ func (g *Game) roll(t battleTask, evs *[]Event) {
 		plan = PlanEnvelop
 	}
 	if plan != "" && b.holdsUS(plan) {
-		b.ask(BattleAsk{Kind: AskReroll, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Plan: plan, Attack: t.Kind, Target: t.Target,
-			Prompt: g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)},
+		prompt := ""
+		if g.logs() {
+			prompt = g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)
+		}
+		b.ask(BattleAsk{Kind: AskReroll, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Plan: plan, Attack: t.Kind, Target: t.Target, Prompt: prompt},
 			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
 	}
 }

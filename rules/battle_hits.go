@@ -296,7 +296,9 @@ func (g *Game) japaneseChoices(ts []target) []target {
 		airfield, damaged     bool
 		counter, pos, carrier string
 	}
-	var seenArr [8]alike
+	// Room for as many as a large battle's aircraft mostly show (a kind
+	// of aircraft for each carrier): beyond, the list moves to the heap.
+	var seenArr [32]alike
 	seen := seenArr[:0]
 	out := ts[len(ts):len(ts)]
 	for _, t := range ts {

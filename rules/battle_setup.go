@@ -29,9 +29,19 @@ func (g *Game) setUpBattle(evs *[]Event) {
 			here = append(here, int32(i))
 		}
 	}
-	n := len(here)
-	if cap(b.Units) < 2*n+8 {
-		b.Units = make([]Unit, 0, 2*n+8)
+	// Room for the Forces and the aircraft of their carriers' Air Groups
+	// (carrierAirGroups), counted, and a few Battalions (Japan's
+	// Battalion plan): a unit is 136 bytes and battles are many.
+	n := len(here) + 4
+	for _, i := range here {
+		if f := &g.Forces[i]; !f.Damaged {
+			if c := g.Counter(f); c.Type.IsCarrier() {
+				n += len(g.airGroupOf(c).types)
+			}
+		}
+	}
+	if cap(b.Units) < n {
+		b.Units = make([]Unit, 0, n)
 	}
 	b.Units = b.Units[:0]
 	for _, side := range []Side{US, Japan} {
@@ -75,7 +85,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	} else {
 		b.Cup = append(b.Cup[:0], g.PlanCup...) // in the last battle's room
 	}
-	b.JPDiscard = slices.Clone(g.PlansDrawn)
+	b.JPDiscard = append(b.JPDiscard[:0], g.PlansDrawn...) // in the last battle's room, if any
 	b.USPoints = 3
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
 		Forces: unitIDs(b.units(US, nil)),
@@ -158,8 +168,11 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		for _, z := range zones {
 			opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: z})
 		}
-		b.ask(BattleAsk{Kind: AskPlaceSub, Force: u.ID, AttackBy: US,
-			Prompt: g.textf("Place %s in an area with Japanese Ships (%s).", g.unitName(u), strings.Join(zones, ", "))}, opts)
+		prompt := ""
+		if g.logs() {
+			prompt = g.textf("Place %s in an area with Japanese Ships (%s).", g.unitName(u), strings.Join(zones, ", "))
+		}
+		b.ask(BattleAsk{Kind: AskPlaceSub, Force: u.ID, AttackBy: US, Prompt: prompt}, opts)
 	}
 }
 
@@ -325,9 +338,13 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	for _, u := range tied {
 		opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: zone})
 	}
-	b.ask(BattleAsk{Kind: AskPlaceJapanese, Zone: zone, AttackBy: US,
-		Prompt: g.textf("Japanese placement: %s have the same %s Surface Attack (%d); the rules leave you the choice of the one that goes to the %s.",
-			strings.Join(g.unitNames(tied), ", "), which, best, zoneLabel(zone))}, opts)
+	prompt := ""
+	if g.logs() {
+		// Not in a quiet game: textf's arguments are boxed even for no text.
+		prompt = g.textf("Japanese placement: %s have the same %s Surface Attack (%d); the rules leave you the choice of the one that goes to the %s.",
+			strings.Join(g.unitNames(tied), ", "), which, best, zoneLabel(zone))
+	}
+	b.ask(BattleAsk{Kind: AskPlaceJapanese, Zone: zone, AttackBy: US, Prompt: prompt}, opts)
 }
 
 // placeEscort puts one Escort in zone by step #1 or #2, then goes on.

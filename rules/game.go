@@ -288,15 +288,18 @@ func (g *Game) CloneInto(dst *Game) *Game {
 	if spare == nil {
 		spare = dst.ended
 	}
+	keep := indexesCopy(index, forces, g.Forces)
 	g.copyTo(dst, forces)
 	if g.index == nil {
 		g.rebuildIndex() // once, on the game copied from
 	}
-	if index == nil {
-		index = make(map[string]int, len(g.index))
+	if !keep {
+		if index == nil {
+			index = make(map[string]int, len(g.index))
+		}
+		clear(index)
+		maps.Copy(index, g.index)
 	}
-	clear(index)
-	maps.Copy(index, g.index)
 	dst.index = index
 	if wasQuiet && dst.quiet {
 		dst.evChunk = chunk[:0] // a quiet game's events last until its next Apply
@@ -309,6 +312,28 @@ func (g *Game) CloneInto(dst *Game) *Game {
 		}
 	}
 	return dst
+}
+
+// indexesCopy reports whether index, which indexes the Forces old of a copy
+// made before, serves as the index of a new copy of the Forces from: old
+// starts with from's Forces, in their places (a copy only adds Forces, at the
+// end), and the index names old's Forces alone. Those added are taken out of
+// it. The odds copy one game thousands of times: copying its index each time
+// cost more than the few Battalions a battle adds.
+func indexesCopy(index map[string]int, old, from []Force) bool {
+	if index == nil || len(index) != len(old) || len(old) < len(from) {
+		return false
+	}
+	for i := range from {
+		if !sameStr(old[i].ID, from[i].ID) {
+			return false
+		}
+	}
+	for i := len(from); i < len(old); i++ {
+		delete(index, old[i].ID)
+	}
+	// A Force listed twice would leave a name out: then copy afresh.
+	return len(index) == len(from)
 }
 
 // TurnName is the Campaign Turn box the counter is on: "Start", "Jan/Feb", ...

@@ -296,7 +296,11 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	die := g.Dice.D10()
 	row := g.data.Tables.Order(die)
 	roll := Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
-		Text: g.textf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo), Rule: ruleOrdersTable}
+		Rule: ruleOrdersTable}
+	if !g.quiet {
+		// Its arguments are boxed even when textf makes no text.
+		roll.Text = g.textf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo)
+	}
 	*evs = append(*evs, roll)
 	if row.Name == OrderHold {
 		g.hold(area, row, scouting, "", evs)
@@ -398,7 +402,10 @@ func (g *Game) hold(area string, row OrderRow, scouting bool, why string, evs *[
 		ids = append(ids, f.ID)
 	}
 	g.Resupply++
-	text := g.textf("%s: Hold. %s stay", area, listOr(g.names(ids), "no Forces"))
+	text := ""
+	if !g.quiet {
+		text = g.textf("%s: Hold. %s stay", area, listOr(g.names(ids), "no Forces"))
+	}
 	if why != "" {
 		text = why + " " + text
 	}
@@ -448,9 +455,12 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 		g.mark(f, scouting)
 		ids = append(ids, f.ID)
 	}
+	text := ""
+	if !g.quiet {
+		text = g.textf("%s Order: %s move from %s to %s.", row.Name, strings.Join(g.names(ids), ", "), from, to)
+	}
 	*evs = append(*evs, Event{Kind: EvJapaneseMove, Turn: g.Turn, Step: g.Step, Side: Japan, From: from, To: to, Forces: ids, Row: row.RowLabel(), Marker: g.markerOf(scouting),
-		Text: g.textf("%s Order: %s move from %s to %s.", row.Name, strings.Join(g.names(ids), ", "), from, to),
-		Rule: row.Name + " Order"})
+		Text: text, Rule: row.Name + " Order"})
 	if usThere {
 		var onT []string
 		for _, f := range moving {
