@@ -22,7 +22,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "nimitz")
 	want := Settings{WindowWidth: 1600, WindowHeight: 900, AnimationSpeed: 2.5, GameMakesJapanChoices: true, DefeatCheckAsPrinted: true,
 		AutoAnswerBattlePlans: true, ChooseBombing: true, LastSaveDir: "/home/chester/Nimitz saves", DontAskUnused: true,
-		Volume: 30, Mute: true}
+		Volume: 30, Mute: true, UIScale: 140}
 	if err := SaveSettings(dir, want); err != nil {
 		t.Fatal(err)
 	}
@@ -117,6 +117,25 @@ func TestSettingsBeforeTheUnusedQuestion(t *testing.T) {
 	if s.Volume != DefaultSettings().Volume || s.Mute {
 		t.Errorf("an older settings file, from before sound, loads volume %d, mute %v", s.Volume, s.Mute)
 	}
+	if s.UIScale != 100 {
+		t.Errorf("an older settings file, from before the interface size, loads %d%%", s.UIScale)
+	}
+}
+
+// TestSettingsUIScale: the interface size is kept from 80 to 200%; a value
+// outside, or none, is 100%.
+func TestSettingsUIScale(t *testing.T) {
+	for body, want := range map[string]int{`{"ui_scale": 80}`: 80, `{"ui_scale": 200}`: 200, `{"ui_scale": 130}`: 130,
+		`{"ui_scale": 0}`: 100, `{"ui_scale": 79}`: 100, `{"ui_scale": 500}`: 100, `{"ui_scale": -5}`: 100, `{}`: 100} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s, err := LoadSettings(dir)
+		if err != nil || s.UIScale != want {
+			t.Errorf("%s: interface size %d%% (%v), want %d%%", body, s.UIScale, err, want)
+		}
+	}
 }
 
 // TestSettingsVolume: a volume of 0 is kept (turned down is not missing),
@@ -149,7 +168,7 @@ func TestSettingsVolume(t *testing.T) {
 // TestSettingsWriteFailure: a full disk keeps the old settings file.
 func TestSettingsWriteFailure(t *testing.T) {
 	dir := t.TempDir()
-	old := Settings{WindowWidth: 1000, WindowHeight: 700, AnimationSpeed: 1}
+	old := Settings{WindowWidth: 1000, WindowHeight: 700, AnimationSpeed: 1, UIScale: 100}
 	if err := SaveSettings(dir, old); err != nil {
 		t.Fatal(err)
 	}

@@ -280,3 +280,43 @@ func TestGameMenuSoundSettings(t *testing.T) {
 		t.Fatalf("muted, a step up: %d, %d sounds (none while muted)", st.Volume, heard())
 	}
 }
+
+// TestInterfaceSizeSetting: the settings' interface size grows the map's text
+// and panels (the view's scale) and leaves the map the room that is left; the
+// page says what a window too small for it allows.
+func TestInterfaceSizeSetting(t *testing.T) {
+	m, in, c := menuManager(t, t.TempDir())
+	img := ebiten.NewImage(2560, 1440)
+	defer img.Deallocate()
+	c.Draw(img, m.Context())
+	before, beforeMap := c.View.Scale, c.lay.mapArea
+	if err := press(t, m, in, ebiten.KeyEscape); err != nil {
+		t.Fatal(err)
+	}
+	if err := choose(t, m, in, "Settings"); err != nil {
+		t.Fatal(err)
+	}
+	if err := choose(t, m, in, "Interface size"); err != nil {
+		t.Fatal(err)
+	}
+	st := m.Context().Settings
+	for range 3 {
+		if err := press(t, m, in, ebiten.KeyArrowRight); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st.UIScale != 140 {
+		t.Fatalf("Enter and three steps up: %d%%, want 140%%", st.UIScale)
+	}
+	c.Draw(img, m.Context())
+	if c.View.Scale <= before || c.lay.mapArea.W >= beforeMap.W || c.lay.action.W != sideW {
+		t.Errorf("at 140%% the map is drawn at scale %.3f (was %.3f), its area %v (was %v)", c.View.Scale, before, c.lay.mapArea, beforeMap)
+	}
+	small := ebiten.NewImage(1366, 768)
+	defer small.Deallocate()
+	c.Draw(small, m.Context())
+	mn := m.Current().(*menu.Scene)
+	if !slices.ContainsFunc(mn.Labels(m.Context()), func(l string) bool { return strings.HasPrefix(l, "Interface size: 140% (85% in this window)") }) {
+		t.Errorf("on a 1366x768 window the page reads %v", mn.Labels(m.Context()))
+	}
+}

@@ -99,6 +99,9 @@ func (s *Scene) settingsEntries(ctx *scenes.Context) []entry {
 			ctx.SettingsChanged()
 		}},
 		{label: "Full screen: " + onOff(st.Fullscreen), key: "F11", do: func(ctx *scenes.Context) { ctx.ToggleFullscreen() }},
+		{label: "Interface size: " + uiScale(ctx) + " (click for larger)", key: "← →",
+			do:     func(ctx *scenes.Context) { setUIScale(ctx, nextUIScale(ctx.Settings.UIScale)) },
+			adjust: func(ctx *scenes.Context, step int) { setUIScale(ctx, ctx.Settings.UIScale+step*uiScaleStep) }},
 		{label: "Battle odds before you commit: " + shown(st.OddsShown()), do: func(ctx *scenes.Context) {
 			ctx.Settings.HideOdds = !ctx.Settings.HideOdds
 			ctx.SettingsChanged()
@@ -106,9 +109,6 @@ func (s *Scene) settingsEntries(ctx *scenes.Context) []entry {
 		{label: "Sound volume: " + volume(st.Volume) + " (click for louder)", key: "← →",
 			do:     func(ctx *scenes.Context) { setVolume(ctx, nextVolume(ctx.Settings.Volume)) },
 			adjust: func(ctx *scenes.Context, step int) { setVolume(ctx, ctx.Settings.Volume+step*volumeStep) }},
-		{label: "Interface size: " + uiScale(ctx) + " (click for larger)", key: "← →",
-			do:     func(ctx *scenes.Context) { setUIScale(ctx, nextUIScale(ctx.Settings.UIScale)) },
-			adjust: func(ctx *scenes.Context, step int) { setUIScale(ctx, ctx.Settings.UIScale+step*uiScaleStep) }},
 		{label: "Sound: " + sounding(st.Mute), do: func(ctx *scenes.Context) {
 			ctx.Settings.Mute = !ctx.Settings.Mute
 			ctx.SettingsChanged()

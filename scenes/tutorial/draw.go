@@ -19,14 +19,16 @@ const (
 	labelLeave    = "Leave"
 )
 
-// The coach panel: on the map over the game log, on the Battle Sheet over
-// the Battle Turn track and the plans (the coach says what they are).
-var (
-	mapPanel    = ui.Rect{X: 1166, Y: 526, W: 428, H: 368}
-	battlePanel = ui.Rect{X: 1140, Y: 52, W: 452, H: 348}
-	// stripPanel is left of the steps' own Rules and Continue buttons.
-	stripPanel = ui.Rect{X: 12, Y: 824, W: 1076, H: 70}
-)
+// The coach panel on canvas c: on the map over the game log, on the Battle
+// Sheet over the Battle Turn track and the plans (the coach says what they
+// are), after the battles a strip at the foot, left of the screen's own
+// Rules and Continue buttons. The screens' side panels keep their widths at
+// the right of the canvas, and the log takes the map's height that is left.
+func mapPanel(c ui.Rect) ui.Rect { return ui.Rect{X: c.W - 434, Y: 526, W: 428, H: c.H - 532} }
+
+func battlePanel(c ui.Rect) ui.Rect { return ui.Rect{X: c.W - 460, Y: 52, W: 452, H: 348} }
+
+func stripPanel(c ui.Rect) ui.Rect { return ui.Rect{X: 12, Y: c.H - 76, W: c.W - 524, H: 70} }
 
 // stripButtons is the width of the coach's buttons in the strip.
 const stripButtons = 372.0
@@ -42,20 +44,27 @@ const (
 // panelRect is where the coach sits on the screen under it: on the steps
 // after the battles, whose panels fill the screen, a strip at its foot.
 func (s *Scene) panelRect() ui.Rect {
+	c := s.Canvas()
 	switch s.inner.(type) {
 	case *campaign.Scene, nil:
-		return mapPanel
+		return mapPanel(c)
 	case *logistics.Scene:
-		return stripPanel
+		return stripPanel(c)
 	}
-	return battlePanel
+	return battlePanel(c)
+}
+
+// strip reports whether the coach is the strip at the foot of the screen.
+func (s *Scene) strip() bool {
+	_, ok := s.inner.(*logistics.Scene)
+	return ok
 }
 
 // buttonGrid lays the coach's buttons in a row at the panel's foot (in the
 // strip, at its right end).
 func (s *Scene) buttonGrid() ui.Grid {
 	r := s.panelRect().Inset(10)
-	if s.panelRect() == stripPanel {
+	if s.strip() {
 		r = ui.Rect{X: r.Right() - stripButtons, Y: r.Y, W: stripButtons, H: r.H}
 	}
 	return ui.Grid{Area: r, Cols: 3, H: 32, Gap: 8, FromBottom: true}
@@ -112,7 +121,7 @@ func (s *Scene) drawCoach(dst *ebiten.Image, v ui.View) {
 	if st.Part != "" {
 		title = fmt.Sprintf("LEARN TO PLAY · %s · %d/%d", st.Part, n+1, total)
 	}
-	if r == stripPanel {
+	if s.strip() {
 		v.FillRect(dst, r, ui.Panel)
 		v.StrokeRect(dst, r, 2, ui.Gold)
 		w := r.W - 30 - stripButtons

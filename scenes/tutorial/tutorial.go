@@ -42,7 +42,9 @@ type Scene struct {
 
 // New returns the tutorial; title makes the title screen it leaves to.
 func New(title func() scenes.Scene) *Scene {
-	return &Scene{title: title}
+	s := &Scene{title: title}
+	s.Fluid = true
+	return s
 }
 
 // Settled reports that the board below the coach is not animating.
@@ -89,7 +91,7 @@ func (s *Scene) start(ctx *scenes.Context) error {
 	if err != nil {
 		return err
 	}
-	m.NewTitle, m.Covered = s.title, mapPanel
+	m.NewTitle, m.Covered = s.title, mapPanel(s.Canvas())
 	s.lesson, s.sess, s.inner = l, sess, m
 	ctx.PlayPractice(sess, gate{s})
 	return nil
@@ -177,6 +179,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	s.in = coachedInput{Input: in, hideClick: onPanel, esc: !board}
 	saved := ctx.Input
 	ctx.Input = &s.in
+	if m, ok := s.inner.(*campaign.Scene); ok {
+		m.Covered = mapPanel(s.Canvas()) // the window may have been resized
+	}
 	next, err := ctx.Host(func() error { return s.inner.Update(ctx) })
 	ctx.Input = saved
 	if err != nil {
@@ -185,7 +190,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if next != nil {
 		s.inner = next
 		if m, ok := next.(*campaign.Scene); ok {
-			m.Covered = mapPanel
+			m.Covered = mapPanel(s.Canvas())
 		}
 		if s.current().Continue {
 			// The screen's own Continue was the step's click.

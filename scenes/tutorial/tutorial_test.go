@@ -706,8 +706,8 @@ func TestEveryStepFitsTheCoach(t *testing.T) {
 	p := newPlayer(t)
 	s := p.tut
 	for _, size := range [][2]float64{{1280, 720}, {1366, 768}, {1920, 1080}, {2560, 1440}} {
-		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, size[0], size[1], p.ctx.Fonts)
-		for _, panel := range []ui.Rect{mapPanel, battlePanel} {
+		v := p.ctx.Canvas(size[0], size[1])
+		for _, panel := range []ui.Rect{mapPanel(v.Canvas()), battlePanel(v.Canvas())} {
 			inner := panel.Inset(10)
 			top := inner.Y + ui.SizeHeading*1.6 - 2
 			bottom := ui.Grid{Area: panel.Inset(10), Cols: 3, H: 32, Gap: 8, FromBottom: true}.Rect(0, 3).Y - 8
