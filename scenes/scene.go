@@ -11,8 +11,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// DesignWidth and DesignHeight are the canvas, in logical pixels, that scenes
-// lay out on. Scenes scale it to fit the window and draw in device pixels.
+// DesignWidth and DesignHeight are the smallest canvas, in design units, a
+// screen lays out on (Context.Canvas): a Fluid screen lays out on the
+// window's shape, at least this large; the others on a block this size in
+// the middle of the window. Screens draw in device pixels.
 const (
 	DesignWidth  = 1600
 	DesignHeight = 900

@@ -23,16 +23,33 @@ const (
 	designW, designH         = 1600, 900
 )
 
-// toPage turns design units into the page's pixels: the game scales the
-// design canvas to fit the page and centres it (ui.NewView).
+// toPage turns design units of a screen laid out on the design block (the
+// title, the setup, the file list) into the page's pixels: the block is
+// drawn in the middle of the page (ui.View.Block).
 func toPage(t *testing.T, tab context.Context, x, y float64) (float64, float64) {
 	t.Helper()
+	w, h, s := pageCanvas(t, tab)
+	return (w-designW*s)/2 + x*s, (h-designH*s)/2 + y*s
+}
+
+// toCanvas turns design units of a screen laid out on the whole canvas (the
+// map) into the page's pixels.
+func toCanvas(t *testing.T, tab context.Context, x, y float64) (float64, float64) {
+	t.Helper()
+	_, _, s := pageCanvas(t, tab)
+	return x * s, y * s
+}
+
+// pageCanvas is the page's size and the scale of the game's canvas on it
+// (scenes.Context.Canvas at 100%: a unit a pixel, less on a page too small
+// for the design canvas; a page under 1152 pixels tall does not grow it).
+func pageCanvas(t *testing.T, tab context.Context) (w, h, s float64) {
+	t.Helper()
 	size, err := chromedp.Run(tab, chromedp.Evaluate[[]float64](`[innerWidth, innerHeight]`))
-	if err != nil || len(size) != 2 {
-		t.Fatalf("cannot read the page's size: %v", err)
+	if err != nil || len(size) != 2 || size[1] > 1152 {
+		t.Fatalf("cannot read the page's size, or it is taller than this test reckons with: %v %v", size, err)
 	}
-	s := min(size[0]/designW, size[1]/designH)
-	return (size[0]-designW*s)/2 + x*s, (size[1]-designH*s)/2 + y*s
+	return size[0], size[1], min(1, size[0]/designW, size[1]/designH)
 }
 
 // TestBrowserPlaysOfflineAndContinues plays the web build in headless

@@ -45,7 +45,7 @@ func downloadAndUpload(t *testing.T, tab context.Context) {
 		return err
 	}))
 
-	x, y := toPage(t, tab, saveX, fileButtonY)
+	x, y := toCanvas(t, tab, saveX, fileButtonY)
 	do(t, tab, "click Save", click(x, y), chromedp.Sleep(time.Second))
 	settle(t, tab, "web-save-list.png")
 	x, y = toPage(t, tab, transferX, transferY)
@@ -61,7 +61,7 @@ func downloadAndUpload(t *testing.T, tab context.Context) {
 	}
 	t.Logf("downloaded %q: the %d campaign at %s, %s", filepath.Base(file), l.Campaign, l.TurnName, l.Step)
 
-	x, y = toPage(t, tab, openX, fileButtonY)
+	x, y = toCanvas(t, tab, openX, fileButtonY)
 	do(t, tab, "click Open", click(x, y), chromedp.Sleep(time.Second))
 	x, y = toPage(t, tab, transferX, transferY)
 	do(t, tab, "click Upload", click(x, y),
