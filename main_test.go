@@ -112,8 +112,10 @@ func TestScreenshot(t *testing.T) {
 		t.Fatalf("screenshot is not a PNG: %v", err)
 	}
 	b := img.Bounds()
-	if b.Dx() < 800 || abs(b.Dx()*900-b.Dy()*1600) > 1600 {
-		t.Errorf("screenshot is %dx%d, want the 16:9 window times the device scale", b.Dx(), b.Dy())
+	// The window takes most of the screen in its shape (scenes.WindowSize,
+	// TestWindowFillsTheScreen); build/test.sh's display is 1600x900.
+	if b.Dx() < 800 || b.Dy() < 450 {
+		t.Errorf("screenshot is %dx%d, want a window of most of the screen times the device scale", b.Dx(), b.Dy())
 	}
 	if r, g, bl, _ := img.At(2, 2).RGBA(); r>>8 != 0x0b || g>>8 != 0x1e || bl>>8 != 0x3a {
 		t.Errorf("corner pixel is %v, want the navy background", img.At(2, 2))
