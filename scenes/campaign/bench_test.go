@@ -71,11 +71,11 @@ func benchDraw(b *testing.B, prep func(s *Scene, ctx *scenes.Context)) {
 func benchDrawFrom(b *testing.B, setup func(s *Scene), prep func(s *Scene, ctx *scenes.Context)) {
 	s, ctx, in := fullBoard(b)
 	screen := ebiten.NewImage(1920, 1080)
-	v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, 1920, 1080, ctx.Fonts)
-	r := s.stackRectOf("Japan", rules.Japan)
-	in.MoveTo(float64(v.X(r.CX())), float64(v.Y(r.CY())))
 	ctx.Full = true
 	s.Draw(screen, ctx)
+	// The Japan stack where the map shows it on this window's canvas.
+	v, r := s.View, s.cam.rect(s.stackRectOf("Japan", rules.Japan))
+	in.MoveTo(float64(v.X(r.CX())), float64(v.Y(r.CY())))
 	if setup != nil {
 		setup(s)
 		// A few frames draw what the setup shows for the first time.
