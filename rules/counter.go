@@ -137,6 +137,9 @@ type Counter struct {
 	// when the data is parsed): a Force or battle unit that caches its
 	// counter checks the cache against it instead of looking the key up.
 	key string
+	// kind is Type.Kind(), set with key when the data is read: every scan
+	// of the Forces asks it, and working it out compares strings.
+	kind Kind
 	// group is a carrier's Carrier Air Group (Campaign.prepareAirGroups);
 	// nil for other counters.
 	group *airGroup

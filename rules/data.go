@@ -438,7 +438,7 @@ func parseCampaign(year int) (*Campaign, error) {
 		if _, dup := c.Counters[k]; dup {
 			return fmt.Errorf("%s: counter %s defined twice", c.Setup.Counters, k)
 		}
-		ct.key = k
+		ct.key, ct.kind = k, ct.Type.Kind()
 		c.Counters[k] = ct
 		return nil
 	}
@@ -461,7 +461,7 @@ func parseCampaign(year int) (*Campaign, error) {
 		}
 		k := CounterKey(a.Side, a.Name)
 		c.Aircraft[k] = &Counter{Name: a.Name, Side: a.Side, Type: CarrierAC,
-			Aircraft: a.Name, Cost: a.Cost, Full: full, Damaged: dmg, Note: a.Note, key: k}
+			Aircraft: a.Name, Cost: a.Cost, Full: full, Damaged: dmg, Note: a.Note, key: k, kind: KindAircraft}
 	}
 	for _, u := range cf.AirUnits {
 		ac, ok := c.Aircraft[CounterKey(u.Side, u.Aircraft)]

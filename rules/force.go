@@ -34,6 +34,10 @@ type Force struct {
 	// InTransit is the Japanese "In Transit" marker: a Scouting roll already
 	// decided this Force's Orders this turn.
 	InTransit bool `json:"in_transit,omitempty"`
+	// at caches 1 + the place of Area in the map's areas (Game.areaIndex),
+	// valid while that area's name is the very string Area holds. Not
+	// saved: rebuilt on first use.
+	at int32
 	// MovedFrom is where a US Force moved from in this Movement step ("" if it
 	// has not moved), so the move can be taken back.
 	MovedFrom string `json:"moved_from,omitempty"`

@@ -469,7 +469,7 @@ func (g *Game) census() []areaCensus {
 		if f.Where != OnMap {
 			continue
 		}
-		k, ok := m.index[f.Area]
+		k, ok := g.areaIndex(f)
 		if !ok {
 			continue
 		}
@@ -491,6 +491,24 @@ func (g *Game) census() []areaCensus {
 		}
 	}
 	return out
+}
+
+// areaIndex returns the place in the map's areas of the Force's Area, or
+// false for none. The census asks it of every Force: the place is cached in
+// the Force and the area's own name string stored in it, so that the check
+// compares one pointer instead of looking the name up.
+func (g *Game) areaIndex(f *Force) (int, bool) {
+	areas := g.data.Map.Areas
+	if k := int(f.at) - 1; k >= 0 && k < len(areas) && sameKey(areas[k].Name, f.Area) {
+		return k, true
+	}
+	k, ok := g.data.Map.index[f.Area]
+	if !ok {
+		f.at = 0
+		return 0, false
+	}
+	f.at, f.Area = int32(k+1), areas[k].Name
+	return k, true
 }
 
 // censusOf returns the census of the named area (nothing for an unknown one).
@@ -532,7 +550,13 @@ func (g *Game) Has(area string, side Side) bool {
 }
 
 // Kind returns the broad class (Ship, Infantry, Aircraft) of a Force.
-func (g *Game) Kind(f *Force) Kind { return g.Counter(f).Type.Kind() }
+func (g *Game) Kind(f *Force) Kind {
+	c := g.Counter(f)
+	if c.kind != "" {
+		return c.kind
+	}
+	return c.Type.Kind()
+}
 
 // IsAshore reports whether a Force is Ashore: every Land-Based Aircraft in an
 // area is; Infantry is unless still on a Transport (Set-Up: "When an Infantry

@@ -52,7 +52,7 @@ func (g *Game) controlledAt() []uint8 {
 		if !g.IsAshore(f) {
 			continue
 		}
-		k, ok := m.index[f.Area]
+		k, ok := g.areaIndex(f)
 		if !ok {
 			continue
 		}

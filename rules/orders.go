@@ -104,10 +104,18 @@ func (g *Game) continueOrders(evs *[]Event) {
 	if g.Options.ChooseOrdersArea && len(g.OrdersAreas()) > 0 {
 		return
 	}
-	for _, a := range g.data.Map.Areas {
-		// An area without Japanese Forces rolls nothing and changes nothing
-		// (rollOrders would find nothing orderable): one scan, not several.
-		for g.Has(a.Name, Japan) && g.rollOrders(a.Name, false, evs) {
+	// An area without Japanese Forces rolls nothing and changes nothing
+	// (rollOrders would find nothing orderable), so the areas are told apart
+	// by one census before the rolls instead of a scan of every Force per
+	// area. The rolls change it only by moving Forces, which then carry the
+	// Moved marker: an area that had no Japanese Force before the rolls has
+	// nothing orderable after them either.
+	c := g.census()
+	for k, a := range g.data.Map.Areas {
+		if !c[k].jp {
+			continue
+		}
+		for g.rollOrders(a.Name, false, evs) {
 		}
 	}
 	for i := range g.Forces {
@@ -303,12 +311,12 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	}
 	*evs = append(*evs, roll)
 	if row.Name == OrderHold {
-		g.hold(area, row, scouting, "", evs)
+		g.hold(area, ships, inf, air, row, scouting, "", evs)
 		return true
 	}
 	dests, why := g.destinations(area, row.Name)
 	if len(dests) == 0 {
-		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order cannot be performed: %s.", row.Name, why), evs)
+		g.hold(area, ships, inf, air, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order cannot be performed: %s.", row.Name, why), evs)
 		return true
 	}
 	dest := dests[0]
@@ -320,11 +328,11 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 			Rule: "Japanese Orders: equally valid destinations are chosen at random"})
 	}
 	if dest == area {
-		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order picks their own area, so they do not move.", row.Name), evs)
+		g.hold(area, ships, inf, air, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order picks their own area, so they do not move.", row.Name), evs)
 		return true
 	}
 	if !g.moveJapanese(area, dest, row, ships, inf, air, leave, scouting, evs) {
-		g.hold(area, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order moves no Forces.", row.Name), evs)
+		g.hold(area, ships, inf, air, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order moves no Forces.", row.Name), evs)
 	}
 	return true
 }
@@ -394,8 +402,9 @@ func (g *Game) pick(from []*Force, n int) []*Force {
 
 // hold carries out a Hold Order: up to 6 Ships, 2 Infantry and 3 Land-Based
 // Aircraft chosen at random stay, and Japan gains a Resupply counter.
-func (g *Game) hold(area string, row OrderRow, scouting bool, why string, evs *[]Event) {
-	ships, inf, air := g.orderable(area)
+// ships, inf and air are the area's orderable Forces (orderable), which
+// rollOrders has just listed: nothing has moved since.
+func (g *Game) hold(area string, ships, inf, air []*Force, row OrderRow, scouting bool, why string, evs *[]Event) {
 	var ids []string
 	for _, f := range append(append(g.pick(ships, row.Ships), g.pick(inf, row.Infantry)...), g.pick(air, row.Aircraft)...) {
 		g.mark(f, scouting)
@@ -501,14 +510,11 @@ func (g *Game) destinations(area, order string) ([]string, string) {
 	// over the Forces made when first asked; the Orders that look at a few
 	// areas ask Ashore of each.
 	var c []areaCensus
-	has := func(a string, side Side) bool {
+	census := func() []areaCensus {
 		if c == nil {
 			c = g.census()
 		}
-		if side == US {
-			return m.censusOf(c, a).us
-		}
-		return m.censusOf(c, a).jp
+		return c
 	}
 	jpAshore := func(a string) int { return g.Ashore(a, Japan) }
 	switch order {
@@ -537,14 +543,14 @@ func (g *Game) destinations(area, order string) ([]string, string) {
 		}
 		return out, "no adjacent area 1 closer to Hawaii has Japanese Forces Ashore"
 	case OrderBattle:
-		for _, a := range m.Areas {
-			if has(a.Name, US) && has(a.Name, Japan) && Entrable(Japan, a.Name) {
+		for k, a := range m.Areas {
+			if c := census()[k]; c.us && c.jp && Entrable(Japan, a.Name) {
 				out = append(out, a.Name)
 			}
 		}
 		return out, "no area has both US and Japanese Forces"
 	case OrderEngage:
-		return g.closest(area, func(a string) bool { return has(a, US) }), "no area Japan may enter has US Forces"
+		return g.closest(area, func(k int) bool { return census()[k].us }), "no area Japan may enter has US Forces"
 	case OrderReinforce:
 		for _, o := range g.data.Setup.Objectives {
 			if Entrable(Japan, o) && jpAshore(o) > 0 {
@@ -553,23 +559,28 @@ func (g *Game) destinations(area, order string) ([]string, string) {
 		}
 		return out, "no Objective has Japanese Infantry or Land-Based Aircraft Ashore"
 	case OrderSortie:
-		return g.closest(area, func(a string) bool { return g.data.Setup.IsObjective(a) && has(a, US) }),
+		return g.closest(area, func(k int) bool { return census()[k].us && g.data.Setup.IsObjective(m.Areas[k].Name) }),
 			"no Objective Japan may reach has US Forces"
 	}
 	return nil, "unknown Order"
 }
 
 // closest returns the areas satisfying ok that are fewest moves away along the
-// paths Japan may use; the area itself counts, at distance 0.
-func (g *Game) closest(from string, ok func(string) bool) []string {
+// paths Japan may use; the area itself counts, at distance 0. ok is asked of
+// an area's place in the map's areas.
+func (g *Game) closest(from string, ok func(k int) bool) []string {
 	m := g.data.Map
+	i, known := m.index[from]
+	if !known {
+		return nil
+	}
 	best := -1
 	var out []string
-	for _, a := range m.Areas {
-		if !Entrable(Japan, a.Name) || !ok(a.Name) {
+	for k, a := range m.Areas {
+		if !Entrable(Japan, a.Name) || !ok(k) {
 			continue
 		}
-		d := m.JapaneseDistance(from, a.Name)
+		d := m.dist[i][k]
 		if d < 0 {
 			continue
 		}
