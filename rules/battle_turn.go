@@ -269,7 +269,7 @@ func (g *Game) endBattle(evs *[]Event) {
 	defeat := b.Area == Hawaii && b.Turn <= 1 && b.onSheet(Japan) > 0
 	var holder string
 	var ashore Ashore
-	usAshore, jpAshore := g.Ashore(b.Area, US), g.Ashore(b.Area, Japan)
+	usAshore, jpAshore := g.ashoreBoth(b.Area)
 	switch {
 	case usAshore > 0 && jpAshore > 0:
 		holder, ashore = "both sides still have Forces Ashore", AshoreBoth

@@ -587,6 +587,23 @@ func (g *Game) Ashore(area string, side Side) int {
 	return n
 }
 
+// ashoreBoth is Ashore of the area for the US and for Japan, in one pass.
+func (g *Game) ashoreBoth(area string) (us, jp int) {
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if f.Where != OnMap || !sameString(f.Area, area) || !g.IsAshore(f) {
+			continue
+		}
+		switch f.Side {
+		case US:
+			us++
+		case Japan:
+			jp++
+		}
+	}
+	return us, jp
+}
+
 // newForce puts a new counter into play and returns it.
 func (g *Game) newForce(side Side, name string, where Where, area string) (*Force, error) {
 	// The key is built on the stack: a map lookup by string(bytes) does not

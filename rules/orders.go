@@ -52,8 +52,11 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 	usIn := make([]bool, len(m.Areas))
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		k, ok := m.index[f.Area]
-		if f.Where != OnMap || !ok {
+		if f.Where != OnMap {
+			continue
+		}
+		k, ok := g.areaIndex(f)
+		if !ok {
 			continue
 		}
 		switch f.Side {
@@ -506,9 +509,8 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 func (g *Game) destinations(area, order string) ([]string, string) {
 	m := g.data.Map
 	var out []string
-	// Has of every area, for the Orders that look at them all, from one pass
-	// over the Forces made when first asked; the Orders that look at a few
-	// areas ask Ashore of each.
+	// Has and Ashore of every area from one pass over the Forces, made when
+	// first asked.
 	var c []areaCensus
 	census := func() []areaCensus {
 		if c == nil {
@@ -516,7 +518,7 @@ func (g *Game) destinations(area, order string) ([]string, string) {
 		}
 		return c
 	}
-	jpAshore := func(a string) int { return g.Ashore(a, Japan) }
+	jpAshore := func(a string) int { return m.censusOf(census(), a).jpAshore }
 	switch order {
 	case OrderRefit:
 		if area == JapanArea {
