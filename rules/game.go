@@ -123,6 +123,9 @@ type Game struct {
 	// spare is a Battle Sheet no longer read (CloneInto), whose room the
 	// next battle takes over. Not part of the state.
 	spare *Battle
+	// board is where the Forces stand, kept while Japanese Orders are
+	// rolled (areaBoard). Not part of the state.
+	board *areaBoard
 }
 
 // EndedBattle returns the Battle Sheet of the battle that ended last while
@@ -267,6 +270,7 @@ func (g *Game) copyTo(c *Game, forces []Force) {
 	c.ended = nil
 	c.evChunk = nil // the events handed out are the original's
 	c.spare = nil
+	c.board = nil
 	if g.Battle != nil {
 		c.Battle = g.Battle.clone()
 	}
@@ -460,8 +464,13 @@ type areaCensus struct {
 
 // census returns, by the areas' places in the map, Has and Ashore of every
 // area for both sides, in one pass over the Forces: the steps that ask them
-// of every area in turn would scan every Force for each.
+// of every area in turn would scan every Force for each. While Japanese
+// Orders are rolled it is the area board's, which changes as Forces move:
+// read it before they do.
 func (g *Game) census() []areaCensus {
+	if b := g.boardNow(); b != nil {
+		return b.census
+	}
 	m := g.data.Map
 	out := make([]areaCensus, len(m.Areas))
 	for i := range g.Forces {
@@ -469,28 +478,33 @@ func (g *Game) census() []areaCensus {
 		if f.Where != OnMap {
 			continue
 		}
-		k, ok := g.areaIndex(f)
-		if !ok {
-			continue
-		}
-		c := &out[k]
-		switch f.Side {
-		case US:
-			c.us = true
-			if kd := g.Kind(f); kd == KindInfantry || kd == KindAircraft {
-				c.usGround = true
-			}
-			if g.IsAshore(f) {
-				c.usAshore++
-			}
-		case Japan:
-			c.jp = true
-			if g.IsAshore(f) {
-				c.jpAshore++
-			}
+		if k, ok := g.areaIndex(f); ok {
+			g.countIn(&out[k], f)
 		}
 	}
 	return out
+}
+
+// countIn adds a Force on the map to the census of its area.
+func (g *Game) countIn(c *areaCensus, f *Force) {
+	kd := g.Kind(f)
+	// IsAshore, with the kind asked once.
+	ashore := kd == KindAircraft || (kd == KindInfantry && !f.OnTransport)
+	switch f.Side {
+	case US:
+		c.us = true
+		if kd == KindInfantry || kd == KindAircraft {
+			c.usGround = true
+		}
+		if ashore {
+			c.usAshore++
+		}
+	case Japan:
+		c.jp = true
+		if ashore {
+			c.jpAshore++
+		}
+	}
 }
 
 // areaIndex returns the place in the map's areas of the Force's Area, or
@@ -540,6 +554,12 @@ func isSide(s, side Side) bool {
 
 // Has reports whether side has any Force in the area.
 func (g *Game) Has(area string, side Side) bool {
+	if c, ok := g.boardCensus(area); ok && (side == US || side == Japan) {
+		if side == US {
+			return c.us
+		}
+		return c.jp
+	}
 	for i := range g.Forces {
 		f := &g.Forces[i]
 		if f.Where == OnMap && sameString(f.Area, area) && isSide(f.Side, side) {
@@ -577,6 +597,12 @@ func (g *Game) IsAshore(f *Force) bool {
 
 // Ashore counts side's Infantry and Land-Based Aircraft Ashore in the area.
 func (g *Game) Ashore(area string, side Side) int {
+	if c, ok := g.boardCensus(area); ok && (side == US || side == Japan) {
+		if side == US {
+			return c.usAshore
+		}
+		return c.jpAshore
+	}
 	n := 0
 	for i := range g.Forces {
 		f := &g.Forces[i]

@@ -113,14 +113,20 @@ func (g *Game) continueOrders(evs *[]Event) {
 	// area. The rolls change it only by moving Forces, which then carry the
 	// Moved marker: an area that had no Japanese Force before the rolls has
 	// nothing orderable after them either.
-	c := g.census()
+	g.keepBoard()
+	var jpArr [64]bool
+	jp := jpArr[:0]
+	for _, c := range g.census() {
+		jp = append(jp, c.jp) // the census changes as Forces move
+	}
 	for k, a := range g.data.Map.Areas {
-		if !c[k].jp {
+		if !jp[k] {
 			continue
 		}
 		for g.rollOrders(a.Name, false, evs) {
 		}
 	}
+	g.dropBoard()
 	for i := range g.Forces {
 		g.Forces[i].Moved = false
 	}
@@ -192,7 +198,7 @@ func (g *Game) orderableAshore(area string) (ships, infantry, aircraft []*Force,
 	usHere := false
 	var jpArr [48]*Force // on the stack: an area holds a few dozen Forces
 	jp := jpArr[:0]
-	for i := range g.Forces {
+	for i := range g.forcesIn(area) {
 		f := &g.Forces[i]
 		if f.Where != OnMap || !sameString(f.Area, area) {
 			continue
@@ -459,6 +465,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 		return false
 	}
 	usThere := g.Has(to, US)
+	boardWasFresh := g.boardMoves()
 	// Battalions taken below append to g.Forces: no pointer into it is used after.
 	var ids []string
 	for _, f := range moving {
@@ -486,8 +493,8 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 				Rule: "Japanese Orders: Infantry moved to an Area with US Forces go on a Transport"})
 		}
 	}
+	var bns []string
 	if short := row.Infantry - len(infMoving); usThere && short > 0 {
-		var bns []string
 		for k := 0; k < short; k++ {
 			id, ok := g.takeBattalion(to, true)
 			if !ok {
@@ -500,6 +507,9 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 			Text: g.textf("The Order calls for %d Infantry but %d can move: %d Battalion(s) from the Battalion box join them on a Transport to %s.",
 				row.Infantry, len(infMoving), len(bns), to),
 			Rule: ruleBattalions})
+	}
+	if boardWasFresh {
+		g.boardMoved(from, to, bns)
 	}
 	return true
 }
