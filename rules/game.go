@@ -446,8 +446,9 @@ func (g *Game) names(ids []string) []string {
 // In returns the IDs of side's Forces in a map area, in board order.
 func (g *Game) In(area string, side Side) []*Force {
 	var out []*Force
-	for i := range g.Forces {
-		f := &g.Forces[i]
+	forces := g.Forces // loaded once, not at each turn of the loop
+	for i := range forces {
+		f := &forces[i]
 		if f.Where == OnMap && sameString(f.Area, area) && isSide(f.Side, side) {
 			out = append(out, f)
 		}
@@ -473,8 +474,9 @@ func (g *Game) census() []areaCensus {
 	}
 	m := g.data.Map
 	out := make([]areaCensus, len(m.Areas))
-	for i := range g.Forces {
-		f := &g.Forces[i]
+	forces := g.Forces // loaded once, not at each turn of the loop
+	for i := range forces {
+		f := &forces[i]
 		if f.Where != OnMap {
 			continue
 		}
@@ -560,8 +562,9 @@ func (g *Game) Has(area string, side Side) bool {
 		}
 		return c.jp
 	}
-	for i := range g.Forces {
-		f := &g.Forces[i]
+	forces := g.Forces // loaded once, not at each turn of the loop
+	for i := range forces {
+		f := &forces[i]
 		if f.Where == OnMap && sameString(f.Area, area) && isSide(f.Side, side) {
 			return true
 		}
@@ -604,8 +607,9 @@ func (g *Game) Ashore(area string, side Side) int {
 		return c.jpAshore
 	}
 	n := 0
-	for i := range g.Forces {
-		f := &g.Forces[i]
+	forces := g.Forces // loaded once, not at each turn of the loop
+	for i := range forces {
+		f := &forces[i]
 		if f.Where == OnMap && sameString(f.Area, area) && isSide(f.Side, side) && g.IsAshore(f) {
 			n++
 		}
@@ -615,8 +619,9 @@ func (g *Game) Ashore(area string, side Side) int {
 
 // ashoreBoth is Ashore of the area for the US and for Japan, in one pass.
 func (g *Game) ashoreBoth(area string) (us, jp int) {
-	for i := range g.Forces {
-		f := &g.Forces[i]
+	forces := g.Forces // loaded once, not at each turn of the loop
+	for i := range forces {
+		f := &forces[i]
 		if f.Where != OnMap || !sameString(f.Area, area) || !g.IsAshore(f) {
 			continue
 		}

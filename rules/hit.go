@@ -25,8 +25,9 @@ func (g *Game) Hit(f *Force) bool {
 // play). It returns the Battalion's ID, or false if the campaign has no
 // Battalion counter (Validate refuses such data).
 func (g *Game) takeBattalion(area string, onTransport bool) (string, bool) {
-	for i := range g.Forces {
-		f := &g.Forces[i]
+	forces := g.Forces // loaded once, not at each turn of the loop
+	for i := range forces {
+		f := &forces[i]
 		if f.Where == InBattalionBox {
 			f.Where, f.Area, f.Damaged, f.OnTransport = OnMap, area, false, onTransport
 			return f.ID, true

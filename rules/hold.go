@@ -47,8 +47,9 @@ func (g *Game) controlledAt() []uint8 {
 	m := g.data.Map
 	out := make([]uint8, len(m.Areas))
 	var jp []bool
-	for i := range g.Forces {
-		f := &g.Forces[i]
+	forces := g.Forces // loaded once, not at each turn of the loop
+	for i := range forces {
+		f := &forces[i]
 		if !g.IsAshore(f) {
 			continue
 		}

@@ -40,9 +40,11 @@ func (g *Game) isAirbase(area string) bool {
 // Airfields (docs/rulings.md).
 func (g *Game) LBACount(area string) int {
 	n := 0
-	for i := range g.Forces {
-		f := &g.Forces[i]
-		if f.Side == US && ((f.Where == OnMap && f.Area == area) || (f.Where == InStrategicBombs && area == Marianas)) && g.Kind(f) == KindAircraft {
+	marianas := area == Marianas
+	forces := g.Forces // loaded once, not at each turn of the loop
+	for i := range forces {
+		f := &forces[i]
+		if f.Side == US && ((f.Where == OnMap && sameString(f.Area, area)) || (marianas && f.Where == InStrategicBombs)) && g.Kind(f) == KindAircraft {
 			n++
 		}
 	}
