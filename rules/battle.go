@@ -925,23 +925,28 @@ func (b *Battle) newOptions() []Decision {
 // beginBattle moves the area's Forces to the Battle Sheet and fights until the
 // player must decide or the battle ends (then g.Battle is nil again).
 func (g *Game) beginBattle(area string, evs *[]Event) {
-	g.Battle = &Battle{Area: area}
 	// The last battle's Battle Sheet is no longer read (EndedBattle shows it
-	// only until another battle begins): its room serves this one.
+	// only until another battle begins): it serves this one, and its room
+	// too. A campaign fights dozens of battles, and a Battle Sheet is large.
 	old := g.spare
 	if old == nil {
 		old = g.ended
 	}
 	g.spare, g.ended = nil, nil
-	if old != nil {
-		b := g.Battle
-		b.adoptRoom(old)
-		b.Units, b.USLost, b.JPLost, b.Pools = old.Units[:0], old.USLost[:0], old.JPLost[:0], old.Pools[:0]
-		b.Cup = old.Cup[:0] // setUpBattle fills it
+	if old == nil {
+		g.Battle = &Battle{Area: area}
+	} else {
+		b := old
+		left := *old // what the last battle left: its room
+		*b = Battle{Area: area}
+		g.Battle = b
+		b.adoptRoom(&left)
+		b.Units, b.USLost, b.JPLost, b.Pools = left.Units[:0], left.USLost[:0], left.JPLost[:0], left.Pools[:0]
+		b.Cup = left.Cup[:0] // setUpBattle fills it
 		// The plan lists too: empty, they are not saved (omitempty), so
 		// an empty list in old room reads as none.
-		b.USPlans, b.USUsed = old.USPlans[:0], old.USUsed[:0]
-		b.JPDiscard, b.JPActive, b.JPSaved, b.JPUsed = old.JPDiscard[:0], old.JPActive[:0], old.JPSaved[:0], old.JPUsed[:0]
+		b.USPlans, b.USUsed = left.USPlans[:0], left.USUsed[:0]
+		b.JPDiscard, b.JPActive, b.JPSaved, b.JPUsed = left.JPDiscard[:0], left.JPActive[:0], left.JPSaved[:0], left.JPUsed[:0]
 	}
 	g.setUpBattle(evs)
 	g.runBattle(evs)
@@ -966,13 +971,21 @@ func (g *Game) battlePending() Pending {
 	return p
 }
 
-// PendingShared is Pending without the copies: inside a battle, the options
-// returned are the engine's own, valid until the next Apply, and must not be
-// changed. Simulations that decide and Apply at once (sim, odds) use it: for
+// PendingShared is Pending without the copies: inside a battle, and when
+// the next battle is chosen, the options returned are the engine's own, valid
+// until the next Apply or PendingShared, and must not be changed. Simulations that decide and Apply at once (sim, odds) use it: for
 // them the copies of long option lists cost more than the rules. Screens use
 // Pending.
 func (g *Game) PendingShared() Pending {
 	b := g.Battle
+	if !g.Over && g.Step == StepBattles && b == nil && len(g.Battles) > 0 {
+		// The choice of the next battle, dozens of times a campaign: its
+		// options in the game's room too.
+		p := g.chooseBattlePending(g.choiceRoom[:0])
+		g.choiceRoom = p.Options[:0]
+		p.Options = p.Options[:len(p.Options):len(p.Options)]
+		return p
+	}
 	if g.Over || g.Step != StepBattles || b == nil || b.Ask == nil {
 		return g.Pending()
 	}

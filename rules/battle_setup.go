@@ -40,8 +40,10 @@ func (g *Game) setUpBattle(evs *[]Event) {
 			}
 		}
 	}
-	if cap(b.Units) < n {
-		b.Units = make([]Unit, 0, n)
+	if c := cap(b.Units); c < n {
+		// Twice the last battle's room at least: a campaign's battles
+		// outgrow it a few times, not at every larger one.
+		b.Units = make([]Unit, 0, max(n, 2*c))
 	}
 	b.Units = b.Units[:0]
 	for _, side := range []Side{US, Japan} {
@@ -95,8 +97,9 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	if g.logs() {
 		g.usPlacementEvent(evs)
 	}
-	b.Tasks = []battleTask{{Op: "place-us"}, {Op: "place-jp"}, {Op: "place-us-subs"}, {Op: "air-groups"},
-		{Op: "turns-roll"}, {Op: "buy-plans"}, {Op: "turn"}}
+	b.Tasks = b.Tasks[:0]
+	b.push(battleTask{Op: "place-us"}, battleTask{Op: "place-jp"}, battleTask{Op: "place-us-subs"}, battleTask{Op: "air-groups"},
+		battleTask{Op: "turns-roll"}, battleTask{Op: "buy-plans"}, battleTask{Op: "turn"})
 }
 
 // usPlacementEvent reports where the US Forces that need no choice stand.

@@ -296,8 +296,17 @@ func (g *Game) endBattle(evs *[]Event) {
 	e.Hits, e.Ashore = b.HitsTaken, ashore
 	*evs = append(*evs, e)
 	// The cup goes on to the next battle; every plan drawn stays out of it.
-	g.PlanCup = slices.Clone(b.Cup)
-	g.PlansDrawn = slices.Concat(b.JPDiscard, b.JPActive, b.JPSaved)
+	// In the game's own room: no copy of the game shares it (copyTo).
+	if len(b.Cup) == 0 {
+		g.PlanCup = slices.Clone(b.Cup) // nil or empty as it was: the JSON differs
+	} else {
+		g.PlanCup = append(g.PlanCup[:0], b.Cup...)
+	}
+	if len(b.JPDiscard)+len(b.JPActive)+len(b.JPSaved) == 0 {
+		g.PlansDrawn = nil
+	} else {
+		g.PlansDrawn = append(append(append(g.PlansDrawn[:0], b.JPDiscard...), b.JPActive...), b.JPSaved...)
+	}
 	g.Battle = nil
 	g.ended = b
 	if defeat {

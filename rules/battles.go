@@ -51,8 +51,20 @@ func (g *Game) battlesPending() Pending {
 	if g.Battle != nil {
 		return g.battlePending()
 	}
-	p := Pending{Kind: AskChooseBattle, Step: StepBattles,
-		Prompt: g.textf("Resolve Battles: choose the next battle (%s).", strings.Join(g.Battles, ", "))}
+	var room []Decision
+	if len(g.Battles) > 0 {
+		room = make([]Decision, 0, len(g.Battles))
+	}
+	return g.chooseBattlePending(room)
+}
+
+// chooseBattlePending asks which battle to resolve next, its options
+// appended to room.
+func (g *Game) chooseBattlePending(room []Decision) Pending {
+	p := Pending{Kind: AskChooseBattle, Step: StepBattles, Options: room}
+	if !g.quiet {
+		p.Prompt = g.textf("Resolve Battles: choose the next battle (%s).", strings.Join(g.Battles, ", "))
+	}
 	for _, a := range g.Battles {
 		p.Options = append(p.Options, Decision{Kind: DoChooseBattle, Area: a})
 	}

@@ -126,6 +126,9 @@ type Game struct {
 	// board is where the Forces stand, kept while Japanese Orders are
 	// rolled (areaBoard). Not part of the state.
 	board *areaBoard
+	// choiceRoom is room for the options PendingShared returns when the
+	// next battle is chosen. Not part of the state.
+	choiceRoom []Decision
 }
 
 // EndedBattle returns the Battle Sheet of the battle that ended last while
@@ -271,6 +274,7 @@ func (g *Game) copyTo(c *Game, forces []Force) {
 	c.evChunk = nil // the events handed out are the original's
 	c.spare = nil
 	c.board = nil
+	c.choiceRoom = nil
 	if g.Battle != nil {
 		c.Battle = g.Battle.clone()
 	}
