@@ -1285,6 +1285,8 @@ func (b *Battle) jpActive(plan string) bool {
 // logs reports whether the game builds the events that tell what happens
 // inside a battle (BattleDetail): a quiet game (SetQuiet) builds none, nor
 // their text, nor the lists they carry. Every such event is built under it.
+// It also guards the text of the events a quiet game does report, where
+// making textf's arguments (names, lists) costs more than the rule.
 func (g *Game) logs() bool { return !g.quiet }
 
 // battleEvent starts an event of this battle. Its text is a line of the log,

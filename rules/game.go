@@ -126,6 +126,10 @@ type Game struct {
 	// board is where the Forces stand, kept while Japanese Orders are
 	// rolled (areaBoard). Not part of the state.
 	board *areaBoard
+	// checked is set while Apply applies a decision its precheck has just
+	// passed: a step need not check it again (a move's checks look at
+	// every Force). Not part of the state.
+	checked bool
 	// choiceRoom is room for the options PendingShared returns when the
 	// next battle is chosen. Not part of the state.
 	choiceRoom []Decision
@@ -274,6 +278,7 @@ func (g *Game) copyTo(c *Game, forces []Force) {
 	c.evChunk = nil // the events handed out are the original's
 	c.spare = nil
 	c.board = nil
+	c.checked = false
 	c.choiceRoom = nil
 	if g.Battle != nil {
 		c.Battle = g.Battle.clone()
@@ -802,7 +807,9 @@ func (g *Game) Apply(d Decision) ([]Event, error) {
 		if err != nil {
 			return nil, err
 		}
+		g.checked = true
 		err := g.apply(d, &evs)
+		g.checked = false
 		return g.keepEvents(evs), err
 	}
 	next := g.Clone()

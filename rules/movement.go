@@ -246,26 +246,38 @@ func (g *Game) applyMovement(d Decision, evs *[]Event) error {
 		if len(ids) == 0 && d.Force != "" {
 			ids = []string{d.Force}
 		}
-		if err := g.canMove(ids, d.Area); err != nil {
-			return err
+		if !g.checked {
+			if err := g.canMove(ids, d.Area); err != nil {
+				return err
+			}
 		}
-		from := map[string][]string{}
-		var order []string
+		// The Forces moved, by the area they leave, in the order met: one
+		// event for each area.
+		type leaving struct {
+			area string
+			ids  []string
+		}
+		var from []leaving
 		for _, id := range ids {
 			f := g.Force(id)
-			if _, ok := from[f.Area]; !ok {
-				order = append(order, f.Area)
+			k := slices.IndexFunc(from, func(l leaving) bool { return l.area == f.Area })
+			if k < 0 {
+				from = append(from, leaving{area: f.Area})
+				k = len(from) - 1
 			}
-			from[f.Area] = append(from[f.Area], id)
+			from[k].ids = append(from[k].ids, id)
 			f.MovedFrom = f.Area
 			f.Area = d.Area
 			f.OnTransport = g.Kind(f) == KindInfantry
 			g.SupplyPoints--
 		}
-		for _, a := range order {
-			text := g.textf("US moves %s from %s to %s for %d Supply Point(s).", strings.Join(g.names(from[a]), ", "), a, d.Area, len(from[a]))
-			*evs = append(*evs, Event{Kind: EvUSMove, Turn: g.Turn, Step: StepMovement, Side: US, From: a, To: d.Area, Forces: from[a],
-				Points: len(from[a]), Text: text, Rule: ruleUSMovement})
+		for _, l := range from {
+			text := ""
+			if g.logs() {
+				text = g.textf("US moves %s from %s to %s for %d Supply Point(s).", strings.Join(g.names(l.ids), ", "), l.area, d.Area, len(l.ids))
+			}
+			*evs = append(*evs, Event{Kind: EvUSMove, Turn: g.Turn, Step: StepMovement, Side: US, From: l.area, To: d.Area, Forces: l.ids,
+				Points: len(l.ids), Text: text, Rule: ruleUSMovement})
 		}
 		return nil
 	case DoRaid:

@@ -332,9 +332,12 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	if len(dests) > 1 {
 		k, dice := g.Dice.Choose(len(dests))
 		dest = dests[k]
+		text := ""
+		if g.logs() {
+			text = g.textf("%s: %d equally valid destinations (%s); the die picks %s.", area, len(dests), strings.Join(dests, ", "), dest)
+		}
 		*evs = append(*evs, Event{Kind: EvChoice, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: dice, To: dest,
-			Text: g.textf("%s: %d equally valid destinations (%s); the die picks %s.", area, len(dests), strings.Join(dests, ", "), dest),
-			Rule: "Japanese Orders: equally valid destinations are chosen at random"})
+			Text: text, Rule: "Japanese Orders: equally valid destinations are chosen at random"})
 	}
 	if dest == area {
 		g.hold(area, ships, inf, air, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order picks their own area, so they do not move.", row.Name), evs)
@@ -482,15 +485,22 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 		Text: text, Rule: row.Name + " Order"})
 	if usThere {
 		var onT []string
+		n := 0
 		for _, f := range moving {
 			if f.OnTransport {
-				onT = append(onT, g.Name(f.ID))
+				n++
+				if g.logs() {
+					onT = append(onT, g.Name(f.ID))
+				}
 			}
 		}
-		if len(onT) > 0 {
+		if n > 0 {
+			text := ""
+			if g.logs() {
+				text = g.textf("%s %s on a Transport: %s has US Forces.", strings.Join(onT, ", "), plural(len(onT), "goes", "go"), to)
+			}
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: g.Step, Side: Japan, To: to,
-				Text: g.textf("%s %s on a Transport: %s has US Forces.", strings.Join(onT, ", "), plural(len(onT), "goes", "go"), to),
-				Rule: "Japanese Orders: Infantry moved to an Area with US Forces go on a Transport"})
+				Text: text, Rule: "Japanese Orders: Infantry moved to an Area with US Forces go on a Transport"})
 		}
 	}
 	var bns []string

@@ -92,9 +92,12 @@ func (g *Game) applyResupply(d Decision, evs *[]Event) error {
 		if g.Counter(f).Australian {
 			f.Area = Australia
 		}
+		text := ""
+		if g.logs() {
+			text = g.textf("US buys %s for %d (%d Reinforcement, %d Supply Points) and places it in %s.", g.Name(f.ID), rp+sp, rp, sp, f.Area)
+		}
 		*evs = append(*evs, Event{Kind: EvBuy, Turn: g.Turn, Step: StepResupply, Side: US, Forces: []string{f.ID}, To: f.Area, Points: rp + sp,
-			Text: g.textf("US buys %s for %d (%d Reinforcement, %d Supply Points) and places it in %s.", g.Name(f.ID), rp+sp, rp, sp, f.Area),
-			Rule: ruleReinforcementPoints})
+			Text: text, Rule: ruleReinforcementPoints})
 		return nil
 	case DoRepair:
 		if err := g.canRepair(d.Force); err != nil {

@@ -32,7 +32,11 @@ func (g *Game) enter(s Step, evs *[]Event) {
 	for !g.Over {
 		g.Step = s
 		if s != StepAdvanceTurn {
-			*evs = append(*evs, Event{Kind: EvStep, Turn: g.Turn, Step: s, Text: g.textf("%s: %s.", g.TurnName(), s), Rule: "Sequence of Play"})
+			text := ""
+			if g.logs() { // a quiet game's events carry no text: not even its arguments are made
+				text = g.textf("%s: %s.", g.TurnName(), s)
+			}
+			*evs = append(*evs, Event{Kind: EvStep, Turn: g.Turn, Step: s, Text: text, Rule: "Sequence of Play"})
 		}
 		switch s {
 		case StepAdvanceTurn:
