@@ -104,7 +104,7 @@ func (d *Dice) Shuffle(n int) []int {
 	}
 	out := make([]int, 0, n)
 	for len(rest) > 0 {
-		k, _ := d.Choose(len(rest))
+		k, _ := d.choose(len(rest), false) // the same die, not kept
 		out = append(out, rest[k])
 		rest = append(rest[:k], rest[k+1:]...)
 	}

@@ -50,6 +50,22 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 	jpIn := make([][]*Force, len(m.Areas))
 	jpAshore := make([]int, len(m.Areas))
 	usIn := make([]bool, len(m.Areas))
+	// The lists share one array: counted first, each gets its part.
+	jpCount := make([]int, len(m.Areas))
+	total := 0
+	for i := range g.Forces {
+		if f := &g.Forces[i]; f.Where == OnMap && f.Side == Japan {
+			if k, ok := g.areaIndex(f); ok {
+				jpCount[k]++
+				total++
+			}
+		}
+	}
+	all := make([]*Force, total)
+	for k, off := 0, 0; k < len(jpIn); k++ {
+		jpIn[k] = all[off : off : off+jpCount[k]]
+		off += jpCount[k]
+	}
 	for i := range g.Forces {
 		f := &g.Forces[i]
 		if f.Where != OnMap {
@@ -86,14 +102,20 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 		}
 	}
 	if len(lone) > 0 {
+		text := ""
+		if g.logs() {
+			text = "Moved markers on the lone Japanese Infantry or Land-Based Aircraft in " + strings.Join(lone, ", ") + "."
+		}
 		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: loneIDs, Marker: MarkMoved,
-			Text: "Moved markers on the lone Japanese Infantry or Land-Based Aircraft in " + strings.Join(lone, ", ") + ".",
-			Rule: "Japanese Orders: Do not roll for a Lone Land-Based Aircraft or Infantry"})
+			Text: text, Rule: "Japanese Orders: Do not roll for a Lone Land-Based Aircraft or Infantry"})
 	}
 	if len(facing) > 0 {
+		text := ""
+		if g.logs() {
+			text = "Moved markers on Japanese Infantry in areas with US Forces: " + strings.Join(g.names(facing), ", ") + "."
+		}
 		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: facing, Marker: MarkMoved,
-			Text: "Moved markers on Japanese Infantry in areas with US Forces: " + strings.Join(g.names(facing), ", ") + ".",
-			Rule: "Japanese Orders: Do not roll for Infantry in Areas with US Forces"})
+			Text: text, Rule: "Japanese Orders: Do not roll for Infantry in Areas with US Forces"})
 	}
 	g.continueOrders(evs)
 }
@@ -405,7 +427,7 @@ func (g *Game) pick(from []*Force, n int) []*Force {
 	rest := append([]*Force(nil), from...)
 	var out []*Force
 	for len(out) < n {
-		k, _ := g.Dice.Choose(len(rest))
+		k, _ := g.Dice.choose(len(rest), false) // the same die, not kept
 		out = append(out, rest[k])
 		rest = append(rest[:k], rest[k+1:]...)
 	}
@@ -418,7 +440,11 @@ func (g *Game) pick(from []*Force, n int) []*Force {
 // rollOrders has just listed: nothing has moved since.
 func (g *Game) hold(area string, ships, inf, air []*Force, row OrderRow, scouting bool, why string, evs *[]Event) {
 	var ids []string
-	for _, f := range append(append(g.pick(ships, row.Ships), g.pick(inf, row.Infantry)...), g.pick(air, row.Aircraft)...) {
+	staying := append(append(g.pick(ships, row.Ships), g.pick(inf, row.Infantry)...), g.pick(air, row.Aircraft)...)
+	if len(staying) > 0 {
+		ids = make([]string, 0, len(staying))
+	}
+	for _, f := range staying {
 		g.mark(f, scouting)
 		ids = append(ids, f.ID)
 	}
@@ -470,7 +496,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 	usThere := g.Has(to, US)
 	boardWasFresh := g.boardMoves()
 	// Battalions taken below append to g.Forces: no pointer into it is used after.
-	var ids []string
+	ids := make([]string, 0, len(moving))
 	for _, f := range moving {
 		f.Area = to
 		f.OnTransport = usThere && g.Kind(f) == KindInfantry
@@ -482,7 +508,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 		text = g.textf("%s Order: %s move from %s to %s.", row.Name, strings.Join(g.names(ids), ", "), from, to)
 	}
 	*evs = append(*evs, Event{Kind: EvJapaneseMove, Turn: g.Turn, Step: g.Step, Side: Japan, From: from, To: to, Forces: ids, Row: row.RowLabel(), Marker: g.markerOf(scouting),
-		Text: text, Rule: row.Name + " Order"})
+		Text: text, Rule: row.ruleName()})
 	if usThere {
 		var onT []string
 		n := 0

@@ -19,9 +19,9 @@ type OrderRow struct {
 	// if the destination has Japanese Infantry or Land-Based Aircraft Ashore.
 	AircraftIfAshore bool `json:"aircraft_if_ashore,omitempty"`
 
-	// label is RowLabel, made once when the tables are loaded: every Orders
-	// roll's event shows it.
-	label string
+	// label is RowLabel, and rule ruleName, made once when the tables are
+	// loaded: every Orders roll's event shows them.
+	label, rule string
 }
 
 // RowLabel prints the row as the chart does: "5-6 East".
@@ -33,6 +33,14 @@ func (r OrderRow) RowLabel() string {
 		return fmt.Sprintf("%d %s", r.Low, r.Name)
 	}
 	return fmt.Sprintf("%d-%d %s", r.Low, r.High, r.Name)
+}
+
+// ruleName is the rule an Order's move follows: "East Order".
+func (r OrderRow) ruleName() string {
+	if r.rule != "" {
+		return r.rule
+	}
+	return r.Name + " Order"
 }
 
 // NewForcesRow is one row of the New Japanese Forces table.
@@ -98,6 +106,7 @@ func loadTables() (*Tables, error) {
 	}
 	for i := range t.Orders {
 		t.Orders[i].label = t.Orders[i].RowLabel()
+		t.Orders[i].rule = t.Orders[i].ruleName()
 	}
 	return &t, t.Validate()
 }

@@ -213,22 +213,60 @@ type board struct {
 }
 
 func newBoard(g *rules.Game) *board {
-	bd := &board{g: g, in: make(map[string]*[2][]*rules.Force, len(g.Data().Map.Areas))}
+	areas := len(g.Data().Map.Areas)
+	bd := &board{g: g, in: make(map[string]*[2][]*rules.Force, areas)}
+	// Two passes, so that the lists share one array, and the areas' pairs
+	// of lists another: counted first, each list gets its part of the room.
+	cells := make([][2][]*rules.Force, 0, areas)
+	counts := make([][2]int, 0, areas)
+	total := 0
+	side := func(f *rules.Force) int {
+		switch {
+		case f.Where != rules.OnMap:
+			return -1
+		case f.Side == rules.US:
+			return 0
+		case f.Side == rules.Japan:
+			return 1
+		}
+		return -1
+	}
+	place := make(map[string]int, areas)
+	cellOf := make([]int32, len(g.Forces)) // each Force's pair of lists
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Where != rules.OnMap || (f.Side != rules.US && f.Side != rules.Japan) {
+		k := side(f)
+		if k < 0 {
 			continue
 		}
-		at := bd.in[f.Area]
-		if at == nil {
-			at = new([2][]*rules.Force)
-			bd.in[f.Area] = at
+		c, ok := place[f.Area]
+		if !ok {
+			c = len(counts)
+			place[f.Area] = c
+			counts = append(counts, [2]int{})
+			cells = append(cells, [2][]*rules.Force{})
 		}
-		k := 0
-		if f.Side == rules.Japan {
-			k = 1
+		counts[c][k]++
+		cellOf[i] = int32(c)
+		total++
+	}
+	room := make([]*rules.Force, total)
+	off := 0
+	for c := range cells {
+		for k := range 2 {
+			cells[c][k] = room[off : off : off+counts[c][k]]
+			off += counts[c][k]
 		}
-		at[k] = append(at[k], f)
+	}
+	for a, c := range place {
+		bd.in[a] = &cells[c]
+	}
+	for i := range g.Forces {
+		f := &g.Forces[i]
+		if k := side(f); k >= 0 {
+			at := &cells[cellOf[i]]
+			at[k] = append(at[k], f)
+		}
 	}
 	return bd
 }
