@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sort"
 
 	"nimitz/rules"
@@ -22,6 +23,8 @@ type Heuristic struct {
 	// fly is what the Move US Aircraft questions of a step share
 	// (flyMemo); forgotten at every other decision.
 	fly flyMemo
+	// board is the room planMovement reads the board in, every turn.
+	board board
 }
 
 type planKey struct {
@@ -61,7 +64,7 @@ func (h *Heuristic) Decide(g *rules.Game) (rules.Decision, error) {
 			case rules.AskScouting:
 				h.plan = nil // see noScouting
 			default:
-				h.plan = planMovement(g)
+				h.plan = planMovement(g, &h.board)
 			}
 		}
 		for len(h.plan) > 0 {
@@ -210,15 +213,31 @@ func shipStrength(g *rules.Game, area string, side rules.Side) int {
 type board struct {
 	g  *rules.Game
 	in map[string]*[2][]*rules.Force // the US and the Japanese Forces in an area, in board order
+
+	// The room of the lists, kept for the next reading (read): a campaign
+	// plans a Movement step every turn.
+	cells  [][2][]*rules.Force // each area's pair of lists
+	counts [][2]int            // how many Forces each list holds
+	place  map[string]int      // the place of an area's pair in cells
+	cellOf []int32             // the place in cells of each Force's pair
+	room   []*rules.Force      // the array every list is a part of
 }
 
-func newBoard(g *rules.Game) *board {
+// read reads the board of g, in the room of the last reading if any.
+func (bd *board) read(g *rules.Game) *board {
 	areas := len(g.Data().Map.Areas)
-	bd := &board{g: g, in: make(map[string]*[2][]*rules.Force, areas)}
+	bd.g = g
+	if bd.in == nil {
+		bd.in = make(map[string]*[2][]*rules.Force, areas)
+		bd.place = make(map[string]int, areas)
+		bd.cells = make([][2][]*rules.Force, 0, areas)
+		bd.counts = make([][2]int, 0, areas)
+	}
+	clear(bd.in)
+	clear(bd.place)
 	// Two passes, so that the lists share one array, and the areas' pairs
 	// of lists another: counted first, each list gets its part of the room.
-	cells := make([][2][]*rules.Force, 0, areas)
-	counts := make([][2]int, 0, areas)
+	cells, counts := bd.cells[:0], bd.counts[:0]
 	total := 0
 	side := func(f *rules.Force) int {
 		switch {
@@ -231,18 +250,17 @@ func newBoard(g *rules.Game) *board {
 		}
 		return -1
 	}
-	place := make(map[string]int, areas)
-	cellOf := make([]int32, len(g.Forces)) // each Force's pair of lists
+	cellOf := slices.Grow(bd.cellOf[:0], len(g.Forces))[:len(g.Forces)]
 	for i := range g.Forces {
 		f := &g.Forces[i]
 		k := side(f)
 		if k < 0 {
 			continue
 		}
-		c, ok := place[f.Area]
+		c, ok := bd.place[f.Area]
 		if !ok {
 			c = len(counts)
-			place[f.Area] = c
+			bd.place[f.Area] = c
 			counts = append(counts, [2]int{})
 			cells = append(cells, [2][]*rules.Force{})
 		}
@@ -250,7 +268,7 @@ func newBoard(g *rules.Game) *board {
 		cellOf[i] = int32(c)
 		total++
 	}
-	room := make([]*rules.Force, total)
+	room := slices.Grow(bd.room[:0], total)[:total]
 	off := 0
 	for c := range cells {
 		for k := range 2 {
@@ -258,7 +276,7 @@ func newBoard(g *rules.Game) *board {
 			off += counts[c][k]
 		}
 	}
-	for a, c := range place {
+	for a, c := range bd.place {
 		bd.in[a] = &cells[c]
 	}
 	for i := range g.Forces {
@@ -268,6 +286,7 @@ func newBoard(g *rules.Game) *board {
 			at[k] = append(at[k], f)
 		}
 	}
+	bd.cells, bd.counts, bd.cellOf, bd.room = cells, counts, cellOf, room
 	return bd
 }
 
@@ -326,9 +345,14 @@ func (bd *board) shipStrength(g *rules.Game, area string, side rules.Side) int {
 // takes 2 off Japan's reinforcement roll); aircraft fill the airfields of the
 // front-line Objectives; a task force sails where Japanese ships face a US
 // garrison; spare aircraft follow it.
-func planMovement(g *rules.Game) []rules.Decision {
+//
+// bd is the room to read the board in (nil: new room).
+func planMovement(g *rules.Game, bd *board) []rules.Decision {
 	data := g.Data()
-	bd := newBoard(g)
+	if bd == nil {
+		bd = new(board)
+	}
+	bd.read(g)
 	budget := g.SupplyPoints - reserve
 	var plan []rules.Decision
 	used := map[string]bool{}

@@ -69,7 +69,7 @@ func TestScreens(t *testing.T) {
 	}
 	g.SupplyPoints = 100 // so that no screen waits for points
 	moved := map[string][]string{}
-	for _, d := range planMovement(g) {
+	for _, d := range planMovement(g, nil) {
 		if d.Kind == rules.DoMove {
 			moved[d.Area] = append(moved[d.Area], d.Forces...)
 		}
@@ -219,7 +219,7 @@ func TestHeuristicLeapfrogs(t *testing.T) {
 		t.Fatalf("%d divisions moved to %s (%d Forces Ashore): too few to spare any", n, base, before)
 	}
 	sent := 0
-	for _, d := range planMovement(g) {
+	for _, d := range planMovement(g, nil) {
 		for _, id := range d.Forces {
 			if f := g.Force(id); d.Kind == rules.DoMove && f.Area == base && g.IsAshore(f) {
 				sent++
