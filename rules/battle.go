@@ -972,10 +972,10 @@ func (g *Game) battlePending() Pending {
 }
 
 // PendingShared is Pending without the copies: inside a battle, and when
-// the next battle is chosen, the options returned are the engine's own, valid
-// until the next Apply or PendingShared, and must not be changed. Simulations that decide and Apply at once (sim, odds) use it: for
-// them the copies of long option lists cost more than the rules. Screens use
-// Pending.
+// the next battle is chosen, the options returned are the engine's own,
+// valid until the next Apply or PendingShared, and must not be changed.
+// Simulations that decide and Apply at once (sim, odds) use it: for them the
+// copies of long option lists cost more than the rules. Screens use Pending.
 func (g *Game) PendingShared() Pending {
 	b := g.Battle
 	if !g.Over && g.Step == StepBattles && b == nil && len(g.Battles) > 0 {
