@@ -261,10 +261,6 @@ type Campaign struct {
 	// campaign so that the rules never meet a missing plan table mid-game.
 	Plans *Plans
 
-	// setupRoom is the capacity Game.Forces has once the Set-Up has added
-	// its counters one by one (0: unknown). setUp allocates it at once: the
-	// same room as ever, without the copies of growing to it.
-	setupRoom int
 	// start is the Set-Up placed once, for every new game to copy (nil:
 	// each game places it).
 	start *setupStart
@@ -298,25 +294,6 @@ func (c *Campaign) prepareAirGroups() {
 // ID is its counter key (as for every Force but a Battalion).
 type airGroup struct {
 	types, counters, ids []string
-}
-
-// forcesRoom computes setupRoom: how much room appending the Set-Up's
-// Forces one at a time ends with, found by doing it once.
-func (c *Campaign) forcesRoom() int {
-	n := 0
-	for _, list := range [][]Placement{c.Setup.US, c.Setup.JP} {
-		for _, p := range list {
-			for _, entry := range p.Forces {
-				_, k := SetupName(entry)
-				n += k
-			}
-		}
-	}
-	var fs []Force
-	for range n {
-		fs = append(fs, Force{})
-	}
-	return cap(fs)
 }
 
 // CounterKey names a counter uniquely: side and name, "US:Lexington".
@@ -396,7 +373,6 @@ func LoadCampaign(year int) (*Campaign, error) {
 	if c.Plans, err = LoadPlans(); err != nil {
 		return nil, err
 	}
-	c.setupRoom = c.forcesRoom()
 	c.prepareAirGroups()
 	c.start = c.prepareStart()
 	campaignCache[year] = c

@@ -731,12 +731,13 @@ func (g *Game) placeSetUp() error {
 			}
 		}
 	}
-	// The index has room for every counter of the Set-Up and the Battalions
-	// to come. Forces gets at once the room appending them one by one ends
-	// with (Campaign.setupRoom), not more: code holding a *Force across a
-	// later append must see the same copies as ever.
-	if len(g.Forces) == 0 && g.data.setupRoom >= n {
-		g.Forces = make([]Force, 0, g.data.setupRoom)
+	// The index and Forces have room for every counter of the Set-Up and
+	// the Battalions to come (a 1942 campaign adds up to about 70), so that
+	// Forces is rarely copied to grow. No code holds a *Force across the
+	// append of a new one (TestForcesMayMove), so the room does not change
+	// play.
+	if len(g.Forces) == 0 {
+		g.Forces = make([]Force, 0, n+n/2)
 	}
 	if g.index == nil {
 		g.index = make(map[string]int, n+n/4)
