@@ -174,12 +174,37 @@ func (g *Game) textf(format string, a ...any) string {
 
 // NewGame sets up a campaign as its Set-Up Sheet says, then plays the automatic
 // steps until the player's first decision (the US Resupply of the first turn).
-func NewGame(opt Options) (*Game, []Event, error) {
+func NewGame(opt Options) (*Game, []Event, error) { return NewGameIn(opt, nil) }
+
+// NewGameIn is NewGame in the memory of old, a game its caller is done with
+// (nil: NewGame). Simulations that play campaigns one after another (the
+// balance runs) then allocate little for each: the new game takes over the
+// room of old's Forces, index, Battle Sheet, area board and, when old was
+// quiet, its events (the new game is quiet if old was). It plays exactly as
+// a game from NewGame. Nothing read from old before (its Forces, events,
+// questions, EndedBattle) may be used after, nor old itself.
+func NewGameIn(opt Options, old *Game) (*Game, []Event, error) {
 	c, err := LoadCampaign(opt.Year)
 	if err != nil {
 		return nil, nil, err
 	}
-	g := &Game{Format: FormatVersion, Options: opt, Year: opt.Year, Step: StepStart, Dice: NewDice(opt.Seed), data: c}
+	g := &Game{}
+	var chunk []Event
+	quiet := false
+	if old != nil {
+		spare := old.Battle
+		if spare == nil {
+			spare = old.ended
+		}
+		g, chunk, quiet = old, old.evChunk, old.quiet
+		// beginBattle takes spare's room over, as after CloneInto.
+		*g = Game{Forces: old.Forces[:0], index: old.index, board: old.board, spare: spare}
+		clear(g.index)
+		if g.board != nil {
+			g.board.kept, g.board.fresh = false, false
+		}
+	}
+	g.Format, g.Options, g.Year, g.Step, g.Dice, g.data = FormatVersion, opt, opt.Year, StepStart, NewDice(opt.Seed), c
 	var evs []Event
 	if err := g.setUp(&evs); err != nil {
 		return nil, nil, err
@@ -187,6 +212,9 @@ func NewGame(opt Options) (*Game, []Event, error) {
 	g.SetupHeld = len(g.HeldObjectives())
 	g.PlanCup = JapanesePlanNames()
 	g.enter(StepAdvanceTurn, &evs)
+	if quiet {
+		g.quiet, g.evChunk = true, chunk[:0]
+	}
 	return g, evs, nil
 }
 
@@ -674,11 +702,18 @@ func (g *Game) newForce(side Side, name string, where Where, area string) (*Forc
 // Japanese Reinforcement stacks (Extended Example: "I then randomize the
 // Japanese Forces in each stack").
 func (g *Game) setUp(evs *[]Event) error {
-	if st := g.data.start; st != nil && len(g.Forces) == 0 && g.index == nil && g.NextID == 0 {
+	if st := g.data.start; st != nil && len(g.Forces) == 0 && len(g.index) == 0 && g.NextID == 0 {
 		// Every game of the campaign places the same Forces: a copy of
-		// them (the same room as placing them one by one), then the shuffles.
-		g.Forces = append(make([]Force, 0, cap(st.forces)), st.forces...)
-		g.index = maps.Clone(st.index)
+		// them, then the shuffles.
+		if cap(g.Forces) < cap(st.forces) {
+			g.Forces = make([]Force, 0, cap(st.forces))
+		}
+		g.Forces = append(g.Forces, st.forces...)
+		if g.index == nil {
+			g.index = maps.Clone(st.index)
+		} else {
+			maps.Copy(g.index, st.index)
+		}
 		g.NextID = st.nextID
 		g.Stacks = st.stacks // read only: the shuffles make new lists
 	} else if err := g.placeSetUp(); err != nil {

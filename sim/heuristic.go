@@ -35,6 +35,12 @@ type planKey struct {
 // Name implements Policy.
 func (h *Heuristic) Name() string { return "heuristic" }
 
+// takeRoom gives h the room of a heuristic that played the last campaign
+// and plays no more (sequence): only room, never what it decided.
+func (h *Heuristic) takeRoom(last *Heuristic) {
+	h.board = last.board
+}
+
 // noScouting: the heuristic places no Scouting counters. Scouted Forces move
 // before the US Movement step, while the board still has few US areas, so
 // their Battle, Sortie and Engage Orders all fall on the battles and
