@@ -25,6 +25,9 @@ type Heuristic struct {
 	fly flyMemo
 	// board is the room planMovement reads the board in, every turn.
 	board board
+	// planRoom is the room of the last plan, for the next: a campaign
+	// plans two steps a turn.
+	planRoom []rules.Decision
 }
 
 type planKey struct {
@@ -38,7 +41,7 @@ func (h *Heuristic) Name() string { return "heuristic" }
 // takeRoom gives h the room of a heuristic that played the last campaign
 // and plays no more (sequence): only room, never what it decided.
 func (h *Heuristic) takeRoom(last *Heuristic) {
-	h.board = last.board
+	h.board, h.planRoom = last.board, last.planRoom[:0]
 }
 
 // noScouting: the heuristic places no Scouting counters. Scouted Forces move
@@ -66,11 +69,13 @@ func (h *Heuristic) Decide(g *rules.Game) (rules.Decision, error) {
 			h.planned = key
 			switch kind {
 			case rules.AskResupply:
-				h.plan = planResupply(g)
+				h.plan = planResupply(g, h.planRoom[:0])
+				h.planRoom = h.plan
 			case rules.AskScouting:
 				h.plan = nil // see noScouting
 			default:
-				h.plan = planMovement(g, &h.board)
+				h.plan = planMovement(g, &h.board, h.planRoom[:0])
+				h.planRoom = h.plan
 			}
 		}
 		for len(h.plan) > 0 {
@@ -124,11 +129,11 @@ func areaStrength(g *rules.Game, area string, side rules.Side) int {
 
 // planResupply repairs carriers and then other Forces, and buys carriers,
 // Marines, battleships, Infantry and aircraft, keeping a reserve of Supply
-// Points for movement and Battle Plans.
-func planResupply(g *rules.Game) []rules.Decision {
+// Points for movement and Battle Plans. The plan is appended to room.
+func planResupply(g *rules.Game, room []rules.Decision) []rules.Decision {
 	rp, sp := g.ReinforcementPoints, g.SupplyPoints
 	keep := 14 + reserve
-	var plan []rules.Decision
+	plan := room
 	var damaged []*rules.Force
 	for i := range g.Forces {
 		f := &g.Forces[i]
@@ -227,6 +232,29 @@ type board struct {
 	place  map[string]int      // the place of an area's pair in cells
 	cellOf []int32             // the place in cells of each Force's pair
 	room   []*rules.Force      // the array every list is a part of
+
+	// used and left are planMovement's maps, emptied for each plan.
+	used map[string]bool
+	left map[string]int
+}
+
+// usedRoom returns the board's empty map of the Forces a plan has used.
+func (bd *board) usedRoom() map[string]bool {
+	if bd.used == nil {
+		bd.used = map[string]bool{}
+	}
+	clear(bd.used)
+	return bd.used
+}
+
+// leftRoom returns the board's empty map of the Forces a plan leaves in
+// each of the areas.
+func (bd *board) leftRoom(areas int) map[string]int {
+	if bd.left == nil {
+		bd.left = make(map[string]int, areas)
+	}
+	clear(bd.left)
+	return bd.left
 }
 
 // read reads the board of g, in the room of the last reading if any.
@@ -352,19 +380,20 @@ func (bd *board) shipStrength(g *rules.Game, area string, side rules.Side) int {
 // front-line Objectives; a task force sails where Japanese ships face a US
 // garrison; spare aircraft follow it.
 //
-// bd is the room to read the board in (nil: new room).
-func planMovement(g *rules.Game, bd *board) []rules.Decision {
+// bd is the room to read the board in (nil: new room); the plan is appended
+// to room.
+func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decision {
 	data := g.Data()
 	if bd == nil {
 		bd = new(board)
 	}
 	bd.read(g)
 	budget := g.SupplyPoints - reserve
-	var plan []rules.Decision
-	used := map[string]bool{}
+	plan := room
+	used := bd.usedRoom()
 	// left counts the Forces Ashore that the plan leaves in each area: the
 	// Hawaiian Islands must stay Held, for every supply line runs through them.
-	left := make(map[string]int, len(data.Map.Areas))
+	left := bd.leftRoom(len(data.Map.Areas))
 	for _, a := range data.Map.Areas {
 		left[a.Name] = 0
 	}

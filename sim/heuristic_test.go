@@ -69,7 +69,7 @@ func TestScreens(t *testing.T) {
 	}
 	g.SupplyPoints = 100 // so that no screen waits for points
 	moved := map[string][]string{}
-	for _, d := range planMovement(g, nil) {
+	for _, d := range planMovement(g, nil, nil) {
 		if d.Kind == rules.DoMove {
 			moved[d.Area] = append(moved[d.Area], d.Forces...)
 		}
@@ -148,7 +148,7 @@ func playTo(t *testing.T, year int, seed uint64, want rules.PendingKind) *rules.
 func supplyBought(g *rules.Game) []*rules.Counter {
 	rp := g.ReinforcementPoints
 	var out []*rules.Counter
-	for _, d := range planResupply(g) {
+	for _, d := range planResupply(g, nil) {
 		if d.Kind != rules.DoBuy {
 			continue
 		}
@@ -219,7 +219,7 @@ func TestHeuristicLeapfrogs(t *testing.T) {
 		t.Fatalf("%d divisions moved to %s (%d Forces Ashore): too few to spare any", n, base, before)
 	}
 	sent := 0
-	for _, d := range planMovement(g, nil) {
+	for _, d := range planMovement(g, nil, nil) {
 		for _, id := range d.Forces {
 			if f := g.Force(id); d.Kind == rules.DoMove && f.Area == base && g.IsAshore(f) {
 				sent++
