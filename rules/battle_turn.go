@@ -79,7 +79,8 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 				}
 				break
 			}
-			b.Cup, b.JPDiscard = b.JPDiscard, nil
+			// The empty cup's room serves the discards to come.
+			b.Cup, b.JPDiscard = b.JPDiscard, b.Cup[:0]
 			if g.logs() {
 				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans"))
 			}

@@ -424,8 +424,9 @@ func (g *Game) pick(from []*Force, n int) []*Force {
 	if len(from) <= n {
 		return from
 	}
-	rest := append([]*Force(nil), from...)
-	var out []*Force
+	var room [48]*Force // an area rarely holds more: the copy stays on the stack
+	rest := append(room[:0], from...)
+	out := make([]*Force, 0, n)
 	for len(out) < n {
 		k, _ := g.Dice.choose(len(rest), false) // the same die, not kept
 		out = append(out, rest[k])
