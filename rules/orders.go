@@ -42,65 +42,34 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 			Text: g.textf("In Transit counters become Moved counters (%d Forces).", len(transit)), Rule: ruleOrders})
 	}
 	var lone, loneIDs, facing []string
-	// One pass over the Forces instead of one per area (and one per Force
-	// for isLone): the Japanese Forces of each area in board order, how many
-	// are Ashore, and whether US Forces are there. Only Moved markers change
-	// below, which none of these depend on.
-	m := g.data.Map
-	jpIn := make([][]*Force, len(m.Areas))
-	jpAshore := make([]int, len(m.Areas))
-	usIn := make([]bool, len(m.Areas))
-	// The lists share one array: counted first, each gets its part.
-	jpCount := make([]int, len(m.Areas))
-	total := 0
-	for i := range g.Forces {
-		if f := &g.Forces[i]; f.Where == OnMap && f.Side == Japan {
-			if k, ok := g.areaIndex(f); ok {
-				jpCount[k]++
-				total++
-			}
-		}
-	}
-	all := make([]*Force, total)
-	for k, off := 0, 0; k < len(jpIn); k++ {
-		jpIn[k] = all[off : off : off+jpCount[k]]
-		off += jpCount[k]
-	}
-	for i := range g.Forces {
-		f := &g.Forces[i]
-		if f.Where != OnMap {
+	// The area board, read in one pass over the Forces instead of one per
+	// area (and one per Force for isLone), gives the Forces of each area in
+	// board order, how many are Ashore, and whether US Forces are there.
+	// Only Moved markers change below, which none of these depend on.
+	g.keepBoard()
+	bd := g.boardNow()
+	for k, a := range g.data.Map.Areas {
+		c := bd.census[k]
+		if !c.jp {
 			continue
 		}
-		k, ok := g.areaIndex(f)
-		if !ok {
-			continue
-		}
-		switch f.Side {
-		case Japan:
-			jpIn[k] = append(jpIn[k], f)
-			if g.IsAshore(f) {
-				jpAshore[k]++
-			}
-		case US:
-			usIn[k] = true
-		}
-	}
-	for k, a := range m.Areas {
-		for _, f := range jpIn[k] {
-			if f.Moved {
+		for _, i := range bd.in[k] {
+			f := &g.Forces[i]
+			if f.Side != Japan || f.Moved {
 				continue
 			}
-			// isLone(f), with the area's count made above.
-			if a.Name != JapanArea && a.Name != EastAsia && g.IsAshore(f) && jpAshore[k] == 1 {
+			// isLone(f), with the area's count from the board.
+			if a.Name != JapanArea && a.Name != EastAsia && g.IsAshore(f) && c.jpAshore == 1 {
 				f.Moved = true
 				lone = append(lone, a.Name)
 				loneIDs = append(loneIDs, f.ID)
-			} else if g.Kind(f) == KindInfantry && usIn[k] {
+			} else if g.Kind(f) == KindInfantry && c.us {
 				f.Moved = true
 				facing = append(facing, f.ID)
 			}
 		}
 	}
+	g.dropBoard() // continueOrders keeps it for the rolls, read again
 	if len(lone) > 0 {
 		text := ""
 		if g.logs() {
