@@ -14,25 +14,8 @@ func BenchmarkLargeBattleLogged(b *testing.B) { benchLargeBattle(b, false) }
 func benchLargeBattle(b *testing.B, quiet bool) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		g := newGame(b, Options{Seed: uint64(i + 1)})
+		g := largeBattleGame(b, uint64(i+1))
 		g.SetQuiet(quiet)
-		for _, f := range g.In(JapanArea, Japan) {
-			f.Area = "Midway Island"
-			f.OnTransport = g.Kind(f) == KindInfantry
-		}
-		for _, f := range g.In(EastAsia, Japan) {
-			f.Area = "Midway Island"
-			f.OnTransport = g.Kind(f) == KindInfantry
-		}
-		for _, f := range g.In(Hawaii, US) {
-			f.Area = "Midway Island"
-		}
-		for _, n := range []string{"Hornet", "Wasp", "1st Marine", "2nd Marine", "Colorado/Maryland"} {
-			f := g.Force("US:" + n)
-			f.Where, f.Area = OnMap, "Midway Island"
-			f.OnTransport = g.Kind(f) == KindInfantry
-		}
-		g.Step, g.Battles = StepBattles, []string{"Midway Island"}
 		if _, err := g.Apply(Decision{Kind: DoChooseBattle, Area: "Midway Island"}); err != nil {
 			b.Fatal(err)
 		}

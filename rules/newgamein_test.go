@@ -49,7 +49,8 @@ func TestNewGameInIsNewGame(t *testing.T) {
 				t.Errorf("%s, %d: %d events, want %d", name, year, len(gotEvs), len(wantEvs))
 			}
 			sameState(t, name+" at the start", want, got)
-			// 400 decisions: into the first battles of the campaign.
+			// 400 decisions with the first options: to the campaign's end,
+			// through 3 to 11 battles and the Battalions they bring.
 			want.SetQuiet(quiet)
 			playFirstOptions(t, want, 400, nil)
 			playFirstOptions(t, got, 400, nil)
@@ -58,7 +59,9 @@ func TestNewGameInIsNewGame(t *testing.T) {
 	}
 }
 
-// largeBattleGame is the game of BenchmarkLargeBattle, its battle not yet chosen.
+// largeBattleGame is the game of BenchmarkLargeBattle, its battle not yet
+// chosen: Japan's whole home fleet with Infantry against the US Pacific
+// Fleet, Land-Based Aircraft and Marines at Midway.
 func largeBattleGame(t testing.TB, seed uint64) *Game {
 	g := newGame(t, Options{Seed: seed})
 	for _, from := range []string{JapanArea, EastAsia} {
@@ -69,6 +72,11 @@ func largeBattleGame(t testing.TB, seed uint64) *Game {
 	}
 	for _, f := range g.In(Hawaii, US) {
 		f.Area = "Midway Island"
+	}
+	for _, n := range []string{"Hornet", "Wasp", "1st Marine", "2nd Marine", "Colorado/Maryland"} {
+		f := g.Force("US:" + n)
+		f.Where, f.Area = OnMap, "Midway Island"
+		f.OnTransport = g.Kind(f) == KindInfantry
 	}
 	g.Step, g.Battles = StepBattles, []string{"Midway Island"}
 	return g
