@@ -162,6 +162,7 @@ func Battle(ctx context.Context, g *rules.Game, area string, samples int, seed u
 		start.Battles = start.Battles[:len(start.Battles)-1]
 	}
 	before := &starting{byID: startingState(start, area)}
+	start = sharedStart(start, area)
 	// One game plays every sample, copied afresh from start each time into
 	// the room the last sample used.
 	var play *rules.Game

@@ -157,10 +157,11 @@ func TestNoBattle(t *testing.T) {
 	}
 }
 
-// TestOddsReuseChangesNothing: the samples play in the room of the ones
-// before (Game.CloneInto, the last Battle Sheet's room); played each on a
-// fresh copy of the game, they come out exactly the same. Both the small
-// Samoa battle and the large one of BenchmarkOdds.
+// TestOddsReuseChangesNothing: the samples start from the set-up they share
+// (sharedStart) and play in the room of the ones before (Game.CloneInto, the
+// last Battle Sheet's room); played each from the start on a fresh copy of
+// the game, they come out exactly the same. Both the small Samoa battle and
+// the large one of BenchmarkOdds.
 func TestOddsReuseChangesNothing(t *testing.T) {
 	samoa := atBattle(t, 3, "Samoa", "US:DESRON 2", "JP:Destroyer Gp 6", "JP:Battalion#13")
 	for _, c := range []struct {

@@ -297,6 +297,68 @@ func (b *Battle) clone() *Battle {
 	return &c
 }
 
+// cloneInto makes dst a deep copy of b, as clone does, but in dst's memory:
+// b's lists are copied into the room of dst's, and dst's working room
+// (adoptRoom) serves the copy. The battle odds copy a battle being fought
+// for every sample: cloning it allocated its every list afresh each time.
+// dst must not be b; what was read from dst before is no longer valid.
+func (b *Battle) cloneInto(dst *Battle) *Battle {
+	room := *dst
+	*dst = *b
+	dst.Units = copyList(room.Units, b.Units)
+	dst.Cup = copyList(room.Cup, b.Cup)
+	// The lists saved only when not empty keep their room even when b's
+	// are nil, as beginBattle keeps a spare's: the plans and losses to come
+	// go there.
+	dst.USPlans = append(room.USPlans[:0], b.USPlans...)
+	dst.USUsed = append(room.USUsed[:0], b.USUsed...)
+	dst.JPDiscard = append(room.JPDiscard[:0], b.JPDiscard...)
+	dst.JPActive = append(room.JPActive[:0], b.JPActive...)
+	dst.JPSaved = append(room.JPSaved[:0], b.JPSaved...)
+	dst.JPUsed = append(room.JPUsed[:0], b.JPUsed...)
+	dst.Pools = append(room.Pools[:0], b.Pools...)
+	dst.USLost = append(room.USLost[:0], b.USLost...)
+	dst.JPLost = append(room.JPLost[:0], b.JPLost...)
+	// The working room first: Tasks and Options go into it.
+	dst.adoptRoom(&room)
+	dst.flyNext = nil
+	if b.Tasks != nil {
+		// At the end of the task room, where push keeps the list.
+		n := len(b.Tasks)
+		if len(dst.taskBuf) < n {
+			dst.taskBuf = make([]battleTask, 4*n+64)
+		}
+		end := len(dst.taskBuf)
+		dst.Tasks = dst.taskBuf[end-n : end : end]
+		copy(dst.Tasks, b.Tasks)
+	}
+	if b.Ask != nil {
+		if dst.askBuf == nil {
+			dst.askBuf = new(BattleAsk)
+		}
+		*dst.askBuf = *b.Ask
+		dst.Ask = dst.askBuf
+	}
+	if b.Options != nil {
+		opts := append(dst.optBuf[:0], b.Options...)
+		for i := range opts {
+			opts[i].Forces = slices.Clone(opts[i].Forces)
+			opts[i].Plans = slices.Clone(opts[i].Plans)
+		}
+		dst.Options, dst.optBuf = opts, opts[:0]
+	}
+	return dst
+}
+
+// copyList is slices.Clone(from) in room's memory: nil for nil, empty for
+// empty, as the JSON of a list saved even when empty must be.
+func copyList[T any](room, from []T) []T {
+	if from == nil || room == nil {
+		return slices.Clone(from)
+	}
+	return append(room[:0], from...)
+}
+
 // check refuses a saved battle that names Forces, counters or places that do
 // not exist, so a hand-edited save cannot crash the engine.
 func (b *Battle) check(g *Game) error {

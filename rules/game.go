@@ -276,31 +276,36 @@ func (g *Game) checkState() error {
 // Clone returns a deep copy of the game.
 func (g *Game) Clone() *Game {
 	c := new(Game)
-	g.copyTo(c, nil)
+	g.copyTo(c, nil, nil)
 	return c
 }
 
-// copyTo makes c a deep copy of g; forces, when it has room, holds the copy
-// of the Forces.
-func (g *Game) copyTo(c *Game, forces []Force) {
+// copyTo makes c a deep copy of g. The lists of room, when not nil, hold the
+// copies of g's, as far as they have room (CloneInto: a copy made before),
+// and spare, when not nil, the copy of the battle being fought
+// (Battle.cloneInto).
+func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
+	if room == nil {
+		room = &Game{}
+	}
 	*c = *g
-	if cap(forces) >= len(g.Forces) && len(g.Forces) > 0 {
-		c.Forces = append(forces[:0], g.Forces...)
+	if cap(room.Forces) >= len(g.Forces) && len(g.Forces) > 0 {
+		c.Forces = append(room.Forces[:0], g.Forces...)
 	} else {
 		c.Forces = slices.Clone(g.Forces)
 	}
-	c.Dice.Forced = slices.Clone(g.Dice.Forced)
-	c.Scouting = slices.Clone(g.Scouting)
-	c.Airbases = slices.Clone(g.Airbases)
-	c.Battles = slices.Clone(g.Battles)
+	c.Dice.Forced = copyList(room.Dice.Forced, g.Dice.Forced)
+	c.Scouting = copyList(room.Scouting, g.Scouting)
+	c.Airbases = copyList(room.Airbases, g.Airbases)
+	c.Battles = copyList(room.Battles, g.Battles)
 	c.Stacks = Stacks{
-		Ships:    slices.Clone(g.Stacks.Ships),
-		Infantry: slices.Clone(g.Stacks.Infantry),
-		Aircraft: slices.Clone(g.Stacks.Aircraft),
+		Ships:    copyList(room.Stacks.Ships, g.Stacks.Ships),
+		Infantry: copyList(room.Stacks.Infantry, g.Stacks.Infantry),
+		Aircraft: copyList(room.Stacks.Aircraft, g.Stacks.Aircraft),
 	}
-	c.PlayerLog = slices.Clone(g.PlayerLog)
-	c.PlanCup = slices.Clone(g.PlanCup)
-	c.PlansDrawn = slices.Clone(g.PlansDrawn)
+	c.PlayerLog = copyList(room.PlayerLog, g.PlayerLog)
+	c.PlanCup = copyList(room.PlanCup, g.PlanCup)
+	c.PlansDrawn = copyList(room.PlansDrawn, g.PlansDrawn)
 	c.index = nil // each copy builds its own, so no two games share one map
 	c.ended = nil
 	c.evChunk = nil // the events handed out are the original's
@@ -308,7 +313,10 @@ func (g *Game) copyTo(c *Game, forces []Force) {
 	c.board = nil
 	c.checked = false
 	c.choiceRoom = nil
-	if g.Battle != nil {
+	switch {
+	case g.Battle != nil && spare != nil:
+		c.Battle = g.Battle.cloneInto(spare)
+	case g.Battle != nil:
 		c.Battle = g.Battle.clone()
 	}
 }
@@ -324,13 +332,20 @@ func (g *Game) CloneInto(dst *Game) *Game {
 	if dst == nil || dst == g {
 		return g.Clone()
 	}
+	room := *dst // its lists serve the copy's
 	forces, index, chunk, wasQuiet := dst.Forces, dst.index, dst.evChunk, dst.quiet
 	spare := dst.Battle
 	if spare == nil {
 		spare = dst.ended
 	}
 	keep := indexesCopy(index, forces, g.Forces)
-	g.copyTo(dst, forces)
+	var into *Battle
+	if g.Battle != nil {
+		// The battle being fought is copied into the spare's memory;
+		// otherwise the spare serves the next battle (beginBattle).
+		into, spare = spare, nil
+	}
+	g.copyTo(dst, &room, into)
 	if g.index == nil {
 		g.rebuildIndex() // once, on the game copied from
 	}
@@ -346,11 +361,7 @@ func (g *Game) CloneInto(dst *Game) *Game {
 		dst.evChunk = chunk[:0] // a quiet game's events last until its next Apply
 	}
 	if spare != nil {
-		if dst.Battle != nil {
-			dst.Battle.adoptRoom(spare)
-		} else {
-			dst.spare = spare
-		}
+		dst.spare = spare
 	}
 	return dst
 }

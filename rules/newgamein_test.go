@@ -108,6 +108,6 @@ func sameState(t *testing.T, what string, want, got *Game) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(a, b) {
-		t.Errorf("%s, %d: the state differs from NewGame's", what, want.Year)
+		t.Errorf("%s, %d: the state differs from the one wanted", what, want.Year)
 	}
 }
