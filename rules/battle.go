@@ -178,6 +178,11 @@ type Battle struct {
 	// flyNext is the options of the next Move US Aircraft question, kept
 	// from the last (applyBattle, askMoveUS). Not saved.
 	flyNext []Decision
+	// flyBuilt marks Options that askMoveUS built or checked itself, each
+	// aircraft to each zone and Done: only those are kept in flyNext, so
+	// that askMoveUS need only check they name its aircraft. Not saved: a
+	// loaded question's options are checked in full.
+	flyBuilt bool
 	// optBuf is room for the options of the next question (newOptions),
 	// askBuf for the question itself (ask). Not saved.
 	optBuf []Decision
@@ -966,6 +971,7 @@ func (b *Battle) ask(a BattleAsk, opts []Decision) {
 	*b.askBuf = a
 	b.Ask = b.askBuf
 	b.Options = opts
+	b.flyBuilt = false // askMoveUS marks its own
 	if cap(opts) > cap(b.optBuf) && b.flyNext == nil {
 		b.optBuf = opts[:0]
 	}
@@ -1073,7 +1079,7 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 	if a.Kind != AskAllocateHit && a.Kind != AskStopHit {
 		b.tgtFor = tgtKey{} // only a Hit's answer keeps the pool's targets
 	}
-	if a.Kind == AskFly && d.Kind == DoFly {
+	if a.Kind == AskFly && d.Kind == DoFly && b.flyBuilt {
 		// The next Move US Aircraft question offers the same, but for the
 		// aircraft just sent: keep the list rather than build it again
 		// (askMoveUS checks it). Mostly the aircraft sent is the first:

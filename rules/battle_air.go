@@ -37,7 +37,7 @@ func (g *Game) askMoveUS() {
 	if len(ac) == 0 {
 		return
 	}
-	if zones := g.usZones(); !sameFlyOptions(opts, ac, zones) {
+	if zones := g.usZones(); !sameFlyAircraft(opts, ac, zones) {
 		opts = slices.Grow(b.newOptions(), len(ac)*len(zones)+1)
 		for _, u := range ac {
 			for _, z := range zones {
@@ -54,26 +54,34 @@ func (g *Game) askMoveUS() {
 		}
 	}
 	b.ask(BattleAsk{Kind: AskFly, AttackBy: US, Prompt: prompt}, opts)
+	b.flyBuilt = true
 }
 
-// sameFlyOptions reports whether opts are exactly the Move US Aircraft
-// options for aircraft ac and zones: each aircraft to each zone, then Done.
-func sameFlyOptions(opts []Decision, ac []*Unit, zones []string) bool {
-	if len(opts) != len(ac)*len(zones)+1 {
+// sameFlyAircraft reports whether opts, the options of the last Move US
+// Aircraft question less those of the aircraft sent (flyNext: askMoveUS
+// built them, each aircraft to each of the zones it was given, then Done),
+// are the options for aircraft ac and zones. Only the aircraft of each
+// block and the first block's zones need a look: a question asks for each
+// aircraft in turn, and checking every option took more than the rest of
+// the question.
+func sameFlyAircraft(opts []Decision, ac []*Unit, zones []string) bool {
+	nz := len(zones)
+	if len(opts) != len(ac)*nz+1 || len(ac) == 0 {
 		return false
 	}
-	for i, u := range ac {
-		for j, z := range zones {
-			// In place, not copied; the strings are mostly the very ones
-			// the options were built from (sameStr).
-			o := &opts[i*len(zones)+j]
-			if o.Kind != DoFly || !sameStr(o.Force, u.ID) || !sameStr(o.Zone, z) || o.Area != "" || o.Forces != nil || o.Plans != nil || o.Yes || o.Number != 0 {
-				return false
-			}
+	for j, z := range zones {
+		if !sameStr(opts[j].Zone, z) {
+			return false
 		}
 	}
-	d := opts[len(opts)-1]
-	return d.Kind == DoDone && d.Force == "" && d.Zone == ""
+	for i, u := range ac {
+		// The strings are mostly the very ones the options were built
+		// from (sameStr).
+		if !sameStr(opts[i*nz].Force, u.ID) {
+			return false
+		}
+	}
+	return true
 }
 
 // AircraftArea is the area of the Battle Sheet a US aircraft flies in when
@@ -305,22 +313,23 @@ func (g *Game) japaneseLegalZones(fighters bool) uint8 {
 }
 
 // airZones returns the Battle Sheet areas (zoneBit) where US and Japanese
-// aircraft are in the air, in one pass over the units.
+// aircraft are in the air.
 func (g *Game) airZones() (us, jp uint8) {
-	b := g.Battle
-	for i := range b.Units {
-		u := &b.Units[i]
-		if u.Lost || u.Pos == "" || !g.isAircraft(u) {
-			continue
-		}
-		switch u.side() {
-		case scUS:
-			us |= zoneBit(u.Pos)
-		case scJapan:
-			jp |= zoneBit(u.Pos)
+	return g.sideAirZones(scUS), g.sideAirZones(scJapan)
+}
+
+// sideAirZones returns the areas where aircraft of the side numbered sc are
+// in the air: a look at its aircraft alone (kindPlaces), where the Battle
+// Sheet holds as many Ships and Infantry.
+func (g *Game) sideAirZones(sc uint8) (zones uint8) {
+	places, _ := g.kindPlaces(sc, kindAircraft)
+	units := g.Battle.Units
+	for _, i := range places {
+		if u := &units[i]; !u.Lost && u.Pos != "" {
+			zones |= zoneBit(u.Pos)
 		}
 	}
-	return us, jp
+	return zones
 }
 
 // islandPresence reports Infantry Ashore or Land-Based Aircraft of a side:
