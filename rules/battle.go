@@ -883,6 +883,22 @@ func (b *Battle) onSheet(side Side) int {
 	return n
 }
 
+// anyOnSheet reports whether a side has any Force on the Battle Sheet, as
+// onSheet(side) > 0 does, but stops at the first: the end of the battle is
+// checked several times a Battle Turn, over hundreds of units.
+func (b *Battle) anyOnSheet(side Side) bool {
+	want := sideCode(side)
+	if places, ok := b.sideUnits(want); ok {
+		for _, i := range places {
+			if !b.Units[i].Lost {
+				return true
+			}
+		}
+		return false
+	}
+	return b.onSheet(side) > 0
+}
+
 // push puts tasks at the front of the work list, in order.
 func (b *Battle) push(ts ...battleTask) {
 	// Tasks is taken from the front and pushed to the front: keep room

@@ -152,7 +152,7 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 // Hawaiian Islands Defeat Condition, Duration and Engaged.
 func (g *Game) endBattleTurn(evs *[]Event) {
 	b := g.Battle
-	if b.Area == Hawaii && b.Turn == 1 && b.onSheet(Japan) > 0 {
+	if b.Area == Hawaii && b.Turn == 1 && b.anyOnSheet(Japan) {
 		g.endBattle(evs)
 		return
 	}
@@ -239,9 +239,9 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		// Forces": checked here, at the end of the Battle Turn.
 		who := "only US Forces remain"
 		switch {
-		case b.onSheet(US) == 0 && b.onSheet(Japan) == 0:
+		case !b.anyOnSheet(US) && !b.anyOnSheet(Japan):
 			who = "no Forces remain"
-		case b.onSheet(US) == 0:
+		case !b.anyOnSheet(US):
 			who = "only Japanese Forces remain"
 		}
 		if g.logs() {
@@ -260,14 +260,14 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 
 // oneSided reports that the Battle Sheet holds only one side's Forces (or
 // none): End of the Battle.
-func (b *Battle) oneSided() bool { return b.onSheet(US) == 0 || b.onSheet(Japan) == 0 }
+func (b *Battle) oneSided() bool { return !b.anyOnSheet(US) || !b.anyOnSheet(Japan) }
 
 // endBattle ends the battle: survivors stay in the area, Carrier-Based
 // Aircraft and Airfields are put away, and the Hawaiian Islands Defeat
 // Condition is checked (End of the Battle).
 func (g *Game) endBattle(evs *[]Event) {
 	b := g.Battle
-	defeat := b.Area == Hawaii && b.Turn <= 1 && b.onSheet(Japan) > 0
+	defeat := b.Area == Hawaii && b.Turn <= 1 && b.anyOnSheet(Japan)
 	var holder string
 	var ashore Ashore
 	usAshore, jpAshore := g.ashoreBoth(b.Area)
