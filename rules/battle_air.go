@@ -361,7 +361,8 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	tied := tiedArr[:0]
 	most := 0
 	for _, cv := range g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) {
-		n := b.countUnits(Japan, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
+		// Among the aircraft alone: the Ships and Infantry are as many.
+		n := g.countOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
 		switch {
 		case n > most:
 			tied, most = append(tied[:0], cv), n
