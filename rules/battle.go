@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // The four areas of the Battle Sheet, in the order of the movement numbers
@@ -169,6 +170,12 @@ type Battle struct {
 	// is the units it indexes. Not saved.
 	byID   map[string]int
 	byIDAt indexKey
+	// placeCache remembers, by the address of the ID's bytes (placeSlot),
+	// where units were found: the IDs asked about are mostly the units' own
+	// strings (options, tasks, the policies), and an address compared costs
+	// less than an ID hashed. An entry is checked before use, so a stale
+	// one merely misses. Not saved.
+	placeCache [placeSlots]int32
 	// sides lists the places in Units of each side's units (sideUnits);
 	// rebuilt when stale, or when unitsVer has moved on (unitsChanged).
 	// Not saved.
@@ -480,8 +487,35 @@ func (b *Battle) unitAt(id string, hint int32) *Unit {
 	return b.unit(id)
 }
 
+// placeSlots is the size of Battle.placeCache: room for a large battle's
+// units with few of them sharing a slot.
+const placeSlots = 1024
+
+// placeSlot is the slot of placeCache for an ID: a hash of where its bytes
+// are.
+func placeSlot(id string) int {
+	return int(uint64(uintptr(unsafe.Pointer(unsafe.StringData(id)))) * 0x9e3779b97f4a7c15 >> 54)
+}
+
 // place finds the place of a battle unit in Units by ID, or -1.
 func (b *Battle) place(id string) int {
+	if len(id) == 0 {
+		return b.placeByID(id)
+	}
+	s := placeSlot(id)
+	if i := int(b.placeCache[s]) - 1; i >= 0 && i < len(b.Units) && sameKey(b.Units[i].ID, id) {
+		return i
+	}
+	i := b.placeByID(id)
+	if i >= 0 {
+		b.placeCache[s] = int32(i + 1)
+	}
+	return i
+}
+
+// placeByID finds the place of a battle unit in Units by ID through the
+// index by ID, or -1.
+func (b *Battle) placeByID(id string) int {
 	i, ok := b.byID[id]
 	if ok && i < len(b.Units) && b.Units[i].ID == id {
 		return i
