@@ -2,7 +2,6 @@ package sim
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"nimitz/rules"
 )
@@ -61,10 +60,10 @@ func allocateHit(b *rules.Battle, opts []rules.Decision) rules.Decision {
 	// One look at each option's unit: the first Carrier-Based Aircraft, or
 	// else the first Force at full strength.
 	full := -1
-	for i, d := range opts {
-		u := unitOf(b, d.Force)
+	for i := range opts {
+		u := unitOf(b, opts[i].Force)
 		if u != nil && u.CBA {
-			return d
+			return opts[i]
 		}
 		if full < 0 && (u == nil || !u.Damaged) {
 			full = i
@@ -293,15 +292,17 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, 
 	}
 	// The options for this aircraft are next to each other (one per zone):
 	// a part of the list, not a copy.
+	// The lists are read in place: a Decision copied for each look cost
+	// more than the look.
 	var opts []rules.Decision
 	var ct *rules.Counter
-	for i, d := range p.Options {
-		if d.Force == id {
+	for i := range p.Options {
+		if p.Options[i].Force == id {
 			n := i + 1
 			for n < len(p.Options) && p.Options[n].Force == id {
 				n++
 			}
-			if !slices.ContainsFunc(p.Options[n:], func(o rules.Decision) bool { return o.Force == id }) {
+			if !forceIn(p.Options[n:], id) {
 				opts = p.Options[i:n:n]
 			} else {
 				for _, d := range p.Options[i:] {
@@ -357,6 +358,16 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, 
 		return preferZone(opts, rules.ZoneIsland, best, rules.ZoneUSOcean)
 	}
 	return preferZone(opts, best, rules.ZoneIsland, rules.ZoneUSOcean)
+}
+
+// forceIn reports whether an option names Force id.
+func forceIn(opts []rules.Decision, id string) bool {
+	for k := range opts {
+		if opts[k].Force == id {
+			return true
+		}
+	}
+	return false
 }
 
 // usGround reports US Infantry Ashore or Land-Based Aircraft in the battle:
