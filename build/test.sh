@@ -34,4 +34,9 @@ step "go test ./... $* (under xvfb-run)"
 # -a picks a free display number; the screen is big enough for a 1280x800 window.
 xvfb-run -a -s "-screen 0 1600x900x24" go test ./... "$@" </dev/null
 
+step "go test -race: the odds run beside the game they copy"
+# The screens estimate the odds on a copy of the game in the background while
+# the game plays on: the race detector checks that no memory is shared.
+go test -race -run 'TestOddsWhileTheGamePlays' ./odds </dev/null
+
 step "All tests passed."
