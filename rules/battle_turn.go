@@ -130,7 +130,6 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 				u.Lost, u.Damaged, u.Pos = false, false, PosFoxholes
 			} else {
 				b.Units = append(b.Units, Unit{ID: id, Side: Japan, Counter: g.Force(id).Counter, Pos: PosFoxholes, Order: len(b.Units)})
-				b.unitsChanged()
 			}
 			if g.logs() {
 				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion"))

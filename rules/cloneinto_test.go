@@ -80,3 +80,60 @@ func TestCloneIntoIsClone(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaceAfterCloneInto: a battle copied into the room of the same
+// battle further on keeps that battle's index by ID (Battle.byIDPrefix),
+// which still names the units that battle added and the copy has not: every
+// unit of the copy is found at its place and no other ID is found, at once
+// and after the copy has added units of its own.
+func TestPlaceAfterCloneInto(t *testing.T) {
+	start := largeBattleGame(t, 1)
+	start.SetQuiet(true)
+	apply(t, start, Decision{Kind: DoChooseBattle, Area: "Midway Island"})
+	further := start.Clone()
+	playFirstOptions(t, further, 60, nil)
+	b := further.Battle
+	if b == nil || len(b.Units) <= len(start.Battle.Units) {
+		t.Fatal("the battle added no units in 60 decisions")
+	}
+	var added []string
+	for _, u := range b.Units[len(start.Battle.Units):] {
+		added = append(added, u.ID)
+	}
+	b.placeByID(added[0]) // the index, up to date with every unit
+	got := start.CloneInto(further)
+	if n := got.Battle.byIDPrefix(); n != len(start.Battle.Units) {
+		t.Fatalf("the copy's index holds %d units, want the %d it kept", n, len(start.Battle.Units))
+	}
+	check := func(when string) {
+		t.Helper()
+		gb := got.Battle
+		have := map[string]bool{}
+		for i, u := range gb.Units {
+			have[u.ID] = true
+			if p := gb.placeByID(u.ID); p != i {
+				t.Errorf("%s: %s found at %d, want %d", when, u.ID, p, i)
+			}
+		}
+		for _, id := range added {
+			if !have[id] {
+				if p := gb.placeByID(id); p != -1 {
+					t.Errorf("%s: %s, not in the battle, found at %d", when, id, p)
+				}
+			}
+		}
+	}
+	check("at once")
+	// A unit other than the one the index names at the end of the units.
+	gb := got.Battle
+	gb.Units = append(gb.Units, gb.Units[0])
+	gb.Units[len(gb.Units)-1].ID = "US:a unit of this copy alone"
+	check("with a unit of its own")
+	gb.Units = gb.Units[:len(gb.Units)-1]
+	gb.unitsChanged()
+	playFirstOptions(t, got, 60, nil)
+	if got.Battle == nil {
+		t.Fatal("the copy's battle ended within 60 decisions")
+	}
+	check("after 60 decisions")
+}
