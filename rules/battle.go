@@ -317,15 +317,7 @@ func (b *Battle) clone() *Battle {
 // dst must not be b; what was read from dst before is no longer valid.
 func (b *Battle) cloneInto(dst *Battle) *Battle {
 	room := *dst
-	// The odds copy one battle again and again: the index by ID the last
-	// copy built still serves for the units it holds that are the same, in
-	// the same places. Building it anew was 2% of the odds.
-	// The units the last copy added after them stay in the index, checked
-	// at each use: a sample mostly adds the same ones again.
-	kept := min(room.byIDPrefix(), len(b.Units))
-	if kept >= 0 && !sameIDs(room.Units[:kept], b.Units[:kept]) {
-		kept = -1
-	}
+	kept := room.indexesFor(b)
 	*dst = *b
 	dst.Units = copyList(room.Units, b.Units)
 	dst.Cup = copyList(room.Cup, b.Cup)
@@ -569,27 +561,22 @@ func (b *Battle) byIDPrefix() int {
 	return at.n
 }
 
-// sameIDs reports whether two lists of units hold the same IDs in the same
-// order. The copies of one battle hold the very same strings, so mostly
-// only where their bytes are is compared (sameStr).
-func sameIDs(a, b []Unit) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if !sameStr(a[i].ID, b[i].ID) {
-			return false
-		}
-	}
-	return true
-}
-
 // indexKey is what an index of the units was built from: Units' length
 // and array, and unitsVer (unitsChanged).
 type indexKey struct {
 	n     int
 	first *Unit
 	ver   int
+}
+
+// addedTo returns how many of the units an index made at k0 holds are the
+// first of the units at k, the others added since at the end: all of them
+// when k has the same array and version (unitsChanged), otherwise 0.
+func (k0 indexKey) addedTo(k indexKey) int {
+	if k0.first == k.first && k0.ver == k.ver && k0.n >= 0 && k0.n <= k.n {
+		return k0.n
+	}
+	return 0
 }
 
 // unitsKey is the indexKey of the units as they are now.
@@ -659,8 +646,11 @@ func (b *Battle) sideUnits(want uint8) (places []int32, ok bool) {
 	}
 	x := &b.sides
 	if k := b.unitsKey(); x.at != k {
-		x.idx[0], x.idx[1] = x.idx[0][:0], x.idx[1][:0]
-		for i := range b.Units {
+		from := x.at.addedTo(k)
+		if from == 0 {
+			x.idx[0], x.idx[1] = x.idx[0][:0], x.idx[1][:0]
+		}
+		for i := from; i < len(b.Units); i++ {
 			if k := b.Units[i].side(); k == scUS || k == scJapan {
 				x.idx[k-scUS] = append(x.idx[k-scUS], int32(i))
 			}
@@ -710,12 +700,15 @@ func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
 	b := g.Battle
 	x := &b.kinds
 	if k := b.unitsKey(); x.at != k {
-		for s := range x.idx {
-			for k := range x.idx[s] {
-				x.idx[s][k] = x.idx[s][k][:0]
+		from := x.at.addedTo(k)
+		if from == 0 {
+			for s := range x.idx {
+				for k := range x.idx[s] {
+					x.idx[s][k] = x.idx[s][k][:0]
+				}
 			}
 		}
-		for i := range b.Units {
+		for i := from; i < len(b.Units); i++ {
 			u := &b.Units[i]
 			sc := u.side()
 			if sc != scUS && sc != scJapan {
@@ -1011,27 +1004,81 @@ func (b *Battle) push(ts ...battleTask) {
 	b.Tasks = b.taskBuf[off-n : off+m : len(b.taskBuf)]
 }
 
+// keptIndexes says which of a Battle Sheet's indexes of its units still
+// serve the battle copied into its room (Battle.indexesFor).
+type keptIndexes struct {
+	byID         int // how many units the index by ID holds; -1 for none
+	sides, kinds bool
+}
+
+// indexesFor says which of b's indexes of its units serve the battle c,
+// about to be copied into b's room. The odds copy one battle again and
+// again, into the room of the last copy: its indexes still serve for the
+// units it shares with the copy, the same in the same places, and building
+// them anew for every sample was 3% of the odds. The units the last copy
+// added after those stay in the index by ID, checked at each use
+// (byIDPrefix): a sample mostly adds the same ones again.
+func (b *Battle) indexesFor(c *Battle) keptIndexes {
+	same := 0
+	for n := min(len(b.Units), len(c.Units)); same < n; same++ {
+		u, v := &b.Units[same], &c.Units[same]
+		if !sameStr(u.ID, v.ID) || !sameStr(u.Counter, v.Counter) || u.Side != v.Side {
+			break
+		}
+	}
+	k := keptIndexes{byID: min(b.byIDPrefix(), len(c.Units))}
+	if k.byID > same {
+		k.byID = -1
+	}
+	if same == len(c.Units) {
+		k.sides = b.sides.at == b.unitsKey()
+		k.kinds = b.kinds.at == b.unitsKey()
+	}
+	return k
+}
+
+// placesBelow cuts a list of places in Units, in order, before the first
+// that is n or more.
+func placesBelow(places []int32, n int) []int32 {
+	for len(places) > 0 && int(places[len(places)-1]) >= n {
+		places = places[:len(places)-1]
+	}
+	return places
+}
+
 // adoptRoom takes over the working room of a Battle Sheet whose battle is
-// over (Game.CloneInto, the next battle): lists, buffers and the index by
-// ID, emptied, and no longer s's; the index is kept as it is when it
-// indexes the first keptByID of b's units (-1: none). Only unexported working room moves: what s
-// shows (its units, losses, plans) stays as it is.
-func (b *Battle) adoptRoom(s *Battle, keptByID int) {
+// over (Game.CloneInto, the next battle): lists, buffers and indexes, and
+// no longer s's. The indexes are emptied but for those kept, which index
+// b's units as they did s's (indexesFor). Only unexported working room
+// moves: what s shows (its units, losses, plans) stays as it is.
+func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	b.taskBuf, b.scratch, b.optBuf, b.askBuf = s.taskBuf, s.scratch[:0], s.optBuf[:0], s.askBuf
 	b.tgtBuf, b.tsBuf, b.rollBuf = s.tgtBuf[:0], s.tsBuf[:0], s.rollBuf[:0]
 	b.cbaIDs, b.grpBuf = s.cbaIDs, s.grpBuf[:0]
 	b.byID = nil
 	switch {
-	case keptByID >= 0 && len(b.Units) > 0:
-		b.byID, b.byIDAt = s.byID, indexKey{keptByID, &b.Units[0], b.unitsVer}
+	case kept.byID >= 0 && len(b.Units) > 0:
+		b.byID, b.byIDAt = s.byID, indexKey{kept.byID, &b.Units[0], b.unitsVer}
 	case s.byID != nil:
 		clear(s.byID)
 		b.byID = s.byID
 	}
+	n := len(b.Units)
 	b.sides = sideIndex{idx: [2][]int32{s.sides.idx[0][:0], s.sides.idx[1][:0]}, at: indexKey{n: -1}}
+	if kept.sides {
+		b.sides = sideIndex{idx: [2][]int32{placesBelow(s.sides.idx[0], n), placesBelow(s.sides.idx[1], n)}, at: b.unitsKey()}
+	}
 	s.sides = sideIndex{}
 	b.kinds = s.kinds
 	b.kinds.at = indexKey{n: -1}
+	if kept.kinds {
+		for i := range b.kinds.idx {
+			for k := range b.kinds.idx[i] {
+				b.kinds.idx[i][k] = placesBelow(b.kinds.idx[i][k], n)
+			}
+		}
+		b.kinds.at = b.unitsKey()
+	}
 	s.kinds = kindIndex{}
 	s.taskBuf, s.scratch, s.optBuf, s.askBuf = nil, nil, nil, nil
 	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
@@ -1104,7 +1151,7 @@ func (g *Game) beginBattle(area string, evs *[]Event) {
 		left := *old // what the last battle left: its room
 		*b = Battle{Area: area}
 		g.Battle = b
-		b.adoptRoom(&left, -1)
+		b.adoptRoom(&left, keptIndexes{byID: -1})
 		b.Units, b.USLost, b.JPLost, b.Pools = left.Units[:0], left.USLost[:0], left.JPLost[:0], left.Pools[:0]
 		b.Cup = left.Cup[:0] // setUpBattle fills it
 		// The plan lists too: empty, they are not saved (omitempty), so

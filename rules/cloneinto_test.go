@@ -2,6 +2,8 @@ package rules
 
 import (
 	"encoding/json"
+	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -136,4 +138,65 @@ func TestPlaceAfterCloneInto(t *testing.T) {
 		t.Fatal("the copy's battle ended within 60 decisions")
 	}
 	check("after 60 decisions")
+}
+
+// TestUnitIndexesFollowTheUnits: the indexes of a Battle Sheet's units (by
+// side, by kind, by ID) are brought up to date as units are added at the
+// end of Units, and made anew when one is taken out (unitsChanged), as
+// placeUSSub does: after each change they say what a look at every unit
+// says.
+func TestUnitIndexesFollowTheUnits(t *testing.T) {
+	g := largeBattleGame(t, 1)
+	g.SetQuiet(true)
+	apply(t, g, Decision{Kind: DoChooseBattle, Area: "Midway Island"})
+	b := g.Battle
+	check := func(when string) {
+		t.Helper()
+		for _, sc := range []uint8{scUS, scJapan} {
+			var side []int32
+			var kinds [3][]int32
+			for i := range b.Units {
+				u := &b.Units[i]
+				if u.side() != sc {
+					continue
+				}
+				side = append(side, int32(i))
+				for k, bit := range [...]unitClass{clsShip, clsAircraft, clsInfantry} {
+					if g.class(u)&bit != 0 {
+						kinds[k] = append(kinds[k], int32(i))
+					}
+				}
+			}
+			if got, _ := b.sideUnits(sc); !slices.Equal(got, side) {
+				t.Errorf("%s: side %d's units at %v, want %v", when, sc, got, side)
+			}
+			for k := range kinds {
+				if got, _ := g.kindPlaces(sc, k); !slices.Equal(got, kinds[k]) {
+					t.Errorf("%s: side %d's units of kind %d at %v, want %v", when, sc, k, got, kinds[k])
+				}
+			}
+		}
+		for i, u := range b.Units {
+			if p := b.placeByID(u.ID); p != i {
+				t.Errorf("%s: %s found at %d, want %d", when, u.ID, p, i)
+			}
+		}
+	}
+	check("at the first question")
+	b.Units = slices.Grow(b.Units, 4) // added units leave the array where it is
+	for i, from := range []int{0, len(b.Units) - 1} {
+		u := b.Units[from]
+		u.ID = fmt.Sprintf("%s (added %d)", u.ID, i)
+		b.Units = append(b.Units, u)
+		check(fmt.Sprintf("after %d added", i+1))
+	}
+	// One taken out and one added: as many units as before.
+	b.Units = slices.Delete(b.Units, 1, 2)
+	b.unitsChanged()
+	b.Units = append(b.Units, b.Units[2])
+	b.Units[len(b.Units)-1].ID = "added after one taken out"
+	check("after one taken out and one added")
+	b.Units = slices.Delete(b.Units, 0, 1)
+	b.unitsChanged()
+	check("after one more taken out")
 }
