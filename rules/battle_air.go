@@ -144,17 +144,19 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 	if fighters {
 		which = "Fighter"
 	}
-	// The carriers and the aircraft that may fly, in one pass; then each
-	// carrier's among them, in Battle Sheet order, carved from the battle's
-	// scratch list.
+	// The carriers among the Ships and the aircraft that may fly among the
+	// aircraft; then each carrier's among them, in Battle Sheet order,
+	// carved from the battle's scratch list.
 	var cvArr [16]*Unit
 	cvs := cvArr[:0]
-	home := b.units(Japan, func(u *Unit) bool {
-		if g.isCarrier(u) {
+	ships, _ := g.kindPlaces(scJapan, kindShips)
+	for _, i := range ships {
+		if u := &b.Units[i]; !u.Lost && g.isCarrier(u) {
 			cvs = append(cvs, u)
-			return false
 		}
-		return u.CBA && u.Pos == "" && !u.Sat && kind(u)
+	}
+	home := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool {
+		return u.CBA && g.isAircraft(u) && u.Pos == "" && !u.Sat && kind(u)
 	})
 	for _, cv := range cvs {
 		start := len(b.scratch)

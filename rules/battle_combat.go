@@ -487,7 +487,7 @@ func (g *Game) infantry() {
 		if !g.hasTarget(side.Other(), ZoneIsland, atkInfantry, "") {
 			continue
 		}
-		for _, u := range b.units(side, func(u *Unit) bool { return u.Pos == PosFoxholes }) {
+		for _, u := range g.unitsOf(side, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes }) {
 			if g.values(u).Ground.Can() {
 				ts = append(ts, rollTask(u, atkInfantry, ZoneIsland))
 			}
@@ -502,7 +502,7 @@ func (g *Game) askCharge() {
 	if !b.holdsUS(PlanCharge) || !g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
-	inf := b.units(US, func(u *Unit) bool { return u.Pos == PosFoxholes && g.values(u).Ground.Can() })
+	inf := g.unitsOf(US, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes && g.values(u).Ground.Can() })
 	if len(inf) == 0 {
 		return
 	}
@@ -579,12 +579,13 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 // infantryAdvance moves Infantry from the Beach to the Foxholes, from a
 // Transport to the Beach, and Marines from a Transport to the Foxholes.
 func (g *Game) infantryAdvance(evs *[]Event) {
-	b := g.Battle
 	log := g.logs()
 	for _, side := range []Side{US, Japan} {
 		var parts []string
 		var moves []UnitMove
-		if beach := b.units(side, func(u *Unit) bool { return u.Pos == PosBeach }); len(beach) > 0 {
+		// Only Infantry stands on a Beach or a Transport: the Infantry alone
+		// are looked at.
+		if beach := g.unitsOf(side, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosBeach }); len(beach) > 0 {
 			for _, u := range beach {
 				u.Pos = PosFoxholes
 				if log {
@@ -595,7 +596,7 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 				parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
 			}
 		}
-		if tr := b.units(side, func(u *Unit) bool { return u.Pos == PosTransport }); len(tr) > 0 {
+		if tr := g.unitsOf(side, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosTransport }); len(tr) > 0 {
 			var marines, others []*Unit
 			for _, u := range tr {
 				if f := g.Force(u.ID); f != nil {
