@@ -86,6 +86,9 @@ func (g *Game) poolTargets(i int, p hitPool) []target {
 		return b.poolTgts
 	}
 	ts := b.poolTgts[:0]
+	// Taking targets out leaves the list in order; a target newly Damaged
+	// goes before the others of its value, and is mostly the only change.
+	flipped, damaged := 0, -1
 	for _, t := range b.poolTgts {
 		if t.unit < 0 {
 			if b.airfields(p.Side) <= 0 {
@@ -96,11 +99,22 @@ func (g *Game) poolTargets(i int, p hitPool) []target {
 			if u.Lost {
 				continue
 			}
+			if t.Damaged != u.Damaged {
+				flipped++
+				damaged = len(ts)
+			}
 			t.Damaged = u.Damaged
 		}
 		ts = append(ts, t)
 	}
-	sortTargets(ts)
+	switch {
+	case flipped == 1 && ts[damaged].Damaged:
+		for j := damaged; j > 0 && targetBefore(&ts[j], &ts[j-1]); j-- {
+			ts[j], ts[j-1] = ts[j-1], ts[j]
+		}
+	case flipped > 0:
+		sortTargets(ts)
+	}
 	b.poolTgts = ts
 	return ts
 }

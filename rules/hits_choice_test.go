@@ -74,6 +74,24 @@ func TestJapaneseIslandHitsOfYourChoice(t *testing.T) {
 	}
 }
 
+// TestSecondHitOnTheForceChosen, Allocating Hits: "When allocating Hits to
+// Japanese Forces, apply a second Hit to Destroy one Force before allocating
+// a Hit to Damage a new Force." The player gives the first of 2 Hits to the
+// second of two Destroyer Groups of equal value; the second Hit must
+// Destroy that one, though the other comes first on the Battle Sheet.
+func TestSecondHitOnTheForceChosen(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.unit(Japan, "Destroyer Gp 1", ZoneJapaneseOcean)
+	bb.unit(Japan, "Destroyer Gp 2", ZoneJapaneseOcean)
+	bb.g.Battle.Pools = []hitPool{{Side: Japan, Zone: ZoneJapaneseOcean, Kind: atkBombShip, Hits: 2}}
+	bb.run(battleTask{Op: "apply"})
+	bb.wantAsk(AskAllocateHit)
+	bb.reply(Decision{Kind: DoAllocateHit, Force: "JP:Destroyer Gp 2"})
+	bb.noAsk()
+	bb.want("JP:Destroyer Gp 2", "lost")
+	bb.want("JP:Destroyer Gp 1", "full")
+}
+
 // TestGameMakesJapanChoices: with the setup option "the game does", no
 // question is asked and the documented order decides (docs/rulings.md).
 func TestGameMakesJapanChoices(t *testing.T) {
