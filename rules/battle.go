@@ -202,6 +202,10 @@ type Battle struct {
 	cbaIDs map[cbaKey]string
 	// grpBuf is room for the Japanese air groups (japaneseGroups). Not saved.
 	grpBuf []jpGroup
+	// grpCarrier and grpCount are room for the carrier of each aircraft
+	// and the size of each group (japaneseGroups). Not saved.
+	grpCarrier []int32
+	grpCount   []int
 	// tgtBuf is room for the targets of the next Hit (targets). Not saved.
 	tgtBuf []target
 	// poolTgts are the targets the last Hit of a pool found, sorted, and
@@ -460,7 +464,13 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 	} else {
 		c = g.data.Counters[u.Counter]
 	}
-	u.ct, u.cls = nil, classOf(c)|clsKnown
+	u.ct, u.cls = nil, clsKnown
+	if c != nil {
+		u.cls = c.cls
+		if u.cls == 0 {
+			u.cls = classOf(c) | clsKnown
+		}
+	}
 	if c != nil && c.key == u.Counter {
 		// The same string, so that the cache's check compares one pointer.
 		u.ct, u.Counter = c, c.key
@@ -743,15 +753,18 @@ func (g *Game) unitsOf(side Side, kind int, keep func(*Unit) bool) []*Unit {
 	if !ok || b.listing {
 		return b.units(side, keep)
 	}
+	// Units and the list in locals: keep may not add units, and while
+	// listing is set nothing else appends to scratch (units allocates).
 	b.listing = true
-	start := len(b.scratch)
+	units, out := b.Units, b.scratch
+	start := len(out)
 	for _, i := range places {
-		if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) {
-			b.scratch = append(b.scratch, u)
+		if u := &units[i]; !u.Lost && (keep == nil || keep(u)) {
+			out = append(out, u)
 		}
 	}
-	b.listing = false
-	return b.scratch[start:len(b.scratch):len(b.scratch)]
+	b.scratch, b.listing = out, false
+	return out[start:len(out):len(out)]
 }
 
 // countOf is countUnits(side, keep) for a kind of unit, as unitsOf.
@@ -761,8 +774,9 @@ func (g *Game) countOf(side Side, kind int, keep func(*Unit) bool) int {
 		return g.Battle.countUnits(side, keep)
 	}
 	n := 0
+	units := g.Battle.Units
 	for _, i := range places {
-		if u := &g.Battle.Units[i]; !u.Lost && (keep == nil || keep(u)) {
+		if u := &units[i]; !u.Lost && (keep == nil || keep(u)) {
 			n++
 		}
 	}
@@ -855,7 +869,7 @@ func (g *Game) kindOf(u *Unit) Kind { return g.unitCounter(u).Type.Kind() }
 
 // unitClass holds what a unit's counter type says, as bits, so that the
 // engine's many tests of a unit's kind compare no strings.
-type unitClass uint8
+type unitClass uint16
 
 const (
 	clsShip unitClass = 1 << iota
@@ -864,8 +878,11 @@ const (
 	clsCarrier
 	clsSub
 	clsLBA
+	// clsBomber and clsFighter are Counter.IsBomber and IsFighter.
+	clsBomber
+	clsFighter
 	// clsKnown marks the bits as computed (Unit.cls).
-	clsKnown unitClass = 1 << 7
+	clsKnown unitClass = 1 << 15
 )
 
 // classOf computes the class bits of a counter (none for an unknown one).
@@ -890,6 +907,12 @@ func classOf(c *Counter) unitClass {
 		k |= clsSub
 	case LBA:
 		k |= clsLBA
+	}
+	if c.IsBomber() {
+		k |= clsBomber
+	}
+	if c.IsFighter() {
+		k |= clsFighter
 	}
 	return k
 }

@@ -131,12 +131,9 @@ type jpGroup struct {
 // of each carrier, then all the Land-Based ones (Move Japanese Aircraft).
 func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 	b := g.Battle
-	kind := func(u *Unit) bool {
-		c := g.unitCounter(u)
-		if fighters {
-			return c.IsFighter()
-		}
-		return c.IsBomber()
+	kind := clsBomber
+	if fighters {
+		kind = clsFighter
 	}
 	out := b.grpBuf[:0]
 	defer func() { b.grpBuf = out[:0] }()
@@ -155,17 +152,52 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 			cvs = append(cvs, u)
 		}
 	}
-	home := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool {
-		return u.CBA && g.isAircraft(u) && u.Pos == "" && !u.Sat && kind(u)
-	})
-	for _, cv := range cvs {
-		start := len(b.scratch)
-		for _, u := range home {
-			if u.Carrier == cv.ID {
-				b.scratch = append(b.scratch, u)
+	// The aircraft at home of the kind, Carrier-Based then Land-Based, in
+	// plain loops: this runs twice a Battle Turn over every Japanese
+	// aircraft, and a filter function per unit was most of its cost.
+	aircraft, _ := g.kindPlaces(scJapan, kindAircraft)
+	scratch := b.scratch
+	start := len(scratch)
+	for _, i := range aircraft {
+		if u := &b.Units[i]; !u.Lost && u.CBA && u.Pos == "" && !u.Sat && g.class(u)&kind != 0 {
+			scratch = append(scratch, u)
+		}
+	}
+	home := scratch[start:len(scratch):len(scratch)]
+	// Each aircraft's carrier among cvs (-1: none left), tried first against
+	// the last one found, since a carrier's aircraft follow one another;
+	// then the groups, counted and filled in carrier order.
+	carrier := b.grpCarrier[:0]
+	count := slices.Grow(b.grpCount[:0], 2*len(cvs)+2)[:2*len(cvs)+2]
+	clear(count)
+	count, at := count[:len(cvs)+1], count[len(cvs)+1:]
+	last := -1
+	for _, u := range home {
+		if last < 0 || cvs[last].ID != u.Carrier {
+			last = -1
+			for k, cv := range cvs {
+				if cv.ID == u.Carrier {
+					last = k
+					break
+				}
 			}
 		}
-		grp := b.scratch[start:len(b.scratch):len(b.scratch)]
+		carrier = append(carrier, int32(last))
+		count[last+1]++
+	}
+	b.grpCarrier, b.grpCount = carrier, count[:0]
+	for k := 1; k <= len(cvs); k++ {
+		at[k] = len(scratch)
+		scratch = append(scratch, home[:count[k]]...) // room, filled below
+	}
+	for n, u := range home {
+		if k := int(carrier[n]) + 1; k > 0 {
+			scratch[at[k]] = u
+			at[k]++
+		}
+	}
+	for k, cv := range cvs {
+		grp := scratch[at[k+1]-count[k+1] : at[k+1] : at[k+1]]
 		if len(grp) > 0 {
 			name := "" // only the log reads it
 			if !g.quiet {
@@ -174,7 +206,14 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 			out = append(out, jpGroup{name: name, units: grp})
 		}
 	}
-	grp := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return g.isLBA(u) && u.Pos == "" && kind(u) })
+	start = len(scratch)
+	for _, i := range aircraft {
+		if u := &b.Units[i]; !u.Lost && u.Pos == "" && g.class(u)&(clsLBA|kind) == clsLBA|kind {
+			scratch = append(scratch, u)
+		}
+	}
+	b.scratch = scratch
+	grp := scratch[start:len(scratch):len(scratch)]
 	if len(grp) > 0 {
 		name := ""
 		if !g.quiet {

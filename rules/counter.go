@@ -140,6 +140,9 @@ type Counter struct {
 	// kind is Type.Kind(), set with key when the data is read: every scan
 	// of the Forces asks it, and working it out compares strings.
 	kind Kind
+	// cls is classOf's bits with clsKnown, set with key (0: not set): the
+	// battle's units read them for each new unit of every sample.
+	cls unitClass
 	// group is a carrier's Carrier Air Group (Campaign.prepareAirGroups);
 	// nil for other counters.
 	group *airGroup

@@ -415,6 +415,7 @@ func parseCampaign(year int) (*Campaign, error) {
 			return fmt.Errorf("%s: counter %s defined twice", c.Setup.Counters, k)
 		}
 		ct.key, ct.kind = k, ct.Type.Kind()
+		ct.cls = classOf(ct) | clsKnown
 		c.Counters[k] = ct
 		return nil
 	}
@@ -436,8 +437,10 @@ func parseCampaign(year int) (*Campaign, error) {
 			return nil, fmt.Errorf("%s aircraft %s: %w", c.Setup.Counters, a.Name, err)
 		}
 		k := CounterKey(a.Side, a.Name)
-		c.Aircraft[k] = &Counter{Name: a.Name, Side: a.Side, Type: CarrierAC,
+		ac := &Counter{Name: a.Name, Side: a.Side, Type: CarrierAC,
 			Aircraft: a.Name, Cost: a.Cost, Full: full, Damaged: dmg, Note: a.Note, key: k, kind: KindAircraft}
+		ac.cls = classOf(ac) | clsKnown
+		c.Aircraft[k] = ac
 	}
 	for _, u := range cf.AirUnits {
 		ac, ok := c.Aircraft[CounterKey(u.Side, u.Aircraft)]
