@@ -396,8 +396,20 @@ func (b *Battle) check(g *Game) error {
 		if u.Side != US && u.Side != Japan {
 			return fmt.Errorf("battle unit %s: unknown side %q", u.ID, u.Side)
 		}
+		// Infantry holds the Foxholes, the Beach or a Transport; Ships and
+		// aircraft an area of the sheet, or no place yet (aircraft at home,
+		// Ships still to be placed). The steps read a unit's kind and its
+		// position as one: a Ship on the Beach would be half of each.
+		ground := g.isInfantry(u)
 		switch u.Pos {
-		case "", ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean, PosFoxholes, PosBeach, PosTransport:
+		case PosFoxholes, PosBeach, PosTransport:
+			if !ground {
+				return fmt.Errorf("battle unit %s is not Infantry and cannot be on the %s", u.ID, u.Pos)
+			}
+		case "", ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean:
+			if ground {
+				return fmt.Errorf("battle unit %s is Infantry and must be in the Foxholes, on the Beach or on a Transport, not at %q", u.ID, u.Pos)
+			}
 		default:
 			return fmt.Errorf("battle unit %s: unknown position %q", u.ID, u.Pos)
 		}

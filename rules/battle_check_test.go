@@ -1,0 +1,45 @@
+package rules
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestLoadRefusesAUnitOutOfItsPlace: a hand-edited save puts a Ship on the
+// Beach or Infantry in an area of the Battle Sheet. The rulebook gives each
+// its own places: Infantry "in the Foxholes", "on the Beach" or on
+// "Transports" (Infantry Forces), Ships and aircraft in the Battle Areas.
+// Loading it is refused with a message naming the unit; the good save loads.
+func TestLoadRefusesAUnitOutOfItsPlace(t *testing.T) {
+	g := newGame(t, Options{Year: 1942, Seed: 3})
+	emptyBoard(g)
+	put(t, g, US, "Lexington", solomons)
+	put(t, g, US, "DESRON 1", solomons)
+	put(t, g, US, "25th Inf", solomons)
+	put(t, g, Japan, "16th Inf", solomons)
+	startBattle(t, g, solomons)
+
+	var back Game
+	if err := json.Unmarshal(mustJSON(t, g), &back); err != nil {
+		t.Fatalf("the good save is refused: %v", err)
+	}
+	for _, c := range []struct{ id, pos, want string }{
+		{"US:Lexington", PosBeach, "US:Lexington is not Infantry and cannot be on the Beach"},
+		{"US:Lexington", PosFoxholes, "cannot be on the Foxholes"},
+		{"US:25th Inf", ZoneCoastal, "US:25th Inf is Infantry"},
+		{"JP:16th Inf", "", "JP:16th Inf is Infantry"},
+	} {
+		bad := g.Clone()
+		u := bad.Battle.unit(c.id)
+		if u == nil {
+			t.Fatalf("%s is not on the Battle Sheet", c.id)
+		}
+		u.Pos = c.pos
+		var back Game
+		err := json.Unmarshal(mustJSON(t, bad), &back)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s at %q: error %v, want one saying %q", c.id, c.pos, err, c.want)
+		}
+	}
+}
