@@ -33,7 +33,7 @@ func (g *Game) askMoveUS() {
 	b := g.Battle
 	opts := b.flyNext
 	b.flyNext = nil
-	ac := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
+	ac := g.usToFly()
 	if len(ac) == 0 {
 		return
 	}
@@ -100,7 +100,7 @@ func (g *Game) AircraftArea(u *Unit) string {
 func (g *Game) answerFly(d Decision, evs *[]Event) {
 	b := g.Battle
 	if d.Kind == DoDone {
-		rest := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
+		rest := g.usToFly()
 		for _, u := range rest {
 			u.Pos, u.Moved = g.AircraftArea(u), true
 			if g.logs() {
@@ -373,6 +373,82 @@ func (g *Game) sideAirZones(sc uint8) (zones uint8) {
 	return zones
 }
 
+// aboard lists the side's Carrier-Based Aircraft sitting on the carrier,
+// as unitsOf would with a filter, in a plain loop: the steps ask it for
+// every carrier hit and every carrier at First Light.
+func (g *Game) aboard(side Side, carrier string) []*Unit {
+	b := g.Battle
+	places, ok := g.kindPlaces(sideCode(side), kindAircraft)
+	if !ok || b.listing {
+		return g.unitsOf(side, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == carrier && u.Pos == "" })
+	}
+	units, out := b.Units, b.scratch
+	start := len(out)
+	for _, i := range places {
+		if u := &units[i]; !u.Lost && u.CBA && u.Pos == "" && u.Carrier == carrier {
+			out = append(out, u)
+		}
+	}
+	b.scratch = out
+	return out[start:len(out):len(out)]
+}
+
+// usToFly lists the US aircraft still to be sent this Move US Aircraft step
+// (not Sat, not Moved), as unitsOf(US, kindAircraft, ...) would, in a plain
+// loop: the step asks it once for each aircraft sent.
+func (g *Game) usToFly() []*Unit {
+	b := g.Battle
+	places, _ := g.kindPlaces(scUS, kindAircraft)
+	if b.listing {
+		return g.unitsOf(US, kindAircraft, func(u *Unit) bool { return !u.Sat && !u.Moved })
+	}
+	units, out := b.Units, b.scratch
+	start := len(out)
+	for _, i := range places {
+		if u := &units[i]; !u.Lost && !u.Sat && !u.Moved {
+			out = append(out, u)
+		}
+	}
+	b.scratch = out
+	return out[start:len(out):len(out)]
+}
+
+// airborne lists the side's aircraft in the air in zone (any area for ""),
+// as unitsOf(side, kindAircraft, inAir(zone)) does, in a plain loop: the
+// combat steps ask it for every area, and a filter function per aircraft
+// was most of its cost.
+func (g *Game) airborne(side Side, zone string) []*Unit {
+	b := g.Battle
+	places, ok := g.kindPlaces(sideCode(side), kindAircraft)
+	if !ok || b.listing {
+		return g.unitsOf(side, kindAircraft, func(u *Unit) bool { return g.inAir(u, zone) })
+	}
+	units, out := b.Units, b.scratch
+	start := len(out)
+	for _, i := range places {
+		if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || sameString(u.Pos, zone)) {
+			out = append(out, u)
+		}
+	}
+	b.scratch = out
+	return out[start:len(out):len(out)]
+}
+
+// airCount is len(airborne(side, zone)), without the list.
+func (g *Game) airCount(side Side, zone string) int {
+	places, ok := g.kindPlaces(sideCode(side), kindAircraft)
+	if !ok {
+		return g.countOf(side, kindAircraft, func(u *Unit) bool { return g.inAir(u, zone) })
+	}
+	units, n := g.Battle.Units, 0
+	for _, i := range places {
+		if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || sameString(u.Pos, zone)) {
+			n++
+		}
+	}
+	return n
+}
+
 // islandPresence reports Infantry Ashore or Land-Based Aircraft of a side:
 // what a side needs before it may Hit enemy Infantry Ashore (Attacking Island
 // Forces: Enemy Infantry).
@@ -403,7 +479,7 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	most := 0
 	for _, cv := range g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) {
 		// Among the aircraft alone: the Ships and Infantry are as many.
-		n := g.countOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
+		n := len(g.aboard(Japan, cv.ID))
 		switch {
 		case n > most:
 			tied, most = append(tied[:0], cv), n
@@ -549,7 +625,7 @@ func (g *Game) answerFirstLightFly(d Decision, evs *[]Event) {
 // firstLightReturn lands a First Light group: it takes no further part in
 // this Battle Turn's air movement and cannot be dogfought on its carrier.
 func (g *Game) firstLightReturn(side string, evs *[]Event) {
-	back := g.unitsOf(Side(side), kindAircraft, func(u *Unit) bool { return g.inAir(u, "") })
+	back := g.airborne(Side(side), "")
 	for _, u := range back {
 		u.Pos, u.Sat = "", true
 	}

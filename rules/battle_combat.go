@@ -195,8 +195,7 @@ func (g *Game) dogfight(evs *[]Event) {
 		if usAir&jpAir&zoneBit(z) == 0 {
 			continue // no dogfight without both sides in the air there
 		}
-		us := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.inAir(u, z) })
-		jp := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return g.inAir(u, z) })
+		us, jp := g.airborne(US, z), g.airborne(Japan, z)
 		if len(us) == 0 || len(jp) == 0 {
 			continue
 		}
@@ -249,17 +248,26 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		if enemyAir&zoneBit(zone) == 0 {
 			continue // no enemy aircraft in the air there: nothing to list
 		}
-		air := g.countOf(side.Other(), kindAircraft, func(u *Unit) bool { return g.inAir(u, zone) })
+		air := g.airCount(side.Other(), zone)
 		if air == 0 {
 			continue
 		}
-		ships := g.unitsOf(side, kindShips, func(u *Unit) bool {
-			if !sameString(u.Pos, zone) {
-				return false // most units: the counter need not be looked at
+		// A plain loop, not unitsOf's filter: this runs for every row of
+		// every area, over all of a side's Ships.
+		places, _ := g.kindPlaces(sideCode(side), kindShips)
+		out := b.scratch
+		start := len(out)
+		for _, i := range places {
+			u := &b.Units[i]
+			if u.Lost || !sameString(u.Pos, zone) {
+				continue // most units: the counter need not be looked at
 			}
-			t := g.unitCounter(u).Type
-			return g.values(u).AAA.Can() && ((carriers && t.IsCarrier()) || (!carriers && t.IsEscort()))
-		})
+			if t := g.unitCounter(u).Type; g.values(u).AAA.Can() && ((carriers && t.IsCarrier()) || (!carriers && t.IsEscort())) {
+				out = append(out, u)
+			}
+		}
+		b.scratch = out
+		ships := out[start:len(out):len(out)]
 		slices.SortStableFunc(ships, func(x, y *Unit) int { return cmp.Compare(g.values(y).AAA.Value, g.values(x).AAA.Value) })
 		for i := 0; i < len(ships) && i < air; i++ {
 			ts = append(ts, rollTask(ships[i], atkAAA, zone))
@@ -274,7 +282,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 // an extra AAA roll with the value of any US Ship there.
 func (g *Game) askAntiAircraft(zone string) {
 	b := g.Battle
-	if !b.holdsUS(PlanAntiAircraft) || g.countOf(Japan, kindAircraft, func(u *Unit) bool { return g.inAir(u, zone) }) == 0 {
+	if !b.holdsUS(PlanAntiAircraft) || g.airCount(Japan, zone) == 0 {
 		return
 	}
 	ships := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isShip(u) && sameString(u.Pos, zone) && g.values(u).AAA.Can() })
@@ -327,7 +335,7 @@ func (g *Game) bombRuns() {
 			if air&zoneBit(z) == 0 || !g.hasTarget(side.Other(), z, kind, "") {
 				continue // no aircraft of the side there, or nothing to bomb
 			}
-			for _, u := range g.unitsOf(side, kindAircraft, func(u *Unit) bool { return g.inAir(u, z) }) {
+			for _, u := range g.airborne(side, z) {
 				if a, _ := g.attackFor(u, kind); a.Can() {
 					rolls = append(rolls, rollTask(u, kind, z))
 				}
@@ -425,13 +433,30 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			if subZones[sideCode(side.Other())]&zoneBit(z) == 0 {
 				continue
 			}
-			subs := g.unitsOf(side.Other(), kindShips, func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) })
+			// Plain loops over the Ships, not unitsOf's filters: this runs
+			// for every area, twice a Battle Turn. screened lists nothing.
+			out := b.scratch
+			start := len(out)
+			subPlaces, _ := g.kindPlaces(sideCode(side.Other()), kindShips)
+			for _, i := range subPlaces {
+				if u := &b.Units[i]; !u.Lost && g.isSub(u) && sameString(u.Pos, z) {
+					out = append(out, u)
+				}
+			}
+			subs := out[start:len(out):len(out)]
 			if len(subs) == 0 {
+				b.scratch = out
 				continue
 			}
-			att := g.unitsOf(side, kindShips, func(u *Unit) bool {
-				return g.isShip(u) && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !g.screened(u)
-			})
+			start = len(out)
+			shipPlaces, _ := g.kindPlaces(sideCode(side), kindShips)
+			for _, i := range shipPlaces {
+				if u := &b.Units[i]; !u.Lost && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !g.screened(u) {
+					out = append(out, u)
+				}
+			}
+			b.scratch = out
+			att := out[start:len(out):len(out)]
 			slices.SortStableFunc(att, func(x, y *Unit) int {
 				return cmp.Compare(g.values(y).DepthCharge.Value, g.values(x).DepthCharge.Value)
 			})

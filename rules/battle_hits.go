@@ -623,8 +623,7 @@ func (g *Game) stopped(e Event, u *Unit, p hitPool, plan string, evs *[]Event) {
 // loseAircraftAboard destroys the aircraft sitting on a carrier that has just
 // been Damaged or Destroyed: they can no longer be on it.
 func (g *Game) loseAircraftAboard(cv *Unit, evs *[]Event) {
-	aboard := g.unitsOf(cv.Side, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" })
-	for _, u := range aboard {
+	for _, u := range g.aboard(cv.Side, cv.ID) {
 		g.destroyUnit(u, g.textf("it was aboard %s when the carrier was hit", g.unitName(cv)), evs)
 	}
 }
