@@ -291,6 +291,7 @@ func (b *Battle) clone() *Battle {
 	c.poolTgts, c.tgtFor = nil, tgtKey{}
 	c.tsBuf, c.rollBuf = nil, nil
 	c.cbaIDs, c.grpBuf = nil, nil
+	c.grpCarrier, c.grpCount = nil, nil
 	c.scratch = nil
 	c.byID, c.byIDAt = nil, indexKey{}
 	c.sides, c.kinds = sideIndex{}, kindIndex{}
@@ -1090,6 +1091,7 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	b.taskBuf, b.scratch, b.optBuf, b.askBuf = s.taskBuf, s.scratch[:0], s.optBuf[:0], s.askBuf
 	b.tgtBuf, b.tsBuf, b.rollBuf = s.tgtBuf[:0], s.tsBuf[:0], s.rollBuf[:0]
 	b.cbaIDs, b.grpBuf = s.cbaIDs, s.grpBuf[:0]
+	b.grpCarrier, b.grpCount = s.grpCarrier[:0], s.grpCount[:0]
 	b.byID = nil
 	switch {
 	case kept.byID >= 0 && len(b.Units) > 0:
@@ -1120,6 +1122,7 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	b.poolTgts, b.tgtFor = s.poolTgts[:0], tgtKey{}
 	s.poolTgts, s.tgtFor = nil, tgtKey{}
 	s.cbaIDs, s.grpBuf, s.byID = nil, nil, nil
+	s.grpCarrier, s.grpCount = nil, nil
 	s.flyNext = nil
 }
 

@@ -391,7 +391,7 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 			if !g.hasTarget(side.Other(), z, atkTorpedo, "") {
 				continue
 			}
-			for _, u := range g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isSub(u) && sameString(u.Pos, z) }) {
+			for _, u := range g.shipsIn(side, z, true) {
 				if g.screened(u) {
 					if g.logs() {
 						*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
@@ -408,6 +408,26 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 		}
 	}
 	b.pushTasks(ts)
+}
+
+// shipsIn lists the side's Submarines (subs) or other Ships in zone, as
+// unitsOf would with a filter, in a plain loop: the Torpedo, Depth Charge
+// and Naval Gun steps ask it for every area.
+func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
+	b := g.Battle
+	places, ok := g.kindPlaces(sideCode(side), kindShips)
+	if !ok || b.listing {
+		return g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isSub(u) == subs && sameString(u.Pos, zone) })
+	}
+	units, out := b.Units, b.scratch
+	start := len(out)
+	for _, i := range places {
+		if u := &units[i]; !u.Lost && sameString(u.Pos, zone) && g.isSub(u) == subs {
+			out = append(out, u)
+		}
+	}
+	b.scratch = out
+	return out[start:len(out):len(out)]
 }
 
 // depthChargeRolls lists the Depth Charge attacks: each Submarine is attacked
@@ -435,20 +455,12 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			}
 			// Plain loops over the Ships, not unitsOf's filters: this runs
 			// for every area, twice a Battle Turn. screened lists nothing.
-			out := b.scratch
-			start := len(out)
-			subPlaces, _ := g.kindPlaces(sideCode(side.Other()), kindShips)
-			for _, i := range subPlaces {
-				if u := &b.Units[i]; !u.Lost && g.isSub(u) && sameString(u.Pos, z) {
-					out = append(out, u)
-				}
-			}
-			subs := out[start:len(out):len(out)]
+			subs := g.shipsIn(side.Other(), z, true)
 			if len(subs) == 0 {
-				b.scratch = out
 				continue
 			}
-			start = len(out)
+			out := b.scratch
+			start := len(out)
 			shipPlaces, _ := g.kindPlaces(sideCode(side), kindShips)
 			for _, i := range shipPlaces {
 				if u := &b.Units[i]; !u.Lost && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !g.screened(u) {
@@ -491,7 +503,7 @@ func (g *Game) navalGuns() {
 				continue
 			}
 			sub := kind == atkSubGuns
-			for _, u := range g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == sub && u.Pos == ZoneCoastal }) {
+			for _, u := range g.shipsIn(side, ZoneCoastal, sub) {
 				if g.values(u).Surface.Can() {
 					rolls = append(rolls, rollTask(u, kind, ZoneCoastal))
 				}
