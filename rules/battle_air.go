@@ -400,7 +400,7 @@ func (g *Game) usToFly() []*Unit {
 	b := g.Battle
 	places, _ := g.kindPlaces(scUS, kindAircraft)
 	if b.listing {
-		return g.unitsOf(US, kindAircraft, func(u *Unit) bool { return !u.Sat && !u.Moved })
+		return g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
 	}
 	units, out := b.Units, b.scratch
 	start := len(out)

@@ -7,9 +7,10 @@ import (
 )
 
 // TestLoadRefusesAUnitOutOfItsPlace: a hand-edited save puts a Ship on the
-// Beach or Infantry in an area of the Battle Sheet. The rulebook gives each
-// its own places: Infantry "in the Foxholes", "on the Beach" or on
-// "Transports" (Infantry Forces), Ships and aircraft in the Battle Areas.
+// Beach or Infantry in an area of the Battle Sheet. The rulebook gives
+// Infantry places of its own: "If US Infantry are already on the Island,
+// place them on the US Foxholes", "Infantry on Transports", "Move Infantry
+// on the Beach to the Foxholes"; Ships and aircraft go to the Battle Areas.
 // Loading it is refused with a message naming the unit; the good save loads.
 func TestLoadRefusesAUnitOutOfItsPlace(t *testing.T) {
 	g := newGame(t, Options{Year: 1942, Seed: 3})

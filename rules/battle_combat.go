@@ -417,7 +417,7 @@ func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
 	b := g.Battle
 	places, ok := g.kindPlaces(sideCode(side), kindShips)
 	if !ok || b.listing {
-		return g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isSub(u) == subs && sameString(u.Pos, zone) })
+		return g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && sameString(u.Pos, zone) })
 	}
 	units, out := b.Units, b.scratch
 	start := len(out)
@@ -453,12 +453,12 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			if subZones[sideCode(side.Other())]&zoneBit(z) == 0 {
 				continue
 			}
-			// Plain loops over the Ships, not unitsOf's filters: this runs
-			// for every area, twice a Battle Turn. screened lists nothing.
 			subs := g.shipsIn(side.Other(), z, true)
 			if len(subs) == 0 {
 				continue
 			}
+			// A plain loop over the Ships, not unitsOf's filter: this runs
+			// for every area, twice a Battle Turn (screened lists nothing).
 			out := b.scratch
 			start := len(out)
 			shipPlaces, _ := g.kindPlaces(sideCode(side), kindShips)
