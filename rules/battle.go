@@ -117,7 +117,7 @@ type hitPool struct {
 // battleTask is one step of the engine's work list. The whole battle is a list
 // of these, so a battle can stop for a decision and go on after a save.
 type battleTask struct {
-	Op     string `json:"op"`
+	Op     taskOp `json:"op"`
 	Zone   string `json:"zone,omitempty"`
 	Unit   string `json:"unit,omitempty"`
 	Kind   string `json:"kind,omitempty"`
@@ -433,7 +433,7 @@ func (b *Battle) check(g *Game) error {
 		if !knownTask(t.Op) {
 			return fmt.Errorf("battle task %q unknown", t.Op)
 		}
-		if t.Op == "alloc" && (t.Pool < 0 || t.Pool >= len(b.Pools)) {
+		if t.Op == taskAlloc && (t.Pool < 0 || t.Pool >= len(b.Pools)) {
 			return fmt.Errorf("battle task names hit pool %d of %d", t.Pool, len(b.Pools))
 		}
 	}
@@ -1258,7 +1258,7 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 	b.scratch = b.scratch[:0]
 	a := *b.Ask
 	if a.Kind != AskAllocateHit && a.Kind != AskStopHit {
-		b.tgtFor = tgtKey{} // only a Hit's answer keeps the pool's targets
+		b.tgtFor.pool = 0 // only a Hit's answer keeps the pool's targets
 	}
 	if a.Kind == AskFly && d.Kind == DoFly && b.flyBuilt {
 		// The next Move US Aircraft question offers the same, but for the
@@ -1340,114 +1340,100 @@ func (g *Game) runBattle(evs *[]Event) {
 		t := b.Tasks[0]
 		b.Tasks = b.Tasks[1:]
 		b.scratch = b.scratch[:0] // no list of the last task lives on
-		if t.Op != "alloc" {
-			b.tgtFor = tgtKey{} // the targets of the last pool may change now
+		if t.Op != taskAlloc {
+			b.tgtFor.pool = 0 // the targets of the last pool may change now
 		}
 		g.doTask(t, evs)
 	}
 }
 
-// knownTask lists the task ops doTask understands.
-func knownTask(op string) bool {
-	switch op {
-	case "place-us", "place-jp", "jp-escort", "place-jp-rest", "place-us-subs", "air-groups", "turns-roll", "buy-plans", "turn",
-		"draw", "jp-first-light", "us-first-light", "fl-fly", "fl-return", "move-us", "move-jp",
-		"dogfight", "aaa", "aaa-row", "aa-ask", "bombs", "torpedoes", "depth-charges",
-		"naval-guns", "infantry", "charge-ask", "artillery-ask", "jp-artillery", "advance",
-		"return", "land-us", "airfield-losses", "us-airfield-losses", "end-turn", "advance-track",
-		"roll", "apply", "alloc", "clear-pools", "step":
-		return true
-	}
-	return false
-}
-
 // doTask carries out one task of the battle.
 func (g *Game) doTask(t battleTask, evs *[]Event) {
 	switch t.Op {
-	case "place-us":
+	case taskPlaceUS:
 		g.placeUSShip(evs)
-	case "place-jp":
+	case taskPlaceJP:
 		g.placeJapanese(evs)
-	case "jp-escort":
+	case taskJPEscort:
 		g.placeJapaneseEscort(evs)
-	case "place-jp-rest":
+	case taskPlaceJPRest:
 		g.placeJapaneseRest(evs)
-	case "place-us-subs":
+	case taskPlaceUSSubs:
 		g.placeUSSub(evs)
-	case "air-groups":
+	case taskAirGroups:
 		g.carrierAirGroups(evs)
-	case "turns-roll":
+	case taskTurnsRoll:
 		g.rollBattleTurns(evs)
-	case "buy-plans":
+	case taskBuyPlans:
 		g.askBuyPlans()
-	case "turn":
+	case taskTurn:
 		if g.Battle.oneSided() {
 			// Nothing left to fight (a side lost everything at set-up).
 			g.endBattle(evs)
 			return
 		}
 		g.beginBattleTurn(evs)
-	case "step":
+	case taskStep:
 		g.stepEvent(t.Kind, evs)
-	case "draw":
+	case taskDraw:
 		g.drawJapanesePlans(evs)
-	case "jp-first-light":
+	case taskJPFirstLight:
 		g.japaneseFirstLight(evs)
-	case "us-first-light":
+	case taskUSFirstLight:
 		g.usFirstLight(evs)
-	case "fl-fly":
+	case taskFLFly:
 		g.askFirstLightFly(t.Unit)
-	case "fl-return":
+	case taskFLReturn:
 		g.firstLightReturn(t.Kind, evs)
-	case "move-us":
+	case taskMoveUS:
 		g.askMoveUS()
-	case "move-jp":
+	case taskMoveJP:
 		g.moveJapaneseAircraft(t.Flag, evs)
-	case "dogfight":
+	case taskDogfight:
 		g.dogfight(evs)
-	case "aaa":
+	case taskAAA:
 		g.aaa(t.Flag)
-	case "aaa-row":
+	case taskAAARow:
 		g.aaaRow(t.Zone, t.Kind == "carrier")
-	case "aa-ask":
+	case taskAAAsk:
 		g.askAntiAircraft(t.Zone)
-	case "bombs":
+	case taskBombs:
 		g.bombRuns()
-	case "torpedoes":
+	case taskTorpedoes:
 		g.torpedoes(evs)
-	case "depth-charges":
+	case taskDepthCharges:
 		g.depthCharges(t.Flag)
-	case "naval-guns":
+	case taskNavalGuns:
 		g.navalGuns()
-	case "infantry":
+	case taskInfantry:
 		g.infantry()
-	case "charge-ask":
+	case taskChargeAsk:
 		g.askCharge()
-	case "artillery-ask":
+	case taskArtilleryAsk:
 		g.askArtillery()
-	case "jp-artillery":
+	case taskJPArtillery:
 		g.japaneseArtillery(evs)
-	case "advance":
+	case taskAdvance:
 		g.infantryAdvance(evs)
-	case "return":
+	case taskReturn:
 		g.returnAircraft(evs)
-	case "land-us":
+	case taskLandUS:
 		g.landUS(evs)
-	case "airfield-losses":
+	case taskAirfieldLosses:
 		g.airfieldLosses(evs)
-	case "us-airfield-losses":
+	case taskUSAirfieldLosses:
 		g.usAirfieldLosses(evs)
-	case "end-turn":
+	case taskEndTurn:
 		g.endBattleTurn(evs)
-	case "advance-track":
+	case taskAdvanceTrack:
 		g.advanceBattleTrack(evs)
-	case "roll":
+	case taskRoll:
 		g.roll(t, evs)
-	case "apply":
+	case taskApply:
 		g.applyPools(evs)
-	case "alloc":
+	case taskAlloc:
 		g.allocate(t.Pool, evs)
-	case "clear-pools":
+	case taskClearPools:
 		g.Battle.Pools = g.Battle.Pools[:0] // the room serves the next step's
 	}
 }
@@ -1488,7 +1474,7 @@ func (g *Game) answer(a BattleAsk, d Decision, evs *[]Event) {
 	case AskReroll:
 		if d.Yes {
 			g.useUSPlan(a.Plan, g.textf("%s's roll of %d is negated and rolled again", g.unitName(g.Battle.unit(a.Attacker)), a.Die), evs)
-			g.Battle.push(battleTask{Op: "roll", Unit: a.Attacker, Kind: a.Attack, Zone: a.Zone, Target: a.Target, Flag: true})
+			g.Battle.push(battleTask{Op: taskRoll, Unit: a.Attacker, Kind: a.Attack, Zone: a.Zone, Target: a.Target, Flag: true})
 		}
 	case AskAntiAircraft:
 		g.answerAntiAircraft(a, d, evs)
@@ -1502,10 +1488,10 @@ func (g *Game) answer(a BattleAsk, d Decision, evs *[]Event) {
 		g.answerEngaged(d, evs)
 	case AskLandAircraft:
 		g.destroyUnit(g.Battle.unit(d.Force), "no carrier deck for it", evs)
-		g.Battle.push(battleTask{Op: "land-us"})
+		g.Battle.push(battleTask{Op: taskLandUS})
 	case AskAirfieldLosses:
 		g.loseLBA(d.Force, "too few US Airfields", evs)
-		g.Battle.push(battleTask{Op: "us-airfield-losses"})
+		g.Battle.push(battleTask{Op: taskUSAirfieldLosses})
 	}
 }
 

@@ -118,7 +118,7 @@ func (g *Game) answerFly(d Decision, evs *[]Event) {
 		e.Zone, e.Forces = d.Zone, []string{u.ID}
 		*evs = append(*evs, e)
 	}
-	b.push(battleTask{Op: "move-us"})
+	b.push(battleTask{Op: taskMoveUS})
 }
 
 // jpGroup is a group of Japanese aircraft that moves together.
@@ -528,7 +528,7 @@ func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 		e.Zone, e.Forces, e.To = zone, unitIDs(grp), zone
 		*evs = append(*evs, e)
 	}
-	b.push(battleTask{Op: "aaa", Flag: true}, battleTask{Op: "bombs"}, battleTask{Op: "airfield-losses"}, battleTask{Op: "fl-return", Kind: string(Japan)})
+	b.push(battleTask{Op: taskAAA, Flag: true}, battleTask{Op: taskBombs}, battleTask{Op: taskAirfieldLosses}, battleTask{Op: taskFLReturn, Kind: string(Japan)})
 }
 
 // usFirstLight rolls for the US First Light plan at the start of the Battle
@@ -592,9 +592,9 @@ func (g *Game) answerFirstLightCarrier(carrier string, evs *[]Event) {
 	g.useUSPlan(PlanFirstLight, g.textf("%s's aircraft (%s) attack", g.Name(carrier), strings.Join(g.unitNames(grp), ", ")), evs)
 	var ts []battleTask
 	for _, u := range grp {
-		ts = append(ts, battleTask{Op: "fl-fly", Unit: u.ID})
+		ts = append(ts, battleTask{Op: taskFLFly, Unit: u.ID})
 	}
-	ts = append(ts, battleTask{Op: "aaa", Flag: true}, battleTask{Op: "bombs"}, battleTask{Op: "fl-return", Kind: string(US)})
+	ts = append(ts, battleTask{Op: taskAAA, Flag: true}, battleTask{Op: taskBombs}, battleTask{Op: taskFLReturn, Kind: string(US)})
 	b.push(ts...)
 }
 

@@ -182,7 +182,7 @@ var attackPlanMods = [1]Modifier{{Reason: PlanAttackPlan + " (+1)", Value: 1}}
 
 // rollTask is the task that rolls one attack.
 func rollTask(u *Unit, kind, zone string) battleTask {
-	return battleTask{Op: "roll", Unit: u.ID, Kind: kind, Zone: zone, at: int32(u.Order) + 1} // Order: mostly its place
+	return battleTask{Op: taskRoll, Unit: u.ID, Kind: kind, Zone: zone, at: int32(u.Order) + 1} // Order: mostly its place
 }
 
 // dogfight: in each area where both sides have aircraft in the air and one of
@@ -208,7 +208,7 @@ func (g *Game) dogfight(evs *[]Event) {
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
 			b.rollBuf = rolls[:0]
-			ts = append(ts, battleTask{Op: "apply"})
+			ts = append(ts, battleTask{Op: taskApply})
 		}
 	}
 	b.pushTasks(ts)
@@ -225,9 +225,9 @@ func (g *Game) aaa(firstLight bool) {
 		if (usAir|jpAir)&zoneBit(z) == 0 {
 			continue
 		}
-		ts = append(ts, battleTask{Op: "aaa-row", Zone: z, Kind: "escort"}, battleTask{Op: "aaa-row", Zone: z, Kind: "carrier"})
+		ts = append(ts, battleTask{Op: taskAAARow, Zone: z, Kind: "escort"}, battleTask{Op: taskAAARow, Zone: z, Kind: "carrier"})
 		if !firstLight {
-			ts = append(ts, battleTask{Op: "aa-ask", Zone: z})
+			ts = append(ts, battleTask{Op: taskAAAsk, Zone: z})
 		}
 	}
 	b.pushTasks(ts)
@@ -274,7 +274,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		}
 	}
 	if len(ts) > 0 {
-		b.pushTasks(append(ts, battleTask{Op: "apply"}))
+		b.pushTasks(append(ts, battleTask{Op: taskApply}))
 	}
 }
 
@@ -311,7 +311,7 @@ func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
 		what = g.textf("an extra AAA Attack in the %s with %s's value", a.Zone, g.unitName(u))
 	}
 	g.useUSPlan(PlanAntiAircraft, what, evs)
-	g.Battle.push(rollTask(u, atkAAA, a.Zone), battleTask{Op: "apply"})
+	g.Battle.push(rollTask(u, atkAAA, a.Zone), battleTask{Op: taskApply})
 }
 
 // bombRuns: Bombers attack Ships with their Ship value in the Ocean and
@@ -344,7 +344,7 @@ func (g *Game) bombRuns() {
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
 			b.rollBuf = rolls[:0]
-			ts = append(ts, battleTask{Op: "apply"})
+			ts = append(ts, battleTask{Op: taskApply})
 		}
 	}
 	b.pushTasks(ts)
@@ -376,7 +376,7 @@ func (g *Game) answerASW(d Decision, evs *[]Event) {
 	if d.Yes {
 		g.useUSPlan(PlanASW, "the US Depth Charges are rolled before the Torpedoes", evs)
 		b.ASWDone = true
-		b.push(battleTask{Op: "depth-charges", Flag: true}, battleTask{Op: "torpedoes"})
+		b.push(battleTask{Op: taskDepthCharges, Flag: true}, battleTask{Op: taskTorpedoes})
 		return
 	}
 	g.torpedoRolls(evs)
@@ -404,7 +404,7 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
 			b.rollBuf = rolls[:0]
-			ts = append(ts, battleTask{Op: "apply"})
+			ts = append(ts, battleTask{Op: taskApply})
 		}
 	}
 	b.pushTasks(ts)
@@ -481,7 +481,7 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 		if len(rolls) > 0 {
 			ts = append(ts, rolls...)
 			b.rollBuf = rolls[:0]
-			ts = append(ts, battleTask{Op: "apply"})
+			ts = append(ts, battleTask{Op: taskApply})
 		}
 	}
 	return ts
@@ -511,7 +511,7 @@ func (g *Game) navalGuns() {
 		}
 	}
 	if len(rolls) > 0 {
-		b.pushTasks(append(rolls, battleTask{Op: "apply"}))
+		b.pushTasks(append(rolls, battleTask{Op: taskApply}))
 	}
 }
 
@@ -530,7 +530,7 @@ func (g *Game) infantry() {
 			}
 		}
 	}
-	ts = append(ts, battleTask{Op: "charge-ask"}, battleTask{Op: "artillery-ask"}, battleTask{Op: "jp-artillery"}, battleTask{Op: "apply"})
+	ts = append(ts, battleTask{Op: taskChargeAsk}, battleTask{Op: taskArtilleryAsk}, battleTask{Op: taskJPArtillery}, battleTask{Op: taskApply})
 	b.pushTasks(ts)
 }
 

@@ -22,7 +22,7 @@ func TestBattleEndsAfterTheTurnIsPlayedOut(t *testing.T) {
 	bb.g.Battle.USAirfields, bb.g.Battle.JPAirfields = 0, 1
 	bb.dice(1, 1)
 	b := bb.g.Battle
-	b.Tasks = []battleTask{{Op: "dogfight"}, {Op: "return"}, {Op: "airfield-losses"}, {Op: "end-turn"}}
+	b.Tasks = []battleTask{{Op: taskDogfight}, {Op: taskReturn}, {Op: taskAirfieldLosses}, {Op: taskEndTurn}}
 	bb.g.runBattle(&bb.evs)
 	for bb.g.Battle != nil && bb.g.Battle.Ask != nil {
 		bb.g.Apply(bb.g.Battle.Options[0]) // any loss the player is asked to choose
@@ -64,7 +64,7 @@ func TestEveryCarrierKeepsItsCapacity(t *testing.T) {
 	bb.unit(Japan, "Akagi", ZoneJapaneseOcean).Capacity = 0
 	b := bb.g.Battle
 	b.Units = slices.Clip(b.Units) // no spare room: the first append moves the list
-	bb.run(battleTask{Op: "air-groups"})
+	bb.run(battleTask{Op: taskAirGroups})
 	for _, cv := range b.units(US, bb.g.isCarrier) {
 		if cv.Capacity == 0 {
 			t.Errorf("%s has lost its capacity", cv.ID)

@@ -62,7 +62,9 @@ func sortTargets(out []target) {
 }
 
 // tgtKey is what Battle.poolTgts were found for: a pool (1 + its place; 0
-// for none), what it attacks, and the units they were found among.
+// for none), what it attacks, and the units they were found among. The list
+// is forgotten by setting pool to 0 alone, as no key asked for has pool 0:
+// clearing the strings too would cost a write barrier for every task.
 type tgtKey struct {
 	pool                   int
 	side                   Side
@@ -251,11 +253,11 @@ func (g *Game) applyPools(evs *[]Event) {
 	for _, side := range []Side{Japan, US} {
 		for i, p := range b.Pools {
 			if p.Side == side && p.Hits > 0 {
-				ts = append(ts, battleTask{Op: "alloc", Pool: i})
+				ts = append(ts, battleTask{Op: taskAlloc, Pool: i})
 			}
 		}
 	}
-	b.pushTasks(append(ts, battleTask{Op: "clear-pools"}))
+	b.pushTasks(append(ts, battleTask{Op: taskClearPools}))
 }
 
 // allocateJapanese allocates the next Hit of a pool on Japan, among its
@@ -339,7 +341,7 @@ func (g *Game) hitJapanese(i int, id string, evs *[]Event) {
 	b.Pools[i].Hits--
 	g.applyHit(Japan, id, b.Pools[i], evs)
 	if b.Pools[i].Hits > 0 {
-		b.push(battleTask{Op: "alloc", Pool: i})
+		b.push(battleTask{Op: taskAlloc, Pool: i})
 	}
 }
 
@@ -506,7 +508,7 @@ func (g *Game) finishUSHit(i int, id, plan string, evs *[]Event) {
 		g.applyHit(US, id, b.Pools[i], evs)
 	}
 	if b.Pools[i].Hits > 0 {
-		b.push(battleTask{Op: "alloc", Pool: i})
+		b.push(battleTask{Op: taskAlloc, Pool: i})
 	}
 }
 

@@ -36,7 +36,7 @@ func TestUSPlanAAA(t *testing.T) {
 	d3a := bb.cba(Japan, "D3A", "JP:Kaga", ZoneUSOcean).ID
 	bb.us(PlanAAA)
 	bb.dice(2)
-	bb.run(battleTask{Op: "aaa"})
+	bb.run(battleTask{Op: taskAAA})
 	bb.wantAsk(AskExtraHit)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanAAA}, Yes: true})
 	bb.want(d3a, "lost")
@@ -56,10 +56,10 @@ func TestAutoPlans(t *testing.T) {
 	bb.cba(Japan, "B5N", "JP:Kaga", ZoneUSOcean)
 	bb.us(PlanAAA, PlanDamageControl)
 	bb.dice(2, 1, 10) // DESRON 1 hits; then the bombers: D3A hits, B5N misses
-	bb.run(battleTask{Op: "aaa"})
+	bb.run(battleTask{Op: taskAAA})
 	bb.noAsk()
 	bb.want(d3a, "lost")
-	bb.run(battleTask{Op: "bombs"})
+	bb.run(battleTask{Op: taskBombs})
 	bb.noAsk()
 	bb.want("US:DESRON 1", "full")
 	bb.event("Damage Control", "stopped")
@@ -74,7 +74,7 @@ func TestUSPlanAntiAircraft(t *testing.T) {
 	bb.cba(Japan, "D3A", "JP:Kaga", ZoneUSOcean)
 	bb.us(PlanAntiAircraft)
 	bb.dice(10, 10, 4)
-	bb.run(battleTask{Op: "aaa"})
+	bb.run(battleTask{Op: taskAAA})
 	a := bb.wantAsk(AskAntiAircraft)
 	if len(bb.g.Battle.Options) != 3 || a.Zone != ZoneUSOcean {
 		t.Fatalf("options %v", bb.g.Battle.Options)
@@ -90,7 +90,7 @@ func TestUSPlanASW(t *testing.T) {
 	bb.unit(Japan, "Sub Gp 1", ZoneUSOcean)
 	bb.us(PlanASW)
 	bb.dice(1, 10) // DESRON 1 Depth Charge hits; the Damaged Submarine then misses
-	bb.run(battleTask{Op: "torpedoes"}, battleTask{Op: "depth-charges"})
+	bb.run(battleTask{Op: taskTorpedoes}, battleTask{Op: taskDepthCharges})
 	bb.wantAsk(AskASW)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanASW}, Yes: true})
 	r := eventsOf(bb.evs, EvAttack)
@@ -107,7 +107,7 @@ func TestUSPlanArtillery(t *testing.T) {
 	bb.unit(Japan, "16th Inf", PosBeach)
 	bb.us(PlanArtillery)
 	bb.dice(10)
-	bb.run(battleTask{Op: "infantry"})
+	bb.run(battleTask{Op: taskInfantry})
 	bb.wantAsk(AskArtillery)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanArtillery}, Yes: true})
 	bb.want("JP:16th Inf", "damaged")
@@ -118,7 +118,7 @@ func TestUSPlanArtillery(t *testing.T) {
 	bb.unit(Japan, "16th Inf", PosFoxholes)
 	bb.us(PlanArtillery)
 	bb.dice(10)
-	bb.run(battleTask{Op: "infantry"})
+	bb.run(battleTask{Op: taskInfantry})
 	bb.noAsk()
 }
 
@@ -130,7 +130,7 @@ func TestUSPlanBarrelRoll(t *testing.T) {
 	bb.unit(Japan, "3 Kokutai", ZoneIsland)
 	bb.us(PlanBarrelRoll)
 	bb.dice(10, 5) // P-39 misses; A6M 1 Hit
-	bb.run(battleTask{Op: "dogfight"})
+	bb.run(battleTask{Op: taskDogfight})
 	a := bb.wantAsk(AskStopHit)
 	if a.Force != "US:18th FG" {
 		t.Fatalf("stop asked for %s", a.Force)
@@ -148,7 +148,7 @@ func TestUSPlanCharge(t *testing.T) {
 	bb.unit(Japan, "16th Inf", PosFoxholes)
 	bb.us(PlanCharge)
 	bb.dice(10, 10, 10, 5)
-	bb.run(battleTask{Op: "infantry"})
+	bb.run(battleTask{Op: taskInfantry})
 	bb.wantAsk(AskCharge)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanCharge}, Yes: true, Force: "US:1st Marine"})
 	bb.event("1st Marine Infantry Attack 5: roll 5, 1 Hit(s)")
@@ -165,7 +165,7 @@ func TestUSPlanDamageControl(t *testing.T) {
 	b.USAirfields = 1
 	b.Pools = []hitPool{{Side: US, Zone: ZoneUSOcean, Kind: atkBombShip, Hits: 1}, {Side: US, Zone: ZoneIsland, Kind: atkBombLand, Hits: 1}}
 	b.HitsInflicted = 2
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bb.wantAsk(AskStopHit)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanDamageControl}, Yes: true, Force: "US:Lexington"})
 	bb.noAsk()
@@ -183,7 +183,7 @@ func TestUSPlanDivingAttack(t *testing.T) {
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.us(PlanDivingAttack)
 	bb.dice(3)
-	bb.run(battleTask{Op: "bombs"})
+	bb.run(battleTask{Op: taskBombs})
 	bb.wantAsk(AskExtraHit)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanDivingAttack}, Yes: true})
 	bb.want("JP:Kaga", "lost")
@@ -197,7 +197,7 @@ func TestUSPlanEngaged(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 1", ZoneCoastal)
 	bb.g.Battle.TurnsLeft = 1
 	bb.us(PlanEngaged)
-	bb.run(battleTask{Op: "end-turn"})
+	bb.run(battleTask{Op: taskEndTurn})
 	bb.wantAsk(AskEngaged)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanEngaged}, Yes: true, Number: 1})
 	// Engaged +1 on the last Battle Turn gives one more Battle Turn.
@@ -213,7 +213,7 @@ func TestUSPlanEnvelop(t *testing.T) {
 	bb.unit(Japan, "16th Inf", PosBeach)
 	bb.us(PlanEnvelop)
 	bb.dice(9, 2)
-	bb.run(battleTask{Op: "infantry"})
+	bb.run(battleTask{Op: taskInfantry})
 	a := bb.wantAsk(AskReroll)
 	if a.Die != 9 {
 		t.Errorf("reroll offered for a %d", a.Die)
@@ -238,13 +238,13 @@ func TestUSPlanFirstLight(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 1", ZoneJapaneseOcean)
 	bb.us(PlanFirstLight)
 	bb.dice(6)
-	bb.run(battleTask{Op: "us-first-light"})
+	bb.run(battleTask{Op: taskUSFirstLight})
 	bb.event("roll 6, less than 7; the plan is saved")
 	if !bb.g.Battle.holdsUS(PlanFirstLight) {
 		t.Fatalf("First Light not saved")
 	}
 	bb.dice(7, 10, 10, 1) // success; DD AAA and Kaga AAA miss; SBD hits the Kaga
-	bb.run(battleTask{Op: "us-first-light"}, battleTask{Op: "move-us"})
+	bb.run(battleTask{Op: taskUSFirstLight}, battleTask{Op: taskMoveUS})
 	bb.wantAsk(AskFirstLight)
 	bb.reply(Decision{Kind: DoChooseCarrier, Force: "US:Saratoga"})
 	bb.wantAsk(AskFirstLightFly)
@@ -267,7 +267,7 @@ func TestUSPlanFirstLight(t *testing.T) {
 	bb.us(PlanFirstLight)
 	b := bb.g.Battle
 	b.Cup = []string{PlanFirstLight}
-	bb.run(battleTask{Op: "draw"}, battleTask{Op: "jp-first-light"}, battleTask{Op: "us-first-light"})
+	bb.run(battleTask{Op: taskDraw}, battleTask{Op: taskJPFirstLight}, battleTask{Op: taskUSFirstLight})
 	bb.event("Both sides hold First Light")
 	if b.holdsUS(PlanFirstLight) || b.jpActive(PlanFirstLight) {
 		t.Errorf("First Light survived the clash")
@@ -282,7 +282,7 @@ func TestUSPlanFurball(t *testing.T) {
 	a6m := bb.cba(Japan, "A6M", "JP:Kaga", ZoneUSOcean).ID
 	bb.us(PlanFurball)
 	bb.dice(4, 10)
-	bb.run(battleTask{Op: "dogfight"})
+	bb.run(battleTask{Op: taskDogfight})
 	bb.wantAsk(AskExtraHit)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanFurball}, Yes: true})
 	bb.want(a6m, "lost")
@@ -305,7 +305,7 @@ func TestUSPlanLeathernecks(t *testing.T) {
 		b := bb.g.Battle
 		b.Pools = []hitPool{{Side: US, Zone: ZoneIsland, Kind: atkInfantry, Hits: 1}}
 		b.HitsInflicted = 1
-		bb.run(battleTask{Op: "apply"})
+		bb.run(battleTask{Op: taskApply})
 		if !marine {
 			bb.noAsk()
 			continue
@@ -328,7 +328,7 @@ func TestUSPlanRangingShots(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 1", ZoneCoastal)
 	bb.us(PlanRangingShots)
 	bb.dice(2, 10)
-	bb.run(battleTask{Op: "naval-guns"})
+	bb.run(battleTask{Op: taskNavalGuns})
 	bb.wantAsk(AskExtraHit)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanRangingShots}, Yes: true})
 	bb.want("JP:Destroyer Gp 1", "lost")
@@ -344,7 +344,7 @@ func TestUSPlanSeabees(t *testing.T) {
 	b.USAirfields = 1
 	b.Pools = []hitPool{{Side: US, Zone: ZoneCoastal, Kind: atkGuns, Hits: 2}}
 	b.HitsInflicted = 2
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bb.wantAsk(AskStopHit)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanSeabees}, Yes: true, Force: AirfieldTarget})
 	// The second Hit goes to the Airfield again (value 1 before the DD's 2), unstopped.
@@ -363,7 +363,7 @@ func TestUSPlanSonar(t *testing.T) {
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.us(PlanSonar)
 	bb.dice(8, 1)
-	bb.run(battleTask{Op: "torpedoes"})
+	bb.run(battleTask{Op: taskTorpedoes})
 	bb.wantAsk(AskReroll)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanSonar}, Yes: true})
 	bb.want("JP:Kaga", "damaged")
@@ -415,7 +415,7 @@ func TestJapanesePlanArtillery(t *testing.T) {
 	bb.unit(Japan, "16th Inf", PosBeach)
 	bb.jp(PlanArtillery)
 	bb.dice(10)
-	bb.run(battleTask{Op: "infantry"})
+	bb.run(battleTask{Op: taskInfantry})
 	bb.want("US:25th Inf", "damaged")
 	bb.event("Japanese Artillery: the US takes 1 Hit")
 }
@@ -430,7 +430,7 @@ func TestJapanesePlanCarrierAttack(t *testing.T) {
 	bb.unit(Japan, "4 Kokutai", "")
 	bb.jp(PlanCarrierAttack)
 	rolls := bb.g.Dice.Rolls
-	bb.run(battleTask{Op: "move-jp"})
+	bb.run(battleTask{Op: taskMoveJP})
 	if bb.u(d3a).Pos != ZoneUSOcean || bb.u("JP:4 Kokutai").Pos != ZoneUSOcean || bb.g.Dice.Rolls != rolls {
 		t.Fatalf("bombers at %s and %s after %d rolls", bb.u(d3a).Pos, bb.u("JP:4 Kokutai").Pos, bb.g.Dice.Rolls-rolls)
 	}
@@ -443,7 +443,7 @@ func TestJapanesePlanDamageControl(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 1", ZoneCoastal)
 	bb.jp(PlanDamageControl)
 	bb.g.Battle.Pools = []hitPool{{Side: Japan, Zone: ZoneCoastal, Kind: atkGuns, Hits: 2}}
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bb.want("JP:Destroyer Gp 1", "damaged")
 	bb.event("Japanese Damage Control stops")
 }
@@ -463,7 +463,7 @@ func TestJapanesePlanDuration(t *testing.T) {
 		}
 		bb.jp(PlanDuration)
 		bb.g.Battle.TurnsLeft = 2
-		bb.run(battleTask{Op: "end-turn"})
+		bb.run(battleTask{Op: taskEndTurn})
 		want := 2 // +1 then advance
 		if !more {
 			want = 0
@@ -492,7 +492,7 @@ func TestJapanesePlanFirstLight(t *testing.T) {
 	b5n := bb.cba(Japan, "B5N", "JP:Kaga", "").ID
 	bb.jp(PlanFirstLight)
 	bb.dice(10, 1) // Lexington AAA misses; B5N hits
-	bb.run(battleTask{Op: "jp-first-light"})
+	bb.run(battleTask{Op: taskJPFirstLight})
 	bb.event("Kaga's Bombers")
 	bb.event("Lexington AAA")
 	bb.want("US:Lexington", "damaged")
@@ -502,7 +502,7 @@ func TestJapanesePlanFirstLight(t *testing.T) {
 	}
 	// It does not move again this Battle Turn.
 	bb.dice(8)
-	bb.run(battleTask{Op: "move-jp"})
+	bb.run(battleTask{Op: taskMoveJP})
 	if bb.u(b5n).Pos != "" {
 		t.Errorf("the First Light group moved again")
 	}
@@ -515,7 +515,7 @@ func TestJapanesePlanBattalion(t *testing.T) {
 	bb.unit(US, "25th Inf", PosFoxholes)
 	b := bb.g.Battle
 	b.Cup = []string{PlanBattalion}
-	bb.run(battleTask{Op: "draw"})
+	bb.run(battleTask{Op: taskDraw})
 	inf := b.units(Japan, bb.g.isInfantry)
 	if len(inf) != 1 || inf[0].Pos != PosFoxholes {
 		t.Fatalf("Japanese infantry %v", inf)
@@ -538,7 +538,7 @@ func TestJapanesePlanKamikaze(t *testing.T) {
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
 	b := bb.g.Battle
 	b.Cup = []string{PlanKamikaze}
-	bb.run(battleTask{Op: "draw"})
+	bb.run(battleTask{Op: taskDraw})
 	bb.event("Kamikaze Attacks has no effect", "1942")
 
 	bb = newBench(t, solomons)
@@ -552,14 +552,14 @@ func TestJapanesePlanKamikaze(t *testing.T) {
 	}
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.jp(PlanKamikaze, PlanAirCombat)
-	bb.run(battleTask{Op: "move-jp"})
+	bb.run(battleTask{Op: taskMoveJP})
 	for _, id := range ids {
 		if bb.u(id).Pos != ZoneUSOcean {
 			t.Fatalf("Kamikaze bombers at %s, want the US Ocean (a roll of 10)", bb.u(id).Pos)
 		}
 	}
 	bb.dice(9, 5, 1)
-	bb.run(battleTask{Op: "bombs"})
+	bb.run(battleTask{Op: taskBombs})
 	r := eventsOf(bb.evs, EvAttack)
 	if len(r) != 3 || r[0].Hits != 1 || r[1].Hits != 2 || r[2].Hits != 3 {
 		t.Fatalf("Kamikaze hits %v", r)
@@ -574,7 +574,7 @@ func TestJapanesePlanNoContact(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.cba(US, "SBD", "US:Lexington", "")
 	bb.jp(PlanNoContact)
-	bb.run(battleTask{Op: "move-us"})
+	bb.run(battleTask{Op: taskMoveUS})
 	bb.wantAsk(AskFly)
 	for _, o := range bb.g.Battle.Options {
 		if o.Zone == ZoneJapaneseOcean {
@@ -592,7 +592,7 @@ func TestJapanesePlanScreeningShip(t *testing.T) {
 	bb.unit(US, "Sub Gp 1", ZoneJapaneseOcean)
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
 	bb.jp(PlanScreeningShip)
-	bb.run(battleTask{Op: "torpedoes"})
+	bb.run(battleTask{Op: taskTorpedoes})
 	bb.event("cannot attack this Battle Turn")
 	if bb.rolls() != 0 {
 		t.Errorf("the screened Submarine attacked")
@@ -606,7 +606,7 @@ func TestJapanesePlanScreeningShip(t *testing.T) {
 		t.Fatalf("Screening Ship not saved")
 	}
 	b.Pools = []hitPool{{Side: Japan, Zone: ZoneJapaneseOcean, Kind: atkBombShip, Hits: 2}}
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bb.want("JP:Kaga", "damaged")
 	bb.event("saved Japanese Screening Ship stops")
 }
@@ -620,7 +620,7 @@ func TestStopHitQuestionTakesTheRightArticle(t *testing.T) {
 	b := bb.g.Battle
 	b.Pools = []hitPool{{Side: US, Zone: ZoneIsland, Kind: atkAAA, Hits: 1}}
 	b.HitsInflicted = 1
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	a := bb.wantAsk(AskStopHit)
 	if !strings.HasPrefix(a.Prompt, "An AAA Hit strikes") {
 		t.Errorf("the question reads %q, want it to start \"An AAA Hit strikes\"", a.Prompt)

@@ -27,7 +27,7 @@ func (g *Game) returnAircraft(evs *[]Event) {
 		*evs = append(*evs, e)
 	}
 	g.landJapanese(evs)
-	b.push(battleTask{Op: "land-us"})
+	b.push(battleTask{Op: taskLandUS})
 }
 
 // deckSpace is how many Carrier Aircraft the side's carriers can hold: each
@@ -173,7 +173,7 @@ func (g *Game) airfieldLosses(evs *[]Event) {
 			g.destroyUnit(u, g.textf("Japan has %d Airfields for %d Land-Based Aircraft", b.JPAirfields, len(lba)), evs)
 		}
 	}
-	b.push(battleTask{Op: "us-airfield-losses"})
+	b.push(battleTask{Op: taskUSAirfieldLosses})
 }
 
 func (g *Game) usAirfieldLosses(evs *[]Event) {

@@ -98,8 +98,8 @@ func (g *Game) setUpBattle(evs *[]Event) {
 		g.usPlacementEvent(evs)
 	}
 	b.Tasks = b.Tasks[:0]
-	b.push(battleTask{Op: "place-us"}, battleTask{Op: "place-jp"}, battleTask{Op: "place-us-subs"}, battleTask{Op: "air-groups"},
-		battleTask{Op: "turns-roll"}, battleTask{Op: "buy-plans"}, battleTask{Op: "turn"})
+	b.push(battleTask{Op: taskPlaceUS}, battleTask{Op: taskPlaceJP}, battleTask{Op: taskPlaceUSSubs}, battleTask{Op: taskAirGroups},
+		battleTask{Op: taskTurnsRoll}, battleTask{Op: taskBuyPlans}, battleTask{Op: taskTurn})
 }
 
 // usPlacementEvent reports where the US Forces that need no choice stand.
@@ -157,7 +157,7 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", name), ruleUSPlacement))
 		}
-		b.push(battleTask{Op: "place-us-subs"})
+		b.push(battleTask{Op: taskPlaceUSSubs})
 	case 1:
 		u.Pos = zones[0]
 		if g.logs() {
@@ -165,7 +165,7 @@ func (g *Game) placeUSSub(evs *[]Event) {
 			e.Forces, e.Zone = []string{u.ID}, u.Pos
 			*evs = append(*evs, e)
 		}
-		b.push(battleTask{Op: "place-us-subs"})
+		b.push(battleTask{Op: taskPlaceUSSubs})
 	default:
 		opts := b.newOptions()
 		for _, z := range zones {
@@ -205,9 +205,9 @@ func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
 		*evs = append(*evs, e)
 	}
 	if a.Kind == AskPlaceSub {
-		b.push(battleTask{Op: "place-us-subs"})
+		b.push(battleTask{Op: taskPlaceUSSubs})
 	} else {
-		b.push(battleTask{Op: "place-us"})
+		b.push(battleTask{Op: taskPlaceUS})
 	}
 }
 
@@ -220,7 +220,7 @@ func (g *Game) placeJapanese(evs *[]Event) {
 	escorts := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() })
 	island := g.countOf(Japan, kindInfantry, g.isInfantry) > 0 ||
 		g.countOf(US, kindAircraft, g.isLBA) > 0 || g.countOf(Japan, kindAircraft, g.isLBA) > 0
-	b.push(battleTask{Op: "place-jp-rest"})
+	b.push(battleTask{Op: taskPlaceJPRest})
 	switch {
 	case len(carriers) > 0 && island:
 		for _, u := range carriers {
@@ -231,7 +231,7 @@ func (g *Game) placeJapanese(evs *[]Event) {
 			e.Forces, e.Zone = unitIDs(carriers), ZoneJapaneseOcean
 			*evs = append(*evs, e)
 		}
-		b.push(battleTask{Op: "jp-escort"})
+		b.push(battleTask{Op: taskJPEscort})
 	case len(carriers) > 0:
 		for _, u := range carriers {
 			u.Pos = ZoneJapaneseOcean
@@ -358,7 +358,7 @@ func (g *Game) placeEscort(u *Unit, zone, which string, evs *[]Event) {
 		e.Forces, e.Zone = []string{u.ID}, zone
 		*evs = append(*evs, e)
 	}
-	g.Battle.push(battleTask{Op: "jp-escort"})
+	g.Battle.push(battleTask{Op: taskJPEscort})
 }
 
 // answerPlaceJapanese places the Escort the player chose among tied ones.
@@ -573,7 +573,7 @@ func (g *Game) answerBuyPlans(d Decision, evs *[]Event) {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, planCost(name), b.USPoints), ruleSelectPlans))
 		}
-		b.push(battleTask{Op: "buy-plans"})
+		b.push(battleTask{Op: taskBuyPlans})
 	case DoSpendSupply:
 		g.SupplyPoints--
 		b.SupplySpent++
@@ -581,7 +581,7 @@ func (g *Game) answerBuyPlans(d Decision, evs *[]Event) {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", b.USPoints, g.SupplyPoints), ruleSelectPlans))
 		}
-		b.push(battleTask{Op: "buy-plans"})
+		b.push(battleTask{Op: taskBuyPlans})
 	case DoDone:
 		if !g.logs() {
 			return

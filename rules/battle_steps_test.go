@@ -64,7 +64,7 @@ func TestJapanesePlacementCarriersAndIslandForces(t *testing.T) {
 		bb.unit(Japan, n, "")
 	}
 	bb.unit(Japan, "16th Inf", PosFoxholes)
-	bb.run(battleTask{Op: "place-jp"})
+	bb.run(battleTask{Op: taskPlaceJP})
 	count := map[string]int{}
 	for _, n := range esc {
 		count[bb.u(CounterKey(Japan, n)).Pos]++
@@ -95,7 +95,7 @@ func TestJapanesePlacementOtherProcedures(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 1", "")
 	bb.unit(Japan, "Sub Gp 1", "")
 	bb.unit(US, "DESRON 1", ZoneCoastal)
-	bb.run(battleTask{Op: "place-jp"})
+	bb.run(battleTask{Op: taskPlaceJP})
 	if bb.u("JP:Destroyer Gp 1").Pos != ZoneJapaneseOcean {
 		t.Errorf("carriers without Island Forces: escort at %s, want the Japanese Ocean", bb.u("JP:Destroyer Gp 1").Pos)
 	}
@@ -108,7 +108,7 @@ func TestJapanesePlacementOtherProcedures(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 1", "")
 	bb.unit(Japan, "Sub Gp 1", "")
 	bb.unit(US, "Lexington", ZoneUSOcean)
-	bb.run(battleTask{Op: "place-jp"})
+	bb.run(battleTask{Op: taskPlaceJP})
 	if bb.u("JP:Destroyer Gp 1").Pos != ZoneCoastal {
 		t.Errorf("no carriers: escort at %s, want Coastal", bb.u("JP:Destroyer Gp 1").Pos)
 	}
@@ -119,7 +119,7 @@ func TestJapanesePlacementOtherProcedures(t *testing.T) {
 	bb = newBench(t, solomons)
 	bb.unit(Japan, "Sub Gp 1", "")
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
-	bb.run(battleTask{Op: "place-jp"})
+	bb.run(battleTask{Op: taskPlaceJP})
 	if bb.u("JP:Sub Gp 1").Pos != ZoneJapaneseOcean {
 		t.Errorf("no US carriers or Coastal Ships: Submarine at %s, want the Japanese Ocean", bb.u("JP:Sub Gp 1").Pos)
 	}
@@ -134,7 +134,7 @@ func TestCarrierAirGroups(t *testing.T) {
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.unit(Japan, "Hosho", ZoneJapaneseOcean)
 	bb.unit(Japan, "Taiyo", ZoneJapaneseOcean)
-	bb.run(battleTask{Op: "air-groups"})
+	bb.run(battleTask{Op: taskAirGroups})
 	bb.event("CV Lexington's Carrier Air Group: F4F, SBD, SBD, TBD.")
 	bb.event("CV Kaga's Carrier Air Group: A6M, D3A, B5N.")
 	bb.event("CVL Hosho's Carrier Air Group: A6M, D3A.")
@@ -181,7 +181,7 @@ func TestSelectUSBattlePlans(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.g.SupplyPoints = 2
 	bb.g.Battle.USPoints = 3
-	bb.run(battleTask{Op: "buy-plans"})
+	bb.run(battleTask{Op: taskBuyPlans})
 	bb.reply(Decision{Kind: DoSpendSupply})
 	bb.reply(Decision{Kind: DoSpendSupply})
 	if bb.g.Battle.USPoints != 9 || bb.g.SupplyPoints != 0 {
@@ -213,7 +213,7 @@ func TestDrawRefillsTheCup(t *testing.T) {
 	b.JPDiscard = []string{PlanNoContact, PlanShipCombat}
 	b.PlanDraws = 2
 	bb.dice(1, 1) // one plan left: no die; then 1 of 2
-	bb.run(battleTask{Op: "draw"})
+	bb.run(battleTask{Op: taskDraw})
 	bb.event("the plans drawn earlier go back into it")
 	if strings.Join(b.JPActive, ",") != "Duration,No Contact" || len(b.Cup) != 1 {
 		t.Errorf("drawn %v, cup %v", b.JPActive, b.Cup)
@@ -235,7 +235,7 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 	bb := setup()
 	bb.unit(US, "18th FG", "")
 	bb.dice(5)
-	bb.run(battleTask{Op: "move-jp"})
+	bb.run(battleTask{Op: taskMoveJP})
 	if z := zoneOfBombers(bb); z != ZoneIsland {
 		t.Errorf("roll 5: bombers to %q", z)
 	}
@@ -244,7 +244,7 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 	bb = setup()
 	bb.unit(US, "18th FG", "")
 	bb.dice(2)
-	bb.run(battleTask{Op: "move-jp"})
+	bb.run(battleTask{Op: taskMoveJP})
 	if z := zoneOfBombers(bb); z != ZoneIsland {
 		t.Errorf("roll 2: bombers to %q", z)
 	}
@@ -253,7 +253,7 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 	bb = setup()
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
 	bb.dice(6)
-	bb.run(battleTask{Op: "move-jp"})
+	bb.run(battleTask{Op: taskMoveJP})
 	if z := zoneOfBombers(bb); z != ZoneUSOcean {
 		t.Errorf("roll 6: bombers to %q", z)
 	}
@@ -262,7 +262,7 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 	bb = setup()
 	bb.unit(US, "18th FG", "")
 	bb.dice(6)
-	bb.run(battleTask{Op: "move-jp"})
+	bb.run(battleTask{Op: taskMoveJP})
 	if z := zoneOfBombers(bb); z != ZoneIsland {
 		t.Errorf("roll 6, no Ships: bombers to %q", z)
 	}
@@ -272,7 +272,7 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 	bb = setup()
 	bb.unit(US, "25th Inf", PosFoxholes)
 	bb.dice(4)
-	bb.run(battleTask{Op: "move-jp"})
+	bb.run(battleTask{Op: taskMoveJP})
 	if z := zoneOfBombers(bb); z != "" {
 		t.Errorf("US Infantry only: bombers to %q, want home", z)
 	}
@@ -281,7 +281,7 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 	bb.unit(US, "25th Inf", PosFoxholes)
 	bb.unit(Japan, "16th Inf", PosFoxholes)
 	bb.dice(4)
-	bb.run(battleTask{Op: "move-jp"})
+	bb.run(battleTask{Op: taskMoveJP})
 	if z := zoneOfBombers(bb); z != ZoneIsland {
 		t.Errorf("US and Japanese Infantry ashore: bombers to %q", z)
 	}
@@ -290,14 +290,14 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 	bb = setup()
 	bb.g.Battle.Units[2].Lost, bb.g.Battle.Units[3].Lost = true, true
 	bb.dice(9)
-	bb.run(battleTask{Op: "move-jp", Flag: true})
+	bb.run(battleTask{Op: taskMoveJP, Flag: true})
 	if z := bb.g.Battle.Units[1].Pos; z != "" {
 		t.Errorf("fighters with no aircraft anywhere went to %q", z)
 	}
 	bb = setup()
 	bb.unit(US, "18th FG", ZoneCoastal)
 	bb.dice(1)
-	bb.run(battleTask{Op: "move-jp", Flag: true})
+	bb.run(battleTask{Op: taskMoveJP, Flag: true})
 	if z := bb.g.Battle.Units[1].Pos; z != ZoneCoastal {
 		t.Errorf("fighters rolled 1: went to %q, want the Coastal Area", z)
 	}
@@ -315,7 +315,7 @@ func TestAllocatingHitsCarrierFirst(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 2", ZoneJapaneseOcean)
 	b := bb.g.Battle
 	b.Pools = []hitPool{{Side: Japan, Zone: ZoneJapaneseOcean, Kind: atkBombShip, Hits: 3}}
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bb.want("JP:Kaga", "lost")
 	if bb.state("JP:Destroyer Gp 1") != "damaged" || bb.state("JP:Destroyer Gp 2") != "full" {
 		t.Errorf("destroyers %s and %s", bb.state("JP:Destroyer Gp 1"), bb.state("JP:Destroyer Gp 2"))
@@ -337,7 +337,7 @@ func TestAllocatingHitsIsland(t *testing.T) {
 	b := bb.g.Battle
 	b.JPAirfields = 5
 	b.Pools = []hitPool{{Side: Japan, Zone: ZoneIsland, Kind: atkBombLand, Hits: 7}}
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bn := b.Units[1].ID
 	if bb.state(bn) != "lost" {
 		t.Fatalf("Battalion %s", bb.state(bn))
@@ -366,7 +366,7 @@ func TestAllocatingHitsTransport(t *testing.T) {
 		bb.unit(Japan, n, PosTransport)
 	}
 	bb.g.Battle.Pools = []hitPool{{Side: Japan, Zone: ZoneCoastal, Kind: atkBombShip, Hits: 3}}
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bb.want("JP:6th Inf", "lost")
 	bb.want("JP:20th Inf", "damaged")
 	bb.want("JP:35th Inf", "full")
@@ -376,7 +376,7 @@ func TestAllocatingHitsTransport(t *testing.T) {
 	bb.unit(Japan, "Battalion", PosTransport)
 	bb.unit(Japan, "Aoba/Kinugasa", ZoneCoastal)
 	bb.g.Battle.Pools = []hitPool{{Side: Japan, Zone: ZoneCoastal, Kind: atkBombShip, Hits: 1}}
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bb.want("JP:Aoba/Kinugasa", "damaged")
 }
 
@@ -411,7 +411,7 @@ func TestEnemyInfantryNeedsIslandPresence(t *testing.T) {
 	b = bb.g.Battle
 	b.USAirfields = 1
 	b.Pools = []hitPool{{Side: US, Zone: ZoneIsland, Kind: atkBombLand, Hits: 1}}
-	bb.run(battleTask{Op: "alloc", Pool: 0})
+	bb.run(battleTask{Op: taskAlloc, Pool: 0})
 	if b.USAirfields != 0 {
 		t.Errorf("the Hit went elsewhere than the Airfield")
 	}
@@ -430,7 +430,7 @@ func TestDogfight(t *testing.T) {
 	bb.unit(Japan, "16th Inf", PosFoxholes)
 	bb.g.Battle.JPAirfields = 1
 	bb.dice(1, 2, 1) // 2 + 2 Hits for the US; 2 Hits for Japan
-	bb.run(battleTask{Op: "dogfight"})
+	bb.run(battleTask{Op: taskDogfight})
 	bb.want("JP:3 Kokutai", "lost")
 	bb.want("JP:16th Inf", "full")
 	if bb.g.Battle.JPAirfields != 1 {
@@ -462,7 +462,7 @@ func TestAAARows(t *testing.T) {
 		return bb
 	}
 	bb := fleet(3)
-	bb.run(battleTask{Op: "aaa"})
+	bb.run(battleTask{Op: taskAAA})
 	if bb.rolls() != 3 {
 		t.Errorf("3 aircraft: %d AAA rolls, want 3", bb.rolls())
 	}
@@ -471,7 +471,7 @@ func TestAAARows(t *testing.T) {
 		t.Errorf("the carrier row did not roll last: %s", r[2].Text)
 	}
 	bb = fleet(1)
-	bb.run(battleTask{Op: "aaa"})
+	bb.run(battleTask{Op: taskAAA})
 	r = eventsOf(bb.evs, EvAttack)
 	if len(r) != 2 || !strings.Contains(r[0].Text, "Kongo") || !strings.Contains(r[1].Text, "Kaga") {
 		t.Errorf("1 aircraft: rolls %v, want the BB then the CV", r)
@@ -484,7 +484,7 @@ func TestAAARows(t *testing.T) {
 		bb.cba(US, "SBD", "US:Lexington", ZoneCoastal)
 	}
 	bb.dice(10, 10, 10)
-	bb.run(battleTask{Op: "aaa"})
+	bb.run(battleTask{Op: taskAAA})
 	if bb.rolls() != 3 {
 		t.Errorf("6 Ships, 3 aircraft: %d rolls, want 3", bb.rolls())
 	}
@@ -492,7 +492,7 @@ func TestAAARows(t *testing.T) {
 	bb = newBench(t, solomons)
 	bb.unit(Japan, "Destroyer Gp 1", ZoneCoastal)
 	bb.unit(US, "28th BG", ZoneIsland)
-	bb.run(battleTask{Op: "aaa"})
+	bb.run(battleTask{Op: taskAAA})
 	if bb.rolls() != 0 {
 		t.Errorf("AAA over the Island")
 	}
@@ -510,7 +510,7 @@ func TestBombRuns(t *testing.T) {
 	bb.unit(US, "19th BG", ZoneCoastal)
 	bb.damaged("US:19th BG")
 	bb.dice(4, 1)
-	bb.run(battleTask{Op: "bombs"})
+	bb.run(battleTask{Op: taskBombs})
 	bb.event("28th BG (B-17) Bombs vs Ground 4: roll 4, 1 Hit(s)")
 	bb.event("19th BG (B-17) Bombs vs Ships 1: roll 1, 1 Hit(s)")
 	bb.want("JP:Destroyer Gp 1", "damaged")
@@ -526,7 +526,7 @@ func TestTorpedoesAndDepthCharges(t *testing.T) {
 		bb.unit(US, n, ZoneUSOcean)
 	}
 	bb.dice(10, 10)
-	bb.run(battleTask{Op: "torpedoes"}, battleTask{Op: "depth-charges"})
+	bb.run(battleTask{Op: taskTorpedoes}, battleTask{Op: taskDepthCharges})
 	r := eventsOf(bb.evs, EvAttack)
 	if len(r) != 2 || !strings.Contains(r[0].Text, "Torpedo") || !strings.Contains(r[1].Text, "DESRON 1 Depth Charge 3") {
 		t.Fatalf("rolls %v: want 1 Torpedo, then 1 Depth Charge by a DESRON (3)", r)
@@ -544,7 +544,7 @@ func TestNavalGuns(t *testing.T) {
 	bb.unit(Japan, "Furutaka/Kako", ZoneCoastal)
 	bb.unit(Japan, "Sub Gp 1", ZoneCoastal)
 	bb.dice(1, 3, 10)
-	bb.run(battleTask{Op: "naval-guns"})
+	bb.run(battleTask{Op: taskNavalGuns})
 	bb.event("Furutaka/Kako Naval Guns 4: roll 3, 1 Hit(s)")
 	bb.event("Sub Gp 1 Naval Guns")
 	if bb.rolls() != 3 {
@@ -565,13 +565,13 @@ func TestSubmarineNavalGunsOnlyAtShips(t *testing.T) {
 	bb.unit(Japan, "16th Inf", PosFoxholes)
 	bb.unit(US, "25th Inf", PosFoxholes)
 	bb.g.Battle.USAirfields = 2
-	bb.run(battleTask{Op: "naval-guns"})
+	bb.run(battleTask{Op: taskNavalGuns})
 	if bb.rolls() != 0 {
 		t.Fatalf("%d rolls: a Submarine cannot Attack Infantry or Airfields", bb.rolls())
 	}
 	bb.unit(US, "1st Marine", PosTransport)
 	bb.dice(1)
-	bb.run(battleTask{Op: "naval-guns"})
+	bb.run(battleTask{Op: taskNavalGuns})
 	bb.event("Sub Gp 1 Naval Guns")
 	bb.want("US:1st Marine", "damaged")
 	bb.want("US:25th Inf", "full")
@@ -587,12 +587,12 @@ func TestInfantryAndAdvance(t *testing.T) {
 	bb.unit(US, "32nd Inf", PosTransport)
 	bb.unit(Japan, "16th Inf", PosBeach)
 	bb.dice(3)
-	bb.run(battleTask{Op: "infantry"})
+	bb.run(battleTask{Op: taskInfantry})
 	if bb.rolls() != 1 {
 		t.Errorf("%d Infantry rolls, want 1 (the Beach does not attack)", bb.rolls())
 	}
 	bb.want("JP:16th Inf", "damaged")
-	bb.run(battleTask{Op: "advance"})
+	bb.run(battleTask{Op: taskAdvance})
 	for id, want := range map[string]string{"US:1st Marine": PosFoxholes, "US:32nd Inf": PosBeach, "JP:16th Inf": PosFoxholes} {
 		if got := bb.u(id).Pos; got != want {
 			t.Errorf("%s at %s, want %s", id, got, want)
@@ -624,7 +624,7 @@ func TestReturnAircraft(t *testing.T) {
 	for i := 0; i < 5; i++ {
 		bb.cba(US, "SBD", "US:Saratoga", ZoneCoastal)
 	}
-	bb.run(battleTask{Op: "return"})
+	bb.run(battleTask{Op: taskReturn})
 	bb.want(b5n, "lost")
 	for _, id := range []string{a6m, d3a, d3a2} {
 		if bb.state(id) == "lost" || bb.u(id).Pos != "" {
@@ -666,7 +666,7 @@ func TestAirfieldLosses(t *testing.T) {
 	bb.unit(US, "28th BG", "")
 	bb.unit(US, "19th BG", "")
 	b.USAirfields = 2
-	bb.run(battleTask{Op: "airfield-losses"})
+	bb.run(battleTask{Op: taskAirfieldLosses})
 	bb.want("JP:24 Sentai", "lost")
 	bb.want("JP:4 Kokutai", "lost")
 	if n := len(b.units(Japan, bb.g.isLBA)); n != 4 {
@@ -704,7 +704,7 @@ func TestBattleEnds(t *testing.T) {
 	jb := bb.unit(Japan, "Battalion", PosFoxholes).ID
 	bb.damaged(jb)
 	bb.dice(1)
-	bb.g.Battle.Tasks = []battleTask{{Op: "infantry"}, {Op: "end-turn"}}
+	bb.g.Battle.Tasks = []battleTask{{Op: taskInfantry}, {Op: taskEndTurn}}
 	bb.g.runBattle(&bb.evs)
 	if bb.g.Battle != nil {
 		t.Fatalf("the battle goes on with no Japanese Force left")
@@ -722,7 +722,7 @@ func TestHawaiianIslandsDefeat(t *testing.T) {
 	bb.unit(US, "25th Inf", PosFoxholes)
 	bb.unit(Japan, "Battalion", PosFoxholes)
 	bb.g.Battle.TurnsLeft = 4
-	bb.g.Battle.Tasks = []battleTask{{Op: "end-turn"}}
+	bb.g.Battle.Tasks = []battleTask{{Op: taskEndTurn}}
 	bb.g.runBattle(&bb.evs)
 	g := bb.g
 	if !g.Over || g.Evaluation != "Replaced" || g.Battle != nil || !strings.Contains(g.EndReason, "Hawaiian") {
@@ -735,7 +735,7 @@ func TestHawaiianIslandsDefeat(t *testing.T) {
 	jb := bb.unit(Japan, "Battalion", PosFoxholes).ID
 	bb.damaged(jb)
 	bb.dice(1)
-	bb.g.Battle.Tasks = []battleTask{{Op: "infantry"}, {Op: "end-turn"}}
+	bb.g.Battle.Tasks = []battleTask{{Op: taskInfantry}, {Op: taskEndTurn}}
 	bb.g.runBattle(&bb.evs)
 	if bb.g.Over {
 		t.Fatalf("defeat although Japan was wiped out in the first Battle Turn")
@@ -752,7 +752,7 @@ func TestTransportsAreShipsForSubmarines(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "Sub Gp 1", "")
 	bb.unit(Japan, "16th Inf", PosTransport)
-	bb.run(battleTask{Op: "place-us-subs"})
+	bb.run(battleTask{Op: taskPlaceUSSubs})
 	if u := bb.u("US:Sub Gp 1"); u == nil || u.Pos != ZoneCoastal {
 		t.Fatalf("the US Submarine facing a Japanese Transport is at %+v", u)
 	}
@@ -760,7 +760,7 @@ func TestTransportsAreShipsForSubmarines(t *testing.T) {
 	bb = newBench(t, solomons)
 	bb.unit(US, "1st Marine", PosTransport)
 	bb.unit(Japan, "Sub Gp 1", "")
-	bb.run(battleTask{Op: "place-jp"})
+	bb.run(battleTask{Op: taskPlaceJP})
 	if p := bb.u("JP:Sub Gp 1").Pos; p != ZoneCoastal {
 		t.Fatalf("the Japanese Submarine facing US Infantry on a Transport is in the %s", p)
 	}

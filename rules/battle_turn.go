@@ -37,22 +37,22 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 		e.NewBattleTurn = true
 		*evs = append(*evs, e)
 	}
-	step := func(name string) battleTask { return battleTask{Op: "step", Kind: name} }
-	b.push(step(stepDraw), battleTask{Op: "draw"}, battleTask{Op: "jp-first-light"}, battleTask{Op: "us-first-light"},
-		step(stepMoveUS), battleTask{Op: "move-us"},
-		step(stepBombers), battleTask{Op: "move-jp"},
-		step(stepFighters), battleTask{Op: "move-jp", Flag: true},
-		step(stepDogfight), battleTask{Op: "dogfight"},
-		step(stepAAA), battleTask{Op: "aaa"},
-		step(stepBombs), battleTask{Op: "bombs"},
-		step(stepTorpedoes), battleTask{Op: "torpedoes"},
-		step(stepDepth), battleTask{Op: "depth-charges"},
-		step(stepGuns), battleTask{Op: "naval-guns"},
-		step(stepInfantry), battleTask{Op: "infantry"},
-		step(stepAdvance), battleTask{Op: "advance"},
-		step(stepReturn), battleTask{Op: "return"},
-		step(stepAirfields), battleTask{Op: "airfield-losses"},
-		battleTask{Op: "end-turn"})
+	step := func(name string) battleTask { return battleTask{Op: taskStep, Kind: name} }
+	b.push(step(stepDraw), battleTask{Op: taskDraw}, battleTask{Op: taskJPFirstLight}, battleTask{Op: taskUSFirstLight},
+		step(stepMoveUS), battleTask{Op: taskMoveUS},
+		step(stepBombers), battleTask{Op: taskMoveJP},
+		step(stepFighters), battleTask{Op: taskMoveJP, Flag: true},
+		step(stepDogfight), battleTask{Op: taskDogfight},
+		step(stepAAA), battleTask{Op: taskAAA},
+		step(stepBombs), battleTask{Op: taskBombs},
+		step(stepTorpedoes), battleTask{Op: taskTorpedoes},
+		step(stepDepth), battleTask{Op: taskDepthCharges},
+		step(stepGuns), battleTask{Op: taskNavalGuns},
+		step(stepInfantry), battleTask{Op: taskInfantry},
+		step(stepAdvance), battleTask{Op: taskAdvance},
+		step(stepReturn), battleTask{Op: taskReturn},
+		step(stepAirfields), battleTask{Op: taskAirfieldLosses},
+		battleTask{Op: taskEndTurn})
 }
 
 func (g *Game) stepEvent(name string, evs *[]Event) {
@@ -158,7 +158,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 	if b.oneSided() {
 		// The battle ends as the counter advances: Duration and Engaged
 		// would change nothing.
-		b.push(battleTask{Op: "advance-track"})
+		b.push(battleTask{Op: taskAdvanceTrack})
 		return
 	}
 	if b.jpActive(PlanDuration) {
@@ -181,7 +181,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 			*evs = append(*evs, g.battleEvent(EvPlan, Japan, text, "Japanese Battle Plans: Duration"))
 		}
 	}
-	b.push(battleTask{Op: "advance-track"})
+	b.push(battleTask{Op: taskAdvanceTrack})
 	if b.holdsUS(PlanEngaged) {
 		opts := b.newOptions()
 		if b.TurnsLeft < maxBattleTurns {
@@ -254,7 +254,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		e.Sheet = SheetAdvanceCt
 		*evs = append(*evs, e)
 	}
-	b.push(battleTask{Op: "turn"})
+	b.push(battleTask{Op: taskTurn})
 }
 
 // oneSided reports that the Battle Sheet holds only one side's Forces (or

@@ -13,7 +13,7 @@ func TestEveryUSAircraftFlies(t *testing.T) {
 	bb.cba(US, "SBD", "US:Lexington", "")
 	bb.unit(US, "18th FG", "")
 	bb.unit(Japan, "16th Inf", PosFoxholes)
-	bb.run(battleTask{Op: "move-us"})
+	bb.run(battleTask{Op: taskMoveUS})
 	a := bb.wantAsk(AskFly)
 	for _, d := range bb.g.Battle.Options {
 		if d.Kind == DoFly && d.Zone == "" {

@@ -20,7 +20,7 @@ func TestJapaneseHitOfYourChoice(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 1", ZoneJapaneseOcean)
 	bb.unit(Japan, "Destroyer Gp 2", ZoneJapaneseOcean)
 	bb.g.Battle.Pools = []hitPool{{Side: Japan, Zone: ZoneJapaneseOcean, Kind: atkBombShip, Hits: 3}}
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bb.want("JP:Kaga", "lost") // no choice: the CV is the only value 1 Ship
 	a := bb.wantAsk(AskAllocateHit)
 	if a.AttackBy != US || len(bb.g.Battle.Options) != 2 {
@@ -52,7 +52,7 @@ func TestJapaneseIslandHitsOfYourChoice(t *testing.T) {
 	b := bb.g.Battle
 	b.JPAirfields = 5
 	b.Pools = []hitPool{{Side: Japan, Zone: ZoneIsland, Kind: atkBombLand, Hits: 7}}
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bb.want(bn, "lost")
 	for i := 0; i < 3; i++ {
 		bb.wantAsk(AskAllocateHit)
@@ -84,7 +84,7 @@ func TestSecondHitOnTheForceChosen(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 1", ZoneJapaneseOcean)
 	bb.unit(Japan, "Destroyer Gp 2", ZoneJapaneseOcean)
 	bb.g.Battle.Pools = []hitPool{{Side: Japan, Zone: ZoneJapaneseOcean, Kind: atkBombShip, Hits: 2}}
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bb.wantAsk(AskAllocateHit)
 	bb.reply(Decision{Kind: DoAllocateHit, Force: "JP:Destroyer Gp 2"})
 	bb.noAsk()
@@ -100,7 +100,7 @@ func TestGameMakesJapanChoices(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 1", ZoneJapaneseOcean)
 	bb.unit(Japan, "Destroyer Gp 2", ZoneJapaneseOcean)
 	bb.g.Battle.Pools = []hitPool{{Side: Japan, Zone: ZoneJapaneseOcean, Kind: atkBombShip, Hits: 1}}
-	bb.run(battleTask{Op: "apply"})
+	bb.run(battleTask{Op: taskApply})
 	bb.noAsk()
 	bb.want("JP:Destroyer Gp 1", "damaged")
 }
@@ -117,7 +117,7 @@ func TestJapanesePlacementTieOfYourChoice(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 2", "")
 	bb.unit(Japan, "Nagato/Mutsu", "")
 	bb.unit(Japan, "16th Inf", PosFoxholes)
-	bb.run(battleTask{Op: "place-jp"})
+	bb.run(battleTask{Op: taskPlaceJP})
 	a := bb.wantAsk(AskPlaceJapanese)
 	if len(bb.g.Battle.Options) != 2 || a.Zone != ZoneJapaneseOcean {
 		t.Fatalf("asked %q with %v", a.Prompt, bb.g.Battle.Options)
@@ -144,7 +144,7 @@ func TestJapaneseFirstLightTieOfYourChoice(t *testing.T) {
 	akagi := bb.cba(Japan, "D3A", "JP:Akagi", "").ID
 	kaga := bb.cba(Japan, "D3A", "JP:Kaga", "").ID
 	bb.jp(PlanFirstLight)
-	bb.run(battleTask{Op: "jp-first-light"})
+	bb.run(battleTask{Op: taskJPFirstLight})
 	a := bb.wantAsk(AskJapaneseFirstLight)
 	if len(bb.g.Battle.Options) != 2 || a.AttackBy != US {
 		t.Fatalf("asked %q with %v", a.Prompt, bb.g.Battle.Options)
