@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -438,7 +439,10 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 	// takes its Forces "at the start of each US Movement step".
 	plan = append(plan, planSpecial(g, used, &budget)...)
 	homes := []string{rules.Hawaii, rules.WestCoast, rules.Australia}
-	var carriers, escorts, subs []string
+	// The lists of the plan are on the stack while they are short, as they
+	// mostly are: a campaign plans a Movement step every turn.
+	var carrierArr, escortArr, subArr [16]string
+	carriers, escorts, subs := carrierArr[:0], escortArr[:0], subArr[:0]
 	for _, a := range homes {
 		for _, f := range bd.In(a, rules.US) {
 			ct := g.Counter(f)
@@ -471,7 +475,8 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 		area string
 		jp   int
 	}
-	var targets []target
+	var targetArr [16]target
+	targets := targetArr[:0]
 	// Only Objectives In-Supply: Forces landing beyond the supply line
 	// take a Hit each at the US Supply Check.
 	supply := g.InSupply()
@@ -499,18 +504,22 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 	// Objectives next to the Hawaiian Islands first: from them Japan's Sortie
 	// and Engage Orders strike Hawaii (docs/balance.md); then the weakest.
 	nextToHawaii := func(a string) bool { return data.Map.Adjacent(a, rules.Hawaii) }
-	sort.SliceStable(targets, func(i, j int) bool {
-		hi, hj := nextToHawaii(targets[i].area), nextToHawaii(targets[j].area)
-		if hi != hj {
-			return hi
+	slices.SortStableFunc(targets, func(x, y target) int {
+		if hx, hy := nextToHawaii(x.area), nextToHawaii(y.area); hx != hy {
+			if hx {
+				return -1
+			}
+			return 1
 		}
-		return targets[i].jp < targets[j].jp
+		return cmp.Compare(x.jp, y.jp)
 	})
 	// Infantry from home, and the divisions beyond a garrison of three in
 	// the Objectives the US Holds: a sensible Nimitz leapfrogs from the
 	// islands he has taken.
-	var infantry []*rules.Force
-	sources := append([]string{}, homes...)
+	var infantryArr [32]*rules.Force
+	var sourceArr [16]string
+	infantry := infantryArr[:0]
+	sources := append(sourceArr[:0], homes...)
 	for o := range held {
 		if o != rules.Hawaii {
 			sources = append(sources, o)
@@ -524,7 +533,7 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 			}
 		}
 	}
-	sort.SliceStable(infantry, func(i, j int) bool { return strength(g, infantry[i]) > strength(g, infantry[j]) })
+	slices.SortStableFunc(infantry, func(x, y *rules.Force) int { return cmp.Compare(strength(g, y), strength(g, x)) })
 	for _, t := range targets {
 		var sent []string
 		power := 0
@@ -563,7 +572,8 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 		need  int
 		front int
 	}
-	var posts []post
+	var postArr [16]post
+	posts := postArr[:0]
 	for _, o := range data.Setup.Objectives {
 		want := 4
 		if nextToHawaii(o) {
@@ -573,7 +583,7 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 			posts = append(posts, post{o, want - us, data.Map.JapaneseDistance(rules.JapanArea, o)})
 		}
 	}
-	sort.SliceStable(posts, func(i, j int) bool { return posts[i].front < posts[j].front })
+	slices.SortStableFunc(posts, func(x, y post) int { return cmp.Compare(x.front, y.front) })
 	for _, p := range posts {
 		for _, a := range homes {
 			for _, f := range bd.In(a, rules.US) {
@@ -655,7 +665,8 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 		area       string
 		room, dist int
 	}
-	var fields []field
+	var fieldArr [16]field
+	fields := fieldArr[:0]
 	for _, o := range data.Setup.Objectives {
 		a := data.Map.Area(o)
 		if o == rules.Hawaii || bd.Ashore(o, rules.US) == 0 || a.Airfield <= 0 {
@@ -671,7 +682,7 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 			fields = append(fields, field{o, room, data.Map.JapaneseDistance(rules.JapanArea, o)})
 		}
 	}
-	sort.SliceStable(fields, func(i, j int) bool { return fields[i].dist < fields[j].dist })
+	slices.SortStableFunc(fields, func(x, y field) int { return cmp.Compare(x.dist, y.dist) })
 	for _, fl := range fields {
 		for _, a := range homes {
 			for _, f := range bd.In(a, rules.US) {
