@@ -10,7 +10,8 @@ const ruleResolveBattles = "Resolve Battles"
 // must be resolved in each (Resolve Battles).
 func (g *Game) findBattles(evs *[]Event) {
 	g.Battles = nil
-	c := g.census()
+	var room [censusRoom]areaCensus
+	c := g.census(room[:0])
 	for k, a := range g.data.Map.Areas {
 		if c[k].us && c[k].jp {
 			g.Battles = append(g.Battles, a.Name)

@@ -505,6 +505,10 @@ func (g *Game) In(area string, side Side) []*Force {
 }
 
 // areaCensus is what one pass over the Forces says of a map area (census).
+// censusRoom is room on the stack for a census of a map of up to this many
+// areas (the map has fewer).
+const censusRoom = 64
+
 type areaCensus struct {
 	us, jp             bool // the side has Forces on the map there (Has)
 	usGround           bool // US Infantry or Land-Based Aircraft there
@@ -515,13 +519,20 @@ type areaCensus struct {
 // area for both sides, in one pass over the Forces: the steps that ask them
 // of every area in turn would scan every Force for each. While Japanese
 // Orders are rolled it is the area board's, which changes as Forces move:
-// read it before they do.
-func (g *Game) census() []areaCensus {
+// read it before they do. Otherwise it is made in room when room is large
+// enough (the callers' stack: a census lives only while its step looks).
+func (g *Game) census(room []areaCensus) []areaCensus {
 	if b := g.boardNow(); b != nil {
 		return b.census
 	}
 	m := g.data.Map
-	out := make([]areaCensus, len(m.Areas))
+	var out []areaCensus
+	if n := len(m.Areas); cap(room) >= n {
+		out = room[:n]
+		clear(out)
+	} else {
+		out = make([]areaCensus, n)
+	}
 	forces := g.Forces // loaded once, not at each turn of the loop
 	for i := range forces {
 		f := &forces[i]

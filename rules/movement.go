@@ -18,7 +18,8 @@ const (
 // Land-Based Aircraft: the only ones Land-Based Aircraft may move to.
 func (g *Game) beginMovement(evs *[]Event) {
 	g.Airbases = nil
-	c := g.census()
+	var room [censusRoom]areaCensus
+	c := g.census(room[:0])
 	for k, a := range g.data.Map.Areas {
 		if c[k].usGround {
 			g.Airbases = append(g.Airbases, a.Name)

@@ -107,7 +107,7 @@ func (g *Game) continueOrders(evs *[]Event) {
 	g.keepBoard()
 	var jpArr [64]bool
 	jp := jpArr[:0]
-	for _, c := range g.census() {
+	for _, c := range g.census(nil) { // the board's, kept above
 		jp = append(jp, c.jp) // the census changes as Forces move
 	}
 	for k, a := range g.data.Map.Areas {
@@ -528,9 +528,10 @@ func (g *Game) destinations(area, order string) ([]string, string) {
 	// Has and Ashore of every area from one pass over the Forces, made when
 	// first asked.
 	var c []areaCensus
+	var room [censusRoom]areaCensus
 	census := func() []areaCensus {
 		if c == nil {
-			c = g.census()
+			c = g.census(room[:0])
 		}
 		return c
 	}
