@@ -48,17 +48,22 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 	die := g.Dice.D10()
 	mods := g.ReinforcementModifiers()
 	total := die
-	var parts []string
 	for _, m := range mods {
 		total += m.Value
-		parts = append(parts, fmt.Sprintf("%+d for %s", m.Value, m.Reason))
 	}
 	row := g.data.Tables.NewForcesFor(total)
-	text := fmt.Sprintf("New Japanese Forces: roll %d", die)
-	if len(parts) > 0 {
-		text += ", " + strings.Join(parts, ", ")
+	text := ""
+	if g.logs() {
+		var parts []string
+		for _, m := range mods {
+			parts = append(parts, fmt.Sprintf("%+d for %s", m.Value, m.Reason))
+		}
+		text = fmt.Sprintf("New Japanese Forces: roll %d", die)
+		if len(parts) > 0 {
+			text += ", " + strings.Join(parts, ", ")
+		}
+		text += fmt.Sprintf(" = %d, row %s: %d Ships, %d Infantry, %d Land-Based Aircraft.", total, row.RowLabel(), row.Ships, row.Infantry, row.Aircraft)
 	}
-	text += fmt.Sprintf(" = %d, row %s: %d Ships, %d Infantry, %d Land-Based Aircraft.", total, row.RowLabel(), row.Ships, row.Infantry, row.Aircraft)
 	*evs = append(*evs, Event{Kind: EvReinforceRoll, Turn: g.Turn, Step: StepReinforce, Side: Japan, Dice: []int{die}, Total: total,
 		Row: row.RowLabel(), Modifiers: mods, Text: text, Rule: "New Japanese Forces table"})
 	g.Resupply = 0
@@ -95,9 +100,12 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 			bns = append(bns, id)
 		}
 	}
-	text = "Arriving in Japan: " + listOr(g.names(arrived), "nothing from the stacks") + "."
-	if short > 0 {
-		text += fmt.Sprintf(" The stacks are %d counter(s) short: %d Battalions arrive instead.", short, len(bns))
+	text = ""
+	if g.logs() {
+		text = "Arriving in Japan: " + listOr(g.names(arrived), "nothing from the stacks") + "."
+		if short > 0 {
+			text += fmt.Sprintf(" The stacks are %d counter(s) short: %d Battalions arrive instead.", short, len(bns))
+		}
 	}
 	*evs = append(*evs, Event{Kind: EvReinforcements, Turn: g.Turn, Step: StepReinforce, Side: Japan, To: JapanArea,
 		Forces: append(arrived, bns...), Text: text, Rule: ruleReinforce})
