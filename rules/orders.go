@@ -174,18 +174,21 @@ func (g *Game) isLone(f *Force) bool {
 	return g.IsAshore(f) && g.Ashore(f.Area, Japan) == 1
 }
 
+// orderableRoom is room on the stack for an area's orderable Forces.
+const orderableRoom = 48
+
 // orderable returns the Japanese Forces of an area that may still receive an
 // Order: not yet moved or held, not In Transit, not Infantry facing US Forces or
 // still on a Transport, not a lone Infantry or Land-Based Aircraft.
 func (g *Game) orderable(area string) (ships, infantry, aircraft []*Force) {
-	ships, infantry, aircraft, _ = g.orderableAshore(area)
+	ships, infantry, aircraft, _ = g.orderableAshore(area, nil)
 	return
 }
 
 // orderableAshore is orderable, with the number of Japanese Forces Ashore in
 // the area (groundCanLeave's count), from one pass over the Forces instead of
-// four.
-func (g *Game) orderableAshore(area string) (ships, infantry, aircraft []*Force, ashore int) {
+// four. The three lists are carved from room when it is large enough.
+func (g *Game) orderableAshore(area string, room []*Force) (ships, infantry, aircraft []*Force, ashore int) {
 	usHere := false
 	var jpArr [48]*Force // on the stack: an area holds a few dozen Forces
 	jp := jpArr[:0]
@@ -236,7 +239,10 @@ func (g *Game) orderableAshore(area string) (ships, infantry, aircraft []*Force,
 	if n[1]+n[2]+n[3] == 0 {
 		return nil, nil, nil, ashore
 	}
-	buf := make([]*Force, 0, n[1]+n[2]+n[3])
+	buf := room[:0]
+	if m := n[1] + n[2] + n[3]; cap(room) < m {
+		buf = make([]*Force, 0, m)
+	}
 	for want := uint8(1); want <= 3; want++ {
 		start := len(buf)
 		for i, f := range jp {
@@ -281,7 +287,8 @@ func canLeave(area string, ashore int) int {
 // out. It returns false when nothing in the area can receive an Order, so no
 // roll was made. Scouting rolls put In Transit markers instead of Moved ones.
 func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
-	ships, inf, air, ashore := g.orderableAshore(area)
+	var room [orderableRoom]*Force // the lists live only while this roll does
+	ships, inf, air, ashore := g.orderableAshore(area, room[:0])
 	leave := canLeave(area, ashore)
 	if len(ships) == 0 && (len(inf)+len(air) == 0 || leave == 0) && scouting && g.Has(area, Japan) {
 		return g.scoutedHold(area, evs)
