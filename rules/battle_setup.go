@@ -530,12 +530,13 @@ func (g *Game) askBuyPlans() {
 	opts := b.newOptions()
 	rest := 0
 	var us []PlanInfo
+	var held uint32
 	if p, err := LoadPlans(); err == nil {
-		us = p.US
+		us, held = p.US, p.usHeld(b.USPlans)
 	}
 	for i := range us {
 		name, cost := us[i].Name, us[i].Cost
-		if b.holdsUS(name) {
+		if held&(1<<i) != 0 {
 			continue
 		}
 		rest += cost

@@ -62,8 +62,9 @@ type Plans struct {
 	// of the decisions that name a plan share it rather than each allocate
 	// its own (decisions' Plans are never changed in place).
 	lists map[string][]string
-	// usCost is each US plan's cost by name.
-	usCost map[string]int
+	// usPlace is each US plan's place in US by name: its cost, and its bit
+	// in a set of held plans (usHeld).
+	usPlace map[string]int
 }
 
 // Find returns a side's plan by name, or nil.
@@ -94,7 +95,7 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("plans.json: %w", err)
 	}
-	p.lists, p.usCost = map[string][]string{}, map[string]int{}
+	p.lists, p.usPlace = map[string][]string{}, map[string]int{}
 	for _, list := range [][]PlanInfo{p.US, p.JP} {
 		for i := range list {
 			l := p.lists[list[i].Name]
@@ -105,8 +106,8 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 			list[i].list = l[:1:1]
 		}
 	}
-	for _, pl := range p.US {
-		p.usCost[pl.Name] = pl.Cost
+	for i, pl := range p.US {
+		p.usPlace[pl.Name] = i
 	}
 	return &p, nil
 })
@@ -180,7 +181,23 @@ func planCost(name string) int {
 	if err != nil {
 		return 0
 	}
-	return p.usCost[name]
+	if i, ok := p.usPlace[name]; ok {
+		return p.US[i].Cost
+	}
+	return 0
+}
+
+// usHeld is the set of the US plans named in held, as bits by their place
+// in p.US: asking what to buy tests every plan, and a list search for each
+// was most of the question's cost.
+func (p *Plans) usHeld(held []string) uint32 {
+	var set uint32
+	for _, name := range held {
+		if i, ok := p.usPlace[name]; ok {
+			set |= 1 << i
+		}
+	}
+	return set
 }
 
 // usPlanNames lists the US plans in rulebook order.

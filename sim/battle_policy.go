@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"nimitz/rules"
 )
@@ -210,9 +211,9 @@ func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending, m *flyMemo) rules.
 	if b.Area == rules.Hawaii && b.Turn <= 1 {
 		return buyHawaiiPlans(b, p)
 	}
-	for _, d := range p.Options {
-		if d.Kind == rules.DoSpendSupply && b.SupplySpent < 1 && g.SupplyPoints >= 8 {
-			return d
+	for i := range p.Options {
+		if p.Options[i].Kind == rules.DoSpendSupply && b.SupplySpent < 1 && g.SupplyPoints >= 8 {
+			return p.Options[i]
 		}
 	}
 	if j, ground, _ := m.read(g, b, p.Battle); ground && j.ground > 0 {
@@ -220,10 +221,8 @@ func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending, m *flyMemo) rules.
 			return d
 		}
 	}
-	for _, name := range planPriority {
-		if d, ok := offeredPlan(p, name); ok {
-			return d
-		}
+	if d, ok := firstInPriority(p); ok {
+		return d
 	}
 	return choose(p.Options, func(d rules.Decision) bool { return d.Kind == rules.DoDone })
 }
@@ -393,12 +392,32 @@ func usGround(g *rules.Game, b *rules.Battle) bool {
 // offeredPlan finds the option that selects the named Battle Plan, if the
 // points left allow it.
 func offeredPlan(p rules.Pending, name string) (rules.Decision, bool) {
-	for _, d := range p.Options {
-		if d.Kind == rules.DoBuyPlan && len(d.Plans) > 0 && d.Plans[0] == name {
-			return d, true
+	for i := range p.Options {
+		if d := &p.Options[i]; d.Kind == rules.DoBuyPlan && len(d.Plans) > 0 && d.Plans[0] == name {
+			return *d, true
 		}
 	}
 	return rules.Decision{}, false
+}
+
+// firstInPriority returns the option buying the plan that comes first in
+// planPriority, as offeredPlan for each name in turn would, in one pass over
+// the options: the question comes for every plan bought.
+func firstInPriority(p rules.Pending) (rules.Decision, bool) {
+	best, at := len(planPriority), -1
+	for i := range p.Options {
+		d := &p.Options[i]
+		if d.Kind != rules.DoBuyPlan || len(d.Plans) == 0 {
+			continue
+		}
+		if r := slices.Index(planPriority[:best], d.Plans[0]); r >= 0 {
+			best, at = r, i
+		}
+	}
+	if at < 0 {
+		return rules.Decision{}, false
+	}
+	return p.Options[at], true
 }
 
 // hawaiiPlans are the plans that add Hits, best first: in the Hawaiian Islands
