@@ -574,9 +574,26 @@ func (g *Game) usFirstLight(evs *[]Event) {
 }
 
 // firstLightCarriers lists the US carriers with aircraft aboard that can bomb.
+//
+// The carriers with a bomber aboard are found in one pass over the aircraft,
+// then listed in Battle Sheet order: a pass over every US unit for each
+// carrier was most of the step's cost.
 func (g *Game) firstLightCarriers() []*Unit {
+	b := g.Battle
+	var withArr [16]string
+	with := withArr[:0]
+	aircraft, _ := g.kindPlaces(scUS, kindAircraft)
+	for _, i := range aircraft {
+		u := &b.Units[i]
+		if !u.Lost && u.CBA && u.Pos == "" && g.class(u)&clsBomber != 0 && !slices.Contains(with, u.Carrier) {
+			with = append(with, u.Carrier)
+		}
+	}
+	if len(with) == 0 {
+		return nil
+	}
 	return g.unitsOf(US, kindShips, func(cv *Unit) bool {
-		return g.isCarrier(cv) && len(g.firstLightGroup(cv.ID)) > 0
+		return g.isCarrier(cv) && slices.Contains(with, cv.ID)
 	})
 }
 

@@ -273,23 +273,34 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	b := g.Battle
 	// The carriers and the Escorts placed and not, in one pass: this step
 	// comes once for each Escort.
+	// A plain loop, not unitsOf with a filter: a call per Ship was most of
+	// the step's cost.
 	carriers, placed, inOcean := 0, 0, 0
-	rest := g.unitsOf(Japan, kindShips, func(u *Unit) bool {
+	ships, _ := g.kindPlaces(scJapan, kindShips)
+	scratch := b.scratch
+	start := len(scratch)
+	for _, i := range ships {
+		u := &b.Units[i]
+		if u.Lost {
+			continue
+		}
 		if g.isCarrier(u) {
 			carriers++
 		}
 		if !g.unitCounter(u).Type.IsEscort() {
-			return false
+			continue
 		}
 		if u.Pos != "" {
 			placed++
 			if u.Pos == ZoneJapaneseOcean {
 				inOcean++
 			}
-			return false
+			continue
 		}
-		return true
-	})
+		scratch = append(scratch, u)
+	}
+	b.scratch = scratch
+	rest := scratch[start:len(scratch):len(scratch)]
 	if len(rest) == 0 {
 		return
 	}
