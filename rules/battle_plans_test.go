@@ -274,6 +274,35 @@ func TestUSPlanFirstLight(t *testing.T) {
 	}
 }
 
+// First Light offers the carriers with aircraft aboard that can attack: "you
+// can select the Carrier-Based Aircraft from any 1 of your Carriers to
+// conduct their Ground and/or Ship Attacks". A carrier whose aircraft were
+// lost, or are already in the air, has none; the others are offered in
+// Battle Sheet order (an F4F has Ship and Ground values: it attacks too).
+func TestUSPlanFirstLightOffersCarriersWithAircraftAboard(t *testing.T) {
+	bb := newBench(t, solomons)
+	for _, cv := range []string{"Enterprise", "Saratoga", "Hornet", "Lexington"} {
+		bb.unit(US, cv, ZoneUSOcean)
+	}
+	bb.cba(US, "SBD", "US:Enterprise", "").Lost = true
+	bb.cba(US, "F4F", "US:Saratoga", "")
+	bb.cba(US, "SBD", "US:Hornet", ZoneJapaneseOcean)
+	bb.cba(US, "F4F", "US:Lexington", "")
+	bb.cba(US, "TBD", "US:Lexington", "")
+	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
+	bb.us(PlanFirstLight)
+	bb.dice(7)
+	bb.run(battleTask{Op: taskUSFirstLight})
+	bb.wantAsk(AskFirstLight)
+	var offered []string
+	for _, o := range bb.g.Battle.Options {
+		offered = append(offered, o.Force)
+	}
+	if want := []string{"US:Saratoga", "US:Lexington"}; !slices.Equal(offered, want) {
+		t.Errorf("First Light offers %v, want %v", offered, want)
+	}
+}
+
 // Furball: "when one of your Aircraft successfully Hits with a Dogfight
 // Attack, to inflict 1 additional Hit on the Japanese Aircraft".
 func TestUSPlanFurball(t *testing.T) {

@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"nimitz/rules"
@@ -153,5 +155,33 @@ func TestAllocateHitSpreadsDamage(t *testing.T) {
 	}
 	if d := allocateHit(b, hit("damaged")); d.Force != "damaged" {
 		t.Errorf("with one Force offered, the Hit goes to %q; want it", d.Force)
+	}
+}
+
+// firstInPriority picks, in one pass, the option that asking offeredPlan for
+// each name of planPriority in turn picks: over option lists of every size,
+// in shuffled orders, with plans outside the list, Supply and Done among
+// them, and none of the list at all.
+func TestFirstInPriorityIsThePriorityOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	names := append(slices.Clone(planPriority), "Engaged", "Leathernecks")
+	for n := 0; n < 500; n++ {
+		var p rules.Pending
+		for _, i := range rng.Perm(len(names))[:rng.IntN(len(names)+1)] {
+			p.Options = append(p.Options, rules.Decision{Kind: rules.DoBuyPlan, Plans: []string{names[i]}})
+		}
+		p.Options = append(p.Options, rules.Decision{Kind: rules.DoSpendSupply}, rules.Decision{Kind: rules.DoDone})
+		rng.Shuffle(len(p.Options), func(i, j int) { p.Options[i], p.Options[j] = p.Options[j], p.Options[i] })
+		want, wantOK := rules.Decision{}, false
+		for _, name := range planPriority {
+			if d, ok := offeredPlan(p, name); ok {
+				want, wantOK = d, true
+				break
+			}
+		}
+		got, ok := firstInPriority(p)
+		if ok != wantOK || !slices.Equal(got.Plans, want.Plans) || got.Kind != want.Kind {
+			t.Fatalf("options %v: got %v %v, want %v %v", p.Options, got, ok, want, wantOK)
+		}
 	}
 }
