@@ -655,3 +655,38 @@ func TestStopHitQuestionTakesTheRightArticle(t *testing.T) {
 		t.Errorf("the question reads %q, want it to start \"An AAA Hit strikes\"", a.Prompt)
 	}
 }
+
+// A US Battle Plan is one counter: "Place your selected Battle Plan counters
+// to the side of the Battle Sheet." One held is not offered again; every
+// other is, while the points buy it. Checked with each plan held alone and
+// with all but each one held, so that every plan's place in the list of
+// plans held (a set of bits) is tried.
+func TestUSPlanHeldIsNotOfferedAgain(t *testing.T) {
+	all := usPlanNames()
+	if len(all) != 16 {
+		t.Fatalf("%d US plans", len(all))
+	}
+	for i := range all {
+		for _, held := range [][]string{{all[i]}, slices.Delete(slices.Clone(all), i, i+1)} {
+			bb := newBench(t, solomons)
+			bb.g.Battle.USPoints = 30
+			bb.us(held...)
+			bb.run(battleTask{Op: taskBuyPlans})
+			bb.wantAsk(AskBuyPlans)
+			var offered, want []string
+			for _, o := range bb.g.Battle.Options {
+				if o.Kind == DoBuyPlan {
+					offered = append(offered, o.Plans[0])
+				}
+			}
+			for _, name := range all {
+				if !slices.Contains(held, name) {
+					want = append(want, name)
+				}
+			}
+			if !slices.Equal(offered, want) {
+				t.Fatalf("holding %v: offered %v, want %v", held, offered, want)
+			}
+		}
+	}
+}
