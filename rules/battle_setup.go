@@ -271,10 +271,9 @@ const ruleJPPlacementBoth = "Battle Set-Up: Japanese Ship Placement (Carriers an
 // the game makes Japan's equal choices (the first in board order).
 func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	b := g.Battle
-	// The carriers and the Escorts placed and not, in one pass: this step
-	// comes once for each Escort.
-	// A plain loop, not unitsOf with a filter: a call per Ship was most of
-	// the step's cost.
+	// The carriers and the Escorts placed and not, in one plain loop over the
+	// Ships: this step comes once for each Escort, and a filter call per
+	// Ship was most of its cost.
 	carriers, placed, inOcean := 0, 0, 0
 	ships, _ := g.kindPlaces(scJapan, kindShips)
 	scratch := b.scratch
