@@ -491,6 +491,19 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 	return c
 }
 
+// cache caches c as the unit's counter when c is the one its key names in
+// the campaign data (the data's own key string), as cacheUnit would find
+// it; otherwise it leaves the unit to be looked up when first asked.
+func (u *Unit) cache(c *Counter) {
+	if c == nil || !sameKey(c.key, u.Counter) {
+		return
+	}
+	u.ct, u.cls = c, c.cls
+	if u.cls == 0 {
+		u.cls = classOf(c) | clsKnown
+	}
+}
+
 // Unit finds a unit of the Battle Sheet by ID, or nil, through the battle's
 // index (the policies ask at every decision).
 func (b *Battle) Unit(id string) *Unit { return b.unit(id) }

@@ -52,8 +52,9 @@ func (g *Game) setUpBattle(evs *[]Event) {
 			if !isSide(f.Side, side) {
 				continue
 			}
-			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units)}
 			c := g.Counter(f)
+			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units)}
+			u.cache(c) // the Force's counter: every battle makes every unit anew
 			switch c.Type.Kind() {
 			case KindInfantry:
 				u.Pos = PosFoxholes
@@ -455,13 +456,15 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 			carrierID := cv.ID
 			for i, t := range types {
 				id, key := "", ""
+				var ac *Counter
 				if len(grp.ids) == len(types) && carrierID == ct.key && side == ct.Side {
-					id, key = grp.ids[i], grp.counters[i]
+					id, key, ac = grp.ids[i], grp.counters[i], grp.cts[i]
 				} else {
 					id, key = b.aircraftID(carrierID, t, i+1), g.aircraftKey(side, t)
 				}
-				b.Units = append(b.Units, Unit{ID: id, Side: side, Counter: key,
-					CBA: true, Carrier: carrierID, Order: len(b.Units)})
+				u := Unit{ID: id, Side: side, Counter: key, CBA: true, Carrier: carrierID, Order: len(b.Units)}
+				u.cache(ac) // nil: looked up when first asked
+				b.Units = append(b.Units, u)
 			}
 			if g.logs() {
 				*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),

@@ -200,3 +200,44 @@ func TestUnitIndexesFollowTheUnits(t *testing.T) {
 	b.unitsChanged()
 	check("after one more taken out")
 }
+
+// TestSetUpUnitsCarryTheirCounters checks the counters the Battle Set-Up
+// gives its units as it makes them (from their Forces and from the carriers'
+// prepared Air Groups): each is the one the campaign data names by the
+// unit's key, with the same class, as a lookup would find it.
+func TestSetUpUnitsCarryTheirCounters(t *testing.T) {
+	g := largeBattleGame(t, 1)
+	if _, err := g.Apply(Decision{Kind: DoChooseBattle, Area: "Midway Island"}); err != nil {
+		t.Fatal(err)
+	}
+	// The Air Groups join once the US Ships are placed.
+	hasCBA := func() bool {
+		return slices.ContainsFunc(g.Battle.Units, func(u Unit) bool { return u.CBA })
+	}
+	for n := 0; g.Battle != nil && !hasCBA() && n < 100; n++ {
+		if _, err := g.Apply(g.Pending().Options[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Battle == nil {
+		t.Fatal("the battle ended before the Air Groups were placed")
+	}
+	cba := 0
+	for i := range g.Battle.Units {
+		u := &g.Battle.Units[i]
+		want := g.data.Counters[u.Counter]
+		if u.CBA {
+			want = g.data.Aircraft[u.Counter]
+			cba++
+		}
+		if want == nil {
+			t.Fatalf("%s: no counter %q in the data", u.ID, u.Counter)
+		}
+		if u.ct != want || u.cls != classOf(want)|clsKnown {
+			t.Errorf("%s: set up with counter %p class %b, the data's is %p class %b", u.ID, u.ct, u.cls, want, classOf(want)|clsKnown)
+		}
+	}
+	if cba == 0 {
+		t.Fatal("no Carrier-Based Aircraft placed: the Air Groups are not checked")
+	}
+}

@@ -279,10 +279,12 @@ func (c *Campaign) prepareAirGroups() {
 		grp := &airGroup{types: types}
 		for i, t := range types {
 			ak := CounterKey(ct.Side, t)
-			if a := c.Aircraft[ak]; a != nil {
+			a := c.Aircraft[ak]
+			if a != nil {
 				ak = a.key // the data's own string: unit caches compare it
 			}
 			grp.counters = append(grp.counters, ak)
+			grp.cts = append(grp.cts, a)
 			grp.ids = append(grp.ids, key+"/"+t+"#"+strconv.Itoa(i+1))
 		}
 		ct.group = grp
@@ -290,10 +292,12 @@ func (c *Campaign) prepareAirGroups() {
 }
 
 // airGroup is a carrier counter's Carrier Air Group, ready to place: the
-// aircraft types, their counter keys, and their unit IDs when the carrier's
-// ID is its counter key (as for every Force but a Battalion).
+// aircraft types, their counter keys and counters (nil: unknown), and their
+// unit IDs when the carrier's ID is its counter key (as for every Force but
+// a Battalion).
 type airGroup struct {
 	types, counters, ids []string
+	cts                  []*Counter
 }
 
 // CounterKey names a counter uniquely: side and name, "US:Lexington".
