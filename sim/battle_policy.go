@@ -127,18 +127,41 @@ func zoneIndex(z string) int {
 	return -1
 }
 
-func japanAt(g *rules.Game, b *rules.Battle) japanese {
-	var j japanese
+// battleBoard is what the battle policy reads of the Battle Sheet: what
+// Japan has in play, whether the US has ground Forces there and its
+// carriers.
+type battleBoard struct {
+	japan    japanese
+	ground   bool // US Infantry Ashore or Land-Based Aircraft (usGround)
+	carriers int  // US carriers still in the battle
+}
+
+// readBoard reads the Battle Sheet in one pass over the units: the policy
+// asks for all three at once, and a pass for each cost three.
+func readBoard(g *rules.Game, b *rules.Battle) battleBoard {
+	var r battleBoard
+	j := &r.japan
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side != rules.Japan || u.Lost {
+		if u.Lost || (u.Side != rules.Japan && u.Side != rules.US) {
 			continue
 		}
 		ct := counterOf(g, u)
 		if ct == nil {
 			continue
 		}
-		switch ct.Type.Kind() {
+		kind := ct.Type.Kind()
+		if u.Side == rules.US {
+			switch {
+			case u.CBA:
+			case kind == rules.KindAircraft || (kind == rules.KindInfantry && (u.Pos == rules.PosFoxholes || u.Pos == rules.PosBeach)):
+				r.ground = true
+			case ct.Type.IsCarrier():
+				r.carriers++
+			}
+			continue
+		}
+		switch kind {
 		case rules.KindShip:
 			j.ships++
 			w := 1
@@ -164,24 +187,19 @@ func japanAt(g *rules.Game, b *rules.Battle) japanese {
 			}
 		}
 	}
-	return j
+	return r
 }
+
+// japanAt sums what Japan has in play on the Battle Sheet.
+func japanAt(g *rules.Game, b *rules.Battle) japanese { return readBoard(g, b).japan }
+
+// usGround reports US Infantry Ashore or Land-Based Aircraft in the battle:
+// without them US attacks may not hit Japanese Infantry (Attacking Island
+// Forces).
+func usGround(g *rules.Game, b *rules.Battle) bool { return readBoard(g, b).ground }
 
 // counterOf returns a unit's printed values; u is one of the game's battle's.
 func counterOf(g *rules.Game, u *rules.Unit) *rules.Counter { return g.UnitCounter(u) }
-
-func usCarriers(g *rules.Game, b *rules.Battle) int {
-	n := 0
-	for i := range b.Units {
-		u := &b.Units[i]
-		if u.Side == rules.US && !u.Lost && !u.CBA {
-			if ct := counterOf(g, u); ct != nil && ct.Type.IsCarrier() {
-				n++
-			}
-		}
-	}
-	return n
-}
 
 // placeShip: with Japanese island forces or no Japanese carriers, Japan's
 // escorts fight in the Coastal Area, so the gun ships go there; destroyers stay
@@ -230,7 +248,7 @@ func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending, m *flyMemo) rules.
 // flyMemo remembers, from one question to the next of a run of questions
 // of one kind, what the policy reads of the Battle Sheet that answering them
 // does not change: the Japanese Forces (japanAt), whether the US has ground
-// Forces there (usGround) and its carriers (usCarriers). Sending US aircraft
+// Forces there (usGround) and its carriers (readBoard). Sending US aircraft
 // one at a time (Move US Aircraft), placing US Ships one at a time and
 // selecting US Battle Plans one at a time come as such runs, and each
 // question read every unit. It holds only for the next question of the same
@@ -260,12 +278,13 @@ func (m *flyMemo) forget() {
 	}
 }
 
-// read returns japanAt, usGround and usCarriers for the question asked.
+// read returns readBoard's japan, ground and carriers for the question asked.
 func (m *flyMemo) read(g *rules.Game, b *rules.Battle, ask *rules.BattleAsk) (japanese, bool, int) {
 	if m != nil && m.ok && m.b == b && m.turn == b.Turn && m.kind == ask.Kind && memoable(ask.Kind) {
 		return m.j, m.ground, m.carriers
 	}
-	j, ground, carriers := japanAt(g, b), usGround(g, b), usCarriers(g, b)
+	r := readBoard(g, b)
+	j, ground, carriers := r.japan, r.ground, r.carriers
 	if m != nil && memoable(ask.Kind) {
 		*m = flyMemo{ok: true, kind: ask.Kind, b: b, turn: b.Turn, j: j, ground: ground, carriers: carriers}
 	}
@@ -363,26 +382,6 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, 
 func forceIn(opts []rules.Decision, id string) bool {
 	for k := range opts {
 		if opts[k].Force == id {
-			return true
-		}
-	}
-	return false
-}
-
-// usGround reports US Infantry Ashore or Land-Based Aircraft in the battle:
-// without them US attacks may not hit Japanese Infantry (Attacking Island
-// Forces).
-func usGround(g *rules.Game, b *rules.Battle) bool {
-	for i := range b.Units {
-		u := &b.Units[i]
-		if u.Side != rules.US || u.Lost || u.CBA {
-			continue
-		}
-		ct := counterOf(g, u)
-		if ct == nil {
-			continue
-		}
-		if ct.Type.Kind() == rules.KindAircraft || (ct.Type.Kind() == rules.KindInfantry && (u.Pos == rules.PosFoxholes || u.Pos == rules.PosBeach)) {
 			return true
 		}
 	}
@@ -529,10 +528,12 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 // Forces Ashore to fight them: an Island both sides still hold is held by
 // neither at the end of the turn.
 func engaged(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
-	if b.TurnsLeft == 1 && japanAt(g, b).ground > 0 && usGround(g, b) {
-		for _, d := range p.Options {
-			if d.Yes && d.Number == 1 {
-				return d
+	if b.TurnsLeft == 1 {
+		if r := readBoard(g, b); r.japan.ground > 0 && r.ground {
+			for _, d := range p.Options {
+				if d.Yes && d.Number == 1 {
+					return d
+				}
 			}
 		}
 	}
