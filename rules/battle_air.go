@@ -165,8 +165,10 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 	}
 	home := scratch[start:len(scratch):len(scratch)]
 	// Each aircraft's carrier among cvs (-1: none left), tried first against
-	// the last one found, since a carrier's aircraft follow one another;
-	// then the groups, counted and filled in carrier order.
+	// the last one found, since a carrier's aircraft follow one another,
+	// then from the carrier after it on, since the groups join the Battle
+	// Sheet in carrier order; then the groups, counted and filled in carrier
+	// order.
 	carrier := b.grpCarrier[:0]
 	count := slices.Grow(b.grpCount[:0], 2*len(cvs)+2)[:2*len(cvs)+2]
 	clear(count)
@@ -174,9 +176,10 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 	last := -1
 	for _, u := range home {
 		if last < 0 || cvs[last].ID != u.Carrier {
+			from := last + 1
 			last = -1
-			for k, cv := range cvs {
-				if cv.ID == u.Carrier {
+			for n := range cvs {
+				if k := (from + n) % len(cvs); cvs[k].ID == u.Carrier {
 					last = k
 					break
 				}

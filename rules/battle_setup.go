@@ -454,10 +454,12 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 				continue
 			}
 			carrierID := cv.ID
+			// The prepared IDs serve a carrier whose ID is its counter key.
+			prepared := len(grp.ids) == len(types) && carrierID == ct.key && side == ct.Side
 			for i, t := range types {
 				id, key := "", ""
 				var ac *Counter
-				if len(grp.ids) == len(types) && carrierID == ct.key && side == ct.Side {
+				if prepared {
 					id, key, ac = grp.ids[i], grp.counters[i], grp.cts[i]
 				} else {
 					id, key = b.aircraftID(carrierID, t, i+1), g.aircraftKey(side, t)
