@@ -257,9 +257,9 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 			}
 		}
 		zone, why := g.japaneseZone(die, fighters, legal)
-		rolled := g.data.Tables.ZoneFor(die)
 		text := ""
 		if !g.quiet {
+			rolled := g.data.Tables.ZoneFor(die)
 			// The log line: a quiet game builds none of it.
 			text = g.textf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
 			if fixed != "" {
@@ -297,7 +297,7 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 // japaneseLegalZones(fighters).
 func (g *Game) japaneseZone(die int, fighters bool, legal uint8) (string, string) {
 	zones := [...]string{ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean} // battleZones
-	start := slices.Index(zones[:], g.data.Tables.ZoneFor(die))
+	start := g.data.Tables.zonePlaceFor(die)
 	// The rolled area, then the higher ones, then the lower ones.
 	for k := 0; k < len(zones); k++ {
 		i := start + k
@@ -305,7 +305,7 @@ func (g *Game) japaneseZone(die int, fighters bool, legal uint8) (string, string
 			i = len(zones) - 1 - k
 		}
 		z := zones[i]
-		if legal&zoneBit(z) != 0 {
+		if legal&(1<<i) != 0 { // zoneBit(z): the zones' bits go in this order
 			why := ""
 			if g.quiet {
 				return z, why

@@ -765,3 +765,26 @@ func TestTransportsAreShipsForSubmarines(t *testing.T) {
 		t.Fatalf("the Japanese Submarine facing US Infantry on a Transport is in the %s", p)
 	}
 }
+
+// TestZoneByRollIsTheTable checks the zones Japanese aircraft look up by
+// place against the Battle Sheet zone table itself, and that each zone's bit
+// among the legal zones is its place in battleZones, as japaneseZone
+// assumes.
+func TestZoneByRollIsTheTable(t *testing.T) {
+	tables, err := loadTables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	zones := battleZones()
+	for roll := 1; roll <= 10; roll++ {
+		i := tables.zonePlaceFor(roll)
+		if i < 0 || zones[i] != tables.ZoneFor(roll) {
+			t.Errorf("roll %d: place %d, the table says %q", roll, i, tables.ZoneFor(roll))
+		}
+	}
+	for i, z := range zones {
+		if zoneBit(z) != 1<<i {
+			t.Errorf("%s: bit %b, want %b", z, zoneBit(z), 1<<i)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // OrderRow is one row of the Japanese Orders table.
@@ -81,6 +82,11 @@ type Tables struct {
 	BattleTurns []RangeRow     `json:"battle_turns"`
 	PlanDraws   []RangeRow     `json:"plan_draws"`
 	BattleZones []RangeRow     `json:"battle_zones"`
+
+	// zoneByRoll is, for each aircraft movement roll 1-10, the place of
+	// its zone in battleZones (-1: none): Japanese aircraft look it up for
+	// every group they move.
+	zoneByRoll [11]int8
 }
 
 // The Japanese Orders, by name.
@@ -108,7 +114,14 @@ func loadTables() (*Tables, error) {
 		t.Orders[i].label = t.Orders[i].RowLabel()
 		t.Orders[i].rule = t.Orders[i].ruleName()
 	}
-	return &t, t.Validate()
+	if err := t.Validate(); err != nil {
+		return &t, err
+	}
+	zones := battleZones()
+	for roll := range t.zoneByRoll {
+		t.zoneByRoll[roll] = int8(slices.Index(zones, t.ZoneFor(roll)))
+	}
+	return &t, nil
 }
 
 // Validate checks that every table covers its whole range once.
@@ -221,3 +234,11 @@ func (t *Tables) PlanDrawsFor(forces int) int { return lookup(t.PlanDraws, force
 
 // ZoneFor returns the Battle Sheet zone of an aircraft movement roll.
 func (t *Tables) ZoneFor(roll int) string { return lookup(t.BattleZones, roll).Zone }
+
+// zonePlaceFor is the place in battleZones of ZoneFor(roll), or -1.
+func (t *Tables) zonePlaceFor(roll int) int {
+	if roll >= 0 && roll < len(t.zoneByRoll) {
+		return int(t.zoneByRoll[roll])
+	}
+	return slices.Index(battleZones(), t.ZoneFor(roll))
+}
