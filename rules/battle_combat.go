@@ -385,10 +385,13 @@ func (g *Game) answerASW(d Decision, evs *[]Event) {
 func (g *Game) torpedoRolls(evs *[]Event) {
 	b := g.Battle
 	ts := b.newTasks()
+	// The areas where each side's Torpedoes have targets: nothing changes
+	// them until the rolls are made.
+	targets := [2]uint8{g.shipTargetZones(Japan), g.shipTargetZones(US)}
 	for _, z := range battleZones() {
 		rolls := b.newRolls()
-		for _, side := range []Side{US, Japan} {
-			if !g.hasTarget(side.Other(), z, atkTorpedo, "") {
+		for k, side := range []Side{US, Japan} {
+			if targets[k]&zoneBit(z) == 0 { // hasTarget(side.Other(), z, atkTorpedo, "")
 				continue
 			}
 			for _, u := range g.shipsIn(side, z, true) {

@@ -192,7 +192,7 @@ func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []t
 	want := sideCode(side)
 	for _, i := range g.kindPlacesOf(want, kindShips) {
 		u := &b.Units[i]
-		if !u.Lost && u.side() == want && g.isSurfaceShip(u) && sameString(u.Pos, zone) {
+		if g.shipTarget(u, want) && sameString(u.Pos, zone) {
 			out = append(out, g.targetOf(int(i), u, 0))
 			if first {
 				return out
@@ -202,7 +202,7 @@ func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []t
 	if zone == ZoneCoastal {
 		for _, i := range g.kindPlacesOf(want, kindInfantry) {
 			u := &b.Units[i]
-			if !u.Lost && u.side() == want && u.Pos == PosTransport {
+			if transportTarget(u, want) {
 				out = append(out, g.targetOf(int(i), u, transportValue))
 				if first {
 					return out
@@ -211,6 +211,41 @@ func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []t
 		}
 	}
 	return out
+}
+
+// shipTarget reports whether u, of the side numbered want, is a Ship a Hit
+// on Ships may strike in its area (shipTargets).
+func (g *Game) shipTarget(u *Unit, want uint8) bool {
+	return !u.Lost && u.side() == want && g.isSurfaceShip(u)
+}
+
+// transportTarget reports whether u, of the side numbered want, is Infantry
+// on a Transport, which a Hit on Ships in the Coastal Area may strike.
+func transportTarget(u *Unit, want uint8) bool {
+	return !u.Lost && u.side() == want && u.Pos == PosTransport
+}
+
+// shipTargetZones returns the areas (zoneBit) where a Hit on Ships has a
+// target on side: hasTarget for a Ship attack in each area at once, in one
+// pass over the side's Ships where asking for each area makes one each.
+func (g *Game) shipTargetZones(side Side) uint8 {
+	b := g.Battle
+	want := sideCode(side)
+	var zones uint8
+	for _, i := range g.kindPlacesOf(want, kindShips) {
+		if u := &b.Units[i]; g.shipTarget(u, want) {
+			zones |= zoneBit(u.Pos)
+		}
+	}
+	if coastal := zoneBit(ZoneCoastal); zones&coastal == 0 {
+		for _, i := range g.kindPlacesOf(want, kindInfantry) {
+			if transportTarget(&b.Units[i], want) {
+				zones |= coastal
+				break
+			}
+		}
+	}
+	return zones
 }
 
 // islandTargets appends the side's Infantry Ashore, when the enemy may hit

@@ -788,3 +788,30 @@ func TestZoneByRollIsTheTable(t *testing.T) {
 		}
 	}
 }
+
+// TestTorpedoTargetAreasAreHasTarget checks the areas the Torpedo step finds
+// targets in, all at once, against hasTarget asked for each area:
+// "Submarines Attack Surface Ships using their Surface Attack value. Roll
+// the Surface Attack value or lower to inflict 1 Hit on an opposing Ship."
+// A Submarine is no Surface Ship; Infantry on a Transport is a target in
+// the Coastal Area (docs/rulings.md); a Destroyed Force is none.
+func TestTorpedoTargetAreasAreHasTarget(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.unit(US, "DESRON 1", ZoneUSOcean)
+	bb.unit(US, "Sub Gp 1", ZoneJapaneseOcean)
+	bb.unit(US, "Chester/Louisville", ZoneCoastal).Lost = true
+	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
+	bb.unit(Japan, "Battalion", PosTransport)
+	g := bb.g
+	for _, side := range []Side{US, Japan} {
+		got := g.shipTargetZones(side)
+		for _, z := range battleZones() {
+			if want := g.hasTarget(side, z, atkTorpedo, ""); (got&zoneBit(z) != 0) != want {
+				t.Errorf("%s in the %s: target areas %04b, hasTarget %v", side, z, got, want)
+			}
+		}
+	}
+	if us, jp := g.shipTargetZones(US), g.shipTargetZones(Japan); us != zoneBit(ZoneUSOcean) || jp != zoneBit(ZoneJapaneseOcean)|zoneBit(ZoneCoastal) {
+		t.Errorf("target areas: US %04b, Japan %04b", us, jp)
+	}
+}
