@@ -437,6 +437,22 @@ func (g *Game) airborne(side Side, zone string) []*Unit {
 	return out[start:len(out):len(out)]
 }
 
+// airCounts returns, by area (zonePlace), how many aircraft of the side
+// numbered sc (scUS or scJapan) are in the air there: airCount for every
+// area in one pass.
+func (g *Game) airCounts(sc uint8) (n [4]int) {
+	places, _ := g.kindPlaces(sc, kindAircraft)
+	units := g.Battle.Units
+	for _, i := range places {
+		if u := &units[i]; !u.Lost && u.Pos != "" {
+			if k := zonePlace(u.Pos); k >= 0 {
+				n[k]++
+			}
+		}
+	}
+	return n
+}
+
 // airCount is len(airborne(side, zone)), without the list.
 func (g *Game) airCount(side Side, zone string) int {
 	places, ok := g.kindPlaces(sideCode(side), kindAircraft)

@@ -161,17 +161,26 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	return a, mods
 }
 
-// zoneBit is a bit for each Battle Sheet area (none for anywhere else).
-func zoneBit(z string) uint8 {
+// zonePlace is a Battle Sheet area's place in battleZones, or -1 for
+// anywhere else.
+func zonePlace(z string) int {
 	switch z {
 	case ZoneJapaneseOcean:
-		return 1
+		return 0
 	case ZoneIsland:
-		return 2
+		return 1
 	case ZoneCoastal:
-		return 4
+		return 2
 	case ZoneUSOcean:
-		return 8
+		return 3
+	}
+	return -1
+}
+
+// zoneBit is a bit for each Battle Sheet area (none for anywhere else).
+func zoneBit(z string) uint8 {
+	if k := zonePlace(z); k >= 0 {
+		return 1 << k
 	}
 	return 0
 }
@@ -239,19 +248,14 @@ func (g *Game) aaa(firstLight bool) {
 func (g *Game) aaaRow(zone string, carriers bool) {
 	b := g.Battle
 	ts := b.newTasks()
-	usAir, jpAir := g.airZones()
-	for _, side := range []Side{US, Japan} {
-		enemyAir := jpAir
-		if side == Japan {
-			enemyAir = usAir
-		}
-		if enemyAir&zoneBit(zone) == 0 {
+	// The aircraft in the air of each side, counted by area in one pass.
+	air := [2][4]int{g.airCounts(scUS), g.airCounts(scJapan)}
+	at := zonePlace(zone)
+	for k, side := range []Side{US, Japan} {
+		if at < 0 || air[1-k][at] == 0 {
 			continue // no enemy aircraft in the air there: nothing to list
 		}
-		air := g.airCount(side.Other(), zone)
-		if air == 0 {
-			continue
-		}
+		enemy := air[1-k][at]
 		// A plain loop, not unitsOf's filter: this runs for every row of
 		// every area, over all of a side's Ships.
 		places, _ := g.kindPlaces(sideCode(side), kindShips)
@@ -269,7 +273,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		b.scratch = out
 		ships := out[start:len(out):len(out)]
 		slices.SortStableFunc(ships, func(x, y *Unit) int { return cmp.Compare(g.values(y).AAA.Value, g.values(x).AAA.Value) })
-		for i := 0; i < len(ships) && i < air; i++ {
+		for i := 0; i < len(ships) && i < enemy; i++ {
 			ts = append(ts, rollTask(ships[i], atkAAA, zone))
 		}
 	}

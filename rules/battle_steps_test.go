@@ -815,3 +815,31 @@ func TestTorpedoTargetAreasAreHasTarget(t *testing.T) {
 		t.Errorf("target areas: US %04b, Japan %04b", us, jp)
 	}
 }
+
+// TestAirCountsAreAirCount checks the aircraft in the air counted for every
+// area at once against airCount asked for each area. The AAA rows roll by
+// that count: "Each Aircraft can only be Attacked by AAA once from each
+// row. If there are more Ships than Aircraft, roll for the Ships with the
+// highest AAA ratings." Aircraft aboard or Destroyed are not in the air.
+func TestAirCountsAreAirCount(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
+	bb.cba(Japan, "A6M", "JP:Kaga", ZoneUSOcean)
+	bb.cba(Japan, "D3A", "JP:Kaga", ZoneUSOcean)
+	bb.cba(Japan, "B5N", "JP:Kaga", ZoneCoastal).Lost = true
+	bb.unit(US, "Lexington", ZoneUSOcean)
+	bb.cba(US, "F4F", "US:Lexington", ZoneJapaneseOcean)
+	bb.cba(US, "SBD", "US:Lexington", "")
+	g := bb.g
+	for _, side := range []Side{US, Japan} {
+		got := g.airCounts(sideCode(side))
+		for _, z := range battleZones() {
+			if want := g.airCount(side, z); got[zonePlace(z)] != want {
+				t.Errorf("%s in the %s: counted %d, airCount %d", side, z, got[zonePlace(z)], want)
+			}
+		}
+	}
+	if us, jp := g.airCounts(scUS), g.airCounts(scJapan); us != [4]int{1, 0, 0, 0} || jp != [4]int{0, 0, 0, 2} {
+		t.Errorf("counts: US %v, Japan %v", us, jp)
+	}
+}
