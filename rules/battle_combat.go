@@ -442,12 +442,16 @@ func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
 // Charge ratings. usOnly lists the US attacks alone (ASW).
 func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 	b := g.Battle
-	// Which zones hold which side's Submarines, in one pass: most hold none,
-	// and need no closer look.
+	// Which zones hold which side's Submarines, in one pass over the Ships
+	// (the aircraft are as many again): most hold none, and need no closer
+	// look.
 	var subZones [scOther + 1]uint8
-	for i := range b.Units {
-		if u := &b.Units[i]; !u.Lost && g.isSub(u) {
-			subZones[u.side()] |= zoneBit(u.Pos)
+	for _, sc := range [...]uint8{scUS, scJapan} {
+		ships, _ := g.kindPlaces(sc, kindShips)
+		for _, i := range ships {
+			if u := &b.Units[i]; !u.Lost && g.isSub(u) {
+				subZones[sc] |= zoneBit(u.Pos)
+			}
 		}
 	}
 	ts := b.newTasks()
