@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"cmp"
 	"slices"
 	"strings"
 )
@@ -272,13 +271,32 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		}
 		b.scratch = out
 		ships := out[start:len(out):len(out)]
-		slices.SortStableFunc(ships, func(x, y *Unit) int { return cmp.Compare(g.values(y).AAA.Value, g.values(x).AAA.Value) })
+		bestFirst(ships, enemy, func(u *Unit) int { return g.values(u).AAA.Value })
 		for i := 0; i < len(ships) && i < enemy; i++ {
 			ts = append(ts, rollTask(ships[i], atkAAA, zone))
 		}
 	}
 	if len(ts) > 0 {
 		b.pushTasks(append(ts, battleTask{Op: taskApply}))
+	}
+}
+
+// bestFirst puts first in units, in order, the k with the highest value,
+// the earlier first at equal values: the first k of a stable sort, highest
+// value first, without sorting the rest. The AAA and Depth Charge steps roll
+// for as many Ships as there are targets, mostly far fewer than the Ships.
+func bestFirst(units []*Unit, k int, value func(*Unit) int) {
+	for i := 0; i < k && i < len(units); i++ {
+		best, top := i, value(units[i])
+		for j := i + 1; j < len(units); j++ {
+			if v := value(units[j]); v > top {
+				best, top = j, v
+			}
+		}
+		// Shift, not swap: the others keep their order for the next pick.
+		u := units[best]
+		copy(units[i+1:best+1], units[i:best])
+		units[i] = u
 	}
 }
 
@@ -480,9 +498,7 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			}
 			b.scratch = out
 			att := out[start:len(out):len(out)]
-			slices.SortStableFunc(att, func(x, y *Unit) int {
-				return cmp.Compare(g.values(y).DepthCharge.Value, g.values(x).DepthCharge.Value)
-			})
+			bestFirst(att, len(subs), func(u *Unit) int { return g.values(u).DepthCharge.Value })
 			for i := 0; i < len(att) && i < len(subs); i++ {
 				t := rollTask(att[i], atkDepth, z)
 				t.Target = subs[i].ID

@@ -1,6 +1,9 @@
 package rules
 
 import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -842,4 +845,39 @@ func TestAirCountsAreAirCount(t *testing.T) {
 	if us, jp := g.airCounts(scUS), g.airCounts(scJapan); us != [4]int{1, 0, 0, 0} || jp != [4]int{0, 0, 0, 2} {
 		t.Errorf("counts: US %v, Japan %v", us, jp)
 	}
+}
+
+// TestBestFirstIsTheStableSortsFirst checks the Ships chosen to roll AAA
+// and Depth Charges: "If there are more Ships than Aircraft, roll for the
+// Ships with the highest AAA ratings"; "If there are more Ships than
+// Submarines, roll for the Ships with the highest Depth Charge ratings." The
+// order they roll in draws the dice, so it must be a stable sort's, highest
+// first, for lists with many equal ratings.
+func TestBestFirstIsTheStableSortsFirst(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 0; n < 2000; n++ {
+		units := make([]*Unit, rng.IntN(12))
+		for i := range units {
+			units[i] = &Unit{Order: i, Capacity: rng.IntN(4)} // Capacity stands for the rating
+		}
+		k := rng.IntN(len(units) + 2)
+		want := slices.Clone(units)
+		slices.SortStableFunc(want, func(x, y *Unit) int { return cmp.Compare(y.Capacity, x.Capacity) })
+		got := slices.Clone(units)
+		bestFirst(got, k, func(u *Unit) int { return u.Capacity })
+		for i := 0; i < k && i < len(units); i++ {
+			if got[i] != want[i] {
+				t.Fatalf("ratings %v, best %d: place %d holds unit %d, the stable sort has %d",
+					ratings(units), k, i, got[i].Order, want[i].Order)
+			}
+		}
+	}
+}
+
+func ratings(units []*Unit) []int {
+	out := make([]int, len(units))
+	for i, u := range units {
+		out[i] = u.Capacity
+	}
+	return out
 }
