@@ -121,6 +121,29 @@ func (g *Game) answerFly(d Decision, evs *[]Event) {
 	b.push(battleTask{Op: taskMoveUS})
 }
 
+// carriersOf appends to out, for each of the Carrier-Based Aircraft, the
+// place in cvs of its carrier (-1: not among them). Each is tried first
+// against the last one found, since a carrier's aircraft follow one another
+// on the Battle Sheet, then from the carrier after it on, since the Air
+// Groups join the sheet in carrier order.
+func carriersOf(aircraft, cvs []*Unit, out []int32) []int32 {
+	last := -1
+	for _, u := range aircraft {
+		if last < 0 || cvs[last].ID != u.Carrier {
+			from := last + 1
+			last = -1
+			for n := range cvs {
+				if k := (from + n) % len(cvs); cvs[k].ID == u.Carrier {
+					last = k
+					break
+				}
+			}
+		}
+		out = append(out, int32(last))
+	}
+	return out
+}
+
 // jpGroup is a group of Japanese aircraft that moves together.
 type jpGroup struct {
 	name  string
@@ -164,29 +187,14 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 		}
 	}
 	home := scratch[start:len(scratch):len(scratch)]
-	// Each aircraft's carrier among cvs (-1: none left), tried first against
-	// the last one found, since a carrier's aircraft follow one another,
-	// then from the carrier after it on, since the groups join the Battle
-	// Sheet in carrier order; then the groups, counted and filled in carrier
-	// order.
-	carrier := b.grpCarrier[:0]
+	// Each aircraft's carrier among cvs (-1: none left); then the groups,
+	// counted and filled in carrier order.
+	carrier := carriersOf(home, cvs, b.grpCarrier[:0])
 	count := slices.Grow(b.grpCount[:0], 2*len(cvs)+2)[:2*len(cvs)+2]
 	clear(count)
 	count, at := count[:len(cvs)+1], count[len(cvs)+1:]
-	last := -1
-	for _, u := range home {
-		if last < 0 || cvs[last].ID != u.Carrier {
-			from := last + 1
-			last = -1
-			for n := range cvs {
-				if k := (from + n) % len(cvs); cvs[k].ID == u.Carrier {
-					last = k
-					break
-				}
-			}
-		}
-		carrier = append(carrier, int32(last))
-		count[last+1]++
+	for _, k := range carrier {
+		count[k+1]++
 	}
 	b.grpCarrier, b.grpCount = carrier, count[:0]
 	for k := 1; k <= len(cvs); k++ {
@@ -496,9 +504,18 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	var tiedArr [8]*Unit
 	tied := tiedArr[:0]
 	most := 0
-	for _, cv := range g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) {
-		// Among the aircraft alone: the Ships and Infantry are as many.
-		n := len(g.aboard(Japan, cv.ID))
+	cvs := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) })
+	// The aircraft aboard each carrier (aboard), counted in one pass.
+	var countArr [16]int
+	counts := append(countArr[:0], make([]int, len(cvs))...)
+	all := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA && u.Pos == "" })
+	for _, k := range carriersOf(all, cvs, b.grpCarrier[:0]) {
+		if k >= 0 {
+			counts[k]++
+		}
+	}
+	for k, cv := range cvs {
+		n := counts[k]
 		switch {
 		case n > most:
 			tied, most = append(tied[:0], cv), n

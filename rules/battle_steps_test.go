@@ -881,3 +881,28 @@ func ratings(units []*Unit) []int {
 	}
 	return out
 }
+
+// TestCarriersOfFindsEachAircraftsCarrier checks the carrier found for each
+// Carrier-Based Aircraft, whatever order the aircraft come in, against its
+// Carrier. The Japanese groups rest on it ("All the Bombers on a Japanese
+// Aircraft Carrier are considered to be 1 Group."), and so does First
+// Light's count ("The Japanese Aircraft Carrier with the most Aircraft
+// immediately performs Air Attacks.").
+func TestCarriersOfFindsEachAircraftsCarrier(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	cvs := []*Unit{{ID: "JP:Akagi"}, {ID: "JP:Kaga"}, {ID: "JP:Soryu"}, {ID: "JP:Hiryu"}}
+	carriers := []string{"JP:Akagi", "JP:Kaga", "JP:Soryu", "JP:Hiryu", "JP:Shokaku"} // Shokaku: not among cvs
+	for n := 0; n < 500; n++ {
+		aircraft := make([]*Unit, rng.IntN(20))
+		for i := range aircraft {
+			aircraft[i] = &Unit{ID: "a", CBA: true, Carrier: carriers[rng.IntN(len(carriers))]}
+		}
+		got := carriersOf(aircraft, cvs, nil)
+		for i, u := range aircraft {
+			want := slices.IndexFunc(cvs, func(cv *Unit) bool { return cv.ID == u.Carrier })
+			if int(got[i]) != want {
+				t.Fatalf("aircraft %d of %s: place %d, want %d", i, u.Carrier, got[i], want)
+			}
+		}
+	}
+}
