@@ -103,26 +103,20 @@ func (g *Game) landUS(evs *[]Event) {
 // carrier: its own when it has room, otherwise the first with room.
 func (g *Game) assignDecks(side Side, evs *[]Event) {
 	cvs := g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged })
-	// The room left on each carrier, by its place in cvs (a few carriers:
-	// looked up one by one rather than through a map made each time).
+	// The room left on each carrier, by its place in cvs.
 	var roomArr [16]int
 	room := roomArr[:0]
 	for _, cv := range cvs {
 		room = append(room, cv.Capacity)
 	}
-	roomOf := func(id string) int {
-		for i, cv := range cvs {
-			if cv.ID == id {
-				return i
-			}
-		}
-		return -1
-	}
 	log := g.logs()
 	var moved []*Unit
 	var homeless []*Unit
-	for _, u := range g.unitsOf(side, kindAircraft, func(u *Unit) bool { return u.CBA }) {
-		if k := roomOf(u.Carrier); k >= 0 && room[k] > 0 {
+	cba := g.unitsOf(side, kindAircraft, func(u *Unit) bool { return u.CBA })
+	b := g.Battle
+	b.grpCarrier = carriersOf(cba, cvs, b.grpCarrier[:0])
+	for n, u := range cba {
+		if k := b.grpCarrier[n]; k >= 0 && room[k] > 0 {
 			room[k]--
 			if u.Pos != "" && log {
 				moved = append(moved, u)
