@@ -510,8 +510,11 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 func (g *Game) stopPlans(p hitPool, id string) []string {
 	b := g.Battle
 	var out []string
-	u := b.unit(id)
 	field := id == AirfieldTarget
+	var u *Unit
+	if !field { // the Airfields are no unit: nothing to look up
+		u = b.unit(id)
+	}
 	if field && b.holdsUS(PlanSeabees) {
 		out = append(out, PlanSeabees)
 	}

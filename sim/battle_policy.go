@@ -62,7 +62,10 @@ func allocateHit(b *rules.Battle, opts []rules.Decision) rules.Decision {
 	// else the first Force at full strength.
 	full := -1
 	for i := range opts {
-		u := unitOf(b, opts[i].Force)
+		var u *rules.Unit
+		if opts[i].Force != rules.AirfieldTarget { // no unit: nothing to look up
+			u = unitOf(b, opts[i].Force)
+		}
 		if u != nil && u.CBA {
 			return opts[i]
 		}
