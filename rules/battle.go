@@ -324,6 +324,10 @@ func (b *Battle) cloneInto(dst *Battle) *Battle {
 	room := *dst
 	kept := room.indexesFor(b)
 	*dst = *b
+	// Where the last copy found its units, not b's: every entry is
+	// checked before use, and the odds copy one battle again and again,
+	// its units the same strings in the same places.
+	dst.placeCache = room.placeCache
 	dst.Units = copyList(room.Units, b.Units)
 	dst.Cup = copyList(room.Cup, b.Cup)
 	// The lists saved only when not empty keep their room even when b's
@@ -1209,6 +1213,9 @@ func (g *Game) beginBattle(area string, evs *[]Event) {
 		// an empty list in old room reads as none.
 		b.USPlans, b.USUsed = left.USPlans[:0], left.USUsed[:0]
 		b.JPDiscard, b.JPActive, b.JPSaved, b.JPUsed = left.JPDiscard[:0], left.JPActive[:0], left.JPSaved[:0], left.JPUsed[:0]
+		// Where the last battle found its units: every entry is checked
+		// before use, and simulations fight one battle again and again.
+		b.placeCache = left.placeCache
 	}
 	g.setUpBattle(evs)
 	g.runBattle(evs)

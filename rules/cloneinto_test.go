@@ -241,3 +241,29 @@ func TestSetUpUnitsCarryTheirCounters(t *testing.T) {
 		t.Fatal("no Carrier-Based Aircraft placed: the Air Groups are not checked")
 	}
 }
+
+// TestPlaceAfterCloneIntoAnotherOrder: a copy keeps where the battle in
+// its room found its units (the odds copy one battle again and again), so
+// the places a unit had there must be checked before use. The room's
+// battle holds the same units, the same strings, in the reverse order, each
+// looked up there; in the copy every unit is still found at its own place.
+func TestPlaceAfterCloneIntoAnotherOrder(t *testing.T) {
+	start := largeBattleGame(t, 1)
+	start.SetQuiet(true)
+	apply(t, start, Decision{Kind: DoChooseBattle, Area: "Midway Island"})
+	room := start.Clone()
+	rb := room.Battle
+	slices.Reverse(rb.Units)
+	rb.unitsChanged()
+	for i := range rb.Units {
+		if p := rb.place(rb.Units[i].ID); p != i {
+			t.Fatalf("in the reversed room, %s found at %d, want %d", rb.Units[i].ID, p, i)
+		}
+	}
+	got := start.CloneInto(room).Battle
+	for i := range got.Units {
+		if p := got.place(got.Units[i].ID); p != i {
+			t.Errorf("%s found at %d, want %d", got.Units[i].ID, p, i)
+		}
+	}
+}
