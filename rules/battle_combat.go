@@ -831,10 +831,11 @@ func (g *Game) extraHit(pool int, plan, attacker string, evs *[]Event) {
 }
 
 // pool returns the index of the hit pool for a side, area and attack kind,
-// adding it when new.
+// adding it when new. There is one pool for each: the search goes from the
+// last one made, which a step's rolls in an area mostly go to.
 func (b *Battle) pool(side Side, zone, kind, target string) int {
-	for i, p := range b.Pools {
-		if p.Side == side && p.Zone == zone && p.Kind == kind && p.Target == target {
+	for i := len(b.Pools) - 1; i >= 0; i-- {
+		if p := &b.Pools[i]; p.Zone == zone && p.Side == side && p.Kind == kind && p.Target == target {
 			return i
 		}
 	}
