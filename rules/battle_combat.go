@@ -525,13 +525,34 @@ func (g *Game) navalGuns() {
 	b := g.Battle
 	rolls := b.newTasks()
 	for _, side := range []Side{US, Japan} {
-		for _, kind := range []string{atkGuns, atkSubGuns} {
-			if !g.hasTarget(side.Other(), ZoneCoastal, kind, "") {
-				continue
+		// A Submarine's guns hit Ships alone; the others' hit Ships first,
+		// so with a Ship to hit they have a target too.
+		subTarget := g.hasTarget(side.Other(), ZoneCoastal, atkSubGuns, "")
+		gunTarget := subTarget || g.hasTarget(side.Other(), ZoneCoastal, atkGuns, "")
+		if !gunTarget {
+			continue
+		}
+		// The side's Ships in the Coastal Area, in one pass: the guns roll
+		// in Battle Sheet order, the Ships' first, then the Submarines'.
+		ships := b.scratch
+		start := len(ships)
+		places, _ := g.kindPlaces(sideCode(side), kindShips)
+		for _, i := range places {
+			if u := &b.Units[i]; !u.Lost && sameString(u.Pos, ZoneCoastal) && g.values(u).Surface.Can() {
+				ships = append(ships, u)
 			}
-			sub := kind == atkSubGuns
-			for _, u := range g.shipsIn(side, ZoneCoastal, sub) {
-				if g.values(u).Surface.Can() {
+		}
+		b.scratch = ships
+		for _, sub := range []bool{false, true} {
+			kind := atkGuns
+			if sub {
+				kind = atkSubGuns
+				if !subTarget {
+					break
+				}
+			}
+			for _, u := range ships[start:] {
+				if g.isSub(u) == sub {
 					rolls = append(rolls, rollTask(u, kind, ZoneCoastal))
 				}
 			}
