@@ -237,7 +237,8 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 
 // kamikazeActive reports a Kamikaze Attacks plan that acts this Battle Turn.
 func (g *Game) kamikazeActive() bool {
-	return g.Battle.jpActive(PlanKamikaze) && g.Year >= 1944 && g.countOf(US, kindShips, g.isShip) > 0
+	// The year first: before 1944 the plan's list need not be searched.
+	return g.Year >= 1944 && g.Battle.jpActive(PlanKamikaze) && g.countOf(US, kindShips, g.isShip) > 0
 }
 
 // moveJapaneseAircraft rolls for each Japanese group, Bombers first, then
