@@ -183,6 +183,10 @@ type Battle struct {
 	sides    sideIndex
 	kinds    kindIndex
 	unitsVer int
+	// jpPlans is the Japanese plans that act, as bits (jpActs); jpVer
+	// moves on when their lists are emptied for reuse. Not saved.
+	jpPlans jpPlanSet
+	jpVer   int
 	// flyNext is the options of the next Move US Aircraft question, kept
 	// from the last (applyBattle, askMoveUS). Not saved.
 	flyNext []Decision
@@ -339,6 +343,7 @@ func (b *Battle) cloneInto(dst *Battle) *Battle {
 	dst.JPActive = append(room.JPActive[:0], b.JPActive...)
 	dst.JPSaved = append(room.JPSaved[:0], b.JPSaved...)
 	dst.JPUsed = append(room.JPUsed[:0], b.JPUsed...)
+	dst.jpPlans = jpPlanSet{} // b's, read from b's lists
 	dst.Pools = append(room.Pools[:0], b.Pools...)
 	dst.USLost = append(room.USLost[:0], b.USLost...)
 	dst.JPLost = append(room.JPLost[:0], b.JPLost...)
@@ -1530,11 +1535,6 @@ func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
 	if g.logs() {
 		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
 	}
-}
-
-// jpActive reports whether Japan drew a plan this Battle Turn and it still acts.
-func (b *Battle) jpActive(plan string) bool {
-	return slices.Contains(b.JPActive, plan) && !slices.Contains(b.JPUsed, plan)
 }
 
 // logs reports whether the game builds the events that tell what happens

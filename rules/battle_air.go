@@ -12,7 +12,7 @@ const ruleJPAircraft = "Combat: Move Japanese Aircraft"
 //
 // The lists are shared: callers must not change them.
 func (g *Game) usZones() []string {
-	if g.Battle.jpActive(PlanNoContact) {
+	if g.Battle.jpActs(jpNoContact) {
 		return zonesNoContact
 	}
 	return zonesAll
@@ -49,7 +49,7 @@ func (g *Game) askMoveUS() {
 	prompt := ""
 	if g.logs() {
 		prompt = g.textf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
-		if b.jpActive(PlanNoContact) {
+		if b.jpActs(jpNoContact) {
 			prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
 		}
 	}
@@ -238,7 +238,7 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 // kamikazeActive reports a Kamikaze Attacks plan that acts this Battle Turn.
 func (g *Game) kamikazeActive() bool {
 	// The year first: before 1944 the plan's list need not be searched.
-	return g.Year >= 1944 && g.Battle.jpActive(PlanKamikaze) && g.countOf(US, kindShips, g.isShip) > 0
+	return g.Year >= 1944 && g.Battle.jpActs(jpKamikaze) && g.countOf(US, kindShips, g.isShip) > 0
 }
 
 // moveJapaneseAircraft rolls for each Japanese group, Bombers first, then
@@ -255,7 +255,7 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 		var dice []int
 		fixed := ""
 		switch {
-		case !fighters && b.jpActive(PlanCarrierAttack):
+		case !fighters && b.jpActs(jpCarrierAttack):
 			die, fixed = 10, PlanCarrierAttack
 		case !fighters && g.kamikazeActive():
 			die, fixed = 10, PlanKamikaze
@@ -498,7 +498,7 @@ func (g *Game) islandPresence(side Side) bool {
 // equal choices (the first on the Battle Sheet).
 func (g *Game) japaneseFirstLight(evs *[]Event) {
 	b := g.Battle
-	if !b.jpActive(PlanFirstLight) {
+	if !b.jpActs(jpFirstLight) {
 		return
 	}
 	b.JPUsed = append(b.JPUsed, PlanFirstLight)

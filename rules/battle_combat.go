@@ -128,24 +128,24 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	}
 	switch kind {
 	case atkDogfight, atkBombShip, atkBombLand:
-		if b.jpActive(PlanAirCombat) {
+		if b.jpActs(jpAirCombat) {
 			bump(PlanAirCombat, 3)
 		}
 	case atkAAA, atkGuns:
-		if b.jpActive(PlanShipCombat) {
+		if b.jpActs(jpShipCombat) {
 			bump(PlanShipCombat, 3)
 		}
 	case atkInfantry:
-		if b.jpActive(PlanInfantryCombat) {
+		if b.jpActs(jpInfantryCombat) {
 			bump(PlanInfantryCombat, 3)
 		}
 	case atkTorpedo, atkDepth, atkSubGuns:
 		// A Submarine's Naval Guns are a Submarine Attack, as its Torpedoes are.
-		if b.jpActive(PlanSubWarfare) {
+		if b.jpActs(jpSubWarfare) {
 			bump(PlanSubWarfare, 4)
 		}
 	}
-	if b.jpActive(PlanAttackPlan) {
+	if b.jpActs(jpAttackPlan) {
 		a.Value++
 		switch {
 		case !g.logs():
@@ -634,7 +634,7 @@ func (g *Game) answerArtillery(d Decision, evs *[]Event) {
 // Hit on an Infantry or Airfield.
 func (g *Game) japaneseArtillery(evs *[]Event) {
 	b := g.Battle
-	if !b.jpActive(PlanArtillery) {
+	if !b.jpActs(jpArtillery) {
 		return
 	}
 	b.JPUsed = append(b.JPUsed, PlanArtillery)

@@ -573,7 +573,7 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 	}
 	u := b.unit(id)
 	if side == Japan {
-		if b.jpActive(PlanDamageControl) {
+		if b.jpActs(jpDamageControl) {
 			b.JPUsed = append(b.JPUsed, PlanDamageControl)
 			if g.logs() {
 				g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Damage Control"), u, p, PlanDamageControl, evs)
@@ -581,7 +581,7 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 			return
 		}
 		if g.isCarrier(u) {
-			if b.jpActive(PlanScreeningShip) {
+			if b.jpActs(jpScreeningShip) {
 				b.JPUsed = append(b.JPUsed, PlanScreeningShip)
 				if g.logs() {
 					g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)

@@ -269,7 +269,7 @@ func TestUSPlanFirstLight(t *testing.T) {
 	b.Cup = []string{PlanFirstLight}
 	bb.run(battleTask{Op: taskDraw}, battleTask{Op: taskJPFirstLight}, battleTask{Op: taskUSFirstLight})
 	bb.event("Both sides hold First Light")
-	if b.holdsUS(PlanFirstLight) || b.jpActive(PlanFirstLight) {
+	if b.holdsUS(PlanFirstLight) || b.jpActs(jpFirstLight) {
 		t.Errorf("First Light survived the clash")
 	}
 }

@@ -32,6 +32,7 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 		b.Units[i].Sat, b.Units[i].Moved = false, false
 	}
 	b.JPUsed, b.ASWDone = b.JPUsed[:0], false // the room serves again (empty lists are not saved)
+	b.jpListsEmptied()
 	if g.logs() {
 		e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", b.Turn, b.Area, b.TurnsLeft), "Combat")
 		e.NewBattleTurn = true
@@ -161,7 +162,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 		b.push(battleTask{Op: taskAdvanceTrack})
 		return
 	}
-	if b.jpActive(PlanDuration) {
+	if b.jpActs(jpDuration) {
 		jp, us := b.onSheet(Japan), b.onSheet(US)
 		b.JPUsed = append(b.JPUsed, PlanDuration)
 		text := g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", jp, us)
@@ -223,6 +224,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		b.JPDiscard = append(b.JPDiscard, p)
 	}
 	b.JPActive, b.JPUsed = b.JPActive[:0], b.JPUsed[:0] // the room serves the next Battle Turn's
+	b.jpListsEmptied()
 	b.TurnsLeft--
 	if b.TurnsLeft <= 0 {
 		if g.logs() {
