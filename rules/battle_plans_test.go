@@ -436,6 +436,40 @@ func TestJapanesePlanModifiers(t *testing.T) {
 	}
 }
 
+// Japan draws its plans "each Battle Turn": those drawn in one act in that
+// Battle Turn alone. The next turn's act instead, even when their list is
+// refilled to the same length in the same room (jpActs reads it anew).
+func TestJapanesePlansActForTheirBattleTurn(t *testing.T) {
+	bb := newBench(t, solomons)
+	ki27 := bb.unit(Japan, "24 Sentai", ZoneIsland) // Ki-27 Dogfight 4[2]
+	aoba := bb.unit(Japan, "Aoba/Kinugasa", ZoneCoastal)
+	bb.unit(US, "Chicago/Northampton", ZoneCoastal)
+	val := func(u *Unit, kind string) string {
+		a, _ := bb.g.attackFor(u, kind)
+		return a.String()
+	}
+	bb.jp(PlanAirCombat)
+	if got := val(ki27, atkDogfight); got != "7[4]" {
+		t.Fatalf("Air Combat drawn: Dogfight %s, want 7[4]", got)
+	}
+	b := bb.g.Battle
+	room := &b.JPActive[0]
+	bb.g.advanceBattleTrack(&bb.evs) // the turn's plans are discarded
+	if len(b.JPActive) != 0 {
+		t.Fatalf("after the Battle Turn the plans drawn are %v", b.JPActive)
+	}
+	b.JPActive = append(b.JPActive, PlanShipCombat) // as the next draw does
+	if &b.JPActive[0] != room {
+		t.Fatalf("the next draw went to another room: this test checks the same")
+	}
+	if got := val(ki27, atkDogfight); got != "4[2]" {
+		t.Errorf("the turn after Air Combat: Dogfight %s, want 4[2]", got)
+	}
+	if got := val(aoba, atkGuns); got != "7[2]" {
+		t.Errorf("Ship Combat drawn: Surface %s, want 7[2]", got)
+	}
+}
+
 // Artillery (Japan): "If Japan has Infantry Ashore during the Infantry Attack
 // phase, the US takes 1 Hit to an Infantry or Airfield."
 func TestJapanesePlanArtillery(t *testing.T) {
