@@ -30,14 +30,29 @@ func (g *Game) returnAircraft(evs *[]Event) {
 	b.push(battleTask{Op: taskLandUS})
 }
 
-// deckSpace is how many Carrier Aircraft the side's carriers can hold: each
-// undamaged carrier as many as it held at the start of the battle.
-func (g *Game) deckSpace(side Side) int {
-	n := 0
-	for _, cv := range g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged }) {
-		n += cv.Capacity
+// decks are a side's undamaged carriers, the Carrier Aircraft it has left in
+// the battle, in Battle Sheet order, and how many the carriers can hold:
+// each as many as it held at the start of the battle. Landing asks all
+// three, so they are read once.
+type decks struct {
+	cvs, cba []*Unit
+	space    int
+}
+
+func (g *Game) readDecks(side Side) decks {
+	d := decks{
+		cvs: g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged }),
+		cba: g.carrierAircraft(side),
 	}
-	return n
+	for _, cv := range d.cvs {
+		d.space += cv.Capacity
+	}
+	return d
+}
+
+// carrierAircraft are the side's Carrier Aircraft left in the battle.
+func (g *Game) carrierAircraft(side Side) []*Unit {
+	return g.unitsOf(side, kindAircraft, func(u *Unit) bool { return u.CBA })
 }
 
 // lossOrder sorts aircraft the way Japan loses them: Damaged ones first, then
@@ -60,31 +75,33 @@ func (g *Game) lossOrder(us []*Unit) {
 // landJapanese destroys the Japanese Carrier Aircraft that find no deck, in
 // loss order, and lands the rest.
 func (g *Game) landJapanese(evs *[]Event) {
-	cba := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA })
-	if len(cba) == 0 {
+	d := g.readDecks(Japan)
+	if len(d.cba) == 0 {
 		return
 	}
-	if extra := len(cba) - g.deckSpace(Japan); extra > 0 {
-		g.lossOrder(cba)
-		for _, u := range cba[:extra] {
+	if extra := len(d.cba) - d.space; extra > 0 {
+		g.lossOrder(d.cba)
+		for _, u := range d.cba[:extra] {
 			g.destroyUnit(u, "no undamaged Japanese carrier has room for it", evs)
 		}
+		d.cba = g.carrierAircraft(Japan) // the rest, in Battle Sheet order again
 	}
-	g.assignDecks(Japan, evs)
+	g.assignDecks(Japan, d, evs)
 }
 
 // landUS lands the US Carrier Aircraft; when the decks are too few the player
 // chooses which aircraft are lost, one at a time.
 func (g *Game) landUS(evs *[]Event) {
 	b := g.Battle
-	cba := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return u.CBA })
+	d := g.readDecks(US)
+	cba := d.cba
 	if len(cba) == 0 {
 		return
 	}
-	extra := len(cba) - g.deckSpace(US)
+	extra := len(cba) - d.space
 	switch {
 	case extra <= 0:
-		g.assignDecks(US, evs)
+		g.assignDecks(US, d, evs)
 	case extra >= len(cba):
 		for _, u := range cba {
 			g.destroyUnit(u, "no undamaged US carrier is left to land on", evs)
@@ -95,14 +112,15 @@ func (g *Game) landUS(evs *[]Event) {
 			opts = append(opts, Decision{Kind: DoDestroy, Force: u.ID})
 		}
 		b.ask(BattleAsk{Kind: AskLandAircraft, Hits: extra, AttackBy: US,
-			Prompt: g.textf("Return Aircraft: the undamaged US carriers hold %d Carrier Aircraft, but %d must land. Choose an aircraft to lose (%d to lose).", g.deckSpace(US), len(cba), extra)}, opts)
+			Prompt: g.textf("Return Aircraft: the undamaged US carriers hold %d Carrier Aircraft, but %d must land. Choose an aircraft to lose (%d to lose).", d.space, len(cba), extra)}, opts)
 	}
 }
 
-// assignDecks lands every Carrier Aircraft of the side on an undamaged
-// carrier: its own when it has room, otherwise the first with room.
-func (g *Game) assignDecks(side Side, evs *[]Event) {
-	cvs := g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged })
+// assignDecks lands every Carrier Aircraft of the side (d, with room for
+// them all) on an undamaged carrier: its own when it has room, otherwise the
+// first with room.
+func (g *Game) assignDecks(side Side, d decks, evs *[]Event) {
+	cvs, cba := d.cvs, d.cba
 	// The room left on each carrier, by its place in cvs.
 	var roomArr [16]int
 	room := roomArr[:0]
@@ -112,7 +130,6 @@ func (g *Game) assignDecks(side Side, evs *[]Event) {
 	log := g.logs()
 	var moved []*Unit
 	var homeless []*Unit
-	cba := g.unitsOf(side, kindAircraft, func(u *Unit) bool { return u.CBA })
 	b := g.Battle
 	b.grpCarrier = carriersOf(cba, cvs, b.grpCarrier[:0])
 	for n, u := range cba {
