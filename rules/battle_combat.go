@@ -661,6 +661,34 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 	*evs = append(*evs, e)
 }
 
+// beachAndTransport lists the side's Infantry on the Beach and on a
+// Transport, in Battle Sheet order, in one pass over its Infantry.
+func (g *Game) beachAndTransport(side Side) (beach, tr []*Unit) {
+	b := g.Battle
+	want := sideCode(side)
+	var trArr [16]*Unit // a few Transports: beyond, the list moves to the heap
+	tr = trArr[:0]
+	scratch := b.scratch
+	start := len(scratch)
+	for _, i := range g.kindPlacesOf(want, kindInfantry) {
+		u := &b.Units[i]
+		if u.Lost || u.side() != want || !g.isInfantry(u) {
+			continue
+		}
+		switch u.Pos {
+		case PosBeach:
+			scratch = append(scratch, u)
+		case PosTransport:
+			tr = append(tr, u)
+		}
+	}
+	beach = scratch[start:len(scratch):len(scratch)]
+	start = len(scratch)
+	scratch = append(scratch, tr...)
+	b.scratch = scratch
+	return beach, scratch[start:len(scratch):len(scratch)]
+}
+
 // infantryAdvance moves Infantry from the Beach to the Foxholes, from a
 // Transport to the Beach, and Marines from a Transport to the Foxholes.
 func (g *Game) infantryAdvance(evs *[]Event) {
@@ -669,8 +697,9 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 		var parts []string
 		var moves []UnitMove
 		// Only Infantry stands on a Beach or a Transport: the Infantry alone
-		// are looked at.
-		if beach := g.unitsOf(side, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosBeach }); len(beach) > 0 {
+		// are looked at, once for both.
+		beach, tr := g.beachAndTransport(side)
+		if len(beach) > 0 {
 			for _, u := range beach {
 				u.Pos = PosFoxholes
 				if log {
@@ -681,7 +710,7 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 				parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
 			}
 		}
-		if tr := g.unitsOf(side, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosTransport }); len(tr) > 0 {
+		if len(tr) > 0 {
 			var marines, others []*Unit
 			for _, u := range tr {
 				if f := g.Force(u.ID); f != nil {
