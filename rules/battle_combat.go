@@ -112,7 +112,7 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	if !a.Can() || u.Side != Japan {
 		return a, nil
 	}
-	b := g.Battle
+	acts := g.Battle.jpActing()
 	var mods []Modifier
 	bump := func(plan string, plus int) {
 		a.Value += plus
@@ -128,24 +128,24 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	}
 	switch kind {
 	case atkDogfight, atkBombShip, atkBombLand:
-		if b.jpActs(jpAirCombat) {
+		if acts&jpAirCombat != 0 {
 			bump(PlanAirCombat, 3)
 		}
 	case atkAAA, atkGuns:
-		if b.jpActs(jpShipCombat) {
+		if acts&jpShipCombat != 0 {
 			bump(PlanShipCombat, 3)
 		}
 	case atkInfantry:
-		if b.jpActs(jpInfantryCombat) {
+		if acts&jpInfantryCombat != 0 {
 			bump(PlanInfantryCombat, 3)
 		}
 	case atkTorpedo, atkDepth, atkSubGuns:
 		// A Submarine's Naval Guns are a Submarine Attack, as its Torpedoes are.
-		if b.jpActs(jpSubWarfare) {
+		if acts&jpSubWarfare != 0 {
 			bump(PlanSubWarfare, 4)
 		}
 	}
-	if b.jpActs(jpAttackPlan) {
+	if acts&jpAttackPlan != 0 {
 		a.Value++
 		switch {
 		case !g.logs():

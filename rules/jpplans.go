@@ -80,19 +80,28 @@ func (b *Battle) jpListsEmptied() { b.jpVer++ }
 
 // jpActs reports whether Japan drew the plan this Battle Turn and it still
 // acts: in JPActive and not in JPUsed.
-func (b *Battle) jpActs(plan jpPlan) bool {
+func (b *Battle) jpActs(plan jpPlan) bool { return b.jpActing()&plan != 0 }
+
+// jpActing is the set of Japanese plans that act (jpActs).
+func (b *Battle) jpActing() jpPlan {
 	s := &b.jpPlans
-	if s.nActive != len(b.JPActive) || s.nUsed != len(b.JPUsed) || s.ver != b.jpVer ||
-		s.active != listData(b.JPActive) || s.used != listData(b.JPUsed) {
-		var active, used jpPlan
-		for _, name := range b.JPActive {
-			active |= jpPlanBit(name)
-		}
-		for _, name := range b.JPUsed {
-			used |= jpPlanBit(name)
-		}
-		*s = jpPlanSet{acts: active &^ used, active: listData(b.JPActive), used: listData(b.JPUsed),
-			nActive: len(b.JPActive), nUsed: len(b.JPUsed), ver: b.jpVer}
+	if s.nActive == len(b.JPActive) && s.nUsed == len(b.JPUsed) && s.ver == b.jpVer &&
+		s.active == listData(b.JPActive) && s.used == listData(b.JPUsed) {
+		return s.acts
 	}
-	return s.acts&plan != 0
+	return b.readJPPlans()
+}
+
+// readJPPlans reads the set of Japanese plans that act from the lists.
+func (b *Battle) readJPPlans() jpPlan {
+	var active, used jpPlan
+	for _, name := range b.JPActive {
+		active |= jpPlanBit(name)
+	}
+	for _, name := range b.JPUsed {
+		used |= jpPlanBit(name)
+	}
+	b.jpPlans = jpPlanSet{acts: active &^ used, active: listData(b.JPActive), used: listData(b.JPUsed),
+		nActive: len(b.JPActive), nUsed: len(b.JPUsed), ver: b.jpVer}
+	return b.jpPlans.acts
 }
