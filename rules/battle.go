@@ -528,7 +528,7 @@ func (b *Battle) unit(id string) *Unit {
 // unitAt is unit(id), looking first at place hint-1 of Units (no place
 // for hint 0), which may no longer hold it.
 func (b *Battle) unitAt(id string, hint int32) *Unit {
-	if i := int(hint) - 1; i >= 0 && i < len(b.Units) && b.Units[i].ID == id {
+	if i := int(hint) - 1; i >= 0 && i < len(b.Units) && sameStr(b.Units[i].ID, id) {
 		return &b.Units[i]
 	}
 	return b.unit(id)

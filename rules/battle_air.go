@@ -129,11 +129,11 @@ func (g *Game) answerFly(d Decision, evs *[]Event) {
 func carriersOf(aircraft, cvs []*Unit, out []int32) []int32 {
 	last := -1
 	for _, u := range aircraft {
-		if last < 0 || cvs[last].ID != u.Carrier {
+		if last < 0 || !sameStr(cvs[last].ID, u.Carrier) {
 			from := last + 1
 			last = -1
 			for n := range cvs {
-				if k := (from + n) % len(cvs); cvs[k].ID == u.Carrier {
+				if k := (from + n) % len(cvs); sameStr(cvs[k].ID, u.Carrier) {
 					last = k
 					break
 				}
@@ -175,15 +175,25 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 			cvs = append(cvs, u)
 		}
 	}
-	// The aircraft at home of the kind, Carrier-Based then Land-Based, in
-	// plain loops: this runs twice a Battle Turn over every Japanese
+	// The aircraft at home of the kind, Carrier-Based and Land-Based, in
+	// one plain loop: this runs twice a Battle Turn over every Japanese
 	// aircraft, and a filter function per unit was most of its cost.
 	aircraft, _ := g.kindPlaces(scJapan, kindAircraft)
 	scratch := b.scratch
 	start := len(scratch)
+	var lbaArr [32]*Unit // beyond, the list moves to the heap
+	lba := lbaArr[:0]
 	for _, i := range aircraft {
-		if u := &b.Units[i]; !u.Lost && u.CBA && u.Pos == "" && !u.Sat && g.class(u)&kind != 0 {
+		u := &b.Units[i]
+		if u.Lost || u.Pos != "" {
+			continue
+		}
+		c := g.class(u)
+		if u.CBA && !u.Sat && c&kind != 0 {
 			scratch = append(scratch, u)
+		}
+		if c&(clsLBA|kind) == clsLBA|kind {
+			lba = append(lba, u)
 		}
 	}
 	home := scratch[start:len(scratch):len(scratch)]
@@ -197,9 +207,14 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 		count[k+1]++
 	}
 	b.grpCarrier, b.grpCount = carrier, count[:0]
+	// Room for the groups, each filled below: every place is written.
+	grouped := len(home) - count[0]
+	scratch = slices.Grow(scratch, grouped+len(lba))
+	next := len(scratch)
+	scratch = scratch[:next+grouped]
 	for k := 1; k <= len(cvs); k++ {
-		at[k] = len(scratch)
-		scratch = append(scratch, home[:count[k]]...) // room, filled below
+		at[k] = next
+		next += count[k]
 	}
 	for n, u := range home {
 		if k := int(carrier[n]) + 1; k > 0 {
@@ -218,11 +233,7 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 		}
 	}
 	start = len(scratch)
-	for _, i := range aircraft {
-		if u := &b.Units[i]; !u.Lost && u.Pos == "" && g.class(u)&(clsLBA|kind) == clsLBA|kind {
-			scratch = append(scratch, u)
-		}
-	}
+	scratch = append(scratch, lba...)
 	b.scratch = scratch
 	grp := scratch[start:len(scratch):len(scratch)]
 	if len(grp) > 0 {
