@@ -28,7 +28,9 @@ var (
 // Aircraft to any Area on the Battle Sheet." Every aircraft flies: one not
 // sent elsewhere is in the air where it is, over its carrier's area or the
 // Island, as the Extended Example's aircraft "left" in the US Ocean or on the
-// Island are (docs/rulings.md).
+// Island are (docs/rulings.md). Each aircraft's options come next to each
+// other, one for each zone, then Done: the policies read an aircraft's
+// options as one part of the list.
 func (g *Game) askMoveUS() {
 	b := g.Battle
 	opts := b.flyNext

@@ -311,10 +311,10 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, 
 			}
 		}
 	}
-	// The options for this aircraft are next to each other (one per zone):
-	// a part of the list, not a copy.
-	// The lists are read in place: a Decision copied for each look cost
-	// more than the look.
+	// The options for this aircraft: the engine offers each aircraft's
+	// next to each other, one per zone (askMoveUS), so they are a part of
+	// the list, read in place. Looking through the rest of the list for
+	// more of them cost more than the rest of the decision.
 	var opts []rules.Decision
 	var ct *rules.Counter
 	for i := range p.Options {
@@ -323,15 +323,7 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, 
 			for n < len(p.Options) && p.Options[n].Force == id {
 				n++
 			}
-			if !forceIn(p.Options[n:], id) {
-				opts = p.Options[i:n:n]
-			} else {
-				for _, d := range p.Options[i:] {
-					if d.Force == id {
-						opts = append(opts, d)
-					}
-				}
-			}
+			opts = p.Options[i:n:n]
 			break
 		}
 	}
@@ -379,16 +371,6 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, 
 		return preferZone(opts, rules.ZoneIsland, best, rules.ZoneUSOcean)
 	}
 	return preferZone(opts, best, rules.ZoneIsland, rules.ZoneUSOcean)
-}
-
-// forceIn reports whether an option names Force id.
-func forceIn(opts []rules.Decision, id string) bool {
-	for k := range opts {
-		if opts[k].Force == id {
-			return true
-		}
-	}
-	return false
 }
 
 // offeredPlan finds the option that selects the named Battle Plan, if the
