@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"unsafe"
 )
 
 // The Battle Plans by name. Several names are printed on both a US and a
@@ -116,6 +117,9 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 // It must not be changed.
 func planList(name string) []string {
 	if p, err := LoadPlans(); err == nil {
+		if i, ok := p.usIndex(name); ok {
+			return p.US[i].list
+		}
 		if l, ok := p.lists[name]; ok {
 			return l[:1:1]
 		}
@@ -181,10 +185,23 @@ func planCost(name string) int {
 	if err != nil {
 		return 0
 	}
-	if i, ok := p.usPlace[name]; ok {
+	if i, ok := p.usIndex(name); ok {
 		return p.US[i].Cost
 	}
 	return 0
+}
+
+// usIndex is the place in p.US of the US plan named. The names the engine
+// holds are mostly the very strings of p.US (planList shares them): they are
+// looked for by where their bytes are before they are hashed.
+func (p *Plans) usIndex(name string) (int, bool) {
+	for i := range p.US {
+		if n := p.US[i].Name; len(n) == len(name) && unsafe.StringData(n) == unsafe.StringData(name) {
+			return i, true
+		}
+	}
+	i, ok := p.usPlace[name]
+	return i, ok
 }
 
 // usHeld is the set of the US plans named in held, as bits by their place
@@ -193,7 +210,7 @@ func planCost(name string) int {
 func (p *Plans) usHeld(held []string) uint32 {
 	var set uint32
 	for _, name := range held {
-		if i, ok := p.usPlace[name]; ok {
+		if i, ok := p.usIndex(name); ok {
 			set |= 1 << i
 		}
 	}
