@@ -916,6 +916,8 @@ const (
 	// clsBomber and clsFighter are Counter.IsBomber and IsFighter.
 	clsBomber
 	clsFighter
+	// clsEscort is ForceType.IsEscort: a Battleship, Cruiser or Destroyer.
+	clsEscort
 	// clsKnown marks the bits as computed (Unit.cls).
 	clsKnown unitClass = 1 << 15
 )
@@ -936,6 +938,9 @@ func classOf(c *Counter) unitClass {
 	}
 	if c.Type.IsCarrier() {
 		k |= clsCarrier
+	}
+	if c.Type.IsEscort() {
+		k |= clsEscort
 	}
 	switch c.Type {
 	case SS:

@@ -260,12 +260,16 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		places, _ := g.kindPlaces(sideCode(side), kindShips)
 		out := b.scratch
 		start := len(out)
+		rolls := clsEscort // the Ships of the row
+		if carriers {
+			rolls = clsCarrier
+		}
 		for _, i := range places {
 			u := &b.Units[i]
 			if u.Lost || !sameString(u.Pos, zone) {
 				continue // most units: the counter need not be looked at
 			}
-			if t := g.unitCounter(u).Type; g.values(u).AAA.Can() && ((carriers && t.IsCarrier()) || (!carriers && t.IsEscort())) {
+			if g.class(u)&rolls != 0 && g.values(u).AAA.Can() {
 				out = append(out, u)
 			}
 		}

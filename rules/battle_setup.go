@@ -218,7 +218,7 @@ func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
 func (g *Game) placeJapanese(evs *[]Event) {
 	b := g.Battle
 	carriers := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) })
-	escorts := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.unitCounter(u).Type.IsEscort() })
+	escorts := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.class(u)&clsEscort != 0 })
 	island := g.countOf(Japan, kindInfantry, g.isInfantry) > 0 ||
 		g.countOf(US, kindAircraft, g.isLBA) > 0 || g.countOf(Japan, kindAircraft, g.isLBA) > 0
 	b.push(battleTask{Op: taskPlaceJPRest})
@@ -287,7 +287,7 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		if g.isCarrier(u) {
 			carriers++
 		}
-		if !g.unitCounter(u).Type.IsEscort() {
+		if g.class(u)&clsEscort == 0 {
 			continue
 		}
 		if u.Pos != "" {
