@@ -129,13 +129,24 @@ func (g *Game) usPlacementEvent(evs *[]Event) {
 // Coastal Area as you see fit."
 func (g *Game) placeUSShip(evs *[]Event) {
 	b := g.Battle
-	ships := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == "" })
-	if len(ships) == 0 {
+	// The first Ship not yet placed, in Battle Sheet order: a plain loop
+	// that stops there, as the step comes once for each Ship.
+	var u *Unit
+	for _, i := range g.kindPlacesOf(scUS, kindShips) {
+		if x := &b.Units[i]; !x.Lost && x.side() == scUS && g.isSurfaceShip(x) && x.Pos == "" {
+			u = x
+			break
+		}
+	}
+	if u == nil {
 		return
 	}
-	u := ships[0]
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("Place %s in the US Ocean or the Coastal Area.", g.unitName(u))
+	}
 	b.ask(BattleAsk{Kind: AskPlaceShip, Force: u.ID, AttackBy: US,
-		Prompt: g.textf("Place %s in the US Ocean or the Coastal Area.", g.unitName(u))},
+		Prompt: prompt},
 		append(b.newOptions(), Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}))
 }
 
