@@ -1279,7 +1279,10 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 	if b.Ask == nil {
 		return illegal("Battle", "the battle asks nothing now")
 	}
-	if i := b.offered; i < 0 || i >= len(b.Options) || !sameDecision(b.Options[i], d) {
+	// Apply's precheck has just found d among the options (g.checked, with
+	// its place in offered): only a decision applied otherwise is looked for.
+	found := g.checked && b.offered >= 0 && b.offered < len(b.Options)
+	if i := b.offered; !found && (i < 0 || i >= len(b.Options) || !sameDecision(b.Options[i], d)) {
 		if !slices.ContainsFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }) {
 			return g.refuseBattle(d)
 		}

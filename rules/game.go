@@ -947,6 +947,16 @@ func (g *Game) Check(d Decision) error {
 // changing anything. known is false for decisions only a trial on a copy can
 // judge (those inside a battle, and unknown kinds).
 func (g *Game) precheck(d Decision) (known bool, err error) {
+	// A battle's answers first: simulations give little else, and every case
+	// below compares the step's and the decision's names.
+	if b := g.Battle; b != nil && b.Ask != nil && g.Step == StepBattles {
+		// A battle answers only what it offered; its checks come first too.
+		if i := slices.IndexFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }); i >= 0 {
+			b.offered = i // applyBattle need not look again
+			return true, nil
+		}
+		return true, g.refuseBattle(d)
+	}
 	switch {
 	case d.Kind == DoDone && (g.Step == StepResupply || g.Step == StepScouting || g.Step == StepMovement):
 		return true, nil
@@ -985,14 +995,6 @@ func (g *Game) precheck(d Decision) (known bool, err error) {
 			return true, nil
 		}
 		return true, illegal(ruleResolveBattles, "%q has no battle to resolve (battles: %s)", d.Area, strings.Join(g.Battles, ", "))
-	case g.Step == StepBattles && g.Battle != nil && g.Battle.Ask != nil:
-		// A battle answers only what it offered; its checks come first too.
-		b := g.Battle
-		if i := slices.IndexFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }); i >= 0 {
-			b.offered = i // applyBattle need not look again
-			return true, nil
-		}
-		return true, g.refuseBattle(d)
 	}
 	return false, nil
 }
