@@ -89,7 +89,7 @@ func (bb *bench) reply(d Decision) {
 	}
 	a := *b.Ask
 	b.Ask, b.Options = nil, nil
-	bb.g.answer(a, d, &bb.evs)
+	bb.g.answer(&a, &d, &bb.evs)
 	bb.loop()
 }
 

@@ -265,7 +265,8 @@ func TestStrategicBombersInMarianasBattle(t *testing.T) {
 	if a == nil || a.Kind != AskAirfieldLosses || len(g.Battle.Options) != 3 {
 		t.Fatalf("ask %+v options %v", a, g.Battle.Options)
 	}
-	g.answer(*a, Decision{Kind: DoDestroy, Force: "US:73rd BW"}, &evs)
+	asked := *a // answer asks again in the battle's room
+	g.answer(&asked, &Decision{Kind: DoDestroy, Force: "US:73rd BW"}, &evs)
 	if f := g.Force("US:73rd BW"); f.Where != Destroyed {
 		t.Errorf("the Wing in the box is %s after its Airfield is lost", f.Where)
 	}
