@@ -343,30 +343,38 @@ func (g *Game) japaneseChoices(ts []target) []target {
 	// returned, is not read again once they are known); the few seen are
 	// compared one by one.
 	b := g.Battle
-	type alike struct {
-		airfield, damaged     bool
-		counter, pos, carrier string
-	}
-	// Room for as many as a large battle's aircraft mostly show (a kind
-	// of aircraft for each carrier): beyond, the list moves to the heap.
-	var seenArr [32]alike
+	// The units chosen so far, each standing for those alike; room for as
+	// many as a large battle's aircraft mostly show (a kind of aircraft for
+	// each carrier): beyond, the list moves to the heap.
+	var seenArr [32]*Unit
 	seen := seenArr[:0]
+	airfield := false
 	out := ts[len(ts):len(ts)]
 	for _, t := range ts {
 		if t.Value != low || (damaged && !t.Damaged && !t.Airfield) {
 			continue
 		}
-		key := alike{airfield: true}
-		if !t.Airfield {
-			u := &b.Units[t.unit]
-			key = alike{counter: u.Counter, damaged: u.Damaged, pos: u.Pos, carrier: u.Carrier}
+		if t.Airfield {
+			if !airfield {
+				airfield = true
+				out = append(out, t)
+			}
+			continue
 		}
-		if !slices.Contains(seen, key) {
-			seen = append(seen, key)
+		u := &b.Units[t.unit]
+		if !slices.ContainsFunc(seen, func(s *Unit) bool { return alikeTargets(s, u) }) {
+			seen = append(seen, u)
 			out = append(out, t)
 		}
 	}
 	return out
+}
+
+// alikeTargets reports whether two units are alike in every way a Hit
+// sees: the same counter, side up, in the same place, of the same carrier.
+// The strings are mostly the very same ones (sameStr).
+func alikeTargets(x, y *Unit) bool {
+	return x.Damaged == y.Damaged && sameStr(x.Counter, y.Counter) && sameStr(x.Pos, y.Pos) && sameStr(x.Carrier, y.Carrier)
 }
 
 // hitJapanese applies the next Hit of a pool to the Japanese target id, then
