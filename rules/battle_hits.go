@@ -332,13 +332,10 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 // before Damaging a new one) and the Airfields; Forces alike in every way
 // (the same counter, side up, in the same place) count once.
 func (g *Game) japaneseChoices(ts []target) []target {
+	// ts is in the engine's order: the lowest value first, and at that
+	// value the Damaged Forces first. The rest need no look.
 	low := ts[0].Value
-	damaged := false
-	for _, t := range ts {
-		if t.Value == low && t.Damaged {
-			damaged = true
-		}
-	}
+	damaged := ts[0].Damaged
 	// The choices go after the targets in the same room (ts, which targets
 	// returned, is not read again once they are known); the few seen are
 	// compared one by one.
@@ -351,7 +348,10 @@ func (g *Game) japaneseChoices(ts []target) []target {
 	airfield := false
 	out := ts[len(ts):len(ts)]
 	for _, t := range ts {
-		if t.Value != low || (damaged && !t.Damaged && !t.Airfield) {
+		if t.Value != low {
+			break
+		}
+		if damaged && !t.Damaged && !t.Airfield {
 			continue
 		}
 		if t.Airfield {
@@ -419,11 +419,12 @@ func (g *Game) allocate(i int, evs *[]Event) {
 	opts := b.newOptions()
 	var names []string
 	for _, t := range ts {
-		if t.Value == ts[0].Value {
-			opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.id(b)})
-			if !g.quiet {
-				names = append(names, g.targetName(US, t.id(b)))
-			}
+		if t.Value != ts[0].Value {
+			break // the lowest value first: the rest are higher
+		}
+		opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.id(b)})
+		if !g.quiet {
+			names = append(names, g.targetName(US, t.id(b)))
 		}
 	}
 	if len(opts) == 1 {
