@@ -1376,12 +1376,12 @@ func (g *Game) runBattle(evs *[]Event) {
 		if t.Op != taskAlloc {
 			b.tgtFor.pool = 0 // the targets of the last pool may change now
 		}
-		g.doTask(t, evs)
+		g.doTask(&t, evs)
 	}
 }
 
 // doTask carries out one task of the battle.
-func (g *Game) doTask(t battleTask, evs *[]Event) {
+func (g *Game) doTask(t *battleTask, evs *[]Event) {
 	switch t.Op {
 	case taskPlaceUS:
 		g.placeUSShip(evs)

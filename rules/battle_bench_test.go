@@ -70,7 +70,7 @@ func (bb *bench) loop() {
 	for b := bb.g.Battle; b != nil && b.Ask == nil && len(b.Tasks) > 0; b = bb.g.Battle {
 		t := b.Tasks[0]
 		b.Tasks = b.Tasks[1:]
-		bb.g.doTask(t, &bb.evs)
+		bb.g.doTask(&t, &bb.evs)
 	}
 }
 

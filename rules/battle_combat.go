@@ -764,7 +764,7 @@ func sideName(s Side) string {
 // roll rolls one attack: 1 Hit at or under the value, a second at or under
 // the Superior value. A US success may call for a plan adding a Hit; a US
 // miss for a plan rolling it again.
-func (g *Game) roll(t battleTask, evs *[]Event) {
+func (g *Game) roll(t *battleTask, evs *[]Event) {
 	b := g.Battle
 	u := b.unitAt(t.Unit, t.at)
 	if u == nil || u.Lost {
