@@ -1063,7 +1063,13 @@ func (b *Battle) push(ts ...battleTask) {
 		copy(buf[room+n:], b.Tasks)
 		b.taskBuf, off = buf, room+n
 	}
-	copy(b.taskBuf[off-n:off], ts)
+	if n == 1 {
+		// Most pushes are of one task: an assignment costs less than a
+		// copy, which calls the runtime for a list holding strings.
+		b.taskBuf[off-1] = ts[0]
+	} else {
+		copy(b.taskBuf[off-n:off], ts)
+	}
 	b.Tasks = b.taskBuf[off-n : off+m : len(b.taskBuf)]
 }
 
