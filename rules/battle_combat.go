@@ -667,11 +667,13 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 
 // beachAndTransport lists the side's Infantry on the Beach and on a
 // Transport, in Battle Sheet order, in one pass over its Infantry.
-func (g *Game) beachAndTransport(side Side) (beach, tr []*Unit) {
+func (g *Game) beachAndTransport(side Side) (beach, onTransport []*Unit) {
 	b := g.Battle
 	want := sideCode(side)
-	var trArr [16]*Unit // a few Transports: beyond, the list moves to the heap
-	tr = trArr[:0]
+	// Those on a Transport wait on the stack until the Beach's list is
+	// done: a few; beyond, the list moves to the heap.
+	var trArr [16]*Unit
+	tr := trArr[:0]
 	scratch := b.scratch
 	start := len(scratch)
 	for _, i := range g.kindPlacesOf(want, kindInfantry) {
