@@ -208,9 +208,11 @@ func (g *Game) dogfight(evs *[]Event) {
 			continue
 		}
 		rolls := b.newRolls()
-		for _, u := range append(us, jp...) {
-			if g.values(u).Dogfight.Can() {
-				rolls = append(rolls, rollTask(u, atkDogfight, z))
+		for _, side := range [2][]*Unit{us, jp} { // the US first, as the rolls go
+			for _, u := range side {
+				if g.values(u).Dogfight.Can() {
+					rolls = append(rolls, rollTask(u, atkDogfight, z))
+				}
 			}
 		}
 		if len(rolls) > 0 {

@@ -491,7 +491,8 @@ func (g *Game) refuseAllocation(id string) error {
 // of the Hit" is offered first when the US holds one that applies.
 func (g *Game) hitUS(i int, id string, evs *[]Event) {
 	b := g.Battle
-	stops := g.stopPlans(b.Pools[i], id)
+	var room [4]string // at most the four plans: no allocation
+	stops := g.stopPlans(b.Pools[i], id, room[:0])
 	if len(stops) == 0 {
 		g.finishUSHit(i, id, "", evs)
 		return
@@ -515,10 +516,9 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 // stopPlans lists the held US plans that can stop this Hit, the narrowest
 // first: Seabees (Airfields), Leathernecks (a Marine Ashore; Infantry Ashore
 // or Airfields), Barrel Roll (an aircraft, by Dogfight or AAA), Damage
-// Control (any Force; an Airfield is not a Force).
-func (g *Game) stopPlans(p hitPool, id string) []string {
+// Control (any Force; an Airfield is not a Force). They are appended to out.
+func (g *Game) stopPlans(p hitPool, id string, out []string) []string {
 	b := g.Battle
-	var out []string
 	field := id == AirfieldTarget
 	var u *Unit
 	if !field { // the Airfields are no unit: nothing to look up

@@ -16,12 +16,15 @@ const (
 // chooses any losses.
 func (g *Game) returnAircraft(evs *[]Event) {
 	b := g.Battle
-	lba := g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.isLBA(u) && u.Pos != "" })
-	lba = append(lba, g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return g.isLBA(u) && u.Pos != "" })...)
-	for _, u := range lba {
-		u.Pos = ""
+	inAir := func(u *Unit) bool { return g.isLBA(u) && u.Pos != "" }
+	us, jp := g.unitsOf(US, kindAircraft, inAir), g.unitsOf(Japan, kindAircraft, inAir)
+	for _, side := range [2][]*Unit{us, jp} {
+		for _, u := range side {
+			u.Pos = ""
+		}
 	}
-	if len(lba) > 0 && g.logs() {
+	if len(us)+len(jp) > 0 && g.logs() {
+		lba := append(us, jp...)
 		e := g.battleEvent(EvAircraftReturn, "", g.textf("%s return to their Island Airfields.", strings.Join(g.unitNames(lba), ", ")), ruleReturn+": Land-Based Aircraft")
 		e.Forces = unitIDs(lba)
 		*evs = append(*evs, e)
@@ -189,7 +192,11 @@ func (g *Game) airfieldLosses(evs *[]Event) {
 
 func (g *Game) usAirfieldLosses(evs *[]Event) {
 	b := g.Battle
-	lba := unitIDs(g.unitsOf(US, kindAircraft, g.isLBA))
+	var room [16]string // a few: beyond, the list moves to the heap
+	lba := room[:0]
+	for _, u := range g.unitsOf(US, kindAircraft, g.isLBA) {
+		lba = append(lba, u.ID)
+	}
 	// The Bomber Wings performing Strategic Bombing count toward the Airfield
 	// value of a Marianas battle and share its losses (rules/bombing.go).
 	lba = append(lba, g.boxedWings()...)
