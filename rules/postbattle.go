@@ -142,9 +142,12 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 			stack = &g.Stacks.Aircraft
 		}
 		*stack = append(*stack, f.ID)
+		text := ""
+		if g.logs() {
+			text = g.textf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind)))
+		}
 		*evs = append(*evs, Event{Kind: EvJapaneseRepair, Turn: g.Turn, Step: StepRepair, Side: Japan, From: from, Forces: []string{f.ID},
-			Text: g.textf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind))),
-			Rule: ruleJapanRepair})
+			Text: text, Rule: ruleJapanRepair})
 	}
 }
 
@@ -168,8 +171,12 @@ func (g *Game) returnToPort(evs *[]Event) {
 		}
 	}
 	if len(home) > 0 {
+		text := ""
+		if g.logs() {
+			text = "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + "."
+		}
 		*evs = append(*evs, Event{Kind: EvReturnToPort, Turn: g.Turn, Step: StepReturnToPort, Side: US, To: Hawaii, Forces: home,
-			Text: "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + ".", Rule: ruleReturnToPort})
+			Text: text, Rule: ruleReturnToPort})
 	}
 	var away []string
 	for i := range g.Forces {
@@ -183,8 +190,12 @@ func (g *Game) returnToPort(evs *[]Event) {
 		}
 	}
 	if len(away) > 0 {
+		text := ""
+		if g.logs() {
+			text = g.textf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", "))
+		}
 		*evs = append(*evs, Event{Kind: EvReturnToPort, Turn: g.Turn, Step: StepReturnToPort, Side: US, Forces: away,
-			Text: g.textf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", ")), Rule: ruleReturnToPort})
+			Text: text, Rule: ruleReturnToPort})
 	}
 }
 
@@ -238,7 +249,10 @@ func (g *Game) supplyCheck(evs *[]Event) {
 			continue
 		}
 		cut++
-		text := g.textf("%s is not In-Supply: 1 Hit to each of %s.", a.Name, strings.Join(g.names(hit), ", "))
+		text := ""
+		if g.logs() {
+			text = g.textf("%s is not In-Supply: 1 Hit to each of %s.", a.Name, strings.Join(g.names(hit), ", "))
+		}
 		if len(lost) > 0 && !g.quiet {
 			text += " Destroyed: " + strings.Join(g.names(lost), ", ") + "."
 		}
@@ -262,9 +276,12 @@ func (g *Game) defeatCheck(evs *[]Event) {
 		before = len(g.PlayerLog[n-1].Held)
 	}
 	g.PlayerLog = append(g.PlayerLog, TurnRecord{Turn: g.Turn, TurnName: g.TurnName(), Held: held})
+	text := ""
+	if g.logs() { // a quiet game's text is empty: not even its arguments are made
+		text = g.textf("End of %s: the US Holds %d of %d Objectives (%s).", g.TurnName(), len(held), len(g.data.Setup.Objectives), listOr(held, "none"))
+	}
 	*evs = append(*evs, Event{Kind: EvHold, Turn: g.Turn, Step: StepDefeatCheck, Side: US, Forces: held, Points: len(held),
-		Text: g.textf("End of %s: the US Holds %d of %d Objectives (%s).", g.TurnName(), len(held), len(g.data.Setup.Objectives), listOr(held, "none")),
-		Rule: "Holding an Area"})
+		Text: text, Rule: "Holding an Area"})
 	// "Reduced to" the Replaced level: the US must have lost ground this turn.
 	// A Set-Up that starts at or below the level (1944) is not lost until then.
 	if limit := g.data.Setup.ReplacedAt(); len(held) <= limit && (len(held) < before || g.Options.DefeatCheckAsPrinted) {
