@@ -43,13 +43,28 @@ type decks struct {
 }
 
 func (g *Game) readDecks(side Side) decks {
-	d := decks{
-		cvs: g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isCarrier(u) && !u.Damaged }),
-		cba: g.carrierAircraft(side),
+	// Plain loops over the units of each kind, carved from the battle's
+	// scratch list: landing comes twice a Battle Turn for each side.
+	b := g.Battle
+	want := sideCode(side)
+	var d decks
+	scratch := b.scratch
+	start := len(scratch)
+	for _, i := range g.kindPlacesOf(want, kindShips) {
+		if u := &b.Units[i]; !u.Lost && u.side() == want && g.isCarrier(u) && !u.Damaged {
+			scratch = append(scratch, u)
+			d.space += u.Capacity
+		}
 	}
-	for _, cv := range d.cvs {
-		d.space += cv.Capacity
+	d.cvs = scratch[start:len(scratch):len(scratch)]
+	start = len(scratch)
+	for _, i := range g.kindPlacesOf(want, kindAircraft) {
+		if u := &b.Units[i]; !u.Lost && u.side() == want && u.CBA {
+			scratch = append(scratch, u)
+		}
 	}
+	d.cba = scratch[start:len(scratch):len(scratch)]
+	b.scratch = scratch
 	return d
 }
 
