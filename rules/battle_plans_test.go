@@ -724,3 +724,40 @@ func TestUSPlanHeldIsNotOfferedAgain(t *testing.T) {
 		}
 	}
 }
+
+// usIndex finds a US plan by where its name's bytes are and, for a name
+// stored elsewhere (a loaded save's), by the name: the same place both ways.
+// A part of another name, or a Japanese plan, is no US plan.
+func TestUSPlanIndexByAddressAndName(t *testing.T) {
+	p, err := LoadPlans()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, pl := range p.US {
+		if k, ok := p.usIndex(pl.Name); !ok || k != i {
+			t.Errorf("%s, the plan's own string: place %d %v, want %d", pl.Name, k, ok, i)
+		}
+		if k, ok := p.usIndex(planList(pl.Name)[0]); !ok || k != i {
+			t.Errorf("%s, planList's string: place %d %v, want %d", pl.Name, k, ok, i)
+		}
+		copied := strings.Clone(pl.Name)
+		if k, ok := p.usIndex(copied); !ok || k != i {
+			t.Errorf("%s, a copy: place %d %v, want %d", pl.Name, k, ok, i)
+		}
+		if prefix := pl.Name[:len(pl.Name)-1]; prefix != "" {
+			if k, ok := p.usIndex(prefix); ok {
+				t.Errorf("%q, the start of %s, found as plan %d", prefix, pl.Name, k)
+			}
+		}
+		if rest := pl.Name[1:]; rest != "" {
+			if k, ok := p.usIndex(rest); ok {
+				t.Errorf("%q, the end of %s, found as plan %d", rest, pl.Name, k)
+			}
+		}
+	}
+	for _, name := range []string{PlanKamikaze, PlanSubWarfare, ""} {
+		if k, ok := p.usIndex(name); ok {
+			t.Errorf("%q found as US plan %d", name, k)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"unsafe"
 )
@@ -66,6 +67,13 @@ type Plans struct {
 	// usPlace is each US plan's place in US by name: its cost, and its bit
 	// in a set of held plans (usHeld).
 	usPlace map[string]int
+	// usNames holds the US plans' names one after another: each PlanInfo's
+	// Name, and the lists planList hands out, are parts of it, so a name the
+	// engine holds mostly tells its plan by where its bytes are (usIndex).
+	// usAt is 1 + the place in US of the plan whose name starts at each
+	// byte of usNames, 0 elsewhere.
+	usNames string
+	usAt    []uint8
 }
 
 // Find returns a side's plan by name, or nil.
@@ -96,6 +104,7 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("plans.json: %w", err)
 	}
+	p.internUSNames()
 	p.lists, p.usPlace = map[string][]string{}, map[string]int{}
 	for _, list := range [][]PlanInfo{p.US, p.JP} {
 		for i := range list {
@@ -191,13 +200,34 @@ func planCost(name string) int {
 	return 0
 }
 
-// usIndex is the place in p.US of the US plan named. The names the engine
-// holds are mostly the very strings of p.US (planList shares them): they are
-// looked for by where their bytes are before they are hashed.
-func (p *Plans) usIndex(name string) (int, bool) {
+// internUSNames makes the US plans' names parts of one string (usNames).
+func (p *Plans) internUSNames() {
+	var all strings.Builder
+	for _, pl := range p.US {
+		all.WriteString(pl.Name)
+	}
+	p.usNames = all.String()
+	p.usAt = make([]uint8, len(p.usNames))
+	at := 0
 	for i := range p.US {
-		if n := p.US[i].Name; len(n) == len(name) && unsafe.StringData(n) == unsafe.StringData(name) {
-			return i, true
+		n := len(p.US[i].Name)
+		p.US[i].Name = p.usNames[at : at+n]
+		p.usAt[at] = uint8(i + 1)
+		at += n
+	}
+}
+
+// usIndex is the place in p.US of the US plan named. The names the engine
+// holds are mostly the very strings of p.US (planList shares them): their
+// place is read from where their bytes are in usNames before a name is
+// hashed.
+func (p *Plans) usIndex(name string) (int, bool) {
+	// The distance between two addresses as numbers: a name elsewhere is
+	// out of range.
+	off := uintptr(unsafe.Pointer(unsafe.StringData(name))) - uintptr(unsafe.Pointer(unsafe.StringData(p.usNames)))
+	if off < uintptr(len(p.usAt)) {
+		if k := int(p.usAt[off]) - 1; k >= 0 && len(p.US[k].Name) == len(name) {
+			return k, true
 		}
 	}
 	i, ok := p.usPlace[name]
