@@ -328,16 +328,24 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		}
 		return
 	}
-	surface := func(u *Unit) int { return g.values(u).Surface.Value }
+	// Each Escort's Surface Attack, read once: the step comes once for
+	// each Escort and looks at every one left.
+	lowest := placed%2 == 0
 	zone, which := ZoneJapaneseOcean, "lowest"
-	best := surface(rest[0])
-	for _, u := range rest {
-		best = min(best, surface(u))
-	}
-	if placed%2 == 1 {
+	if !lowest {
 		zone, which = ZoneCoastal, "highest"
-		for _, u := range rest {
-			best = max(best, surface(u))
+	}
+	var surfaceArr [32]int
+	surface := surfaceArr[:0]
+	for _, u := range rest {
+		surface = append(surface, g.values(u).Surface.Value)
+	}
+	best := surface[0]
+	for _, v := range surface {
+		if lowest {
+			best = min(best, v)
+		} else {
+			best = max(best, v)
 		}
 	}
 	var tiedArr [8]*Unit
@@ -348,9 +356,9 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	}
 	var seenArr [8]alike // a few kinds of Escort: compared one by one
 	seen := seenArr[:0]
-	for _, u := range rest {
+	for k, u := range rest {
 		key := alike{u.Counter, u.Damaged}
-		if surface(u) == best && !slices.Contains(seen, key) {
+		if surface[k] == best && !slices.Contains(seen, key) {
 			seen = append(seen, key)
 			tied = append(tied, u)
 		}
