@@ -68,11 +68,6 @@ func (g *Game) readDecks(side Side) decks {
 	return d
 }
 
-// carrierAircraft are the side's Carrier Aircraft left in the battle.
-func (g *Game) carrierAircraft(side Side) []*Unit {
-	return g.unitsOf(side, kindAircraft, func(u *Unit) bool { return u.CBA })
-}
-
 // lossOrder sorts aircraft the way Japan loses them: Damaged ones first, then
 // full-strength ones, each from lowest to highest value.
 func (g *Game) lossOrder(us []*Unit) {
@@ -102,7 +97,7 @@ func (g *Game) landJapanese(evs *[]Event) {
 		for _, u := range d.cba[:extra] {
 			g.destroyUnit(u, "no undamaged Japanese carrier has room for it", evs)
 		}
-		d.cba = g.carrierAircraft(Japan) // the rest, in Battle Sheet order again
+		d = g.readDecks(Japan) // the rest, in Battle Sheet order again
 	}
 	g.assignDecks(Japan, d, evs)
 }
