@@ -284,8 +284,7 @@ const ruleJPPlacementBoth = "Battle Set-Up: Japanese Ship Placement (Carriers an
 func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	b := g.Battle
 	// The carriers and the Escorts placed and not, in one plain loop over the
-	// Ships: this step comes once for each Escort, and a filter call per
-	// Ship was most of its cost.
+	// Ships: a filter call per Ship was most of this step's cost.
 	carriers, placed, inOcean := 0, 0, 0
 	ships, _ := g.kindPlaces(scJapan, kindShips)
 	scratch := b.scratch
@@ -312,33 +311,59 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	}
 	b.scratch = scratch
 	rest := scratch[start:len(scratch):len(scratch)]
-	if len(rest) == 0 {
-		return
-	}
-	// Step #2 follows step #1 even when #1 brought the Escorts in the Ocean
-	// to the number of carriers, as the Extended Example does.
-	if inOcean >= carriers && placed%2 == 0 {
-		for _, u := range rest {
-			u.Pos = ZoneCoastal
-		}
-		if g.logs() {
-			e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", strings.Join(g.unitNames(rest), ", ")), ruleJPPlacementBoth)
-			e.Forces, e.Zone = unitIDs(rest), ZoneCoastal
-			*evs = append(*evs, e)
-		}
-		return
-	}
-	// Each Escort's Surface Attack, read once: the step comes once for
-	// each Escort and looks at every one left.
-	lowest := placed%2 == 0
-	zone, which := ZoneJapaneseOcean, "lowest"
-	if !lowest {
-		zone, which = ZoneCoastal, "highest"
-	}
+	// Each Escort's Surface Attack, read once.
 	var surfaceArr [32]int
 	surface := surfaceArr[:0]
 	for _, u := range rest {
 		surface = append(surface, g.values(u).Surface.Value)
+	}
+	// One Escort after another while no choice is left to the player: the
+	// step placed one and came again for the next, reading every Ship each
+	// time.
+	for len(rest) > 0 {
+		// Step #2 follows step #1 even when #1 brought the Escorts in the
+		// Ocean to the number of carriers, as the Extended Example does.
+		if inOcean >= carriers && placed%2 == 0 {
+			g.escortsToCoastal(rest, evs)
+			return
+		}
+		var tiedArr [8]*Unit
+		k, tied, zone, which := g.nextEscort(rest, surface, placed%2 == 0, tiedArr[:0])
+		if len(tied) > 1 && !g.Options.GameMakesJapanChoices {
+			g.askEscort(tied, zone, which, surface[k])
+			return
+		}
+		g.putEscort(rest[k], zone, which, evs)
+		placed++
+		if zone == ZoneJapaneseOcean {
+			inOcean++
+		}
+		rest = slices.Delete(rest, k, k+1)
+		surface = slices.Delete(surface, k, k+1)
+	}
+}
+
+// escortsToCoastal is step #2's end: the remaining Escorts go to the Coastal
+// Area.
+func (g *Game) escortsToCoastal(rest []*Unit, evs *[]Event) {
+	for _, u := range rest {
+		u.Pos = ZoneCoastal
+	}
+	if g.logs() {
+		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", strings.Join(g.unitNames(rest), ", ")), ruleJPPlacementBoth)
+		e.Forces, e.Zone = unitIDs(rest), ZoneCoastal
+		*evs = append(*evs, e)
+	}
+}
+
+// nextEscort finds the Escorts of rest that step #1 (lowest) or #2 may
+// place next, given their Surface Attacks: the place in rest of the first,
+// and one of each counter and side up among those tied, in board order,
+// appended to tied.
+func (g *Game) nextEscort(rest []*Unit, surface []int, lowest bool, tied []*Unit) (first int, _ []*Unit, zone, which string) {
+	zone, which = ZoneJapaneseOcean, "lowest"
+	if !lowest {
+		zone, which = ZoneCoastal, "highest"
 	}
 	best := surface[0]
 	for _, v := range surface {
@@ -348,25 +373,30 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 			best = max(best, v)
 		}
 	}
-	var tiedArr [8]*Unit
-	tied := tiedArr[:0]
 	type alike struct {
 		counter string
 		damaged bool
 	}
 	var seenArr [8]alike // a few kinds of Escort: compared one by one
 	seen := seenArr[:0]
+	first = -1
 	for k, u := range rest {
 		key := alike{u.Counter, u.Damaged}
 		if surface[k] == best && !slices.Contains(seen, key) {
+			if first < 0 {
+				first = k
+			}
 			seen = append(seen, key)
 			tied = append(tied, u)
 		}
 	}
-	if len(tied) == 1 || g.Options.GameMakesJapanChoices {
-		g.placeEscort(tied[0], zone, which, evs)
-		return
-	}
+	return first, tied, zone, which
+}
+
+// askEscort leaves the player the choice among Escorts tied for the next
+// place.
+func (g *Game) askEscort(tied []*Unit, zone, which string, best int) {
+	b := g.Battle
 	opts := b.newOptions()
 	for _, u := range tied {
 		opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: zone})
@@ -380,15 +410,21 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	b.ask(BattleAsk{Kind: AskPlaceJapanese, Zone: zone, AttackBy: US, Prompt: prompt}, opts)
 }
 
-// placeEscort puts one Escort in zone by step #1 or #2, then goes on.
+// placeEscort puts the Escort the player chose in zone by step #1 or #2,
+// then goes on with the next.
 func (g *Game) placeEscort(u *Unit, zone, which string, evs *[]Event) {
+	g.putEscort(u, zone, which, evs)
+	g.Battle.push(battleTask{Op: taskJPEscort})
+}
+
+// putEscort puts one Escort in zone by step #1 or #2.
+func (g *Game) putEscort(u *Unit, zone, which string, evs *[]Event) {
 	u.Pos = zone
 	if g.logs() {
 		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, zoneLabel(zone)), ruleJPPlacementBoth)
 		e.Forces, e.Zone = []string{u.ID}, zone
 		*evs = append(*evs, e)
 	}
-	g.Battle.push(battleTask{Op: taskJPEscort})
 }
 
 // answerPlaceJapanese places the Escort the player chose among tied ones.
