@@ -166,11 +166,6 @@ type Battle struct {
 	scratch []*Unit
 	// listing is set while units fills scratch.
 	listing bool
-	// byID finds a unit's place in Units by ID; brought up to date when
-	// stale. byIDAt is the units it indexes (the first byIDAt.n); it may
-	// also name units no longer there (byIDPrefix). Not saved.
-	byID   map[string]int
-	byIDAt indexKey
 	// placeCache remembers, by the address of the ID's bytes (placeSlot),
 	// where units were found: the IDs asked about are mostly the units' own
 	// strings (options, tasks, the policies), and an address compared costs
@@ -297,7 +292,6 @@ func (b *Battle) clone() *Battle {
 	c.cbaIDs, c.grpBuf = nil, nil
 	c.grpCarrier, c.grpCount = nil, nil
 	c.scratch = nil
-	c.byID, c.byIDAt = nil, indexKey{}
 	c.sides, c.kinds = sideIndex{}, kindIndex{}
 	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
@@ -560,50 +554,17 @@ func (b *Battle) place(id string) int {
 	return i
 }
 
-// placeByID finds the place of a battle unit in Units by ID through the
-// index by ID, or -1.
+// placeByID finds the place of a battle unit in Units by ID, or -1, by
+// looking at every unit. place asks it only for an ID it has not seen (its
+// cache knows where the strings it found are): a few times a battle, where
+// an index by ID, made anew for each battle, cost more than all the looks.
 func (b *Battle) placeByID(id string) int {
-	i, ok := b.byID[id]
-	if ok && i < len(b.Units) && b.Units[i].ID == id {
-		return i
-	}
-	if b.byIDFresh() {
-		// The index holds every unit: the ID is none of them (the
-		// Airfields, a Force off the Battle Sheet, a unit of an earlier
-		// copy: byIDPrefix).
-		return -1
-	}
-	// The index is stale: units were added (they are added to it) or
-	// removed (it is made again).
-	n := b.byIDPrefix()
-	if n < 0 {
-		if b.byID == nil {
-			b.byID = make(map[string]int, len(b.Units)+8)
+	for i := range b.Units {
+		if sameStr(b.Units[i].ID, id) {
+			return i
 		}
-		clear(b.byID)
-		n = 0
-	}
-	for j := n; j < len(b.Units); j++ {
-		b.byID[b.Units[j].ID] = j
-	}
-	b.byIDAt = b.unitsKey()
-	if i, ok := b.byID[id]; ok && i < len(b.Units) && b.Units[i].ID == id {
-		return i
 	}
 	return -1
-}
-
-// byIDPrefix returns how many units the index by ID holds when they are the
-// first of Units as they are now, or -1: units are only ever added at the
-// end of Units, or removed with unitsChanged, so an index made from the
-// same array and version still serves for the units it holds. It may also
-// hold IDs of units no longer there (cloneInto), which placeByID checks.
-func (b *Battle) byIDPrefix() int {
-	at := b.byIDAt
-	if b.byID == nil || len(b.Units) == 0 || at.first != &b.Units[0] || at.ver != b.unitsVer || at.n > len(b.Units) {
-		return -1
-	}
-	return at.n
 }
 
 // indexKey is what an index of the units was built from: Units' length
@@ -631,11 +592,6 @@ func (b *Battle) unitsKey() indexKey {
 		k.first = &b.Units[0]
 	}
 	return k
-}
-
-// byIDFresh reports whether byID indexes every unit as Units holds them now.
-func (b *Battle) byIDFresh() bool {
-	return b.byID != nil && b.byIDAt == b.unitsKey()
 }
 
 // unitName is how the log names a unit: "CV Enterprise", "SBD (CV Enterprise)".
@@ -680,7 +636,7 @@ type sideIndex struct {
 
 // unitsChanged marks the indexes of the units stale: units were removed
 // from Units. Units added at its end change its length, which the indexes
-// see (unitsKey); the index by ID keeps what it holds (byIDPrefix).
+// see (unitsKey).
 func (b *Battle) unitsChanged() { b.unitsVer++ }
 
 // sideUnits returns the places in Units of the units of the side numbered
@@ -1076,7 +1032,6 @@ func (b *Battle) push(ts ...battleTask) {
 // keptIndexes says which of a Battle Sheet's indexes of its units still
 // serve the battle copied into its room (Battle.indexesFor).
 type keptIndexes struct {
-	byID         int // how many units the index by ID holds; -1 for none
 	sides, kinds bool
 }
 
@@ -1084,9 +1039,7 @@ type keptIndexes struct {
 // about to be copied into b's room. The odds copy one battle again and
 // again, into the room of the last copy: its indexes still serve for the
 // units it shares with the copy, the same in the same places, and building
-// them anew for every sample was 3% of the odds. The units the last copy
-// added after those stay in the index by ID, checked at each use
-// (byIDPrefix): a sample mostly adds the same ones again.
+// them anew for every sample was 3% of the odds.
 func (b *Battle) indexesFor(c *Battle) keptIndexes {
 	same := 0
 	for n := min(len(b.Units), len(c.Units)); same < n; same++ {
@@ -1095,10 +1048,7 @@ func (b *Battle) indexesFor(c *Battle) keptIndexes {
 			break
 		}
 	}
-	k := keptIndexes{byID: min(b.byIDPrefix(), len(c.Units))}
-	if k.byID > same {
-		k.byID = -1
-	}
+	var k keptIndexes
 	if same == len(c.Units) {
 		k.sides = b.sides.at == b.unitsKey()
 		k.kinds = b.kinds.at == b.unitsKey()
@@ -1125,14 +1075,6 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	b.tgtBuf, b.tsBuf, b.rollBuf = s.tgtBuf[:0], s.tsBuf[:0], s.rollBuf[:0]
 	b.cbaIDs, b.grpBuf = s.cbaIDs, s.grpBuf[:0]
 	b.grpCarrier, b.grpCount = s.grpCarrier[:0], s.grpCount[:0]
-	b.byID = nil
-	switch {
-	case kept.byID >= 0 && len(b.Units) > 0:
-		b.byID, b.byIDAt = s.byID, indexKey{kept.byID, &b.Units[0], b.unitsVer}
-	case s.byID != nil:
-		clear(s.byID)
-		b.byID = s.byID
-	}
 	n := len(b.Units)
 	b.sides = sideIndex{idx: [2][]int32{s.sides.idx[0][:0], s.sides.idx[1][:0]}, at: indexKey{n: -1}}
 	if kept.sides {
@@ -1154,7 +1096,7 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
 	b.poolTgts, b.tgtFor = s.poolTgts[:0], tgtKey{}
 	s.poolTgts, s.tgtFor = nil, tgtKey{}
-	s.cbaIDs, s.grpBuf, s.byID = nil, nil, nil
+	s.cbaIDs, s.grpBuf = nil, nil
 	s.grpCarrier, s.grpCount = nil, nil
 	s.flyNext = nil
 }
@@ -1222,7 +1164,7 @@ func (g *Game) beginBattle(area string, evs *[]Event) {
 		left := *old // what the last battle left: its room
 		*b = Battle{Area: area}
 		g.Battle = b
-		b.adoptRoom(&left, keptIndexes{byID: -1})
+		b.adoptRoom(&left, keptIndexes{})
 		b.Units, b.USLost, b.JPLost, b.Pools = left.Units[:0], left.USLost[:0], left.JPLost[:0], left.Pools[:0]
 		b.Cup = left.Cup[:0] // setUpBattle fills it
 		// The plan lists too: empty, they are not saved (omitempty), so

@@ -84,10 +84,10 @@ func TestCloneIntoIsClone(t *testing.T) {
 }
 
 // TestPlaceAfterCloneInto: a battle copied into the room of the same
-// battle further on keeps that battle's index by ID (Battle.byIDPrefix),
-// which still names the units that battle added and the copy has not: every
-// unit of the copy is found at its place and no other ID is found, at once
-// and after the copy has added units of its own.
+// battle further on keeps where that battle found its units
+// (Battle.placeCache), which still names the units that battle added and
+// the copy has not: every unit of the copy is found at its place and no
+// other ID is found, at once and after the copy has added units of its own.
 func TestPlaceAfterCloneInto(t *testing.T) {
 	start := largeBattleGame(t, 1)
 	start.SetQuiet(true)
@@ -102,24 +102,25 @@ func TestPlaceAfterCloneInto(t *testing.T) {
 	for _, u := range b.Units[len(start.Battle.Units):] {
 		added = append(added, u.ID)
 	}
-	b.placeByID(added[0]) // the index, up to date with every unit
-	got := start.CloneInto(further)
-	if n := got.Battle.byIDPrefix(); n != len(start.Battle.Units) {
-		t.Fatalf("the copy's index holds %d units, want the %d it kept", n, len(start.Battle.Units))
+	for _, id := range added {
+		if b.place(id) < 0 { // the cache, up to date with every unit
+			t.Fatalf("%s not found in the battle that added it", id)
+		}
 	}
+	got := start.CloneInto(further)
 	check := func(when string) {
 		t.Helper()
 		gb := got.Battle
 		have := map[string]bool{}
 		for i, u := range gb.Units {
 			have[u.ID] = true
-			if p := gb.placeByID(u.ID); p != i {
+			if p := gb.place(u.ID); p != i {
 				t.Errorf("%s: %s found at %d, want %d", when, u.ID, p, i)
 			}
 		}
 		for _, id := range added {
 			if !have[id] {
-				if p := gb.placeByID(id); p != -1 {
+				if p := gb.place(id); p != -1 {
 					t.Errorf("%s: %s, not in the battle, found at %d", when, id, p)
 				}
 			}
@@ -141,7 +142,7 @@ func TestPlaceAfterCloneInto(t *testing.T) {
 }
 
 // TestUnitIndexesFollowTheUnits: the indexes of a Battle Sheet's units (by
-// side, by kind, by ID) are brought up to date as units are added at the
+// side, by kind) and where place finds them are brought up to date as units are added at the
 // end of Units, and made anew when one is taken out (unitsChanged), as
 // placeUSSub does: after each change they say what a look at every unit
 // says.
@@ -177,7 +178,7 @@ func TestUnitIndexesFollowTheUnits(t *testing.T) {
 			}
 		}
 		for i, u := range b.Units {
-			if p := b.placeByID(u.ID); p != i {
+			if p := b.place(u.ID); p != i {
 				t.Errorf("%s: %s found at %d, want %d", when, u.ID, p, i)
 			}
 		}
