@@ -587,8 +587,9 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 	for _, p := range posts {
 		for _, a := range homes {
 			for _, f := range bd.In(a, rules.US) {
+				// The map of those used last: the other checks cost less.
 				k := g.Counter(f).Type.Kind()
-				if p.need == 0 || budget < 1 || used[f.ID] || (k != rules.KindInfantry && k != rules.KindAircraft) || !canSpare(f) {
+				if p.need == 0 || budget < 1 || (k != rules.KindInfantry && k != rules.KindAircraft) || used[f.ID] || !canSpare(f) {
 					continue
 				}
 				if g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: p.area}) == nil {
@@ -686,7 +687,7 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 	for _, fl := range fields {
 		for _, a := range homes {
 			for _, f := range bd.In(a, rules.US) {
-				if fl.room == 0 || budget < 1 || used[f.ID] || g.Counter(f).Type.Kind() != rules.KindAircraft || !canSpare(f) {
+				if fl.room == 0 || budget < 1 || g.Counter(f).Type.Kind() != rules.KindAircraft || used[f.ID] || !canSpare(f) {
 					continue
 				}
 				if g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: fl.area}) == nil {
@@ -740,7 +741,7 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 		// Land-Based Aircraft from home join it where the airfield allows.
 		for _, a := range homes {
 			for _, f := range bd.In(a, rules.US) {
-				if used[f.ID] || g.Counter(f).Type.Kind() != rules.KindAircraft || !canSpare(f) || budget < 1 {
+				if budget < 1 || g.Counter(f).Type.Kind() != rules.KindAircraft || used[f.ID] || !canSpare(f) {
 					continue
 				}
 				if g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: best}) == nil {
