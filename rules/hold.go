@@ -114,12 +114,23 @@ func (g *Game) Holds(area string) bool {
 // HeldObjectives lists the campaign's Objectives the US Holds now, in the
 // Set-Up Sheet's order.
 func (g *Game) HeldObjectives() []string {
-	m := g.data.Map
 	ctrl := g.controlledAt()
-	supply := g.inSupplyAt(ctrl)
+	return g.heldObjectivesAt(holdMap{ctrl, g.inSupplyAt(ctrl)})
+}
+
+// holdMap is what decides Holding, by the areas' places in the map:
+// controlledAt and inSupplyAt. The zero holdMap is none.
+type holdMap struct {
+	ctrl   []uint8
+	supply []bool
+}
+
+// heldObjectivesAt is HeldObjectives given the areas' holdMap.
+func (g *Game) heldObjectivesAt(h holdMap) []string {
+	m := g.data.Map
 	var out []string
 	for _, o := range g.data.Setup.Objectives {
-		if k, ok := m.index[o]; ok && ctrl[k] == ctrlUS && supply[k] {
+		if k, ok := m.index[o]; ok && h.ctrl[k] == ctrlUS && h.supply[k] {
 			out = append(out, o)
 		}
 	}

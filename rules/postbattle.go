@@ -205,10 +205,12 @@ func boxName(box int) string {
 }
 
 // supplyCheck inflicts 1 Hit on each US Infantry and Land-Based Aircraft in an
-// area that is not In-Supply.
-func (g *Game) supplyCheck(evs *[]Event) {
+// area that is not In-Supply. When it inflicts none, it returns what it
+// found of Holding, which the Defeat Check then need not work out again.
+func (g *Game) supplyCheck(evs *[]Event) holdMap {
 	m := g.data.Map
-	supply := g.inSupplyAt(g.controlledAt())
+	ctrl := g.controlledAt()
+	supply := g.inSupplyAt(ctrl)
 	// The US Infantry and Land-Based Aircraft on the map, with their areas'
 	// places, in one pass (a Hit moves no Force to another area).
 	type ground struct {
@@ -259,18 +261,24 @@ func (g *Game) supplyCheck(evs *[]Event) {
 		*evs = append(*evs, Event{Kind: EvSupply, Turn: g.Turn, Step: StepSupplyCheck, Side: US, Area: a.Name, Forces: hit, Hits: len(hit),
 			Text: text, Rule: ruleSupplyCheck})
 	}
-	if cut == 0 {
-		*evs = append(*evs, Event{Kind: EvSupply, Turn: g.Turn, Step: StepSupplyCheck, Side: US,
-			Text: "Every US Infantry and Land-Based Aircraft is In-Supply.", Rule: ruleSupplyCheck})
+	if cut > 0 {
+		return holdMap{}
 	}
+	*evs = append(*evs, Event{Kind: EvSupply, Turn: g.Turn, Step: StepSupplyCheck, Side: US,
+		Text: "Every US Infantry and Land-Based Aircraft is In-Supply.", Rule: ruleSupplyCheck})
+	return holdMap{ctrl, supply}
 }
 
 // defeatCheck records the Objectives held in the Player Log and ends the
 // campaign when the US is "reduced to" the "Replaced" level: at or below it,
 // with fewer Objectives than at the end of the turn before (at set-up, for the
-// first turn).
-func (g *Game) defeatCheck(evs *[]Event) {
-	held := g.HeldObjectives()
+// first turn). now is the Supply Check's holdMap, if it found one.
+func (g *Game) defeatCheck(now holdMap, evs *[]Event) {
+	if now.ctrl == nil {
+		now.ctrl = g.controlledAt()
+		now.supply = g.inSupplyAt(now.ctrl)
+	}
+	held := g.heldObjectivesAt(now)
 	before := g.SetupHeld
 	if n := len(g.PlayerLog); n > 0 {
 		before = len(g.PlayerLog[n-1].Held)

@@ -218,7 +218,7 @@ func TestHolding(t *testing.T) {
 func TestDefeatCheck(t *testing.T) {
 	g := newGame(t, Options{Seed: 1})
 	var evs []Event
-	g.defeatCheck(&evs)
+	g.defeatCheck(holdMap{}, &evs)
 	if g.Over || len(g.PlayerLog) != 1 || len(g.PlayerLog[0].Held) != 6 {
 		t.Fatalf("6 Objectives held: no defeat; log %+v", g.PlayerLog)
 	}
@@ -227,7 +227,7 @@ func TestDefeatCheck(t *testing.T) {
 			f.Where = Destroyed
 		}
 	}
-	g.defeatCheck(&evs)
+	g.defeatCheck(holdMap{}, &evs)
 	if !g.Over || g.Evaluation != "Replaced" || len(eventsOf(evs, EvDefeat)) != 1 {
 		t.Fatalf("3 Objectives held: want Replaced; over %v %q", g.Over, g.Evaluation)
 	}
@@ -274,7 +274,7 @@ func TestDefeatCheckReducedTo(t *testing.T) {
 	// Replaced level: holding as many is no loss.
 	g.SetupHeld = held
 	var evs []Event
-	g.defeatCheck(&evs)
+	g.defeatCheck(holdMap{}, &evs)
 	if g.Over {
 		t.Fatal("holding as many as at set-up is not being reduced to the level")
 	}
@@ -282,7 +282,7 @@ func TestDefeatCheckReducedTo(t *testing.T) {
 	for _, f := range g.In(Hawaii, US) {
 		f.Where = Destroyed
 	}
-	g.defeatCheck(&evs)
+	g.defeatCheck(holdMap{}, &evs)
 	if !g.Over || g.Evaluation != "Replaced" {
 		t.Fatalf("reduced from %d: want Replaced, over %v %q", held, g.Over, g.Evaluation)
 	}
@@ -307,7 +307,7 @@ func TestDefeatCheckAsPrinted(t *testing.T) {
 		}
 		g.SetupHeld = held // no ground lost this turn
 		var evs []Event
-		g.defeatCheck(&evs)
+		g.defeatCheck(holdMap{}, &evs)
 		if g.Over != printed {
 			t.Fatalf("as printed %v: over %v holding %d", printed, g.Over, held)
 		}

@@ -416,7 +416,7 @@ func TestSeries(t *testing.T) {
 	// A Replaced 1943 ends the series early, with no Linked Evaluation.
 	emptyBoard(s.Game)
 	s.Game.Step = StepDefeatCheck
-	s.Game.defeatCheck(&more)
+	s.Game.defeatCheck(holdMap{}, &more)
 	if _, err := s.next(); err != nil {
 		t.Fatal(err)
 	}

@@ -29,6 +29,9 @@ var Sequence = []Step{StepAdvanceTurn, StepResupply, StepScouting, StepMovement,
 // enter begins a step. Automatic steps are played at once and lead on to the
 // next; a step that asks the player something stops there.
 func (g *Game) enter(s Step, evs *[]Event) {
+	// What the Supply Check found of Holding, for the Defeat Check right
+	// after it.
+	var held holdMap
 	for !g.Over {
 		g.Step = s
 		if s != StepAdvanceTurn {
@@ -80,10 +83,11 @@ func (g *Game) enter(s Step, evs *[]Event) {
 			g.returnToPort(evs)
 			s = StepSupplyCheck
 		case StepSupplyCheck:
-			g.supplyCheck(evs)
+			held = g.supplyCheck(evs)
 			s = StepDefeatCheck
 		case StepDefeatCheck:
-			g.defeatCheck(evs)
+			g.defeatCheck(held, evs)
+			held = holdMap{}
 			s = StepAdvanceTurn
 		default:
 			return
