@@ -102,6 +102,25 @@ func TestSouthDestinations(t *testing.T) {
 	}
 }
 
+// TestCountersKnowTheirKind: every counter of every campaign has its kind
+// and key set as the data is read, which Game.Kind and Game.Counter read
+// without looking further.
+func TestCountersKnowTheirKind(t *testing.T) {
+	for _, year := range []int{1942, 1943, 1944, 1945} {
+		c, err := LoadCampaign(year)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range []map[string]*Counter{c.Counters, c.Aircraft} {
+			for k, ct := range m {
+				if ct.kind == "" || ct.kind != ct.Type.Kind() || ct.key != k {
+					t.Errorf("%d %s: kind %q key %q, want %q and the key", year, k, ct.kind, ct.key, ct.Type.Kind())
+				}
+			}
+		}
+	}
+}
+
 // TestCounterValues checks the counters the rulebook prints (Ship Forces,
 // Force Counters, the Extended Example).
 func TestCounterValues(t *testing.T) {

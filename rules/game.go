@@ -631,13 +631,12 @@ func (g *Game) Has(area string, side Side) bool {
 	return false
 }
 
-// Kind returns the broad class (Ship, Infantry, Aircraft) of a Force.
+// Kind returns the broad class (Ship, Infantry, Aircraft) of a Force. The
+// campaign data sets every counter's kind as it reads it: Kind is then
+// small enough to be compiled in line, and the scans over every Force ask
+// it of each.
 func (g *Game) Kind(f *Force) Kind {
-	c := g.Counter(f)
-	if c.kind != "" {
-		return c.kind
-	}
-	return c.Type.Kind()
+	return g.Counter(f).kind
 }
 
 // IsAshore reports whether a Force is Ashore: every Land-Based Aircraft in an
