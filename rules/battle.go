@@ -73,6 +73,11 @@ type Unit struct {
 	// battle engine's costliest step. Not saved: rebuilt on first use.
 	ct  *Counter
 	cls unitClass
+	// force caches 1 + the place in Game.Forces of the unit's Force (0:
+	// none known), valid while that Force's ID is the unit's: a Hit reads
+	// the Force, and looking it up by ID hashed the ID at every Hit. Not
+	// saved: found again on first use.
+	force int32
 	// sc caches Side as a number (side); 0 until first asked. Not saved.
 	sc uint8
 }
@@ -463,6 +468,25 @@ func (g *Game) unitCounter(u *Unit) *Counter {
 		return c
 	}
 	return g.cacheUnit(u)
+}
+
+// unitForce returns the Force a battle unit stands for, or nil (a
+// Carrier-Based Aircraft, a unit of no Force).
+func (g *Game) unitForce(u *Unit) *Force {
+	if i := int(u.force) - 1; i >= 0 && i < len(g.Forces) && sameStr(g.Forces[i].ID, u.ID) {
+		return &g.Forces[i]
+	}
+	if u.CBA {
+		return nil
+	}
+	f := g.Force(u.ID)
+	if f != nil {
+		// Its place: the index Force keeps says it, as Force just found it.
+		if i, ok := g.index[u.ID]; ok && i < len(g.Forces) && &g.Forces[i] == f {
+			u.force = int32(i + 1)
+		}
+	}
+	return f
 }
 
 // UnitCounter returns the printed values of a unit of the game's battle: its

@@ -721,7 +721,7 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 		if len(tr) > 0 {
 			var marines, others []*Unit
 			for _, u := range tr {
-				if f := g.Force(u.ID); f != nil {
+				if f := g.unitForce(u); f != nil {
 					f.OnTransport = false
 				}
 				if g.unitCounter(u).Type == Marine {

@@ -630,7 +630,7 @@ func (g *Game) damage(u *Unit) bool {
 	name := g.unitName(u)
 	if u.CBA {
 		u.Damaged = true
-	} else if f := g.Force(u.ID); f != nil {
+	} else if f := g.unitForce(u); f != nil {
 		destroyed = g.Hit(f)
 		u.Damaged = f.Damaged
 	}

@@ -53,7 +53,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 				continue
 			}
 			c := g.Counter(f)
-			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units)}
+			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units), force: int32(i + 1)}
 			u.cache(c) // the Force's counter: every battle makes every unit anew
 			switch c.Type.Kind() {
 			case KindInfantry:
