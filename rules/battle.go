@@ -68,9 +68,11 @@ type Unit struct {
 	// Order is the unit's place on the Battle Sheet, for stable tie-breaks.
 	Order int `json:"order"`
 
-	// ct and cls cache the unit's counter and its class (Game.cached),
-	// valid while ct's key is Counter: looking counters up by name was the
-	// battle engine's costliest step. Not saved: rebuilt on first use.
+	// ct and cls cache the unit's counter and its class (Game.cacheUnit):
+	// looking counters up by name was the battle engine's costliest step.
+	// The engine reads them without a check (unitCounter, class): a unit is
+	// cached as the engine makes it, and those a save or a caller brings
+	// before any decision is judged (readyUnits). Not saved.
 	ct  *Counter
 	cls unitClass
 	// force caches 1 + the place in Game.Forces of the unit's Force (0:
@@ -183,6 +185,8 @@ type Battle struct {
 	sides    sideIndex
 	kinds    kindIndex
 	unitsVer int
+	// readyAt is the units readyUnits last found cached. Not saved.
+	readyAt indexKey
 	// jpPlans is the Japanese plans that act, as bits (jpActs); jpVer
 	// moves on when their lists are emptied for reuse. Not saved.
 	jpPlans jpPlanSet
@@ -399,7 +403,7 @@ func (b *Battle) check(g *Game) error {
 			return fmt.Errorf("battle unit %s appears twice", u.ID)
 		}
 		seen[u.ID] = true
-		if g.unitCounter(u) == nil {
+		if g.cacheUnit(u) == nil { // a loaded unit: cached as it is checked
 			return fmt.Errorf("battle unit %s: unknown counter %q", u.ID, u.Counter)
 		}
 		if u.Side != US && u.Side != Japan {
@@ -462,12 +466,40 @@ func (b *Battle) check(g *Game) error {
 const maxBattleTurns = 5
 
 // unitCounter returns a unit's printed values: its Force counter, or the
-// aircraft type of a Carrier-Based Aircraft.
-func (g *Game) unitCounter(u *Unit) *Counter {
-	if c := u.ct; c != nil && sameKey(c.key, u.Counter) {
-		return c
+// aircraft type of a Carrier-Based Aircraft; nil for an unknown counter. u
+// must be a unit of the battle being fought, all of which are cached
+// (readyUnits): the engine asks this of units thousands of times a battle,
+// and without a check it compiles in line.
+func (g *Game) unitCounter(u *Unit) *Counter { return u.ct }
+
+// readyUnits caches the counter and class of every unit of the battle
+// (cacheUnit), so that the engine may read them without a check. The
+// engine caches the units it makes as it makes them; this caches those a
+// save or a caller brought, before any decision is judged (Apply, Check).
+// Units already seen as cached are not looked at again.
+func (g *Game) readyUnits() {
+	b := g.Battle
+	if b == nil {
+		return
 	}
-	return g.cacheUnit(u)
+	if k := b.unitsKey(); b.readyAt != k {
+		for i := range b.Units {
+			if u := &b.Units[i]; u.cls&clsKnown == 0 {
+				g.cacheUnit(u)
+			}
+		}
+		b.readyAt = k
+	}
+}
+
+// cachedUnit is unitCounter for a unit not known to be cached: the
+// exported helpers take units from callers (screens, policies), which may
+// read a battle before any decision is applied to it.
+func (g *Game) cachedUnit(u *Unit) *Counter {
+	if u.cls&clsKnown == 0 {
+		return g.cacheUnit(u)
+	}
+	return u.ct
 }
 
 // unitForce returns the Force a battle unit stands for, or nil (a
@@ -493,7 +525,7 @@ func (g *Game) unitForce(u *Unit) *Force {
 // Force's counter, or the aircraft type of a Carrier-Based Aircraft; nil for
 // an unknown counter. Policies read it for every unit at every decision, so
 // it is cached in the unit (u must be one of the battle's own).
-func (g *Game) UnitCounter(u *Unit) *Counter { return g.unitCounter(u) }
+func (g *Game) UnitCounter(u *Unit) *Counter { return g.cachedUnit(u) }
 
 // cacheUnit looks a unit's counter up in the campaign data and caches it
 // with its class bits (none for an unknown counter).
@@ -511,18 +543,22 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 			u.cls = classOf(c) | clsKnown
 		}
 	}
+	u.ct = c
 	if c != nil && c.key == u.Counter {
-		// The same string, so that the cache's check compares one pointer.
-		u.ct, u.Counter = c, c.key
+		// The data's own string, so that comparing units' counters
+		// mostly compares one pointer (sameStr).
+		u.Counter = c.key
 	}
 	return c
 }
 
-// cache caches c as the unit's counter when c is the one its key names in
+// cacheAs caches c as the unit's counter when c is the one its key names in
 // the campaign data (the data's own key string), as cacheUnit would find
-// it; otherwise it leaves the unit to be looked up when first asked.
-func (u *Unit) cache(c *Counter) {
+// it, and otherwise looks it up: every unit the engine makes is cached
+// (unitCounter).
+func (g *Game) cacheAs(u *Unit, c *Counter) {
 	if c == nil || !sameKey(c.key, u.Counter) {
+		g.cacheUnit(u)
 		return
 	}
 	u.ct, u.cls = c, c.cls
@@ -937,16 +973,12 @@ func classOf(c *Counter) unitClass {
 	return k
 }
 
-// class returns a unit's class bits, cached with its counter.
+// class returns a unit's class bits, cached with its counter: u must be a
+// unit of the battle being fought, all of which are cached (unitCounter).
 //
 // A unit's counter never changes while it is on the Battle Sheet, so the
 // bits, once known, hold for good.
-func (g *Game) class(u *Unit) unitClass {
-	if u.cls&clsKnown == 0 {
-		g.cacheUnit(u)
-	}
-	return u.cls
-}
+func (g *Game) class(u *Unit) unitClass { return u.cls }
 
 func (g *Game) isShip(u *Unit) bool { return g.class(u)&clsShip != 0 }
 

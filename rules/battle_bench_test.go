@@ -30,6 +30,7 @@ func (bb *bench) unit(side Side, name, pos string) *Unit {
 	f.OnTransport = pos == PosTransport
 	b := bb.g.Battle
 	b.Units = append(b.Units, Unit{ID: f.ID, Side: side, Counter: f.Counter, Pos: pos, Order: len(b.Units)})
+	bb.g.cacheUnit(&b.Units[len(b.Units)-1]) // as the engine caches the units it makes
 	if bb.g.Counter(f).Type.IsCarrier() {
 		b.Units[len(b.Units)-1].Capacity = len(bb.g.data.AirGroups[AirGroupKey(bb.g.Counter(f))])
 	}
@@ -41,6 +42,7 @@ func (bb *bench) cba(side Side, typ, carrier, pos string) *Unit {
 	b := bb.g.Battle
 	id := fmt.Sprintf("%s/%s#%d", carrier, typ, len(b.Units))
 	b.Units = append(b.Units, Unit{ID: id, Side: side, Counter: CounterKey(side, typ), CBA: true, Carrier: carrier, Pos: pos, Order: len(b.Units)})
+	bb.g.cacheUnit(&b.Units[len(b.Units)-1])
 	return &b.Units[len(b.Units)-1]
 }
 

@@ -143,6 +143,7 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 	if b == nil {
 		return
 	}
+	checkUnitsCached(t, g, seed)
 	if err := b.check(g); err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
@@ -176,5 +177,22 @@ func TestRandomBattles(t *testing.T) {
 	}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		playRandomBattle(t, seed, seed%3 == 0)
+	}
+}
+
+// checkUnitsCached checks that every unit of the battle has its counter and
+// class cached, as the engine reads them without a check (unitCounter):
+// those it made since the last decision included.
+func checkUnitsCached(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	for i := range g.Battle.Units {
+		u := &g.Battle.Units[i]
+		want := g.data.Counters[u.Counter]
+		if u.CBA {
+			want = g.data.Aircraft[u.Counter]
+		}
+		if u.cls&clsKnown == 0 || u.ct != want || (want != nil && u.cls != classOf(want)|clsKnown) {
+			t.Fatalf("seed %d: battle unit %s is not cached with its counter %s", seed, u.ID, u.Counter)
+		}
 	}
 }

@@ -54,7 +54,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 			}
 			c := g.Counter(f)
 			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units), force: int32(i + 1)}
-			u.cache(c) // the Force's counter: every battle makes every unit anew
+			g.cacheAs(&u, c) // the Force's counter: every battle makes every unit anew
 			switch c.Type.Kind() {
 			case KindInfantry:
 				u.Pos = PosFoxholes
@@ -520,7 +520,7 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 					id, key = b.aircraftID(carrierID, t, i+1), g.aircraftKey(side, t)
 				}
 				u := Unit{ID: id, Side: side, Counter: key, CBA: true, Carrier: carrierID, Order: len(b.Units)}
-				u.cache(ac) // nil: looked up when first asked
+				g.cacheAs(&u, ac) // nil: looked up
 				b.Units = append(b.Units, u)
 			}
 			if g.logs() {

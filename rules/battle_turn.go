@@ -130,7 +130,9 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 			if u := b.unit(id); u != nil {
 				u.Lost, u.Damaged, u.Pos = false, false, PosFoxholes
 			} else {
-				b.Units = append(b.Units, Unit{ID: id, Side: Japan, Counter: g.Force(id).Counter, Pos: PosFoxholes, Order: len(b.Units)})
+				u := Unit{ID: id, Side: Japan, Counter: g.Force(id).Counter, Pos: PosFoxholes, Order: len(b.Units)}
+				g.cacheUnit(&u)
+				b.Units = append(b.Units, u)
 			}
 			if g.logs() {
 				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion"))

@@ -946,6 +946,7 @@ func (g *Game) Check(d Decision) error {
 // changing anything. known is false for decisions only a trial on a copy can
 // judge (those inside a battle, and unknown kinds).
 func (g *Game) precheck(d Decision) (known bool, err error) {
+	g.readyUnits()
 	// A battle's answers first: simulations give little else, and every case
 	// below compares the step's and the decision's names.
 	if b := g.Battle; b != nil && b.Ask != nil && g.Step == StepBattles {

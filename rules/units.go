@@ -3,7 +3,7 @@ package rules
 // UnitKind is a battle unit's kind (Ship, Aircraft, Infantry), "" when its
 // counter is unknown.
 func (g *Game) UnitKind(u *Unit) Kind {
-	if c := g.unitCounter(u); c != nil {
+	if c := g.cachedUnit(u); c != nil {
 		return c.Type.Kind()
 	}
 	return ""
@@ -11,7 +11,7 @@ func (g *Game) UnitKind(u *Unit) Kind {
 
 // UnitIsCarrier reports whether a battle unit is an aircraft carrier.
 func (g *Game) UnitIsCarrier(u *Unit) bool {
-	c := g.unitCounter(u)
+	c := g.cachedUnit(u)
 	return c != nil && c.Type.IsCarrier()
 }
 
