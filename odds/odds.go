@@ -277,7 +277,7 @@ func startingState(g *rules.Game, area string) map[string]force {
 
 func isCarrier(g *rules.Game, counter string) bool {
 	ct := g.Data().Counters[counter]
-	return ct != nil && ct.Type.IsCarrier()
+	return ct != nil && ct.IsCarrier()
 }
 
 // sampleDice returns the fresh dice of sample i: splitmix64 of the seed and

@@ -167,6 +167,25 @@ func (c *Counter) RepairCost() int {
 	return r
 }
 
+// Kind is Type.Kind(), as the campaign data worked it out when it was read:
+// policies ask it of every unit at every decision, and working it out
+// compares strings.
+func (c *Counter) Kind() Kind {
+	if c.kind != "" {
+		return c.kind
+	}
+	return c.Type.Kind()
+}
+
+// IsCarrier is Type.IsCarrier(), read from the class the campaign data
+// worked out when it was read.
+func (c *Counter) IsCarrier() bool {
+	if c.cls != 0 {
+		return c.cls&clsCarrier != 0
+	}
+	return c.Type.IsCarrier()
+}
+
 // IsBomber reports a Bomber: any aircraft with a bomb value, even with a Dogfight value.
 func (c *Counter) IsBomber() bool {
 	return c.Type.Kind() == KindAircraft && (c.Full.ShipAttack.Can() || c.Full.Ground.Can())

@@ -153,13 +153,13 @@ func readBoard(g *rules.Game, b *rules.Battle) battleBoard {
 		if ct == nil {
 			continue
 		}
-		kind := ct.Type.Kind()
+		kind := ct.Kind()
 		if u.Side == rules.US {
 			switch {
 			case u.CBA:
 			case kind == rules.KindAircraft || (kind == rules.KindInfantry && (u.Pos == rules.PosFoxholes || u.Pos == rules.PosBeach)):
 				r.ground = true
-			case ct.Type.IsCarrier():
+			case ct.IsCarrier():
 				r.carriers++
 			}
 			continue
@@ -168,7 +168,7 @@ func readBoard(g *rules.Game, b *rules.Battle) battleBoard {
 		case rules.KindShip:
 			j.ships++
 			w := 1
-			if ct.Type.IsCarrier() {
+			if ct.IsCarrier() {
 				j.carriers++
 				w = 4
 			}
@@ -455,9 +455,9 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 		if u.Damaged {
 			h = 1
 		}
-		switch k := c.Type.Kind(); {
+		switch k := c.Kind(); {
 		case k == rules.KindShip && c.Type != rules.SS && u.Pos != "":
-			if c.Type.IsCarrier() {
+			if c.IsCarrier() {
 				h *= 2
 			}
 			add(u.Pos, h)
@@ -487,7 +487,7 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 			add(u.Pos, -float64(v.Ground.Value)/10)
 		case u.Moved && u.Pos != "":
 			add(u.Pos, -float64(v.ShipAttack.Value)/10)
-		case !u.CBA && c.Type.Kind() == rules.KindShip && u.Pos == rules.ZoneCoastal:
+		case !u.CBA && c.Kind() == rules.KindShip && u.Pos == rules.ZoneCoastal:
 			add(rules.ZoneCoastal, -float64(v.Surface.Value)/10)
 		}
 	}

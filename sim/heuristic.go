@@ -114,7 +114,7 @@ func strength(g *rules.Game, f *rules.Force) int {
 		v = ct.Damaged
 	}
 	s := v.AAA.Value + v.Surface.Value + v.Dogfight.Value + v.ShipAttack.Value + v.Ground.Value
-	if ct.Type.IsCarrier() {
+	if ct.IsCarrier() {
 		s += 10 // its air group
 	}
 	return s
@@ -166,14 +166,14 @@ func planResupply(g *rules.Game, room []rules.Decision) []rules.Decision {
 	fleet := 0
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Side == rules.US && (f.Where == rules.OnMap || f.Where == rules.InReturnToPort) && g.Counter(f).Type.IsCarrier() {
+		if f.Side == rules.US && (f.Where == rules.OnMap || f.Where == rules.InReturnToPort) && g.Counter(f).IsCarrier() {
 			fleet++
 		}
 	}
 	for _, f := range box {
 		c := g.Counter(f).PurchaseCost()
 		fromRP := min(c, rp)
-		if sp-(c-fromRP) < keep || c > fromRP && g.Counter(f).Type.Kind() != rules.KindInfantry && fleet >= 8 {
+		if sp-(c-fromRP) < keep || c > fromRP && g.Counter(f).Kind() != rules.KindInfantry && fleet >= 8 {
 			continue
 		}
 		rp -= fromRP
@@ -185,7 +185,7 @@ func planResupply(g *rules.Game, room []rules.Decision) []rules.Decision {
 
 func repairPriority(g *rules.Game, f *rules.Force) int {
 	ct := g.Counter(f)
-	if ct.Type.IsCarrier() {
+	if ct.IsCarrier() {
 		return 100
 	}
 	return strength(g, f)
@@ -196,13 +196,13 @@ func buyPriority(g *rules.Game, f *rules.Force) int {
 	switch {
 	case ct.Type == rules.Marine:
 		return 110
-	case ct.Type.Kind() == rules.KindInfantry && ct.Type != rules.Battalion:
+	case ct.Kind() == rules.KindInfantry && ct.Type != rules.Battalion:
 		return 100 + ct.Full.Ground.Value
-	case ct.Type.IsCarrier():
+	case ct.IsCarrier():
 		return 90
 	case ct.Type == rules.BB:
 		return 70
-	case ct.Type.Kind() == rules.KindAircraft:
+	case ct.Kind() == rules.KindAircraft:
 		return 40 + ct.Full.Ground.Value + ct.Full.ShipAttack.Value
 	}
 	return 30
@@ -211,7 +211,7 @@ func buyPriority(g *rules.Game, f *rules.Force) int {
 func shipStrength(g *rules.Game, area string, side rules.Side) int {
 	s := 0
 	for _, f := range g.In(area, side) {
-		if g.Counter(f).Type.Kind() == rules.KindShip {
+		if g.Counter(f).Kind() == rules.KindShip {
 			s += strength(g, f)
 		}
 	}
@@ -364,7 +364,7 @@ func (bd *board) areaStrength(g *rules.Game, area string, side rules.Side) int {
 func (bd *board) shipStrength(g *rules.Game, area string, side rules.Side) int {
 	s := 0
 	for _, f := range bd.In(area, side) {
-		if g.Counter(f).Type.Kind() == rules.KindShip {
+		if g.Counter(f).Kind() == rules.KindShip {
 			s += strength(g, f)
 		}
 	}
@@ -449,9 +449,9 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 			switch {
 			case ct.Type == rules.SS:
 				subs = append(subs, f.ID)
-			case ct.Type.IsCarrier():
+			case ct.IsCarrier():
 				carriers = append(carriers, f.ID)
-			case ct.Type.Kind() == rules.KindShip && !ct.Australian:
+			case ct.Kind() == rules.KindShip && !ct.Australian:
 				escorts = append(escorts, f.ID)
 			}
 		}
@@ -528,7 +528,7 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 	sort.Strings(sources[len(homes):])
 	for _, a := range sources {
 		for _, f := range bd.In(a, rules.US) {
-			if g.Counter(f).Type.Kind() == rules.KindInfantry && (contains(homes, a) || g.IsAshore(f)) {
+			if g.Counter(f).Kind() == rules.KindInfantry && (contains(homes, a) || g.IsAshore(f)) {
 				infantry = append(infantry, f)
 			}
 		}
@@ -588,7 +588,7 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 		for _, a := range homes {
 			for _, f := range bd.In(a, rules.US) {
 				// The map of those used last: the other checks cost less.
-				k := g.Counter(f).Type.Kind()
+				k := g.Counter(f).Kind()
 				if p.need == 0 || budget < 1 || (k != rules.KindInfantry && k != rules.KindAircraft) || used[f.ID] || !canSpare(f) {
 					continue
 				}
@@ -675,7 +675,7 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 		}
 		n := 0
 		for _, f := range bd.In(o, rules.US) {
-			if g.Counter(f).Type.Kind() == rules.KindAircraft {
+			if g.Counter(f).Kind() == rules.KindAircraft {
 				n++
 			}
 		}
@@ -687,7 +687,7 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 	for _, fl := range fields {
 		for _, a := range homes {
 			for _, f := range bd.In(a, rules.US) {
-				if fl.room == 0 || budget < 1 || g.Counter(f).Type.Kind() != rules.KindAircraft || used[f.ID] || !canSpare(f) {
+				if fl.room == 0 || budget < 1 || g.Counter(f).Kind() != rules.KindAircraft || used[f.ID] || !canSpare(f) {
 					continue
 				}
 				if g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: fl.area}) == nil {
@@ -741,7 +741,7 @@ func planMovement(g *rules.Game, bd *board, room []rules.Decision) []rules.Decis
 		// Land-Based Aircraft from home join it where the airfield allows.
 		for _, a := range homes {
 			for _, f := range bd.In(a, rules.US) {
-				if budget < 1 || g.Counter(f).Type.Kind() != rules.KindAircraft || used[f.ID] || !canSpare(f) {
+				if budget < 1 || g.Counter(f).Kind() != rules.KindAircraft || used[f.ID] || !canSpare(f) {
 					continue
 				}
 				if g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{f.ID}, Area: best}) == nil {
@@ -792,7 +792,7 @@ func planSpecial(g *rules.Game, used map[string]bool, budget *int) []rules.Decis
 				ashore[a]++
 			}
 			// Infantry stays for the islands: it is what takes them.
-			if ct := g.Counter(f); !used[f.ID] && ct.PurchaseCost() >= 2 && ct.Type.Kind() != rules.KindInfantry {
+			if ct := g.Counter(f); !used[f.ID] && ct.PurchaseCost() >= 2 && ct.Kind() != rules.KindInfantry {
 				cands = append(cands, f)
 			}
 		}
