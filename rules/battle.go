@@ -187,6 +187,11 @@ type Battle struct {
 	unitsVer int
 	// readyAt is the units readyUnits last found cached. Not saved.
 	readyAt indexKey
+	// moves counts the units' moves and losses (setPos, setLost), so that
+	// air, the census of the aircraft in the air, knows when it is stale.
+	// Not saved.
+	moves int
+	air   airCensus
 	// jpPlans is the Japanese plans that act, as bits (jpActs); jpVer
 	// moves on when their lists are emptied for reuse. Not saved.
 	jpPlans jpPlanSet
@@ -302,6 +307,7 @@ func (b *Battle) clone() *Battle {
 	c.grpCarrier, c.grpCount = nil, nil
 	c.scratch = nil
 	c.sides, c.kinds = sideIndex{}, kindIndex{}
+	c.air = airCensus{}
 	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
@@ -1148,6 +1154,8 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 		b.kinds.at = b.unitsKey()
 	}
 	s.kinds = kindIndex{}
+	b.air = s.air.emptyRoom()
+	s.air = airCensus{}
 	s.taskBuf, s.scratch, s.optBuf, s.askBuf = nil, nil, nil, nil
 	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
 	b.poolTgts, b.tgtFor = s.poolTgts[:0], tgtKey{}

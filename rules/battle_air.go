@@ -104,7 +104,8 @@ func (g *Game) answerFly(d Decision, evs *[]Event) {
 	if d.Kind == DoDone {
 		rest := g.usToFly()
 		for _, u := range rest {
-			u.Pos, u.Moved = g.AircraftArea(u), true
+			b.setPos(u, g.AircraftArea(u))
+			u.Moved = true
 			if g.logs() {
 				e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), zoneLabel(u.Pos)), "Combat: "+stepMoveUS)
 				e.Zone, e.Forces = u.Pos, []string{u.ID}
@@ -114,7 +115,8 @@ func (g *Game) answerFly(d Decision, evs *[]Event) {
 		return
 	}
 	u := b.unit(d.Force)
-	u.Pos, u.Moved = d.Zone, true
+	b.setPos(u, d.Zone)
+	u.Moved = true
 	if g.logs() {
 		e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "Combat: "+stepMoveUS)
 		e.Zone, e.Forces = d.Zone, []string{u.ID}
@@ -298,7 +300,7 @@ func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 		}
 		if zone != "" {
 			for _, u := range grp.units {
-				u.Pos = zone
+				b.setPos(u, zone)
 			}
 		}
 		if !g.logs() {
@@ -384,15 +386,16 @@ func (g *Game) airZones() (us, jp uint8) {
 	return g.sideAirZones(scUS), g.sideAirZones(scJapan)
 }
 
-// sideAirZones returns the areas where aircraft of the side numbered sc are
-// in the air: a look at its aircraft alone (kindPlaces), where the Battle
-// Sheet holds as many Ships and Infantry.
+// sideAirZones returns the areas (zoneBit) where aircraft of the side
+// numbered sc are in the air (airCensus).
 func (g *Game) sideAirZones(sc uint8) (zones uint8) {
-	places, _ := g.kindPlaces(sc, kindAircraft)
-	units := g.Battle.Units
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.Pos != "" {
-			zones |= zoneBit(u.Pos)
+	if sc != scUS && sc != scJapan {
+		return 0
+	}
+	over := g.airNow(sc)
+	for z := range over {
+		if len(over[z]) > 0 {
+			zones |= 1 << z
 		}
 	}
 	return zones
@@ -450,33 +453,53 @@ func (g *Game) airborne(side Side, zone string) []*Unit {
 	}
 	units, out := b.Units, b.scratch
 	start := len(out)
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || sameString(u.Pos, zone)) {
-			out = append(out, u)
+	if over, ok := g.airOver(sideCode(side), zone); ok {
+		for _, i := range over {
+			out = append(out, &units[i])
+		}
+	} else {
+		for _, i := range places {
+			if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || sameString(u.Pos, zone)) {
+				out = append(out, u)
+			}
 		}
 	}
 	b.scratch = out
 	return out[start:len(out):len(out)]
 }
 
+// airOver returns the places in Units of the aircraft of the side numbered
+// sc in the air over zone, from the census; ok is false for another side,
+// or for a zone that is no Battle Sheet area ("": any area).
+func (g *Game) airOver(sc uint8, zone string) (places []int32, ok bool) {
+	if sc != scUS && sc != scJapan {
+		return nil, false
+	}
+	if z := zonePlace(zone); z >= 0 {
+		return g.airNow(sc)[z], true
+	}
+	return nil, false
+}
+
 // airCounts returns, by area (zonePlace), how many aircraft of the side
 // numbered sc (scUS or scJapan) are in the air there: airCount for every
 // area in one pass.
 func (g *Game) airCounts(sc uint8) (n [4]int) {
-	places, _ := g.kindPlaces(sc, kindAircraft)
-	units := g.Battle.Units
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.Pos != "" {
-			if k := zonePlace(u.Pos); k >= 0 {
-				n[k]++
-			}
-		}
+	if sc != scUS && sc != scJapan {
+		return n
+	}
+	over := g.airNow(sc)
+	for z := range over {
+		n[z] = len(over[z])
 	}
 	return n
 }
 
 // airCount is len(airborne(side, zone)), without the list.
 func (g *Game) airCount(side Side, zone string) int {
+	if over, ok := g.airOver(sideCode(side), zone); ok {
+		return len(over)
+	}
 	places, ok := g.kindPlaces(sideCode(side), kindAircraft)
 	if !ok {
 		return g.countOf(side, kindAircraft, func(u *Unit) bool { return g.inAir(u, zone) })
@@ -570,7 +593,7 @@ func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 		return
 	}
 	for _, u := range grp {
-		u.Pos = zone
+		b.setPos(u, zone)
 	}
 	if g.logs() {
 		e := g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
@@ -680,8 +703,9 @@ func (g *Game) askFirstLightFly(id string) {
 }
 
 func (g *Game) answerFirstLightFly(d Decision, evs *[]Event) {
-	u := g.Battle.unit(d.Force)
-	u.Pos = d.Zone
+	b := g.Battle
+	u := b.unit(d.Force)
+	b.setPos(u, d.Zone)
 	if g.logs() {
 		e := g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "US Battle Plans: First Light")
 		e.Zone, e.Forces = d.Zone, []string{u.ID}
@@ -694,7 +718,8 @@ func (g *Game) answerFirstLightFly(d Decision, evs *[]Event) {
 func (g *Game) firstLightReturn(side string, evs *[]Event) {
 	back := g.airborne(Side(side), "")
 	for _, u := range back {
-		u.Pos, u.Sat = "", true
+		g.Battle.setPos(u, "")
+		u.Sat = true
 	}
 	if len(back) > 0 && g.logs() {
 		e := g.battleEvent(EvAircraftReturn, Side(side), g.textf("First Light: %s return to their carrier.", strings.Join(g.unitNames(back), ", ")), "Battle Plans: First Light")

@@ -709,7 +709,7 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 		beach, tr := g.beachAndTransport(side)
 		if len(beach) > 0 {
 			for _, u := range beach {
-				u.Pos = PosFoxholes
+				g.Battle.setPos(u, PosFoxholes)
 				if log {
 					moves = append(moves, UnitMove{u.ID, u.Pos})
 				}
@@ -725,9 +725,9 @@ func (g *Game) infantryAdvance(evs *[]Event) {
 					f.OnTransport = false
 				}
 				if g.unitCounter(u).Type == Marine {
-					u.Pos = PosFoxholes
+					g.Battle.setPos(u, PosFoxholes)
 				} else {
-					u.Pos = PosBeach
+					g.Battle.setPos(u, PosBeach)
 				}
 				if !log {
 					continue

@@ -635,7 +635,8 @@ func (g *Game) damage(u *Unit) bool {
 		u.Damaged = f.Damaged
 	}
 	if destroyed {
-		u.Lost, u.Damaged = true, false
+		g.Battle.setLost(u, true)
+		u.Damaged = false
 		if u.Side == US {
 			b.USLost = append(b.USLost, name)
 		} else {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -144,6 +145,7 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 		return
 	}
 	checkUnitsCached(t, g, seed)
+	checkAirCensus(t, g, seed)
 	if err := b.check(g); err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
@@ -193,6 +195,24 @@ func checkUnitsCached(t *testing.T, g *Game, seed uint64) {
 		}
 		if u.cls&clsKnown == 0 || u.ct != want || (want != nil && u.cls != classOf(want)|clsKnown) {
 			t.Fatalf("seed %d: battle unit %s is not cached with its counter %s", seed, u.ID, u.Counter)
+		}
+	}
+}
+
+// checkAirCensus checks that the census of the aircraft in the air, when it
+// says it is up to date, is what counting the units again finds: a unit
+// moved or lost without setPos or setLost leaves it stale.
+func checkAirCensus(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	b := g.Battle
+	for s, c := range b.air {
+		if !c.valid || c.moves != b.moves || c.at != b.unitsKey() {
+			continue // stale, and known to be: counted again when next asked
+		}
+		kept := fmt.Sprint(c.over)
+		b.air[s] = sideAir{}
+		if fresh := fmt.Sprint(*g.airNow(scUS + uint8(s))); fresh != kept {
+			t.Fatalf("seed %d: the census of the aircraft in the air says %s, the units %s", seed, kept, fresh)
 		}
 	}
 }

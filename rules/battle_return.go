@@ -20,7 +20,7 @@ func (g *Game) returnAircraft(evs *[]Event) {
 	us, jp := g.unitsOf(US, kindAircraft, inAir), g.unitsOf(Japan, kindAircraft, inAir)
 	for _, side := range [2][]*Unit{us, jp} {
 		for _, u := range side {
-			u.Pos = ""
+			g.Battle.setPos(u, "")
 		}
 	}
 	if len(us)+len(jp) > 0 && g.logs() {
@@ -151,7 +151,7 @@ func (g *Game) assignDecks(side Side, d decks, evs *[]Event) {
 			if u.Pos != "" && log {
 				moved = append(moved, u)
 			}
-			u.Pos = ""
+			g.Battle.setPos(u, "")
 			continue
 		}
 		homeless = append(homeless, u)
@@ -165,7 +165,8 @@ func (g *Game) assignDecks(side Side, d decks, evs *[]Event) {
 		for k, cv := range cvs {
 			if room[k] > 0 {
 				room[k]--
-				u.Carrier, u.Pos = cv.ID, ""
+				u.Carrier = cv.ID
+				g.Battle.setPos(u, "")
 				if log {
 					other = append(other, g.textf("%s lands on %s", g.unitName(u), g.unitName(cv)))
 					landed = append(landed, u.ID)

@@ -171,7 +171,7 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		}
 		b.push(battleTask{Op: taskPlaceUSSubs})
 	case 1:
-		u.Pos = zones[0]
+		b.setPos(u, zones[0])
 		if g.logs() {
 			e := g.battleEvent(EvPlacement, US, g.textf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.Pos), ruleUSPlacement)
 			e.Forces, e.Zone = []string{u.ID}, u.Pos
@@ -210,7 +210,7 @@ func (g *Game) zonesWithShips(side Side) []string {
 func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
-	u.Pos = d.Zone
+	b.setPos(u, d.Zone)
 	if g.logs() {
 		e := g.battleEvent(EvPlacement, US, g.textf("%s is placed in the %s.", g.unitName(u), zoneLabel(d.Zone)), ruleUSPlacement)
 		e.Forces, e.Zone = []string{u.ID}, u.Pos
@@ -236,7 +236,7 @@ func (g *Game) placeJapanese(evs *[]Event) {
 	switch {
 	case len(carriers) > 0 && island:
 		for _, u := range carriers {
-			u.Pos = ZoneJapaneseOcean
+			g.Battle.setPos(u, ZoneJapaneseOcean)
 		}
 		if g.logs() {
 			e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", strings.Join(g.unitNames(carriers), ", ")), ruleJPPlacementBoth)
@@ -246,10 +246,10 @@ func (g *Game) placeJapanese(evs *[]Event) {
 		b.push(battleTask{Op: taskJPEscort})
 	case len(carriers) > 0:
 		for _, u := range carriers {
-			u.Pos = ZoneJapaneseOcean
+			g.Battle.setPos(u, ZoneJapaneseOcean)
 		}
 		for _, u := range escorts {
-			u.Pos = ZoneJapaneseOcean
+			g.Battle.setPos(u, ZoneJapaneseOcean)
 		}
 		if !g.logs() {
 			break
@@ -260,7 +260,7 @@ func (g *Game) placeJapanese(evs *[]Event) {
 		*evs = append(*evs, e)
 	case len(escorts) > 0:
 		for _, u := range escorts {
-			u.Pos = ZoneCoastal
+			g.Battle.setPos(u, ZoneCoastal)
 		}
 		if !g.logs() {
 			break
@@ -347,7 +347,7 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 // Area.
 func (g *Game) escortsToCoastal(rest []*Unit, evs *[]Event) {
 	for _, u := range rest {
-		u.Pos = ZoneCoastal
+		g.Battle.setPos(u, ZoneCoastal)
 	}
 	if g.logs() {
 		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", strings.Join(g.unitNames(rest), ", ")), ruleJPPlacementBoth)
@@ -419,7 +419,7 @@ func (g *Game) placeEscort(u *Unit, zone, which string, evs *[]Event) {
 
 // putEscort puts one Escort in zone by step #1 or #2.
 func (g *Game) putEscort(u *Unit, zone, which string, evs *[]Event) {
-	u.Pos = zone
+	g.Battle.setPos(u, zone)
 	if g.logs() {
 		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, zoneLabel(zone)), ruleJPPlacementBoth)
 		e.Forces, e.Zone = []string{u.ID}, zone
@@ -449,7 +449,7 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 			zone, why = ZoneCoastal, "no US Aircraft Carriers but US Ships in the Coastal Area"
 		}
 		for _, u := range subs {
-			u.Pos = zone
+			g.Battle.setPos(u, zone)
 		}
 		if g.logs() {
 			e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese Submarines %s go to the %s: %s.", strings.Join(g.unitNames(subs), ", "), zone, why),

@@ -128,7 +128,9 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 			}
 			// A Battalion destroyed earlier in this battle may come back from the box.
 			if u := b.unit(id); u != nil {
-				u.Lost, u.Damaged, u.Pos = false, false, PosFoxholes
+				b.setLost(u, false)
+				b.setPos(u, PosFoxholes)
+				u.Damaged = false
 			} else {
 				u := Unit{ID: id, Side: Japan, Counter: g.Force(id).Counter, Pos: PosFoxholes, Order: len(b.Units)}
 				g.cacheUnit(&u)
