@@ -192,6 +192,10 @@ type Battle struct {
 	// Not saved.
 	moves int
 	air   airCensus
+	// shipMoves counts the moves of Ships alone, so that fleets, their
+	// lists by area, know when they are stale. Not saved.
+	shipMoves int
+	fleets    fleetIndex
 	// jpPlans is the Japanese plans that act, as bits (jpActs); jpVer
 	// moves on when their lists are emptied for reuse. Not saved.
 	jpPlans jpPlanSet
@@ -307,7 +311,7 @@ func (b *Battle) clone() *Battle {
 	c.grpCarrier, c.grpCount = nil, nil
 	c.scratch = nil
 	c.sides, c.kinds = sideIndex{}, kindIndex{}
-	c.air = airCensus{}
+	c.air, c.fleets = airCensus{}, fleetIndex{}
 	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
@@ -1154,8 +1158,8 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 		b.kinds.at = b.unitsKey()
 	}
 	s.kinds = kindIndex{}
-	b.air = s.air.emptyRoom()
-	s.air = airCensus{}
+	b.air, b.fleets = s.air.emptyRoom(), s.fleets.emptyRoom()
+	s.air, s.fleets = airCensus{}, fleetIndex{}
 	s.taskBuf, s.scratch, s.optBuf, s.askBuf = nil, nil, nil, nil
 	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
 	b.poolTgts, b.tgtFor = s.poolTgts[:0], tgtKey{}

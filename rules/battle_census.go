@@ -20,10 +20,13 @@ type sideAir struct {
 
 // setPos moves a unit on the Battle Sheet. Every move of a unit goes
 // through here, so that what is worked out from where the units stand
-// (airCensus) is worked out again.
+// (airCensus, fleetIndex) is worked out again.
 func (b *Battle) setPos(u *Unit, pos string) {
 	u.Pos = pos
 	b.moves++
+	if u.cls&clsShip != 0 {
+		b.shipMoves++
+	}
 }
 
 // setLost takes a unit off the Battle Sheet (lost) or brings it back, as
@@ -70,6 +73,69 @@ func (c *airCensus) emptyRoom() airCensus {
 	for s := range c {
 		for z := range c[s].over {
 			e[s].over[z] = c[s].over[z][:0]
+		}
+	}
+	return e
+}
+
+// fleetIndex lists each side's Ships by the Battle Sheet area they are in:
+// the places in Battle.Units, lost ones included, in Battle Sheet order.
+// The targets of a Hit on Ships, the AAA rows, the Depth Charges and the
+// Naval Guns each look at a side's Ships in one area, and looking at all of
+// them for each made most of their cost. Ships move only while they are
+// placed, and a lost one stays listed where it was (callers skip it), so
+// the lists, once worked out, mostly serve the whole battle. Not saved.
+type fleetIndex [2]fleetLists // by side: scUS, scJapan
+
+// fleetLists is one side's Ships by area.
+type fleetLists struct {
+	at    indexKey // the units listed
+	moves int      // Battle.shipMoves when listed
+	valid bool
+	in    [4][]int32 // by area (zonePlace)
+}
+
+// shipsAt returns the places in Units of the side's Ships in zone, lost
+// ones included, in Battle Sheet order (fleetIndex). For a side that is
+// neither US nor Japan, or a zone that is no Battle Sheet area, it returns
+// all the side's Ships (kindPlacesOf): callers check each Ship's place as
+// they would without the index.
+func (g *Game) shipsAt(want uint8, zone string) []int32 {
+	z := zonePlace(zone)
+	if z < 0 || (want != scUS && want != scJapan) {
+		return g.kindPlacesOf(want, kindShips)
+	}
+	b := g.Battle
+	l := &b.fleets[want-scUS]
+	if k := b.unitsKey(); !l.valid || l.moves != b.shipMoves || l.at != k {
+		g.listFleet(want)
+	}
+	return l.in[z]
+}
+
+// listFleet works out the lists by area of the side's Ships.
+func (g *Game) listFleet(want uint8) {
+	b := g.Battle
+	l := &b.fleets[want-scUS]
+	for z := range l.in {
+		l.in[z] = l.in[z][:0]
+	}
+	places, _ := g.kindPlaces(want, kindShips)
+	for _, i := range places {
+		if z := zonePlace(b.Units[i].Pos); z >= 0 {
+			l.in[z] = append(l.in[z], i)
+		}
+	}
+	l.at, l.moves, l.valid = b.unitsKey(), b.shipMoves, true
+}
+
+// emptyRoom is the index's lists emptied, for a battle that takes over its
+// room (adoptRoom): the lists must be worked out again.
+func (x *fleetIndex) emptyRoom() fleetIndex {
+	var e fleetIndex
+	for s := range x {
+		for z := range x[s].in {
+			e[s].in[z] = x[s].in[z][:0]
 		}
 	}
 	return e

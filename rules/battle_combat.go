@@ -259,7 +259,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		enemy := air[1-k][at]
 		// A plain loop, not unitsOf's filter: this runs for every row of
 		// every area, over all of a side's Ships.
-		places, _ := g.kindPlaces(sideCode(side), kindShips)
+		places := g.shipsAt(sideCode(side), zone)
 		out := b.scratch
 		start := len(out)
 		rolls := clsEscort // the Ships of the row
@@ -446,10 +446,10 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 // and Naval Gun steps ask it for every area.
 func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
 	b := g.Battle
-	places, ok := g.kindPlaces(sideCode(side), kindShips)
-	if !ok || b.listing {
+	if _, ok := g.kindPlaces(sideCode(side), kindShips); !ok || b.listing {
 		return g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && sameString(u.Pos, zone) })
 	}
+	places := g.shipsAt(sideCode(side), zone)
 	units, out := b.Units, b.scratch
 	start := len(out)
 	for _, i := range places {
@@ -496,8 +496,7 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			// for every area, twice a Battle Turn (screened lists nothing).
 			out := b.scratch
 			start := len(out)
-			shipPlaces, _ := g.kindPlaces(sideCode(side), kindShips)
-			for _, i := range shipPlaces {
+			for _, i := range g.shipsAt(sideCode(side), z) {
 				if u := &b.Units[i]; !u.Lost && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !g.screened(u) {
 					out = append(out, u)
 				}
@@ -542,8 +541,7 @@ func (g *Game) navalGuns() {
 		// in Battle Sheet order, the Ships' first, then the Submarines'.
 		ships := b.scratch
 		start := len(ships)
-		places, _ := g.kindPlaces(sideCode(side), kindShips)
-		for _, i := range places {
+		for _, i := range g.shipsAt(sideCode(side), ZoneCoastal) {
 			if u := &b.Units[i]; !u.Lost && sameString(u.Pos, ZoneCoastal) && g.values(u).Surface.Can() {
 				ships = append(ships, u)
 			}

@@ -190,7 +190,7 @@ func (g *Game) targetOf(i int, u *Unit, extra int) target {
 func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
-	for _, i := range g.kindPlacesOf(want, kindShips) {
+	for _, i := range g.shipsAt(want, zone) {
 		u := &b.Units[i]
 		if g.shipTarget(u, want) && sameString(u.Pos, zone) {
 			out = append(out, g.targetOf(int(i), u, 0))

@@ -146,6 +146,7 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 	}
 	checkUnitsCached(t, g, seed)
 	checkAirCensus(t, g, seed)
+	checkFleetIndex(t, g, seed)
 	if err := b.check(g); err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
@@ -213,6 +214,25 @@ func checkAirCensus(t *testing.T, g *Game, seed uint64) {
 		b.air[s] = sideAir{}
 		if fresh := fmt.Sprint(*g.airNow(scUS + uint8(s))); fresh != kept {
 			t.Fatalf("seed %d: the census of the aircraft in the air says %s, the units %s", seed, kept, fresh)
+		}
+	}
+}
+
+// checkFleetIndex checks that the lists of Ships by area, when they say
+// they are up to date, are what listing the Ships again finds: a Ship moved
+// without setPos leaves them stale.
+func checkFleetIndex(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	b := g.Battle
+	for s, l := range b.fleets {
+		if !l.valid || l.moves != b.shipMoves || l.at != b.unitsKey() {
+			continue // stale, and known to be: listed again when next asked
+		}
+		kept := fmt.Sprint(l.in)
+		b.fleets[s] = fleetLists{}
+		g.listFleet(scUS + uint8(s))
+		if fresh := fmt.Sprint(b.fleets[s].in); fresh != kept {
+			t.Fatalf("seed %d: side %d's Ships by area are listed as %s, the Ships say %s", seed, s, kept, fresh)
 		}
 	}
 }
