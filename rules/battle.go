@@ -191,11 +191,11 @@ type Battle struct {
 	// air, the census of the aircraft in the air, knows when it is stale.
 	// Not saved.
 	moves int
-	air   airCensus
+	air   [2]byArea // by side (scUS, scJapan)
 	// shipMoves counts the moves of Ships alone, so that fleets, their
 	// lists by area, know when they are stale. Not saved.
 	shipMoves int
-	fleets    fleetIndex
+	fleets    [2]byArea
 	// jpPlans is the Japanese plans that act, as bits (jpActs); jpVer
 	// moves on when their lists are emptied for reuse. Not saved.
 	jpPlans jpPlanSet
@@ -311,7 +311,7 @@ func (b *Battle) clone() *Battle {
 	c.grpCarrier, c.grpCount = nil, nil
 	c.scratch = nil
 	c.sides, c.kinds = sideIndex{}, kindIndex{}
-	c.air, c.fleets = airCensus{}, fleetIndex{}
+	c.air, c.fleets = [2]byArea{}, [2]byArea{}
 	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
 	c.USLost = slices.Clone(b.USLost)
@@ -1158,8 +1158,8 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 		b.kinds.at = b.unitsKey()
 	}
 	s.kinds = kindIndex{}
-	b.air, b.fleets = s.air.emptyRoom(), s.fleets.emptyRoom()
-	s.air, s.fleets = airCensus{}, fleetIndex{}
+	b.air, b.fleets = emptyRooms(s.air), emptyRooms(s.fleets)
+	s.air, s.fleets = [2]byArea{}, [2]byArea{}
 	s.taskBuf, s.scratch, s.optBuf, s.askBuf = nil, nil, nil, nil
 	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
 	b.poolTgts, b.tgtFor = s.poolTgts[:0], tgtKey{}

@@ -387,7 +387,7 @@ func (g *Game) airZones() (us, jp uint8) {
 }
 
 // sideAirZones returns the areas (zoneBit) where aircraft of the side
-// numbered sc are in the air (airCensus).
+// numbered sc are in the air (Battle.air).
 func (g *Game) sideAirZones(sc uint8) (zones uint8) {
 	if sc != scUS && sc != scJapan {
 		return 0

@@ -145,8 +145,7 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 		return
 	}
 	checkUnitsCached(t, g, seed)
-	checkAirCensus(t, g, seed)
-	checkFleetIndex(t, g, seed)
+	checkByArea(t, g, seed)
 	if err := b.check(g); err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
@@ -200,39 +199,32 @@ func checkUnitsCached(t *testing.T, g *Game, seed uint64) {
 	}
 }
 
-// checkAirCensus checks that the census of the aircraft in the air, when it
-// says it is up to date, is what counting the units again finds: a unit
-// moved or lost without setPos or setLost leaves it stale.
-func checkAirCensus(t *testing.T, g *Game, seed uint64) {
+// checkByArea checks that the lists of the aircraft in the air and of the
+// Ships by area, when they say they are up to date, are what listing the
+// units again finds: a unit moved or lost without setPos or setLost leaves
+// them stale.
+func checkByArea(t *testing.T, g *Game, seed uint64) {
 	t.Helper()
 	b := g.Battle
-	for s, c := range b.air {
-		if !c.valid || c.moves != b.moves || c.at != b.unitsKey() {
-			continue // stale, and known to be: counted again when next asked
-		}
-		kept := fmt.Sprint(c.over)
-		b.air[s] = sideAir{}
-		if fresh := fmt.Sprint(*g.airNow(scUS + uint8(s))); fresh != kept {
-			t.Fatalf("seed %d: the census of the aircraft in the air says %s, the units %s", seed, kept, fresh)
-		}
-	}
-}
-
-// checkFleetIndex checks that the lists of Ships by area, when they say
-// they are up to date, are what listing the Ships again finds: a Ship moved
-// without setPos leaves them stale.
-func checkFleetIndex(t *testing.T, g *Game, seed uint64) {
-	t.Helper()
-	b := g.Battle
-	for s, l := range b.fleets {
-		if !l.valid || l.moves != b.shipMoves || l.at != b.unitsKey() {
-			continue // stale, and known to be: listed again when next asked
-		}
-		kept := fmt.Sprint(l.in)
-		b.fleets[s] = fleetLists{}
-		g.listFleet(scUS + uint8(s))
-		if fresh := fmt.Sprint(b.fleets[s].in); fresh != kept {
-			t.Fatalf("seed %d: side %d's Ships by area are listed as %s, the Ships say %s", seed, s, kept, fresh)
+	for s := range 2 {
+		for _, x := range []struct {
+			what  string
+			lists *byArea
+			moves int
+			again func(uint8)
+		}{
+			{"aircraft in the air", &b.air[s], b.moves, g.listAir},
+			{"Ships", &b.fleets[s], b.shipMoves, g.listFleet},
+		} {
+			if x.lists.stale(b, x.moves) {
+				continue // and known to be: listed again when next asked
+			}
+			kept := fmt.Sprint(x.lists.in)
+			*x.lists = byArea{}
+			x.again(scUS + uint8(s))
+			if fresh := fmt.Sprint(x.lists.in); fresh != kept {
+				t.Fatalf("seed %d: side %d's %s are listed by area as %s, the units say %s", seed, s, x.what, kept, fresh)
+			}
 		}
 	}
 }

@@ -34,9 +34,9 @@ func TestShipsByAreaFollowMoves(t *testing.T) {
 	}
 }
 
-// TestAircraftCensusFollowsMovesAndLosses: the census of the aircraft in
-// the air follows an aircraft sent up, brought home or lost.
-func TestAircraftCensusFollowsMovesAndLosses(t *testing.T) {
+// TestAircraftByAreaFollowMovesAndLosses: the lists of the aircraft in
+// the air follow an aircraft sent up, brought home or lost.
+func TestAircraftByAreaFollowMovesAndLosses(t *testing.T) {
 	bb := newBench(t, "Midway Island")
 	bb.unit(US, "Enterprise", ZoneUSOcean)
 	bb.cba(US, "F4F", "US:Enterprise", "")
