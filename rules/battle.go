@@ -1298,8 +1298,8 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 	// Apply's precheck has just found d among the options (g.checked, with
 	// its place in offered): only a decision applied otherwise is looked for.
 	found := g.checked && b.offered >= 0 && b.offered < len(b.Options)
-	if i := b.offered; !found && (i < 0 || i >= len(b.Options) || !sameDecision(b.Options[i], d)) {
-		if !slices.ContainsFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }) {
+	if i := b.offered; !found && (i < 0 || i >= len(b.Options) || !sameDecision(&b.Options[i], &d)) {
+		if b.optionOf(&d) < 0 {
 			return g.refuseBattle(d)
 		}
 	}
@@ -1331,8 +1331,20 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 	return nil
 }
 
+// optionOf returns the place of d among the battle's options, or -1. The
+// kind and the Force come first, in line: they tell most options apart,
+// and the whole comparison is not small enough to compile in line.
+func (b *Battle) optionOf(d *Decision) int {
+	for i := range b.Options {
+		if o := &b.Options[i]; o.Kind == d.Kind && sameStr(o.Force, d.Force) && sameDecision(o, d) {
+			return i
+		}
+	}
+	return -1
+}
+
 // sameDecision compares a decision with a legal option.
-func sameDecision(o, d Decision) bool {
+func sameDecision(o, d *Decision) bool {
 	if o.Kind != d.Kind || !sameStr(o.Force, d.Force) || !sameStr(o.Zone, d.Zone) || o.Yes != d.Yes || o.Number != d.Number {
 		return false
 	}

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 	"testing"
 )
 
@@ -86,7 +85,7 @@ func (bb *bench) reply(d Decision) {
 	if b.Ask == nil {
 		bb.t.Fatalf("nothing is asked; wanted to answer %s", describeDecision(d))
 	}
-	if !slices.ContainsFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }) {
+	if b.optionOf(&d) < 0 {
 		bb.t.Fatalf("%s is not among the options of %q: %v", describeDecision(d), b.Ask.Prompt, b.Options)
 	}
 	a := *b.Ask

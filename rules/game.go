@@ -951,7 +951,7 @@ func (g *Game) precheck(d Decision) (known bool, err error) {
 	// below compares the step's and the decision's names.
 	if b := g.Battle; b != nil && b.Ask != nil && g.Step == StepBattles {
 		// A battle answers only what it offered; its checks come first too.
-		if i := slices.IndexFunc(b.Options, func(o Decision) bool { return sameDecision(o, d) }); i >= 0 {
+		if i := b.optionOf(&d); i >= 0 {
 			b.offered = i // applyBattle need not look again
 			return true, nil
 		}
