@@ -29,3 +29,19 @@ func TestD10RollsAsBefore(t *testing.T) {
 		}
 	}
 }
+
+// TestDiceKeepTheirSequence: the dice of seed 1 roll as they always have.
+// Saved games carry the dice's seed and state, and the rules' fingerprints
+// rest on the rolls: a change to the generator changes every game.
+func TestDiceKeepTheirSequence(t *testing.T) {
+	want := []int{6, 10, 1, 6, 2, 9, 6, 4, 1, 1, 8, 1, 5, 3, 7, 10, 6, 2, 5, 3}
+	d := NewDice(1)
+	for i, w := range want {
+		if got := d.D10(); got != w {
+			t.Fatalf("roll %d of seed 1: %d, want %d (the rolls %v)", i+1, got, w, want)
+		}
+	}
+	if d.State != 6653367501949350309 || d.Rolls != len(want) {
+		t.Fatalf("after %d rolls of seed 1: state %d, %d rolls counted; want 6653367501949350309, %d", len(want), d.State, d.Rolls, len(want))
+	}
+}
