@@ -4,7 +4,7 @@ package rules
 // counter is unknown.
 func (g *Game) UnitKind(u *Unit) Kind {
 	if c := g.cachedUnit(u); c != nil {
-		return c.Type.Kind()
+		return c.Kind()
 	}
 	return ""
 }
@@ -12,7 +12,7 @@ func (g *Game) UnitKind(u *Unit) Kind {
 // UnitIsCarrier reports whether a battle unit is an aircraft carrier.
 func (g *Game) UnitIsCarrier(u *Unit) bool {
 	c := g.cachedUnit(u)
-	return c != nil && c.Type.IsCarrier()
+	return c != nil && c.IsCarrier()
 }
 
 // Clone is a deep copy of the battle, for a screen that shows it as it stood
