@@ -306,8 +306,14 @@ func (g *Game) applyPools(evs *[]Event) {
 func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	b := g.Battle
 	p := b.Pools[i]
+	// The documented order's choice is the first target: with the game
+	// choosing, the others need no look.
+	if g.Options.GameMakesJapanChoices {
+		g.hitJapanese(i, ts[0].id(b), evs)
+		return
+	}
 	choices := g.japaneseChoices(ts)
-	if len(choices) == 1 || g.Options.GameMakesJapanChoices {
+	if len(choices) == 1 {
 		g.hitJapanese(i, ts[0].id(b), evs)
 		return
 	}
