@@ -28,16 +28,24 @@ func benchLargeBattle(b *testing.B, quiet bool) {
 			b.Fatal(err)
 		}
 		for steps := 0; g.Battle != nil; steps++ {
-			// Simulations ask without copies of the options; screens copy.
-			pending := g.Pending
+			// Simulations ask without copies of the options and answer by
+			// the option's place; screens copy, and answer with the option.
+			var p Pending
 			if quiet {
-				pending = g.PendingShared
+				p = g.PendingShared()
+			} else {
+				p = g.Pending()
 			}
-			p := pending()
 			if len(p.Options) == 0 || steps > 100000 {
 				b.Fatalf("battle stalled: %+v", p)
 			}
-			if _, err := g.Apply(p.Options[0]); err != nil {
+			var err error
+			if quiet {
+				_, err = g.ApplyOption(0)
+			} else {
+				_, err = g.Apply(p.Options[0])
+			}
+			if err != nil {
 				b.Fatal(err)
 			}
 		}

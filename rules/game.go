@@ -864,10 +864,7 @@ func (g *Game) Apply(d Decision) ([]Event, error) {
 		if err != nil {
 			return nil, err
 		}
-		g.checked = true
-		err := g.apply(d, &evs)
-		g.checked = false
-		return g.keepEvents(evs), err
+		return g.applyChecked(d, evs)
 	}
 	next := g.Clone()
 	if err := next.apply(d, &evs); err != nil {
@@ -877,6 +874,35 @@ func (g *Game) Apply(d Decision) ([]Event, error) {
 	*g = *next
 	g.evChunk = chunk
 	return g.keepEvents(evs), nil
+}
+
+// ApplyOption answers the battle's question with the option at place i of
+// its options (Pending's Options[i]): what Apply does with that option,
+// without looking for it among them. Simulations answer so, choosing by
+// place. Without a battle question, or with no option i, it returns a
+// *RuleError and changes nothing.
+func (g *Game) ApplyOption(i int) ([]Event, error) {
+	if g.Over {
+		return nil, illegal("Campaign over", "the campaign is over (%s)", g.Evaluation)
+	}
+	b := g.Battle
+	if b == nil || b.Ask == nil || g.Step != StepBattles {
+		return nil, illegal("Battle", "no battle asks a question now")
+	}
+	if i < 0 || i >= len(b.Options) {
+		return nil, illegal("Battle", "%s: there is no option %d (%d offered)", b.Ask.Prompt, i+1, len(b.Options))
+	}
+	g.readyUnits()
+	b.offered = i
+	return g.applyChecked(b.Options[i], g.eventRoom())
+}
+
+// applyChecked applies a decision precheck has found legal, into evs.
+func (g *Game) applyChecked(d Decision, evs []Event) ([]Event, error) {
+	g.checked = true
+	err := g.apply(d, &evs)
+	g.checked = false
+	return g.keepEvents(evs), err
 }
 
 // eventChunk is how many events the game allocates room for at once.
