@@ -306,19 +306,25 @@ func (t *Tally) sampleFrom(g *rules.Game, area string, before *starting, seed, i
 		if n > maxDecisions {
 			return fmt.Errorf("the battle in %s did not end after %d decisions", area, n)
 		}
-		var d rules.Decision
+		var evs []rules.Event
+		var err error
 		if g.Battle == nil {
-			d = rules.Decision{Kind: rules.DoChooseBattle, Area: area}
+			d := rules.Decision{Kind: rules.DoChooseBattle, Area: area}
+			if evs, err = g.Apply(d); err != nil {
+				return fmt.Errorf("the battle in %s refused %+v: %w", area, d, err)
+			}
 		} else {
 			p := g.PendingShared()
 			if len(p.Options) == 0 {
 				return fmt.Errorf("the battle in %s asks nothing and goes nowhere", area)
 			}
-			d = decider.Decide(g, p, rng)
-		}
-		evs, err := g.Apply(d)
-		if err != nil {
-			return fmt.Errorf("the battle in %s refused %+v: %w", area, d, err)
+			// The policy's answer by its place among the options: the
+			// engine need not look for it.
+			i := decider.DecideOption(g, p, rng)
+			if evs, err = g.ApplyOption(i); err != nil {
+				// Refused, the game is unchanged: the options still stand.
+				return fmt.Errorf("the battle in %s refused %+v: %w", area, p.Options[i], err)
+			}
 		}
 		for _, e := range evs {
 			if e.Kind == rules.EvDefeat && e.Area == rules.Hawaii {

@@ -11,7 +11,7 @@ import (
 // later choices with it, so that the figure shown is what a careful player
 // would get, without the screens re-implementing a rule.
 func DecideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand) rules.Decision {
-	return decideBattle(g, p, rng, nil)
+	return p.Options[decideBattle(g, p, rng, nil)]
 }
 
 // BattleDecider answers the questions of one game's battles as DecideBattle
@@ -25,5 +25,12 @@ type BattleDecider struct {
 
 // Decide answers the battle question p of g (DecideBattle).
 func (d *BattleDecider) Decide(g *rules.Game, p rules.Pending, rng *rand.Rand) rules.Decision {
+	return p.Options[d.DecideOption(g, p, rng)]
+}
+
+// DecideOption is Decide's answer as its place among p.Options, for
+// rules.Game.ApplyOption: simulations answer so, and the engine need not
+// look for the answer among the options.
+func (d *BattleDecider) DecideOption(g *rules.Game, p rules.Pending, rng *rand.Rand) int {
 	return decideBattle(g, p, rng, &d.memo)
 }

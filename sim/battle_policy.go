@@ -16,15 +16,17 @@ var planPriority = []string{"Damage Control", "AAA", "Furball", "Diving Attack",
 // decideBattle answers a question inside a battle the way a careful player
 // would: surface ships where Japan's ships will be, bombers against the most
 // valuable ships in reach, fighters over the carriers, the best plans bought,
-// every plan used when it applies, and the cheapest Forces lost first.
-func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand, m *flyMemo) rules.Decision {
+// every plan used when it applies, and the cheapest Forces lost first. It
+// returns the answer's place among p.Options, as every choice below does:
+// the engine then need not look for it (rules.Game.ApplyOption).
+func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand, m *flyMemo) int {
 	ask := p.Battle
 	b := g.Battle
 	if ask == nil || b == nil || len(p.Options) == 0 || !memoable(ask.Kind) {
 		m.forget()
 	}
 	if ask == nil || b == nil || len(p.Options) == 0 {
-		return p.Options[0]
+		return 0
 	}
 	switch ask.Kind {
 	case rules.AskPlaceShip:
@@ -41,14 +43,14 @@ func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand, m *flyMemo) ru
 		if ask.AttackBy == rules.US {
 			// An equal choice among Japanese Forces: the engine's documented
 			// order (a Damaged one first, Forces before Airfields).
-			return p.Options[0]
+			return 0
 		}
 		return allocateHit(b, p.Options)
 	case rules.AskStopHit, rules.AskExtraHit, rules.AskReroll, rules.AskAntiAircraft,
 		rules.AskCharge, rules.AskArtillery, rules.AskASW:
-		return choose(p.Options, func(d rules.Decision) bool { return d.Yes })
+		return choose(p.Options, func(d *rules.Decision) bool { return d.Yes })
 	}
-	return p.Options[0]
+	return 0
 }
 
 // allocateHit picks the US Force that takes a Hit. Carrier-Based Aircraft are
@@ -57,7 +59,7 @@ func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand, m *flyMemo) ru
 // Damaged Force still holds its Island and can be repaired ("You may allocate
 // Hits to your US Forces any way you like in order from lowest to highest
 // value", Combat: Allocating Hits).
-func allocateHit(b *rules.Battle, opts []rules.Decision) rules.Decision {
+func allocateHit(b *rules.Battle, opts []rules.Decision) int {
 	// One look at each option's unit: the first Carrier-Based Aircraft, or
 	// else the first Force at full strength.
 	full := -1
@@ -67,37 +69,36 @@ func allocateHit(b *rules.Battle, opts []rules.Decision) rules.Decision {
 			u = unitOf(b, opts[i].Force)
 		}
 		if u != nil && u.CBA {
-			return opts[i]
+			return i
 		}
 		if full < 0 && (u == nil || !u.Damaged) {
 			full = i
 		}
 	}
-	if full >= 0 {
-		return opts[full]
-	}
-	return opts[0]
+	return max(full, 0)
 }
 
-// choose returns the first option that suits, or the first option.
-func choose(opts []rules.Decision, ok func(rules.Decision) bool) rules.Decision {
-	for _, d := range opts {
-		if ok(d) {
-			return d
+// choose returns the place of the first option that suits, or 0.
+func choose(opts []rules.Decision, ok func(*rules.Decision) bool) int {
+	for i := range opts {
+		if ok(&opts[i]) {
+			return i
 		}
 	}
-	return opts[0]
+	return 0
 }
 
-func preferZone(opts []rules.Decision, zones ...string) rules.Decision {
+// preferZone returns the place of the first option to the first of zones
+// offered, or 0.
+func preferZone(opts []rules.Decision, zones ...string) int {
 	for _, z := range zones {
-		for _, d := range opts {
-			if d.Zone == z {
-				return d
+		for i := range opts {
+			if opts[i].Zone == z {
+				return i
 			}
 		}
 	}
-	return opts[0]
+	return 0
 }
 
 // unitOf finds a Force's unit on the Battle Sheet.
@@ -207,11 +208,11 @@ func counterOf(g *rules.Game, u *rules.Unit) *rules.Counter { return g.UnitCount
 // placeShip: with Japanese island forces or no Japanese carriers, Japan's
 // escorts fight in the Coastal Area, so the gun ships go there; destroyers stay
 // with US carriers for their AAA.
-func placeShip(g *rules.Game, b *rules.Battle, p rules.Pending, m *flyMemo) rules.Decision {
+func placeShip(g *rules.Game, b *rules.Battle, p rules.Pending, m *flyMemo) int {
 	j, _, carriers := m.read(g, b, p.Battle)
 	f := g.Force(p.Battle.Force)
 	if f == nil {
-		return p.Options[0]
+		return 0
 	}
 	ct := g.Counter(f)
 	coastal := j.ground > 0 || j.carriers == 0
@@ -228,24 +229,24 @@ func placeShip(g *rules.Game, b *rules.Battle, p rules.Pending, m *flyMemo) rule
 // plentiful, then buys Engaged where both sides have Forces on or bound for
 // the Island (a longer battle may clear it), then the other plans in order of
 // priority while points last. The Hawaiian Islands buy every Hit.
-func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending, m *flyMemo) rules.Decision {
+func buyPlan(g *rules.Game, b *rules.Battle, p rules.Pending, m *flyMemo) int {
 	if b.Area == rules.Hawaii && b.Turn <= 1 {
 		return buyHawaiiPlans(b, p)
 	}
 	for i := range p.Options {
 		if p.Options[i].Kind == rules.DoSpendSupply && b.SupplySpent < 1 && g.SupplyPoints >= 8 {
-			return p.Options[i]
+			return i
 		}
 	}
 	if j, ground, _ := m.read(g, b, p.Battle); ground && j.ground > 0 {
-		if d, ok := offeredPlan(p, rules.PlanEngaged); ok {
-			return d
+		if i, ok := offeredPlan(p, rules.PlanEngaged); ok {
+			return i
 		}
 	}
-	if d, ok := firstInPriority(p); ok {
-		return d
+	if i, ok := firstInPriority(p); ok {
+		return i
 	}
-	return choose(p.Options, func(d rules.Decision) bool { return d.Kind == rules.DoDone })
+	return choose(p.Options, func(d *rules.Decision) bool { return d.Kind == rules.DoDone })
 }
 
 // flyMemo remembers, from one question to the next of a run of questions
@@ -301,7 +302,7 @@ func (m *flyMemo) read(g *rules.Game, b *rules.Battle, ask *rules.BattleAsk) (ja
 // first), or the Coastal Area when Japanese Infantry wait there alone on
 // Transports. A fighter covers the US carriers against Japanese carriers,
 // else flies with the bombers.
-func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, m *flyMemo) rules.Decision {
+func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, m *flyMemo) int {
 	id := ask.Force
 	if id == "" {
 		for _, d := range p.Options {
@@ -316,6 +317,7 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, 
 	// the list, read in place. Looking through the rest of the list for
 	// more of them cost more than the rest of the decision.
 	var opts []rules.Decision
+	at := 0 // the place of opts[0] among p.Options
 	var ct *rules.Counter
 	for i := range p.Options {
 		if p.Options[i].Force == id {
@@ -323,7 +325,7 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, 
 			for n < len(p.Options) && p.Options[n].Force == id {
 				n++
 			}
-			opts = p.Options[i:n:n]
+			opts, at = p.Options[i:n:n], i
 			break
 		}
 	}
@@ -331,7 +333,7 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, 
 		ct = counterOf(g, u)
 	}
 	if ct == nil || len(opts) == 0 {
-		return p.Options[0]
+		return 0
 	}
 	j, usGroundNow, usCarriersNow := m.read(g, b, ask)
 	best, bestV := "", 0
@@ -346,48 +348,48 @@ func fly(g *rules.Game, b *rules.Battle, p rules.Pending, ask *rules.BattleAsk, 
 	island := j.ashore > 0 && (usGroundNow || j.airfields)
 	if ct.IsBomber() && b.Area == rules.Hawaii {
 		if z := bomberZone(g, b, ct, island); z != "" {
-			return preferZone(opts, z)
+			return at + preferZone(opts, z)
 		}
 	}
 	if ct.IsBomber() {
 		switch {
 		case island && (best == "" || ct.Full.Ground.Value >= ct.Full.ShipAttack.Value):
-			return preferZone(opts, rules.ZoneIsland)
+			return at + preferZone(opts, rules.ZoneIsland)
 		case best != "":
-			return preferZone(opts, best, rules.ZoneIsland)
+			return at + preferZone(opts, best, rules.ZoneIsland)
 		case island:
-			return preferZone(opts, rules.ZoneIsland)
+			return at + preferZone(opts, rules.ZoneIsland)
 		}
 		// Nothing to bomb: it flies where it is (every US aircraft flies).
 		if ct.Type == rules.LBA {
-			return preferZone(opts, rules.ZoneIsland)
+			return at + preferZone(opts, rules.ZoneIsland)
 		}
-		return preferZone(opts, rules.ZoneUSOcean)
+		return at + preferZone(opts, rules.ZoneUSOcean)
 	}
 	if j.carriers > 0 && usCarriersNow > 0 {
-		return preferZone(opts, rules.ZoneUSOcean)
+		return at + preferZone(opts, rules.ZoneUSOcean)
 	}
 	if island {
-		return preferZone(opts, rules.ZoneIsland, best, rules.ZoneUSOcean)
+		return at + preferZone(opts, rules.ZoneIsland, best, rules.ZoneUSOcean)
 	}
-	return preferZone(opts, best, rules.ZoneIsland, rules.ZoneUSOcean)
+	return at + preferZone(opts, best, rules.ZoneIsland, rules.ZoneUSOcean)
 }
 
-// offeredPlan finds the option that selects the named Battle Plan, if the
-// points left allow it.
-func offeredPlan(p rules.Pending, name string) (rules.Decision, bool) {
+// offeredPlan finds the place of the option that selects the named Battle
+// Plan, if the points left allow it.
+func offeredPlan(p rules.Pending, name string) (int, bool) {
 	for i := range p.Options {
 		if d := &p.Options[i]; d.Kind == rules.DoBuyPlan && len(d.Plans) > 0 && d.Plans[0] == name {
-			return *d, true
+			return i, true
 		}
 	}
-	return rules.Decision{}, false
+	return -1, false
 }
 
-// firstInPriority returns the option buying the plan that comes first in
+// firstInPriority returns the place of the option buying the plan that comes first in
 // planPriority, as offeredPlan for each name in turn would, in one pass over
 // the options: the question comes for every plan bought.
-func firstInPriority(p rules.Pending) (rules.Decision, bool) {
+func firstInPriority(p rules.Pending) (int, bool) {
 	best, at := len(planPriority), -1
 	for i := range p.Options {
 		d := &p.Options[i]
@@ -398,10 +400,7 @@ func firstInPriority(p rules.Pending) (rules.Decision, bool) {
 			best, at = r, i
 		}
 	}
-	if at < 0 {
-		return rules.Decision{}, false
-	}
-	return p.Options[at], true
+	return at, at >= 0
 }
 
 // hawaiiPlans are the plans that add Hits, best first: in the Hawaiian Islands
@@ -412,22 +411,22 @@ var hawaiiPlans = []string{"Diving Attack", "Ranging Shots", "Furball", "First L
 
 // buyHawaiiPlans buys every Hit-adding plan offered, spending Supply Points for
 // Battle Plan Points while any of them is still out of reach.
-func buyHawaiiPlans(b *rules.Battle, p rules.Pending) rules.Decision {
+func buyHawaiiPlans(b *rules.Battle, p rules.Pending) int {
 	for _, name := range hawaiiPlans {
-		if d, ok := offeredPlan(p, name); ok {
-			return d
+		if i, ok := offeredPlan(p, name); ok {
+			return i
 		}
 	}
 	wanted := false
 	for _, name := range hawaiiPlans {
 		wanted = wanted || !contains(b.USPlans, name) && !contains(b.USUsed, name)
 	}
-	for _, d := range p.Options {
-		if d.Kind == rules.DoSpendSupply && wanted {
-			return d
+	for i := range p.Options {
+		if p.Options[i].Kind == rules.DoSpendSupply && wanted {
+			return i
 		}
 	}
-	return choose(p.Options, func(d rules.Decision) bool { return d.Kind == rules.DoDone })
+	return choose(p.Options, func(d *rules.Decision) bool { return d.Kind == rules.DoDone })
 }
 
 // bomberZone sends a bomber where the Hits still needed to destroy what
@@ -512,15 +511,15 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 // or Land-Based Aircraft are still on or off the Island and the US has
 // Forces Ashore to fight them: an Island both sides still hold is held by
 // neither at the end of the turn.
-func engaged(g *rules.Game, b *rules.Battle, p rules.Pending) rules.Decision {
+func engaged(g *rules.Game, b *rules.Battle, p rules.Pending) int {
 	if b.TurnsLeft == 1 {
 		if r := readBoard(g, b); r.japan.ground > 0 && r.ground {
-			for _, d := range p.Options {
-				if d.Yes && d.Number == 1 {
-					return d
+			for i := range p.Options {
+				if p.Options[i].Yes && p.Options[i].Number == 1 {
+					return i
 				}
 			}
 		}
 	}
-	return choose(p.Options, func(d rules.Decision) bool { return !d.Yes })
+	return choose(p.Options, func(d *rules.Decision) bool { return !d.Yes })
 }

@@ -23,7 +23,7 @@ func TestFlyDecidesForTheAircraftAsked(t *testing.T) {
 			if p.Battle == nil || p.Battle.Kind != rules.AskFly || g.Battle == nil {
 				return
 			}
-			d := fly(g, g.Battle, p, p.Battle, nil)
+			d := p.Options[fly(g, g.Battle, p, p.Battle, nil)]
 			asked++
 			if d.Kind != rules.DoFly || d.Force == "" {
 				return // Done: nothing left to send
@@ -68,7 +68,7 @@ func TestEngagedLengthensAnUnsettledIsland(t *testing.T) {
 			if p.Battle == nil || p.Battle.Kind != rules.AskEngaged || g.Battle == nil {
 				return
 			}
-			d := engaged(g, g.Battle, p)
+			d := p.Options[engaged(g, g.Battle, p)]
 			want := g.Battle.TurnsLeft == 1 && japanAt(g, g.Battle).ground > 0 && usGround(g, g.Battle)
 			switch {
 			case want && (!d.Yes || d.Number != 1):
@@ -103,7 +103,7 @@ func TestHawaiiBattlePlansBuyEveryHit(t *testing.T) {
 				return
 			}
 			seen = true
-			d := buyPlan(g, b, p, nil)
+			d := p.Options[buyPlan(g, b, p, nil)]
 			switch d.Kind {
 			case rules.DoBuyPlan:
 				if !contains(hawaiiPlans, d.Plans[0]) {
@@ -147,14 +147,19 @@ func TestAllocateHitSpreadsDamage(t *testing.T) {
 		}
 		return opts
 	}
-	if d := allocateHit(b, hit("damaged", "full", "cba")); d.Force != "cba" {
-		t.Errorf("with a Carrier-Based Aircraft offered, the Hit goes to %q; want cba", d.Force)
-	}
-	if d := allocateHit(b, hit("damaged", "full")); d.Force != "full" {
-		t.Errorf("the Hit goes to %q; want the Force at full strength", d.Force)
-	}
-	if d := allocateHit(b, hit("damaged")); d.Force != "damaged" {
-		t.Errorf("with one Force offered, the Hit goes to %q; want it", d.Force)
+	for _, c := range []struct {
+		offered []string
+		want    string
+		why     string
+	}{
+		{[]string{"damaged", "full", "cba"}, "cba", "with a Carrier-Based Aircraft offered"},
+		{[]string{"damaged", "full"}, "full", "the Force at full strength"},
+		{[]string{"damaged"}, "damaged", "the one Force offered"},
+	} {
+		opts := hit(c.offered...)
+		if i := allocateHit(b, opts); i < 0 || i >= len(opts) || opts[i].Force != c.want {
+			t.Errorf("%s: the Hit goes to option %d of %v; want %s", c.why, i, c.offered, c.want)
+		}
 	}
 }
 
@@ -172,16 +177,16 @@ func TestFirstInPriorityIsThePriorityOrder(t *testing.T) {
 		}
 		p.Options = append(p.Options, rules.Decision{Kind: rules.DoSpendSupply}, rules.Decision{Kind: rules.DoDone})
 		rng.Shuffle(len(p.Options), func(i, j int) { p.Options[i], p.Options[j] = p.Options[j], p.Options[i] })
-		want, wantOK := rules.Decision{}, false
+		want, wantOK := -1, false
 		for _, name := range planPriority {
-			if d, ok := offeredPlan(p, name); ok {
-				want, wantOK = d, true
+			if i, ok := offeredPlan(p, name); ok {
+				want, wantOK = i, true
 				break
 			}
 		}
 		got, ok := firstInPriority(p)
-		if ok != wantOK || !slices.Equal(got.Plans, want.Plans) || got.Kind != want.Kind {
-			t.Fatalf("options %v: got %v %v, want %v %v", p.Options, got, ok, want, wantOK)
+		if ok != wantOK || got != want {
+			t.Fatalf("options %v: got option %d %v, want %d %v", p.Options, got, ok, want, wantOK)
 		}
 	}
 }

@@ -101,7 +101,7 @@ func (h *Heuristic) Decide(g *rules.Game) (rules.Decision, error) {
 			}
 		}
 	case rules.AskBattle:
-		return decideBattle(g, p, h.rng, &h.fly), nil
+		return p.Options[decideBattle(g, p, h.rng, &h.fly)], nil
 	}
 	return p.Options[0], nil
 }

@@ -30,7 +30,7 @@ func TestMemoDecidesAsWithout(t *testing.T) {
 					return
 				}
 				asked++
-				if want := decideBattle(g, p, nil, nil); !sameDecision(want, d) {
+				if want := p.Options[decideBattle(g, p, nil, nil)]; !sameDecision(want, d) {
 					bad = fmt.Sprintf("%s in %s, Battle Turn %d: %+v with the memo, %+v without", p.Battle.Kind, g.Battle.Area, g.Battle.Turn, d, want)
 				}
 			})
