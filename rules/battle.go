@@ -229,6 +229,11 @@ type Battle struct {
 	// tgtFor what they were found for (poolTargets). Not saved.
 	poolTgts []target
 	tgtFor   tgtKey
+	// edits counts the runs of changes to units' Damaged or Lost, each run
+	// to one unit, lastEdit (noteEdit); tgtEdits is edits when poolTgts
+	// were last brought up to date. Not saved.
+	edits, tgtEdits int
+	lastEdit        *Unit
 	// offered is the place among Options of the answer Game.precheck has
 	// just found there, so that applyBattle need not look again (checked
 	// still: it may be stale). Not saved.
@@ -305,7 +310,7 @@ func (b *Battle) clone() *Battle {
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
 	c.optBuf, c.askBuf, c.tgtBuf = nil, nil, nil
-	c.poolTgts, c.tgtFor = nil, tgtKey{}
+	c.poolTgts, c.tgtFor, c.lastEdit = nil, tgtKey{}, nil
 	c.tsBuf, c.rollBuf = nil, nil
 	c.cbaIDs, c.grpBuf = nil, nil
 	c.grpCarrier, c.grpCount = nil, nil
@@ -1162,8 +1167,8 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	s.air, s.fleets = [2]byArea{}, [2]byArea{}
 	s.taskBuf, s.scratch, s.optBuf, s.askBuf = nil, nil, nil, nil
 	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
-	b.poolTgts, b.tgtFor = s.poolTgts[:0], tgtKey{}
-	s.poolTgts, s.tgtFor = nil, tgtKey{}
+	b.poolTgts, b.tgtFor, b.lastEdit = s.poolTgts[:0], tgtKey{}, nil
+	s.poolTgts, s.tgtFor, s.lastEdit = nil, tgtKey{}, nil
 	s.cbaIDs, s.grpBuf = nil, nil
 	s.grpCarrier, s.grpCount = nil, nil
 	s.flyNext = nil

@@ -36,6 +36,7 @@ func (b *Battle) setPos(u *Unit, pos string) {
 // setLost takes a unit off the Battle Sheet (lost) or brings it back, as
 // setPos does for a move.
 func (b *Battle) setLost(u *Unit, lost bool) {
+	b.noteEdit(u)
 	u.Lost = lost
 	b.moves++
 }

@@ -77,7 +77,8 @@ type tgtKey struct {
 // Battle Sheet (runBattle and applyBattle forget the list before anything
 // else): the list the last Hit found serves again, less the Forces it
 // Destroyed and the Airfields it took, with the Damaged ones marked, in the
-// same order as a new one.
+// same order as a new one. Mostly the last Hit changed one unit alone
+// (noteEdit): only its place in the list is looked at.
 func (g *Game) poolTargets(i int, p hitPool) []target {
 	b := g.Battle
 	k := tgtKey{pool: i + 1, side: p.Side, zone: p.Zone, kind: p.Kind, targetUnit: p.Target, at: b.unitsKey()}
@@ -85,8 +86,61 @@ func (g *Game) poolTargets(i int, p hitPool) []target {
 		b.poolTgts = append(b.poolTgts[:0], g.targets(p.Side, p.Zone, p.Kind, p.Target)...)
 		b.poolTgts = slices.Grow(b.poolTgts, len(b.poolTgts)) // japaneseChoices' room
 		b.tgtFor = k
-		return b.poolTgts
+	} else {
+		switch {
+		case b.edits == b.tgtEdits:
+			// Nothing changed (a plan stopped the Hit).
+		case b.edits == b.tgtEdits+1 && b.lastEdit != nil:
+			b.poolTgts = b.retarget(b.poolTgts, b.lastEdit)
+		default:
+			b.poolTgts = b.allTargetsAgain(p)
+		}
 	}
+	b.tgtEdits, b.lastEdit = b.edits, nil
+	return b.poolTgts
+}
+
+// noteEdit records a change to u's Damaged or Lost (nil: to something
+// else a Hit's targets depend on, the Airfields), for poolTargets. Changes
+// to the same unit in a row count once.
+func (b *Battle) noteEdit(u *Unit) {
+	if u == nil || u != b.lastEdit {
+		b.edits++
+		b.lastEdit = u
+	}
+}
+
+// retarget brings a list of targets up to date after a change to unit u
+// alone: out of the list if it was lost; its Damaged side marked and the
+// list in order again otherwise.
+func (b *Battle) retarget(ts []target, u *Unit) []target {
+	for k := range ts {
+		t := &ts[k]
+		if t.unit < 0 || &b.Units[t.unit] != u {
+			continue
+		}
+		switch {
+		case u.Lost:
+			return append(ts[:k], ts[k+1:]...)
+		case t.Damaged == u.Damaged:
+		case u.Damaged:
+			// Damaged goes before the others of its value.
+			t.Damaged = true
+			for j := k; j > 0 && targetBefore(&ts[j], &ts[j-1]); j-- {
+				ts[j], ts[j-1] = ts[j-1], ts[j]
+			}
+		default:
+			t.Damaged = false
+			sortTargets(ts)
+		}
+		return ts
+	}
+	return ts // not a target: nothing to change
+}
+
+// allTargetsAgain brings pool p's list of targets up to date after any
+// changes, looking at every target.
+func (b *Battle) allTargetsAgain(p hitPool) []target {
 	ts := b.poolTgts[:0]
 	// Taking targets out leaves the list in order; a target newly Damaged
 	// goes before the others of its value, and is mostly the only change.
@@ -117,7 +171,6 @@ func (g *Game) poolTargets(i int, p hitPool) []target {
 	case flipped > 0:
 		sortTargets(ts)
 	}
-	b.poolTgts = ts
 	return ts
 }
 
@@ -574,6 +627,7 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 	b.HitsTaken++
 	rule := attackAllocRule(p.Kind)
 	if id == AirfieldTarget {
+		b.noteEdit(nil) // no one unit: the next Hit's targets are all looked at
 		if side == US {
 			b.USAirfields--
 		} else {
@@ -632,6 +686,7 @@ func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
 // damage inflicts one Hit on a unit and reports whether it was Destroyed.
 func (g *Game) damage(u *Unit) bool {
 	b := g.Battle
+	b.noteEdit(u)
 	destroyed := u.Damaged
 	name := g.unitName(u)
 	if u.CBA {

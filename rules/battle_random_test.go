@@ -146,6 +146,7 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 	}
 	checkUnitsCached(t, g, seed)
 	checkByArea(t, g, seed)
+	checkPoolTargets(t, g, seed)
 	if err := b.check(g); err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
@@ -226,5 +227,23 @@ func checkByArea(t *testing.T, g *Game, seed uint64) {
 				t.Fatalf("seed %d: side %d's %s are listed by area as %s, the units say %s", seed, s, x.what, kept, fresh)
 			}
 		}
+	}
+}
+
+// checkPoolTargets checks that the targets a pool's last Hit found, when
+// they say they are up to date (no change to a unit since), are what
+// looking for the targets again finds: a change poolTargets does not see
+// (a Hit that changes units without noteEdit) leaves them wrong.
+func checkPoolTargets(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	b := g.Battle
+	k := b.tgtFor
+	if k.pool == 0 || b.tgtEdits != b.edits || k.at != b.unitsKey() {
+		return // forgotten, or known to be stale: brought up to date when next asked
+	}
+	kept := slices.Clone(b.poolTgts)
+	fresh := g.targets(k.side, k.zone, k.kind, k.targetUnit)
+	if !slices.Equal(kept, fresh) {
+		t.Fatalf("seed %d: pool %d's targets are kept as %+v, the units say %+v", seed, k.pool-1, kept, fresh)
 	}
 }
