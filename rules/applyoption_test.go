@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -42,7 +41,7 @@ func TestApplyOptionIsApply(t *testing.T) {
 			}
 			decisions++
 			// The saved game carries the dice's state and count of rolls.
-			if gameJSON(t, byOption) != gameJSON(t, byPlace) {
+			if string(mustJSON(t, byOption)) != string(mustJSON(t, byPlace)) {
 				t.Fatalf("seed %d, decision %d: the games differ after answering option %d each way", seed, step, i)
 			}
 		}
@@ -66,13 +65,13 @@ func TestApplyOptionRefusesWhatIsNotOffered(t *testing.T) {
 	if g.Battle == nil || g.Battle.Ask == nil {
 		t.Fatal("the battle asks nothing: the test checks nothing")
 	}
-	before := gameJSON(t, g)
+	before := string(mustJSON(t, g))
 	n := len(g.PendingShared().Options)
 	for _, i := range []int{-1, n, n + 5} {
 		if _, err := g.ApplyOption(i); !isRuleError(err) {
 			t.Fatalf("ApplyOption(%d) of %d options gave %v; want a rule error", i, n, err)
 		}
-		if gameJSON(t, g) != before {
+		if string(mustJSON(t, g)) != before {
 			t.Fatalf("ApplyOption(%d) refused but changed the game", i)
 		}
 	}
@@ -84,13 +83,4 @@ func TestApplyOptionRefusesWhatIsNotOffered(t *testing.T) {
 func isRuleError(err error) bool {
 	var re *RuleError
 	return errors.As(err, &re)
-}
-
-func gameJSON(t *testing.T, g *Game) string {
-	t.Helper()
-	raw, err := json.Marshal(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(raw)
 }
