@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -101,18 +102,28 @@ func apply(t testing.TB, g *Game, d Decision) []Event {
 // mustRefuse checks that a decision is refused and changes nothing.
 func mustRefuse(t testing.TB, g *Game, d Decision) *RuleError {
 	t.Helper()
+	return mustRefuseBy(t, g, fmt.Sprintf("Apply(%+v)", d), func() error {
+		_, err := g.Apply(d)
+		return err
+	})
+}
+
+// mustRefuseBy checks that answering (what names it) is refused with a
+// RuleError and changes nothing.
+func mustRefuseBy(t testing.TB, g *Game, what string, answer func() error) *RuleError {
+	t.Helper()
 	before, _ := json.Marshal(g)
-	_, err := g.Apply(d)
+	err := answer()
 	if err == nil {
-		t.Fatalf("Apply(%+v) was accepted; it breaks the rules", d)
+		t.Fatalf("%s was accepted; it breaks the rules", what)
 	}
 	re, ok := err.(*RuleError)
 	if !ok {
-		t.Fatalf("Apply(%+v): error %T %v is not a RuleError", d, err, err)
+		t.Fatalf("%s: error %T %v is not a RuleError", what, err, err)
 	}
 	after, _ := json.Marshal(g)
 	if string(before) != string(after) {
-		t.Fatalf("Apply(%+v) was refused but changed the game", d)
+		t.Fatalf("%s was refused but changed the game", what)
 	}
 	return re
 }
