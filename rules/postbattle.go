@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -296,7 +297,9 @@ func (g *Game) defeatCheck(now holdMap, evs *[]Event) {
 		g.Over = true
 		g.Step = StepCampaignOver
 		g.Evaluation = "Replaced"
-		g.EndReason = fmt.Sprintf("At the end of %s the US Holds only %d Objectives (%d or fewer): Nimitz is Replaced.", g.TurnName(), len(held), limit)
+		// Concatenated, not formatted: every simulated campaign that ends
+		// Replaced writes it, and fmt cost more than the Defeat Check.
+		g.EndReason = "At the end of " + g.TurnName() + " the US Holds only " + strconv.Itoa(len(held)) + " Objectives (" + strconv.Itoa(limit) + " or fewer): Nimitz is Replaced."
 		*evs = append(*evs, Event{Kind: EvDefeat, Turn: g.Turn, Step: StepDefeatCheck, Side: US, Points: len(held), Row: "Replaced",
 			Text: g.EndReason, Rule: ruleDefeat})
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -230,6 +231,11 @@ func TestDefeatCheck(t *testing.T) {
 	g.defeatCheck(holdMap{}, &evs)
 	if !g.Over || g.Evaluation != "Replaced" || len(eventsOf(evs, EvDefeat)) != 1 {
 		t.Fatalf("3 Objectives held: want Replaced; over %v %q", g.Over, g.Evaluation)
+	}
+	// The reason the end screen shows, word for word.
+	held := len(g.PlayerLog[len(g.PlayerLog)-1].Held)
+	if want := fmt.Sprintf("At the end of Jan/Feb the US Holds only %d Objectives (3 or fewer): Nimitz is Replaced.", held); g.EndReason != want {
+		t.Errorf("end reason %q, want %q", g.EndReason, want)
 	}
 	if _, err := g.Apply(Decision{Kind: DoDone}); err == nil {
 		t.Error("a lost campaign accepts no decisions")
