@@ -203,6 +203,18 @@ func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, firs
 	want := sideCode(side)
 	switch kind {
 	case atkDogfight, atkAAA:
+		if over, ok := g.airOver(want, zone); ok {
+			// The side's aircraft in the air there, lost ones left out, in
+			// Battle Sheet order: the AAA and Dogfight steps have mostly
+			// listed them already, where the side's aircraft are many more.
+			for _, i := range over {
+				out = append(out, g.targetOf(int(i), &b.Units[i], 0))
+				if first {
+					return out
+				}
+			}
+			return out
+		}
 		for _, i := range g.kindPlacesOf(want, kindAircraft) {
 			u := &b.Units[i]
 			if !u.Lost && u.side() == want && g.inAir(u, zone) {

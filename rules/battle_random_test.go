@@ -147,6 +147,7 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 	checkUnitsCached(t, g, seed)
 	checkByArea(t, g, seed)
 	checkPoolTargets(t, g, seed)
+	checkAirTargets(t, g, seed)
 	if err := b.check(g); err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
@@ -245,5 +246,31 @@ func checkPoolTargets(t *testing.T, g *Game, seed uint64) {
 	fresh := g.targets(k.side, k.zone, k.kind, k.targetUnit)
 	if !slices.Equal(kept, fresh) {
 		t.Fatalf("seed %d: pool %d's targets are kept as %+v, the units say %+v", seed, k.pool-1, kept, fresh)
+	}
+}
+
+// checkAirTargets checks that the targets of a Dogfight or AAA Hit, taken
+// from the lists of aircraft in the air by area, are those of a plain look
+// at every aircraft of the side: in the air in that area, not lost, in
+// Battle Sheet order.
+func checkAirTargets(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	b := g.Battle
+	for _, side := range []Side{US, Japan} {
+		for _, zone := range battleZones() {
+			var want []int32
+			for i := range b.Units {
+				if u := &b.Units[i]; u.Side == side && !u.Lost && g.isAircraft(u) && u.Pos == zone {
+					want = append(want, int32(i))
+				}
+			}
+			var got []int32
+			for _, tg := range g.walkTargets(side, zone, atkDogfight, "", nil, false) {
+				got = append(got, tg.unit)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("seed %d: %s aircraft in the air over the %s as Hit targets %v, the units say %v", seed, side, zone, got, want)
+			}
+		}
 	}
 }
