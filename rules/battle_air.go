@@ -519,8 +519,15 @@ func (g *Game) airCount(side Side, zone string) int {
 func (g *Game) islandPresence(side Side) bool {
 	b := g.Battle
 	want := sideCode(side)
-	for _, i := range b.placesOf(want) {
-		if u := &b.Units[i]; !u.Lost && u.side() == want && (g.isLBA(u) || (g.isInfantry(u) && ashore(u))) {
+	// The Infantry, then the aircraft: the Ships, as many again, need no
+	// look (every Hit on Island Forces asks this).
+	for _, i := range g.kindPlacesOf(want, kindInfantry) {
+		if u := &b.Units[i]; !u.Lost && u.side() == want && g.isInfantry(u) && ashore(u) {
+			return true
+		}
+	}
+	for _, i := range g.kindPlacesOf(want, kindAircraft) {
+		if u := &b.Units[i]; !u.Lost && u.side() == want && g.isLBA(u) {
 			return true
 		}
 	}
