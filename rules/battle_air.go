@@ -134,13 +134,17 @@ func carriersOf(aircraft, cvs []*Unit, out []int32) []int32 {
 	last := -1
 	for _, u := range aircraft {
 		if last < 0 || !sameStr(cvs[last].ID, u.Carrier) {
-			from := last + 1
+			k := last + 1
 			last = -1
-			for n := range cvs {
-				if k := (from + n) % len(cvs); sameStr(cvs[k].ID, u.Carrier) {
+			for range cvs {
+				if k == len(cvs) {
+					k = 0 // round to the first: no division in the loop
+				}
+				if sameStr(cvs[k].ID, u.Carrier) {
 					last = k
 					break
 				}
+				k++
 			}
 		}
 		out = append(out, int32(last))
