@@ -891,7 +891,8 @@ func (g *Game) extraHit(pool int, plan, attacker string, evs *[]Event) {
 // last one made, which a step's rolls in an area mostly go to.
 func (b *Battle) pool(side Side, zone, kind, target string) int {
 	for i := len(b.Pools) - 1; i >= 0; i-- {
-		if p := &b.Pools[i]; p.Zone == zone && p.Side == side && p.Kind == kind && p.Target == target {
+		// sameStr: the names are mostly the very strings the pool was made with.
+		if p := &b.Pools[i]; sameStr(p.Zone, zone) && sameStr(string(p.Side), string(side)) && sameStr(p.Kind, kind) && sameStr(p.Target, target) {
 			return i
 		}
 	}
