@@ -173,6 +173,10 @@ type Battle struct {
 	scratch []*Unit
 	// listing is set while units fills scratch.
 	listing bool
+	// held caches USPlans as a set (holdsUS): the steps ask about one plan
+	// after another, and with many plans held a search of the list for
+	// each was most of a Hit's cost. Not saved.
+	held heldPlans
 	// placeCache remembers, by the address of the ID's bytes (placeSlot),
 	// where units were found: the IDs asked about are mostly the units' own
 	// strings (options, tasks, the policies), and an address compared costs
@@ -356,6 +360,7 @@ func (b *Battle) cloneInto(dst *Battle) *Battle {
 	// are nil, as beginBattle keeps a spare's: the plans and losses to come
 	// go there.
 	dst.USPlans = append(room.USPlans[:0], b.USPlans...)
+	dst.forgetHeld() // b's, for b's list
 	dst.USUsed = append(room.USUsed[:0], b.USUsed...)
 	dst.JPDiscard = append(room.JPDiscard[:0], b.JPDiscard...)
 	dst.JPActive = append(room.JPActive[:0], b.JPActive...)
@@ -1563,7 +1568,96 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 }
 
 // holdsUS reports whether the US holds an unused Battle Plan.
-func (b *Battle) holdsUS(plan string) bool { return slices.Contains(b.USPlans, plan) }
+func (b *Battle) holdsUS(plan usPlan) bool {
+	if len(b.USPlans) == 0 {
+		return false
+	}
+	h := &b.held
+	if h.of != unsafe.SliceData(b.USPlans) || h.n != len(b.USPlans) {
+		h.set = 0
+		for _, p := range b.USPlans {
+			h.set |= uint32(usPlanOf(p))
+		}
+		h.of, h.n = unsafe.SliceData(b.USPlans), len(b.USPlans)
+	}
+	return h.set&uint32(plan) != 0
+}
+
+// heldPlans is the set of US plans held, as usPlan bits, for the list
+// USPlans was when it was worked out: its array and length. The engine's
+// changes to the list forget it (forgetHeld), as a list emptied and filled
+// again in place keeps both; a list a caller sets anew has another array.
+type heldPlans struct {
+	set uint32
+	of  *string
+	n   int
+}
+
+// forgetHeld is called on every change to USPlans.
+func (b *Battle) forgetHeld() { b.held = heldPlans{} }
+
+// usPlan is a US Battle Plan as a bit of a set (heldPlans): the engine
+// asks whether a plan is held by these, a test of a bit.
+type usPlan uint32
+
+// The US plans as usPlan bits, in rulebook order.
+const (
+	usAAA usPlan = 1 << iota
+	usAntiAircraft
+	usASW
+	usArtillery
+	usBarrelRoll
+	usCharge
+	usDamageControl
+	usDivingAttack
+	usEngaged
+	usEnvelop
+	usFirstLight
+	usFurball
+	usLeathernecks
+	usRangingShots
+	usSeabees
+	usSonar
+)
+
+// usPlanOf is the usPlan of a US plan's name; 0 for a name that is none.
+func usPlanOf(name string) usPlan {
+	switch name {
+	case PlanAAA:
+		return usAAA
+	case PlanAntiAircraft:
+		return usAntiAircraft
+	case PlanASW:
+		return usASW
+	case PlanArtillery:
+		return usArtillery
+	case PlanBarrelRoll:
+		return usBarrelRoll
+	case PlanCharge:
+		return usCharge
+	case PlanDamageControl:
+		return usDamageControl
+	case PlanDivingAttack:
+		return usDivingAttack
+	case PlanEngaged:
+		return usEngaged
+	case PlanEnvelop:
+		return usEnvelop
+	case PlanFirstLight:
+		return usFirstLight
+	case PlanFurball:
+		return usFurball
+	case PlanLeathernecks:
+		return usLeathernecks
+	case PlanRangingShots:
+		return usRangingShots
+	case PlanSeabees:
+		return usSeabees
+	case PlanSonar:
+		return usSonar
+	}
+	return 0
+}
 
 // useUSPlan discards a US plan after use, with an event.
 func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
@@ -1573,6 +1667,7 @@ func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
 		return
 	}
 	b.USPlans = slices.Delete(b.USPlans, i, i+1)
+	b.forgetHeld()
 	b.USUsed = append(b.USUsed, plan)
 	if g.logs() {
 		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))

@@ -620,7 +620,7 @@ func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 // the plan.
 func (g *Game) usFirstLight(evs *[]Event) {
 	b := g.Battle
-	if !b.holdsUS(PlanFirstLight) {
+	if !b.holdsUS(usFirstLight) {
 		return
 	}
 	carriers := g.firstLightCarriers()

@@ -310,7 +310,7 @@ func bestFirst(units []*Unit, k int, value func(*Unit) int) {
 // an extra AAA roll with the value of any US Ship there.
 func (g *Game) askAntiAircraft(zone string) {
 	b := g.Battle
-	if !b.holdsUS(PlanAntiAircraft) || g.airCount(Japan, zone) == 0 {
+	if !b.holdsUS(usAntiAircraft) || g.airCount(Japan, zone) == 0 {
 		return
 	}
 	ships := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isShip(u) && sameString(u.Pos, zone) && g.values(u).AAA.Can() })
@@ -390,7 +390,7 @@ func (g *Game) screened(u *Unit) bool {
 // attacks against Ships.
 func (g *Game) torpedoes(evs *[]Event) {
 	b := g.Battle
-	if b.holdsUS(PlanASW) && len(g.depthChargeRolls(true)) > 0 && g.countOf(Japan, kindShips, g.isSub) > 0 {
+	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countOf(Japan, kindShips, g.isSub) > 0 {
 		b.ask(BattleAsk{Kind: AskASW, Plan: PlanASW, AttackBy: US,
 			Prompt: "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"},
 			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(PlanASW), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(PlanASW)}))
@@ -588,7 +588,7 @@ func (g *Game) infantry() {
 
 func (g *Game) askCharge() {
 	b := g.Battle
-	if !b.holdsUS(PlanCharge) || !g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
+	if !b.holdsUS(usCharge) || !g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
 	inf := g.unitsOf(US, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes && g.values(u).Ground.Can() })
@@ -615,7 +615,7 @@ func (g *Game) answerCharge(a BattleAsk, d Decision, evs *[]Event) {
 
 func (g *Game) askArtillery() {
 	b := g.Battle
-	if !b.holdsUS(PlanArtillery) || g.countOf(US, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
+	if !b.holdsUS(usArtillery) || g.countOf(US, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
 		!g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
@@ -830,7 +830,7 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 	}
 	if hits > 0 {
 		plan := extraHitPlan(t.Kind)
-		if plan == "" || !b.holdsUS(plan) || !g.hasTarget(Japan, t.Zone, t.Kind, t.Target) {
+		if plan == "" || !b.holdsUS(usPlanOf(plan)) || !g.hasTarget(Japan, t.Zone, t.Kind, t.Target) {
 			return
 		}
 		if g.Options.AutoPlans {
@@ -852,7 +852,7 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 	case atkInfantry:
 		plan = PlanEnvelop
 	}
-	if plan != "" && b.holdsUS(plan) {
+	if plan != "" && b.holdsUS(usPlanOf(plan)) {
 		prompt := ""
 		if g.logs() {
 			prompt = g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)

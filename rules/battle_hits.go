@@ -595,20 +595,20 @@ func (g *Game) stopPlans(p hitPool, id string, out []string) []string {
 	if !field { // the Airfields are no unit: nothing to look up
 		u = b.unit(id)
 	}
-	if field && b.holdsUS(PlanSeabees) {
+	if field && b.holdsUS(usSeabees) {
 		out = append(out, PlanSeabees)
 	}
 	// Whether a Marine is Ashore matters only with Leathernecks held.
 	marine := func() bool {
 		return g.countOf(US, kindInfantry, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
 	}
-	if b.holdsUS(PlanLeathernecks) && (field || (u != nil && g.isInfantry(u) && ashore(u))) && marine() {
+	if b.holdsUS(usLeathernecks) && (field || (u != nil && g.isInfantry(u) && ashore(u))) && marine() {
 		out = append(out, PlanLeathernecks)
 	}
-	if !field && u != nil && g.isAircraft(u) && (p.Kind == atkDogfight || p.Kind == atkAAA) && b.holdsUS(PlanBarrelRoll) {
+	if !field && u != nil && g.isAircraft(u) && (p.Kind == atkDogfight || p.Kind == atkAAA) && b.holdsUS(usBarrelRoll) {
 		out = append(out, PlanBarrelRoll)
 	}
-	if !field && b.holdsUS(PlanDamageControl) {
+	if !field && b.holdsUS(usDamageControl) {
 		out = append(out, PlanDamageControl)
 	}
 	return out

@@ -40,7 +40,7 @@ func TestUSPlanAAA(t *testing.T) {
 	bb.wantAsk(AskExtraHit)
 	bb.reply(Decision{Kind: DoUsePlan, Plans: []string{PlanAAA}, Yes: true})
 	bb.want(d3a, "lost")
-	if bb.g.Battle.holdsUS(PlanAAA) {
+	if bb.g.Battle.holdsUS(usAAA) {
 		t.Errorf("AAA not discarded")
 	}
 }
@@ -240,7 +240,7 @@ func TestUSPlanFirstLight(t *testing.T) {
 	bb.dice(6)
 	bb.run(battleTask{Op: taskUSFirstLight})
 	bb.event("roll 6, less than 7; the plan is saved")
-	if !bb.g.Battle.holdsUS(PlanFirstLight) {
+	if !bb.g.Battle.holdsUS(usFirstLight) {
 		t.Fatalf("First Light not saved")
 	}
 	bb.dice(7, 10, 10, 1) // success; DD AAA and Kaga AAA miss; SBD hits the Kaga
@@ -269,7 +269,7 @@ func TestUSPlanFirstLight(t *testing.T) {
 	b.Cup = []string{PlanFirstLight}
 	bb.run(battleTask{Op: taskDraw}, battleTask{Op: taskJPFirstLight}, battleTask{Op: taskUSFirstLight})
 	bb.event("Both sides hold First Light")
-	if b.holdsUS(PlanFirstLight) || b.jpActs(jpFirstLight) {
+	if b.holdsUS(usFirstLight) || b.jpActs(jpFirstLight) {
 		t.Errorf("First Light survived the clash")
 	}
 }

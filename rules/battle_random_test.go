@@ -148,6 +148,7 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 	checkByArea(t, g, seed)
 	checkPoolTargets(t, g, seed)
 	checkAirTargets(t, g, seed)
+	checkHeldPlans(t, g, seed)
 	if err := b.check(g); err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
@@ -271,6 +272,18 @@ func checkAirTargets(t *testing.T, g *Game, seed uint64) {
 			if !slices.Equal(got, want) {
 				t.Fatalf("seed %d: %s aircraft in the air over the %s as Hit targets %v, the units say %v", seed, side, zone, got, want)
 			}
+		}
+	}
+}
+
+// checkHeldPlans checks that the set of US plans held, kept from one
+// question to the next, says what the list of plans held says.
+func checkHeldPlans(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	b := g.Battle
+	for _, name := range usPlanNames() {
+		if got, want := b.holdsUS(usPlanOf(name)), slices.Contains(b.USPlans, name); got != want {
+			t.Fatalf("seed %d: the US holds %s: %v, its plans %v say %v", seed, name, got, b.USPlans, want)
 		}
 	}
 }

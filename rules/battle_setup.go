@@ -641,6 +641,7 @@ func (g *Game) answerBuyPlans(d Decision, evs *[]Event) {
 		name := d.Plans[0]
 		b.USPoints -= planCost(name)
 		b.USPlans = append(b.USPlans, name)
+		b.forgetHeld()
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, planCost(name), b.USPoints), ruleSelectPlans))
 		}

@@ -140,9 +140,10 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion"))
 			}
 		case PlanFirstLight:
-			if b.holdsUS(PlanFirstLight) {
+			if b.holdsUS(usFirstLight) {
 				b.JPUsed = append(b.JPUsed, name)
 				b.USPlans = slices.DeleteFunc(b.USPlans, func(p string) bool { return p == PlanFirstLight })
+				b.forgetHeld()
 				b.USUsed = append(b.USUsed, PlanFirstLight)
 				if g.logs() {
 					*evs = append(*evs, g.battleEvent(EvPlan, "", "Both sides hold First Light: both counters are discarded without effect.", "US Battle Plans: First Light"))
@@ -187,7 +188,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 		}
 	}
 	b.push(battleTask{Op: taskAdvanceTrack})
-	if b.holdsUS(PlanEngaged) {
+	if b.holdsUS(usEngaged) {
 		opts := b.newOptions()
 		if b.TurnsLeft < maxBattleTurns {
 			opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanEngaged), Yes: true, Number: 1})

@@ -283,3 +283,23 @@ func TestSetup1942(t *testing.T) {
 		t.Errorf("Replaced at %d Objectives or fewer, want 3", s.ReplacedAt())
 	}
 }
+
+// TestUSPlanBits checks that each of the sixteen US plans has a bit of its
+// own for the set of plans held (holdsUS).
+func TestUSPlanBits(t *testing.T) {
+	names := usPlanNames()
+	if len(names) != 16 {
+		t.Fatalf("%d US plans, want 16", len(names))
+	}
+	var seen usPlan
+	for _, n := range names {
+		b := usPlanOf(n)
+		if b == 0 || b&(b-1) != 0 || seen&b != 0 {
+			t.Errorf("%s: bit %#x (already used: %#x)", n, b, seen)
+		}
+		seen |= b
+	}
+	if usPlanOf(PlanAirCombat) != 0 {
+		t.Error("a Japanese plan has a US plan's bit")
+	}
+}
