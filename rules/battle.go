@@ -1569,9 +1569,12 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 
 // holdsUS reports whether the US holds an unused Battle Plan.
 func (b *Battle) holdsUS(plan usPlan) bool {
-	if len(b.USPlans) == 0 {
-		return false
-	}
+	return len(b.USPlans) > 0 && b.heldSet()&uint32(plan) != 0
+}
+
+// heldSet is the set of the US plans held (USPlans), as usPlan bits: bit i
+// is the plan at place i in the plans' data (Plans.US).
+func (b *Battle) heldSet() uint32 {
 	h := &b.held
 	if h.of != unsafe.SliceData(b.USPlans) || h.n != len(b.USPlans) {
 		h.set = 0
@@ -1580,7 +1583,7 @@ func (b *Battle) holdsUS(plan usPlan) bool {
 		}
 		h.of, h.n = unsafe.SliceData(b.USPlans), len(b.USPlans)
 	}
-	return h.set&uint32(plan) != 0
+	return h.set
 }
 
 // heldPlans is the set of US plans held, as usPlan bits, for the list
@@ -1600,7 +1603,8 @@ func (b *Battle) forgetHeld() { b.held = heldPlans{} }
 // asks whether a plan is held by these, a test of a bit.
 type usPlan uint32
 
-// The US plans as usPlan bits, in rulebook order.
+// The US plans as usPlan bits, in rulebook order: the order of the plans'
+// data, so that bit i is the plan at place i in Plans.US (heldSet).
 const (
 	usAAA usPlan = 1 << iota
 	usAntiAircraft

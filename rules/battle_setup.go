@@ -602,7 +602,7 @@ func (g *Game) askBuyPlans() {
 	var us []PlanInfo
 	var held uint32
 	if p, err := LoadPlans(); err == nil {
-		us, held = p.US, p.usHeld(b.USPlans)
+		us, held = p.US, b.heldSet()
 	}
 	for i := range us {
 		name, cost := us[i].Name, us[i].Cost

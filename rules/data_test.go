@@ -285,19 +285,17 @@ func TestSetup1942(t *testing.T) {
 }
 
 // TestUSPlanBits checks that each of the sixteen US plans has a bit of its
-// own for the set of plans held (holdsUS).
+// own for the set of plans held (holdsUS), bit i for the plan at place i of
+// the plans' data (heldSet).
 func TestUSPlanBits(t *testing.T) {
 	names := usPlanNames()
 	if len(names) != 16 {
 		t.Fatalf("%d US plans, want 16", len(names))
 	}
-	var seen usPlan
-	for _, n := range names {
-		b := usPlanOf(n)
-		if b == 0 || b&(b-1) != 0 || seen&b != 0 {
-			t.Errorf("%s: bit %#x (already used: %#x)", n, b, seen)
+	for i, n := range names {
+		if b := usPlanOf(n); b != 1<<i {
+			t.Errorf("%s, plan %d of the data: bit %#x, want %#x", n, i, b, 1<<i)
 		}
-		seen |= b
 	}
 	if usPlanOf(PlanAirCombat) != 0 {
 		t.Error("a Japanese plan has a US plan's bit")

@@ -65,7 +65,7 @@ type Plans struct {
 	// its own (decisions' Plans are never changed in place).
 	lists map[string][]string
 	// usPlace is each US plan's place in US by name: its cost, and its bit
-	// in a set of held plans (usHeld).
+	// in the set of plans held (Battle.heldSet).
 	usPlace map[string]int
 	// usNames holds the US plans' names one after another: each PlanInfo's
 	// Name, and the lists planList hands out, are parts of it, so a name the
@@ -232,19 +232,6 @@ func (p *Plans) usIndex(name string) (int, bool) {
 	}
 	i, ok := p.usPlace[name]
 	return i, ok
-}
-
-// usHeld is the set of the US plans named in held, as bits by their place
-// in p.US: asking what to buy tests every plan, and a list search for each
-// was most of the question's cost.
-func (p *Plans) usHeld(held []string) uint32 {
-	var set uint32
-	for _, name := range held {
-		if i, ok := p.usIndex(name); ok {
-			set |= 1 << i
-		}
-	}
-	return set
 }
 
 // usPlanNames lists the US plans in rulebook order.
