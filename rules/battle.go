@@ -838,6 +838,42 @@ func (g *Game) unitsOf(side Side, kind int, keep func(*Unit) bool) []*Unit {
 	return out[start:len(out):len(out)]
 }
 
+// unitsWith is unitsOf for the units of the kind with any of the class bits
+// cls (a side's carriers, Land-Based Aircraft, Submarines): a test of bits
+// in line rather than a call of keep for every unit.
+func (g *Game) unitsWith(side Side, kind int, cls unitClass) []*Unit {
+	b := g.Battle
+	places, ok := g.kindPlaces(sideCode(side), kind)
+	if !ok || b.listing {
+		return g.unitsOf(side, kind, func(u *Unit) bool { return g.class(u)&cls != 0 })
+	}
+	units, out := b.Units, b.scratch
+	start := len(out)
+	for _, i := range places {
+		if u := &units[i]; !u.Lost && u.cls&cls != 0 {
+			out = append(out, u)
+		}
+	}
+	b.scratch = out
+	return out[start:len(out):len(out)]
+}
+
+// countWith is len(unitsWith(side, kind, cls)), without the list.
+func (g *Game) countWith(side Side, kind int, cls unitClass) int {
+	places, ok := g.kindPlaces(sideCode(side), kind)
+	if !ok {
+		return g.countOf(side, kind, func(u *Unit) bool { return g.class(u)&cls != 0 })
+	}
+	n := 0
+	units := g.Battle.Units
+	for _, i := range places {
+		if u := &units[i]; !u.Lost && u.cls&cls != 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // countOf is countUnits(side, keep) for a kind of unit, as unitsOf.
 func (g *Game) countOf(side Side, kind int, keep func(*Unit) bool) int {
 	places, ok := g.kindPlaces(sideCode(side), kind)

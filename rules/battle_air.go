@@ -257,7 +257,7 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 // kamikazeActive reports a Kamikaze Attacks plan that acts this Battle Turn.
 func (g *Game) kamikazeActive() bool {
 	// The year first: before 1944 the plan's list need not be searched.
-	return g.Year >= 1944 && g.Battle.jpActs(jpKamikaze) && g.countOf(US, kindShips, g.isShip) > 0
+	return g.Year >= 1944 && g.Battle.jpActs(jpKamikaze) && g.countWith(US, kindShips, clsShip) > 0
 }
 
 // moveJapaneseAircraft rolls for each Japanese group, Bombers first, then
@@ -552,7 +552,7 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	var tiedArr [8]*Unit
 	tied := tiedArr[:0]
 	most := 0
-	cvs := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) })
+	cvs := g.unitsWith(Japan, kindShips, clsCarrier)
 	// The aircraft aboard each carrier (aboard), counted in one pass.
 	var countArr [16]int
 	counts := append(countArr[:0], make([]int, len(cvs))...)

@@ -383,14 +383,14 @@ func (g *Game) bombRuns() {
 func (g *Game) screened(u *Unit) bool {
 	b := g.Battle
 	return u.Side == US && g.isSub(u) && u.Pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
-		g.countOf(Japan, kindShips, func(x *Unit) bool { return g.isCarrier(x) }) > 0
+		g.countWith(Japan, kindShips, clsCarrier) > 0
 }
 
 // torpedoes offers ASW first when it can act, then rolls the Submarines'
 // attacks against Ships.
 func (g *Game) torpedoes(evs *[]Event) {
 	b := g.Battle
-	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countOf(Japan, kindShips, g.isSub) > 0 {
+	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countWith(Japan, kindShips, clsSub) > 0 {
 		b.ask(BattleAsk{Kind: AskASW, Plan: PlanASW, AttackBy: US,
 			Prompt: "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"},
 			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(PlanASW), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(PlanASW)}))

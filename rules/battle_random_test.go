@@ -149,6 +149,7 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 	checkPoolTargets(t, g, seed)
 	checkAirTargets(t, g, seed)
 	checkHeldPlans(t, g, seed)
+	checkUnitsWith(t, g, seed)
 	if err := b.check(g); err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
@@ -284,6 +285,25 @@ func checkHeldPlans(t *testing.T, g *Game, seed uint64) {
 	for _, name := range usPlanNames() {
 		if got, want := b.holdsUS(usPlanOf(name)), slices.Contains(b.USPlans, name); got != want {
 			t.Fatalf("seed %d: the US holds %s: %v, its plans %v say %v", seed, name, got, b.USPlans, want)
+		}
+	}
+}
+
+// checkUnitsWith checks that the units of a kind listed and counted by
+// class bits are those a filter on the class finds.
+func checkUnitsWith(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	for _, side := range []Side{US, Japan} {
+		for _, c := range []struct {
+			kind int
+			cls  unitClass
+		}{{kindShips, clsCarrier}, {kindShips, clsSub}, {kindShips, clsEscort}, {kindShips, clsShip}, {kindAircraft, clsLBA}, {kindInfantry, clsInfantry}} {
+			want := slices.Clone(g.unitsOf(side, c.kind, func(u *Unit) bool { return g.class(u)&c.cls != 0 }))
+			got := g.unitsWith(side, c.kind, c.cls)
+			if !slices.Equal(got, want) || g.countWith(side, c.kind, c.cls) != len(want) {
+				t.Fatalf("seed %d: %s units of kind %d with class %#x: listed %d, counted %d, a filter finds %d",
+					seed, side, c.kind, c.cls, len(got), g.countWith(side, c.kind, c.cls), len(want))
+			}
 		}
 	}
 }

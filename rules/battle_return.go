@@ -16,8 +16,19 @@ const (
 // chooses any losses.
 func (g *Game) returnAircraft(evs *[]Event) {
 	b := g.Battle
-	inAir := func(u *Unit) bool { return g.isLBA(u) && u.Pos != "" }
-	us, jp := g.unitsOf(US, kindAircraft, inAir), g.unitsOf(Japan, kindAircraft, inAir)
+	// The Land-Based Aircraft of each side, then those in the air among
+	// them, kept in place.
+	inAir := func(lba []*Unit) []*Unit {
+		out := lba[:0]
+		for _, u := range lba {
+			if u.Pos != "" {
+				out = append(out, u)
+			}
+		}
+		return out
+	}
+	us := inAir(g.unitsWith(US, kindAircraft, clsLBA))
+	jp := inAir(g.unitsWith(Japan, kindAircraft, clsLBA))
 	for _, side := range [2][]*Unit{us, jp} {
 		for _, u := range side {
 			g.Battle.setPos(u, "")
@@ -191,7 +202,7 @@ func (g *Game) assignDecks(side Side, d decks, evs *[]Event) {
 // side's Airfields: Japan's in loss order, the US's as the player chooses.
 func (g *Game) airfieldLosses(evs *[]Event) {
 	b := g.Battle
-	lba := g.unitsOf(Japan, kindAircraft, g.isLBA)
+	lba := g.unitsWith(Japan, kindAircraft, clsLBA)
 	if extra := len(lba) - b.JPAirfields; extra > 0 {
 		g.lossOrder(lba)
 		for _, u := range lba[:extra] {
@@ -205,7 +216,7 @@ func (g *Game) usAirfieldLosses(evs *[]Event) {
 	b := g.Battle
 	var room [16]string // a few: beyond, the list moves to the heap
 	lba := room[:0]
-	for _, u := range g.unitsOf(US, kindAircraft, g.isLBA) {
+	for _, u := range g.unitsWith(US, kindAircraft, clsLBA) {
 		lba = append(lba, u.ID)
 	}
 	// The Bomber Wings performing Strategic Bombing count toward the Airfield

@@ -107,10 +107,10 @@ func (g *Game) setUpBattle(evs *[]Event) {
 func (g *Game) usPlacementEvent(evs *[]Event) {
 	b := g.Battle
 	var text []string
-	if cv := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isCarrier(u) }); len(cv) > 0 {
+	if cv := g.unitsWith(US, kindShips, clsCarrier); len(cv) > 0 {
 		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
 	}
-	if lba := g.unitsOf(US, kindAircraft, g.isLBA); len(lba) > 0 {
+	if lba := g.unitsWith(US, kindAircraft, clsLBA); len(lba) > 0 {
 		text = append(text, g.textf("%s on the US Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.USAirfields))
 	}
 	if inf := b.units(US, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
@@ -228,10 +228,10 @@ func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
 // and the Forces that need no choice.
 func (g *Game) placeJapanese(evs *[]Event) {
 	b := g.Battle
-	carriers := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) })
-	escorts := g.unitsOf(Japan, kindShips, func(u *Unit) bool { return g.class(u)&clsEscort != 0 })
-	island := g.countOf(Japan, kindInfantry, g.isInfantry) > 0 ||
-		g.countOf(US, kindAircraft, g.isLBA) > 0 || g.countOf(Japan, kindAircraft, g.isLBA) > 0
+	carriers := g.unitsWith(Japan, kindShips, clsCarrier)
+	escorts := g.unitsWith(Japan, kindShips, clsEscort)
+	island := g.countWith(Japan, kindInfantry, clsInfantry) > 0 ||
+		g.countWith(US, kindAircraft, clsLBA) > 0 || g.countWith(Japan, kindAircraft, clsLBA) > 0
 	b.push(battleTask{Op: taskPlaceJPRest})
 	switch {
 	case len(carriers) > 0 && island:
@@ -440,9 +440,9 @@ func (g *Game) answerPlaceJapanese(d Decision, evs *[]Event) {
 // Land-Based Aircraft and Infantry, which need no choice.
 func (g *Game) placeJapaneseRest(evs *[]Event) {
 	b := g.Battle
-	if subs := g.unitsOf(Japan, kindShips, g.isSub); len(subs) > 0 {
+	if subs := g.unitsWith(Japan, kindShips, clsSub); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
-		if g.countOf(US, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) > 0 {
+		if g.countWith(US, kindShips, clsCarrier) > 0 {
 			zone, why = ZoneUSOcean, "there are US Aircraft Carriers"
 		} else if b.countUnits(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport }) > 0 {
 			// A Transport carrying US Infantry is a US Ship in the Coastal Area.
@@ -462,7 +462,7 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 		return
 	}
 	var rest []string
-	if lba := g.unitsOf(Japan, kindAircraft, g.isLBA); len(lba) > 0 {
+	if lba := g.unitsWith(Japan, kindAircraft, clsLBA); len(lba) > 0 {
 		rest = append(rest, g.textf("%s on the Japanese Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.JPAirfields))
 	}
 	if inf := b.units(Japan, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
@@ -493,7 +493,7 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 	}
 	b.Units = slices.Grow(b.Units, n) // n counts exactly the aircraft the loop adds
 	for _, side := range []Side{US, Japan} {
-		for _, cv := range g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) {
+		for _, cv := range g.unitsWith(side, kindShips, clsCarrier) {
 			ct := g.unitCounter(cv)
 			grp := g.airGroupOf(ct)
 			types := grp.types

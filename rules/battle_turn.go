@@ -112,11 +112,11 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 		case PlanKamikaze:
 			if g.Year < 1944 {
 				void(name, g.textf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year))
-			} else if g.countOf(US, kindShips, g.isShip) == 0 {
+			} else if g.countWith(US, kindShips, clsShip) == 0 {
 				void(name, "there are no US Ships in the battle")
 			}
 		case PlanScreeningShip:
-			if g.countOf(Japan, kindShips, func(u *Unit) bool { return g.isCarrier(u) }) == 0 {
+			if g.countWith(Japan, kindShips, clsCarrier) == 0 {
 				void(name, "Japan has no Aircraft Carrier")
 			}
 		case PlanBattalion:
