@@ -55,9 +55,17 @@ func (g *Game) targets(side Side, zone, kind, sub string) []target {
 // lists are short and mostly in order.
 func sortTargets(out []target) {
 	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && targetBefore(&out[j], &out[j-1]); j-- {
-			out[j], out[j-1] = out[j-1], out[j]
+		if !targetBefore(&out[i], &out[i-1]) {
+			continue // in place already, as most are
 		}
+		// The target taken out while those before it move up one, rather
+		// than swapped down place by place.
+		t := out[i]
+		j := i
+		for ; j > 0 && targetBefore(&t, &out[j-1]); j-- {
+			out[j] = out[j-1]
+		}
+		out[j] = t
 	}
 }
 
