@@ -1438,11 +1438,18 @@ func describeDecision(d Decision) string {
 // (Return Aircraft, Inflict Airfield Losses) are played first
 // (advanceBattleTrack).
 func (g *Game) runBattle(evs *[]Event) {
+	if g.runTasks(evs) {
+		g.endBattle(evs)
+	}
+}
+
+// runTasks carries out the battle's tasks in order until one asks a
+// question or ends the campaign, or none is left (done).
+func (g *Game) runTasks(evs *[]Event) (done bool) {
 	for g.Battle != nil && g.Battle.Ask == nil && !g.Over {
 		b := g.Battle
 		if len(b.Tasks) == 0 {
-			g.endBattle(evs)
-			return
+			return true
 		}
 		t := b.Tasks[0]
 		b.Tasks = b.Tasks[1:]
@@ -1452,6 +1459,7 @@ func (g *Game) runBattle(evs *[]Event) {
 		}
 		g.doTask(&t, evs)
 	}
+	return false
 }
 
 // doTask carries out one task of the battle.

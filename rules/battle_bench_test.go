@@ -68,11 +68,7 @@ func (bb *bench) run(ops ...battleTask) {
 }
 
 func (bb *bench) loop() {
-	for b := bb.g.Battle; b != nil && b.Ask == nil && len(b.Tasks) > 0; b = bb.g.Battle {
-		t := b.Tasks[0]
-		b.Tasks = b.Tasks[1:]
-		bb.g.doTask(&t, &bb.evs)
-	}
+	bb.g.runTasks(&bb.evs) // the engine's own loop, without the battle's end
 }
 
 // ask returns the question the battle asks now, or nil.

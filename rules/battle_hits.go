@@ -70,14 +70,14 @@ func sortTargets(out []target) {
 }
 
 // tgtKey is what Battle.poolTgts were found for: a pool (1 + its place; 0
-// for none), what it attacks, and the units they were found among. The list
-// is forgotten by setting pool to 0 alone, as no key asked for has pool 0:
-// clearing the strings too would cost a write barrier for every task.
+// for none) and the units they were found among. The list is forgotten by
+// setting pool to 0, as no key asked for has pool 0. A pool's place names
+// the pool while the list lasts: the pools are emptied (taskClearPools) and
+// made (a roll) only by tasks other than a Hit's, before which runBattle
+// forgets the list, and a battle copied, loaded or begun starts without one.
 type tgtKey struct {
-	pool                   int
-	side                   Side
-	zone, kind, targetUnit string
-	at                     indexKey
+	pool int
+	at   indexKey
 }
 
 // poolTargets is targets for the next Hit of pool i. A pool's Hits are
@@ -89,7 +89,7 @@ type tgtKey struct {
 // (noteEdit): only its place in the list is looked at.
 func (g *Game) poolTargets(i int, p hitPool) []target {
 	b := g.Battle
-	k := tgtKey{pool: i + 1, side: p.Side, zone: p.Zone, kind: p.Kind, targetUnit: p.Target, at: b.unitsKey()}
+	k := tgtKey{pool: i + 1, at: b.unitsKey()}
 	if b.tgtFor != k {
 		b.poolTgts = append(b.poolTgts[:0], g.targets(p.Side, p.Zone, p.Kind, p.Target)...)
 		b.poolTgts = slices.Grow(b.poolTgts, len(b.poolTgts)) // japaneseChoices' room

@@ -244,8 +244,12 @@ func checkPoolTargets(t *testing.T, g *Game, seed uint64) {
 	if k.pool == 0 || b.tgtEdits != b.edits || k.at != b.unitsKey() {
 		return // forgotten, or known to be stale: brought up to date when next asked
 	}
+	if k.pool > len(b.Pools) {
+		t.Fatalf("seed %d: targets kept for pool %d of %d", seed, k.pool-1, len(b.Pools))
+	}
+	p := b.Pools[k.pool-1]
 	kept := slices.Clone(b.poolTgts)
-	fresh := g.targets(k.side, k.zone, k.kind, k.targetUnit)
+	fresh := g.targets(p.Side, p.Zone, p.Kind, p.Target)
 	if !slices.Equal(kept, fresh) {
 		t.Fatalf("seed %d: pool %d's targets are kept as %+v, the units say %+v", seed, k.pool-1, kept, fresh)
 	}
