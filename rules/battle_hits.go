@@ -73,7 +73,7 @@ func sortTargets(out []target) {
 // for none) and the units they were found among. The list is forgotten by
 // setting pool to 0, as no key asked for has pool 0. A pool's place names
 // the pool while the list lasts: the pools are emptied (taskClearPools) and
-// made (a roll) only by tasks other than a Hit's, before which runBattle
+// made (a roll) only by tasks other than a Hit's, before which runTasks
 // forgets the list, and a battle copied, loaded or begun starts without one.
 type tgtKey struct {
 	pool int
