@@ -1336,7 +1336,7 @@ func (g *Game) PendingShared() Pending {
 
 // applyBattle carries out the player's answer to the battle's question, then
 // fights on to the next question or the end of the battle.
-func (g *Game) applyBattle(d Decision, evs *[]Event) error {
+func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 	b := g.Battle
 	if b.Ask == nil {
 		return illegal("Battle", "the battle asks nothing now")
@@ -1344,9 +1344,9 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 	// Apply's precheck has just found d among the options (g.checked, with
 	// its place in offered): only a decision applied otherwise is looked for.
 	found := g.checked && b.offered >= 0 && b.offered < len(b.Options)
-	if i := b.offered; !found && (i < 0 || i >= len(b.Options) || !sameDecision(&b.Options[i], &d)) {
-		if b.optionOf(&d) < 0 {
-			return g.refuseBattle(d)
+	if i := b.offered; !found && (i < 0 || i >= len(b.Options) || !sameDecision(&b.Options[i], d)) {
+		if b.optionOf(d) < 0 {
+			return g.refuseBattle(*d)
 		}
 	}
 	b.offered = -1
@@ -1372,7 +1372,7 @@ func (g *Game) applyBattle(d Decision, evs *[]Event) error {
 		}
 	}
 	b.Ask, b.Options = nil, nil
-	g.answer(&a, &d, evs)
+	g.answer(&a, d, evs)
 	g.runBattle(evs)
 	return nil
 }

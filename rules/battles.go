@@ -74,7 +74,7 @@ func (g *Game) chooseBattlePending(room []Decision) Pending {
 
 func (g *Game) applyBattles(d Decision, evs *[]Event) error {
 	if g.Battle != nil {
-		if err := g.applyBattle(d, evs); err != nil {
+		if err := g.applyBattle(&d, evs); err != nil {
 			return err
 		}
 		g.afterBattle(evs)

@@ -894,7 +894,18 @@ func (g *Game) ApplyOption(i int) ([]Event, error) {
 	}
 	g.readyUnits()
 	b.offered = i
-	return g.applyChecked(b.Options[i], g.eventRoom())
+	// Straight to the battle's answer, as Apply would come (apply,
+	// applyBattles): the layers between passed the option along by value,
+	// a copy each, on each of a battle's hundred-odd questions.
+	d := b.Options[i] // the options' room serves the next question
+	evs := g.eventRoom()
+	g.checked = true
+	err := g.applyBattle(&d, &evs)
+	g.checked = false
+	if err == nil {
+		g.afterBattle(&evs)
+	}
+	return g.keepEvents(evs), err
 }
 
 // applyChecked applies a decision precheck has found legal, into evs.
