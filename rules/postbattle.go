@@ -206,7 +206,7 @@ func boxName(box int) string {
 }
 
 // supplyCheck inflicts 1 Hit on each US Infantry and Land-Based Aircraft in an
-// area that is not In-Supply. When it inflicts none, it returns what it
+// area that is not In-Supply. When its Hits Destroy none, it returns what it
 // found of Holding, which the Defeat Check then need not work out again.
 func (g *Game) supplyCheck(evs *[]Event) holdMap {
 	m := g.data.Map
@@ -232,7 +232,7 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 			us = append(us, ground{f, a})
 		}
 	}
-	cut := 0
+	cut, destroyed := 0, false
 	for ai, a := range m.Areas {
 		if supply[ai] {
 			continue
@@ -252,6 +252,7 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 			continue
 		}
 		cut++
+		destroyed = destroyed || len(lost) > 0
 		text := ""
 		if g.logs() {
 			text = g.textf("%s is not In-Supply: 1 Hit to each of %s.", a.Name, strings.Join(g.names(hit), ", "))
@@ -262,8 +263,14 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 		*evs = append(*evs, Event{Kind: EvSupply, Turn: g.Turn, Step: StepSupplyCheck, Side: US, Area: a.Name, Forces: hit, Hits: len(hit),
 			Text: text, Rule: ruleSupplyCheck})
 	}
-	if cut > 0 {
+	if cut > 0 && destroyed {
+		// A Force Destroyed leaves its area: who controls it, and so what is
+		// In-Supply, may have changed. A Hit that only Damages changes
+		// neither (IsAshore), and the Defeat Check reads the map as it is.
 		return holdMap{}
+	}
+	if cut > 0 {
+		return holdMap{ctrl, supply}
 	}
 	*evs = append(*evs, Event{Kind: EvSupply, Turn: g.Turn, Step: StepSupplyCheck, Side: US,
 		Text: "Every US Infantry and Land-Based Aircraft is In-Supply.", Rule: ruleSupplyCheck})

@@ -180,6 +180,41 @@ func TestSupplyExample(t *testing.T) {
 	}
 }
 
+// TestSupplyCheckHandsOnHolding: the Supply Check's Hits ("Inflict 1 Hit to
+// each of the 3 Infantry and the Land-Based Aircraft on the Mariana's", US
+// Supply Check) change who Holds an area only when one Destroys a Force, since
+// "1) You have Infantry or Land-Based Aircraft Ashore. 2) There are no
+// Japanese Infantry or Land-Based Aircraft Ashore." (Holding an Area) counts a
+// Damaged Force as much as a whole one. So the
+// check hands the Defeat Check what it found of Holding when no Force was
+// Destroyed, the same as looking again, and nothing when one was.
+func TestSupplyCheckHandsOnHolding(t *testing.T) {
+	for _, damaged := range []bool{false, true} {
+		g := newGame(t, Options{Seed: 1})
+		emptyBoard(g)
+		put(t, g, US, "25th Inf", Hawaii)
+		for _, n := range []string{"43rd Inf", "11th BG"} {
+			put(t, g, US, n, "Mariana Islands").Damaged = damaged
+		}
+		before := g.controlledAt()
+		var evs []Event
+		got := g.supplyCheck(&evs)
+		now := g.controlledAt()
+		if !damaged {
+			if got.ctrl == nil || !slices.Equal(got.ctrl, now) || !slices.Equal(got.supply, g.inSupplyAt(now)) {
+				t.Errorf("Hits that only Damage: the check hands on %v %v, looking again finds %v %v", got.ctrl, got.supply, now, g.inSupplyAt(now))
+			}
+			continue
+		}
+		if slices.Equal(before, now) {
+			t.Fatal("the test needs the Marianas' Forces Destroyed, so that control changes")
+		}
+		if got.ctrl != nil {
+			t.Errorf("Forces Destroyed: the check hands on control %v from before its Hits; the Defeat Check must look again", got.ctrl)
+		}
+	}
+}
+
 // TestHolding: the three conditions of Holding an Area.
 func TestHolding(t *testing.T) {
 	g := newGame(t, Options{Seed: 1})
