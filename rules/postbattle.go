@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -77,7 +78,12 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 			Text: g.textf("The %d Campaign draws %d extra Japanese Infantry: %d in all.", g.Year, extra, row.Infantry+extra),
 			Rule: "Special Campaign Rules: 1944 Japanese Infantry"})
 	}
+	// The arrivals' list at its final size at once: at most what the row
+	// asks (Battalions standing in for what the stacks lack are rare).
 	var arrived []string
+	if n := row.Ships + row.Infantry + extra + row.Aircraft; n > 0 {
+		arrived = make([]string, 0, n)
+	}
 	short := 0
 	for _, want := range []struct {
 		stack *[]string
@@ -158,7 +164,10 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 // box the campaign uses (docs/rulings.md: "Return to Port").
 func (g *Game) returnToPort(evs *[]Event) {
 	boxes := g.data.Setup.ReturnToPortBoxes
-	var home []string
+	// Each list is gathered in room of its own and kept at its size: one
+	// allocation, not one per growth, after every turn's battles.
+	var room [48]string
+	home := room[:0]
 	for i := range g.Forces {
 		f := &g.Forces[i]
 		if f.Side != US || f.Where != InReturnToPort {
@@ -172,6 +181,7 @@ func (g *Game) returnToPort(evs *[]Event) {
 		}
 	}
 	if len(home) > 0 {
+		home = slices.Clone(home)
 		text := ""
 		if g.logs() {
 			text = "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + "."
@@ -179,7 +189,7 @@ func (g *Game) returnToPort(evs *[]Event) {
 		*evs = append(*evs, Event{Kind: EvReturnToPort, Turn: g.Turn, Step: StepReturnToPort, Side: US, To: Hawaii, Forces: home,
 			Text: text, Rule: ruleReturnToPort})
 	}
-	var away []string
+	away := room[:0]
 	for i := range g.Forces {
 		f := &g.Forces[i]
 		if f.Side != US || g.Kind(f) != KindShip {
@@ -191,6 +201,7 @@ func (g *Game) returnToPort(evs *[]Event) {
 		}
 	}
 	if len(away) > 0 {
+		away = slices.Clone(away)
 		text := ""
 		if g.logs() {
 			text = g.textf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", "))
@@ -233,11 +244,17 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 		}
 	}
 	cut, destroyed := 0, false
+	// Every area's list of Forces hit is carved from one: each event keeps
+	// its own part.
+	var hitRoom []string
+	if len(us) > 0 {
+		hitRoom = make([]string, 0, len(us))
+	}
 	for ai, a := range m.Areas {
 		if supply[ai] {
 			continue
 		}
-		var hit []string
+		hit := hitRoom[len(hitRoom):len(hitRoom)]
 		var lost []string
 		for _, gf := range us {
 			if f := gf.f; gf.area == ai {
@@ -251,6 +268,8 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 		if len(hit) == 0 {
 			continue
 		}
+		hitRoom = hitRoom[:len(hitRoom)+len(hit)]
+		hit = hit[:len(hit):len(hit)] // its own: an append elsewhere copies
 		cut++
 		destroyed = destroyed || len(lost) > 0
 		text := ""
