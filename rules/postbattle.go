@@ -30,15 +30,17 @@ func (g *Game) ReinforcementModifiers() []Modifier {
 			raiders++
 		}
 	}
+	// Concatenated, not formatted: every turn of every simulated campaign
+	// writes them, quiet or not (they are the event's data, not its text).
 	var mods []Modifier
 	if g.Resupply > 0 {
-		mods = append(mods, Modifier{Reason: fmt.Sprintf("%d Resupply counter(s)", g.Resupply), Value: g.Resupply})
+		mods = append(mods, Modifier{Reason: strconv.Itoa(g.Resupply) + " Resupply counter(s)", Value: g.Resupply})
 	}
 	if damaged > 0 {
-		mods = append(mods, Modifier{Reason: fmt.Sprintf("%d Damaged Japanese Force(s) on the map", damaged), Value: -damaged})
+		mods = append(mods, Modifier{Reason: strconv.Itoa(damaged) + " Damaged Japanese Force(s) on the map", Value: -damaged})
 	}
 	if raiders > 0 {
-		mods = append(mods, Modifier{Reason: fmt.Sprintf("%d Submarine(s) raiding", raiders), Value: -2 * raiders})
+		mods = append(mods, Modifier{Reason: strconv.Itoa(raiders) + " Submarine(s) raiding", Value: -2 * raiders})
 	}
 	return mods
 }

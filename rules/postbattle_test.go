@@ -26,6 +26,10 @@ func TestReinforcementExample(t *testing.T) {
 	if roll.Total != 9 || roll.Row != "8-9" || len(roll.Modifiers) != 2 {
 		t.Fatalf("roll %+v, want 7 +6 -4 = 9 on row 8-9", roll)
 	}
+	// The modifiers as the Player Log and the chart show them, word for word.
+	if got, want := []string{roll.Modifiers[0].Reason, roll.Modifiers[1].Reason}, []string{"6 Resupply counter(s)", "2 Submarine(s) raiding"}; !slices.Equal(got, want) {
+		t.Errorf("modifiers %q, want %q", got, want)
+	}
 	for _, id := range append(ships, inf...) {
 		if areaOf(t, g, id) != JapanArea {
 			t.Errorf("%s should arrive in Japan from the top of its stack", id)
