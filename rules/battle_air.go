@@ -158,23 +158,17 @@ type jpGroup struct {
 	units []*Unit
 }
 
-// japaneseGroups lists the Japanese Bomber (or Fighter) groups at home: those
-// of each carrier, then all the Land-Based ones (Move Japanese Aircraft).
-func (g *Game) japaneseGroups(fighters bool) []jpGroup {
+// japaneseGroups lists the Japanese Bomber groups at home, then the Fighter
+// groups: for each kind, those of each carrier, then all the Land-Based ones
+// (Move Japanese Aircraft). Both kinds are found in one look at the Ships and
+// the aircraft: Fighter Movement follows Bomber Movement at once, and a
+// Bomber's move changes no Fighter's group.
+func (g *Game) japaneseGroups() (bombers, fighters []jpGroup) {
 	b := g.Battle
-	kind := clsBomber
-	if fighters {
-		kind = clsFighter
-	}
 	out := b.grpBuf[:0]
-	defer func() { b.grpBuf = out[:0] }()
-	which := "Bomber"
-	if fighters {
-		which = "Fighter"
-	}
 	// The carriers among the Ships and the aircraft that may fly among the
-	// aircraft; then each carrier's among them, in Battle Sheet order,
-	// carved from the battle's scratch list.
+	// aircraft, by kind; then each carrier's among them, in Battle Sheet
+	// order, carved from the battle's scratch list.
 	var cvArr [16]*Unit
 	cvs := cvArr[:0]
 	ships, _ := g.kindPlaces(scJapan, kindShips)
@@ -183,28 +177,45 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 			cvs = append(cvs, u)
 		}
 	}
-	// The aircraft at home of the kind, Carrier-Based and Land-Based, in
-	// one plain loop: this runs twice a Battle Turn over every Japanese
-	// aircraft, and a filter function per unit was most of its cost.
+	// The aircraft at home, Carrier-Based and Land-Based, of both kinds in
+	// one plain loop over every Japanese aircraft: a filter function per
+	// unit was most of this step's cost. Beyond the rooms, lists move to
+	// the heap.
 	aircraft, _ := g.kindPlaces(scJapan, kindAircraft)
-	scratch := b.scratch
-	start := len(scratch)
-	var lbaArr [32]*Unit // beyond, the list moves to the heap
-	lba := lbaArr[:0]
+	var homeArr, lbaArr [2][32]*Unit
+	home := [2][]*Unit{homeArr[0][:0], homeArr[1][:0]}
+	lba := [2][]*Unit{lbaArr[0][:0], lbaArr[1][:0]}
 	for _, i := range aircraft {
 		u := &b.Units[i]
 		if u.Lost || u.Pos != "" {
 			continue
 		}
 		c := g.class(u)
-		if u.CBA && !u.Sat && c&kind != 0 {
-			scratch = append(scratch, u)
+		k := 0 // a Bomber
+		if c&clsFighter != 0 {
+			k = 1
+		} else if c&clsBomber == 0 {
+			continue
 		}
-		if c&(clsLBA|kind) == clsLBA|kind {
-			lba = append(lba, u)
+		if u.CBA && !u.Sat {
+			home[k] = append(home[k], u)
+		}
+		if c&clsLBA != 0 {
+			lba[k] = append(lba[k], u)
 		}
 	}
-	home := scratch[start:len(scratch):len(scratch)]
+	out = g.groupsOf(home[0], lba[0], cvs, "Bomber", out)
+	n := len(out)
+	out = g.groupsOf(home[1], lba[1], cvs, "Fighter", out)
+	b.grpBuf = out[:0]
+	return out[:n:n], out[n:]
+}
+
+// groupsOf appends to out the groups of the aircraft at home of one kind:
+// those of each carrier among cvs, in its order, then the Land-Based ones.
+// Their lists are carved from the battle's scratch list.
+func (g *Game) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup) []jpGroup {
+	b := g.Battle
 	// Each aircraft's carrier among cvs (-1: none left); then the groups,
 	// counted and filled in carrier order.
 	carrier := carriersOf(home, cvs, b.grpCarrier[:0])
@@ -216,6 +227,7 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 	}
 	b.grpCarrier, b.grpCount = carrier, count[:0]
 	// Room for the groups, each filled below: every place is written.
+	scratch := b.scratch
 	grouped := len(home) - count[0]
 	scratch = slices.Grow(scratch, grouped+len(lba))
 	next := len(scratch)
@@ -240,7 +252,7 @@ func (g *Game) japaneseGroups(fighters bool) []jpGroup {
 			out = append(out, jpGroup{name: name, units: grp})
 		}
 	}
-	start = len(scratch)
+	start := len(scratch)
 	scratch = append(scratch, lba...)
 	b.scratch = scratch
 	grp := scratch[start:len(scratch):len(scratch)]
@@ -260,16 +272,41 @@ func (g *Game) kamikazeActive() bool {
 	return g.Year >= 1944 && g.Battle.jpActs(jpKamikaze) && g.countWith(US, kindShips, clsShip) > 0
 }
 
-// moveJapaneseAircraft rolls for each Japanese group, Bombers first, then
-// Fighters, and sends it to the first legal area: the rolled one, then the
-// higher ones, then the lower ones; with none it stays home.
+// moveJapaneseAircraft carries out Japanese Bomber Movement, or Fighter
+// Movement with fighters. Bomber Movement goes on with the Fighters' step
+// when it comes next, as it always does (beginBattleTurn): nothing is asked
+// between them, so the groups found for both serve both.
 func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
+	b := g.Battle
+	bombers, ftrs := g.japaneseGroups()
+	if !fighters {
+		g.flyJapaneseGroups(false, bombers, evs)
+		if !b.fightersNext() {
+			return
+		}
+		b.Tasks = b.Tasks[2:] // their heading's task and theirs, done here
+		g.stepEvent(stepFighters, evs)
+	}
+	g.flyJapaneseGroups(true, ftrs, evs)
+}
+
+// fightersNext reports that the battle's next tasks are the heading of
+// Japanese Fighter Movement and the step itself.
+func (b *Battle) fightersNext() bool {
+	ts := b.Tasks
+	return len(ts) >= 2 && ts[0].Op == taskStep && ts[0].Kind == stepFighters && ts[1].Op == taskMoveJP && ts[1].Flag
+}
+
+// flyJapaneseGroups rolls for each Japanese group of one kind (Fighters with
+// fighters) and sends it to the first legal area: the rolled one, then the
+// higher ones, then the lower ones; with none it stays home.
+func (g *Game) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) {
 	b := g.Battle
 	// The legal areas, once: no group's move changes them. Bombers' depend
 	// on US Forces alone; Fighters' on the aircraft in the air, and a group
 	// flies only where there are some already.
 	legal := g.japaneseLegalZones(fighters)
-	for _, grp := range g.japaneseGroups(fighters) {
+	for _, grp := range groups {
 		var die int
 		var dice []int
 		fixed := ""

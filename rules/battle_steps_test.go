@@ -306,6 +306,44 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 	}
 }
 
+// TestFightersFollowBombers: "Japanese Fighters can only Move to an Area with
+// Japanese Aircraft or US Aircraft" (Japanese Fighter Movement), counted after
+// the Move Japanese Bombers step. The Bombers' task carries out the Fighters'
+// step too, with the groups it found for both: the log still reads Bombers,
+// the Fighters' heading, Fighters, and the Fighters see the Bombers just moved.
+func TestFightersFollowBombers(t *testing.T) {
+	bb := newBench(t, solomons)
+	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
+	fighterID := bb.cba(Japan, "A6M", "JP:Kaga", "").ID
+	bomberID := bb.cba(Japan, "D3A", "JP:Kaga", "").ID
+	bb.unit(US, "18th FG", "") // US Land-Based Aircraft: the Bombers' Island
+	bb.dice(5, 9)              // the Bombers' group, then the Fighters'
+	bb.run(battleTask{Op: taskMoveJP}, battleTask{Op: taskStep, Kind: stepFighters}, battleTask{Op: taskMoveJP, Flag: true})
+	// A roll of 9 is the US Ocean, where no aircraft are: the Fighters go on
+	// to the next legal area, the Island.
+	fighter, bomber := bb.u(fighterID), bb.u(bomberID)
+	if bomber.Pos != ZoneIsland || fighter.Pos != ZoneIsland {
+		t.Fatalf("Bombers to %q, Fighters to %q: want both on the Island, where the Bombers are", bomber.Pos, fighter.Pos)
+	}
+	if n := len(bb.g.Battle.Tasks); n != 0 {
+		t.Errorf("%d tasks left: the Fighters' heading and step should be done", n)
+	}
+	var order []string
+	for _, e := range bb.evs {
+		switch {
+		case e.Kind == EvAircraftMove && slices.Contains(e.Forces, bomber.ID):
+			order = append(order, "bombers")
+		case e.Kind == EvBattleStep && e.Sheet == SheetStep(stepFighters):
+			order = append(order, "heading")
+		case e.Kind == EvAircraftMove && slices.Contains(e.Forces, fighter.ID):
+			order = append(order, "fighters")
+		}
+	}
+	if want := []string{"bombers", "heading", "fighters"}; !slices.Equal(order, want) {
+		t.Errorf("events in the order %v, want %v", order, want)
+	}
+}
+
 // Allocating Hits: "You inflict 3 Bomb Hits on the Ships in the Japanese Ocean
 // Area. They have a CV (value 1), as well as 2 Destroyer Groups (value 2). The
 // first 2 Hits must Damage and Destroy the CV. The next Hit will Damage the
