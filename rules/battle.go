@@ -191,11 +191,12 @@ type Battle struct {
 	unitsVer int
 	// readyAt is the units readyUnits last found cached. Not saved.
 	readyAt indexKey
-	// moves counts the units' moves and losses (setPos, setLost), so that
-	// air, the census of the aircraft in the air, knows when it is stale.
-	// Not saved.
-	moves int
-	air   [2]byArea // by side (scUS, scJapan)
+	// airMoves counts each side's aircraft's moves and losses (setPos,
+	// setLost), so that air, each side's census of its aircraft in the air,
+	// knows when it is stale: a move of the other side's, or of a Ship,
+	// leaves it standing. Not saved.
+	airMoves [2]int // by side (scUS, scJapan)
+	air      [2]byArea
 	// shipMoves counts the moves of Ships alone, so that fleets, their
 	// lists by area, know when they are stale. Not saved.
 	shipMoves int

@@ -10,14 +10,14 @@ package rules
 // again after they change (setPos, setLost, units added). Not saved.
 type byArea struct {
 	at    indexKey // the units listed
-	moves int      // the count of changes (Battle.moves or shipMoves) when listed
+	moves int      // the count of changes (Battle.airMoves or shipMoves) when listed
 	valid bool
 	in    [4][]int32
 }
 
 // The battle keeps two sets of lists, each side's:
 //   - air, its aircraft in the air, lost ones left out: worked out again
-//     after any move or loss (Battle.moves);
+//     after any move or loss of one of its aircraft (Battle.airMoves);
 //   - fleets, its Ships, lost ones included: Ships move only while they are
 //     placed and a lost one stays listed where it was (callers skip it), so
 //     the lists, once worked out, mostly serve the whole battle
@@ -27,9 +27,16 @@ type byArea struct {
 // through here, so that the lists by area are worked out again.
 func (b *Battle) setPos(u *Unit, pos string) {
 	u.Pos = pos
-	b.moves++
+	b.moved(u)
 	if u.cls&clsShip != 0 {
 		b.shipMoves++
+	}
+}
+
+// moved counts a move or loss of an aircraft for its side's air list.
+func (b *Battle) moved(u *Unit) {
+	if s := u.side(); u.cls&clsAircraft != 0 && (s == scUS || s == scJapan) {
+		b.airMoves[s-scUS]++
 	}
 }
 
@@ -38,7 +45,7 @@ func (b *Battle) setPos(u *Unit, pos string) {
 func (b *Battle) setLost(u *Unit, lost bool) {
 	b.noteEdit(u)
 	u.Lost = lost
-	b.moves++
+	b.moved(u)
 }
 
 // stale reports whether the lists were made for other units or before the
@@ -82,7 +89,7 @@ func emptyRooms(x [2]byArea) [2]byArea {
 func (g *Game) airNow(sc uint8) *[4][]int32 {
 	b := g.Battle
 	l := &b.air[sc-scUS]
-	if l.stale(b, b.moves) {
+	if l.stale(b, b.airMoves[sc-scUS]) {
 		g.listAir(sc)
 	}
 	return &l.in
@@ -92,7 +99,7 @@ func (g *Game) airNow(sc uint8) *[4][]int32 {
 func (g *Game) listAir(sc uint8) {
 	b := g.Battle
 	places, _ := g.kindPlaces(sc, kindAircraft)
-	b.air[sc-scUS].fill(b, places, false, b.moves)
+	b.air[sc-scUS].fill(b, places, false, b.airMoves[sc-scUS])
 }
 
 // shipsAt returns the places in Units of the side's Ships in zone, lost

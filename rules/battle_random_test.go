@@ -217,7 +217,7 @@ func checkByArea(t *testing.T, g *Game, seed uint64) {
 			moves int
 			again func(uint8)
 		}{
-			{"aircraft in the air", &b.air[s], b.moves, g.listAir},
+			{"aircraft in the air", &b.air[s], b.airMoves[s], g.listAir},
 			{"Ships", &b.fleets[s], b.shipMoves, g.listFleet},
 		} {
 			if x.lists.stale(b, x.moves) {
