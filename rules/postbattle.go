@@ -169,7 +169,7 @@ func (g *Game) returnToPort(evs *[]Event) {
 	// Each list is gathered in room of its own and kept at its size: one
 	// allocation, not one per growth, after every turn's battles.
 	var room [48]string
-	home := room[:0]
+	gathered := room[:0] // never kept: the events get a copy of its size
 	for i := range g.Forces {
 		f := &g.Forces[i]
 		if f.Side != US || f.Where != InReturnToPort {
@@ -177,13 +177,13 @@ func (g *Game) returnToPort(evs *[]Event) {
 		}
 		if f.Box <= 1 {
 			f.Where, f.Area, f.Box = OnMap, Hawaii, 0
-			home = append(home, f.ID)
+			gathered = append(gathered, f.ID)
 		} else {
 			f.Box--
 		}
 	}
-	if len(home) > 0 {
-		home = slices.Clone(home)
+	if len(gathered) > 0 {
+		home := slices.Clone(gathered)
 		text := ""
 		if g.logs() {
 			text = "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + "."
@@ -191,7 +191,7 @@ func (g *Game) returnToPort(evs *[]Event) {
 		*evs = append(*evs, Event{Kind: EvReturnToPort, Turn: g.Turn, Step: StepReturnToPort, Side: US, To: Hawaii, Forces: home,
 			Text: text, Rule: ruleReturnToPort})
 	}
-	away := room[:0]
+	gathered = room[:0]
 	for i := range g.Forces {
 		f := &g.Forces[i]
 		if f.Side != US || g.Kind(f) != KindShip {
@@ -199,11 +199,11 @@ func (g *Game) returnToPort(evs *[]Event) {
 		}
 		if (f.Where == OnMap && f.Area != Hawaii && f.Area != WestCoast) || f.Where == InRaiding {
 			f.Where, f.Area, f.Box = InReturnToPort, "", boxes
-			away = append(away, f.ID)
+			gathered = append(gathered, f.ID)
 		}
 	}
-	if len(away) > 0 {
-		away = slices.Clone(away)
+	if len(gathered) > 0 {
+		away := slices.Clone(gathered)
 		text := ""
 		if g.logs() {
 			text = g.textf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", "))
