@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -604,11 +605,11 @@ func (g *Game) askBuyPlans() {
 	if p, err := LoadPlans(); err == nil {
 		us, held = p.US, b.heldSet()
 	}
-	for i := range us {
+	// The plans not held, by their bits in data order: the US buys plan
+	// after plan, a question each, and the later questions pass over most.
+	for free := (uint32(1)<<len(us) - 1) &^ held; free != 0; free &= free - 1 {
+		i := bits.TrailingZeros32(free)
 		name, cost := us[i].Name, us[i].Cost
-		if held&(1<<i) != 0 {
-			continue
-		}
 		rest += cost
 		if cost <= b.USPoints {
 			l := us[i].list
