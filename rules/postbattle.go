@@ -166,7 +166,7 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 // box the campaign uses (docs/rulings.md: "Return to Port").
 func (g *Game) returnToPort(evs *[]Event) {
 	boxes := g.data.Setup.ReturnToPortBoxes
-	// Each list is gathered in room of its own and kept at its size: one
+	// Each list is gathered in room on the stack, then kept at its size: one
 	// allocation, not one per growth, after every turn's battles.
 	var room [48]string
 	gathered := room[:0] // never kept: the events get a copy of its size
