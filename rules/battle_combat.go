@@ -794,33 +794,8 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 	pi := b.pool(u.Side.Other(), t.Zone, t.Kind, t.Target)
 	b.Pools[pi].Hits += hits
 	b.HitsInflicted += hits
-	against, valueText, result := "", "", ""
 	if !g.quiet {
-		// The pieces of the log line: a quiet game builds none of them.
-		if t.Target != "" {
-			against = " against " + g.unitName(b.unit(t.Target))
-		}
-		var extra []string
-		for _, m := range mods {
-			extra = append(extra, m.Reason)
-		}
-		valueText = a.String()
-		if len(extra) > 0 {
-			valueText += " with " + strings.Join(extra, ", ")
-		}
-		result = "a miss"
-		if hits > 0 {
-			result = g.textf("%d Hit(s)", hits)
-		}
-		if t.Flag {
-			result += " (rolled again)"
-		}
-	}
-	if !g.quiet {
-		e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
-		e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
-		e.Row, e.Attack, e.Target = a.String(), attackLabel(t.Kind), t.Target
-		*evs = append(*evs, e)
+		g.logRoll(t, u, a, mods, die, hits, evs)
 	}
 	if kamikaze {
 		g.destroyUnit(u, "Kamikaze Attack", evs)
@@ -833,16 +808,7 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 		if plan == "" || !b.holdsUS(usPlanOf(plan)) || !g.hasTarget(Japan, t.Zone, t.Kind, t.Target) {
 			return
 		}
-		if g.Options.AutoPlans {
-			g.extraHit(pi, plan, u.ID, evs)
-			return
-		}
-		prompt := ""
-		if g.logs() {
-			prompt = g.textf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)
-		}
-		b.ask(BattleAsk{Kind: AskExtraHit, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Hits: hits, Plan: plan, Pool: pi, Prompt: prompt},
-			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
+		g.offerExtraHit(t, u, pi, plan, die, hits, evs)
 		return
 	}
 	plan := ""
@@ -853,13 +819,65 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 		plan = PlanEnvelop
 	}
 	if plan != "" && b.holdsUS(usPlanOf(plan)) {
-		prompt := ""
-		if g.logs() {
-			prompt = g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)
-		}
-		b.ask(BattleAsk{Kind: AskReroll, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Plan: plan, Attack: t.Kind, Target: t.Target, Prompt: prompt},
-			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
+		g.offerReroll(t, u, plan, die)
 	}
+}
+
+// offerExtraHit offers the plan held that adds a Hit to a US success (or,
+// with Options.AutoPlans, uses it). Apart from roll, as is offerReroll, so
+// that the code every roll runs stays compact.
+func (g *Game) offerExtraHit(t *battleTask, u *Unit, pi int, plan string, die, hits int, evs *[]Event) {
+	b := g.Battle
+	if g.Options.AutoPlans {
+		g.extraHit(pi, plan, u.ID, evs)
+		return
+	}
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)
+	}
+	b.ask(BattleAsk{Kind: AskExtraHit, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Hits: hits, Plan: plan, Pool: pi, Prompt: prompt},
+		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
+}
+
+// offerReroll offers the plan held that negates a US miss for a roll again.
+func (g *Game) offerReroll(t *battleTask, u *Unit, plan string, die int) {
+	b := g.Battle
+	prompt := ""
+	if g.logs() {
+		prompt = g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)
+	}
+	b.ask(BattleAsk{Kind: AskReroll, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Plan: plan, Attack: t.Kind, Target: t.Target, Prompt: prompt},
+		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
+}
+
+// logRoll writes the log line of a roll: apart from roll, which a quiet
+// game runs for every attack, so that the code it runs stays compact.
+func (g *Game) logRoll(t *battleTask, u *Unit, a Attack, mods []Modifier, die, hits int, evs *[]Event) {
+	b := g.Battle
+	against := ""
+	if t.Target != "" {
+		against = " against " + g.unitName(b.unit(t.Target))
+	}
+	var extra []string
+	for _, m := range mods {
+		extra = append(extra, m.Reason)
+	}
+	valueText := a.String()
+	if len(extra) > 0 {
+		valueText += " with " + strings.Join(extra, ", ")
+	}
+	result := "a miss"
+	if hits > 0 {
+		result = g.textf("%d Hit(s)", hits)
+	}
+	if t.Flag {
+		result += " (rolled again)"
+	}
+	e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
+	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
+	e.Row, e.Attack, e.Target = a.String(), attackLabel(t.Kind), t.Target
+	*evs = append(*evs, e)
 }
 
 // extraHitPlan is the US plan that adds a Hit to a success of this kind:
