@@ -727,13 +727,16 @@ func (g *Game) firstLightGroup(carrier string) []*Unit {
 func (g *Game) answerFirstLightCarrier(carrier string, evs *[]Event) {
 	b := g.Battle
 	grp := g.firstLightGroup(carrier)
-	g.useUSPlan(PlanFirstLight, g.textf("%s's aircraft (%s) attack", g.Name(carrier), strings.Join(g.unitNames(grp), ", ")), evs)
-	var ts []battleTask
+	what := ""
+	if g.logs() { // a quiet game's text is empty: not even its arguments are made
+		what = g.textf("%s's aircraft (%s) attack", g.Name(carrier), strings.Join(g.unitNames(grp), ", "))
+	}
+	g.useUSPlan(PlanFirstLight, what, evs)
+	ts := b.newTasks()
 	for _, u := range grp {
 		ts = append(ts, battleTask{Op: taskFLFly, Unit: u.ID})
 	}
-	ts = append(ts, battleTask{Op: taskAAA, Flag: true}, battleTask{Op: taskBombs}, battleTask{Op: taskFLReturn, Kind: string(US)})
-	b.push(ts...)
+	b.pushTasks(append(ts, battleTask{Op: taskAAA, Flag: true}, battleTask{Op: taskBombs}, battleTask{Op: taskFLReturn, Kind: string(US)}))
 }
 
 func (g *Game) askFirstLightFly(id string) {

@@ -92,7 +92,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	b.JPDiscard = append(b.JPDiscard[:0], g.PlansDrawn...) // in the last battle's room, if any
 	b.USPoints = 3
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
-		Forces: unitIDs(b.units(US, nil)),
+		Forces: g.eventUnitIDs(b.units(US, nil)),
 		Text: g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.",
 			b.Area, b.countUnits(US, nil), jpForces), Rule: ruleSetUp})
 
@@ -160,7 +160,8 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		return
 	}
 	u := subs[0]
-	zones := g.zonesWithShips(Japan)
+	var room [4]string // one for each area
+	zones := g.zonesWithShips(Japan, room[:0])
 	switch len(zones) {
 	case 0:
 		i := slices.IndexFunc(b.Units, func(x Unit) bool { return x.ID == u.ID })
@@ -192,12 +193,11 @@ func (g *Game) placeUSSub(evs *[]Event) {
 	}
 }
 
-// zonesWithShips lists the zones holding the side's Ships, Submarines and
+// zonesWithShips appends to out the zones holding the side's Ships, Submarines and
 // Transports included: Force Descriptions list Transports among the Ship
 // Forces, and a Transport is in the Coastal Area ("Place Transport Ships
 // carrying US Infantry in the Coastal Area").
-func (g *Game) zonesWithShips(side Side) []string {
-	var out []string
+func (g *Game) zonesWithShips(side Side, out []string) []string {
 	for _, z := range battleZones() {
 		if g.Battle.countUnits(side, func(u *Unit) bool {
 			return g.isShip(u) && sameString(u.Pos, z) || z == ZoneCoastal && u.Pos == PosTransport

@@ -307,12 +307,13 @@ func (g *Game) endBattle(evs *[]Event) {
 	if len(b.Cup) == 0 {
 		g.PlanCup = slices.Clone(b.Cup) // nil or empty as it was: the JSON differs
 	} else {
-		g.PlanCup = append(g.PlanCup[:0], b.Cup...)
+		g.PlanCup = append(roomFor(g.PlanCup, &g.rooms.planCup), b.Cup...)
 	}
 	if len(b.JPDiscard)+len(b.JPActive)+len(b.JPSaved) == 0 {
+		g.rooms.plansDrawn = roomFor(g.PlansDrawn, &g.rooms.plansDrawn) // its room kept
 		g.PlansDrawn = nil
 	} else {
-		g.PlansDrawn = append(append(append(g.PlansDrawn[:0], b.JPDiscard...), b.JPActive...), b.JPSaved...)
+		g.PlansDrawn = append(append(append(roomFor(g.PlansDrawn, &g.rooms.plansDrawn), b.JPDiscard...), b.JPActive...), b.JPSaved...)
 	}
 	g.Battle = nil
 	g.ended = b

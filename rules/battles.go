@@ -85,6 +85,11 @@ func (g *Game) applyBattles(d Decision, evs *[]Event) error {
 	}
 	for i, a := range g.Battles {
 		if a == d.Area {
+			if len(g.Battles) == 1 {
+				// The last battle: its list's room is kept for the next
+				// copy of the game (listRooms).
+				g.rooms.battles = g.Battles[:0]
+			}
 			g.Battles = append(g.Battles[:i:i], g.Battles[i+1:]...)
 			g.beginBattle(a, evs)
 			g.afterBattle(evs)

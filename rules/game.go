@@ -120,6 +120,14 @@ type Game struct {
 	// evChunk is room for the events of decisions to come (eventRoom): its
 	// length is the part already handed out. Not part of the state.
 	evChunk []Event
+	// evIDs and evDice are a quiet game's room for the lists its events
+	// carry (eventIDs, eventDie), emptied with evChunk. Not part of the
+	// state.
+	evIDs  []string
+	evDice []int
+	// rooms keeps the memory of lists cut to nothing (listRooms). Not part
+	// of the state.
+	rooms listRooms
 	// spare is a Battle Sheet no longer read (CloneInto), whose room the
 	// next battle takes over. Not part of the state.
 	spare *Battle
@@ -150,9 +158,9 @@ func (g *Game) EndedBattle() *Battle { return g.ended }
 // start and the end (BattleDetail lists the kinds it leaves out), and the
 // events it reports carry no Text. Simulations (the battle odds, the balance
 // runs) use it because building the log cost more than the rules
-// themselves. For the same reason the events Apply returns in quiet mode
-// last only until the next Apply, whose events take their room: read them at
-// once.
+// themselves. For the same reason the events Apply returns in quiet mode,
+// and the lists they carry (Forces, Dice), last only until the next Apply,
+// whose events take their room: read them at once.
 func (g *Game) SetQuiet(on bool) {
 	if on != g.quiet {
 		g.evChunk = nil // a loud game's events are kept; a quiet one's reused
@@ -297,18 +305,20 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	c.Dice.Forced = copyList(room.Dice.Forced, g.Dice.Forced)
 	c.Scouting = copyList(room.Scouting, g.Scouting)
 	c.Airbases = copyList(room.Airbases, g.Airbases)
-	c.Battles = copyList(room.Battles, g.Battles)
-	c.Stacks = Stacks{
-		Ships:    copyList(room.Stacks.Ships, g.Stacks.Ships),
-		Infantry: copyList(room.Stacks.Infantry, g.Stacks.Infantry),
-		Aircraft: copyList(room.Stacks.Aircraft, g.Stacks.Aircraft),
-	}
-	c.PlayerLog = copyList(room.PlayerLog, g.PlayerLog)
-	c.PlanCup = copyList(room.PlanCup, g.PlanCup)
-	c.PlansDrawn = copyList(room.PlansDrawn, g.PlansDrawn)
+	// The rooms kept are the room's, never g's: no two games share one.
+	kept := &c.rooms
+	*kept = listRooms{}
+	c.Battles, kept.battles = copyKept(room.Battles, room.rooms.battles, g.Battles)
+	c.Stacks.Ships, kept.ships = copyKept(room.Stacks.Ships, room.rooms.ships, g.Stacks.Ships)
+	c.Stacks.Infantry, kept.infantry = copyKept(room.Stacks.Infantry, room.rooms.infantry, g.Stacks.Infantry)
+	c.Stacks.Aircraft, kept.aircraft = copyKept(room.Stacks.Aircraft, room.rooms.aircraft, g.Stacks.Aircraft)
+	c.PlayerLog, kept.playerLog = copyKept(room.PlayerLog, room.rooms.playerLog, g.PlayerLog)
+	c.PlanCup, kept.planCup = copyKept(room.PlanCup, room.rooms.planCup, g.PlanCup)
+	c.PlansDrawn, kept.plansDrawn = copyKept(room.PlansDrawn, room.rooms.plansDrawn, g.PlansDrawn)
 	c.index = nil // each copy builds its own, so no two games share one map
 	c.ended = nil
 	c.evChunk = nil // the events handed out are the original's
+	c.evIDs, c.evDice = nil, nil
 	c.spare = nil
 	c.board = nil
 	c.checked = false
@@ -334,6 +344,7 @@ func (g *Game) CloneInto(dst *Game) *Game {
 	}
 	room := *dst // its lists serve the copy's
 	forces, index, chunk, wasQuiet := dst.Forces, dst.index, dst.evChunk, dst.quiet
+	evIDs, evDice := dst.evIDs, dst.evDice
 	spare := dst.Battle
 	if spare == nil {
 		spare = dst.ended
@@ -358,7 +369,8 @@ func (g *Game) CloneInto(dst *Game) *Game {
 	}
 	dst.index = index
 	if wasQuiet && dst.quiet {
-		dst.evChunk = chunk[:0] // a quiet game's events last until its next Apply
+		// A quiet game's events last until its next Apply, and their lists.
+		dst.evChunk, dst.evIDs, dst.evDice = chunk[:0], evIDs[:0], evDice[:0]
 	}
 	if spare != nil {
 		dst.spare = spare
@@ -931,6 +943,7 @@ func (g *Game) eventRoom() []Event {
 			// Few: it reports no battle's inside (BattleDetail).
 			g.evChunk = make([]Event, 0, eventChunk/8)
 		}
+		g.evIDs, g.evDice = g.evIDs[:0], g.evDice[:0]
 		return g.evChunk[:0]
 	}
 	if cap(g.evChunk)-len(g.evChunk) < eventChunk/8 {
@@ -943,6 +956,54 @@ func (g *Game) eventRoom() []Event {
 		g.evChunk = make([]Event, 0, size)
 	}
 	return g.evChunk[len(g.evChunk):len(g.evChunk)]
+}
+
+// eventIDs returns ids as a list for an event to carry, nil for nil (as
+// slices.Clone). A quiet game's events last only until its next decision
+// (SetQuiet), and so may their lists: they share one room, emptied as a
+// decision begins (eventRoom), where each would be allocated; simulations
+// play a list or two for every battle. A loud game's events keep theirs.
+func (g *Game) eventIDs(ids ...string) []string {
+	if !g.quiet || ids == nil {
+		return slices.Clone(ids)
+	}
+	n := len(g.evIDs)
+	g.evIDs = append(g.evIDs, ids...)
+	return g.evIDs[n:len(g.evIDs):len(g.evIDs)]
+}
+
+// eventUnitIDs is eventIDs for the IDs of units: never nil.
+func (g *Game) eventUnitIDs(us []*Unit) []string {
+	if !g.quiet {
+		return unitIDs(us)
+	}
+	n := len(g.evIDs)
+	for _, u := range us {
+		g.evIDs = append(g.evIDs, u.ID)
+	}
+	return g.evIDs[n:len(g.evIDs):len(g.evIDs)]
+}
+
+// eventIDRoom returns an empty list with room for n IDs, for events to
+// carry lists carved from it: in a quiet game's room as eventIDs.
+func (g *Game) eventIDRoom(n int) []string {
+	if !g.quiet {
+		return make([]string, 0, n)
+	}
+	k := len(g.evIDs)
+	g.evIDs = slices.Grow(g.evIDs, n)[:k+n]
+	return g.evIDs[k : k : k+n]
+}
+
+// eventDie is the list of one die an event carries, in a quiet game's
+// room as eventIDs.
+func (g *Game) eventDie(die int) []int {
+	if !g.quiet {
+		return []int{die}
+	}
+	n := len(g.evDice)
+	g.evDice = append(g.evDice, die)
+	return g.evDice[n : n+1 : n+1]
 }
 
 // keepEvents hands the events of a decision to the caller: the chunk's room

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -68,7 +67,7 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 		}
 		text += fmt.Sprintf(" = %d, row %s: %d Ships, %d Infantry, %d Land-Based Aircraft.", total, row.RowLabel(), row.Ships, row.Infantry, row.Aircraft)
 	}
-	*evs = append(*evs, Event{Kind: EvReinforceRoll, Turn: g.Turn, Step: StepReinforce, Side: Japan, Dice: []int{die}, Total: total,
+	*evs = append(*evs, Event{Kind: EvReinforceRoll, Turn: g.Turn, Step: StepReinforce, Side: Japan, Dice: g.eventDie(die), Total: total,
 		Row: row.RowLabel(), Modifiers: mods, Text: text, Rule: "New Japanese Forces table"})
 	g.Resupply = 0
 
@@ -91,17 +90,18 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 		stack *[]string
 		n     int
 	}{{&g.Stacks.Ships, row.Ships}, {&g.Stacks.Infantry, row.Infantry + extra}, {&g.Stacks.Aircraft, row.Aircraft}} {
-		for k := 0; k < want.n; k++ {
-			if len(*want.stack) == 0 {
-				short++
-				continue
-			}
-			id := (*want.stack)[0]
-			*want.stack = (*want.stack)[1:]
+		// From the top of the stack, which moves up in its room: cut from
+		// the front, the stack would leave its room to the next copy of
+		// the game smaller every time (listRooms).
+		stack := *want.stack
+		take := min(want.n, len(stack))
+		short += want.n - take
+		for _, id := range stack[:take] {
 			f := g.Force(id)
 			f.Where, f.Area, f.Damaged = OnMap, JapanArea, false
 			arrived = append(arrived, id)
 		}
+		*want.stack = append(stack[:0], stack[take:]...)
 	}
 	var bns []string
 	for k := 0; k < 2*short; k++ {
@@ -131,12 +131,12 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 		}
 		kind := g.Kind(f)
 		if kind == KindInfantry && g.Has(f.Area, US) {
-			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
+			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: g.eventIDs(f.ID),
 				Text: g.textf("Damaged %s stays in %s: it faces US Forces.", g.Name(f.ID), f.Area), Rule: ruleJapanRepair})
 			continue
 		}
 		if g.IsAshore(f) && g.Ashore(f.Area, Japan) == 1 {
-			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
+			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: g.eventIDs(f.ID),
 				Text: g.textf("Damaged %s stays in %s: it is the last Japanese Infantry or Land-Based Aircraft there.", g.Name(f.ID), f.Area),
 				Rule: ruleJapanRepair})
 			continue
@@ -155,7 +155,7 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 		if g.logs() {
 			text = g.textf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind)))
 		}
-		*evs = append(*evs, Event{Kind: EvJapaneseRepair, Turn: g.Turn, Step: StepRepair, Side: Japan, From: from, Forces: []string{f.ID},
+		*evs = append(*evs, Event{Kind: EvJapaneseRepair, Turn: g.Turn, Step: StepRepair, Side: Japan, From: from, Forces: g.eventIDs(f.ID),
 			Text: text, Rule: ruleJapanRepair})
 	}
 }
@@ -183,7 +183,7 @@ func (g *Game) returnToPort(evs *[]Event) {
 		}
 	}
 	if len(gathered) > 0 {
-		home := slices.Clone(gathered)
+		home := g.eventIDs(gathered...)
 		text := ""
 		if g.logs() {
 			text = "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + "."
@@ -203,7 +203,7 @@ func (g *Game) returnToPort(evs *[]Event) {
 		}
 	}
 	if len(gathered) > 0 {
-		away := slices.Clone(gathered)
+		away := g.eventIDs(gathered...)
 		text := ""
 		if g.logs() {
 			text = g.textf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", "))
@@ -250,7 +250,7 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 	// its own part.
 	var hitRoom []string
 	if len(us) > 0 {
-		hitRoom = make([]string, 0, len(us))
+		hitRoom = g.eventIDRoom(len(us))
 	}
 	for ai, a := range m.Areas {
 		if supply[ai] {
@@ -311,6 +311,9 @@ func (g *Game) defeatCheck(now holdMap, evs *[]Event) {
 	before := g.SetupHeld
 	if n := len(g.PlayerLog); n > 0 {
 		before = len(g.PlayerLog[n-1].Held)
+	}
+	if g.PlayerLog == nil {
+		g.PlayerLog = roomFor(g.PlayerLog, &g.rooms.playerLog) // the first record
 	}
 	g.PlayerLog = append(g.PlayerLog, TurnRecord{Turn: g.Turn, TurnName: g.TurnName(), Held: held})
 	text := ""
