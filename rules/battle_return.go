@@ -153,7 +153,8 @@ func (g *Game) assignDecks(side Side, d decks, evs *[]Event) {
 	}
 	log := g.logs()
 	var moved []*Unit
-	var homeless []*Unit
+	var homelessArr [16]*Unit // beyond, the list moves to the heap
+	homeless := homelessArr[:0]
 	b := g.Battle
 	b.grpCarrier = carriersOf(cba, cvs, b.grpCarrier[:0])
 	for n, u := range cba {

@@ -91,10 +91,12 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	}
 	b.JPDiscard = append(b.JPDiscard[:0], g.PlansDrawn...) // in the last battle's room, if any
 	b.USPoints = 3
+	text := ""
+	if g.logs() { // a quiet game's text is empty: not even its arguments are made
+		text = g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.", b.Area, b.countUnits(US, nil), jpForces)
+	}
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
-		Forces: g.eventUnitIDs(b.units(US, nil)),
-		Text: g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.",
-			b.Area, b.countUnits(US, nil), jpForces), Rule: ruleSetUp})
+		Forces: g.eventUnitIDs(b.units(US, nil)), Text: text, Rule: ruleSetUp})
 
 	if g.logs() {
 		g.usPlacementEvent(evs)

@@ -111,7 +111,11 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 		switch name {
 		case PlanKamikaze:
 			if g.Year < 1944 {
-				void(name, g.textf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year))
+				why := "" // a quiet game's text is empty: not even its arguments are made
+				if g.logs() {
+					why = g.textf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year)
+				}
+				void(name, why)
 			} else if g.countWith(US, kindShips, clsShip) == 0 {
 				void(name, "there are no US Ships in the battle")
 			}

@@ -128,6 +128,12 @@ type Game struct {
 	// rooms keeps the memory of lists cut to nothing (listRooms). Not part
 	// of the state.
 	rooms listRooms
+	// holdRoom is room for the areas' control and supply (holdMapNow).
+	// Not part of the state.
+	holdRoom struct {
+		ctrl                 []uint8
+		jp, supply, expanded []bool
+	}
 	// spare is a Battle Sheet no longer read (CloneInto), whose room the
 	// next battle takes over. Not part of the state.
 	spare *Battle
@@ -319,6 +325,7 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	c.ended = nil
 	c.evChunk = nil // the events handed out are the original's
 	c.evIDs, c.evDice = nil, nil
+	c.holdRoom = room.holdRoom // the room's, never g's: no two games share it
 	c.spare = nil
 	c.board = nil
 	c.checked = false

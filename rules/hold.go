@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // controls reports the first two conditions of Holding an Area: US Infantry or
 // Land-Based Aircraft Ashore, and no Japanese Infantry or Land-Based Aircraft
 // Ashore (Holding an Area, conditions 1 and 2).
@@ -43,10 +45,15 @@ const (
 
 // controlledAt is controlled by the areas' places in the map, without a map
 // of names: the supply check and the Held Objectives ask it every turn.
-func (g *Game) controlledAt() []uint8 {
+func (g *Game) controlledAt() []uint8 { return g.controlledIn(nil, nil) }
+
+// controlledIn is controlledAt in the room of out and jp, when they have
+// room enough.
+func (g *Game) controlledIn(out []uint8, jp []bool) []uint8 {
 	m := g.data.Map
-	out := make([]uint8, len(m.Areas))
-	var jp []bool
+	out = slices.Grow(out[:0], len(m.Areas))[:len(m.Areas)]
+	clear(out)
+	jp = jp[:0]
 	forces := g.Forces // loaded once, not at each turn of the loop
 	for i := range forces {
 		f := &forces[i]
@@ -62,8 +69,9 @@ func (g *Game) controlledAt() []uint8 {
 				out[k] = ctrlUS
 			}
 		} else {
-			if jp == nil {
-				jp = make([]bool, len(m.Areas))
+			if len(jp) == 0 {
+				jp = slices.Grow(jp, len(m.Areas))[:len(m.Areas)]
+				clear(jp)
 			}
 			jp[k] = true
 		}
@@ -79,15 +87,21 @@ func (g *Game) controlledAt() []uint8 {
 // inSupplyAt returns, by the areas' places in the map, those In-Supply
 // (InSupply), given controlledAt. The areas reached from the West Coast through areas meeting Hold
 // conditions 1 and 2 are In-Supply, those joined to one of them too.
-func (g *Game) inSupplyAt(ctrl []uint8) []bool {
+func (g *Game) inSupplyAt(ctrl []uint8) []bool { return g.inSupplyIn(ctrl, nil, nil) }
+
+// inSupplyIn is inSupplyAt in the room of in and expanded, when they have
+// room enough.
+func (g *Game) inSupplyIn(ctrl []uint8, in, expanded []bool) []bool {
 	m := g.data.Map
-	in := make([]bool, len(m.Areas))
+	in = slices.Grow(in[:0], len(m.Areas))[:len(m.Areas)]
+	clear(in)
 	start, ok := m.index[WestCoast]
 	if !ok {
 		return in
 	}
 	in[start] = true
-	expanded := make([]bool, len(m.Areas))
+	expanded = slices.Grow(expanded[:0], len(m.Areas))[:len(m.Areas)]
+	clear(expanded)
 	expanded[start] = true
 	var queueArr [32]int
 	queue := append(queueArr[:0], start)
@@ -116,6 +130,18 @@ func (g *Game) Holds(area string) bool {
 func (g *Game) HeldObjectives() []string {
 	ctrl := g.controlledAt()
 	return g.heldObjectivesAt(holdMap{ctrl, g.inSupplyAt(ctrl)})
+}
+
+// holdMapNow is controlledAt and inSupplyAt in the game's room for them
+// (Game.holdRoom), for the checks at the end of a turn: what it returns
+// lasts until it is called again.
+func (g *Game) holdMapNow() holdMap {
+	r := &g.holdRoom
+	n := len(g.data.Map.Areas)
+	r.jp, r.expanded = slices.Grow(r.jp[:0], n), slices.Grow(r.expanded[:0], n)
+	r.ctrl = g.controlledIn(r.ctrl, r.jp)
+	r.supply = g.inSupplyIn(r.ctrl, r.supply, r.expanded)
+	return holdMap{r.ctrl, r.supply}
 }
 
 // holdMap is what decides Holding, by the areas' places in the map:

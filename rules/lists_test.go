@@ -59,3 +59,26 @@ func TestListRooms(t *testing.T) {
 		t.Errorf("roomFor(small): room %d, kept %d; want 8 and 2", cap(got), cap(room))
 	}
 }
+
+// TestCopiesShareNoHoldRoom: the room a game works out Holding in at the end
+// of a turn (holdMapNow) is its own: no copy shares it, for copies play on
+// side by side (the battle odds' samples run in the background).
+func TestCopiesShareNoHoldRoom(t *testing.T) {
+	g := largeBattleGame(t, 1)
+	g.SetQuiet(true)
+	apply(t, g, Decision{Kind: DoChooseBattle, Area: "Midway Island"})
+	playFirstOptions(t, g, 100000, func() bool { return g.Battle == nil })
+	if len(g.holdRoom.ctrl) == 0 {
+		t.Fatal("the checks after the battle worked out no Holding")
+	}
+	other := largeBattleGame(t, 2)
+	for what, c := range map[string]*Game{"Clone": g.Clone(), "CloneInto": g.CloneInto(other)} {
+		if c.holdRoom.ctrl != nil && &c.holdRoom.ctrl[:1][0] == &g.holdRoom.ctrl[0] {
+			t.Errorf("%s: the copy shares the game's room for Holding", what)
+		}
+		c.holdMapNow()
+		if !slices.Equal(c.holdRoom.ctrl, g.holdRoom.ctrl) {
+			t.Errorf("%s: the copy works out Holding otherwise", what)
+		}
+	}
+}

@@ -83,7 +83,7 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 	// asks (Battalions standing in for what the stacks lack are rare).
 	var arrived []string
 	if n := row.Ships + row.Infantry + extra + row.Aircraft; n > 0 {
-		arrived = make([]string, 0, n)
+		arrived = g.eventIDRoom(n)
 	}
 	short := 0
 	for _, want := range []struct {
@@ -223,8 +223,8 @@ func boxName(box int) string {
 // found of Holding, which the Defeat Check then need not work out again.
 func (g *Game) supplyCheck(evs *[]Event) holdMap {
 	m := g.data.Map
-	ctrl := g.controlledAt()
-	supply := g.inSupplyAt(ctrl)
+	now := g.holdMapNow()
+	ctrl, supply := now.ctrl, now.supply
 	// The US Infantry and Land-Based Aircraft on the map, with their areas'
 	// places, in one pass (a Hit moves no Force to another area).
 	type ground struct {
@@ -304,8 +304,7 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 // first turn). now is the Supply Check's holdMap, if it found one.
 func (g *Game) defeatCheck(now holdMap, evs *[]Event) {
 	if now.ctrl == nil {
-		now.ctrl = g.controlledAt()
-		now.supply = g.inSupplyAt(now.ctrl)
+		now = g.holdMapNow()
 	}
 	held := g.heldObjectivesAt(now)
 	before := g.SetupHeld
