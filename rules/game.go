@@ -726,7 +726,7 @@ func (g *Game) newForce(side Side, name string, where Where, area string) (*Forc
 	id := key
 	if ct.Type == Battalion {
 		g.NextID++
-		id = key + "#" + strconv.Itoa(g.NextID)
+		id = g.battalionID(key)
 	} else if g.Force(id) != nil {
 		return nil, fmt.Errorf("%s is already in play", key)
 	}
@@ -736,6 +736,22 @@ func (g *Game) newForce(side Side, name string, where Where, area string) (*Forc
 	g.Forces = append(g.Forces, Force{ID: id, Counter: key, Side: side, Where: where, Area: area, ct: ct})
 	g.index[id] = len(g.Forces) - 1
 	return &g.Forces[len(g.Forces)-1], nil
+}
+
+// battalionID is the ID of the Battalion numbered NextID: key#NextID. A
+// copy of a game (CloneInto) keeps the Forces of the last copy in the room
+// after its own, where the next new Force goes: the string of the Battalion
+// found there serves when it is the same, as it mostly is when one battle
+// is played again and again (the battle odds), rather than a new one.
+func (g *Game) battalionID(key string) string {
+	var buf [64]byte
+	b := strconv.AppendInt(append(append(buf[:0], key...), '#'), int64(g.NextID), 10)
+	if n := len(g.Forces); n < cap(g.Forces) {
+		if old := g.Forces[:n+1][n].ID; old == string(b) {
+			return old
+		}
+	}
+	return string(b)
 }
 
 // setUp places every Force as the Set-Up Sheet says (Set-Up) and shuffles the

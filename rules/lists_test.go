@@ -3,7 +3,9 @@ package rules
 import (
 	"runtime"
 	"slices"
+	"strconv"
 	"testing"
+	"unsafe"
 )
 
 // TestCopyKeepsListRooms: a game that played a battle to its end, its list
@@ -80,5 +82,45 @@ func TestCopiesShareNoHoldRoom(t *testing.T) {
 		if !slices.Equal(c.holdRoom.ctrl, g.holdRoom.ctrl) {
 			t.Errorf("%s: the copy works out Holding otherwise", what)
 		}
+	}
+}
+
+// TestBattalionIDInCopiedRoom: "Freely use these counters as needed during a
+// Campaign" (Japanese Battalions): a Battalion put into play when the box is
+// empty is numbered from NextID, also in a copy of the game (CloneInto) whose
+// room holds the Forces of the last copy after its own: the ID found there is
+// used only when it is the one due (then the very string), never otherwise.
+func TestBattalionIDInCopiedRoom(t *testing.T) {
+	start := newGame(t, Options{Seed: 1})
+	for i := range start.Forces {
+		if f := &start.Forces[i]; f.Where == InBattalionBox {
+			f.Where, f.Area = OnMap, JapanArea // the box empty: a new one is made
+		}
+	}
+	take := func(g *Game) *Force {
+		t.Helper()
+		id, ok := g.takeBattalion(JapanArea, false)
+		if !ok {
+			t.Fatal("no Battalion taken")
+		}
+		return g.Force(id)
+	}
+	first := start.CloneInto(start.Clone())
+	made := take(first).ID // the string: the copy below takes first's room
+	want := CounterKey(Japan, "Battalion") + "#" + strconv.Itoa(start.NextID+1)
+	if made != want {
+		t.Fatalf("a new Battalion is %q, want %q", made, want)
+	}
+	again := start.CloneInto(first) // first's Battalion stays in the room
+	if got := take(again); got.ID != want || unsafe.StringData(got.ID) != unsafe.StringData(made) {
+		t.Errorf("in the room of a copy that made it: %q (the same string: %v), want %q, the same string",
+			got.ID, unsafe.StringData(got.ID) == unsafe.StringData(made), want)
+	}
+	other := start.Clone()
+	other.NextID += 5 // its Battalion is another one
+	take(other)
+	third := start.CloneInto(other)
+	if got := take(third); got.ID != want {
+		t.Errorf("in the room of a copy that made %q: %q, want %q", other.Forces[len(start.Forces)].ID, got.ID, want)
 	}
 }
