@@ -796,10 +796,23 @@ func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
 			if sc != scUS && sc != scJapan {
 				continue
 			}
-			c := g.class(u)
-			for k, bit := range [...]unitClass{clsShip, clsAircraft, clsInfantry} {
-				if c&bit != 0 {
-					x.idx[sc-scUS][k] = append(x.idx[sc-scUS][k], int32(i))
+			// Mostly one kind to a unit: its list found by a switch
+			// rather than by testing each kind's bit (a branch the
+			// units' order makes hard to foresee).
+			c, lists := g.class(u), &x.idx[sc-scUS]
+			switch c & (clsShip | clsAircraft | clsInfantry) {
+			case clsShip:
+				lists[0] = append(lists[0], int32(i))
+			case clsAircraft:
+				lists[1] = append(lists[1], int32(i))
+			case clsInfantry:
+				lists[2] = append(lists[2], int32(i))
+			case 0:
+			default:
+				for k, bit := range [...]unitClass{clsShip, clsAircraft, clsInfantry} {
+					if c&bit != 0 {
+						lists[k] = append(lists[k], int32(i))
+					}
 				}
 			}
 		}

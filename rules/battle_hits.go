@@ -598,6 +598,9 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 // Control (any Force; an Airfield is not a Force). They are appended to out.
 func (g *Game) stopPlans(p hitPool, id string, out []string) []string {
 	b := g.Battle
+	if len(b.USPlans) == 0 || b.heldSet()&uint32(usSeabees|usLeathernecks|usBarrelRoll|usDamageControl) == 0 {
+		return out // none held: the target need not be looked up (every US Hit asks)
+	}
 	field := id == AirfieldTarget
 	var u *Unit
 	if !field { // the Airfields are no unit: nothing to look up
