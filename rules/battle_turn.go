@@ -24,6 +24,45 @@ const (
 	stepAdvanceCtr = "Advance Battle Turn Counter"
 )
 
+// SheetNow is the step of the Battle Turn Sequence the battle stands at, as
+// its own state says: the step the question asked belongs to in the set-up,
+// and in Combat the step before the next one whose heading is still to come
+// (every Battle Turn lists all of them: beginBattleTurn). The events say the
+// same as they play (Event.Sheet); the board asks this when it has no events
+// to go by, as for a game loaded in the middle of a battle from a save whose
+// record an earlier rules version wrote. Empty when the battle stands before
+// any step.
+func (b *Battle) SheetNow() SheetStep {
+	if b == nil {
+		return ""
+	}
+	if b.Ask != nil {
+		switch b.Ask.Kind {
+		case AskPlaceShip, AskPlaceSub:
+			return SheetPlaceUS
+		case AskPlaceJapanese:
+			return SheetPlaceJP
+		case AskBuyPlans:
+			return SheetSelect
+		}
+	}
+	if b.Turn == 0 {
+		return ""
+	}
+	for i := range b.Tasks {
+		if t := &b.Tasks[i]; t.Op == taskStep {
+			if k := slices.Index(SheetCombat, SheetStep(t.Kind)); k > 0 {
+				return SheetCombat[k-1]
+			}
+			return ""
+		}
+	}
+	// Every heading of this Battle Turn is behind it: its last step, up to
+	// the counter's move (the Engaged question is asked then; none is asked
+	// between the move and the next Battle Turn's first heading).
+	return SheetAirfields
+}
+
 // beginBattleTurn lists every step of a Battle Turn in order.
 func (g *Game) beginBattleTurn(evs *[]Event) {
 	b := g.Battle

@@ -90,7 +90,8 @@ func New(g *rules.Game, before *rules.Battle, evs []rules.Event, done func(evs [
 // Recall fills the battle log with the battle's events so far, taken from
 // history (a game's events in order, as a loaded game rebuilds them), without
 // playing them again: a game loaded in the middle of a battle shows what
-// happened in it. The board itself shows the engine's state already.
+// happened in it. The board itself shows the engine's state already, and the
+// step of the sequence the engine says (begin).
 func (s *Scene) Recall(history []rules.Event) {
 	start := -1
 	for i, e := range history {
@@ -101,18 +102,13 @@ func (s *Scene) Recall(history []rules.Event) {
 	if start < 0 {
 		return
 	}
-	var steps sheet // only the step of the Battle Turn Sequence is taken
 	var log []rules.Event
 	for _, e := range history[start:] {
 		if e.Step == rules.StepBattles {
 			log = append(log, e)
 		}
-		steps.play(e)
 	}
 	s.log = append(log, s.log...)
-	if s.sh.step == "" {
-		s.sh.step = steps.step
-	}
 }
 
 // Log is the battle's events as its log shows them, oldest first.
@@ -150,6 +146,11 @@ func (s *Scene) begin(before *rules.Battle, evs []rules.Event) {
 		s.sh.b = before
 	} else if s.g.Battle != nil {
 		s.sh.b = copyBattle(s.g.Battle)
+	}
+	if len(evs) == 0 && s.g.Battle != nil {
+		// No events will tell the step (a game loaded in the middle of a
+		// battle): the engine says where its battle stands.
+		s.sh.step = s.g.Battle.SheetNow()
 	}
 	s.queue = append(s.queue, evs...)
 	s.next()
