@@ -238,7 +238,7 @@ func (s *Scene) drawGroups(dst *ebiten.Image, v ui.View) {
 			// The Airfields of the side taking the Hit: the US's when Japan
 			// attacks, Japan's when the player chooses among its targets.
 			if a != nil && a.Kind == rules.AskAllocateHit && gr.side == a.AttackBy.Other() && offers(s.g, rules.DoAllocateHit, rules.AirfieldTarget) && s.cur == nil {
-				v.StrokeRect(dst, gr.r.Inset(-2), 3, ui.Lit)
+				v.StrokeLit(dst, gr.r.Inset(-2), 3)
 			}
 		}
 	}
@@ -302,7 +302,7 @@ func (s *Scene) drawUnits(dst *ebiten.Image, v ui.View) {
 		case pl.u.ID == s.selected:
 			v.StrokeRect(dst, pl.r.Inset(-3), 4, ui.Green)
 		case lit[pl.u.ID]:
-			v.StrokeRect(dst, pl.r.Inset(-2), 2.5, ui.Lit)
+			v.StrokeLit(dst, pl.r.Inset(-2), 2.5)
 		}
 		if pl.u.ID == hoverID {
 			v.StrokeRect(dst, pl.r.Inset(-1), 1.5, ui.White)

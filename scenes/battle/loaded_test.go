@@ -4,9 +4,13 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"nimitz/rules"
 	"nimitz/savegame"
 	"nimitz/scenes"
+	"nimitz/scenes/scenetest"
+	"nimitz/scenes/ui"
 )
 
 // A game loaded in the middle of a battle, from saves whose record an
@@ -39,5 +43,51 @@ func TestLoadedBattleShowsItsStep(t *testing.T) {
 			t.Errorf("%s: the question at %s has no heading", name, g.Battle.Ask.Kind)
 		}
 		t.Logf("%s: %s, lit %q", name, g.Battle.Ask.Kind, s.currentStep())
+		if name == "1942-battle.json" {
+			litOnPaleGround(t, s)
+		}
+	}
+}
+
+// litOnPaleGround: the Forces a Hit may strike, lit in the Island's pale
+// Foxholes box, are ringed in Lit edged with Ink, which stands out there.
+func litOnPaleGround(t *testing.T, s *Scene) {
+	t.Helper()
+	ctx, err := scenes.NewTestContext(s.g, &ui.Script{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx.Settings = nil
+	if err := s.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	defer img.Deallocate()
+	ctx.Full = true
+	s.Draw(img, ctx)
+	px := scenetest.Pixels(img)
+	lit := 0
+	for _, o := range s.g.Pending().Options {
+		p, ok := s.lay.find(o.Force)
+		if !ok || o.Kind != rules.DoAllocateHit {
+			continue
+		}
+		lit++
+		r, y := p.r, int(p.r.CY())
+		ring := px.RGBAAt(int(r.X-2), y)           // the Lit ring, 2 units out
+		edge := px.RGBAAt(int(r.X-2-1.25-0.75), y) // its Ink edge
+		ground := px.RGBAAt(int(r.X-7), y)         // the box beyond
+		if ring.R < 0xe0 || ring.G < 0xc0 || ring.B > 0x90 {
+			t.Errorf("%s: the ring left of it is %v, not Lit", o.Force, ring)
+		}
+		if edge.R > 0x50 || edge.G > 0x50 || edge.B > 0x50 {
+			t.Errorf("%s: the ring's outer edge is %v, not dark", o.Force, edge)
+		}
+		if int(ground.R)+int(ground.G)+int(ground.B) < 3*0xb0 {
+			t.Errorf("%s: the ground beyond the ring is %v, not the pale box the test is about", o.Force, ground)
+		}
+	}
+	if lit < 2 {
+		t.Fatalf("%d Forces lit for the Hit: the save asks among two", lit)
 	}
 }

@@ -147,6 +147,15 @@ func (v View) StrokeRect(dst *ebiten.Image, r Rect, w float64, c color.Color) {
 	vector.StrokeRect(dst, v.X(r.X), v.Y(r.Y), v.L(r.W), v.L(r.H), v.L(w), c, false)
 }
 
+// StrokeLit rings r as StrokeRect does in the Lit colour, edged outside
+// with Ink, so that what the player may click stands out on a pale ground
+// (the Battle Sheet's Island boxes) as well as on the ocean. The ring
+// reaches w/2+1.5 units beyond r.
+func (v View) StrokeLit(dst *ebiten.Image, r Rect, w float64) {
+	v.StrokeRect(dst, r.Inset(-(w/2 + 0.75)), 1.5, Ink)
+	v.StrokeRect(dst, r, w, Lit)
+}
+
 // Line draws a line w units wide. It is not anti-aliased: Ebitengine's
 // anti-aliasing costs a full-screen pass per call, too slow for every frame.
 func (v View) Line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
