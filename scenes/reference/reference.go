@@ -28,7 +28,10 @@ type Scene struct {
 	lit    int
 	tables *rules.Tables
 	plans  *rules.Plans
-	err    string
+	// year and replacedAt are the campaign the charts come from and its
+	// "Replaced" level, the Defeat Check's example.
+	year, replacedAt int
+	err              string
 }
 
 // New returns the reference, going back to back when closed.
@@ -38,6 +41,7 @@ func New(back scenes.Scene) *Scene {
 	if ys := rules.Years(); len(ys) > 0 {
 		if c, err := rules.LoadCampaign(ys[0]); err == nil {
 			s.tables = c.Tables
+			s.year, s.replacedAt = ys[0], c.Setup.ReplacedAt()
 		} else {
 			s.err = err.Error()
 		}
@@ -155,14 +159,23 @@ var stepText = map[rules.Step]string{
 	rules.StepAdvanceTurn:  "Move the Campaign Turn counter one box. After the last turn the campaign is evaluated.",
 	rules.StepResupply:     "Gain Reinforcement and Supply Points; buy Forces from the US Reinforcement box and repair Damaged ones.",
 	rules.StepScouting:     "Spend 1 Supply Point per Scouting counter: a scouted Japanese area rolls its Orders at once.",
-	rules.StepMovement:     "Move US Forces along the lines (Ships and Infantry 2 areas, aircraft by range); send Submarines raiding.",
+	rules.StepMovement:     "Move US Forces to any area but Japan and East Asia, 1 Supply Point each; Land-Based Aircraft only where US Infantry or aircraft stood at the start of the step. Send Submarines raiding (1 each).",
 	rules.StepOrders:       "Each Japanese area rolls on the Japanese Orders table and moves, holds or reinforces.",
 	rules.StepBattles:      "Fight a battle in every area holding both sides, in the order you choose, on the Battle Sheet.",
 	rules.StepReinforce:    "Roll on the New Japanese Forces table (+1 per Resupply counter, -1 per Damaged Force, -2 per raider).",
 	rules.StepRepair:       "Damaged Japanese Forces go to the bottom of their Reinforcement stack, repaired.",
 	rules.StepReturnToPort: "US Ships not in the Hawaiian Islands go to the Return to Port boxes and move one box along.",
 	rules.StepSupplyCheck:  "US Infantry and Land-Based Aircraft cut off from supply take 1 Hit each.",
-	rules.StepDefeatCheck:  "Count the Objectives held; lose them all, or Hawaii, and Nimitz is Replaced.",
+	rules.StepDefeatCheck:  "Count the Objectives Held: reduced to the campaign's \"Replaced\" level, you lose the campaign at once.",
+}
+
+// stepLine is stepText for a step, with the Defeat Check's Replaced level
+// of the campaign the charts come from as its example.
+func (s *Scene) stepLine(st rules.Step) string {
+	if st == rules.StepDefeatCheck && s.replacedAt >= 0 && s.year > 0 {
+		return fmt.Sprintf("Count the Objectives Held: reduced to the campaign's \"Replaced\" level (%d: %d or fewer), you lose the campaign at once.", s.year, s.replacedAt)
+	}
+	return stepText[st]
 }
 
 func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, page ui.Rect) {
@@ -172,7 +185,7 @@ func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, page ui.Rect) {
 	for i, st := range rules.Sequence {
 		v.Text(dst, fmt.Sprintf("%d.", i+1), ui.SizeLarge, true, ui.Gold, page.X+40, y, ui.Right)
 		v.Text(dst, string(st), ui.SizeLarge, true, ui.Cream, page.X+52, y, ui.Left)
-		v.Paragraph(dst, stepText[st], ui.SizeLead, false, ui.Pale, page.X+300, y+1, page.W-320)
+		v.Paragraph(dst, s.stepLine(st), ui.SizeLead, false, ui.Pale, page.X+300, y+1, page.W-320)
 		y += 46
 	}
 	y += 10

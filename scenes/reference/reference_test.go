@@ -5,10 +5,12 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nimitz/rules"
 	"nimitz/scenes"
 	"nimitz/scenes/ui"
 )
@@ -169,4 +171,38 @@ func textPixels(img *image.RGBA, y0, y1 int) int {
 		}
 	}
 	return n
+}
+
+// The Sequence of Play page says what the engine enforces. The rulebook's
+// Defeat Check: "If the US is reduced to Holding the number of Objectives
+// listed for the "Replaced" evaluation level at the end of any Campaign Turn,
+// you immediately lose the Campaign. ... If you are reduced to Holding 3 or
+// fewer Objectives at the end of a Campaign Turn, you get Replaced" (1942).
+// US Movement: "Each time you move a US Ship, Land-Based Aircraft, or
+// Infantry, during the Movement step you must pay 1 Supply point", to "any
+// Map Area except Japan and East Asia"; moves have no range
+// (docs/rulings.md, "US Movement").
+func TestSequenceSaysTheRulesEnforced(t *testing.T) {
+	s := New(behind{})
+	if s.err != "" {
+		t.Fatal(s.err)
+	}
+	defeat := s.stepLine(rules.StepDefeatCheck)
+	if !strings.Contains(defeat, "1942: 3 or fewer") || strings.Contains(defeat, "lose them all") {
+		t.Errorf("the Defeat Check says %q", defeat)
+	}
+	move := s.stepLine(rules.StepMovement)
+	for _, want := range []string{"1 Supply Point each", "Japan and East Asia"} {
+		if !strings.Contains(move, want) {
+			t.Errorf("US Movement says %q: no %q", move, want)
+		}
+	}
+	if strings.Contains(move, "2 areas") || strings.Contains(move, "range") {
+		t.Errorf("US Movement gives moves a range the rules do not: %q", move)
+	}
+	for _, st := range rules.Sequence {
+		if s.stepLine(st) == "" {
+			t.Errorf("no line for %s", st)
+		}
+	}
 }
