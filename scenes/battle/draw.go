@@ -302,7 +302,9 @@ func (s *Scene) drawUnits(dst *ebiten.Image, v ui.View) {
 		case pl.u.ID == s.selected:
 			v.StrokeRect(dst, pl.r.Inset(-3), 4, ui.Green)
 		case lit[pl.u.ID]:
-			v.StrokeLit(dst, pl.r.Inset(-2), 2.5)
+			// Against the counter's own edge: the ring stays clear of
+			// the box's label above (flow's labelH).
+			v.StrokeLit(dst, pl.r.Inset(-1.25), 2.5)
 		}
 		if pl.u.ID == hoverID {
 			v.StrokeRect(dst, pl.r.Inset(-1), 1.5, ui.White)

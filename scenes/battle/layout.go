@@ -225,7 +225,7 @@ func cellWidth(g *rules.Game, b *rules.Battle, u *rules.Unit, cs float64) float6
 // flow lays out the groups of one side of a zone inside r with counters cs
 // units wide; it reports whether everything fitted.
 func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs float64) ([]group, []placed, bool) {
-	const gap, pad, labelH = 5.0, 5.0, 17.0
+	const gap, pad, labelH = 5.0, 5.0, 20.0
 	var units []placed
 	x, y, rowH := r.X, r.Y, 0.0
 	fits := true

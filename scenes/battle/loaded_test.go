@@ -74,9 +74,9 @@ func litOnPaleGround(t *testing.T, s *Scene) {
 		}
 		lit++
 		r, y := p.r, int(p.r.CY())
-		ring := px.RGBAAt(int(r.X-2), y)           // the Lit ring, 2 units out
-		edge := px.RGBAAt(int(r.X-2-1.25-0.75), y) // its Ink edge
-		ground := px.RGBAAt(int(r.X-7), y)         // the box beyond
+		ring := px.RGBAAt(int(r.X-1.25), y)                   // the Lit ring, against the counter
+		edge := px.RGBAAt(int(r.X-3.1), y)                    // its Ink edge
+		ground := px.RGBAAt(int(r.CX()), int(r.Bottom()+5.5)) // the box under it
 		if ring.R < 0xe0 || ring.G < 0xc0 || ring.B > 0x90 {
 			t.Errorf("%s: the ring left of it is %v, not Lit", o.Force, ring)
 		}

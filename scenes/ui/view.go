@@ -150,9 +150,9 @@ func (v View) StrokeRect(dst *ebiten.Image, r Rect, w float64, c color.Color) {
 // StrokeLit rings r as StrokeRect does in the Lit colour, edged outside
 // with Ink, so that what the player may click stands out on a pale ground
 // (the Battle Sheet's Island boxes) as well as on the ocean. The ring
-// reaches w/2+1.5 units beyond r.
+// reaches w/2+1.2 units beyond r.
 func (v View) StrokeLit(dst *ebiten.Image, r Rect, w float64) {
-	v.StrokeRect(dst, r.Inset(-(w/2 + 0.75)), 1.5, Ink)
+	v.StrokeRect(dst, r.Inset(-(w/2 + 0.6)), 1.2, Ink)
 	v.StrokeRect(dst, r, w, Lit)
 }
 
