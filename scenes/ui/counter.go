@@ -300,7 +300,7 @@ func CounterParts(v View, x, y, size float64, ct *rules.Counter, damaged bool) [
 		return append(out, squareParts(sq, inner.CX(), y+size-side-pad*0.6, side, gap)...)
 	}
 	out := []CounterPart{
-		{"Year of the counter and its cost: [Reinforcement Points](Supply Points to buy)", Rect{X: inner.X + pad, Y: y + pad*0.6, W: inner.W - 2*pad, H: size * 0.18}},
+		{costWords(ct), Rect{X: inner.X + pad, Y: y + pad*0.6, W: inner.W - 2*pad, H: size * 0.18}},
 		{"Type: " + typeWords(ct), Rect{X: inner.X + pad, Y: y + size*0.22, W: inner.W - 2*pad, H: size * 0.23}},
 		{"Name of the Force", Rect{X: inner.X + pad, Y: y + size*0.46, W: inner.W - 2*pad, H: size * 0.16}},
 	}
@@ -325,6 +325,21 @@ func squareParts(sq []valueSquare, cx, sy, side, gap float64) []CounterPart {
 }
 
 // typeWords says a counter's type in words.
+// costWords says what the year and cost line of a counter means: the Cost
+// in brackets ranks a Force when Hits are allocated and is what it is bought
+// for; a carrier is bought for the cost in parentheses instead. Either is
+// paid in Reinforcement or Supply Points (US Resupply).
+func costWords(ct *rules.Counter) string {
+	s := fmt.Sprintf("Campaign year and Cost [%d]: Hits go to the lowest Cost first", ct.Cost)
+	switch {
+	case ct.Side != rules.US:
+		return s + "."
+	case ct.BuyCost > 0:
+		return s + fmt.Sprintf("; a carrier is bought for its cost in parentheses (%d), in Reinforcement or Supply Points.", ct.BuyCost)
+	}
+	return s + fmt.Sprintf("; bought for %d Reinforcement or Supply Points.", ct.Cost)
+}
+
 func typeWords(ct *rules.Counter) string {
 	switch ct.Type {
 	case rules.CV:

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -155,5 +156,43 @@ func TestEveryCounterHasASilhouette(t *testing.T) {
 		if got := aircraftSilhouette(a); got != want {
 			t.Errorf("%s drawn as %d, want %d", a, got, want)
 		}
+	}
+}
+
+// The cost line's explanation says what the rulebook does: "Aircraft
+// Carriers have a special purchase cost. Instead of paying the cost in
+// brackets, pay the cost in parenthesis. The cost in brackets is used when
+// allocating Hits in Battle", and "You must pay its Cost in Reinforcement or
+// Supply Points when purchasing a Force."
+func TestCostWordsSayTheRulebooksCosts(t *testing.T) {
+	c, err := rules.LoadCampaign(1942)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var carrier, ship, japanese *rules.Counter
+	for _, ct := range c.Counters {
+		switch {
+		case ct.Side == rules.US && ct.BuyCost > 0 && carrier == nil:
+			carrier = ct
+		case ct.Side == rules.US && ct.BuyCost == 0 && ct.Cost > 0 && ship == nil:
+			ship = ct
+		case ct.Side == rules.Japan && japanese == nil:
+			japanese = ct
+		}
+	}
+	if carrier == nil || ship == nil || japanese == nil {
+		t.Fatal("the 1942 counters lack a US carrier, another US Force or a Japanese one")
+	}
+	w := costWords(carrier)
+	for _, want := range []string{fmt.Sprintf("[%d]", carrier.Cost), fmt.Sprintf("(%d)", carrier.BuyCost), "Reinforcement or Supply Points", "Hits go to the lowest Cost"} {
+		if !strings.Contains(w, want) {
+			t.Errorf("%s: %q lacks %q", carrier.Name, w, want)
+		}
+	}
+	if w := costWords(ship); !strings.Contains(w, fmt.Sprintf("bought for %d Reinforcement or Supply Points", ship.Cost)) {
+		t.Errorf("%s: %q", ship.Name, w)
+	}
+	if w := costWords(japanese); strings.Contains(w, "bought") {
+		t.Errorf("a Japanese Force is never bought: %q", w)
 	}
 }
