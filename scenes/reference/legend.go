@@ -144,7 +144,7 @@ func kindName(ct *rules.Counter) string {
 	case ui.CarrierBomber:
 		return "Dive/torpedo bombers"
 	case ui.MediumBomber:
-		return "Medium bombers (" + ct.Aircraft + ")"
+		return "Medium bombers" // the aircraft's name too would not fit the cell
 	case ui.HeavyBomber:
 		return "Heavy bombers (" + ct.Aircraft + ")"
 	case ui.Infantry:

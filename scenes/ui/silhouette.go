@@ -186,6 +186,7 @@ func drawShape(dst *ebiten.Image, v View, r Rect, sh shape, c color.Color) {
 	if v.Art == nil {
 		return
 	}
+	cr, cg, cb, ca := c.RGBA()
 	for _, poly := range sh.polys {
 		var p vector.Path
 		for i, q := range poly {
@@ -198,7 +199,6 @@ func drawShape(dst *ebiten.Image, v View, r Rect, sh shape, c color.Color) {
 		}
 		p.Close()
 		vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-		cr, cg, cb, ca := c.RGBA()
 		for i := range vs {
 			vs[i].SrcX, vs[i].SrcY = 1, 1
 			vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(cr)/0xffff, float32(cg)/0xffff, float32(cb)/0xffff, float32(ca)/0xffff
@@ -209,8 +209,12 @@ func drawShape(dst *ebiten.Image, v View, r Rect, sh shape, c color.Color) {
 	if sh.thin {
 		w = max(r.H*0.025, 0.8)
 	}
+	// The strokes take c as the polygons' vertices do, as straight alpha: a
+	// faint silhouette's mast is as faint as its hull (read as premultiplied,
+	// white at a sixth of opacity drew a bright tick beside a counter's type).
+	sc := color.NRGBA64{R: uint16(cr), G: uint16(cg), B: uint16(cb), A: uint16(ca)}
 	for _, l := range sh.strokes {
-		v.SmoothLine(dst, r.X+l[0].x*r.W, r.Y+l[0].y*r.H, r.X+l[1].x*r.W, r.Y+l[1].y*r.H, w, c)
+		v.SmoothLine(dst, r.X+l[0].x*r.W, r.Y+l[0].y*r.H, r.X+l[1].x*r.W, r.Y+l[1].y*r.H, w, sc)
 	}
 }
 
