@@ -91,7 +91,7 @@ func New(g *rules.Game, before *rules.Battle, evs []rules.Event, done func(evs [
 // history (a game's events in order, as a loaded game rebuilds them), without
 // playing them again: a game loaded in the middle of a battle shows what
 // happened in it. The board itself shows the engine's state already, and the
-// step of the sequence the engine says (begin).
+// step of the sequence the engine says (currentStep).
 func (s *Scene) Recall(history []rules.Event) {
 	start := -1
 	for i, e := range history {
@@ -146,11 +146,6 @@ func (s *Scene) begin(before *rules.Battle, evs []rules.Event) {
 		s.sh.b = before
 	} else if s.g.Battle != nil {
 		s.sh.b = copyBattle(s.g.Battle)
-	}
-	if len(evs) == 0 && s.g.Battle != nil {
-		// No events will tell the step (a game loaded in the middle of a
-		// battle): the engine says where its battle stands.
-		s.sh.step = s.g.Battle.SheetNow()
 	}
 	s.queue = append(s.queue, evs...)
 	s.next()

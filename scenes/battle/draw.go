@@ -147,11 +147,15 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	ui.DrawButton(dst, v, s.fr.rules, ui.Button{Label: "Rules", Key: "F1"}, s.fr.rules.Contains(s.mx, s.my))
 }
 
-// currentStep is the step of the sequence to light.
+// currentStep is the step of the sequence to light: the one the last event
+// played told, and once every event has played and a question waits, the
+// one the engine says its battle stands at (a question of the set-up comes
+// before its step's events; a game loaded in the middle of a battle has no
+// events to tell it).
 func (s *Scene) currentStep() rules.SheetStep {
-	if s.cur == nil {
-		if _, a := s.pending(); a != nil {
-			return askStep(a.Kind, s.sh.step)
+	if _, a := s.pending(); a != nil && s.cur == nil {
+		if st := s.g.Battle.SheetNow(); st != "" {
+			return st
 		}
 	}
 	return s.sh.step

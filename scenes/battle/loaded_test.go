@@ -39,7 +39,7 @@ func TestLoadedBattleShowsItsStep(t *testing.T) {
 		if got := s.currentStep(); got != want {
 			t.Errorf("%s: the board lights %q, the engine stands at %q", name, got, want)
 		}
-		if title := s.askTitle(g.Battle.Ask); title == "" {
+		if title := s.askTitle(); title == "" {
 			t.Errorf("%s: the question at %s has no heading", name, g.Battle.Ask.Kind)
 		}
 		t.Logf("%s: %s, lit %q", name, g.Battle.Ask.Kind, s.currentStep())

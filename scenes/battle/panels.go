@@ -248,8 +248,8 @@ func (s *Scene) drawUSPlans(dst *ebiten.Image, v ui.View) {
 
 // askTitle heads the question panel with the step of the sequence the
 // question belongs to.
-func (s *Scene) askTitle(a *rules.BattleAsk) string {
-	return strings.ToUpper(string(askStep(a.Kind, s.sh.step)))
+func (s *Scene) askTitle() string {
+	return strings.ToUpper(string(s.currentStep()))
 }
 
 // drawAsk shows what the engine asks, the status line and the buttons.
@@ -269,7 +269,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 			prompt += " Choose the next battle to resolve."
 		}
 	case a != nil:
-		title = s.askTitle(a)
+		title = s.askTitle()
 		prompt = p.Prompt
 		switch a.Kind {
 		case rules.AskFly:

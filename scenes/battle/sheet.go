@@ -121,23 +121,6 @@ func (s *Scene) sound(e rules.Event) {
 	})
 }
 
-// askStep is the step of the sequence a question belongs to.
-func askStep(k rules.BattleAskKind, current rules.SheetStep) rules.SheetStep {
-	switch k {
-	case rules.AskPlaceShip, rules.AskPlaceSub:
-		return rules.SheetPlaceUS
-	case rules.AskBuyPlans:
-		return rules.SheetSelect
-	case rules.AskFly:
-		return rules.SheetMoveUS
-	case rules.AskLandAircraft:
-		return rules.SheetReturn
-	case rules.AskAirfieldLosses:
-		return rules.SheetAirfields
-	}
-	return current
-}
-
 // counterOf is a unit's printed counter, as the engine reads it.
 func counterOf(g *rules.Game, u *rules.Unit) *rules.Counter { return g.UnitCounter(u) }
 
