@@ -102,11 +102,13 @@ func (s *Scene) drawReinforce(dst *ebiten.Image, v ui.View, p panel) {
 	}
 	drawDie(dst, v, r.X+50, r.Y+76, die)
 	x, y := r.X+96, r.Y+40
+	// The table stands at the panel's right; a modifier wraps short of it
+	// rather than losing its end.
+	tx, ty := r.Right()-160, r.Y+36
 	v.Text(dst, fmt.Sprintf("Roll %d", roll.Dice[0]), ui.SizeLead, true, ui.Cream, x, y, ui.Left)
 	y += 19
 	for _, m := range roll.Modifiers {
-		v.Text(dst, v.FitText(fmt.Sprintf("%+d  %s", m.Value, m.Reason), ui.SizeBody, false, r.Right()-x-160), ui.SizeBody, false, ui.Pale, x, y, ui.Left)
-		y += 17
+		y = v.Paragraph(dst, fmt.Sprintf("%+d  %s", m.Value, m.Reason), ui.SizeBody, false, ui.Pale, x, y, tx-12-x) + 1
 	}
 	if len(roll.Modifiers) == 0 {
 		v.Text(dst, "no modifiers", ui.SizeBody, false, ui.Muted, x, y, ui.Left)
@@ -114,7 +116,6 @@ func (s *Scene) drawReinforce(dst *ebiten.Image, v ui.View, p panel) {
 	}
 	v.Text(dst, fmt.Sprintf("Total %d: row %s", roll.Total, roll.Row), ui.SizeLead, true, ui.Gold, x, y+2, ui.Left)
 	// The New Japanese Forces table with the row lit.
-	tx, ty := r.Right()-160, r.Y+36
 	v.Text(dst, "Roll  Ship Inf  A/C", ui.SizeSmall, true, ui.Muted, tx, ty, ui.Left)
 	ty += 15
 	for _, row := range s.g.Data().Tables.NewForces {
@@ -136,7 +137,7 @@ func (s *Scene) drawReinforce(dst *ebiten.Image, v ui.View, p panel) {
 		if e.Kind == rules.EvReinforceRoll {
 			continue
 		}
-		y = s.counters(dst, v, e.Forces, r.X+12, y, r.W-24, 46)
+		y = s.counters(dst, v, e.Forces, r.X+12, y, r.W-24, counterSize(len(e.Forces), r.W-24))
 		y = v.Paragraph(dst, e.Text, ui.SizeBody, false, ui.Pale, r.X+12, y, r.W-24) + 4
 	}
 }
@@ -160,6 +161,19 @@ func (s *Scene) counters(dst *ebiten.Image, v ui.View, ids []string, x, y, w, cs
 		return y
 	}
 	return y + float64((n+per-1)/per)*(cs+4) + 4
+}
+
+// counterSize is the largest counter that lays n counters in at most two rows
+// of width w, so that a panel's few counters are read at a glance and its many
+// still leave room for the text under them.
+func counterSize(n int, w float64) float64 {
+	for _, cs := range []float64{56, 48, 40, 34} {
+		per := max(1, int((w+4)/(cs+4)))
+		if n <= 2*per {
+			return cs
+		}
+	}
+	return 30
 }
 
 // drawEvents lists a step's events, each with its Forces' counters.
@@ -192,10 +206,7 @@ func (s *Scene) drawEvents(dst *ebiten.Image, v ui.View, p panel) {
 				clr = badText
 			}
 		}
-		cs := 40.0
-		if len(e.Forces) > 12 {
-			cs = 30
-		}
+		cs := counterSize(len(e.Forces), r.W-24)
 		y = v.Paragraph(dst, e.Text, size, bold, clr, r.X+12, y, r.W-24) + 2
 		if e.Kind != rules.EvHold {
 			y = s.counters(dst, v, e.Forces, r.X+12, y, r.W-24, cs)
@@ -238,10 +249,10 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View, r ui.Rect) {
 			case rules.EvJapaneseRepair:
 				lines = append(lines, "A Damaged Japanese Force goes back to its stack: "+s.g.Name(first(e.Forces))+".")
 			case rules.EvReturnToPort:
-				lines = append(lines, fmt.Sprintf("%d US Ship(s) move through the Return to Port boxes.", len(e.Forces)))
+				lines = append(lines, fmt.Sprintf("%d US %s move through the Return to Port boxes.", len(e.Forces), ui.Plural(len(e.Forces), "Ship", "Ships")))
 			case rules.EvSupply:
 				if e.Hits > 0 {
-					lines = append(lines, fmt.Sprintf("%s is cut off: %d Hit(s).", e.Area, e.Hits))
+					lines = append(lines, fmt.Sprintf("%s is cut off: %d %s.", e.Area, e.Hits, ui.Plural(e.Hits, "Hit", "Hits")))
 				}
 			}
 		}
