@@ -150,7 +150,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.hover != was {
 		ctx.Redraw()
 	}
-	if s.newest != nil && (ctx.Input.Pressed(ebiten.KeyC) || (ctx.Input.Clicked() && s.hover == continueButton)) {
+	// With a game to go on with, Enter continues it: the lit button at the
+	// top is what a player expects the key to press.
+	enter := ctx.Input.Pressed(ebiten.KeyEnter) || ctx.Input.Pressed(ebiten.KeySpace)
+	if s.newest != nil && (enter || ctx.Input.Pressed(ebiten.KeyC) || (ctx.Input.Clicked() && s.hover == continueButton)) {
 		s.continueGame(ctx)
 		return nil
 	}
@@ -196,7 +199,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if ctx.Input.Clicked() && s.hover >= 0 && s.hover < len(years) {
 		start = s.hover
 	}
-	if (ctx.Input.Pressed(ebiten.KeyEnter) || ctx.Input.Pressed(ebiten.KeySpace)) && len(years) > 0 {
+	if enter && len(years) > 0 {
 		start = 0
 	}
 	if start >= 0 {
@@ -328,6 +331,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	// The hint, or what went wrong in its place.
 	if s.err != "" {
 		v.Text(screen, v.FitText(s.err, ui.SizeLarge, false, w-80), ui.SizeLarge, false, ui.Slash, w/2, 776, ui.Center)
+	} else if s.newest != nil {
+		v.Text(screen, "Press Enter to continue your game, or click a campaign to choose its options and start anew.", ui.SizeLarge, false, ui.Muted, w/2, 776, ui.Center)
 	} else {
 		v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.", ui.SizeLarge, false, ui.Muted, w/2, 776, ui.Center)
 	}

@@ -15,7 +15,13 @@ import (
 	"nimitz/scenes/ui"
 )
 
-func TestContinueOpensTheNewestSave(t *testing.T) {
+func TestContinueOpensTheNewestSave(t *testing.T) { continueWith(t, ebiten.KeyC) }
+
+// TestEnterContinues: with a game to go on with, Enter presses the lit
+// Continue button rather than opening a new campaign's set-up.
+func TestEnterContinues(t *testing.T) { continueWith(t, ebiten.KeyEnter) }
+
+func continueWith(t *testing.T, key ebiten.Key) {
 	dir := t.TempDir()
 	// Two saves: an older quick save and a newer autosave a step later.
 	sess, _, err := savegame.NewSession(rules.Options{Year: 1942, Seed: 5})
@@ -45,7 +51,7 @@ func TestContinueOpensTheNewestSave(t *testing.T) {
 		in.EndTick()
 	}
 	tick()
-	in.Key(ebiten.KeyC)
+	in.Key(key)
 	tick()
 	tick()
 	c, ok := m.Current().(*campaign.Scene)
