@@ -114,10 +114,11 @@ func New(sess *savegame.Session, setup []rules.Event) (*Scene, error) {
 	s := &Scene{sess: sess, g: sess.Game(), coast: coast, odds: &oddsview.Tracker{}}
 	s.Fluid = true
 	s.place()
-	if len(setup) == 0 && (sess.Len() > 0 || sess.Start() != nil) {
+	if len(setup) == 0 {
 		// A loaded game: its log is rebuilt from the record, so the player
 		// sees everything that happened before the save (and, for a game
-		// saved under older rules, its earlier decisions).
+		// saved under older rules, its earlier decisions), even when it was
+		// saved before its first decision, with only its set-up to show.
 		evs, err := sess.History()
 		if err != nil {
 			return nil, fmt.Errorf("the game's log cannot be rebuilt from its record: %w", err)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"nimitz/rules"
 	"nimitz/savegame"
 )
 
@@ -29,5 +30,38 @@ func TestContinuedGameShowsItsHistory(t *testing.T) {
 	}
 	if !strings.HasPrefix(s.log.entries[history].Text, "Earlier decision") {
 		t.Fatalf("last line %q", s.log.entries[history].Text)
+	}
+}
+
+// TestGameSavedBeforeItsFirstDecisionShowsItsSetUp: a new campaign closed at
+// once and continued opens with its set-up in the log (the Campaign Turn
+// counter, the US Resupply points), as it showed before it was closed.
+func TestGameSavedBeforeItsFirstDecisionShowsItsSetUp(t *testing.T) {
+	sess, setup, err := savegame.NewSession(rules.Options{Year: 1942, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "new.json")
+	if err := savegame.Save(path, sess); err != nil {
+		t.Fatal(err)
+	}
+	l, err := savegame.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Session.Len() != 0 {
+		t.Fatalf("%d decisions in a game saved before its first", l.Session.Len())
+	}
+	s, err := New(l.Session, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.log.entries) != len(setup) || len(setup) == 0 {
+		t.Fatalf("the continued game's log has %d lines, its set-up %d", len(s.log.entries), len(setup))
+	}
+	for i := range setup {
+		if s.log.entries[i].Text != setup[i].Text {
+			t.Errorf("line %d: %q, want %q", i, s.log.entries[i].Text, setup[i].Text)
+		}
 	}
 }
