@@ -42,3 +42,36 @@ func TestViewRoundTrip(t *testing.T) {
 		t.Errorf("view %+v: want scale 1.2 centred vertically", v)
 	}
 }
+
+// TestFitTextKeepsTheLongestStartThatFits: FitText, which halves its way to
+// the cut, keeps exactly as much as cutting a rune at a time would, and never
+// returns a line wider than asked (but for one rune and the ellipsis).
+func TestFitTextKeepsTheLongestStartThatFits(t *testing.T) {
+	fonts, err := LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := NewView(1600, 900, 1600, 900, nil)
+	v.Fonts = fonts
+	s := "Roll a die at the start of a Battle Turn. If you roll a 7 or higher, you can select the Carrier-Based Aircraft from any 1 of your Carriers."
+	for _, width := range []float64{2, 30, 95, 180, 333, 600, 2000} {
+		got := v.FitText(s, SizeSmall, false, width)
+		// The rune-at-a-time cut, as FitText did before it halved.
+		want := s
+		if v.TextWidth(s, SizeSmall, false) > width {
+			r := []rune(s)
+			for n := len(r) - 1; n >= 1; n-- {
+				want = strings.TrimRight(string(r[:n]), " ") + "…"
+				if v.TextWidth(want, SizeSmall, false) <= width {
+					break
+				}
+			}
+		}
+		if got != want {
+			t.Errorf("width %.0f: %q, want %q", width, got, want)
+		}
+		if w := v.TextWidth(got, SizeSmall, false); w > width && len([]rune(got)) > 2 {
+			t.Errorf("width %.0f: %q is %.1f wide", width, got, w)
+		}
+	}
+}
