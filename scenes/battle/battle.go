@@ -28,6 +28,8 @@ type Scene struct {
 	lay *layout
 	bg  *ebiten.Image // the printed sheet, drawn once per screen size
 	bgW int
+	// counters draws each counter from an image made once per size.
+	counters ui.Counters
 
 	// done returns the scene that follows once the player leaves the board,
 	// given every event played here.

@@ -298,7 +298,7 @@ func (s *Scene) drawUnits(dst *ebiten.Image, v ui.View) {
 		if ct == nil {
 			continue
 		}
-		ui.DrawCounter(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, pl.u.Damaged)
+		s.counters.Draw(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, pl.u.Damaged)
 		if pl.u.Sat {
 			v.FillRect(dst, pl.r, dimCover)
 		}
@@ -366,7 +366,7 @@ func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 	v.Text(dst, fmt.Sprintf("Japanese: %d", jp), ui.SizeSmall, true, jpText, r.X+8, r.Y+28+r.H/2, ui.Left)
 	for _, pl := range s.lay.lost {
 		if ct := counterOf(s.g, pl.u); ct != nil {
-			ui.DrawCounter(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, true)
+			s.counters.Draw(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, true)
 			v.FillRect(dst, pl.r, color.RGBA{0, 0, 0, 0x60})
 		}
 	}

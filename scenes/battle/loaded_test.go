@@ -91,3 +91,43 @@ func litOnPaleGround(t *testing.T, s *Scene) {
 		t.Fatalf("%d Forces lit for the Hit: the save asks among two", lit)
 	}
 }
+
+// TestBoardDrawsEachCounterOnce: the Battle Sheet's counters come from
+// images made at the first frame, none made again at the next.
+func TestBoardDrawsEachCounterOnce(t *testing.T) {
+	l, err := savegame.Load(filepath.Join("..", "..", "savegame", "testdata", "frozen", "1942-battle.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := l.Session.Game()
+	s, err := New(g, nil, nil, func([]rules.Event) scenes.Scene { return standIn{} })
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, err := scenes.NewTestContext(g, &ui.Script{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx.Settings = nil
+	if err := s.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	defer img.Deallocate()
+	ctx.Full = true
+	s.Draw(img, ctx)
+	made := s.counters.Len()
+	units := 0
+	for _, u := range g.Battle.Units {
+		if u.Pos != "" {
+			units++
+		}
+	}
+	if made == 0 || units == 0 {
+		t.Fatalf("%d counter images for %d units on the sheet", made, units)
+	}
+	s.Draw(img, ctx)
+	if again := s.counters.Len(); again != made {
+		t.Errorf("the second frame made %d counter images more", again-made)
+	}
+}

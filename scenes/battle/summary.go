@@ -50,7 +50,7 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View) {
 			x := r.X + 24 + float64(i%perRow)*(cs+gap)
 			yy := y + float64(i/perRow)*(cs+gap)
 			if ct := counterOf(s.g, u); ct != nil {
-				ui.DrawCounter(dst, v, x, yy, cs, s.g.Year, ct, true)
+				s.counters.Draw(dst, v, x, yy, cs, s.g.Year, ct, true)
 			}
 		}
 		rows := (len(lost) + perRow - 1) / perRow

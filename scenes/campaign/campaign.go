@@ -29,11 +29,11 @@ type Scene struct {
 	layer mapLayer
 	scenes.Screen
 
-	layers    layers    // the cached background and board (layers.go)
-	sprites   sprites   // the counters, each drawn once (sprites.go)
-	drawnOver []ui.Rect // what the last frame painted over the board
-	applied   int       // decisions applied, for the board layer's key
-	shown     frameKey  // what the last frame showed
+	layers    layers      // the cached background and board (layers.go)
+	sprites   ui.Counters // the counters, each drawn once
+	drawnOver []ui.Rect   // what the last frame painted over the board
+	applied   int         // decisions applied, for the board layer's key
+	shown     frameKey    // what the last frame showed
 	ctx       *scenes.Context
 
 	// NewTitle, when set, makes the screen offer a way back to the title

@@ -7,10 +7,10 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// drawCounter paints a counter as printed (see ui.DrawCounter, shared with the
-// battle board).
-func drawCounter(dst *ebiten.Image, v ui.View, x, y, size float64, year int, ct *rules.Counter, damaged bool) {
-	ui.DrawCounter(dst, v, x, y, size, year, ct, damaged)
+// counter draws a counter as printed, size design units square with its
+// top-left corner at (x, y), from the screen's cache of counter images.
+func (s *Scene) counter(dst *ebiten.Image, v ui.View, x, y, size float64, ct *rules.Counter, damaged bool) {
+	s.sprites.Draw(dst, v, x, y, size, s.g.Year, ct, damaged)
 }
 
 // valuesText lists a Force's attack values in words: "AAA 4[2] · DC 2".

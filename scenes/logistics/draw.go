@@ -154,7 +154,7 @@ func (s *Scene) counters(dst *ebiten.Image, v ui.View, ids []string, x, y, w, cs
 		if f == nil || s.g.Counter(f) == nil {
 			continue
 		}
-		ui.DrawCounter(dst, v, x+float64(n%per)*(cs+4), y+float64(n/per)*(cs+4), cs, s.g.Year, s.g.Counter(f), f.Damaged)
+		s.sprites.Draw(dst, v, x+float64(n%per)*(cs+4), y+float64(n/per)*(cs+4), cs, s.g.Year, s.g.Counter(f), f.Damaged)
 		n++
 	}
 	if n == 0 {

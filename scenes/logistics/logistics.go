@@ -35,13 +35,15 @@ type Scene struct {
 	// shown is how many panels are revealed; t is how long the next one has
 	// been revealing, in sixtieths of a second of wall-clock time (ctx.Ticks)
 	// times the animation speed.
-	shown  int
-	t      float64
-	speed  float64
-	next   func() scenes.Scene
-	hover  bool
-	mx, my float64
-	leave  bool
+	shown int
+	t     float64
+	speed float64
+	next  func() scenes.Scene
+	hover bool
+	// sprites draws each counter from an image made once per size.
+	sprites ui.Counters
+	mx, my  float64
+	leave   bool
 	// hoverShown is the hover the last frame showed.
 	hoverShown bool
 }

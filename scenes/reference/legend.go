@@ -60,7 +60,7 @@ func (s *Scene) drawLegend(dst *ebiten.Image, v ui.View, page ui.Rect) {
 	const big = 150.0
 	for i, damaged := range []bool{false, true} {
 		cy := y + float64(i)*(big+56)
-		ui.DrawCounter(dst, v, x, cy, big, year, example, damaged)
+		s.counters.Draw(dst, v, x, cy, big, year, example, damaged)
 		labelX := x + big + 40
 		parts := ui.CounterParts(v, x, cy, big, example, damaged)
 		// Each label level with its part where it can be, one under the
@@ -87,7 +87,7 @@ func (s *Scene) drawLegend(dst *ebiten.Image, v ui.View, page ui.Rect) {
 	for i, ct := range kinds {
 		cx := gx + float64(i%5)*cellW
 		cy := page.Y + 44 + float64(i/5)*cellH
-		ui.DrawCounter(dst, v, cx+(cellW-small)/2-10, cy, small, year, ct, false)
+		s.counters.Draw(dst, v, cx+(cellW-small)/2-10, cy, small, year, ct, false)
 		v.Text(dst, v.FitText(kindName(ct), ui.SizeSmall, false, cellW-12), ui.SizeSmall, false, ui.Pale, cx+cellW/2-10, cy+small+6, ui.Center)
 	}
 	rows := (len(kinds) + 4) / 5

@@ -28,6 +28,8 @@ type Scene struct {
 	lit    int
 	tables *rules.Tables
 	plans  *rules.Plans
+	// counters draws each counter from an image made once per size.
+	counters ui.Counters
 	// year and replacedAt are the campaign the charts come from and its
 	// "Replaced" level, the Defeat Check's example.
 	year, replacedAt int

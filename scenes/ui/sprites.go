@@ -1,4 +1,4 @@
-package campaign
+package ui
 
 import (
 	"math"
@@ -6,24 +6,28 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
-	"nimitz/scenes/ui"
 )
 
-// sprites caches each counter drawn once at each size, so a stack, a box or
-// the magnifier draws a counter as one image instead of some twenty shapes
-// and texts. The map through its zoom and the boxes and panels draw at two
-// scales; the cache keeps the last few scales and forgets older ones (a zoom
-// left behind, a window resized).
-type sprites struct {
+// Counters caches each counter drawn once at each size, so a screen draws a
+// counter as one image instead of some twenty shapes and texts. Every screen
+// that shows counters frame after frame draws them through one: a counter's
+// silhouettes are anti-aliased, which Ebitengine does in an offscreen image
+// twice the size of every region it has ever anti-aliased on the
+// destination, composited and cleared again before the next plain draw; drawn
+// straight onto a screen, a board of counters took half a second a frame on
+// a software renderer. The map through its zoom and the boxes and panels draw
+// at two scales; the cache keeps the last few scales and forgets older ones
+// (a zoom left behind, a window resized). The zero value is ready to use.
+type Counters struct {
 	scales []float64 // the scales kept, most recent last
-	imgs   map[spriteKey]*ebiten.Image
+	imgs   map[counterKey]*ebiten.Image
 }
 
-// spritesScalesKept is how many scales the cache keeps: the screen's, the
+// countersScalesKept is how many scales the cache keeps: the screen's, the
 // map's zoom, and the zoom just left (for zooming back).
-const spritesScalesKept = 3
+const countersScalesKept = 3
 
-type spriteKey struct {
+type counterKey struct {
 	ct      *rules.Counter
 	year    int
 	damaged bool
@@ -33,9 +37,9 @@ type spriteKey struct {
 
 // use makes scale the most recent one kept, forgetting the images of the
 // oldest when there are too many.
-func (c *sprites) use(scale float64) {
+func (c *Counters) use(scale float64) {
 	if c.imgs == nil {
-		c.imgs = map[spriteKey]*ebiten.Image{}
+		c.imgs = map[counterKey]*ebiten.Image{}
 	}
 	if n := len(c.scales); n > 0 && c.scales[n-1] == scale {
 		return
@@ -47,7 +51,7 @@ func (c *sprites) use(scale float64) {
 		}
 	}
 	c.scales = append(c.scales, scale)
-	if len(c.scales) <= spritesScalesKept {
+	if len(c.scales) <= countersScalesKept {
 		return
 	}
 	old := c.scales[0]
@@ -60,25 +64,30 @@ func (c *sprites) use(scale float64) {
 	}
 }
 
-// spriteMargin is the room around a counter's square for its shadow.
-const spriteMargin = 0.08
+// counterMargin is the room around a counter's square for its shadow.
+const counterMargin = 0.08
 
-// counter draws a counter as printed, size design units square with its
-// top-left corner at (x, y), from the cache.
-func (s *Scene) counter(dst *ebiten.Image, v ui.View, x, y, size float64, ct *rules.Counter, damaged bool) {
-	c := &s.sprites
+// Draw draws a counter as printed (DrawCounter), size design units square with
+// its top-left corner at (x, y), from the cache.
+func (c *Counters) Draw(dst *ebiten.Image, v View, x, y, size float64, year int, ct *rules.Counter, damaged bool) {
+	if ct == nil {
+		return
+	}
 	c.use(v.Scale)
-	k := spriteKey{ct, s.g.Year, damaged, size, v.Scale}
+	k := counterKey{ct, year, damaged, size, v.Scale}
 	img := c.imgs[k]
 	if img == nil {
-		n := int(math.Ceil(size*(1+spriteMargin)*v.Scale)) + 1
+		n := int(math.Ceil(size*(1+counterMargin)*v.Scale)) + 1
 		img = ebiten.NewImage(n, n)
 		cv := v
 		cv.OX, cv.OY = 0, 0
-		drawCounter(img, cv, 0, 0, size, s.g.Year, ct, damaged)
+		DrawCounter(img, cv, 0, 0, size, year, ct, damaged)
 		c.imgs[k] = img
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(float64(v.X(x))), math.Round(float64(v.Y(y))))
 	dst.DrawImage(img, op)
 }
+
+// Len is how many counter images the cache holds.
+func (c *Counters) Len() int { return len(c.imgs) }
