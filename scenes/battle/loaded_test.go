@@ -131,3 +131,56 @@ func TestBoardDrawsEachCounterOnce(t *testing.T) {
 		t.Errorf("the second frame made %d counter images more", again-made)
 	}
 }
+
+// TestButtonEdgesAtSmallScale: at 1366x768 (a canvas of 1311x691, 0.77 of
+// the design size) every action button shows its whole edge: a one-unit
+// stroke thinner than a pixel fell between two rows and the top row's top
+// edge vanished.
+func TestButtonEdgesAtSmallScale(t *testing.T) {
+	l, err := savegame.Load(filepath.Join("..", "..", "savegame", "testdata", "frozen", "1942-battle.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := l.Session.Game()
+	s, err := New(g, nil, nil, func([]rules.Event) scenes.Scene { return standIn{} })
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Recall(nil)
+	ctx, err := scenes.NewTestContext(g, &ui.Script{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx.Settings = nil
+	if err := s.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range [][2]int{{1311, 691}, {1366, 768}, {1536, 810}} {
+		img := ebiten.NewImage(size[0], size[1])
+		ctx.Full = true
+		s.Draw(img, ctx)
+		v := s.Frame(img, ctx)
+		px := scenetest.Pixels(img)
+		n := len(s.buttons())
+		if n == 0 {
+			t.Fatal("no buttons at the save's question")
+		}
+		for i := 0; i < n; i++ {
+			r := s.fr.buttonRect(i, n)
+			x := int(v.X(r.CX()))
+			// The edge is lighter than the button's fill: look for it on
+			// the column through the middle, in the pixel rows at its top.
+			fill := px.RGBAAt(x, int(v.Y(r.CY())))
+			found := false
+			for y := int(v.Y(r.Y)) - 1; y <= int(v.Y(r.Y))+1; y++ {
+				if c := px.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > int(fill.R)+int(fill.G)+int(fill.B)+60 {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("%dx%d: button %d of %d (%+v) has no top edge", size[0], size[1], i, n, r)
+			}
+		}
+		img.Deallocate()
+	}
+}

@@ -144,7 +144,7 @@ func (v View) FillRect(dst *ebiten.Image, r Rect, c color.Color) {
 
 // StrokeRect outlines r with a line w units wide.
 func (v View) StrokeRect(dst *ebiten.Image, r Rect, w float64, c color.Color) {
-	vector.StrokeRect(dst, v.X(r.X), v.Y(r.Y), v.L(r.W), v.L(r.H), v.L(w), c, false)
+	vector.StrokeRect(dst, v.X(r.X), v.Y(r.Y), v.L(r.W), v.L(r.H), v.pen(w), c, false)
 }
 
 // StrokeLit rings r as StrokeRect does in the Lit colour, edged outside
@@ -159,8 +159,13 @@ func (v View) StrokeLit(dst *ebiten.Image, r Rect, w float64) {
 // Line draws a line w units wide. It is not anti-aliased: Ebitengine's
 // anti-aliasing costs a full-screen pass per call, too slow for every frame.
 func (v View) Line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
-	vector.StrokeLine(dst, v.X(x0), v.Y(y0), v.X(x1), v.Y(y1), v.L(w), c, false)
+	vector.StrokeLine(dst, v.X(x0), v.Y(y0), v.X(x1), v.Y(y1), v.pen(w), c, false)
 }
+
+// pen is a plain (not anti-aliased) stroke's width in pixels: never under
+// one, since a thinner one covers no pixel's centre where it falls between
+// two rows, and a button's edge vanished at 1366x768.
+func (v View) pen(w float64) float32 { return max(v.L(w), 1) }
 
 // SmoothLine draws an anti-aliased line: for images drawn once, not per frame.
 func (v View) SmoothLine(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
