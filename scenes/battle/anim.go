@@ -43,43 +43,41 @@ func (s *Scene) drawEvent(dst *ebiten.Image, v ui.View) {
 	case rules.EvAircraftMove:
 		if len(e.Dice) > 0 {
 			s.drawMovementRoll(dst, v, e)
-		} else {
-			s.banner(dst, v, e)
 		}
 	case rules.EvBattleTurns:
 		if len(e.Dice) > 0 {
 			s.drawDie(dst, v, s.fr.track.X+s.fr.track.W-50, s.fr.track.Bottom()+4, e.Dice[0], "Battle Turns")
 		}
-		s.banner(dst, v, e)
-	default:
-		s.banner(dst, v, e)
 	}
 }
 
-// banner shows an event's text across the top of the sheet.
-func (s *Scene) banner(dst *ebiten.Image, v ui.View, e rules.Event) {
-	w := s.fr.sheet.W - 140
-	lines := ui.Wrap(e.Text, v.Face(ui.SizeHeading, true), (w-24)*v.Scale)
-	if len(lines) > 3 {
-		lines = lines[:3]
+// drawPlaying tells the event playing in the question panel, where the next
+// question will be asked, in r's room from y down (rather than in a banner
+// over the sheet, which hid the Japanese Ocean's counters as they moved), and
+// returns the y below it.
+func (s *Scene) drawPlaying(dst *ebiten.Image, v ui.View, r ui.Rect, y, bottom float64, e rules.Event) float64 {
+	const size, lead = ui.SizeLead, 19.0
+	lines := ui.Wrap(e.Text, v.Face(size, true), (r.W-38)*v.Scale)
+	if maxL := max(1, int((bottom-y-16)/lead)); len(lines) > maxL {
+		lines[maxL-1] = v.FitText(strings.Join(lines[maxL-1:], " "), size, true, r.W-38)
+		lines = lines[:maxL]
 	}
-	h := 16 + float64(len(lines))*20
-	r := ui.Rect{X: s.fr.sheet.X + 110, Y: s.fr.sheet.Y + 30, W: w, H: h}
-	border := ui.Gold
+	card := ui.Rect{X: r.X + 10, Y: y, W: r.W - 20, H: 14 + float64(len(lines))*lead}
+	side := ui.Gold
 	switch e.Side {
 	case rules.US:
-		border = usText
+		side = usText
 	case rules.Japan:
-		border = jpText
+		side = jpText
 	}
-	v.FillRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 5, W: r.W, H: r.H}, ui.Shadow)
-	v.FillRect(dst, r, ui.Card)
-	v.StrokeRect(dst, r, 2, border)
-	y := r.Y + 8
+	v.FillRect(dst, card, ui.Card)
+	v.FillRect(dst, ui.Rect{X: card.X, Y: card.Y, W: 4, H: card.H}, side)
+	ty := card.Y + 7
 	for _, l := range lines {
-		v.Text(dst, l, ui.SizeHeading, true, ui.Cream, r.CX(), y, ui.Center)
-		y += 20
+		v.Text(dst, l, size, true, ui.Cream, card.X+14, ty, ui.Left)
+		ty += lead
 	}
+	return card.Bottom()
 }
 
 // drawDie draws the ten-sided die at (x, y) showing n, tumbling for the first
@@ -253,7 +251,6 @@ func (s *Scene) drawHit(dst *ebiten.Image, v ui.View, e rules.Event) {
 		v.FillRect(dst, lr, ui.Slash)
 		v.Text(dst, label, ui.SizeLead, true, ui.White, lr.CX(), lr.Y+2, ui.Center)
 	}
-	s.banner(dst, v, e)
 }
 
 // drawMovementRoll shows a Japanese aircraft group's die against the
@@ -279,5 +276,4 @@ func (s *Scene) drawMovementRoll(dst *ebiten.Image, v ui.View, e rules.Event) {
 			v.StrokeRect(dst, p.r.Inset(-3), 3, jpText)
 		}
 	}
-	s.banner(dst, v, e)
 }

@@ -261,7 +261,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 	switch {
 	case s.cur != nil:
 		title = "COMBAT"
-		prompt = "The dice are rolling… (click or press Space to skip to the next decision)"
+		prompt = "Click or press Space to skip to the next decision."
 	case s.ended != nil:
 		title = "THE BATTLE IS OVER"
 		prompt = "The Forces left return to their area of the map."
@@ -300,8 +300,13 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		lines = lines[:maxLines]
 	}
 	y := r.Y + 30
+	clr := ui.Pale
+	if s.cur != nil {
+		y = s.drawPlaying(dst, v, r, y+2, top-8-float64(len(lines))*17, *s.cur) + 8
+		clr = ui.Muted
+	}
 	for _, l := range lines {
-		v.Text(dst, l, ui.SizeBody, false, ui.Pale, r.X+10, y, ui.Left)
+		v.Text(dst, l, ui.SizeBody, false, clr, r.X+10, y, ui.Left)
 		y += 17
 	}
 	if s.note.Text != "" {

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,14 +28,11 @@ func (tr *tester) frame(img *ebiten.Image) *image.RGBA {
 }
 
 // masks are where the board prints an event's words: the log, and the
-// banner over the sheet while an event shown as a banner plays.
+// question panel while an event plays (it tells the event there).
 func (tr *tester) masks() []image.Rectangle {
 	out := []image.Rectangle{rectOf(logRect)}
-	if e := tr.s.cur; e != nil {
-		banner := e.Kind != rules.EvAttack
-		if banner {
-			out = append(out, image.Rect(int(sheetRect.X)+100, int(sheetRect.Y)+24, int(sheetRect.Right())-20, int(sheetRect.Y)+30+16+3*20+12))
-		}
+	if tr.s.cur != nil {
+		out = append(out, rectOf(designFrame.ask))
 	}
 	// The board is drawn at half size (frame).
 	for i, r := range out {
@@ -133,5 +131,60 @@ func savePNG(t *testing.T, path string, img image.Image) {
 	defer f.Close()
 	if err := png.Encode(f, img); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestEventPlayingIsToldInTheQuestionPanel: while an event plays, its words
+// stand in the question panel, where the next question will be asked, and
+// no text of the event is printed over the sheet, whose counters move
+// under it (a banner across the top hid the Japanese Ocean's Ships).
+func TestEventPlayingIsToldInTheQuestionPanel(t *testing.T) {
+	tr := toBattle(t, 2, "Gilbert Islands")
+	tr.ctx.Elapsed = 1
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	defer img.Deallocate()
+	seen := 0
+	for step := 0; step < 400 && tr.g().Battle != nil && seen < 5; step++ {
+		if tr.s.cur == nil {
+			p := tr.g().Pending()
+			if len(p.Options) == 0 {
+				break
+			}
+			if !tr.s.apply(p.Options[len(p.Options)-1]) {
+				t.Fatalf("%s refused: %s", p.Options[len(p.Options)-1].Kind, tr.s.note.Text)
+			}
+			tr.tick()
+			continue
+		}
+		e := *tr.s.cur
+		var rec ui.Layout
+		tr.ctx.Fonts.Layout = &rec
+		tr.ctx.Full = true
+		tr.s.Draw(img, tr.ctx)
+		tr.ctx.Fonts.Layout = nil
+		first := strings.Fields(e.Text)[0]
+		inPanel := false
+		for _, d := range rec.Texts {
+			if !strings.HasPrefix(d.Text, first) {
+				continue
+			}
+			switch {
+			case designFrame.ask.Contains(d.Box.X, d.Box.Y):
+				inPanel = true
+			case designFrame.sheet.Contains(d.Box.CX(), d.Box.CY()):
+				t.Errorf("%s: %q printed over the sheet at %+v", e.Kind, d.Text, d.Box)
+			}
+		}
+		if !inPanel {
+			t.Errorf("%s: %q is not told in the question panel", e.Kind, e.Text)
+		}
+		seen++
+		// On to the next event: one long tick, then the player's pace.
+		tr.ctx.Elapsed = 1000
+		tr.tick()
+		tr.ctx.Elapsed = 1
+	}
+	if seen < 5 {
+		t.Fatalf("%d events played on the board, want 5 looked at", seen)
 	}
 }
