@@ -217,7 +217,7 @@ func (s *Scene) drawUSPlans(dst *ebiten.Image, v ui.View) {
 		return
 	}
 	if b.SupplySpent > 0 {
-		v.Text(dst, fmt.Sprintf("%d Supply Point(s) spent", b.SupplySpent), ui.SizeSmall, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
+		v.Text(dst, fmt.Sprintf("%d Supply %s spent", b.SupplySpent, ui.Plural(b.SupplySpent, "Point", "Points")), ui.SizeSmall, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
 	all := append(append([]string(nil), b.USPlans...), b.USUsed...)
 	if len(all) == 0 {
