@@ -338,7 +338,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	bs := s.buttons()
 	s.hoverBtn = -1
 	for i := range bs {
-		if s.fr.buttonRect(i, len(bs)).Contains(s.mx, s.my) {
+		if s.fr.buttonRect(bs, i).Contains(s.mx, s.my) {
 			s.hoverBtn = i
 		}
 	}

@@ -123,7 +123,7 @@ func (tr *tester) press(prefix string) bool {
 	bs := tr.s.buttons()
 	for i, b := range bs {
 		if strings.HasPrefix(b.label, prefix) {
-			r := buttonRect(i, len(bs))
+			r := buttonRect(bs, i)
 			tr.click(r.CX(), r.CY())
 			return true
 		}
@@ -310,7 +310,7 @@ func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
 			if len(bs) == 0 {
 				t.Fatalf("no button for %s", a.Kind)
 			}
-			r := buttonRect(0, len(bs))
+			r := buttonRect(bs, 0)
 			tr.click(r.CX(), r.CY())
 		}
 	}

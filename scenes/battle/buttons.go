@@ -24,8 +24,26 @@ func (f *frame) buttonGrid() ui.Grid {
 		Cols: 2, H: 30, Gap: 6, LastWide: true, FromBottom: true}
 }
 
-// buttonRect is where the i-th of n buttons goes.
-func (f *frame) buttonRect(i, n int) ui.Rect { return f.buttonGrid().Rect(i, n) }
+// buttonRect is where the i-th of the buttons bs goes: two a row, or one
+// a row when a label is too long for half the panel and the few buttons
+// leave room for the question (a plan used on a named Ship, "Use
+// Anti-Aircraft on CRU San Francisco/Astoria", was cut to "CRU San Fra…").
+func (f *frame) buttonRect(bs []button, i int) ui.Rect {
+	g := f.buttonGrid()
+	if len(bs) <= maxOneColumn {
+		for _, b := range bs {
+			if len([]rune(b.label)) > halfWidthLabel {
+				g.Cols = 1
+			}
+		}
+	}
+	return g.Rect(i, len(bs))
+}
+
+// halfWidthLabel is the longest label, in letters, a half-width button shows
+// whole at its usual size; maxOneColumn the most buttons stacked one a row
+// that still leave the question its room.
+const halfWidthLabel, maxOneColumn = 30, 5
 
 // maxButtons is how many buttons the action panel holds; more choices are
 // shown in pages.

@@ -18,7 +18,7 @@ var (
 )
 
 func buttonGrid() ui.Grid                            { return designFrame.buttonGrid() }
-func buttonRect(i, n int) ui.Rect                    { return designFrame.buttonRect(i, n) }
+func buttonRect(bs []button, i int) ui.Rect          { return designFrame.buttonRect(bs, i) }
 func hitLabelRect(target ui.Rect, w float64) ui.Rect { return designFrame.hitLabelRect(target, w) }
 func zoneBand(name string) (zoneInfo, bool)          { return designFrame.zoneBand(name) }
 func computeLayout(g *rules.Game, b *rules.Battle) *layout {

@@ -70,7 +70,7 @@ func TestIdleBoardDrawsNothing(t *testing.T) {
 	if len(bs) == 0 {
 		t.Fatal("no button to hover")
 	}
-	r := buttonRect(0, len(bs))
+	r := buttonRect(bs, 0)
 	tr.in.MoveTo(r.CX(), r.CY())
 	tr.tick()
 	if !tr.ctx.RedrawAsked() || tr.s.hoverBtn != 0 {

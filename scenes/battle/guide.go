@@ -88,7 +88,7 @@ func (s *Scene) buttonHint(d rules.Decision) (scenes.Hint, bool) {
 		o := b.d
 		if o.Kind == d.Kind && o.Force == d.Force && o.Zone == d.Zone && o.Area == d.Area && o.Yes == d.Yes &&
 			o.Number == d.Number && slices.Equal(o.Plans, d.Plans) {
-			return scenes.Hint{R: s.fr.buttonRect(i, len(bs)), What: "the “" + b.label + "” button"}, true
+			return scenes.Hint{R: s.fr.buttonRect(bs, i), What: "the “" + b.label + "” button"}, true
 		}
 	}
 	return scenes.Hint{}, false
@@ -103,7 +103,7 @@ func (s *Scene) ContinueHint() (scenes.Hint, bool) {
 	bs := s.buttons()
 	for i, b := range bs {
 		if b.leave && b.key == "Enter" {
-			return scenes.Hint{R: s.fr.buttonRect(i, len(bs)), What: "the “" + b.label + "” button"}, true
+			return scenes.Hint{R: s.fr.buttonRect(bs, i), What: "the “" + b.label + "” button"}, true
 		}
 	}
 	return scenes.Hint{}, false

@@ -161,12 +161,13 @@ func TestButtonEdgesAtSmallScale(t *testing.T) {
 		s.Draw(img, ctx)
 		v := s.Frame(img, ctx)
 		px := scenetest.Pixels(img)
-		n := len(s.buttons())
+		bs := s.buttons()
+		n := len(bs)
 		if n == 0 {
 			t.Fatal("no buttons at the save's question")
 		}
 		for i := 0; i < n; i++ {
-			r := s.fr.buttonRect(i, n)
+			r := s.fr.buttonRect(bs, i)
 			x := int(v.X(r.CX()))
 			// The edge is lighter than the button's fill: look for it on
 			// the column through the middle, in the pixel rows at its top.

@@ -72,7 +72,7 @@ func TestEveryBattleOfferedHasAButton(t *testing.T) {
 		if more < 0 {
 			break
 		}
-		r := buttonRect(more, len(bs))
+		r := buttonRect(bs, more)
 		tr.click(r.CX(), r.CY())
 	}
 	for _, a := range battles[1:] {
@@ -82,5 +82,28 @@ func TestEveryBattleOfferedHasAButton(t *testing.T) {
 	}
 	if !tr.press("Back to the map") {
 		t.Error("the way back to the map is not on the page shown")
+	}
+}
+
+// TestLongLabelsGetTheWholeRow: a few buttons with a label too long for
+// half the panel stand one a row, each as wide as the panel; short labels,
+// or too many buttons for the room, stay two a row.
+func TestLongLabelsGetTheWholeRow(t *testing.T) {
+	long := button{label: "Use Anti-Aircraft on CRU San Francisco/Astoria"}
+	short := button{label: "Keep Anti-Aircraft for later"}
+	undo := button{label: "Undo", key: "Z", undo: true}
+	full := buttonGrid().Area.W
+	bs := []button{long, short, undo}
+	for i := range bs {
+		if r := buttonRect(bs, i); r.W != full {
+			t.Errorf("button %d beside a long label is %.0f wide, want the panel's %.0f", i, r.W, full)
+		}
+	}
+	if r := buttonRect([]button{short, short, undo}, 0); r.W >= full/2 {
+		t.Errorf("a short label's button is %.0f wide, want half of %.0f", r.W, full)
+	}
+	many := []button{long, short, short, short, short, short, undo}
+	if r := buttonRect(many, 0); r.W >= full/2 {
+		t.Errorf("with %d buttons the long one is %.0f wide: one a row would crowd out the question", len(many), r.W)
 	}
 }

@@ -286,7 +286,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 	bs := s.buttons()
 	top := r.Bottom()
 	if len(bs) > 0 {
-		top = s.fr.buttonRect(0, len(bs)).Y
+		top = s.fr.buttonRect(bs, 0).Y
 	}
 	// The prompt, cut to the room above the status line and the buttons.
 	room := top - 8 - (r.Y + 30)
@@ -326,7 +326,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		}
 	}
 	for i, b := range bs {
-		ui.DrawButton(dst, v, s.fr.buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key}, i == s.hoverBtn)
+		ui.DrawButton(dst, v, s.fr.buttonRect(bs, i), ui.Button{Label: b.label, Key: b.key}, i == s.hoverBtn)
 	}
 }
 
