@@ -318,10 +318,24 @@ func (f *frame) computeLayout(g *rules.Game, b *rules.Battle) *layout {
 	return l
 }
 
+// lostSize is the largest size, and how many a row, at which n lost
+// counters fill no more than w by h: a few losses read at a glance, many
+// still fit.
+func lostSize(n int, w, h float64) (float64, int) {
+	sizes := []float64{56, 48, 40, 34, 28, 22}
+	for _, ls := range sizes {
+		per := max(1, int((w+2)/(ls+2)))
+		if float64((n+per-1)/per)*(ls+2) <= h {
+			return ls, per
+		}
+	}
+	ls := sizes[len(sizes)-1]
+	return ls, max(1, int((w+2)/(ls+2)))
+}
+
 // placeLost lays out the Forces lost, US then Japanese, in area: the box
 // under the sequence, less what the odds panel takes at its foot.
 func placeLost(l *layout, b *rules.Battle, area ui.Rect) {
-	const ls = 34.0
 	l.lost = nil
 	for _, side := range []rules.Side{rules.US, rules.Japan} {
 		col := 0
@@ -329,13 +343,20 @@ func placeLost(l *layout, b *rules.Battle, area ui.Rect) {
 		if side == rules.Japan {
 			y = area.Y + 26 + area.H/2
 		}
+		n := 0
+		for k := range b.Units {
+			if b.Units[k].Side == side && b.Units[k].Lost {
+				n++
+			}
+		}
+		ls, per := lostSize(n, area.W-12, area.H/2-44)
 		for k := range b.Units {
 			u := &b.Units[k]
 			if u.Side != side || !u.Lost {
 				continue
 			}
-			x := area.X + 6 + float64(col%5)*(ls+2)
-			yy := y + 18 + float64(col/5)*(ls+2)
+			x := area.X + 6 + float64(col%per)*(ls+2)
+			yy := y + 18 + float64(col/per)*(ls+2)
 			if yy+ls <= area.Bottom() && (side == rules.Japan || yy+ls <= area.Y+area.H/2+10) {
 				l.lost = append(l.lost, placed{u: u, r: ui.Rect{X: x, Y: yy, W: ls, H: ls}})
 			}

@@ -107,3 +107,26 @@ func TestLongLabelsGetTheWholeRow(t *testing.T) {
 		t.Errorf("with %d buttons the long one is %.0f wide: one a row would crowd out the question", len(many), r.W)
 	}
 }
+
+// TestLostCountersAsLargeAsTheyFit: the column of losses shows a few lost
+// Forces large and many small, always all of them within its half.
+func TestLostCountersAsLargeAsTheyFit(t *testing.T) {
+	const w, h = 196.0, 120.0
+	last := 1000.0
+	for n := 0; n <= 30; n++ {
+		ls, per := lostSize(n, w, h)
+		if float64(per)*(ls+2)-2 > w {
+			t.Errorf("%d lost: %d a row at %.0f run %.0f wide, more than %.0f", n, per, ls, float64(per)*(ls+2)-2, w)
+		}
+		if rows := (n + per - 1) / per; ls > 22 && float64(rows)*(ls+2) > h {
+			t.Errorf("%d lost at %.0f: %d rows run under the half's %.0f", n, ls, rows, h)
+		}
+		if ls > last {
+			t.Errorf("%d lost drawn at %.0f, larger than %.0f for one fewer", n, ls, last)
+		}
+		last = ls
+	}
+	if ls, _ := lostSize(2, w, h); ls != 56 {
+		t.Errorf("2 lost drawn at %.0f, want 56", ls)
+	}
+}
