@@ -258,8 +258,12 @@ func (s *Scene) drawCharts(dst *ebiten.Image, v ui.View, page ui.Rect) {
 		}
 		y += 14
 	}
-	ranges("BATTLE TURNS", "Roll", t.BattleTurns, func(r rules.RangeRow) string { return fmt.Sprintf("%d %s", r.Turns, ui.Plural(r.Turns, "Battle Turn", "Battle Turns")) })
-	ranges("JAPANESE BATTLE PLAN DRAWS", "Forces", t.PlanDraws, func(r rules.RangeRow) string { return fmt.Sprintf("%d %s each Battle Turn", r.Plans, ui.Plural(r.Plans, "plan", "plans")) })
+	ranges("BATTLE TURNS", "Roll", t.BattleTurns, func(r rules.RangeRow) string {
+		return fmt.Sprintf("%d %s", r.Turns, ui.Plural(r.Turns, "Battle Turn", "Battle Turns"))
+	})
+	ranges("JAPANESE BATTLE PLAN DRAWS", "Forces", t.PlanDraws, func(r rules.RangeRow) string {
+		return fmt.Sprintf("%d %s each Battle Turn", r.Plans, ui.Plural(r.Plans, "plan", "plans"))
+	})
 	ranges("JAPANESE AIRCRAFT MOVEMENT", "Roll", t.BattleZones, func(r rules.RangeRow) string { return r.Zone })
 }
 
