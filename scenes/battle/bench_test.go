@@ -2,15 +2,12 @@ package battle
 
 import (
 	"image"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
-	"nimitz/savegame"
 	"nimitz/scenes"
-	"nimitz/scenes/ui"
 	"nimitz/sim"
 )
 
@@ -18,11 +15,7 @@ import (
 // or an animation's frame), from the frozen save waiting at a Naval Guns Hit,
 // waiting for the GPU each frame.
 func BenchmarkDrawBoard(b *testing.B) {
-	l, err := savegame.Load(filepath.Join("..", "..", "savegame", "testdata", "frozen", "1942-battle.json"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	benchDraw(b, l.Session.Game())
+	benchDraw(b, frozenGame(b, "1942-battle.json"))
 }
 
 // BenchmarkDrawPlanChoice is a frame of the Battle Plan selection over the
@@ -67,19 +60,7 @@ func BenchmarkDrawPlanChoice(b *testing.B) {
 }
 
 func benchDraw(b *testing.B, g *rules.Game) {
-	s, err := New(g, nil, nil, func([]rules.Event) scenes.Scene { return standIn{} })
-	if err != nil {
-		b.Fatal(err)
-	}
-	s.Recall(nil)
-	ctx, err := scenes.NewTestContext(g, &ui.Script{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	ctx.Settings = nil
-	if err := s.Update(ctx); err != nil {
-		b.Fatal(err)
-	}
+	s, ctx := boardOf(b, g)
 	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 	defer img.Deallocate()
 	px := make([]byte, 4)

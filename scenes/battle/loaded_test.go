@@ -19,11 +19,7 @@ import (
 // the question with it.
 func TestLoadedBattleShowsItsStep(t *testing.T) {
 	for _, name := range []string{"1942-battle.json", "1943-mid.json", "v1-1942-battle.json", "v1-1944.json"} {
-		l, err := savegame.Load(filepath.Join("..", "..", "savegame", "testdata", "frozen", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := l.Session.Game()
+		g := frozenGame(t, name)
 		if g.Battle == nil || g.Battle.Ask == nil {
 			t.Fatalf("%s: no battle question in the save", name)
 		}
@@ -95,23 +91,8 @@ func litOnPaleGround(t *testing.T, s *Scene) {
 // TestBoardDrawsEachCounterOnce: the Battle Sheet's counters come from
 // images made at the first frame, none made again at the next.
 func TestBoardDrawsEachCounterOnce(t *testing.T) {
-	l, err := savegame.Load(filepath.Join("..", "..", "savegame", "testdata", "frozen", "1942-battle.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := l.Session.Game()
-	s, err := New(g, nil, nil, func([]rules.Event) scenes.Scene { return standIn{} })
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, err := scenes.NewTestContext(g, &ui.Script{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx.Settings = nil
-	if err := s.Update(ctx); err != nil {
-		t.Fatal(err)
-	}
+	s, ctx := boardOf(t, frozenGame(t, "1942-battle.json"))
+	g := s.g
 	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 	defer img.Deallocate()
 	ctx.Full = true
@@ -137,24 +118,7 @@ func TestBoardDrawsEachCounterOnce(t *testing.T) {
 // stroke thinner than a pixel fell between two rows and the top row's top
 // edge vanished.
 func TestButtonEdgesAtSmallScale(t *testing.T) {
-	l, err := savegame.Load(filepath.Join("..", "..", "savegame", "testdata", "frozen", "1942-battle.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := l.Session.Game()
-	s, err := New(g, nil, nil, func([]rules.Event) scenes.Scene { return standIn{} })
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Recall(nil)
-	ctx, err := scenes.NewTestContext(g, &ui.Script{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx.Settings = nil
-	if err := s.Update(ctx); err != nil {
-		t.Fatal(err)
-	}
+	s, ctx := boardOf(t, frozenGame(t, "1942-battle.json"))
 	for _, size := range [][2]int{{1311, 691}, {1366, 768}, {1536, 810}} {
 		img := ebiten.NewImage(size[0], size[1])
 		ctx.Full = true
@@ -184,4 +148,34 @@ func TestButtonEdgesAtSmallScale(t *testing.T) {
 		}
 		img.Deallocate()
 	}
+}
+
+// frozenGame is the game of a frozen save.
+func frozenGame(tb testing.TB, name string) *rules.Game {
+	tb.Helper()
+	l, err := savegame.Load(filepath.Join("..", "..", "savegame", "testdata", "frozen", name))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return l.Session.Game()
+}
+
+// boardOf opens the Battle Sheet on g's battle, as a loaded game shows it
+// (no events to play back), updated once.
+func boardOf(tb testing.TB, g *rules.Game) (*Scene, *scenes.Context) {
+	tb.Helper()
+	s, err := New(g, nil, nil, func([]rules.Event) scenes.Scene { return standIn{} })
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s.Recall(nil)
+	ctx, err := scenes.NewTestContext(g, &ui.Script{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ctx.Settings = nil
+	if err := s.Update(ctx); err != nil {
+		tb.Fatal(err)
+	}
+	return s, ctx
 }
