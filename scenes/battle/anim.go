@@ -109,13 +109,7 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 			v.StrokeRect(dst, p.r.Inset(-4), 4, ui.Gold)
 		}
 	}
-	z, ok := s.fr.zoneBand(e.Zone)
-	y := s.fr.sheet.CY() - 90
-	if ok {
-		y = z.y + z.h/2 - 90
-		y = max(s.fr.sheet.Y+8, min(y, s.fr.sheet.Bottom()-188))
-	}
-	r := ui.Rect{X: s.fr.sheet.X + 200, Y: y, W: 560, H: 180}
+	r := s.attackCardRect(e)
 	border := usText
 	if e.Side == rules.Japan {
 		border = jpText
@@ -177,6 +171,47 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 			v.Text(dst, "on the "+defenders(e.Side)+" in the "+zoneName(e.Zone), ui.SizeBody, false, ui.Pale, tx, r.Bottom()-24, ui.Left)
 		}
 	}
+}
+
+// attackCardRect is where an attack's card goes: at the top or the foot of
+// the sheet, whichever stands off the zone attacked and the attacker, so the
+// card never hides the Forces the roll is about (centred on the zone, it
+// covered the attacker's gold ring and its targets).
+func (s *Scene) attackCardRect(e rules.Event) ui.Rect {
+	const w, h = 560.0, 180.0
+	x := s.fr.sheet.X + 200
+	top := ui.Rect{X: x, Y: s.fr.sheet.Y + 8, W: w, H: h}
+	foot := ui.Rect{X: x, Y: s.fr.sheet.Bottom() - h - 8, W: w, H: h}
+	var busy []ui.Rect
+	if z, ok := s.fr.zoneBand(e.Zone); ok {
+		busy = append(busy, ui.Rect{X: s.fr.sheet.X, Y: z.y, W: s.fr.sheet.W, H: z.h})
+	}
+	if len(e.Forces) > 0 {
+		if p, ok := s.lay.find(e.Forces[0]); ok {
+			busy = append(busy, p.r.Inset(-6))
+		}
+	}
+	clear := func(r ui.Rect) float64 {
+		c := 0.0
+		for _, b := range busy {
+			c += overlapArea(r, b)
+		}
+		return c
+	}
+	if clear(foot) < clear(top) {
+		return foot
+	}
+	return top
+}
+
+// overlapArea is how much of a and b overlap.
+func overlapArea(a, b ui.Rect) float64 {
+	w := min(a.Right(), b.Right()) - max(a.X, b.X)
+	h := min(a.Bottom(), b.Bottom()) - max(a.Y, b.Y)
+	if w <= 0 || h <= 0 {
+		return 0
+	}
+	return w * h
 }
 
 // attackWhat says what an attack roll is: "Bombs vs Ships 5 against CV

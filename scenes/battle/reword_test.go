@@ -188,3 +188,44 @@ func TestEventPlayingIsToldInTheQuestionPanel(t *testing.T) {
 		t.Fatalf("%d events played on the board, want 5 looked at", seen)
 	}
 }
+
+// TestAttackCardStandsOffTheAttack: an attack's card never covers the zone
+// attacked or the attacker, whose gold ring shows who rolls.
+func TestAttackCardStandsOffTheAttack(t *testing.T) {
+	tr := toBattle(t, 2, "Gilbert Islands")
+	tr.ctx.Elapsed = 1
+	attacks := 0
+	for step := 0; step < 20000 && tr.g().Battle != nil; step++ {
+		if tr.s.cur == nil {
+			p := tr.g().Pending()
+			if len(p.Options) == 0 {
+				break
+			}
+			if !tr.s.apply(p.Options[0]) {
+				t.Fatalf("%s refused: %s", p.Options[0].Kind, tr.s.note.Text)
+			}
+			tr.tick()
+			continue
+		}
+		if e := *tr.s.cur; e.Kind == rules.EvAttack {
+			attacks++
+			tr.s.layOut() // as the frame drawing the card does
+			card := tr.s.attackCardRect(e)
+			if z, ok := tr.s.fr.zoneBand(e.Zone); ok {
+				band := ui.Rect{X: tr.s.fr.sheet.X, Y: z.y, W: tr.s.fr.sheet.W, H: z.h}
+				if a := overlapArea(card, band); a > 0 {
+					t.Errorf("attack in the %s: the card %+v covers %.0f of the zone %+v", e.Zone, card, a, band)
+				}
+			}
+			if p, ok := tr.s.lay.find(e.Forces[0]); ok && overlapArea(card, p.r) > 0 {
+				t.Errorf("attack by %s: the card %+v covers it at %+v", e.Forces[0], card, p.r)
+			}
+		}
+		tr.ctx.Elapsed = 30
+		tr.tick()
+	}
+	if attacks < 5 {
+		t.Fatalf("%d attacks played, want 5 or more looked at (battle over: %v, asks %s)", attacks, tr.g().Battle == nil, tr.g().Asks())
+	}
+	t.Logf("%d attacks", attacks)
+}
