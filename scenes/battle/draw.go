@@ -363,7 +363,7 @@ func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 		}
 	}
 	v.Text(dst, fmt.Sprintf("US: %d", us), ui.SizeSmall, true, usText, r.X+8, r.Y+28, ui.Left)
-	v.Text(dst, fmt.Sprintf("Japanese: %d", jp), ui.SizeSmall, true, jpText, r.X+8, r.Y+28+r.H/2, ui.Left)
+	v.Text(dst, fmt.Sprintf("Japanese: %d", jp), ui.SizeSmall, true, jpText, r.X+8, s.lay.lostJapanY+2, ui.Left)
 	for _, pl := range s.lay.lost {
 		if ct := counterOf(s.g, pl.u); ct != nil {
 			s.counters.Draw(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, true)

@@ -130,6 +130,8 @@ type layout struct {
 	groups []group
 	units  []placed
 	lost   []placed
+	// lostJapanY is where the Japanese label of the column of losses goes.
+	lostJapanY float64
 }
 
 // find returns where unit id is drawn.
@@ -318,48 +320,69 @@ func (f *frame) computeLayout(g *rules.Game, b *rules.Battle) *layout {
 	return l
 }
 
-// lostSize is the largest size, and how many a row, at which n lost
-// counters fill no more than w by h: a few losses read at a glance, many
-// still fit.
-func lostSize(n int, w, h float64) (float64, int) {
+// The column of losses: its heading, each side's label, and the gap between
+// the US rows and the Japanese label when they are packed.
+const lostHead, lostLabel, lostGap = 26.0, 18.0, 6.0
+
+// lostFit is how the lost counters of both sides go in an area h high and w
+// wide: their size, how many a row, and the Japanese label's place below the
+// area's top (at the half when both sides fit their halves, so it stays put
+// as losses come; else right under the US rows).
+type lostFit struct {
+	size float64
+	per  int
+	jpY  float64
+}
+
+// fitLost is the largest size at which us and jp lost counters all fit.
+func fitLost(us, jp int, w, h float64) lostFit {
 	sizes := []float64{56, 48, 40, 34, 28, 22}
+	rows := func(n, per int) float64 { return float64((n + per - 1) / per) }
+	var f lostFit
 	for _, ls := range sizes {
 		per := max(1, int((w+2)/(ls+2)))
-		if float64((n+per-1)/per)*(ls+2) <= h {
-			return ls, per
+		ru, rj := rows(us, per)*(ls+2), rows(jp, per)*(ls+2)
+		f = lostFit{size: ls, per: per, jpY: lostHead + lostLabel + ru + lostGap}
+		if ru <= h/2-lostLabel && rj <= h/2-lostHead-lostLabel {
+			f.jpY = lostHead + h/2
+			return f
+		}
+		if lostLabel+ru+lostGap+lostLabel+rj <= h-lostHead {
+			return f
 		}
 	}
-	ls := sizes[len(sizes)-1]
-	return ls, max(1, int((w+2)/(ls+2)))
+	return f
 }
 
 // placeLost lays out the Forces lost, US then Japanese, in area: the box
-// under the sequence, less what the odds panel takes at its foot.
+// under the sequence, less what the odds panel takes at its foot. Every lost
+// Force is shown, as large as the room allows.
 func placeLost(l *layout, b *rules.Battle, area ui.Rect) {
 	l.lost = nil
+	us, jp := 0, 0
+	for k := range b.Units {
+		if u := &b.Units[k]; u.Lost && u.Side == rules.US {
+			us++
+		} else if u.Lost {
+			jp++
+		}
+	}
+	f := fitLost(us, jp, area.W-12, area.H)
+	l.lostJapanY = area.Y + f.jpY
 	for _, side := range []rules.Side{rules.US, rules.Japan} {
-		col := 0
-		y := area.Y + 26
+		y := area.Y + lostHead + lostLabel
 		if side == rules.Japan {
-			y = area.Y + 26 + area.H/2
+			y = l.lostJapanY + lostLabel
 		}
-		n := 0
-		for k := range b.Units {
-			if b.Units[k].Side == side && b.Units[k].Lost {
-				n++
-			}
-		}
-		ls, per := lostSize(n, area.W-12, area.H/2-44)
+		col := 0
 		for k := range b.Units {
 			u := &b.Units[k]
 			if u.Side != side || !u.Lost {
 				continue
 			}
-			x := area.X + 6 + float64(col%per)*(ls+2)
-			yy := y + 18 + float64(col/per)*(ls+2)
-			if yy+ls <= area.Bottom() && (side == rules.Japan || yy+ls <= area.Y+area.H/2+10) {
-				l.lost = append(l.lost, placed{u: u, r: ui.Rect{X: x, Y: yy, W: ls, H: ls}})
-			}
+			x := area.X + 6 + float64(col%f.per)*(f.size+2)
+			yy := y + float64(col/f.per)*(f.size+2)
+			l.lost = append(l.lost, placed{u: u, r: ui.Rect{X: x, Y: yy, W: f.size, H: f.size}})
 			col++
 		}
 	}

@@ -51,8 +51,8 @@ func TestBoardShowsOdds(t *testing.T) {
 	// and counters keep to the room above it.
 	o, ok := tr.s.oddsShown()
 	area := tr.s.lostArea()
-	if !ok || area.Bottom() > o.Y || area.Y+28+area.H/2+14 > o.Y {
-		t.Errorf("the losses (%v, the Japanese label at %.0f) run under the odds panel at %v", area, area.Y+28+area.H/2, o)
+	if !ok || area.Bottom() > o.Y || tr.s.lay.lostJapanY+16 > o.Y {
+		t.Errorf("the losses (%v, the Japanese label at %.0f) run under the odds panel at %v", area, tr.s.lay.lostJapanY, o)
 	}
 	for _, pl := range tr.s.lay.lost {
 		if pl.r.Bottom() > o.Y {

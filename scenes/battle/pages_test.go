@@ -108,25 +108,38 @@ func TestLongLabelsGetTheWholeRow(t *testing.T) {
 	}
 }
 
-// TestLostCountersAsLargeAsTheyFit: the column of losses shows a few lost
-// Forces large and many small, always all of them within its half.
+// TestLostCountersAsLargeAsTheyFit: the column of losses shows every lost
+// Force, a few large and many small, each side under its label and within
+// the column; the Japanese label keeps to the half while both sides fit.
 func TestLostCountersAsLargeAsTheyFit(t *testing.T) {
-	const w, h = 196.0, 120.0
-	last := 1000.0
-	for n := 0; n <= 30; n++ {
-		ls, per := lostSize(n, w, h)
-		if float64(per)*(ls+2)-2 > w {
-			t.Errorf("%d lost: %d a row at %.0f run %.0f wide, more than %.0f", n, per, ls, float64(per)*(ls+2)-2, w)
+	const w = 196.0
+	for _, h := range []float64{330, 130} {
+		last := 1000.0
+		for n := 0; n <= 24; n++ {
+			us, jp := n, n/2
+			f := fitLost(us, jp, w, h)
+			rows := func(k int) float64 { return float64((k+f.per-1)/f.per) * (f.size + 2) }
+			if float64(f.per)*(f.size+2)-2 > w {
+				t.Errorf("h %.0f, %d lost: %d a row at %.0f run wider than %.0f", h, n, f.per, f.size, w)
+			}
+			if usEnd := lostHead + lostLabel + rows(us); usEnd > f.jpY {
+				t.Errorf("h %.0f, %d US lost at %.0f end at %.0f, under the Japanese label at %.0f", h, us, f.size, usEnd, f.jpY)
+			}
+			if jpEnd := f.jpY + lostLabel + rows(jp); f.size > 22 && jpEnd > h {
+				t.Errorf("h %.0f, %d Japanese lost at %.0f end at %.0f, below the column's %.0f", h, jp, f.size, jpEnd, h)
+			}
+			if f.size > last {
+				t.Errorf("h %.0f, %d lost drawn at %.0f, larger than %.0f for fewer", h, n, f.size, last)
+			}
+			last = f.size
 		}
-		if rows := (n + per - 1) / per; ls > 22 && float64(rows)*(ls+2) > h {
-			t.Errorf("%d lost at %.0f: %d rows run under the half's %.0f", n, ls, rows, h)
-		}
-		if ls > last {
-			t.Errorf("%d lost drawn at %.0f, larger than %.0f for one fewer", n, ls, last)
-		}
-		last = ls
 	}
-	if ls, _ := lostSize(2, w, h); ls != 56 {
-		t.Errorf("2 lost drawn at %.0f, want 56", ls)
+	if f := fitLost(2, 1, w, 330); f.size != 56 || f.jpY != lostHead+165 {
+		t.Errorf("3 lost in a tall column: size %.0f, Japanese label at %.0f; want 56 at the half", f.size, f.jpY)
+	}
+	// The column under the odds panel at 1366x768: six US and four Japanese
+	// losses fit packed at 28, where halves would leave them 22 or less.
+	if f := fitLost(6, 4, w, 130); f.size < 28 {
+		t.Errorf("10 lost in a short column drawn at %.0f", f.size)
 	}
 }
