@@ -362,8 +362,22 @@ func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 			}
 		}
 	}
-	v.Text(dst, fmt.Sprintf("US: %d", us), ui.SizeSmall, true, usText, r.X+8, r.Y+28, ui.Left)
-	v.Text(dst, fmt.Sprintf("Japanese: %d", jp), ui.SizeSmall, true, jpText, r.X+8, s.lay.lostJapanY+2, ui.Left)
+	shownUS, shownJP := 0, 0
+	for _, pl := range s.lay.lost {
+		if pl.u.Side == rules.US {
+			shownUS++
+		} else {
+			shownJP++
+		}
+	}
+	label := func(side string, n, shown int) string {
+		if shown < n {
+			return fmt.Sprintf("%s: %d (%d shown)", side, n, shown)
+		}
+		return fmt.Sprintf("%s: %d", side, n)
+	}
+	v.Text(dst, label("US", us, shownUS), ui.SizeSmall, true, usText, r.X+8, r.Y+28, ui.Left)
+	v.Text(dst, label("Japanese", jp, shownJP), ui.SizeSmall, true, jpText, r.X+8, s.lay.lostJapanY+2, ui.Left)
 	for _, pl := range s.lay.lost {
 		if ct := counterOf(s.g, pl.u); ct != nil {
 			s.counters.Draw(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, true)

@@ -351,6 +351,9 @@ func fitLost(us, jp int, w, h float64) lostFit {
 			return f
 		}
 	}
+	// Too many for the column even small: each side shows what its half
+	// holds.
+	f.jpY = lostHead + h/2
 	return f
 }
 
@@ -370,9 +373,9 @@ func placeLost(l *layout, b *rules.Battle, area ui.Rect) {
 	f := fitLost(us, jp, area.W-12, area.H)
 	l.lostJapanY = area.Y + f.jpY
 	for _, side := range []rules.Side{rules.US, rules.Japan} {
-		y := area.Y + lostHead + lostLabel
+		y, bottom := area.Y+lostHead+lostLabel, l.lostJapanY-2
 		if side == rules.Japan {
-			y = l.lostJapanY + lostLabel
+			y, bottom = l.lostJapanY+lostLabel, area.Bottom()
 		}
 		col := 0
 		for k := range b.Units {
@@ -382,8 +385,13 @@ func placeLost(l *layout, b *rules.Battle, area ui.Rect) {
 			}
 			x := area.X + 6 + float64(col%f.per)*(f.size+2)
 			yy := y + float64(col/f.per)*(f.size+2)
-			l.lost = append(l.lost, placed{u: u, r: ui.Rect{X: x, Y: yy, W: f.size, H: f.size}})
 			col++
+			if yy+f.size > bottom {
+				// More than the column holds even small: its label
+				// says how many are not shown.
+				continue
+			}
+			l.lost = append(l.lost, placed{u: u, r: ui.Rect{X: x, Y: yy, W: f.size, H: f.size}})
 		}
 	}
 }

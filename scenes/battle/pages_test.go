@@ -109,37 +109,60 @@ func TestLongLabelsGetTheWholeRow(t *testing.T) {
 }
 
 // TestLostCountersAsLargeAsTheyFit: the column of losses shows every lost
-// Force, a few large and many small, each side under its label and within
-// the column; the Japanese label keeps to the half while both sides fit.
+// Force it can hold, a few large and many small, each side under its label
+// and within the column; the Japanese label keeps to the half while both
+// sides fit their halves.
 func TestLostCountersAsLargeAsTheyFit(t *testing.T) {
-	const w = 196.0
 	for _, h := range []float64{330, 130} {
+		area := ui.Rect{X: 8, Y: 500, W: 208, H: h}
 		last := 1000.0
-		for n := 0; n <= 24; n++ {
+		for n := 0; n <= 40; n++ {
 			us, jp := n, n/2
-			f := fitLost(us, jp, w, h)
-			rows := func(k int) float64 { return float64((k+f.per-1)/f.per) * (f.size + 2) }
-			if float64(f.per)*(f.size+2)-2 > w {
-				t.Errorf("h %.0f, %d lost: %d a row at %.0f run wider than %.0f", h, n, f.per, f.size, w)
+			b := &rules.Battle{}
+			for k := 0; k < us+jp; k++ {
+				side := rules.US
+				if k >= us {
+					side = rules.Japan
+				}
+				b.Units = append(b.Units, rules.Unit{Side: side, Lost: true})
 			}
-			if usEnd := lostHead + lostLabel + rows(us); usEnd > f.jpY {
-				t.Errorf("h %.0f, %d US lost at %.0f end at %.0f, under the Japanese label at %.0f", h, us, f.size, usEnd, f.jpY)
+			l := &layout{}
+			placeLost(l, b, area)
+			size := 0.0
+			for _, p := range l.lost {
+				size = p.r.W
+				if p.r.X < area.X || p.r.Right() > area.Right() || p.r.Bottom() > area.Bottom() {
+					t.Errorf("h %.0f, %d lost: a counter at %+v is out of the column %+v", h, n, p.r, area)
+				}
+				if p.u.Side == rules.US && p.r.Bottom() > l.lostJapanY {
+					t.Errorf("h %.0f, %d lost: a US counter at %+v runs under the Japanese label at %.0f", h, n, p.r, l.lostJapanY)
+				}
+				if p.u.Side == rules.Japan && p.r.Y < l.lostJapanY+lostLabel {
+					t.Errorf("h %.0f, %d lost: a Japanese counter at %+v is over its label at %.0f", h, n, p.r, l.lostJapanY)
+				}
 			}
-			if jpEnd := f.jpY + lostLabel + rows(jp); f.size > 22 && jpEnd > h {
-				t.Errorf("h %.0f, %d Japanese lost at %.0f end at %.0f, below the column's %.0f", h, jp, f.size, jpEnd, h)
+			if len(l.lost) < us+jp && size > 22 {
+				t.Errorf("h %.0f: %d of %d lost shown at %.0f, though smaller ones would fit", h, len(l.lost), us+jp, size)
 			}
-			if f.size > last {
-				t.Errorf("h %.0f, %d lost drawn at %.0f, larger than %.0f for fewer", h, n, f.size, last)
+			if size > last {
+				t.Errorf("h %.0f, %d lost drawn at %.0f, larger than %.0f for fewer", h, n, size, last)
 			}
-			last = f.size
+			if size > 0 {
+				last = size
+			}
 		}
 	}
-	if f := fitLost(2, 1, w, 330); f.size != 56 || f.jpY != lostHead+165 {
+	if f := fitLost(2, 1, 196, 330); f.size != 56 || f.jpY != lostHead+165 {
 		t.Errorf("3 lost in a tall column: size %.0f, Japanese label at %.0f; want 56 at the half", f.size, f.jpY)
 	}
 	// The column under the odds panel at 1366x768: six US and four Japanese
 	// losses fit packed at 28, where halves would leave them 22 or less.
-	if f := fitLost(6, 4, w, 130); f.size < 28 {
+	if f := fitLost(6, 4, 196, 130); f.size < 28 {
 		t.Errorf("10 lost in a short column drawn at %.0f", f.size)
+	}
+	// Far too many: each half holds what it can, the Japanese label in the
+	// column.
+	if f := fitLost(60, 60, 196, 130); f.jpY != lostHead+65 {
+		t.Errorf("120 lost: the Japanese label at %.0f, want the half, %.0f", f.jpY, lostHead+65)
 	}
 }
