@@ -27,7 +27,7 @@ func (s *Scene) Guide(d rules.Decision) (scenes.Hint, bool) {
 		if s.confirm != nil {
 			return scenes.Hint{R: s.lay.confirmAt(confirmEndBtn), What: "End the step"}, true
 		}
-		return s.buttonHint(doneLabel(s.pending().Kind))
+		return s.buttonHint(doneLabel(s.pending().Kind, len(s.g.Scouting)))
 	case rules.DoMove:
 		return s.moveHint(d)
 	}

@@ -365,7 +365,7 @@ func (s *Scene) actions() []button {
 		add("Redo", "Ctrl+Y", s.redo)
 	}
 	if s.offers(rules.DoDone) {
-		add(doneLabel(p.Kind), "Enter", s.endStep)
+		add(doneLabel(p.Kind, len(s.g.Scouting)), "Enter", s.endStep)
 	}
 	return bs
 }
@@ -379,12 +379,17 @@ func (s *Scene) anyMoved() bool {
 	return false
 }
 
-func doneLabel(k rules.PendingKind) string {
+func doneLabel(k rules.PendingKind, scouted int) string {
 	switch k {
 	case rules.AskResupply:
 		return "End Resupply"
 	case rules.AskScouting:
-		return "End Scouting: roll Orders"
+		// The scouted areas roll their Orders when the step ends; with
+		// no Scouting counter placed, nothing is rolled.
+		if scouted == 0 {
+			return "End Scouting"
+		}
+		return fmt.Sprintf("End Scouting: roll %d scouted %s", scouted, ui.Plural(scouted, "Order", "Orders"))
 	case rules.AskMovement:
 		return "End Movement: Japan moves"
 	}
