@@ -675,6 +675,19 @@ func (b *Battle) unitsKey() indexKey {
 	return k
 }
 
+// UnitName is how the screens name a battle unit: "CV Enterprise", "SBD (CV
+// Enterprise)" for a carrier's aircraft. It only reads the game, quiet or not.
+func (g *Game) UnitName(u *Unit) string {
+	if u.CBA {
+		name := u.Counter
+		if ct := g.UnitCounter(u); ct != nil {
+			name = ct.Name
+		}
+		return name + " (" + g.Name(u.Carrier) + ")"
+	}
+	return g.Name(u.ID)
+}
+
 // unitName is how the log names a unit: "CV Enterprise", "SBD (CV Enterprise)".
 func (g *Game) unitName(u *Unit) string {
 	if g.quiet {

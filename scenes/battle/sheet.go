@@ -125,16 +125,7 @@ func (s *Scene) sound(e rules.Event) {
 func counterOf(g *rules.Game, u *rules.Unit) *rules.Counter { return g.UnitCounter(u) }
 
 // unitName is how the screen names a unit: "CV Enterprise", "SBD (CV Enterprise)".
-func unitName(g *rules.Game, u *rules.Unit) string {
-	if u.CBA {
-		name := u.Counter
-		if ct := counterOf(g, u); ct != nil {
-			name = ct.Name
-		}
-		return name + " (" + g.Name(u.Carrier) + ")"
-	}
-	return g.Name(u.ID)
-}
+func unitName(g *rules.Game, u *rules.Unit) string { return g.UnitName(u) }
 
 func kindOf(g *rules.Game, u *rules.Unit) rules.Kind { return g.UnitKind(u) }
 

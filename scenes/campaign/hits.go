@@ -401,7 +401,15 @@ func doneLabel(k rules.PendingKind, scouted int) string {
 func decisionLabel(g *rules.Game, d rules.Decision) string {
 	parts := []string{strings.ReplaceAll(string(d.Kind), "-", " ")}
 	if d.Force != "" {
-		parts = append(parts, g.Name(d.Force))
+		name := g.Name(d.Force)
+		// A battle's aircraft are units of the Battle Sheet, not Forces:
+		// their ID ("US:Lexington/SBD#3") is no name.
+		if g.Force(d.Force) == nil && g.Battle != nil {
+			if u := g.Battle.Unit(d.Force); u != nil {
+				name = g.UnitName(u)
+			}
+		}
+		parts = append(parts, name)
 	}
 	if len(d.Forces) > 0 {
 		var names []string
