@@ -65,7 +65,14 @@ type Scene struct {
 	// the battle ended once it has (the engine may be past the logistics).
 	turn, supply int
 	odds         oddsview.Tracker
+	// watched, set by a replay, is what was decided at the question shown:
+	// the board then offers no buttons and tells no one to click.
+	watched string
 }
+
+// Watch shows the board read-only, for a replay: the question as it was
+// asked, what was decided (decided, worded by the replay), and no buttons.
+func (s *Scene) Watch(decided string) { s.watched = decided }
 
 // New returns the battle board. before is the battle as it stood before the
 // decision whose events evs are (nil when the battle began with them); done

@@ -64,7 +64,7 @@ func (s *Scene) buttons() []button {
 
 // choices lists what the player may press now.
 func (s *Scene) choices() []button {
-	if s.cur != nil {
+	if s.cur != nil || s.watched != "" {
 		return nil
 	}
 	if s.ended != nil {

@@ -268,6 +268,10 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		if !s.g.Over && s.g.Asks() == rules.AskChooseBattle {
 			prompt += " Choose the next battle to resolve."
 		}
+	case a != nil && s.watched != "":
+		// A replay: the question as it was asked, and the answer.
+		title = s.askTitle()
+		prompt = p.Prompt + "\n" + s.watched
 	case a != nil:
 		title = s.askTitle()
 		prompt = p.Prompt

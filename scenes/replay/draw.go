@@ -141,6 +141,20 @@ func (s *Scene) drawHead(dst *ebiten.Image, v ui.View) {
 	}
 }
 
+// answered words how the record answers the question the game stands at
+// after the decision at the cursor: the next decision, as the map's buttons
+// name it.
+func (s *Scene) answered() string {
+	d, ok := s.p.Decision(s.p.At() + 1)
+	if !ok {
+		return "The record ends before this question was answered."
+	}
+	if d.Kind == rules.DoDone {
+		return "Answered in the record: done."
+	}
+	return "Answered in the record: " + campaign.DecisionLabel(s.game, d) + "."
+}
+
 // decided words the decision at the cursor, as the map's buttons name it.
 func (s *Scene) decided() string {
 	k := s.p.At()

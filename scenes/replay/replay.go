@@ -130,6 +130,7 @@ func (s *Scene) makeSheet() error {
 		return err
 	}
 	b.Recall(s.p.Log())
+	b.Watch(s.answered())
 	s.sheet = b
 	return nil
 }

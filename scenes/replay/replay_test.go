@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"nimitz/rules"
 	"nimitz/savegame"
 	"nimitz/scenes"
+	"nimitz/scenes/campaign"
 	"nimitz/scenes/files"
 	"nimitz/scenes/ui"
 	"nimitz/sim"
@@ -515,7 +517,24 @@ func TestBattleSheetInAReplay(t *testing.T) {
 	if !sc.SheetShown() || sc.sheet.Game() != sc.Game() {
 		t.Fatal("B in a battle did not show the Battle Sheet of the game at the cursor")
 	}
+	// The sheet is read-only: the question as asked, the record's answer,
+	// and none of the board's buttons.
+	var rec ui.Layout
+	tr.m.Context().Fonts.Layout = &rec
 	tr.draw(1600, 900)
+	tr.m.Context().Fonts.Layout = nil
+	answer := ""
+	for _, d := range rec.Texts {
+		if strings.HasPrefix(d.Text, "Answered in the record") || strings.HasPrefix(d.Text, "The record ends") {
+			answer = d.Text
+		}
+		if strings.Contains(d.Text, "[Enter]") || strings.HasPrefix(d.Text, "Undo") || strings.HasPrefix(d.Text, "Click ") {
+			t.Errorf("the replay's Battle Sheet offers %q", d.Text)
+		}
+	}
+	if next, ok := p.Decision(k + 1); !ok || answer == "" || !strings.Contains(answer, strings.Fields(campaign.DecisionLabel(sc.Game(), next))[0]) {
+		t.Errorf("the replay's Battle Sheet tells no answer (%q; next decision %+v)", answer, next)
+	}
 	tr.key(ebiten.KeyPageDown)
 	if p.At() != k+1 {
 		t.Fatalf("PgDn on the Battle Sheet: at %d, want %d", p.At(), k+1)
