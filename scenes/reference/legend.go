@@ -75,7 +75,9 @@ func (s *Scene) drawLegend(dst *ebiten.Image, v ui.View, page ui.Rect) {
 		if damaged {
 			caption = "Damaged side: the reduced values, and the red hatched band (a second Hit Destroys it)"
 		}
-		v.Text(dst, v.FitText(caption, ui.SizeBody, true, big+470), ui.SizeBody, true, ui.Cream, x, cy+big+10, ui.Left)
+		// Under the counter, and under its labels where they run lower (the
+		// Damaged caption is long enough to reach under them).
+		v.Text(dst, v.FitText(caption, ui.SizeBody, true, big+470), ui.SizeBody, true, ui.Cream, x, max(cy+big+10, next+4), ui.Left)
 	}
 	v.Text(dst, "US counters carry the white and blue stripe on the right edge (green and gold: Australian); Japanese ones the rising sun on the left.",
 		ui.SizeSmall, false, ui.Muted, page.X+16, page.Bottom()-26, ui.Left)

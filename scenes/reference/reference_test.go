@@ -206,3 +206,47 @@ func TestSequenceSaysTheRulesEnforced(t *testing.T) {
 		}
 	}
 }
+
+// TestLegendCaptionsClearTheLabels: on the Counter legend, a counter's
+// caption ("Damaged side: …", long enough to reach under the labels) stands
+// below every label of its parts, with a gap, at three window sizes.
+func TestLegendCaptionsClearTheLabels(t *testing.T) {
+	ctx, err := scenes.NewTestContext(nil, &ui.Script{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(behind{})
+	s.tab = len(Tabs) - 1
+	if Tabs[s.tab] != "Counter legend" {
+		t.Fatalf("the last tab is %q", Tabs[s.tab])
+	}
+	for _, size := range [][2]int{{1311, 691}, {1600, 900}, {2458, 1382}} {
+		var rec ui.Layout
+		ctx.Fonts.Layout = &rec
+		img := ebiten.NewImage(size[0], size[1])
+		ctx.Full = true
+		s.Draw(img, ctx)
+		img.Deallocate()
+		ctx.Fonts.Layout = nil
+		captions := 0
+		for _, c := range rec.Texts {
+			if c.Text != "Full strength" && !strings.HasPrefix(c.Text, "Damaged side") {
+				continue
+			}
+			captions++
+			for _, l := range rec.Texts {
+				if l.Text == c.Text || l.Box.Right() <= c.Box.X || l.Box.X >= c.Box.Right() {
+					continue
+				}
+				// A label of the same counter: above the caption, not
+				// under it (the second counter's labels are far below).
+				if l.Box.Y < c.Box.Y && l.Box.Y > c.Box.Y-200 && l.Box.Bottom()+2 > c.Box.Y {
+					t.Errorf("%dx%d: %q (to %.1f) runs into the caption %q at %.1f", size[0], size[1], l.Text, l.Box.Bottom(), c.Text, c.Box.Y)
+				}
+			}
+		}
+		if captions != 2 {
+			t.Fatalf("%dx%d: %d captions drawn, want 2", size[0], size[1], captions)
+		}
+	}
+}
