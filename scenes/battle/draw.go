@@ -18,8 +18,8 @@ var (
 	seaCoast = color.RGBA{0x4f, 0x8f, 0xae, 0xff}
 	sand     = color.RGBA{0xd8, 0xc8, 0x94, 0xff}
 	boxFill  = color.RGBA{0x00, 0x10, 0x24, 0x38}
-	boxLine  = color.RGBA{0xf2, 0xe6, 0xc8, 0x90}
-	landBox  = color.RGBA{0x6b, 0x55, 0x2c, 0x30}
+	boxLine  = color.NRGBA{0xf2, 0xe6, 0xc8, 0x90}
+	landBox  = color.NRGBA{0x6b, 0x55, 0x2c, 0x30}
 	landLine = color.RGBA{0x5a, 0x46, 0x20, 0xc0}
 	jpText   = ui.JPText
 	usText   = ui.USText
@@ -119,7 +119,7 @@ func (s *Scene) paintSheet(dst *ebiten.Image, v ui.View) {
 		}
 		mid := s.fr.sideRect(z, rules.US).X - 4
 		for y := r.Y + 6; y < r.Bottom()-6; y += 14 {
-			v.Line(dst, mid, y, mid, y+7, 1.5, color.RGBA{0xff, 0xff, 0xff, 0x60})
+			v.Line(dst, mid, y, mid, y+7, 1.5, color.NRGBA{0xff, 0xff, 0xff, 0x60})
 		}
 		v.Line(dst, r.X, r.Bottom(), r.Right(), r.Bottom(), 2, ui.Cream)
 	}
@@ -220,7 +220,7 @@ func (s *Scene) drawGroups(dst *ebiten.Image, v ui.View) {
 	_, a := s.pending()
 	for _, gr := range s.lay.groups {
 		land := gr.zone == rules.ZoneIsland
-		fill, line, text := boxFill, boxLine, ui.Cream
+		var fill, line, text color.Color = boxFill, boxLine, ui.Cream
 		if land {
 			fill, line, text = landBox, landLine, ui.Ink
 		}

@@ -223,14 +223,18 @@ func (s *Scene) litAreas() map[string]bool {
 	return lit
 }
 
-// drawLit rings the areas the player may click.
+// drawLit rings the areas the player may click, clear of the marker and its
+// Objective ring (out to 16 units), so the Airfield value reads as printed.
 func (s *Scene) drawLit(dst *ebiten.Image, v ui.View) {
 	for a := range s.litAreas() {
 		x, y := s.markerAt(a)
-		v.Circle(dst, x, y, 26, color.RGBA{0xff, 0xe0, 0x66, 0x40})
-		v.Ring(dst, x, y, 24, 3, color.RGBA{0xff, 0xe0, 0x66, 0xd0})
+		v.Ring(dst, x, y, litRing, 4, color.NRGBA{0xff, 0xe0, 0x66, 0xe0})
 	}
 }
+
+// litRing is the lit ring's radius: drawn from the ring sprite, it spans
+// about 19 to 24.5 units from the marker's centre.
+const litRing = 22.5
 
 // drawAreaMarkers paints what never changes of each area's marker: the
 // Airfield value, its name and the Australian flag (in the background layer).
@@ -258,7 +262,7 @@ func (s *Scene) drawAreaMarkers(dst *ebiten.Image, v ui.View) {
 			if p.labelY > 0 {
 				ty, my = r.Y, y+17
 			}
-			v.Line(dst, r.CX(), ty, x, my, 1.2, color.RGBA{0xf2, 0xe6, 0xc8, 0xb0})
+			v.Line(dst, r.CX(), ty, x, my, 1.2, color.NRGBA{0xf2, 0xe6, 0xc8, 0xb0})
 		}
 		v.FillRect(dst, r, color.RGBA{0x0b, 0x1e, 0x3a, 0xd0})
 		tx := r.CX()

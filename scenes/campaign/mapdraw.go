@@ -37,10 +37,10 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, e ui.Rect, sheets []ui.R
 	for i := 0; i < 24; i++ {
 		a := uint8(i * 2)
 		r := ui.Rect{X: e.X, Y: e.Y + float64(i)*e.H/24, W: e.W, H: e.H/24 + 1}
-		v.FillRect(dst, r, color.RGBA{0x10, 0x30, 0x60, a})
+		v.FillRect(dst, r, color.NRGBA{0x10, 0x30, 0x60, a})
 	}
 	// The grid, every 10 degrees, with the Equator and the date line marked.
-	grid := color.RGBA{0xff, 0xff, 0xff, 0x1c}
+	grid := color.NRGBA{0xff, 0xff, 0xff, 0x1c}
 	for lon := 90.0; lon <= 250; lon += 10 {
 		x, _ := project(lon, 0)
 		w := 1.0
@@ -87,10 +87,10 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, e ui.Rect, sheets []ui.R
 			v.Text(dst, s, ui.SizeFine, false, lab, e.Right()-4, y+2, ui.Right)
 		}
 	}
-	v.Text(dst, "P A C I F I C    O C E A N", ui.SizeSubtitle, true, color.RGBA{0xff, 0xff, 0xff, 0x48}, 800, 250, ui.Center)
+	v.Text(dst, "P A C I F I C    O C E A N", ui.SizeSubtitle, true, color.NRGBA{0xff, 0xff, 0xff, 0x48}, 800, 250, ui.Center)
 	// Movement lines, each once.
 	lines := ui.MovementLines(mp, project)
-	v.StrokeLines(dst, lines, 4.5, color.RGBA{0xf4, 0xee, 0xdc, 0x90})
+	v.StrokeLines(dst, lines, 4.5, color.NRGBA{0xf4, 0xee, 0xdc, 0x90})
 	v.StrokeLines(dst, lines, 2.2, color.RGBA{0x14, 0x2a, 0x4c, 0xe0})
 }
 

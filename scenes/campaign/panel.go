@@ -428,7 +428,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 		s.overMap(pathBounds(p.path))
 		s.overMap(ui.Rect{X: x - counterSize/2 - 4, Y: y - counterSize/2 - 22, W: counterSize + 36, H: counterSize + 60})
 		for i := 0; i+1 < len(p.path); i++ {
-			mv.Line(clip, p.path[i][0], p.path[i][1], p.path[i+1][0], p.path[i+1][1], 4, color.RGBA{0xff, 0xe0, 0x66, 0xb0})
+			mv.Line(clip, p.path[i][0], p.path[i][1], p.path[i+1][0], p.path[i+1][1], 4, color.NRGBA{0xff, 0xe0, 0x66, 0xb0})
 		}
 		var fs []*rules.Force
 		for _, id := range p.moving {

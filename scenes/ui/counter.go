@@ -140,7 +140,7 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 	// The picture of what it is, faint behind the type and name (a ground
 	// Force's symbol would cross its letters: its type says it).
 	if ct.Type.Kind() != rules.KindInfantry {
-		DrawSilhouettes(dst, v, Rect{X: inner.X + pad, Y: y + size*0.2, W: inner.W - 2*pad, H: size * 0.46}, ct, color.RGBA{0xff, 0xff, 0xff, 0x2a})
+		DrawSilhouettes(dst, v, Rect{X: inner.X + pad, Y: y + size*0.2, W: inner.W - 2*pad, H: size * 0.46}, ct, color.NRGBA{0xff, 0xff, 0xff, 0x2a})
 	}
 	// Year and cost.
 	v.Text(dst, v.FitText(costLabel(year, ct), size*0.17, true, inner.W-2*pad), size*0.17, true, White, cx, y+pad*0.6, Center)
@@ -201,7 +201,7 @@ func drawCompact(dst *ebiten.Image, v View, inner Rect, y, size float64, ct *rul
 	// The type whole where it fits in smaller letters ("F4F+SBD").
 	ts := v.FitSize(TypeLabel(ct), compactType*size, true, inner.W-2*pad, size*0.17)
 	v.Text(dst, v.FitText(TypeLabel(ct), ts, true, inner.W-2*pad), ts, true, White, inner.CX(), y+pad*0.2+(compactType*size-ts)/2, Center)
-	DrawSilhouettes(dst, v, compactSilhouette(inner, y, size), ct, color.RGBA{0xff, 0xff, 0xff, 0xe0})
+	DrawSilhouettes(dst, v, compactSilhouette(inner, y, size), ct, color.NRGBA{0xff, 0xff, 0xff, 0xe0})
 	side, gap := compactSquares(inner, size, len(sq))
 	drawSquares(dst, v, inner.CX(), y+size-side-pad*0.6, side, gap, sq)
 }

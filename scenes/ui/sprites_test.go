@@ -18,9 +18,26 @@ import (
 // the Battle Sheet took 0.1 to 0.7 s a frame on a software renderer.
 // Counters.Draw makes each counter's image once.
 func TestScreensDrawCountersThroughTheCache(t *testing.T) {
-	root := filepath.Join("..")
+	eachScreenSource(t, func(path string, f *ast.File) {
+		ast.Inspect(f, func(x ast.Node) bool {
+			sel, ok := x.(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "DrawCounter" {
+				return true
+			}
+			if id, ok := sel.X.(*ast.Ident); ok && id.Name == "ui" {
+				t.Errorf("%s calls ui.DrawCounter: draw counters with a ui.Counters", path)
+			}
+			return true
+		})
+	})
+}
+
+// eachScreenSource parses every Go source of the screens (scenes/, tests
+// apart) and hands it to check.
+func eachScreenSource(t *testing.T, check func(path string, f *ast.File)) {
+	t.Helper()
 	n := 0
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -32,16 +49,7 @@ func TestScreensDrawCountersThroughTheCache(t *testing.T) {
 			return err
 		}
 		n++
-		ast.Inspect(f, func(x ast.Node) bool {
-			sel, ok := x.(*ast.SelectorExpr)
-			if !ok || sel.Sel.Name != "DrawCounter" {
-				return true
-			}
-			if id, ok := sel.X.(*ast.Ident); ok && id.Name == "ui" {
-				t.Errorf("%s calls ui.DrawCounter: draw counters with a ui.Counters", path)
-			}
-			return true
-		})
+		check(path, f)
 		return nil
 	})
 	if err != nil {
