@@ -207,6 +207,16 @@ func (s *Scene) clickForce(id string) {
 	}
 }
 
+// allIn reports whether every Force of ids is on the map in area.
+func (s *Scene) allIn(ids []string, area string) bool {
+	for _, id := range ids {
+		if f := s.g.Force(id); f == nil || f.Where != rules.OnMap || f.Area != area {
+			return false
+		}
+	}
+	return len(ids) > 0
+}
+
 // explainHover sets the status line for what the cursor is over: the cost of
 // a legal action, or why an illegal one is refused.
 func (s *Scene) explainHover() {
@@ -219,7 +229,12 @@ func (s *Scene) explainHover() {
 	switch {
 	case area != "" && p.Kind == rules.AskMovement && s.sel.Len() > 0:
 		ids := s.selectedIDs()
-		if err := s.sel.WhyNot(area); err != nil {
+		if s.allIn(ids, area) {
+			// Where the chosen Forces are is no refused move: the cursor is
+			// still on the stack just clicked.
+			s.setStatus(fmt.Sprintf("%d %s chosen in %s: click a lit area to move %s there.", len(ids),
+				ui.Plural(len(ids), "Force", "Forces"), area, ui.Plural(len(ids), "it", "them")), false)
+		} else if err := s.sel.WhyNot(area); err != nil {
 			s.setStatus("Cannot move there: "+err.Error(), true)
 		} else if s.sel.CanGo(area) {
 			msg := fmt.Sprintf("Click to move %d %s to %s: %d Supply %s (%d left).", len(ids), ui.Plural(len(ids), "Force", "Forces"),

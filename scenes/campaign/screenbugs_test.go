@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"fmt"
 	"unicode"
 
 	"bytes"
@@ -403,5 +404,26 @@ func TestPanelPromptStartsWithACapital(t *testing.T) {
 	}
 	if seen != 3 {
 		t.Fatalf("read %d prompts", seen)
+	}
+}
+
+// TestChosenStackIsNoRefusedMove: a click on the Hawaii stack chooses its
+// Forces, and the cursor is still there. The status line said in red
+// "Cannot move there: CV Lexington is already in Hawaiian Islands", as if
+// the click had been refused; it says what was chosen and what to do next.
+func TestChosenStackIsNoRefusedMove(t *testing.T) {
+	p := newPlayer(t, 2)
+	toMovement(t, p)
+	r := p.s.stackRectOf(rules.Hawaii, rules.US)
+	p.clickRect(r)
+	p.in.MoveTo(r.CX(), r.CY())
+	p.tick()
+	n := p.s.sel.Len()
+	if n == 0 {
+		t.Fatal("clicking the Hawaii stack chose nothing")
+	}
+	want := fmt.Sprintf("%d Forces chosen in %s: click a lit area", n, rules.Hawaii)
+	if p.s.note.Bad || !strings.Contains(p.s.note.Text, want) {
+		t.Errorf("over the stack just chosen the status says %q (bad %v), want %q", p.s.note.Text, p.s.note.Bad, want)
 	}
 }
