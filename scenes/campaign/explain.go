@@ -3,6 +3,7 @@ package campaign
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -144,6 +145,7 @@ func (s *Scene) drawNetwork(clip *ebiten.Image, mv ui.View) {
 			drawn[e] = true
 			x0, y0 := s.markerAt(e[0])
 			x1, y1 := s.markerAt(e[1])
+			x0, y0, x1, y1 = betweenMarkers(x0, y0, x1, y1)
 			mv.Line(clip, x0, y0, x1, y1, 4, supplyGreen)
 		}
 		x, y := s.markerAt(a.Name)
@@ -154,6 +156,22 @@ func (s *Scene) drawNetwork(clip *ebiten.Image, mv ui.View) {
 			mv.Ring(clip, x, y, 17, 3.5, ui.Slash)
 		}
 	}
+}
+
+// markerEdge is how far from an area's centre its marker reaches (radius 14
+// and its edge).
+const markerEdge = 15.5
+
+// betweenMarkers cuts the line between two areas' centres to the stretch
+// between their markers, so a path drawn over the map leaves their Airfield
+// values readable.
+func betweenMarkers(x0, y0, x1, y1 float64) (float64, float64, float64, float64) {
+	d := math.Hypot(x1-x0, y1-y0)
+	if d <= 2*markerEdge {
+		return x0, y0, x0, y0
+	}
+	ux, uy := (x1-x0)/d*markerEdge, (y1-y0)/d*markerEdge
+	return x0 + ux, y0 + uy, x1 - ux, y1 - uy
 }
 
 // drawNetworkKey is the supply network's key, on a dark strip at the top of

@@ -53,6 +53,40 @@ func TestLitAreasKeepTheirAirfieldValue(t *testing.T) {
 	}
 }
 
+// TestSupplyNetworkKeepsAirfieldValues: the supply network (N) draws each
+// In-Supply area's path from the West Coast, marker to marker. The paths
+// stop at the markers' edges: every marker's face reads as it did with the
+// network off (the paths once crossed Alaska's, Hawaii's and Samoa's values).
+func TestSupplyNetworkKeepsAirfieldValues(t *testing.T) {
+	p := newPlayer(t, 1)
+	before := drawnPixels(p)
+	p.key(ebiten.KeyN)
+	if !p.s.network {
+		t.Fatal("N did not show the supply network")
+	}
+	after := drawnPixels(p)
+	paths, changed := 0, 0
+	for _, a := range p.g().Data().Map.Areas {
+		if len(p.g().Explain(a.Name).SupplyPath) > 1 {
+			paths++
+		}
+		x, y := p.s.markerAt(a.Name)
+		for dy := -12; dy <= 12; dy++ {
+			for dx := -12; dx <= 12; dx++ {
+				if math.Hypot(float64(dx), float64(dy)) <= 12 && before.RGBAAt(int(x)+dx, int(y)+dy) != after.RGBAAt(int(x)+dx, int(y)+dy) {
+					changed++
+				}
+			}
+		}
+	}
+	if paths < 5 {
+		t.Fatalf("only %d areas have a supply path: the test needs a network", paths)
+	}
+	if changed > 0 {
+		t.Errorf("the supply network changed %d pixels of the markers' faces", changed)
+	}
+}
+
 func drawnPixels(p *player_) *image.RGBA {
 	const w, h = 1600, 900
 	img := ebiten.NewImage(w, h)
