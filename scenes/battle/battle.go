@@ -466,6 +466,13 @@ func (s *Scene) click() {
 			}
 			return
 		}
+		if a := s.nextToFlyFrom(id); a != "" && s.selected == "" {
+			// A carrier stands for the aircraft aboard it, whose counters
+			// beside it are small: a click on it picks the next to fly.
+			s.selected = a
+			s.note.Say(unitNameByID(s.g, s.sh.b, a)+" is picked: now click the area of the Battle Sheet it flies to.", false, ui.Rect{})
+			return
+		}
 		if s.selected != "" && zone != "" {
 			s.applyOr(rules.Decision{Kind: rules.DoFly, Force: s.selected, Zone: zone}, "US aircraft may not fly to the "+zone+" now.")
 			return
@@ -512,6 +519,20 @@ func (s *Scene) applyOr(d rules.Decision, why string) {
 		}
 	}
 	s.note.Say(why, true, ui.Rect{})
+}
+
+// nextToFlyFrom is the first aircraft aboard carrier (as the sheet shows
+// them beside it) that the engine lets fly now, or "".
+func (s *Scene) nextToFlyFrom(carrier string) string {
+	if carrier == "" || s.lay == nil {
+		return ""
+	}
+	for _, p := range s.lay.units {
+		if p.mini && p.u.Carrier == carrier && s.canFly(p.u.ID) {
+			return p.u.ID
+		}
+	}
+	return ""
 }
 
 // canFly reports whether the engine lets US aircraft id fly now.

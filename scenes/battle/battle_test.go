@@ -13,6 +13,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/scenes"
+	"nimitz/scenes/tutorial/lesson"
 	"nimitz/scenes/ui"
 	"nimitz/sim"
 )
@@ -384,4 +385,75 @@ func TestBattleWithAircraftAndInterruptPlan(t *testing.T) {
 		}
 	}
 	tr.finish()
+}
+
+// TestClickOnACarrierPicksItsNextAircraft: in Move US Aircraft the aircraft
+// aboard a carrier are drawn as small counters beside it (about 18 pixels
+// at 1366x768). A click on the carrier itself picks the first of them that
+// may fly, and a click on an area then sends it there. The position is the
+// rulebook's Extended Example at the Solomon Islands, CV Enterprise with its
+// F4F, SBD and TBD aboard, played from its script.
+func TestClickOnACarrierPicksItsNextAircraft(t *testing.T) {
+	l, err := lesson.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := l.Start.Clone()
+	for _, st := range l.Steps {
+		if p := g.Pending(); p.Battle != nil && p.Battle.Kind == rules.AskFly {
+			break
+		}
+		if st.Acts() {
+			if _, err := g.Apply(st.Do); err != nil {
+				t.Fatalf("the lesson's %q: %v", st.Part, err)
+			}
+		}
+	}
+	if p := g.Pending(); p.Battle == nil || p.Battle.Kind != rules.AskFly {
+		t.Fatalf("the lesson never asks Move US Aircraft (asks %q)", p.Prompt)
+	}
+	s, ctx := boardOf(t, g)
+	in := &ui.Script{}
+	ctx.Input = in
+	var carrier, first string
+	for _, pl := range s.lay.units {
+		if pl.mini && s.canFly(pl.u.ID) {
+			carrier, first = pl.u.Carrier, pl.u.ID
+			break
+		}
+	}
+	if carrier == "" {
+		t.Fatal("no aircraft aboard a carrier may fly")
+	}
+	click := func(x, y float64) {
+		t.Helper()
+		in.Click(x, y)
+		if err := s.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+		in.EndTick()
+	}
+	at, ok := s.lay.find(carrier)
+	if !ok {
+		t.Fatalf("%s is not on the sheet", carrier)
+	}
+	click(at.r.CX(), at.r.CY())
+	if s.selected != first || s.note.Bad {
+		t.Fatalf("clicking %s picked %q (note %q), want %s, the first aboard", carrier, s.selected, s.note.Text, first)
+	}
+	zone := ""
+	for _, o := range g.Pending().Options {
+		if o.Kind == rules.DoFly && o.Force == first && o.Zone != "" && o.Zone != unitOf(g.Battle, carrier).Pos {
+			zone = o.Zone
+		}
+	}
+	for _, z := range s.fr.zones {
+		if z.name == zone {
+			r := s.fr.zoneRect(z)
+			click(r.X+r.W*0.25, r.CY())
+		}
+	}
+	if u := unitOf(g.Battle, first); u == nil || u.Pos != zone {
+		t.Fatalf("%s did not fly to the %s: %s", first, zone, s.note.Text)
+	}
 }

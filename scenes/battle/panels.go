@@ -277,7 +277,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		prompt = p.Prompt
 		switch a.Kind {
 		case rules.AskFly:
-			prompt += "\nClick a lit aircraft, then an area of the sheet."
+			prompt += "\nClick a lit aircraft (or its carrier), then an area of the sheet."
 		case rules.AskAllocateHit:
 			prompt += "\nClick the lit Force (or the lit Airfields) to take the Hit."
 		case rules.AskPlaceJapanese:
