@@ -257,7 +257,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 	r := s.fr.ask
 	p, a := s.pending()
 	title := "THE BATTLE"
-	prompt := ""
+	prompt, answer := "", ""
 	switch {
 	case s.cur != nil:
 		title = "COMBAT"
@@ -269,9 +269,10 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 			prompt += " Choose the next battle to resolve."
 		}
 	case a != nil && s.watched != "":
-		// A replay: the question as it was asked, and the answer.
+		// A replay: the question as it was asked, and the record's answer
+		// set apart in Lit.
 		title = s.askTitle()
-		prompt = p.Prompt + "\n" + s.watched
+		prompt, answer = p.Prompt, s.watched
 	case a != nil:
 		title = s.askTitle()
 		prompt = p.Prompt
@@ -298,7 +299,12 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		room -= 34
 	}
 	lines := ui.Wrap(prompt, v.Face(ui.SizeBody, false), (r.W-20)*v.Scale)
-	maxLines := max(1, int(room/17))
+	var answerLines []string
+	if answer != "" {
+		answerLines = ui.Wrap(answer, v.Face(ui.SizeBody, false), (r.W-20)*v.Scale)
+	}
+	// The answer is kept whole: the question gives way to it.
+	maxLines := max(1, int(room/17)-len(answerLines))
 	if len(lines) > maxLines {
 		lines[maxLines-1] = v.FitText(strings.Join(lines[maxLines-1:], " "), ui.SizeBody, false, r.W-20)
 		lines = lines[:maxLines]
@@ -311,6 +317,10 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 	}
 	for _, l := range lines {
 		v.Text(dst, l, ui.SizeBody, false, clr, r.X+10, y, ui.Left)
+		y += 17
+	}
+	for _, l := range answerLines {
+		v.Text(dst, l, ui.SizeBody, false, ui.Lit, r.X+10, y, ui.Left)
 		y += 17
 	}
 	if s.note.Text != "" {

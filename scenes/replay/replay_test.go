@@ -521,12 +521,13 @@ func TestBattleSheetInAReplay(t *testing.T) {
 	// and none of the board's buttons.
 	var rec ui.Layout
 	tr.m.Context().Fonts.Layout = &rec
-	tr.draw(1600, 900)
+	img := tr.draw(1600, 900)
 	tr.m.Context().Fonts.Layout = nil
 	answer := ""
+	var answerBox ui.Rect
 	for _, d := range rec.Texts {
 		if strings.HasPrefix(d.Text, "Answered in the record") || strings.HasPrefix(d.Text, "The record ends") {
-			answer = d.Text
+			answer, answerBox = d.Text, d.Box
 		}
 		if strings.Contains(d.Text, "[Enter]") || strings.HasPrefix(d.Text, "Undo") || strings.HasPrefix(d.Text, "Click ") {
 			t.Errorf("the replay's Battle Sheet offers %q", d.Text)
@@ -534,6 +535,10 @@ func TestBattleSheetInAReplay(t *testing.T) {
 	}
 	if next, ok := p.Decision(k + 1); !ok || answer == "" || !strings.Contains(answer, strings.Fields(campaign.DecisionLabel(sc.Game(), next))[0]) {
 		t.Errorf("the replay's Battle Sheet tells no answer (%q; next decision %+v)", answer, next)
+	}
+	// The answer stands apart from the question, in Lit.
+	if lit := litPixels(img, answerBox); lit < 20 {
+		t.Errorf("the record's answer has %d pixels in Lit, want it drawn in Lit", lit)
 	}
 	tr.key(ebiten.KeyPageDown)
 	if p.At() != k+1 {
@@ -609,4 +614,22 @@ func TestReplayMapZooms(t *testing.T) {
 	if z := b.ZoomFactor(); z != 1 {
 		t.Fatalf("0 left the zoom at %g", z)
 	}
+}
+
+// litPixels counts the pixels of img inside r (design units, drawn at 1:1)
+// that are the Lit yellow, or near it.
+func litPixels(img *ebiten.Image, r ui.Rect) int {
+	b := img.Bounds()
+	pix := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(pix)
+	n := 0
+	for y := int(r.Y); y < int(r.Bottom()) && y < b.Dy(); y++ {
+		for x := int(r.X); x < int(r.Right()) && x < b.Dx(); x++ {
+			i := 4 * (y*b.Dx() + x)
+			if pix[i] > 0xe0 && pix[i+1] > 0xc0 && pix[i+2] < 0x90 {
+				n++
+			}
+		}
+	}
+	return n
 }
