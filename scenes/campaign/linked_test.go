@@ -159,6 +159,7 @@ func TestLinkedYearEnds(t *testing.T) {
 	if name, series := next.campaignLabel(); name != "1943 Campaign" || series != "Linked, 2 of 4" {
 		t.Errorf("the map says %q, %q", name, series)
 	}
+	shot(t, next, m.Context(), "map-linked")
 	logged := false
 	for _, e := range next.log.entries {
 		logged = logged || strings.Contains(e.Text, "the 1943 Campaign begins")
