@@ -1,5 +1,5 @@
 // Package reference is the rules reference, reachable from every screen with
-// F1 or a button: the Sequence of Play, the charts (Japanese Orders, New
+// F1 or a button: the Sequence of Play, the Battle Turn Sequence, the charts (Japanese Orders, New
 // Japanese Forces, Battle Turns, Battle Plan draws, aircraft movement) and the
 // text of every Battle Plan of both sides, and a legend of the counters.
 package reference
@@ -15,7 +15,7 @@ import (
 )
 
 // Tabs are the reference's pages.
-var Tabs = []string{"Sequence of Play", "Charts", "US Battle Plans", "Japanese Battle Plans", "Counter legend"}
+var Tabs = []string{"Sequence of Play", "Battle Turn", "Charts", "US Battle Plans", "Japanese Battle Plans", "Counter legend"}
 
 // Scene is the rules reference; it returns to the scene it was opened from.
 type Scene struct {
@@ -146,12 +146,14 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	case 0:
 		s.drawSequence(screen, v, page)
 	case 1:
-		s.drawCharts(screen, v, page)
+		s.drawBattleTurn(screen, v, page)
 	case 2:
-		s.drawPlans(screen, v, page, rules.US)
+		s.drawCharts(screen, v, page)
 	case 3:
-		s.drawPlans(screen, v, page, rules.Japan)
+		s.drawPlans(screen, v, page, rules.US)
 	case 4:
+		s.drawPlans(screen, v, page, rules.Japan)
+	case 5:
 		s.drawLegend(screen, v, page)
 	}
 }
@@ -184,17 +186,19 @@ func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, page ui.Rect) {
 	y := page.Y + 16
 	v.Text(dst, "SEQUENCE OF PLAY — each Campaign Turn", ui.SizeLarge, true, ui.Gold, page.X+16, y, ui.Left)
 	y += 34
+	// The rows share the page's height above the Battle Turn summary.
+	pitch := min(max((page.H-16-34-110)/float64(len(rules.Sequence)), 46), 64)
 	for i, st := range rules.Sequence {
 		v.Text(dst, fmt.Sprintf("%d.", i+1), ui.SizeLarge, true, ui.Gold, page.X+40, y, ui.Right)
 		v.Text(dst, string(st), ui.SizeLarge, true, ui.Cream, page.X+52, y, ui.Left)
 		v.Paragraph(dst, s.stepLine(st), ui.SizeLead, false, ui.Pale, page.X+300, y+1, page.W-320)
-		y += 46
+		y += pitch
 	}
 	y += 10
 	v.Text(dst, "BATTLE TURN SEQUENCE", ui.SizeLarge, true, ui.Gold, page.X+16, y, ui.Left)
 	v.Paragraph(dst, "Set-up: move US and Japanese Forces to the Battle Sheet, roll for Battle Turns, determine the Japanese Battle Plan draws, select US Battle Plans. "+
 		"Each Battle Turn: draw Japanese plans, move US aircraft, move Japanese Bombers then Fighters, Combat (Dogfight, AAA, Bomb Runs, Torpedoes, Depth Charges, Naval Guns, Infantry), "+
-		"Infantry Advance, Return Aircraft, Inflict Airfield Losses, advance the Battle Turn counter.", 14.5, false, ui.Pale, page.X+16, y+28, page.W-32)
+		"Infantry Advance, Return Aircraft, Inflict Airfield Losses, advance the Battle Turn counter. The Battle Turn page (Tab) tells each step.", 14.5, false, ui.Pale, page.X+16, y+28, page.W-32)
 }
 
 func (s *Scene) drawCharts(dst *ebiten.Image, v ui.View, page ui.Rect) {

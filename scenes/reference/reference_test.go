@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -247,6 +248,61 @@ func TestLegendCaptionsClearTheLabels(t *testing.T) {
 		}
 		if captions != 2 {
 			t.Fatalf("%dx%d: %d captions drawn, want 2", size[0], size[1], captions)
+		}
+	}
+}
+
+// TestBattleTurnPageSaysEveryStep: the Battle Turn page lists the Battle
+// Sheet's sequence, the rulebook's "SET-UP - Move US Forces to Battle Map -
+// Move Japanese Forces to Battle Map - Roll for Battle Turns - Determine
+// Japanese Battle Plan Draws" and "COMBAT ... Perform the following steps
+// each Battle Turn", each step with its line, whole (none cut short) and on
+// the page, at three window sizes.
+func TestBattleTurnPageSaysEveryStep(t *testing.T) {
+	ctx, err := scenes.NewTestContext(nil, &ui.Script{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(behind{})
+	s.tab = slices.Index(Tabs, "Battle Turn")
+	if s.tab < 0 {
+		t.Fatal("no Battle Turn page")
+	}
+	steps := append(slices.Clone(rules.SheetSetUp), rules.SheetCombat...)
+	for _, size := range [][2]int{{1311, 691}, {1600, 900}, {2458, 1382}} {
+		var rec ui.Layout
+		ctx.Fonts.Layout = &rec
+		img := ebiten.NewImage(size[0], size[1])
+		ctx.Full = true
+		s.Draw(img, ctx)
+		img.Deallocate()
+		ctx.Fonts.Layout = nil
+		drawn := map[string]ui.Rect{}
+		bottom := 0.0
+		for _, d := range rec.Texts {
+			drawn[d.Text] = d.Box
+			if strings.HasSuffix(d.Text, "…") {
+				t.Errorf("%dx%d: %q is cut short", size[0], size[1], d.Text)
+			}
+			bottom = max(bottom, d.Box.Bottom())
+		}
+		for _, st := range steps {
+			line := sheetStepText[st]
+			if line == "" {
+				t.Fatalf("no line for %s", st)
+			}
+			name, ok := drawn[string(st)]
+			at, ok2 := drawn[line]
+			if !ok || !ok2 {
+				t.Errorf("%dx%d: %s or its line is not drawn", size[0], size[1], st)
+				continue
+			}
+			if at.X <= name.Right() {
+				t.Errorf("%dx%d: %s's line starts at %.0f, inside its name (to %.0f)", size[0], size[1], st, at.X, name.Right())
+			}
+		}
+		if h := float64(size[1]) / s.View.Scale; bottom > h-14 {
+			t.Errorf("%dx%d: the page's text reaches %.0f of %.0f", size[0], size[1], bottom, h)
 		}
 	}
 }
