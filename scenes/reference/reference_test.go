@@ -221,21 +221,15 @@ func TestLegendCaptionsClearTheLabels(t *testing.T) {
 	if Tabs[s.tab] != "Counter legend" {
 		t.Fatalf("the last tab is %q", Tabs[s.tab])
 	}
-	for _, size := range [][2]int{{1311, 691}, {1600, 900}, {2458, 1382}} {
-		var rec ui.Layout
-		ctx.Fonts.Layout = &rec
-		img := ebiten.NewImage(size[0], size[1])
-		ctx.Full = true
-		s.Draw(img, ctx)
-		img.Deallocate()
-		ctx.Fonts.Layout = nil
+	for _, size := range windowSizes {
+		texts := drawnTexts(s, ctx, size)
 		captions := 0
-		for _, c := range rec.Texts {
+		for _, c := range texts {
 			if c.Text != "Full strength" && !strings.HasPrefix(c.Text, "Damaged side") {
 				continue
 			}
 			captions++
-			for _, l := range rec.Texts {
+			for _, l := range texts {
 				if l.Text == c.Text || l.Box.Right() <= c.Box.X || l.Box.X >= c.Box.Right() {
 					continue
 				}
@@ -269,17 +263,10 @@ func TestBattleTurnPageSaysEveryStep(t *testing.T) {
 		t.Fatal("no Battle Turn page")
 	}
 	steps := append(slices.Clone(rules.SheetSetUp), rules.SheetCombat...)
-	for _, size := range [][2]int{{1311, 691}, {1600, 900}, {2458, 1382}} {
-		var rec ui.Layout
-		ctx.Fonts.Layout = &rec
-		img := ebiten.NewImage(size[0], size[1])
-		ctx.Full = true
-		s.Draw(img, ctx)
-		img.Deallocate()
-		ctx.Fonts.Layout = nil
+	for _, size := range windowSizes {
 		drawn := map[string]ui.Rect{}
 		bottom := 0.0
-		for _, d := range rec.Texts {
+		for _, d := range drawnTexts(s, ctx, size) {
 			drawn[d.Text] = d.Box
 			if strings.HasSuffix(d.Text, "…") {
 				t.Errorf("%dx%d: %q is cut short", size[0], size[1], d.Text)
@@ -305,4 +292,22 @@ func TestBattleTurnPageSaysEveryStep(t *testing.T) {
 			t.Errorf("%dx%d: the page's text reaches %.0f of %.0f", size[0], size[1], bottom, h)
 		}
 	}
+}
+
+// windowSizes are the windows the pages are checked at: a 1366x768 laptop's,
+// the design size, and a 2560x1440 screen's (as the window manager leaves
+// them).
+var windowSizes = [][2]int{{1311, 691}, {1600, 900}, {2458, 1382}}
+
+// drawnTexts draws the page shown in a window of size and returns its texts
+// where they were drawn.
+func drawnTexts(s *Scene, ctx *scenes.Context, size [2]int) []ui.Drawn {
+	var rec ui.Layout
+	ctx.Fonts.Layout = &rec
+	img := ebiten.NewImage(size[0], size[1])
+	ctx.Full = true
+	s.Draw(img, ctx)
+	img.Deallocate()
+	ctx.Fonts.Layout = nil
+	return rec.Texts
 }
