@@ -441,6 +441,34 @@ func TestClickOnACarrierPicksItsNextAircraft(t *testing.T) {
 	if s.selected != first || s.note.Bad {
 		t.Fatalf("clicking %s picked %q (note %q), want %s, the first aboard", carrier, s.selected, s.note.Text, first)
 	}
+	// In a 1366x768 laptop's window the question panel shows the note whole;
+	// the hint it replaces ("Click a lit aircraft…") gives its line to the
+	// aircraft still to fly.
+	// (The design size last, where the clicks below land.)
+	ctx.Full = true
+	for _, size := range [][2]int{{1311, 691}, {scenes.DesignWidth, scenes.DesignHeight}} {
+		var rec ui.Layout
+		ctx.Fonts.Layout = &rec
+		img := ebiten.NewImage(size[0], size[1])
+		s.Draw(img, ctx)
+		img.Deallocate()
+		ctx.Fonts.Layout = nil
+		noted := false
+		for _, d := range rec.Texts {
+			if !s.fr.ask.Contains(d.Box.X, d.Box.Y) {
+				continue
+			}
+			if strings.Contains(d.Text, "is picked") {
+				noted = !strings.HasSuffix(d.Text, "…")
+			}
+			if strings.HasPrefix(d.Text, "Click a lit aircraft") {
+				t.Errorf("%dx%d: with an aircraft picked the panel still says %q", size[0], size[1], d.Text)
+			}
+		}
+		if !noted {
+			t.Errorf("%dx%d: the note %q is not shown whole in the question panel", size[0], size[1], s.note.Text)
+		}
+	}
 	zone := ""
 	for _, o := range g.Pending().Options {
 		if o.Kind == rules.DoFly && o.Force == first && o.Zone != "" && o.Zone != unitOf(g.Battle, carrier).Pos {

@@ -278,7 +278,11 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		prompt = p.Prompt
 		switch a.Kind {
 		case rules.AskFly:
-			prompt += "\nClick a lit aircraft (or its carrier), then an area of the sheet."
+			// With an aircraft picked, the status line says what to click
+			// next: the room goes to the list of aircraft still to fly.
+			if s.selected == "" {
+				prompt += "\nClick a lit aircraft (or its carrier), then an area of the sheet."
+			}
 		case rules.AskAllocateHit:
 			prompt += "\nClick the lit Force (or the lit Airfields) to take the Hit."
 		case rules.AskPlaceJapanese:
