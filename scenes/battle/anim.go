@@ -144,11 +144,10 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 	v.Text(dst, v.FitText(need, ui.SizeHeading, true, tw), ui.SizeHeading, true, ui.Gold, tx, r.Y+76, ui.Left)
 	my := r.Y + 100
 	for _, m := range e.Modifiers {
-		t := m.Reason
-		if m.Value != 0 {
-			t = fmt.Sprintf("%+d %s", m.Value, m.Reason)
-		}
-		v.Text(dst, v.FitText("with "+t, ui.SizeBody, false, tw), ui.SizeBody, false, ui.Pale, tx, my, ui.Left)
+		// An attack's modifier names its value ("Attack Plan (+1)"), as
+		// the battle log writes it: the value again before it read "+1
+		// Attack Plan (+1)".
+		v.Text(dst, v.FitText("with "+m.Reason, ui.SizeBody, false, tw), ui.SizeBody, false, ui.Pale, tx, my, ui.Left)
 		my += 16
 		if my > r.Bottom()-40 {
 			break

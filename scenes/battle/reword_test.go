@@ -194,7 +194,7 @@ func TestEventPlayingIsToldInTheQuestionPanel(t *testing.T) {
 func TestAttackCardStandsOffTheAttack(t *testing.T) {
 	tr := toBattle(t, 2, "Gilbert Islands")
 	tr.ctx.Elapsed = 1
-	attacks := 0
+	attacks, modified := 0, 0
 	for step := 0; step < 20000 && tr.g().Battle != nil; step++ {
 		if tr.s.cur == nil {
 			p := tr.g().Pending()
@@ -220,12 +220,39 @@ func TestAttackCardStandsOffTheAttack(t *testing.T) {
 			if p, ok := tr.s.lay.find(e.Forces[0]); ok && overlapArea(card, p.r) > 0 {
 				t.Errorf("attack by %s: the card %+v covers it at %+v", e.Forces[0], card, p.r)
 			}
+			if len(e.Modifiers) > 0 {
+				modified++
+				cardSaysModifiers(t, tr, e)
+			}
 		}
 		tr.ctx.Elapsed = 30
 		tr.tick()
 	}
-	if attacks < 5 {
-		t.Fatalf("%d attacks played, want 5 or more looked at (battle over: %v, asks %s)", attacks, tr.g().Battle == nil, tr.g().Asks())
+	if attacks < 5 || modified == 0 {
+		t.Fatalf("%d attacks played (%d with modifiers), want 5 or more looked at and a modified one (battle over: %v, asks %s)", attacks, modified, tr.g().Battle == nil, tr.g().Asks())
 	}
-	t.Logf("%d attacks", attacks)
+	t.Logf("%d attacks, %d with modifiers", attacks, modified)
+}
+
+// cardSaysModifiers: the attack card words an attack's modifiers as the
+// battle log does, "with Ship Combat (+3, Superior 4)", the value not again
+// before it ("with +3 Ship Combat (+3…").
+func cardSaysModifiers(t *testing.T, tr *tester, e rules.Event) {
+	t.Helper()
+	var rec ui.Layout
+	tr.ctx.Fonts.Layout = &rec
+	tr.ctx.Full = true
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	tr.s.Draw(img, tr.ctx)
+	img.Deallocate()
+	tr.ctx.Fonts.Layout = nil
+	for _, m := range e.Modifiers {
+		want, found := "with "+m.Reason, false
+		for _, d := range rec.Texts {
+			found = found || d.Text == want || strings.HasSuffix(d.Text, "…") && strings.HasPrefix(want, strings.TrimSuffix(d.Text, "…"))
+		}
+		if !found {
+			t.Errorf("%s: the card does not say %q", e.Text, want)
+		}
+	}
 }

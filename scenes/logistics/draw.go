@@ -108,7 +108,8 @@ func (s *Scene) drawReinforce(dst *ebiten.Image, v ui.View, p panel) {
 	v.Text(dst, fmt.Sprintf("Roll %d", roll.Dice[0]), ui.SizeLead, true, ui.Cream, x, y, ui.Left)
 	y += 19
 	for _, m := range roll.Modifiers {
-		y = v.Paragraph(dst, fmt.Sprintf("%+d  %s", m.Value, m.Reason), ui.SizeBody, false, ui.Pale, x, y, tx-12-x) + 1
+		// As the game log words it: "+8 for 8 Resupply counter(s)".
+		y = v.Paragraph(dst, fmt.Sprintf("%+d for %s", m.Value, m.Reason), ui.SizeBody, false, ui.Pale, x, y, tx-12-x) + 1
 	}
 	if len(roll.Modifiers) == 0 {
 		v.Text(dst, "no modifiers", ui.SizeBody, false, ui.Muted, x, y, ui.Left)

@@ -1,10 +1,12 @@
 package logistics
 
 import (
+	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -101,6 +103,25 @@ func TestLogisticsShowsEveryStepAndContinues(t *testing.T) {
 	}
 	if hold == nil || len(g.PlayerLog) == 0 || hold.Points != len(g.PlayerLog[len(g.PlayerLog)-1].Held) {
 		t.Errorf("the Objectives shown (%+v) disagree with the Player Log", hold)
+	}
+	// The roll's modifiers as the game log words them, "+8 for 8 Resupply
+	// counter(s)": the value is not printed twice ("+8  8 Resupply…").
+	if len(roll.Modifiers) == 0 {
+		t.Fatal("the roll has no modifier to show")
+	}
+	var rec ui.Layout
+	ctx.Fonts.Layout = &rec
+	s.Draw(ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight), ctx)
+	ctx.Fonts.Layout = nil
+	for _, m := range roll.Modifiers {
+		want := fmt.Sprintf("%+d for %s", m.Value, m.Reason)
+		found := false
+		for _, d := range rec.Texts {
+			found = found || strings.HasPrefix(want, d.Text) && len(d.Text) > 6
+		}
+		if !found {
+			t.Errorf("the modifier %q is not shown as %q", m.Reason, want)
+		}
 	}
 	if dir := os.Getenv("NIMITZ_SHOTS"); dir != "" {
 		img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)

@@ -297,7 +297,14 @@ func (s *Scene) drawEvent(dst *ebiten.Image, v ui.View) {
 			facts = append(facts, "row "+e.Row)
 		}
 		for _, m := range e.Modifiers {
-			facts = append(facts, fmt.Sprintf("%+d %s", m.Value, m.Reason))
+			// As the logs word them: an attack's modifier names its value
+			// ("Attack Plan (+1)"); the New Japanese Forces roll's says
+			// what it counts ("+8 for 8 Resupply counter(s)").
+			if e.Step == rules.StepBattles {
+				facts = append(facts, m.Reason)
+			} else {
+				facts = append(facts, fmt.Sprintf("%+d for %s", m.Value, m.Reason))
+			}
 		}
 		if len(facts) > 0 {
 			v.Text(dst, v.FitText(strings.Join(facts, " · "), ui.SizeBody, true, in.Right()-x-4), ui.SizeBody, true, ui.Gold, x+4, y+dieSize/2-ui.SizeBody*0.65, ui.Left)

@@ -3,6 +3,7 @@ package replay
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"image/color"
 	"math"
 	"os"
@@ -632,4 +633,53 @@ func litPixels(img *ebiten.Image, r ui.Rect) int {
 		}
 	}
 	return n
+}
+
+// TestEventPanelWordsModifiersAsTheLog: the event panel's line of facts
+// words the New Japanese Forces roll's modifiers as the game log does, "+1
+// for 1 Resupply counter(s)", and an attack's as the battle log does, "Ship
+// Combat (+3, Superior 2)": the value is never printed twice.
+func TestEventPanelWordsModifiersAsTheLog(t *testing.T) {
+	s := played(t, 200)
+	p, err := savegame.NewPlayback(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := newTester(t, p, nil)
+	p.Seek(0)
+	seen := map[bool]bool{} // by whether the event is a battle's
+	for len(seen) < 2 && p.NextEvent() {
+		e, ok := p.Event()
+		if !ok || len(e.Modifiers) == 0 || len(e.Dice) == 0 || seen[e.Step == rules.StepBattles] {
+			continue
+		}
+		seen[e.Step == rules.StepBattles] = true
+		if err := tr.scene().refresh(); err != nil {
+			t.Fatal(err)
+		}
+		var rec ui.Layout
+		tr.m.Context().Fonts.Layout = &rec
+		tr.draw(1600, 900)
+		tr.m.Context().Fonts.Layout = nil
+		m := e.Modifiers[0]
+		want := fmt.Sprintf("%+d for %s", m.Value, m.Reason)
+		if e.Step == rules.StepBattles {
+			want = m.Reason
+		}
+		found := false
+		for _, d := range rec.Texts {
+			// Whole, or its start where the line is cut.
+			found = found || strings.Contains(d.Text, want) ||
+				strings.HasSuffix(d.Text, "…") && strings.Contains(d.Text, want[:min(len(want), 12)])
+			if strings.Contains(d.Text, fmt.Sprintf("%+d %s", m.Value, m.Reason)) {
+				t.Errorf("%s: the panel prints the value twice: %q", e.Kind, d.Text)
+			}
+		}
+		if !found {
+			t.Errorf("%s: the panel does not say %q", e.Kind, want)
+		}
+	}
+	if !seen[false] {
+		t.Fatal("no New Japanese Forces roll with a modifier in 200 decisions")
+	}
 }
