@@ -217,12 +217,7 @@ func mustJSON(t *testing.T, v any) []byte {
 }
 
 func TestSliderGoesToTheTurns(t *testing.T) {
-	s := played(t, 100_000)
-	p, err := savegame.NewPlayback(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := newTester(t, p, nil)
+	p, tr := playbackOf(t, 100_000)
 	sc := tr.scene()
 	marks := p.Marks()
 	if len(marks) < 5 {
@@ -420,12 +415,7 @@ func TestCloseGoesBack(t *testing.T) {
 func dieAt(r ui.Rect) ui.Rect { return ui.Rect{X: r.X + 10, Y: r.Y + 8 + ui.SizeHeading*1.6} }
 
 func TestDrawsTheMomentAndItsDice(t *testing.T) {
-	s := played(t, 150)
-	p, err := savegame.NewPlayback(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := newTester(t, p, nil)
+	p, tr := playbackOf(t, 150)
 	// The first event with dice.
 	p.Seek(0)
 	for len(p.Dice()) == 0 {
@@ -482,12 +472,7 @@ func TestLayoutFitsTheSidePanel(t *testing.T) {
 // moment (the battle board of the game at the cursor), the arrows still
 // step, and the map comes back with B, or by itself when the battle is over.
 func TestBattleSheetInAReplay(t *testing.T) {
-	s := played(t, 150)
-	p, err := savegame.NewPlayback(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := newTester(t, p, nil)
+	p, tr := playbackOf(t, 150)
 	p.Seek(0)
 	if err := tr.scene().refresh(); err != nil {
 		t.Fatal(err)
@@ -640,12 +625,7 @@ func litPixels(img *ebiten.Image, r ui.Rect) int {
 // for 1 Resupply counter(s)", and an attack's as the battle log does, "Ship
 // Combat (+3, Superior 2)": the value is never printed twice.
 func TestEventPanelWordsModifiersAsTheLog(t *testing.T) {
-	s := played(t, 200)
-	p, err := savegame.NewPlayback(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := newTester(t, p, nil)
+	p, tr := playbackOf(t, 200)
 	p.Seek(0)
 	seen := map[bool]bool{} // by whether the event is a battle's
 	for len(seen) < 2 && p.NextEvent() {
@@ -682,4 +662,15 @@ func TestEventPanelWordsModifiersAsTheLog(t *testing.T) {
 	if !seen[false] {
 		t.Fatal("no New Japanese Forces roll with a modifier in 200 decisions")
 	}
+}
+
+// playbackOf is the playback of a game the heuristic played n decisions into,
+// and a tester on its replay.
+func playbackOf(t *testing.T, n int) (*savegame.Playback, *tester) {
+	t.Helper()
+	p, err := savegame.NewPlayback(played(t, n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, newTester(t, p, nil)
 }
