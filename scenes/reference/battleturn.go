@@ -11,7 +11,7 @@ import (
 // as the Battle Sheet prints it, does (the rulebook's "Battle" chapter).
 var sheetStepText = map[rules.SheetStep]string{
 	rules.SheetPlaceUS:   "US carriers to the US Ocean; other Ships there or in the Coastal Area; Submarines where Japanese Ships are.",
-	rules.SheetPlaceJP:   "Carriers to the Japanese Ocean, with one Escort each if Island Forces fight (else all); other Ships Coastal; Submarines by US Ships.",
+	rules.SheetPlaceJP:   "Carriers to the Japanese Ocean, with one Escort each if Island Forces fight (else all); other Ships Coastal; Submarines to the US carriers, else the US Coastal Ships.",
 	rules.SheetTurnsRoll: "Roll a die: the Battle Turn track says how many Battle Turns the battle lasts.",
 	rules.SheetDraws:     "Japanese Forces from the map (Carrier-Based Aircraft and Transports apart): 1-4, 1 plan; 5-9, 2; 10-16, 3; 17+, 4.",
 	rules.SheetSelect:    "3 Battle Plan Points, +3 for each Supply Point spent; each plan is used once in the battle.",
