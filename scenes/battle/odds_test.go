@@ -2,10 +2,17 @@ package battle
 
 import (
 	"math"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/odds"
+	"nimitz/rules"
+	"nimitz/scenes"
 	"nimitz/scenes/oddsview"
+	"nimitz/scenes/ui"
 )
 
 // waitOdds ticks the board until the odds panel's figure is complete.
@@ -69,6 +76,42 @@ func TestBoardShowsOdds(t *testing.T) {
 	if _, a := tr.s.pending(); a != nil && showsOdds(a.Kind) {
 		if k := tr.s.odds.State().Key; k == before || k == "" {
 			t.Errorf("after a decision the odds still follow the old battle")
+		}
+	}
+}
+
+// TestOddsPanelNamesEveryArea: the odds panel in the column of losses heads
+// its figure with the battle's area whole, for every area of the map and at
+// every window size ("Battle odds: Solomon Isla…" left a 1366x768 player
+// guessing which battle it was).
+func TestOddsPanelNamesEveryArea(t *testing.T) {
+	fonts, err := ui.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fr := frameFor(ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight})
+	for _, sz := range windowSizes {
+		for _, a := range g.Data().Map.Areas {
+			v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], fonts)
+			var rec ui.Layout
+			v.Fonts.Layout = &rec
+			st := oddsview.State{Key: a.Name, Result: odds.Result{Area: a.Name, Samples: oddsview.Samples}}
+			r := ui.Rect{X: fr.lost.X, Y: fr.lost.Y, W: fr.lost.W, H: oddsview.Height(st.Result)}
+			img := ebiten.NewImage(int(sz[0]), int(sz[1]))
+			oddsview.Draw(img, v, r, st)
+			img.Deallocate()
+			v.Fonts.Layout = nil
+			if len(rec.Texts) == 0 {
+				t.Fatalf("%vx%v: the panel drew nothing", sz[0], sz[1])
+			}
+			head := rec.Texts[0]
+			if !strings.HasSuffix(head.Text, a.Name) || strings.Contains(head.Text, "…") || !inside(head.Box, r) {
+				t.Errorf("%vx%v: the panel at %v is headed %q at %v, want %s whole inside it", sz[0], sz[1], r, head.Text, head.Box, a.Name)
+			}
 		}
 	}
 }

@@ -152,6 +152,21 @@ const (
 	size  = 12.0
 )
 
+// panelTitle heads the panel with the battle's area, whole: the panel is a
+// narrow column, where "Battle odds: Hawaiian Islands" is too long and a cut
+// name ("Solomon Isla…") would leave the player guessing which battle it is.
+func panelTitle(v ui.View, area string, w float64) string {
+	if area == "" {
+		return "Battle odds"
+	}
+	for _, t := range []string{"Battle odds: " + area, "Odds: " + area} {
+		if v.TextWidth(t, ui.SizeBody, true) <= w {
+			return t
+		}
+	}
+	return v.FitText(area, ui.SizeBody, true, w)
+}
+
 // Draw paints the odds panel in r: the chance of each outcome and the
 // expected losses, each with its standard error, and how many samples they
 // rest on. Nothing is drawn while no figure is followed.
@@ -163,11 +178,7 @@ func Draw(dst *ebiten.Image, v ui.View, r ui.Rect, st State) {
 	v.StrokeRect(dst, r, 1.5, ui.PanelLine)
 	x, y, w := r.X+8, r.Y+6, r.W-16
 	res := st.Result
-	title := "Battle odds"
-	if res.Area != "" {
-		title += ": " + res.Area
-	}
-	v.Text(dst, v.FitText(title, ui.SizeBody, true, w), ui.SizeBody, true, ui.Gold, x, y, ui.Left)
+	v.Text(dst, panelTitle(v, res.Area, w), ui.SizeBody, true, ui.Gold, x, y, ui.Left)
 	y += 22
 	if st.Err != nil && !errors.Is(st.Err, context.Canceled) && res.Samples == 0 {
 		v.Paragraph(dst, "No odds: "+st.Err.Error(), size, false, ui.Slash, x, y, w)
