@@ -16,10 +16,6 @@ func overlaps(a, b ui.Rect) bool {
 	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
 }
 
-func inside(a, r ui.Rect) bool {
-	return a.X >= r.X && a.Y >= r.Y && a.Right() <= r.Right() && a.Bottom() <= r.Bottom()
-}
-
 // TestPlanCardsKeepTheirTagsApart: on the selection, "too costly" and
 // "SELECTED" have a line of their own under a plan's text (bug 7: "too
 // costly" ran over First Light's text); on the plan counters, USED and
@@ -48,7 +44,7 @@ func TestPlanCardsKeepTheirTagsApart(t *testing.T) {
 			cr := planCardRect(i)
 			for _, tag := range []string{"SELECTED", "too costly"} {
 				lines, ys, tagR := choiceCardText(v, cr, pl, tag)
-				if len(lines) == 0 || !inside(tagR, cr) {
+				if len(lines) == 0 || !cr.Encloses(tagR) {
 					t.Errorf("%s: %s's card shows %d lines, the tag %q at %v outside %v", at, pl.Name, len(lines), tag, tagR, cr)
 				}
 				for j, l := range lines {
@@ -56,7 +52,7 @@ func TestPlanCardsKeepTheirTagsApart(t *testing.T) {
 					if overlaps(lr, tagR) {
 						t.Errorf("%s: %q overlaps %s's line %q", at, tag, pl.Name, l)
 					}
-					if !inside(lr, cr) {
+					if !cr.Encloses(lr) {
 						t.Errorf("%s: %s's line %q leaves its card", at, pl.Name, l)
 					}
 				}
@@ -71,7 +67,7 @@ func TestPlanCardsKeepTheirTagsApart(t *testing.T) {
 				for _, pl := range list {
 					for _, tag := range []string{"USED", "SAVED"} {
 						title, titleR, tagR := planCardTitle(v, r, side, pl.Name, tag)
-						if overlaps(titleR, tagR) || !inside(titleR, r) || !inside(tagR, r) {
+						if overlaps(titleR, tagR) || !r.Encloses(titleR) || !r.Encloses(tagR) {
 							t.Errorf("%s: %s counter %v: the title %q (%v) and %s (%v) meet or leave it", at, side, r, title, titleR, tag, tagR)
 						}
 					}
@@ -99,7 +95,7 @@ func TestHitLabelsStayOnScreen(t *testing.T) {
 		for _, label := range []string{"DESTROYED", "−1 AIRFIELD"} {
 			w := v.TextWidth(label, 14, true) + 12
 			for what, r := range targets {
-				if lr := hitLabelRect(r, w); !inside(lr, screen) {
+				if lr := hitLabelRect(r, w); !screen.Encloses(lr) {
 					t.Errorf("%.0fx%.0f: %s on %s at %v leaves the screen", sz[0], sz[1], label, what, lr)
 				}
 			}

@@ -109,7 +109,7 @@ func TestOddsPanelNamesEveryArea(t *testing.T) {
 				t.Fatalf("%vx%v: the panel drew nothing", sz[0], sz[1])
 			}
 			head := rec.Texts[0]
-			if !strings.HasSuffix(head.Text, a.Name) || strings.Contains(head.Text, "…") || !inside(head.Box, r) {
+			if !strings.HasSuffix(head.Text, a.Name) || strings.Contains(head.Text, "…") || !r.Encloses(head.Box) {
 				t.Errorf("%vx%v: the panel at %v is headed %q at %v, want %s whole inside it", sz[0], sz[1], r, head.Text, head.Box, a.Name)
 			}
 		}

@@ -12,14 +12,20 @@ import (
 
 // boxFrame draws a box printed on the board: a paper panel with a title bar,
 // whose title leaves room at its right for the fold control.
-func boxFrame(dst *ebiten.Image, v ui.View, r ui.Rect, title string, titleClr color.Color) {
+func boxFrame(dst *ebiten.Image, v ui.View, r ui.Rect, k sheet) {
 	v.FillRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, ui.Shadow)
 	// Opaque, as printed: the map under a chart is seen by folding it.
 	v.FillRect(dst, r, color.RGBA{0x10, 0x24, 0x42, 0xff})
 	v.StrokeRect(dst, r, 1.5, ui.Cream)
-	v.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: sheetTitleH}, titleClr)
-	size := v.FitSize(title, ui.SizeBody, true, r.W-36, ui.SizeFine)
-	v.Text(dst, v.FitText(title, size, true, r.W-36), size, true, ui.White, r.X+7, r.Y+3+(ui.SizeBody-size)/2, ui.Left)
+	v.FillRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: sheetTitleH}, sheetColors[k])
+	drawSheetTitle(dst, v, r, k)
+}
+
+// drawSheetTitle writes sheet k's title in its bar at r's top, left of the
+// fold control: as printed where it fits, else in its shorter wording.
+func drawSheetTitle(dst *ebiten.Image, v ui.View, r ui.Rect, k sheet) {
+	t, size := v.FitFirst(sheetTitles[k], ui.SizeBody, true, r.W-36, ui.SizeFine)
+	v.Text(dst, t, size, true, ui.White, r.X+7, r.Y+3+(ui.SizeBody-size)/2, ui.Left)
 }
 
 // drawBoxFrames paints the boxes of the board as printed, empty (for the
@@ -30,7 +36,7 @@ func (s *Scene) drawBoxFrames(dst *ebiten.Image, v ui.View) {
 			s.drawFolded(dst, v, k)
 			continue
 		}
-		boxFrame(dst, v, s.lay.sheets[k], sheetTitles[k], sheetColors[k])
+		boxFrame(dst, v, s.lay.sheets[k], k)
 		s.drawFoldButton(dst, v, k)
 	}
 	if s.sheetOpen(sheetReturnToPort) {

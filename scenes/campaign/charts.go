@@ -88,7 +88,7 @@ func (s *Scene) litStep() rules.Step {
 func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, lit bool) {
 	r := s.lay.sheets[sheetSequence]
 	if !lit {
-		boxFrame(dst, v, r, sheetTitles[sheetSequence], ui.Navy)
+		boxFrame(dst, v, r, sheetSequence)
 	}
 	step := s.litStep()
 	y := r.Y + 25
@@ -129,7 +129,7 @@ func (s *Scene) drawOrdersChart(dst *ebiten.Image, v ui.View, litOnly bool) {
 	cols := []float64{r.X + 8, r.X + 46, r.X + 122, r.X + 400, r.X + 442, r.X + 480}
 	y := r.Y + 23
 	if !litOnly {
-		boxFrame(dst, v, r, sheetTitles[sheetOrders], ui.JPRed)
+		boxFrame(dst, v, r, sheetOrders)
 		v.Text(dst, "* 2 L-B A/C if Japanese Forces Ashore", ui.SizeFine, false, ui.Pale, s.lay.foldButtonRect(sheetOrders).X-6, r.Y+4, ui.Right)
 		for i, h := range []string{"Roll", "Order", "Move to…", "Ships", "Inf", "L-B A/C"} {
 			al, x := ui.Left, cols[i]
@@ -176,7 +176,7 @@ func (s *Scene) drawNewForces(dst *ebiten.Image, v ui.View, litOnly bool) {
 	cols := []float64{r.X + 40, r.X + 120, r.X + 180, r.X + 250}
 	y := r.Y + 24
 	if !litOnly {
-		boxFrame(dst, v, r, sheetTitles[sheetNewForces], ui.JPRed)
+		boxFrame(dst, v, r, sheetNewForces)
 		for i, h := range []string{"Roll", "Ships", "Inf", "L-B A/C"} {
 			v.Text(dst, h, ui.SizeSmall, true, ui.Gold, cols[i], y, ui.Center)
 		}

@@ -2,8 +2,11 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
 	"nimitz/savegame"
@@ -204,5 +207,35 @@ func TestStackPanelHelpFits(t *testing.T) {
 	}
 	if panelSlot(7).Bottom() > stackRect.Bottom()-40 {
 		t.Errorf("the second row of counters (to %.0f) runs into the description (%.0f)", panelSlot(7).Bottom(), stackRect.Bottom()-40)
+	}
+}
+
+// TestSheetTitlesAreWhole: every chart and box is headed by its title whole,
+// as printed where its bar has room, else in its shorter wording, never cut
+// ("RETURN TO PORT (to Hawaiian Isla…" at 1366x768), at every window size.
+func TestSheetTitlesAreWhole(t *testing.T) {
+	p := newPlayer(t, 1)
+	for _, sz := range windowSizes {
+		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], p.ctx.Fonts)
+		for k := range sheetCount {
+			var rec ui.Layout
+			v.Fonts.Layout = &rec
+			img := ebiten.NewImage(int(sz[0]), int(sz[1]))
+			r := p.s.lay.sheets[k]
+			drawSheetTitle(img, v, r, k)
+			img.Deallocate()
+			v.Fonts.Layout = nil
+			if len(rec.Texts) != 1 {
+				t.Fatalf("%.0fx%.0f: sheet %d's title drew %d texts", sz[0], sz[1], k, len(rec.Texts))
+			}
+			got := rec.Texts[0]
+			bar := ui.Rect{X: r.X, Y: r.Y, W: p.s.lay.foldButtonRect(k).X - r.X, H: sheetTitleH}
+			if !slices.Contains(sheetTitles[k], got.Text) || !bar.Encloses(got.Box) {
+				t.Errorf("%.0fx%.0f: %s is headed %q at %v, want one of %q inside its bar %v", sz[0], sz[1], sheetName(k), got.Text, got.Box, sheetTitles[k], bar)
+			}
+			if sz == [2]float64{scenes.DesignWidth, scenes.DesignHeight} && got.Text != sheetTitles[k][0] && k != sheetReturnToPort {
+				t.Errorf("at the design size %s is headed %q, not as printed", sheetName(k), got.Text)
+			}
+		}
 	}
 }

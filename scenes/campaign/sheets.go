@@ -24,10 +24,12 @@ const (
 	sheetCount
 )
 
-// sheetTitles are the sheets' title bars, as printed.
-var sheetTitles = [sheetCount]string{
-	"SEQUENCE OF PLAY", "JAPANESE REINFORCEMENTS", "US REINFORCEMENTS",
-	"RETURN TO PORT (to Hawaiian Islands)", "JAPANESE ORDERS", "NEW JAPANESE FORCES",
+// sheetTitles are the sheets' title bars, as printed, then any shorter
+// wording for a bar too narrow for it (the boxes at 1366x768).
+var sheetTitles = [sheetCount][]string{
+	{"SEQUENCE OF PLAY"}, {"JAPANESE REINFORCEMENTS"}, {"US REINFORCEMENTS"},
+	{"RETURN TO PORT (to Hawaiian Islands)", "RETURN TO PORT (to Hawaii)", "RETURN TO PORT"},
+	{"JAPANESE ORDERS"}, {"NEW JAPANESE FORCES"},
 }
 
 // sheetName names sheet k in a sentence: "the Japanese Orders chart".
@@ -95,11 +97,9 @@ func (s *Scene) drawFoldButton(dst *ebiten.Image, v ui.View, k sheet) {
 // drawFolded draws a folded sheet: its title bar alone.
 func (s *Scene) drawFolded(dst *ebiten.Image, v ui.View, k sheet) {
 	r := s.sheetRect(k)
-	title := sheetTitles[k]
 	v.FillRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, ui.Shadow)
 	v.FillRect(dst, r, sheetColors[k])
 	v.StrokeRect(dst, r, 1.5, ui.Cream)
-	size := v.FitSize(title, ui.SizeBody, true, r.W-40, ui.SizeFine)
-	v.Text(dst, v.FitText(title, size, true, r.W-40), size, true, ui.White, r.X+7, r.Y+3+(ui.SizeBody-size)/2, ui.Left)
+	drawSheetTitle(dst, v, r, k)
 	s.drawFoldButton(dst, v, k)
 }

@@ -159,12 +159,8 @@ func panelTitle(v ui.View, area string, w float64) string {
 	if area == "" {
 		return "Battle odds"
 	}
-	for _, t := range []string{"Battle odds: " + area, "Odds: " + area} {
-		if v.TextWidth(t, ui.SizeBody, true) <= w {
-			return t
-		}
-	}
-	return v.FitText(area, ui.SizeBody, true, w)
+	t, _ := v.FitFirst([]string{"Battle odds: " + area, "Odds: " + area, area}, ui.SizeBody, true, w, ui.SizeBody)
+	return t
 }
 
 // Draw paints the odds panel in r: the chance of each outcome and the

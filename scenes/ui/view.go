@@ -20,6 +20,11 @@ func (r Rect) Contains(x, y float64) bool {
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
 }
 
+// Encloses reports whether o lies wholly inside r (edges may touch).
+func (r Rect) Encloses(o Rect) bool {
+	return o.X >= r.X && o.Y >= r.Y && o.Right() <= r.Right() && o.Bottom() <= r.Bottom()
+}
+
 // Inset shrinks r by d on every side.
 func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 
@@ -256,6 +261,24 @@ func (v View) FitSize(s string, size float64, bold bool, width, least float64) f
 		size -= 0.5
 	}
 	return size
+}
+
+// FitFirst is the first of alts that fits width design units whole at size:
+// a title that has a shorter wording to fall back on rather than be cut. When
+// none fits, the last is drawn smaller, down to least (FitSize), and cut with
+// an ellipsis if it still does not fit. It returns the text and its size.
+func (v View) FitFirst(alts []string, size float64, bold bool, width, least float64) (string, float64) {
+	if len(alts) == 0 {
+		return "", size
+	}
+	for _, s := range alts {
+		if v.TextWidth(s, size, bold) <= width {
+			return s, size
+		}
+	}
+	last := alts[len(alts)-1]
+	size = v.FitSize(last, size, bold, width, least)
+	return v.FitText(last, size, bold, width), size
 }
 
 // FitText shortens s with an ellipsis until it fits width design units.
