@@ -24,7 +24,13 @@ type player_ struct {
 
 func newPlayer(t *testing.T, seed uint64) *player_ {
 	t.Helper()
-	sess, evs, err := savegame.NewSession(rules.Options{Year: 1942, Seed: seed})
+	return newPlayerWith(t, rules.Options{Year: 1942, Seed: seed})
+}
+
+// newPlayerWith is a new campaign of opts on the map.
+func newPlayerWith(t *testing.T, opts rules.Options) *player_ {
+	t.Helper()
+	sess, evs, err := savegame.NewSession(opts)
 	if err != nil {
 		t.Fatal(err)
 	}

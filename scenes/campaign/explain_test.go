@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -85,4 +86,64 @@ func TestMoveWarnsOfObjectivesLost(t *testing.T) {
 	if !strings.Contains(p.s.note.Text, "After this move you Hold 2 of 8 Objectives (6 now).") || !p.s.note.Bad {
 		t.Fatalf("the status says %q (bad %v)", p.s.note.Text, p.s.note.Bad)
 	}
+}
+
+// TestOrdersAndBattleChoicesSpeakPlainly: in the Japanese Orders (the player
+// choosing which area rolls next) and the choice of battle, the cursor on an
+// area says what a click there does; on an area not offered it says so in
+// the game's words, not as the engine's refusal ("no Japanese Forces in
+// \"Marshall Islands\" await Orders (Japanese Orders)", in red, where the
+// cursor rested after the move that made the battle).
+func TestOrdersAndBattleChoicesSpeakPlainly(t *testing.T) {
+	p := newPlayerWith(t, rules.Options{Year: 1942, Seed: 2, ChooseOrdersArea: true})
+	toMovement(t, p)
+	// The Hawaii Ships go to the Marshall Islands, whose lone Land-Based
+	// Aircraft never roll Orders: a battle there.
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	for i, f := range p.s.openForces(p.s.board()) {
+		if p.g().Kind(f) != rules.KindShip && p.s.sel.Has(f.ID) {
+			p.clickRect(panelSlot(i))
+		}
+	}
+	p.clickArea("Marshall Islands")
+	p.settle()
+	if len(p.g().In("Marshall Islands", rules.US)) == 0 {
+		t.Fatalf("the Ships did not move to the Marshall Islands: %q", p.s.note.Text)
+	}
+	p.endStep(ebiten.KeyEnter)
+	p.settle()
+	check := func(kind rules.PendingKind, offered []string, want func(area string) string) {
+		t.Helper()
+		if got := p.s.pending().Kind; got != kind {
+			t.Fatalf("the game asks %s, want %s", got, kind)
+		}
+		seen := map[bool]int{}
+		for _, a := range p.g().Data().Map.Areas {
+			p.in.MoveTo(p.s.markerAt(a.Name))
+			p.tick()
+			if p.s.hover.kind != hitArea && p.s.hover.kind != hitStack {
+				continue
+			}
+			on := slices.Contains(offered, a.Name)
+			seen[on]++
+			if w := want(a.Name); on && (p.s.note.Text != w || p.s.note.Bad) {
+				t.Errorf("%s on %s (offered) says %q (refused %v), want %q", kind, a.Name, p.s.note.Text, p.s.note.Bad, w)
+			} else if !on && (!strings.HasPrefix(p.s.note.Text, "No ") || !strings.Contains(p.s.note.Text, " "+a.Name) ||
+				strings.ContainsAny(p.s.note.Text, `"()`) && kind == rules.AskOrdersArea || p.s.note.Bad) {
+				t.Errorf("%s on %s (not offered) says %q (refused %v)", kind, a.Name, p.s.note.Text, p.s.note.Bad)
+			}
+		}
+		if seen[true] == 0 || seen[false] == 0 {
+			t.Fatalf("%s: %d areas offered and %d not were hovered: the test needs both", kind, seen[true], seen[false])
+		}
+	}
+	check(rules.AskOrdersArea, p.g().OrdersAreas(), func(a string) string { return "Click to roll Japanese Orders for " + a + "." })
+	for i := 0; i < 40 && p.s.pending().Kind == rules.AskOrdersArea; i++ {
+		p.clickArea(p.g().OrdersAreas()[0])
+		p.settle()
+	}
+	if !slices.Contains(p.g().Battles, "Marshall Islands") {
+		t.Fatalf("no battle in the Marshall Islands (battles: %v)", p.g().Battles)
+	}
+	check(rules.AskChooseBattle, p.g().Battles, func(a string) string { return "Click to resolve the battle in " + a + " next." })
 }

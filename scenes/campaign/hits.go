@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"nimitz/rules"
@@ -256,16 +257,19 @@ func (s *Scene) explainHover() {
 			s.setStatus(fmt.Sprintf("Click to place a Scouting counter on %s: 1 Supply Point (%d left).", area, s.g.SupplyPoints-1), false)
 		}
 	case area != "" && p.Kind == rules.AskOrdersArea:
-		if err := s.g.Check(rules.Decision{Kind: rules.DoOrdersArea, Area: area}); err != nil {
-			s.setStatus(err.Error(), true)
-		} else {
+		// The areas not offered are said plainly and not as a refusal: the
+		// player has clicked nothing, and the cursor often rests where
+		// the last move went, which Orders do not move again.
+		if slices.Contains(s.g.OrdersAreas(), area) {
 			s.setStatus("Click to roll Japanese Orders for "+area+".", false)
+		} else {
+			s.setStatus("No Japanese Forces in "+area+" still await Orders: click a lit area, or its button.", false)
 		}
 	case area != "" && p.Kind == rules.AskChooseBattle:
-		if err := s.g.Check(rules.Decision{Kind: rules.DoChooseBattle, Area: area}); err != nil {
-			s.setStatus(err.Error(), true)
-		} else {
+		if slices.Contains(s.g.Battles, area) {
 			s.setStatus("Click to resolve the battle in "+area+" next.", false)
+		} else {
+			s.setStatus(fmt.Sprintf("No battle in %s: click a lit area (%s), or its button.", area, strings.Join(s.g.Battles, ", ")), false)
 		}
 	case h.kind == hitCounter:
 		s.explainForce(h.force)
