@@ -122,30 +122,44 @@ func (p *player) begin(s *Scene) {
 	p.end()
 }
 
-// show sets up the visuals of an event as it starts.
-func (p *player) show(s *Scene, e rules.Event) {
-	p.path, p.moving, p.flash = nil, nil, ""
+// light moves what the charts light and the step shown to event e: as it
+// starts, and as a skipped batch passes it, so that a skip (or animations
+// off) leaves the charts as playing the batch through would.
+func (p *player) light(e rules.Event) {
 	if e.Step != "" {
 		p.step = e.Step
 		p.turn = e.Turn
 	}
 	switch e.Kind {
+	case rules.EvOrderRoll, rules.EvJapaneseHold:
+		p.orderRow = e.Row
+	case rules.EvJapaneseMove, rules.EvUSMove, rules.EvUndo:
+		if e.Row != "" {
+			p.orderRow = e.Row
+		}
+	case rules.EvReinforceRoll:
+		p.forcesRow = e.Row
+	}
+}
+
+// show sets up the visuals of an event as it starts.
+func (p *player) show(s *Scene, e rules.Event) {
+	p.path, p.moving, p.flash = nil, nil, ""
+	p.light(e)
+	switch e.Kind {
 	case rules.EvOrderRoll:
-		p.orderRow, p.die, p.dieArea, p.dieWhat = e.Row, e.Total, e.Area, "Orders"
+		p.die, p.dieArea, p.dieWhat = e.Total, e.Area, "Orders"
 	case rules.EvChoice:
 		if len(e.Dice) > 0 {
 			p.die = e.Dice[len(e.Dice)-1]
 		}
 		p.dieArea, p.dieWhat = e.Area, "picks "+e.To
 	case rules.EvReinforceRoll:
-		p.forcesRow, p.dieArea, p.dieWhat = e.Row, "", "New Forces"
+		p.dieArea, p.dieWhat = "", "New Forces"
 		if len(e.Dice) > 0 {
 			p.die = e.Dice[0]
 		}
 	case rules.EvJapaneseMove, rules.EvUSMove, rules.EvUndo:
-		if e.Row != "" {
-			p.orderRow = e.Row
-		}
 		p.die = 0
 		side := rules.Japan
 		if e.Kind != rules.EvJapaneseMove {
@@ -157,7 +171,7 @@ func (p *player) show(s *Scene, e rules.Event) {
 			p.override[id] = loc{hidden: true}
 		}
 	case rules.EvJapaneseHold:
-		p.orderRow, p.die = e.Row, 0
+		p.die = 0
 		p.flash, p.flashArea = "HOLD", e.Area
 		p.applyMarkers(e)
 	case rules.EvBattleFound:
@@ -239,6 +253,7 @@ func (p *player) skip(s *Scene) {
 		for p.busy() {
 			s.log.add(p.queue[p.cur])
 			s.sound(p.queue[p.cur])
+			p.light(p.queue[p.cur])
 			p.finish(p.queue[p.cur])
 			p.cur++
 		}

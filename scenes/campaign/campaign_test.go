@@ -304,6 +304,13 @@ func TestEndMovementShowsJapanMoving(t *testing.T) {
 	if len(p2.s.log.entries) != len(p.s.log.entries) {
 		t.Errorf("skipping logged %d events, playing them %d", len(p2.s.log.entries), len(p.s.log.entries))
 	}
+	// The charts then light what the batch's last rolls lit (they lit the
+	// row of the event the click cut short: "10 Sortie" over a log ending
+	// with a Refit that became a Hold).
+	if p2.s.anim.orderRow != p.s.anim.orderRow || p2.s.anim.forcesRow != p.s.anim.forcesRow || p.s.anim.orderRow == "" {
+		t.Errorf("after a skip the charts light %q and %q; played through, %q and %q",
+			p2.s.anim.orderRow, p2.s.anim.forcesRow, p.s.anim.orderRow, p.s.anim.forcesRow)
+	}
 }
 
 func TestBadInputNeverCrashes(t *testing.T) {
