@@ -224,38 +224,65 @@ func cellWidth(g *rules.Game, b *rules.Battle, u *rules.Unit, cs float64) float6
 	return cs
 }
 
+// The boxes' padding, the gap between their counters and their label's height.
+const boxGap, boxPad, boxLabelH = 5.0, 5.0, 20.0
+
+// boxWidth is the width group gr's box takes with its counters cs units wide
+// in one row, and the least it may be narrowed to: one counter, its label.
+func boxWidth(g *rules.Game, b *rules.Battle, gr *group, cs float64) (w, least float64) {
+	w, widest := boxPad, 0.0
+	for _, u := range gr.units {
+		cw := cellWidth(g, b, u, cs)
+		w += cw + boxGap
+		widest = max(widest, cw)
+	}
+	least = max(widest+2*boxPad, 96, float64(len(gr.label))*7.2+12)
+	if gr.airfields {
+		least = max(least, 110)
+	}
+	return max(w+boxPad-boxGap, least), least
+}
+
+// boxHeight is the height group gr's box takes when w wide: its counters cs
+// units wide, wrapped into rows.
+func boxHeight(g *rules.Game, b *rules.Battle, gr *group, cs, w float64) float64 {
+	if len(gr.units) == 0 {
+		return boxLabelH + cs*0.6
+	}
+	rows, cx := 1, boxPad
+	for _, u := range gr.units {
+		cw := cellWidth(g, b, u, cs)
+		if cx+cw > w-boxPad+0.5 && cx > boxPad {
+			rows++
+			cx = boxPad
+		}
+		cx += cw + boxGap
+	}
+	return boxLabelH + float64(rows)*(cs+boxGap) + boxPad - boxGap + 2
+}
+
 // flow lays out the groups of one side of a zone inside r with counters cs
-// units wide; it reports whether everything fitted.
+// units wide; it reports whether everything fitted. A box goes beside the
+// last one, narrowed and wrapped into rows if need be, when that ends higher
+// than starting a new line under them: the Ships to place beside the Ships
+// placed, rather than under them at a smaller size.
 func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs float64) ([]group, []placed, bool) {
-	const gap, pad, labelH = 5.0, 5.0, 20.0
+	const gap, pad, labelH = boxGap, boxPad, boxLabelH
 	var units []placed
 	x, y, rowH := r.X, r.Y, 0.0
 	fits := true
 	for gi := range gs {
 		gr := &gs[gi]
-		// The box's width: its counters in one row, wrapped at r's width.
-		w := pad
-		for _, u := range gr.units {
-			w += cellWidth(g, b, u, cs) + gap
-		}
-		w = max(w+pad-gap, 96, float64(len(gr.label))*7.2+12)
-		if gr.airfields {
-			w = max(w, 110)
-		}
-		w = min(w, r.W)
-		// Rows the box needs at that width.
-		rows, cx := 1, pad
-		for _, u := range gr.units {
-			cw := cellWidth(g, b, u, cs)
-			if cx+cw > w-pad+0.5 && cx > pad {
-				rows++
-				cx = pad
+		full, least := boxWidth(g, b, gr, cs)
+		w := min(full, r.W)
+		h := boxHeight(g, b, gr, cs, w)
+		if x+w > r.Right()+0.5 && x > r.X {
+			// Beside, in the room left, or on a new line at full width.
+			if room := r.Right() - x; room >= least {
+				if hb := boxHeight(g, b, gr, cs, room); hb <= rowH+6+h {
+					w, h = room, hb
+				}
 			}
-			cx += cw + gap
-		}
-		h := labelH + float64(rows)*(cs+gap) + pad - gap + 2
-		if len(gr.units) == 0 {
-			h = labelH + cs*0.6
 		}
 		if x+w > r.Right()+0.5 && x > r.X {
 			x = r.X

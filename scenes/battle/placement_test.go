@@ -95,3 +95,51 @@ func TestEscOnTheBoardOpensTheMenu(t *testing.T) {
 		t.Fatalf("Esc in the menu shows %T, not the board", m.Current())
 	}
 }
+
+// TestShipsToPlaceSitBesideThosePlaced: at the US placement, the Ships
+// awaiting placement go beside the carriers already in the US Ocean, in rows,
+// rather than in a line under them at a size that fits both lines (the
+// Hawaii fleet's eight Ships to place were drawn 40 units wide here, 34 in a
+// game whose carriers have their aircraft aboard: 29 pixels at 1366x768;
+// beside the carriers they are 52).
+func TestShipsToPlaceSitBesideThosePlaced(t *testing.T) {
+	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &rules.Battle{Area: "Marshall Islands"}
+	for _, f := range g.In(rules.Hawaii, rules.US) {
+		c := g.Counter(f)
+		if c.Kind() != rules.KindShip {
+			continue
+		}
+		pos := ""
+		if c.IsCarrier() {
+			pos = rules.ZoneUSOcean // the only place for them, set by the engine
+		}
+		b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Pos: pos, Order: len(b.Units)})
+	}
+	l := computeLayout(g, b)
+	var ships, waiting group
+	for _, gr := range l.groups {
+		switch {
+		case gr.zone == rules.ZoneUSOcean && gr.label == "Ships":
+			ships = gr
+		case gr.zone == rules.ZoneUSOcean && gr.label == "Awaiting placement":
+			waiting = gr
+		}
+	}
+	if len(ships.units) != 2 || len(waiting.units) < 6 {
+		t.Fatalf("the US Ocean shows %d Ships and %d to place: the test needs the 2 carriers and the rest", len(ships.units), len(waiting.units))
+	}
+	z, _ := zoneBand(rules.ZoneUSOcean)
+	side := designFrame.sideRect(z, rules.US)
+	if waiting.r.Y != ships.r.Y || waiting.r.X < ships.r.Right() || !side.Encloses(waiting.r) {
+		t.Errorf("the Ships to place are boxed at %v, not beside the carriers' box %v inside %v", waiting.r, ships.r, side)
+	}
+	for _, pl := range l.units {
+		if pl.u.Pos == "" && pl.r.W < 52 {
+			t.Errorf("%s awaits placement drawn %.0f units wide, want 52 or more", pl.u.ID, pl.r.W)
+		}
+	}
+}
