@@ -95,7 +95,9 @@ func choiceCardText(v ui.View, cr ui.Rect, pl rules.PlanInfo, tag string) (lines
 func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 	r := s.fr.choice
 	v.FillRect(dst, ui.Rect{X: r.X + 5, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
-	v.FillRect(dst, r, color.RGBA{0x10, 0x22, 0x40, 0xfa})
+	// Opaque: the sheet's counters showed through, faint, where no card
+	// covers them (under the odds).
+	v.FillRect(dst, r, color.RGBA{0x10, 0x22, 0x40, 0xff})
 	v.StrokeRect(dst, r, 2, ui.Gold)
 	b := s.g.Battle
 	if b == nil {
