@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"nimitz/rules"
 	"nimitz/scenes"
 	"nimitz/scenes/ui"
@@ -100,5 +102,40 @@ func TestHitLabelsStayOnScreen(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestSequenceStepsAreWhole: whichever step is lit, every step of the Battle
+// Turn Sequence is written whole inside the sequence's box, at every window
+// size (the lit "Determine Japanese Battle Plan Draws", in bold, was cut to
+// "…Plan Dra…" at 1366x768).
+func TestSequenceStepsAreWhole(t *testing.T) {
+	fonts, err := ui.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := append(append([]rules.SheetStep(nil), rules.SheetSetUp...), rules.SheetCombat...)
+	for _, sz := range windowSizes {
+		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], fonts)
+		img := ebiten.NewImage(int(sz[0]), int(sz[1]))
+		for _, lit := range steps {
+			var rec ui.Layout
+			v.Fonts.Layout = &rec
+			drawSequenceLit(img, v, seqRect, lit)
+			v.Fonts.Layout = nil
+			drawn := map[string]bool{}
+			for _, d := range rec.Texts {
+				drawn[d.Text] = true
+				if !seqRect.Encloses(d.Box) {
+					t.Errorf("%.0fx%.0f, %s lit: %q at %v leaves the sequence %v", sz[0], sz[1], lit, d.Text, d.Box, seqRect)
+				}
+			}
+			for _, st := range steps {
+				if !drawn[string(st)] {
+					t.Errorf("%.0fx%.0f, %s lit: %q is not written whole", sz[0], sz[1], lit, st)
+				}
+			}
+		}
+		img.Deallocate()
 	}
 }

@@ -176,12 +176,18 @@ func (s *Scene) headerInfo() string {
 	return info + fmt.Sprintf(" · Supply Points %d", s.supply)
 }
 
+// seqLeast is the least type size of a step on the Battle Turn Sequence.
+const seqLeast = 9.5
+
 // drawSequence is the Battle Turn Sequence printed on the sheet, with the
 // current step lit.
 func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View) {
-	r := s.fr.seq
+	drawSequenceLit(dst, v, s.fr.seq, s.currentStep())
+}
+
+// drawSequenceLit draws the Battle Turn Sequence in r with step cur lit.
+func drawSequenceLit(dst *ebiten.Image, v ui.View, r ui.Rect, cur rules.SheetStep) {
 	v.Text(dst, "BATTLE TURN SEQUENCE", ui.SizeBody, true, ui.Gold, r.X+8, r.Y+8, ui.Left)
-	cur := s.currentStep()
 	y := r.Y + 32
 	line := func(step rules.SheetStep, indent float64, head bool) {
 		text := string(step)
@@ -195,9 +201,17 @@ func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View) {
 			v.FillRect(dst, ui.Rect{X: r.X + 4, Y: y - 2, W: r.W - 8, H: 19}, ui.Lit)
 			clr = ui.Ink
 		}
-		// The printed step names are shown whole, in smaller type if need be.
-		size = v.FitSize(text, size, step == cur, r.W-16-indent, 9.5)
-		v.Text(dst, v.FitText(text, size, step == cur, r.W-16-indent), size, step == cur, clr, r.X+10+indent, y, ui.Left)
+		// The printed step names are shown whole, in smaller type if need be;
+		// the step being played in bold, unless only regular type fits
+		// (the lit band says it is the step: "Determine Japanese Battle
+		// Plan Draws" was cut in bold at 1366x768).
+		room, bold := r.W-16-indent, step == cur
+		size = v.FitSize(text, size, bold, room, seqLeast)
+		if bold && v.TextWidth(text, size, true) > room {
+			bold = false
+			size = v.FitSize(text, 12, false, room, seqLeast)
+		}
+		v.Text(dst, v.FitText(text, size, bold, room), size, bold, clr, r.X+10+indent, y, ui.Left)
 		y += 20.5
 	}
 	line("SET-UP", 0, true)
