@@ -53,7 +53,10 @@ type Scene struct {
 	note     ui.Status
 	mx, my   float64
 	hoverBtn int
-	page     int    // the page of the buttons shown, when they need several
+	page     int // the page of the buttons shown, when they need several
+	// placeAll keeps the counts of the "All n to the …" buttons for the
+	// question asked now (placeall.go).
+	placeAll []placeAllCount
 	hoverPl  string // the Battle Plan card under the cursor
 	tick     int
 	speed    float64
@@ -391,6 +394,8 @@ func (s *Scene) press(ctx *scenes.Context, b button) {
 		s.leave = true
 	case b.undo || b.redo:
 		s.takeBack(ctx, b.redo)
+	case b.all:
+		s.applyAll(b.d)
 	default:
 		s.apply(b.d)
 	}

@@ -13,8 +13,9 @@ type button struct {
 	key   string // "Enter" for the default
 	d     rules.Decision
 	// leave ends the board; more shows the next page of choices; undo and
-	// redo take back (or give again) the last decision.
-	leave, more, undo, redo bool
+	// redo take back (or give again) the last decision; all answers every
+	// US placement question from now on as d does (placeall.go).
+	leave, more, undo, redo, all bool
 }
 
 // buttonGrid lays the action panel's buttons out: two a row at its bottom,
@@ -116,6 +117,7 @@ func (s *Scene) choices() []button {
 			}
 		}
 	}
+	out = append(out, s.placeAllButtons(a, p.Options)...)
 	if sess := s.session(); sess != nil && sess.Len() > 0 {
 		// Shown even when the dice have made the last decision final: a
 		// press then says why it cannot be undone.

@@ -82,7 +82,7 @@ func (s *Scene) unitHint(id string) (scenes.Hint, bool) {
 func (s *Scene) buttonHint(d rules.Decision) (scenes.Hint, bool) {
 	bs := s.buttons()
 	for i, b := range bs {
-		if b.leave || b.more || b.undo || b.redo {
+		if b.leave || b.more || b.undo || b.redo || b.all {
 			continue
 		}
 		o := b.d

@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -140,6 +141,60 @@ func TestShipsToPlaceSitBesideThosePlaced(t *testing.T) {
 	for _, pl := range l.units {
 		if pl.u.Pos == "" && pl.r.W < 52 {
 			t.Errorf("%s awaits placement drawn %.0f units wide, want 52 or more", pl.u.ID, pl.r.W)
+		}
+	}
+}
+
+// TestPlaceAllSendsEveryShipLeft: "All n to the US Ocean" answers the US
+// placement question for every Ship still to place, one recorded decision
+// each, as n clicks on "Place in the US Ocean" would. "Place your Ships in
+// the US Ocean or the Coastal Area of the Battle Sheet" is asked Ship by
+// Ship; the button only saves the clicks.
+func TestPlaceAllSendsEveryShipLeft(t *testing.T) {
+	tr := toBattle(t, 2, "Gilbert Islands")
+	tr.settle()
+	if _, a := tr.s.pending(); a == nil || a.Kind != rules.AskPlaceShip {
+		t.Fatalf("the battle begins with %+v, not the US placement", a)
+	}
+	bs := tr.s.buttons()
+	at, n := -1, 0
+	for i, b := range bs {
+		if b.all && b.d.Zone == rules.ZoneUSOcean {
+			at = i
+			if _, err := fmt.Sscanf(b.label, "All %d to the US Ocean", &n); err != nil {
+				t.Fatalf("the button reads %q", b.label)
+			}
+		}
+	}
+	if at < 0 || n < 2 {
+		t.Fatalf("no \"All n to the US Ocean\" button among %d (n %d)", len(bs), n)
+	}
+	sess := tr.ctx.Session
+	before := sess.Len()
+	r := tr.s.fr.buttonRect(bs, at)
+	tr.click(r.CX(), r.CY())
+	tr.settle()
+	ds := sess.Decisions()
+	if got := len(ds) - before; got != n {
+		t.Fatalf("the button made %d decisions, its label says %d", got, n)
+	}
+	for _, d := range ds[before:] {
+		pos := "not on the sheet"
+		for _, u := range tr.g().Battle.Units {
+			if u.ID == d.Force {
+				pos = u.Pos
+			}
+		}
+		if d.Kind != rules.DoPlace || d.Zone != rules.ZoneUSOcean || pos != rules.ZoneUSOcean {
+			t.Errorf("decision %+v: %s is in %q, want the US Ocean", d, d.Force, pos)
+		}
+	}
+	if _, a := tr.s.pending(); a != nil && a.Kind == rules.AskPlaceShip {
+		t.Errorf("a US Ship is still to place: %q", a.Prompt)
+	}
+	for _, b := range tr.s.buttons() {
+		if b.all {
+			t.Errorf("%q is still offered after the US placement", b.label)
 		}
 	}
 }
