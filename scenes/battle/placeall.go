@@ -69,9 +69,10 @@ func (s *Scene) placeAllIn(force, zone string) int {
 }
 
 // placeAllButtons are the "All n to the …" buttons of the US placement
-// question asked now: none when a single Ship is left to place.
+// question asked now: none when a single Ship is left to place, nor in the
+// guided example, whose gate lets one awaited decision through at a time.
 func (s *Scene) placeAllButtons(a *rules.BattleAsk, opts []rules.Decision) []button {
-	if a.Kind != rules.AskPlaceShip {
+	if a.Kind != rules.AskPlaceShip || s.ctx == nil || s.ctx.Gate != nil {
 		return nil
 	}
 	var out []button

@@ -145,6 +145,13 @@ func TestShipsToPlaceSitBesideThosePlaced(t *testing.T) {
 	}
 }
 
+// oneAtATime stands in for the tutorial's gate, which lets through only the
+// decision its step awaits: the board need only see that a gate is there.
+type oneAtATime struct{}
+
+func (oneAtATime) Allow(rules.Decision) error { return nil }
+func (oneAtATime) AllowUndo() error           { return nil }
+
 // TestPlaceAllSendsEveryShipLeft: "All n to the US Ocean" answers the US
 // placement question for every Ship still to place, one recorded decision
 // each, as n clicks on "Place in the US Ocean" would. "Place your Ships in
@@ -156,6 +163,15 @@ func TestPlaceAllSendsEveryShipLeft(t *testing.T) {
 	if _, a := tr.s.pending(); a == nil || a.Kind != rules.AskPlaceShip {
 		t.Fatalf("the battle begins with %+v, not the US placement", a)
 	}
+	// The guided example lets one awaited click through at a time: no
+	// button there makes several.
+	tr.ctx.Gate = oneAtATime{}
+	for _, b := range tr.s.buttons() {
+		if b.all {
+			t.Errorf("%q is offered behind the tutorial's gate", b.label)
+		}
+	}
+	tr.ctx.Gate = nil
 	bs := tr.s.buttons()
 	at, n := -1, 0
 	for i, b := range bs {
