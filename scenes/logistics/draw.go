@@ -250,7 +250,7 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View, r ui.Rect) {
 			case rules.EvJapaneseRepair:
 				lines = append(lines, "A Damaged Japanese Force goes back to its stack: "+s.g.Name(first(e.Forces))+".")
 			case rules.EvReturnToPort:
-				lines = append(lines, fmt.Sprintf("%d US %s move through the Return to Port boxes.", len(e.Forces), ui.Plural(len(e.Forces), "Ship", "Ships")))
+				lines = append(lines, returnToPortLine(e))
 			case rules.EvSupply:
 				if e.Hits > 0 {
 					lines = append(lines, fmt.Sprintf("%s is cut off: %d %s.", e.Area, e.Hits, ui.Plural(e.Hits, "Hit", "Hits")))
@@ -284,6 +284,17 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View, r ui.Rect) {
 		next, clr = "The campaign is over: "+s.g.Evaluation+". "+s.g.EndReason, badText
 	}
 	v.Paragraph(dst, next, ui.SizeLead, true, clr, r.X+12, r.Bottom()-44, r.W-24)
+}
+
+// returnToPortLine tells one move of the Return to Port step: the Ships
+// home from the boxes, or those sent into them (both were "move through
+// the Return to Port boxes", two alike lines).
+func returnToPortLine(e rules.Event) string {
+	n := len(e.Forces)
+	if e.To != "" {
+		return fmt.Sprintf("%d US %s back from Return to Port to the %s.", n, ui.Plural(n, "Ship comes", "Ships come"), e.To)
+	}
+	return fmt.Sprintf("%d US %s into the Return to Port box.", n, ui.Plural(n, "Ship goes", "Ships go"))
 }
 
 func first(xs []string) string {

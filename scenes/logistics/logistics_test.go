@@ -123,6 +123,32 @@ func TestLogisticsShowsEveryStepAndContinues(t *testing.T) {
 			t.Errorf("the modifier %q is not shown as %q", m.Reason, want)
 		}
 	}
+	// The turn's summary tells the Ships home from Return to Port apart from
+	// those sent into it (both were "move through the Return to Port boxes").
+	drawn := ""
+	for _, d := range rec.Texts {
+		drawn += d.Text + " "
+	}
+	drawn = strings.Join(strings.Fields(drawn), " ")
+	moves := 0
+	for i := range s.panels {
+		for _, e := range s.panels[i].evs {
+			if e.Kind != rules.EvReturnToPort {
+				continue
+			}
+			moves++
+			want := fmt.Sprintf("%d US Ships go into the Return to Port box.", len(e.Forces))
+			if e.To != "" {
+				want = fmt.Sprintf("%d US Ships come back from Return to Port to the %s.", len(e.Forces), e.To)
+			}
+			if !strings.Contains(drawn, want) {
+				t.Errorf("the summary does not say %q", want)
+			}
+		}
+	}
+	if moves != 2 {
+		t.Errorf("the turn has %d Return to Port moves: the test needs Ships both home and sent", moves)
+	}
 	if dir := os.Getenv("NIMITZ_SHOTS"); dir != "" {
 		img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 		s.Draw(img, ctx)
