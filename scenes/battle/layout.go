@@ -215,10 +215,13 @@ func homeAircraft(b *rules.Battle, carrier string) []*rules.Unit {
 	return out
 }
 
-// cellWidth is the width a unit takes in a row: a carrier with aircraft
-// aboard takes room for them beside it.
+// cellWidth is the width a unit takes in a row: a carrier with an air group
+// takes room beside it for its aircraft aboard, and keeps it while they fly,
+// so that the counters after it do not move under the cursor as the
+// aircraft are sent one by one (CV Enterprise moved left when the last of
+// CV Lexington's aircraft flew, and the next click missed it).
 func cellWidth(g *rules.Game, b *rules.Battle, u *rules.Unit, cs float64) float64 {
-	if isCarrier(g, u) && len(homeAircraft(b, u.ID)) > 0 {
+	if isCarrier(g, u) && (u.Capacity > 0 || len(homeAircraft(b, u.ID)) > 0) {
 		return cs + 3 + 2*(cs*0.46+2)
 	}
 	return cs

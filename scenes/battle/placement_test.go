@@ -10,6 +10,7 @@ import (
 	"nimitz/rules"
 	"nimitz/scenes"
 	"nimitz/scenes/menu"
+	"nimitz/scenes/ui"
 )
 
 // awaiting reports whether the board, drawn now, shows unit id under
@@ -211,6 +212,62 @@ func TestPlaceAllSendsEveryShipLeft(t *testing.T) {
 	for _, b := range tr.s.buttons() {
 		if b.all {
 			t.Errorf("%q is still offered after the US placement", b.label)
+		}
+	}
+}
+
+// TestCarriersKeepTheirPlaceWhileAircraftFly: sending a carrier's aircraft
+// away one by one moves no counter of the US Ocean: the carrier keeps the
+// room of its aircraft beside it, and the next carrier stays where the
+// player is about to click it.
+func TestCarriersKeepTheirPlaceWhileAircraftFly(t *testing.T) {
+	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &rules.Battle{Area: "Marshall Islands"}
+	var carriers []string
+	for _, f := range g.In(rules.Hawaii, rules.US) {
+		c := g.Counter(f)
+		if c.Kind() != rules.KindShip || c.Type == rules.SS {
+			continue
+		}
+		u := rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Pos: rules.ZoneUSOcean, Order: len(b.Units)}
+		if c.IsCarrier() {
+			group := g.Data().AirGroups[rules.AirGroupKey(c)]
+			u.Capacity = len(group)
+			carriers = append(carriers, f.ID)
+			b.Units = append(b.Units, u)
+			for _, typ := range group {
+				b.Units = append(b.Units, rules.Unit{ID: fmt.Sprintf("%s/%s#%d", f.ID, typ, len(b.Units)), Side: rules.US,
+					Counter: rules.CounterKey(rules.US, typ), CBA: true, Carrier: f.ID, Order: len(b.Units)})
+			}
+			continue
+		}
+		b.Units = append(b.Units, u)
+	}
+	if len(carriers) != 2 {
+		t.Fatalf("Hawaii has %d carriers: the test needs 2", len(carriers))
+	}
+	where := func() map[string]ui.Rect {
+		at := map[string]ui.Rect{}
+		for _, pl := range computeLayout(g, b).units {
+			if !pl.u.CBA {
+				at[pl.u.ID] = pl.r
+			}
+		}
+		return at
+	}
+	before := where()
+	for i := range b.Units {
+		if u := &b.Units[i]; u.CBA && u.Carrier == carriers[0] {
+			u.Pos = rules.ZoneCoastal // flown to the Coastal Area
+			after := where()
+			for id, r := range before {
+				if after[id] != r {
+					t.Errorf("with %s flown, %s moved from %v to %v", u.ID, id, r, after[id])
+				}
+			}
 		}
 	}
 }
