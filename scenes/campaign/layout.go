@@ -66,7 +66,11 @@ func frameFor(c ui.Rect) frame {
 	c.W, c.H = max(c.W, scenes.DesignWidth), max(c.H, scenes.DesignHeight)
 	x := c.W - sideW - sideGap
 	f := frame{canvas: c, mapArea: ui.Rect{X: 0, Y: topH, W: x - sideGap, H: c.H - topH}}
-	f.action = ui.Rect{X: x, Y: topH + sideGap, W: sideW, H: 250}
+	// The action panel's foot holds the status line, which explains a
+	// refused move in the engine's words: room for four lines of it under
+	// four rows of buttons (at 250 the three lines of a Land-Based
+	// Aircraft's refusal shrank to 8 pixels at 1366x768).
+	f.action = ui.Rect{X: x, Y: topH + sideGap, W: sideW, H: 290}
 	f.stack = ui.Rect{X: x, Y: f.action.Bottom() + sideGap, W: sideW, H: 214}
 	f.log = ui.Rect{X: x, Y: f.stack.Bottom() + sideGap, W: sideW, H: c.H - sideGap - f.stack.Bottom() - sideGap}
 	fitted := camera{area: f.mapArea}

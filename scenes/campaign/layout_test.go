@@ -155,10 +155,16 @@ func newLinkedPlayer(t *testing.T) *Scene {
 	return s
 }
 
+// statusReadable is the least type size a movement explanation is written
+// at: 9.4 pixels at 1366x768.
+const statusReadable = 11.0
+
 // TestStatusIsShownWhole: every explanation hovering the map gives with a
 // stack selected in US Movement is shown whole, wrapped, between the
-// buttons and the bottom of the panel, at every window size (bug 7: they
-// were cut with "…", and ran over the End Movement button).
+// buttons and the bottom of the panel, and readable (not shrunk under
+// statusReadable), at every window size (bug 7: they were cut with "…", and
+// ran over the End Movement button; the Land-Based Aircraft's refusal
+// shrank to 8 pixels).
 func TestStatusIsShownWhole(t *testing.T) {
 	p := newPlayer(t, 2)
 	toMovement(t, p)
@@ -176,6 +182,9 @@ func TestStatusIsShownWhole(t *testing.T) {
 			longest = max(longest, len(lines))
 			if got := strings.Join(lines, " "); got != strings.Join(strings.Fields(p.s.note.Text), " ") {
 				t.Errorf("%.0fx%.0f: %s's status shows %q, not %q", sz[0], sz[1], a.Name, got, p.s.note.Text)
+			}
+			if size < statusReadable {
+				t.Errorf("%.0fx%.0f: %s's status (%d lines) is written at %g, under %g", sz[0], sz[1], a.Name, len(lines), size, statusReadable)
 			}
 			bs := p.s.buttons()
 			if last := buttonRect(len(bs)-1, len(bs)); top < last.Bottom() {
