@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -146,4 +147,44 @@ func TestOrdersAndBattleChoicesSpeakPlainly(t *testing.T) {
 		t.Fatalf("no battle in the Marshall Islands (battles: %v)", p.g().Battles)
 	}
 	check(rules.AskChooseBattle, p.g().Battles, func(a string) string { return "Click to resolve the battle in " + a + " next." })
+}
+
+// TestRefusedMoveNamesWhatToLeaveBehind: with the whole Hawaii stack chosen,
+// an area its Land-Based Aircraft may not enter ("Land-Based Aircraft may
+// only move to an Area that started the Movement step with US Infantry or
+// Land-Based Aircraft already in the Area") is refused with the engine's
+// reason, and the status line names the Forces to click off so the rest may
+// go; clicked off, the area is lit.
+func TestRefusedMoveNamesWhatToLeaveBehind(t *testing.T) {
+	p := newPlayer(t, 2)
+	toMovement(t, p)
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	const area = "Marshall Islands"
+	p.in.MoveTo(p.s.markerAt(area))
+	p.tick()
+	able := p.s.sel.Able(p.g(), area)
+	if len(able) == 0 || !p.s.note.Bad {
+		t.Fatalf("hovering %s with the stack chosen says %q (refused %v), %d may go", area, p.s.note.Text, p.s.note.Bad, len(able))
+	}
+	var behind []string
+	for _, id := range p.s.selectedIDs() {
+		if !slices.Contains(able, id) {
+			behind = append(behind, id)
+			if !strings.Contains(p.s.note.Text, p.g().Name(id)) {
+				t.Errorf("the status does not name %s, which may not go: %q", p.g().Name(id), p.s.note.Text)
+			}
+		}
+	}
+	if !strings.Contains(p.s.note.Text, fmt.Sprintf("The other %d may go", len(able))) {
+		t.Errorf("the status does not say how many may go: %q", p.s.note.Text)
+	}
+	// Clicked off in the stack panel, the rest may go: the area is lit.
+	for i, f := range p.s.openForces(p.s.board()) {
+		if slices.Contains(behind, f.ID) {
+			p.clickRect(panelSlot(i))
+		}
+	}
+	if !p.s.sel.CanGo(area) {
+		t.Errorf("with %v left behind, %s is still refused: %v", behind, area, p.s.sel.WhyNot(area))
+	}
 }

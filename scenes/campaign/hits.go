@@ -218,6 +218,24 @@ func (s *Scene) allIn(ids []string, area string) bool {
 	return len(ids) > 0
 }
 
+// leaveBehindHint says, when some of the chosen Forces ids may go to area
+// without the rest, which to click off to move them: a newcomer's whole
+// Hawaii stack refused the Marshall Islands for its Land-Based Aircraft.
+func (s *Scene) leaveBehindHint(ids []string, area string) string {
+	able := s.sel.Able(s.g, area)
+	if able == nil {
+		return ""
+	}
+	var rest []string
+	for _, id := range ids {
+		if !slices.Contains(able, id) {
+			rest = append(rest, s.g.Name(id))
+		}
+	}
+	return fmt.Sprintf(" The other %d may go: click %s in the stack panel to leave %s behind.",
+		len(able), strings.Join(rest, ", "), ui.Plural(len(rest), "it", "them"))
+}
+
 // explainHover sets the status line for what the cursor is over: the cost of
 // a legal action, or why an illegal one is refused.
 func (s *Scene) explainHover() {
@@ -236,7 +254,7 @@ func (s *Scene) explainHover() {
 			s.setStatus(fmt.Sprintf("%d %s chosen in %s: click a lit area to move %s there.", len(ids),
 				ui.Plural(len(ids), "Force", "Forces"), area, ui.Plural(len(ids), "it", "them")), false)
 		} else if err := s.sel.WhyNot(area); err != nil {
-			s.setStatus("Cannot move there: "+err.Error(), true)
+			s.setStatus("Cannot move there: "+err.Error()+s.leaveBehindHint(ids, area), true)
 		} else if s.sel.CanGo(area) {
 			msg := fmt.Sprintf("Click to move %d %s to %s: %d Supply %s (%d left).", len(ids), ui.Plural(len(ids), "Force", "Forces"),
 				area, len(ids), ui.Plural(len(ids), "Point", "Points"), s.g.SupplyPoints-len(ids))

@@ -16,6 +16,9 @@ type Selection struct {
 	// dests says, for every area of the map, why the chosen Forces may not
 	// move there (nil: they may); nil when nothing is chosen.
 	dests map[string]error
+	// able keeps what Able found for each area since the last Refresh: the
+	// map screen asks every frame the cursor rests on a refused area.
+	able map[string][]string
 	// Version changes whenever the selection does, so a screen knows to
 	// draw it again.
 	Version int
@@ -23,7 +26,7 @@ type Selection struct {
 
 // Clear chooses nothing.
 func (s *Selection) Clear() {
-	s.chosen, s.dests = nil, nil
+	s.chosen, s.dests, s.able = nil, nil, nil
 	s.Version++
 }
 
@@ -90,6 +93,7 @@ func (s *Selection) AddStack(g *rules.Game, area string) {
 // Movement step nothing stays chosen.
 func (s *Selection) Refresh(g *rules.Game) {
 	s.Version++
+	s.able = nil
 	if g.Pending().Kind != rules.AskMovement {
 		s.chosen, s.dests = nil, nil
 		return
@@ -120,6 +124,38 @@ func (s *Selection) CanGo(area string) bool {
 // WhyNot is the engine's reason the chosen Forces may not move to area, nil
 // when they may or when nothing is chosen.
 func (s *Selection) WhyNot(area string) error { return s.dests[area] }
+
+// Able lists, when the chosen Forces may not move to area together, those
+// of them that may, moved there together without the rest (the Ships of the
+// Hawaii stack to the Marshall Islands, its Land-Based Aircraft left behind):
+// nil when all may go, when none may, or when the engine refuses even those
+// together.
+func (s *Selection) Able(g *rules.Game, area string) []string {
+	if len(s.chosen) == 0 || s.WhyNot(area) == nil {
+		return nil
+	}
+	if able, ok := s.able[area]; ok {
+		return able
+	}
+	if s.able == nil {
+		s.able = map[string][]string{}
+	}
+	s.able[area] = s.ableNow(g, area)
+	return s.able[area]
+}
+
+func (s *Selection) ableNow(g *rules.Game, area string) []string {
+	var able []string
+	for _, id := range s.IDs(g) {
+		if g.Check(rules.Decision{Kind: rules.DoMove, Forces: []string{id}, Area: area}) == nil {
+			able = append(able, id)
+		}
+	}
+	if len(able) == 0 || g.Check(rules.Decision{Kind: rules.DoMove, Forces: able, Area: area}) != nil {
+		return nil
+	}
+	return able
+}
 
 // Destinations lists the areas the chosen Forces may move to.
 func (s *Selection) Destinations() []string {

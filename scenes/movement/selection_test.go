@@ -151,3 +151,42 @@ func TestNothingStaysChosenOutsideMovement(t *testing.T) {
 		t.Fatalf("after Movement: %d chosen, version %d (was %d)", s.Len(), s.Version, v)
 	}
 }
+
+// TestAbleLeavesBehindWhatMayNotGo: the Hawaii stack may not go together to
+// an area without US Forces, for its Land-Based Aircraft "may only move to
+// an Area that started the Movement step with US Infantry or Land-Based
+// Aircraft already in the Area"; Able names the Forces of it the engine lets
+// go there together, the aircraft left out.
+func TestAbleLeavesBehindWhatMayNotGo(t *testing.T) {
+	g := toMovement(t)
+	var s Selection
+	s.AddStack(g, rules.Hawaii)
+	target := ""
+	for _, a := range g.Data().Map.Areas {
+		if g.Data().Map.Adjacent(rules.Hawaii, a.Name) && len(g.In(a.Name, rules.US)) == 0 && s.WhyNot(a.Name) != nil {
+			target = a.Name
+			break
+		}
+	}
+	if target == "" {
+		t.Fatal("no area next to Hawaii refuses the whole stack")
+	}
+	able := s.Able(g, target)
+	if len(able) == 0 || len(able) >= s.Len() {
+		t.Fatalf("Able(%s) gives %d of %d Forces", target, len(able), s.Len())
+	}
+	if err := g.Check(rules.Decision{Kind: rules.DoMove, Forces: able, Area: target}); err != nil {
+		t.Errorf("the engine refuses the Forces Able gives: %v", err)
+	}
+	for _, id := range s.IDs(g) {
+		if !slices.Contains(able, id) && g.Kind(g.Force(id)) != rules.KindAircraft {
+			t.Errorf("%s is left behind, but only the aircraft may not go", id)
+		}
+	}
+	// Where the whole stack may go, there is nothing to leave behind.
+	for _, a := range s.Destinations() {
+		if got := s.Able(g, a); got != nil {
+			t.Errorf("Able(%s) = %v where all may go", a, got)
+		}
+	}
+}
