@@ -175,7 +175,7 @@ func TestRefusedMoveNamesWhatToLeaveBehind(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(p.s.note.Text, fmt.Sprintf("The other %d may go", len(able))) {
+	if !strings.Contains(p.s.note.Text, fmt.Sprintf(". The other %d may go", len(able))) {
 		t.Errorf("the status does not say how many may go: %q", p.s.note.Text)
 	}
 	// Clicked off in the stack panel, the rest may go: the area is lit.

@@ -218,6 +218,14 @@ func (s *Scene) allIn(ids []string, area string) bool {
 	return len(ids) > 0
 }
 
+// sentence ends s with a full stop before more, when there is more.
+func sentence(s, more string) string {
+	if more == "" || strings.HasSuffix(s, ".") {
+		return s + more
+	}
+	return s + "." + more
+}
+
 // leaveBehindHint says, when some of the chosen Forces ids may go to area
 // without the rest, which to click off to move them: a newcomer's whole
 // Hawaii stack refused the Marshall Islands for its Land-Based Aircraft.
@@ -254,7 +262,7 @@ func (s *Scene) explainHover() {
 			s.setStatus(fmt.Sprintf("%d %s chosen in %s: click a lit area to move %s there.", len(ids),
 				ui.Plural(len(ids), "Force", "Forces"), area, ui.Plural(len(ids), "it", "them")), false)
 		} else if err := s.sel.WhyNot(area); err != nil {
-			s.setStatus("Cannot move there: "+err.Error()+s.leaveBehindHint(ids, area), true)
+			s.setStatus(sentence("Cannot move there: "+err.Error(), s.leaveBehindHint(ids, area)), true)
 		} else if s.sel.CanGo(area) {
 			msg := fmt.Sprintf("Click to move %d %s to %s: %d Supply %s (%d left).", len(ids), ui.Plural(len(ids), "Force", "Forces"),
 				area, len(ids), ui.Plural(len(ids), "Point", "Points"), s.g.SupplyPoints-len(ids))
