@@ -351,3 +351,64 @@ func TestDrawPaintsTheBoard(t *testing.T) {
 	// A tiny window must not crash.
 	p.s.Draw(ebiten.NewImage(1, 1), p.ctx)
 }
+
+// TestRollTheRestInMapOrder: with "Japan's equal choices: I do", "Roll the
+// rest in map order" rolls the Japanese Orders of every area still awaiting
+// them, each area the first the engine offers, one recorded decision a roll:
+// the rolls the game makes itself without the option.
+func TestRollTheRestInMapOrder(t *testing.T) {
+	p := newPlayerWith(t, rules.Options{Year: 1942, Seed: 3, ChooseOrdersArea: true})
+	toMovement(t, p)
+	p.endStep(ebiten.KeyEnter)
+	p.settle()
+	if k := p.s.pending().Kind; k != rules.AskOrdersArea {
+		t.Fatalf("after Movement the game asks %s", k)
+	}
+	// The rolls the game would make: the first area offered each time.
+	g := p.g().Clone()
+	var want []string
+	for g.Pending().Kind == rules.AskOrdersArea && len(want) < maxRolls {
+		d := g.Pending().Options[0]
+		want = append(want, d.Area)
+		if _, err := g.Apply(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(want) < 2 {
+		t.Fatalf("%d areas roll Orders: the test needs several", len(want))
+	}
+	// Behind the tutorial's gate the button is not offered.
+	p.ctx.Gate = oneAtATime{}
+	for _, b := range p.s.buttons() {
+		if b.label == rollRestLabel {
+			t.Error("the button is offered behind the tutorial's gate")
+		}
+	}
+	p.ctx.Gate = nil
+	before := p.s.sess.Len()
+	h, ok := p.s.buttonHint(rollRestLabel)
+	if !ok {
+		t.Fatal("no button rolls the rest")
+	}
+	p.clickRect(h.R)
+	p.settle()
+	ds := p.s.sess.Decisions()[before:]
+	if len(ds) != len(want) {
+		t.Fatalf("the button made %d decisions, the game %d rolls", len(ds), len(want))
+	}
+	for i, d := range ds {
+		if d.Kind != rules.DoOrdersArea || d.Area != want[i] {
+			t.Errorf("roll %d: %+v, want Orders for %s", i+1, d, want[i])
+		}
+	}
+	if k := p.s.pending().Kind; k == rules.AskOrdersArea {
+		t.Errorf("the game still asks which area rolls next")
+	}
+}
+
+// oneAtATime stands in for the tutorial's gate, which lets through only the
+// decision its step awaits: the map need only see that a gate is there.
+type oneAtATime struct{}
+
+func (oneAtATime) Allow(rules.Decision) error { return nil }
+func (oneAtATime) AllowUndo() error           { return nil }

@@ -387,6 +387,9 @@ func (s *Scene) actions() []button {
 			add("Battle: "+d.Area, "", func() { s.apply(d) })
 		}
 	case rules.AskOrdersArea:
+		if s.offersRollRest(p) {
+			add(rollRestLabel, "", s.rollRest)
+		}
 		for _, d := range p.Options {
 			d := d
 			add(d.Area, "", func() { s.apply(d) })
