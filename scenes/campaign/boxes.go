@@ -101,10 +101,7 @@ func (s *Scene) drawReinforcementBox(dst *ebiten.Image, v ui.View) {
 	box := s.reinforcementBox()
 	buying := s.pending().Kind == rules.AskResupply && !s.anim.busy()
 	for i, f := range box {
-		r := s.lay.usBoxSlot(i)
-		if r.Bottom() > s.lay.sheets[sheetUSReinforcements].Bottom() {
-			break
-		}
+		r := s.lay.usBoxSlot(i, len(box))
 		s.counter(dst, v, r.X, r.Y, r.W, g.Counter(f), f.Damaged)
 		if buying && g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) != nil {
 			v.FillRect(dst, r, color.RGBA{0x10, 0x10, 0x10, 0x90})

@@ -24,7 +24,7 @@ var (
 	newForcesRect = sheetRects[sheetNewForces]
 )
 
-func usBoxSlot(i int) ui.Rect     { return designFrame.usBoxSlot(i) }
+func usBoxSlot(i int) ui.Rect     { return designFrame.usBoxSlot(i, 1) } // seven a row, as any 1942 box
 func panelSlot(i int) ui.Rect     { return designFrame.panelSlot(i) }
 func buttonRect(i, n int) ui.Rect { return designFrame.buttonRect(i, n) }
 func buttonGrid() ui.Grid         { return designFrame.buttonGrid() }

@@ -79,8 +79,9 @@ func (s *Scene) layout() {
 		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.battalionSlot(), area: boxBattalions, side: rules.Japan})
 	}
 	if s.sheetOpen(sheetUSReinforcements) {
-		for i, f := range s.reinforcementBox() {
-			s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.usBoxSlot(i), force: f.ID})
+		box := s.reinforcementBox()
+		for i, f := range box {
+			s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
 		}
 	}
 	for i, f := range s.openForces(b) {
@@ -173,9 +174,10 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 		s.overMap(ui.Rect{X: x - 26, Y: y - 26, W: 52, H: 52})
 	}
 	if s.hover.kind == hitCounter && s.pending().Kind == rules.AskResupply && !s.anim.busy() {
-		for i, f := range s.reinforcementBox() {
+		box := s.reinforcementBox()
+		for i, f := range box {
 			if f.ID == s.hover.force && s.g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil {
-				r := s.lay.usBoxSlot(i)
+				r := s.lay.usBoxSlot(i, len(box))
 				v.StrokeRect(dst, r.Inset(-1.5), 2.5, ui.Lit)
 				s.over(r.Inset(-3))
 			}

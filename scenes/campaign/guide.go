@@ -16,9 +16,10 @@ func (s *Scene) Guide(d rules.Decision) (scenes.Hint, bool) {
 	s.layout()
 	switch d.Kind {
 	case rules.DoBuy:
-		for i, f := range s.reinforcementBox() {
+		box := s.reinforcementBox()
+		for i, f := range box {
 			if f.ID == d.Force {
-				return scenes.Hint{R: s.lay.usBoxSlot(i), What: s.g.Name(d.Force) + " in the US Reinforcements box"}, true
+				return scenes.Hint{R: s.lay.usBoxSlot(i, len(box)), What: s.g.Name(d.Force) + " in the US Reinforcements box"}, true
 			}
 		}
 	case rules.DoScout, rules.DoOrdersArea, rules.DoChooseBattle:

@@ -104,12 +104,34 @@ func (f *frame) confirmAt(r ui.Rect) ui.Rect {
 }
 
 // Slots inside the boxes.
-func (f *frame) usBoxSlot(i int) ui.Rect {
-	const perRow = 7
+
+// usBoxSlot is where the i-th of n Forces in the US Reinforcements box goes:
+// seven a row at boxCounter while they fit (28), smaller when they do not,
+// so that every Force to buy is shown and can be clicked (the 1943 Campaign
+// starts with 35, and the last 7 were not drawn).
+func (f *frame) usBoxSlot(i, n int) ui.Rect {
 	b := f.sheets[sheetUSReinforcements]
-	x := b.X + 8 + float64(i%perRow)*(boxCounter+2)
-	y := b.Y + 46 + float64(i/perRow)*(boxCounter+2)
-	return ui.Rect{X: x, Y: y, W: boxCounter, H: boxCounter}
+	size, perRow := usBoxFit(n, b.W-6, b.H-usBoxTop-2)
+	x0 := b.X + (b.W-(float64(perRow)*(size+2)-2))/2 // the rows centred
+	x := x0 + float64(i%perRow)*(size+2)
+	y := b.Y + usBoxTop + float64(i/perRow)*(size+2)
+	return ui.Rect{X: x, Y: y, W: size, H: size}
+}
+
+// usBoxTop is where the US Reinforcements box's counters begin, under its
+// title and points.
+const usBoxTop = 46
+
+// usBoxFit is the largest counter size, at most boxCounter, at which n
+// counters 2 units apart fit in rows inside w by h, and how many go in a row.
+func usBoxFit(n int, w, h float64) (size float64, perRow int) {
+	for size = boxCounter; ; size-- {
+		perRow = max(1, int((w+2)/(size+2)))
+		rows := (max(n, 1) + perRow - 1) / perRow
+		if float64(rows)*(size+2)-2 <= h || size <= 12 {
+			return size, perRow
+		}
+	}
 }
 
 func (f *frame) r2pSlot(n int) ui.Rect {

@@ -248,3 +248,37 @@ func TestSheetTitlesAreWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryReinforcementIsShown: at the start of each campaign every Force
+// in the US Reinforcements box is drawn inside the box, clear of the others,
+// and answers a click there ("During the US Resupply step, you can buy US
+// Forces from the US Reinforcements box"): the 1943 Campaign's 35 Forces
+// were cut to the 28 seven rows of four hold.
+func TestEveryReinforcementIsShown(t *testing.T) {
+	for _, year := range []int{1942, 1943, 1944, 1945} {
+		p := newPlayerWith(t, rules.Options{Year: year, Seed: 1})
+		p.tick()
+		box := p.s.reinforcementBox()
+		sheetR := p.s.lay.sheets[sheetUSReinforcements]
+		inside := ui.Rect{X: sheetR.X, Y: sheetR.Y + usBoxTop, W: sheetR.W, H: sheetR.H - usBoxTop}
+		var rs []ui.Rect
+		for i, f := range box {
+			r := p.s.lay.usBoxSlot(i, len(box))
+			if !inside.Encloses(r) {
+				t.Errorf("%d: %s is drawn at %v, outside the box %v", year, f.ID, r, inside)
+			}
+			for j, o := range rs {
+				if overlaps(r, o) {
+					t.Errorf("%d: %s at %v overlaps %s", year, f.ID, r, box[j].ID)
+				}
+			}
+			rs = append(rs, r)
+			if h := p.s.hitAt(r.CX(), r.CY()); h.kind != hitCounter || h.force != f.ID {
+				t.Errorf("%d: a click on %s finds %+v", year, f.ID, h)
+			}
+		}
+		if year == 1943 && len(box) <= 28 {
+			t.Errorf("the 1943 box holds %d Forces: the test needs more than 28", len(box))
+		}
+	}
+}

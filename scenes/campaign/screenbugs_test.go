@@ -174,8 +174,8 @@ func TestLogSaysAForceTypeOnce(t *testing.T) {
 	}
 	p.ctx.Play(sess)
 	p.tick()
-	idx := -1
-	for i, f := range p.s.reinforcementBox() {
+	idx, box := -1, p.s.reinforcementBox()
+	for i, f := range box {
 		if p.g().Counter(f).Type == rules.CVE && p.g().Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil {
 			idx = i
 		}
@@ -183,7 +183,7 @@ func TestLogSaysAForceTypeOnce(t *testing.T) {
 	if idx < 0 {
 		t.Fatal("no CVE to buy in the 1945 US Reinforcements box")
 	}
-	p.clickRect(usBoxSlot(idx))
+	p.clickRect(p.s.lay.usBoxSlot(idx, len(box))) // 29 Forces: the box's smaller counters
 	last := p.s.log.entries[len(p.s.log.entries)-1].Text
 	if !strings.Contains(last, "buys CVE Gp") || strings.Contains(last, "CVE CVE") {
 		t.Errorf("buying an escort carrier group is logged %q", last)
