@@ -84,8 +84,9 @@ func (s *Scene) layout() {
 			s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
 		}
 	}
-	for i, f := range s.openForces(b) {
-		s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.panelSlot(i), force: f.ID})
+	open := s.openForces(b)
+	for i, f := range open {
+		s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.panelSlot(i, len(open)), force: f.ID})
 	}
 	if !s.anim.busy() {
 		bs := s.buttons()

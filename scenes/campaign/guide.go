@@ -82,7 +82,7 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 	}
 	counter := func(id, what string) (scenes.Hint, bool) {
 		if i := inPanel(id); i >= 0 {
-			return scenes.Hint{R: s.lay.panelSlot(i), What: s.g.Name(id) + what}, true
+			return scenes.Hint{R: s.lay.panelSlot(i, len(panel)), What: s.g.Name(id) + what}, true
 		}
 		return scenes.Hint{}, false
 	}

@@ -282,3 +282,71 @@ func TestEveryReinforcementIsShown(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryForceOfAStackCanBeChosen: an open stack of more Forces than two
+// rows of the stack panel hold shows every one of them, smaller, inside the
+// panel, each answering a click (from the 15th on they were a "+n more" line
+// no click could choose or leave behind).
+func TestEveryForceOfAStackCanBeChosen(t *testing.T) {
+	for _, n := range []int{1, 14, 15, 21, 40} {
+		var prev []ui.Rect
+		for i := range n {
+			r := designFrame.panelSlot(i, n)
+			in := ui.Rect{X: designFrame.stack.X, Y: designFrame.stack.Y + panelTop, W: designFrame.stack.W, H: designFrame.stack.H - panelTop - panelFoot}
+			if !in.Encloses(r) {
+				t.Errorf("%d Forces: the %dth is at %v, outside the panel's counters %v", n, i+1, r, in)
+			}
+			for j, o := range prev {
+				if overlaps(r, o) {
+					t.Errorf("%d Forces: the %dth (%v) overlaps the %dth (%v)", n, i+1, r, j+1, o)
+				}
+			}
+			prev = append(prev, r)
+		}
+		if s := designFrame.panelSlot(0, n).W; n <= 14 && s != panelCounter {
+			t.Errorf("%d Forces are drawn %g wide, not %d: two rows hold them", n, s, panelCounter)
+		}
+	}
+	// On the board: a stack of 20 opened in the panel, every Force a click.
+	p := newPlayer(t, 2)
+	toMovement(t, p)
+	hawaii := p.g().In(rules.Hawaii, rules.US)
+	for _, f := range p.g().In(rules.WestCoast, rules.US) {
+		if len(hawaii) >= 20 {
+			break
+		}
+		f.Area = rules.Hawaii // moved by hand: the panel shows the stack as the board has it
+		hawaii = append(hawaii, f)
+	}
+	for i := range p.g().Forces {
+		if f := &p.g().Forces[i]; f.Where == rules.InUSReinforce && len(hawaii) < 20 && p.g().Kind(f) == rules.KindShip {
+			f.Where, f.Area = rules.OnMap, rules.Hawaii
+			hawaii = append(hawaii, f)
+		}
+	}
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	p.tick() // the panel's counters answer clicks from the next frame
+	open := p.s.openForces(p.s.board())
+	if len(open) < 15 {
+		t.Fatalf("the open stack has %d Forces: the test needs more than 14", len(open))
+	}
+	for i, f := range open {
+		r := p.s.lay.panelSlot(i, len(open))
+		if h := p.s.hitAt(r.CX(), r.CY()); h.kind != hitCounter || h.force != f.ID {
+			t.Errorf("a click on %s (%dth of %d) finds %+v", f.ID, i+1, len(open), h)
+		}
+	}
+	// Smaller than full size, a counter of the panel is magnified under the
+	// cursor, headed by its area (it was headed "US Reinforcements").
+	r := p.s.lay.panelSlot(len(open)-1, len(open))
+	p.in.MoveTo(r.CX(), r.CY())
+	p.tick()
+	if !p.s.magnifying() {
+		t.Fatal("no magnifier over a small counter of the stack panel")
+	}
+	// The magnifier writes its title, then the Force's name.
+	last := open[len(open)-1]
+	if got := drawnTexts(p); !strings.Contains(got, rules.Hawaii+"\n"+p.g().Name(last.ID)) {
+		t.Errorf("the magnifier of %s is not headed %q:\n%s", last.ID, rules.Hawaii, got)
+	}
+}

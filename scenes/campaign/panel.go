@@ -232,11 +232,27 @@ func (s *Scene) openForces(board map[stackKey][]*rules.Force) []*rules.Force {
 }
 
 // panelSlot is where the i-th counter of the open stack goes.
-func (f *frame) panelSlot(i int) ui.Rect {
-	const perRow = 7
-	x := f.stack.X + 10 + float64(i%perRow)*(panelCounter+3)
-	y := f.stack.Y + 30 + float64(i/perRow)*(panelCounter+6)
-	return ui.Rect{X: x, Y: y, W: panelCounter, H: panelCounter}
+// The open stack's counters go under the panel's title (panelTop), above
+// the description of the one hovered (panelFoot from the bottom).
+const panelTop, panelFoot = 30.0, 40.0
+
+// panelSlot is where the i-th of n Forces of the open stack goes: seven a
+// row at panelCounter while two rows hold them (14), smaller when they do
+// not, so that every Force can be chosen or left behind here (from the 15th
+// on they were a "+n more" line, out of reach of the mouse).
+func (f *frame) panelSlot(i, n int) ui.Rect {
+	size := float64(panelCounter)
+	perRow := 7
+	for ; size > 12; size-- {
+		perRow = max(1, int((f.stack.W-16+3)/(size+3))) // 10 in from the left, 6 from the right
+		rows := (max(n, 1) + perRow - 1) / perRow
+		if float64(rows)*(size+6)-6 <= f.stack.H-panelTop-panelFoot {
+			break
+		}
+	}
+	x := f.stack.X + 10 + float64(i%perRow)*(size+3)
+	y := f.stack.Y + panelTop + float64(i/perRow)*(size+6)
+	return ui.Rect{X: x, Y: y, W: size, H: size}
 }
 
 // drawStackPanel shows the open stack's counters, large enough to read; in
@@ -263,11 +279,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	}
 	var hovered *rules.Force
 	for i, f := range fs {
-		sr := s.lay.panelSlot(i)
-		if sr.Bottom() > r.Bottom()-40 {
-			v.Text(dst, fmt.Sprintf("+%d more (see the magnifier)", len(fs)-i), ui.SizeSmall, false, ui.Muted, r.X+10, sr.Y, ui.Left)
-			break
-		}
+		sr := s.lay.panelSlot(i, len(fs))
 		s.counter(dst, v, sr.X, sr.Y, sr.W, s.g.Counter(f), f.Damaged)
 		if moving && f.MovedFrom != "" {
 			v.FillRect(dst, sr, color.RGBA{0, 0, 0, 0x70})
@@ -286,7 +298,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	if hovered == nil && len(fs) > 0 {
 		hovered = fs[0]
 	}
-	s.describe(dst, v, hovered, r.X+10, r.Bottom()-36, r.W-20)
+	s.describe(dst, v, hovered, r.X+10, r.Bottom()-panelFoot+4, r.W-20)
 }
 
 // describe writes one Force's name, values and state in two lines.
@@ -340,6 +352,23 @@ func stateText(s *Scene, f *rules.Force) string {
 	return " — " + strings.Join(st, ", ")
 }
 
+// whereTitle heads the magnifier of one small counter with where the Force
+// is: the US Reinforcements box, or the area of a stack too large for the
+// stack panel's full-size counters.
+func whereTitle(f *rules.Force) string {
+	switch f.Where {
+	case rules.InUSReinforce:
+		return "US Reinforcements"
+	case rules.OnMap:
+		return f.Area
+	case rules.InReturnToPort:
+		return "Return to Port"
+	case rules.InRaiding:
+		return "Submarine Raiding"
+	}
+	return ""
+}
+
 // drawMagnifier lists every Force of the stack under the cursor, with its
 // counter and values, beside the cursor.
 func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
@@ -357,7 +386,7 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 		title = fmt.Sprintf("%s — %d %s", s.hover.area, len(fs), side)
 	} else if f := s.g.Force(s.hover.force); f != nil {
 		fs = []*rules.Force{f}
-		title = "US Reinforcements"
+		title = whereTitle(f)
 	}
 	if len(fs) == 0 {
 		return
