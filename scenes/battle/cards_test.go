@@ -139,3 +139,41 @@ func TestSequenceStepsAreWhole(t *testing.T) {
 		img.Deallocate()
 	}
 }
+
+// TestEveryJapanesePlanIsShown: Japan's plans drawn this Battle Turn and
+// those saved from earlier ones all have a counter in their panel, inside
+// it and apart, at every window size ("Japan draws 1 to 4 Battle Plans"; a
+// saved plan makes five, and the fifth was not drawn).
+func TestEveryJapanesePlanIsShown(t *testing.T) {
+	fonts, err := ui.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	plans, err := rules.LoadPlans()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 1; n <= 6; n++ {
+		var prev []ui.Rect
+		for i := range n {
+			cr := jpPlanCardRect(jpPlanRect, i, n)
+			if !jpPlanRect.Encloses(cr) {
+				t.Errorf("%d plans: the %dth at %v leaves the panel %v", n, i+1, cr, jpPlanRect)
+			}
+			for _, o := range prev {
+				if overlaps(cr, o) {
+					t.Errorf("%d plans: the %dth at %v overlaps %v", n, i+1, cr, o)
+				}
+			}
+			prev = append(prev, cr)
+			for _, sz := range windowSizes {
+				v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], fonts)
+				name := plans.JP[i].Name
+				title, titleR, _ := planCardTitle(v, cr, rules.Japan, name, "SAVED")
+				if title != name || !cr.Encloses(titleR) {
+					t.Errorf("%d plans at %vx%v: the %dth card reads %q at %v in %v", n, sz[0], sz[1], i+1, title, titleR, cr)
+				}
+			}
+		}
+	}
+}

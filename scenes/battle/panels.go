@@ -191,12 +191,8 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 		v.Paragraph(dst, "None drawn yet: Japan draws its plans at the start of each Battle Turn.", ui.SizeBody, false, ui.Muted, r.X+10, r.Y+52, r.W-20)
 		return
 	}
-	const cw, ch = 212.0, 52.0
 	for i, name := range shown {
-		if i >= 4 {
-			break
-		}
-		cr := ui.Rect{X: r.X + 10 + float64(i%2)*(cw+8), Y: r.Y + 44 + float64(i/2)*(ch+4), W: cw, H: ch}
+		cr := jpPlanCardRect(r, i, len(shown))
 		tag := ""
 		switch {
 		case saved[name]:
@@ -206,6 +202,17 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 		}
 		planCard(dst, v, cr, rules.Japan, name, tag)
 	}
+}
+
+// jpPlanCardRect is where the i-th of n Japanese plans goes in the panel r:
+// two a row, 52 units high for up to four (the most Japan draws), lower
+// when plans saved from earlier Battle Turns make more, so that none is
+// left out (a fifth was not drawn).
+func jpPlanCardRect(r ui.Rect, i, n int) ui.Rect {
+	const cw, gap, top = 212.0, 4.0, 44.0
+	rows := max(2, (n+1)/2)
+	ch := min(52, (r.H-top-gap-float64(rows-1)*gap)/float64(rows))
+	return ui.Rect{X: r.X + 10 + float64(i%2)*(cw+8), Y: r.Y + top + float64(i/2)*(ch+gap), W: cw, H: ch}
 }
 
 // drawUSPlans shows the US plans held and those already used.
