@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,7 +23,7 @@ func overlaps(a, b ui.Rect) bool {
 // "SELECTED" have a line of their own under a plan's text (bug 7: "too
 // costly" ran over First Light's text); on the plan counters, USED and
 // SAVED keep clear of the title and its cost (bug 7: a USED plan covered its
-// cost). At every window size.
+// cost), or are left out where the name would be cut. At every window size.
 func TestPlanCardsKeepTheirTagsApart(t *testing.T) {
 	fonts, err := ui.LoadFonts()
 	if err != nil {
@@ -69,7 +70,10 @@ func TestPlanCardsKeepTheirTagsApart(t *testing.T) {
 				for _, pl := range list {
 					for _, tag := range []string{"USED", "SAVED"} {
 						title, titleR, tagR := planCardTitle(v, r, side, pl.Name, tag)
-						if overlaps(titleR, tagR) || !r.Encloses(titleR) || !r.Encloses(tagR) {
+						// A counter too narrow for both keeps the name whole
+						// and leaves the tag out.
+						dropped := tagR.W == 0 && title == pl.Name
+						if overlaps(titleR, tagR) || !r.Encloses(titleR) || !dropped && !r.Encloses(tagR) {
 							t.Errorf("%s: %s counter %v: the title %q (%v) and %s (%v) meet or leave it", at, side, r, title, titleR, tag, tagR)
 						}
 					}
@@ -172,6 +176,46 @@ func TestEveryJapanesePlanIsShown(t *testing.T) {
 				title, titleR, _ := planCardTitle(v, cr, rules.Japan, name, "SAVED")
 				if title != name || !cr.Encloses(titleR) {
 					t.Errorf("%d plans at %vx%v: the %dth card reads %q at %v in %v", n, sz[0], sz[1], i+1, title, titleR, cr)
+				}
+			}
+		}
+	}
+}
+
+// TestEveryUSPlanIsShown: every US plan a battle holds or has used, up to
+// all sixteen, has its counter in the US Battle Plans panel, inside it and
+// apart, its name whole at every window size (from the fourth plan on they
+// were not drawn). "Each plan is used once in this battle."
+func TestEveryUSPlanIsShown(t *testing.T) {
+	fonts, err := ui.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	plans, err := rules.LoadPlans()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 1; n <= len(plans.US); n++ {
+		var prev []ui.Rect
+		for i := range n {
+			cr := usPlanCardRect(usPlanRect, i, n)
+			if !usPlanRect.Encloses(cr) {
+				t.Errorf("%d plans: the %dth at %v leaves the panel %v", n, i+1, cr, usPlanRect)
+			}
+			for _, o := range prev {
+				if overlaps(cr, o) {
+					t.Errorf("%d plans: the %dth at %v overlaps %v", n, i+1, cr, o)
+				}
+			}
+			prev = append(prev, cr)
+			for _, sz := range windowSizes {
+				v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], fonts)
+				for _, tag := range []string{"", "USED"} {
+					name := plans.US[i].Name
+					title, titleR, _ := planCardTitle(v, cr, rules.US, name, tag)
+					if !strings.HasPrefix(title, name) || !cr.Encloses(titleR) {
+						t.Errorf("%d plans at %vx%v: the %dth card (%q) reads %q at %v in %v", n, sz[0], sz[1], i+1, tag, title, titleR, cr)
+					}
 				}
 			}
 		}

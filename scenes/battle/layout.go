@@ -52,7 +52,8 @@ func frameFor(c ui.Rect) frame {
 	f.sheet = ui.Rect{X: f.seq.Right() + gap, Y: top, W: rx - gap - f.seq.Right() - gap, H: c.H - gap - top}
 	f.track = ui.Rect{X: rx, Y: top, W: rightW, H: 92}
 	f.jpPlan = ui.Rect{X: rx, Y: f.track.Bottom() + 6, W: rightW, H: 160}
-	f.usPlan = ui.Rect{X: rx, Y: f.jpPlan.Bottom() + 6, W: rightW, H: 84}
+	// Room for every US plan a battle can hold: 4 rows of 4 (usPlanCardRect).
+	f.usPlan = ui.Rect{X: rx, Y: f.jpPlan.Bottom() + 6, W: rightW, H: 104}
 	f.ask = ui.Rect{X: rx, Y: f.usPlan.Bottom() + 6, W: rightW, H: 272}
 	f.log = ui.Rect{X: rx, Y: f.ask.Bottom() + 6, W: rightW, H: c.H - gap - f.ask.Bottom() - 6}
 	f.rules = ui.Rect{X: c.W - 10 - 110, Y: 9, W: 110, H: 27}

@@ -108,8 +108,12 @@ func planCardTitle(v ui.View, r ui.Rect, side rules.Side, name, tag string) (tit
 	room := r.W - 10
 	if tag != "" {
 		tw := v.TextWidth(tag, ts, true)
-		tagR = ui.Rect{X: r.Right() - 6 - tw, Y: y + (size-ts)*0.6, W: tw, H: ts * 1.25}
-		room -= tw + 8
+		// On a counter too narrow for both, the name is kept whole and the
+		// tag left out: a USED counter is dimmed all the same.
+		if v.TextWidth(title, 10, true) <= room-tw-8 || v.TextWidth(title, 10, true) > room {
+			tagR = ui.Rect{X: r.Right() - 6 - tw, Y: y + (size-ts)*0.6, W: tw, H: ts * 1.25}
+			room -= tw + 8
+		}
 	}
 	// Smaller type before an ellipsis: the name is what the counter is for.
 	for size > 10 && v.TextWidth(title, size, true) > room {
@@ -153,7 +157,7 @@ func planCard(dst *ebiten.Image, v ui.View, r ui.Rect, side rules.Side, name, ta
 	if tag == "USED" {
 		v.FillRect(dst, r, color.RGBA{0x20, 0x20, 0x28, 0xb0})
 	}
-	if tag != "" {
+	if tag != "" && tagR.W > 0 {
 		v.Text(dst, tag, tagR.H/1.25, true, ui.Gold, tagR.X, tagR.Y, ui.Left)
 	}
 }
@@ -215,6 +219,22 @@ func jpPlanCardRect(r ui.Rect, i, n int) ui.Rect {
 	return ui.Rect{X: r.X + 10 + float64(i%2)*(cw+8), Y: r.Y + top + float64(i/2)*(ch+gap), W: cw, H: ch}
 }
 
+// usPlanCardRect is where the i-th of n US plans (held, then used) goes in
+// the panel r: three a row while one row holds them, else four a row in as
+// many rows as they need, each as high as the panel allows (28 at most),
+// so that none is left out (from the fourth on they were not drawn).
+func usPlanCardRect(r ui.Rect, i, n int) ui.Rect {
+	const top, gap = 30.0, 4.0
+	cols := 3
+	if n > 3 {
+		cols = 4
+	}
+	rows := (max(n, 1) + cols - 1) / cols
+	cw := (r.W - 20 - float64(cols-1)*6) / float64(cols)
+	ch := min(28, (r.H-top-2-float64(rows-1)*gap)/float64(rows))
+	return ui.Rect{X: r.X + 10 + float64(i%cols)*(cw+6), Y: r.Y + top + float64(i/cols)*(ch+gap), W: cw, H: ch}
+}
+
 // drawUSPlans shows the US plans held and those already used.
 func (s *Scene) drawUSPlans(dst *ebiten.Image, v ui.View) {
 	r := s.fr.usPlan
@@ -231,20 +251,8 @@ func (s *Scene) drawUSPlans(dst *ebiten.Image, v ui.View) {
 		v.Text(dst, "None held.", ui.SizeBody, false, ui.Muted, r.X+10, r.Y+32, ui.Left)
 		return
 	}
-	cols := 3
-	cw := (r.W - 20 - float64(cols-1)*6) / float64(cols)
-	ch := 28.0
-	if len(all) > 6 {
-		cols = 4
-		cw = (r.W - 20 - float64(cols-1)*6) / float64(cols)
-		ch = 16
-	}
 	for i, name := range all {
-		y := r.Y + 30 + float64(i/cols)*(ch+4)
-		if y+ch > r.Bottom()-2 {
-			break
-		}
-		cr := ui.Rect{X: r.X + 10 + float64(i%cols)*(cw+6), Y: y, W: cw, H: ch}
+		cr := usPlanCardRect(r, i, len(all))
 		tag := ""
 		if i >= len(b.USPlans) {
 			tag = "USED"
