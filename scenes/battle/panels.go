@@ -220,13 +220,13 @@ func jpPlanCardRect(r ui.Rect, i, n int) ui.Rect {
 }
 
 // usPlanCardRect is where the i-th of n US plans (held, then used) goes in
-// the panel r: three a row while one row holds them, else four a row in as
+// the panel r: three a row while two rows hold them, else four a row in as
 // many rows as they need, each as high as the panel allows (28 at most),
 // so that none is left out (from the fourth on they were not drawn).
 func usPlanCardRect(r ui.Rect, i, n int) ui.Rect {
 	const top, gap = 30.0, 4.0
 	cols := 3
-	if n > 3 {
+	if n > 6 {
 		cols = 4
 	}
 	rows := (max(n, 1) + cols - 1) / cols
