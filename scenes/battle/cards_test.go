@@ -149,33 +149,43 @@ func TestSequenceStepsAreWhole(t *testing.T) {
 // it and apart, at every window size ("Japan draws 1 to 4 Battle Plans"; a
 // saved plan makes five, and the fifth was not drawn).
 func TestEveryJapanesePlanIsShown(t *testing.T) {
-	fonts, err := ui.LoadFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
 	plans, err := rules.LoadPlans()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for n := 1; n <= 6; n++ {
+	checkPlanCounters(t, jpPlanRect, jpPlanCardRect, rules.Japan, plans.JP[:6], []string{"SAVED"})
+}
+
+// checkPlanCounters lays out 1 to len(list) plan counters of side in panel
+// by where and checks each is inside the panel, apart from the others, and
+// its name whole with each tag, at every window size.
+func checkPlanCounters(t *testing.T, panel ui.Rect, where func(r ui.Rect, i, n int) ui.Rect, side rules.Side, list []rules.PlanInfo, tags []string) {
+	t.Helper()
+	fonts, err := ui.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 1; n <= len(list); n++ {
 		var prev []ui.Rect
 		for i := range n {
-			cr := jpPlanCardRect(jpPlanRect, i, n)
-			if !jpPlanRect.Encloses(cr) {
-				t.Errorf("%d plans: the %dth at %v leaves the panel %v", n, i+1, cr, jpPlanRect)
+			cr := where(panel, i, n)
+			if !panel.Encloses(cr) {
+				t.Errorf("%s, %d plans: the %dth at %v leaves the panel %v", side, n, i+1, cr, panel)
 			}
 			for _, o := range prev {
 				if overlaps(cr, o) {
-					t.Errorf("%d plans: the %dth at %v overlaps %v", n, i+1, cr, o)
+					t.Errorf("%s, %d plans: the %dth at %v overlaps %v", side, n, i+1, cr, o)
 				}
 			}
 			prev = append(prev, cr)
 			for _, sz := range windowSizes {
 				v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], fonts)
-				name := plans.JP[i].Name
-				title, titleR, _ := planCardTitle(v, cr, rules.Japan, name, "SAVED")
-				if title != name || !cr.Encloses(titleR) {
-					t.Errorf("%d plans at %vx%v: the %dth card reads %q at %v in %v", n, sz[0], sz[1], i+1, title, titleR, cr)
+				for _, tag := range tags {
+					name := list[i].Name
+					title, titleR, _ := planCardTitle(v, cr, side, name, tag)
+					if !strings.HasPrefix(title, name) || !cr.Encloses(titleR) {
+						t.Errorf("%s, %d plans at %vx%v: the %dth card (%q) reads %q at %v in %v", side, n, sz[0], sz[1], i+1, tag, title, titleR, cr)
+					}
 				}
 			}
 		}
@@ -187,37 +197,9 @@ func TestEveryJapanesePlanIsShown(t *testing.T) {
 // apart, its name whole at every window size (from the fourth plan on they
 // were not drawn). "Each plan is used once in this battle."
 func TestEveryUSPlanIsShown(t *testing.T) {
-	fonts, err := ui.LoadFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
 	plans, err := rules.LoadPlans()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for n := 1; n <= len(plans.US); n++ {
-		var prev []ui.Rect
-		for i := range n {
-			cr := usPlanCardRect(usPlanRect, i, n)
-			if !usPlanRect.Encloses(cr) {
-				t.Errorf("%d plans: the %dth at %v leaves the panel %v", n, i+1, cr, usPlanRect)
-			}
-			for _, o := range prev {
-				if overlaps(cr, o) {
-					t.Errorf("%d plans: the %dth at %v overlaps %v", n, i+1, cr, o)
-				}
-			}
-			prev = append(prev, cr)
-			for _, sz := range windowSizes {
-				v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], fonts)
-				for _, tag := range []string{"", "USED"} {
-					name := plans.US[i].Name
-					title, titleR, _ := planCardTitle(v, cr, rules.US, name, tag)
-					if !strings.HasPrefix(title, name) || !cr.Encloses(titleR) {
-						t.Errorf("%d plans at %vx%v: the %dth card (%q) reads %q at %v in %v", n, sz[0], sz[1], i+1, tag, title, titleR, cr)
-					}
-				}
-			}
-		}
-	}
+	checkPlanCounters(t, usPlanRect, usPlanCardRect, rules.US, plans.US, []string{"", "USED"})
 }
