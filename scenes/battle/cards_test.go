@@ -146,8 +146,9 @@ func TestSequenceStepsAreWhole(t *testing.T) {
 
 // TestEveryJapanesePlanIsShown: Japan's plans drawn this Battle Turn and
 // those saved from earlier ones all have a counter in their panel, inside
-// it and apart, at every window size ("Japan draws 1 to 4 Battle Plans"; a
-// saved plan makes five, and the fifth was not drawn).
+// it and apart, at every window size ("Draw a number of Japan's Battle Plans
+// from the cup equal to their Battle Plan Quantity", at most 4; a plan kept
+// from an earlier Battle Turn makes five, and the fifth was not drawn).
 func TestEveryJapanesePlanIsShown(t *testing.T) {
 	plans, err := rules.LoadPlans()
 	if err != nil {
@@ -195,7 +196,7 @@ func checkPlanCounters(t *testing.T, panel ui.Rect, where func(r ui.Rect, i, n i
 // TestEveryUSPlanIsShown: every US plan a battle holds or has used, up to
 // all sixteen, has its counter in the US Battle Plans panel, inside it and
 // apart, its name whole at every window size (from the fourth plan on they
-// were not drawn). "Each plan is used once in this battle."
+// were not drawn). "A Battle Plan can only be used once each Battle."
 func TestEveryUSPlanIsShown(t *testing.T) {
 	plans, err := rules.LoadPlans()
 	if err != nil {

@@ -155,9 +155,9 @@ func (oneAtATime) AllowUndo() error           { return nil }
 
 // TestPlaceAllSendsEveryShipLeft: "All n to the US Ocean" answers the US
 // placement question for every Ship still to place, one recorded decision
-// each, as n clicks on "Place in the US Ocean" would. "Place your Ships in
-// the US Ocean or the Coastal Area of the Battle Sheet" is asked Ship by
-// Ship; the button only saves the clicks.
+// each, as n clicks on "Place in the US Ocean" would. "You may place the
+// other US Ships in either the US Ocean or Coastal Area as you see fit": the
+// engine asks Ship by Ship; the button only saves the clicks.
 func TestPlaceAllSendsEveryShipLeft(t *testing.T) {
 	tr := toBattle(t, 2, "Gilbert Islands")
 	tr.settle()

@@ -251,9 +251,9 @@ func TestSheetTitlesAreWhole(t *testing.T) {
 
 // TestEveryReinforcementIsShown: at the start of each campaign every Force
 // in the US Reinforcements box is drawn inside the box, clear of the others,
-// and answers a click there ("During the US Resupply step, you can buy US
-// Forces from the US Reinforcements box"): the 1943 Campaign's 35 Forces
-// were cut to the 28 seven rows of four hold.
+// and answers a click there ("You may only spend Reinforcement Points to
+// purchase Forces from the US Reinforcement box."): the 1943 Campaign's 35
+// Forces were cut to the 28 that four rows of seven hold.
 func TestEveryReinforcementIsShown(t *testing.T) {
 	for _, year := range []int{1942, 1943, 1944, 1945} {
 		p := newPlayerWith(t, rules.Options{Year: year, Seed: 1})
