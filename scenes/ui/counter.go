@@ -58,10 +58,15 @@ func squares(ct *rules.Counter, v rules.Values) []valueSquare {
 	return []valueSquare{{v.Ground, sqGround, White, "Ground attack"}}
 }
 
-// TypeLabel is the designation printed on the counter.
+// TypeLabel is the designation printed on the counter. An aircraft type's
+// note in parentheses ("F4F+SBD (22)") tells apart two counters of one type
+// with different values in the data; the printed counter has the type alone.
 func TypeLabel(ct *rules.Counter) string {
 	switch ct.Type {
 	case rules.LBA, rules.CarrierAC:
+		if i := strings.Index(ct.Aircraft, " ("); i > 0 {
+			return ct.Aircraft[:i]
+		}
 		return ct.Aircraft
 	case rules.Inf:
 		return "INF"
@@ -195,16 +200,59 @@ const compactBelowPx = 60.0
 func Compact(v View, size float64) bool { return size*v.Scale < compactBelowPx }
 
 // drawCompact paints a small counter: its type in large letters, its
-// silhouette, and its attack values.
+// silhouette, and its attack values. A type too long for one line
+// (compactLines) takes the silhouette's place on two.
 func drawCompact(dst *ebiten.Image, v View, inner Rect, y, size float64, ct *rules.Counter, sq []valueSquare) {
 	pad := size * 0.05
-	// The type whole where it fits in smaller letters ("F4F+SBD").
-	ts := v.FitSize(TypeLabel(ct), compactType*size, true, inner.W-2*pad, size*0.17)
-	v.Text(dst, v.FitText(TypeLabel(ct), ts, true, inner.W-2*pad), ts, true, White, inner.CX(), y+pad*0.2+(compactType*size-ts)/2, Center)
-	DrawSilhouettes(dst, v, compactSilhouette(inner, y, size), ct, color.NRGBA{0xff, 0xff, 0xff, 0xe0})
+	lines, ts := compactLines(v, inner.W-2*pad, size, ct)
+	for i, l := range lines {
+		ly := y + pad*0.2 + float64(i)*size*0.32
+		v.Text(dst, v.FitText(l, ts, true, inner.W-2*pad), ts, true, White, inner.CX(), ly+(compactType*size-ts)/2, Center)
+	}
+	if len(lines) == 1 {
+		DrawSilhouettes(dst, v, compactSilhouette(inner, y, size), ct, color.NRGBA{0xff, 0xff, 0xff, 0xe0})
+	}
 	side, gap := compactSquares(inner, size, len(sq))
 	drawSquares(dst, v, inner.CX(), y+size-side-pad*0.6, side, gap, sq)
 }
+
+// compactLines is a compact counter's type, on one line or two, and the
+// size that fits them in width. One line when it fits at compactLeast of the
+// counter; otherwise two, split where the type joins two aircraft ("A6M" and
+// "+G4M") or after the first four letters of a long name ("Beau" and
+// "fighter"), each in letters at least compactLeast where they fit: a type
+// cut to "Beaufi…" in 7-pixel letters said nothing at 1366x768. Marines say
+// "USMC", which fits where "MARINES" cannot.
+func compactLines(v View, width, size float64, ct *rules.Counter) ([]string, float64) {
+	typ := TypeLabel(ct)
+	if ct.Type == rules.Marine {
+		typ = "USMC"
+	}
+	least := compactLeast * size
+	one := v.FitSize(typ, compactType*size, true, width, least)
+	if v.TextWidth(typ, one, true) <= width {
+		return []string{typ}, one
+	}
+	var lines []string
+	switch i := strings.Index(typ, "+"); {
+	case i > 0:
+		lines = []string{typ[:i], typ[i:]}
+	case len([]rune(typ)) > 5:
+		r := []rune(typ)
+		lines = []string{string(r[:4]), string(r[4:])}
+	default:
+		return []string{typ}, one
+	}
+	ts := compactType * size
+	for _, l := range lines {
+		ts = min(ts, v.FitSize(l, compactType*size, true, width, size*0.17))
+	}
+	return lines, ts
+}
+
+// compactLeast is the smallest share of a compact counter's size its type is
+// drawn at on one line before it takes two.
+const compactLeast = 0.24
 
 // compactType is the type's size on a compact counter, as a share of the
 // counter's: 10 pixels on the whole map of a 1366x768 window.
@@ -362,6 +410,8 @@ func typeWords(ct *rules.Counter) string {
 		return "Marines (Infantry)"
 	case rules.Battalion:
 		return "BN, Battalion (Infantry)"
+	case rules.CarrierAC:
+		return TypeLabel(ct) + ", Carrier-Based Aircraft"
 	}
-	return ct.Aircraft + ", Land-Based Aircraft"
+	return TypeLabel(ct) + ", Land-Based Aircraft"
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 
@@ -194,5 +195,49 @@ func TestCostWordsSayTheRulebooksCosts(t *testing.T) {
 	}
 	if w := costWords(japanese); strings.Contains(w, "bought") {
 		t.Errorf("a Japanese Force is never bought: %q", w)
+	}
+}
+
+// TestCompactCountersShowTheirTypeWhole: a counter too small for its full
+// printing still names its type whole, on two lines when one would cut it,
+// in letters no smaller than a sixth of the counter, and the printed type
+// never carries the data's note that tells two counters of one type apart.
+// A carrier's aircraft are said to be Carrier-Based, not Land-Based.
+func TestCompactCountersShowTheirTypeWhole(t *testing.T) {
+	fonts, err := LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := NewView(1600, 900, 1600, 900, fonts)
+	for _, year := range rules.Years() {
+		c, err := rules.LoadCampaign(year)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := maps.Clone(c.Counters)
+		maps.Copy(all, c.Aircraft)
+		for key, ct := range all {
+			if want := "Carrier-Based"; (ct.Type == rules.CarrierAC) != strings.Contains(typeWords(ct), want) {
+				t.Errorf("%d %s (%s): type said %q", year, key, ct.Type, typeWords(ct))
+			}
+			if strings.Contains(TypeLabel(ct), "(") {
+				t.Errorf("%d %s: the counter prints %q", year, key, TypeLabel(ct))
+			}
+			for size := 24.0; Compact(v, size); size += 5 {
+				width := size*0.89 - size*0.1 // the stripe and the pads
+				lines, ts := compactLines(v, width, size, ct)
+				if ts < size/6 {
+					t.Errorf("%d %s at %.0f: type in %.1f-unit letters, want at least %.1f", year, key, size, ts, size/6)
+				}
+				for _, l := range lines {
+					if w := v.TextWidth(l, ts, true); w > width {
+						t.Errorf("%d %s at %.0f: %q is %.1f wide, more than the counter's %.1f: it is cut", year, key, size, l, w, width)
+					}
+				}
+				if got, want := strings.Join(lines, ""), TypeLabel(ct); ct.Type != rules.Marine && got != want {
+					t.Errorf("%d %s at %.0f: lines %q, want %q", year, key, size, lines, want)
+				}
+			}
+		}
 	}
 }
