@@ -199,21 +199,18 @@ func Draw(dst *ebiten.Image, v ui.View, r ui.Rect, st State) {
 		row("Immediate defeat", res.HawaiiDefeat, ui.Slash)
 	}
 	y += 4
-	c1, c2 := x+w-64, x+w
+	rows := lossRows(res)
+	c1, c2 := lossColumns(v, rows, x+w)
 	v.Text(dst, "Expected losses", size, true, ui.Muted, x, y, ui.Left)
 	v.Text(dst, "US", size, true, ui.Pale, c1, y, ui.Right)
 	v.Text(dst, "Japan", size, true, ui.Pale, c2, y, ui.Right)
 	y += lineH
-	loss := func(label string, us, jp odds.Estimate) {
-		v.Text(dst, label, size, false, ui.Pale, x, y, ui.Left)
-		v.Text(dst, fmt.Sprintf("%.2f±%.2f", us.Mean, us.StdErr), size, false, ui.Cream, c1, y, ui.Right)
-		v.Text(dst, fmt.Sprintf("%.2f±%.2f", jp.Mean, jp.StdErr), size, false, ui.Cream, c2, y, ui.Right)
+	for _, r := range rows {
+		v.Text(dst, r.label, size, false, ui.Pale, x, y, ui.Left)
+		v.Text(dst, r.us, size, false, ui.Cream, c1, y, ui.Right)
+		v.Text(dst, r.jp, size, false, ui.Cream, c2, y, ui.Right)
 		y += lineH
 	}
-	loss("Destroyed", res.US.Destroyed, res.Japan.Destroyed)
-	loss("  carriers", res.US.CarriersDestroyed, res.Japan.CarriersDestroyed)
-	loss("Damaged", res.US.Damaged, res.Japan.Damaged)
-	loss("  carriers", res.US.CarriersDamaged, res.Japan.CarriersDamaged)
 	y += 4
 	foot := fmt.Sprintf("%d battles played; ± one std. error", res.Samples)
 	if st.Running {
@@ -221,3 +218,48 @@ func Draw(dst *ebiten.Image, v ui.View, r ui.Rect, st State) {
 	}
 	v.Text(dst, v.FitText(foot, ui.SizeFine, false, w), ui.SizeFine, false, ui.Muted, x, y, ui.Left)
 }
+
+// lossRow is a line of the expected losses: what is lost, and each side's
+// figure as the panel prints it.
+type lossRow struct{ label, us, jp string }
+
+// lossRows are the expected losses' lines for a result.
+func lossRows(res odds.Result) []lossRow {
+	row := func(label string, us, jp odds.Estimate) lossRow {
+		return lossRow{label, lossText(us), lossText(jp)}
+	}
+	return []lossRow{
+		row("Destroyed", res.US.Destroyed, res.Japan.Destroyed),
+		row("  carriers", res.US.CarriersDestroyed, res.Japan.CarriersDestroyed),
+		row("Damaged", res.US.Damaged, res.Japan.Damaged),
+		row("  carriers", res.US.CarriersDamaged, res.Japan.CarriersDamaged),
+	}
+}
+
+// lossText prints an expected loss with its error: two decimals under ten
+// Forces ("0.97±0.02"), one from ten ("17.2±0.1"), where a large battle's
+// two-digit losses would otherwise run the two columns together; a loss
+// that never happens in any sample is a plain "0".
+func lossText(e odds.Estimate) string {
+	switch {
+	case e.Mean == 0 && e.StdErr == 0:
+		return "0"
+	case e.Mean >= 9.995:
+		return fmt.Sprintf("%.1f±%.1f", e.Mean, e.StdErr)
+	}
+	return fmt.Sprintf("%.2f±%.2f", e.Mean, e.StdErr)
+}
+
+// lossColumns are the right edges of the US and Japanese columns of the
+// losses, the Japanese at right: the US column stands a gap left of the
+// widest Japanese figure, so the two never touch whatever their widths.
+func lossColumns(v ui.View, rows []lossRow, right float64) (us, jp float64) {
+	widest := v.TextWidth("Japan", size, true)
+	for _, r := range rows {
+		widest = max(widest, v.TextWidth(r.jp, size, false))
+	}
+	return right - widest - lossGap, right
+}
+
+// lossGap is the least room between two columns of the losses.
+const lossGap = 8.0
