@@ -37,6 +37,10 @@ func placeKey(l loc) string {
 		return boxRaiding
 	case rules.InBattalionBox:
 		return boxBattalions
+	case rules.InStrategicBombs:
+		return boxBombing
+	case rules.InInvasion:
+		return boxInvasion
 	}
 	return ""
 }

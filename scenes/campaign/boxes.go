@@ -31,13 +31,19 @@ func drawSheetTitle(dst *ebiten.Image, v ui.View, r ui.Rect, k sheet) {
 // drawBoxFrames paints the boxes of the board as printed, empty (for the
 // background layer).
 func (s *Scene) drawBoxFrames(dst *ebiten.Image, v ui.View) {
-	for _, k := range []sheet{sheetUSReinforcements, sheetReturnToPort, sheetJapanese} {
+	for _, k := range []sheet{sheetUSReinforcements, sheetReturnToPort, sheetJapanese, sheetSpecial} {
+		if !s.hasSheet(k) {
+			continue
+		}
 		if !s.sheetOpen(k) {
 			s.drawFolded(dst, v, k)
 			continue
 		}
 		boxFrame(dst, v, s.lay.sheets[k], k)
 		s.drawFoldButton(dst, v, k)
+	}
+	if s.hasSheet(sheetSpecial) && s.sheetOpen(sheetSpecial) {
+		s.drawSpecialFrame(dst, v)
 	}
 	if s.sheetOpen(sheetReturnToPort) {
 		s.drawReturnToPortFrame(dst, v)
@@ -90,6 +96,9 @@ func (s *Scene) drawBoxContents(dst *ebiten.Image, v ui.View, board map[stackKey
 	}
 	if s.sheetOpen(sheetJapanese) {
 		s.drawJapaneseBox(dst, v, board)
+	}
+	if s.hasSheet(sheetSpecial) && s.sheetOpen(sheetSpecial) {
+		s.drawSpecialBoxes(dst, v, board)
 	}
 }
 

@@ -78,6 +78,12 @@ func (s *Scene) layout() {
 		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.raidSlot(), area: boxRaiding, side: rules.US})
 		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.battalionSlot(), area: boxBattalions, side: rules.Japan})
 	}
+	if s.hasSheet(sheetSpecial) && s.sheetOpen(sheetSpecial) {
+		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.bombingSlot(s.hasInvasion()).Inset(-6), area: boxBombing, side: rules.US})
+		if s.hasInvasion() {
+			s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.invasionSlot().Inset(-6), area: boxInvasion, side: rules.US})
+		}
+	}
 	if s.sheetOpen(sheetUSReinforcements) {
 		box := s.reinforcementBox()
 		for i, f := range box {
@@ -147,6 +153,7 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 		s.over(r.Inset(-3))
 	}
 	mv, clip := s.cam.view(v), s.cam.clip(dst, v)
+	s.drawSpecialLit(dst, v)
 	for _, h := range []stackKey{s.open, {s.hover.area, s.hover.side}} {
 		if h.area == "" || (h != s.open && s.hover.kind != hitStack) || len(board[h]) == 0 {
 			continue
@@ -195,6 +202,10 @@ func (s *Scene) stackRect(k stackKey) (ui.Rect, bool) {
 		return s.lay.raidSlot(), true
 	case k.area == boxBattalions:
 		return s.lay.battalionSlot(), true
+	case k.area == boxBombing && s.hasSheet(sheetSpecial):
+		return s.lay.bombingSlot(s.hasInvasion()), true
+	case k.area == boxInvasion && s.hasInvasion():
+		return s.lay.invasionSlot(), true
 	}
 	for n := 1; n <= 3; n++ {
 		if k.area == r2pBox(n) {

@@ -37,6 +37,8 @@ type hit struct {
 const (
 	boxRaiding    = "Raiding box"
 	boxBattalions = "Battalion box"
+	boxBombing    = "Strategic Bombing box"
+	boxInvasion   = "Japan Invasion box"
 )
 
 func r2pBox(n int) string { return fmt.Sprintf("Return to Port %d", n) }
@@ -73,6 +75,10 @@ func (s *Scene) click(shift bool) {
 		s.clickForce(h.force)
 		return
 	case hitStack:
+		if p.Kind == rules.AskMovement && isSpecialBox(h.area) && s.sel.Len() > 0 {
+			s.sendSelectionTo(h.area)
+			return
+		}
 		if p.Kind == rules.AskMovement && h.side == rules.US && s.isMapArea(h.area) {
 			// Shift adds the stack to the selection: it is asked before
 			// whether the selection could move there.
@@ -297,6 +303,8 @@ func (s *Scene) explainHover() {
 		} else {
 			s.setStatus(fmt.Sprintf("No battle in %s: click a lit area (%s), or its button.", area, strings.Join(s.g.Battles, ", ")), false)
 		}
+	case h.kind == hitStack && isSpecialBox(h.area):
+		s.explainSpecial(h.area)
 	case h.kind == hitCounter:
 		s.explainForce(h.force)
 	case h.kind == hitSheet && s.my < s.lay.sheets[h.button].Y+sheetTitleH:
@@ -380,6 +388,12 @@ func (s *Scene) actions() []button {
 		}
 		if len(s.selectedSubs()) > 0 {
 			add("Send raiding", "R", s.raidSelected)
+		}
+		s.specialButtons(add)
+	case rules.AskBombing:
+		for _, d := range p.Options {
+			d := d
+			add(bombingLabel(d.Zone), "", func() { s.apply(d) })
 		}
 	case rules.AskChooseBattle:
 		for _, d := range p.Options {

@@ -48,6 +48,10 @@ var printedSheets = [sheetCount]ui.Rect{
 	{X: 898, Y: 626, W: 256, H: 108},
 	{X: 636, Y: 738, W: 518, H: 158},
 	{X: 8, Y: 624, W: 300, H: 270},
+	// The special boxes go over Manchuria, clear of Japan's stacks: the
+	// printed map has the Strategic Bombing box by the Mariana Islands,
+	// where the board is at its most crowded.
+	{X: 248, Y: 54, W: 156, H: 132},
 }
 
 // frame is where the map screen's parts sit on a canvas of the window's
@@ -89,6 +93,9 @@ func (s *Scene) place() {
 		c = ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight}
 	}
 	s.lay = frameFor(c)
+	if !s.hasSheet(sheetSpecial) {
+		s.lay.sheets[sheetSpecial] = ui.Rect{}
+	}
 	if s.cam.area != s.lay.mapArea {
 		s.cam.area = s.lay.mapArea
 		s.cam.clamp()
@@ -154,6 +161,29 @@ func (f *frame) resupplySlot() ui.Rect {
 	b := f.sheets[sheetJapanese]
 	return ui.Rect{X: b.X + 186, Y: b.Y + 136, W: 44, H: counterSize}
 }
+
+// bombingSlot is where the Bomber Wings in the Strategic Bombing box pile:
+// the left of the special boxes, or their middle in a campaign without the
+// Japan Invasion box (1944).
+func (f *frame) bombingSlot(invasion bool) ui.Rect {
+	b := f.sheets[sheetSpecial]
+	x := b.X + b.W/4 - counterSize/2
+	if !invasion {
+		x = b.CX() - counterSize/2
+	}
+	return ui.Rect{X: x, Y: b.Y + specialSlotTop, W: counterSize, H: counterSize}
+}
+
+// invasionSlot is where the Forces in the Japan Invasion box pile: the
+// right of the special boxes.
+func (f *frame) invasionSlot() ui.Rect {
+	b := f.sheets[sheetSpecial]
+	return ui.Rect{X: b.X + b.W*3/4 - counterSize/2, Y: b.Y + specialSlotTop, W: counterSize, H: counterSize}
+}
+
+// specialSlotTop is where the special boxes' piles begin, under the title
+// bar and each box's two-line name.
+const specialSlotTop = 54
 
 // foldButtonRect is the fold control at the right of sheet k's title bar.
 func (f *frame) foldButtonRect(k sheet) ui.Rect {

@@ -70,7 +70,8 @@ func TestMapNothingOverlaps(t *testing.T) {
 		}
 	}
 	panels := map[string]ui.Rect{"Sequence of Play": seqRect, "Japanese boxes": jpBoxRect, "US Reinforcements": usBoxRect,
-		"Return to Port": r2pRect, "Japanese Orders chart": ordersRect, "New Japanese Forces table": newForcesRect}
+		"Return to Port": r2pRect, "Japanese Orders chart": ordersRect, "New Japanese Forces table": newForcesRect,
+		"special boxes (1944 and 1945)": sheetRects[sheetSpecial]}
 	for _, f := range fps {
 		for name, r := range panels {
 			if overlaps(f.r, r) {
@@ -223,14 +224,25 @@ func TestStackPanelHelpFits(t *testing.T) {
 // as printed where its bar has room, else in its shorter wording, never cut
 // ("RETURN TO PORT (to Hawaiian Isla…" at 1366x768), at every window size.
 func TestSheetTitlesAreWhole(t *testing.T) {
-	p := newPlayer(t, 1)
+	for _, year := range []int{1942, 1944, 1945} {
+		checkSheetTitles(t, newPlayerWith(t, rules.Options{Year: year, Seed: 1}))
+	}
+}
+
+func checkSheetTitles(t *testing.T, p *player_) {
+	t.Helper()
+	p.tick()
 	for _, sz := range windowSizes {
 		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], p.ctx.Fonts)
 		for k := range sheetCount {
+			if !p.s.hasSheet(k) {
+				continue
+			}
 			var rec ui.Layout
 			v.Fonts.Layout = &rec
 			img := ebiten.NewImage(int(sz[0]), int(sz[1]))
 			r := p.s.lay.sheets[k]
+			titles := sheetTitles[k]
 			drawSheetTitle(img, v, r, k)
 			img.Deallocate()
 			v.Fonts.Layout = nil
@@ -239,10 +251,10 @@ func TestSheetTitlesAreWhole(t *testing.T) {
 			}
 			got := rec.Texts[0]
 			bar := ui.Rect{X: r.X, Y: r.Y, W: p.s.lay.foldButtonRect(k).X - r.X, H: sheetTitleH}
-			if !slices.Contains(sheetTitles[k], got.Text) || !bar.Encloses(got.Box) {
-				t.Errorf("%.0fx%.0f: %s is headed %q at %v, want one of %q inside its bar %v", sz[0], sz[1], sheetName(k), got.Text, got.Box, sheetTitles[k], bar)
+			if !slices.Contains(titles, got.Text) || !bar.Encloses(got.Box) {
+				t.Errorf("%d, %.0fx%.0f: %s is headed %q at %v, want one of %q inside its bar %v", p.g().Year, sz[0], sz[1], sheetName(k), got.Text, got.Box, titles, bar)
 			}
-			if sz == [2]float64{scenes.DesignWidth, scenes.DesignHeight} && got.Text != sheetTitles[k][0] && k != sheetReturnToPort {
+			if sz == [2]float64{scenes.DesignWidth, scenes.DesignHeight} && got.Text != titles[0] && k != sheetReturnToPort {
 				t.Errorf("at the design size %s is headed %q, not as printed", sheetName(k), got.Text)
 			}
 		}

@@ -365,6 +365,10 @@ func whereTitle(f *rules.Force) string {
 		return "Return to Port"
 	case rules.InRaiding:
 		return "Submarine Raiding"
+	case rules.InStrategicBombs:
+		return "Strategic Bombing"
+	case rules.InInvasion:
+		return "Japan Invasion"
 	}
 	return ""
 }

@@ -21,6 +21,10 @@ const (
 	sheetReturnToPort
 	sheetOrders
 	sheetNewForces
+	// sheetSpecial holds the boxes of the later campaigns' special rules:
+	// Strategic Bombing (1944 and 1945) and the Japan Invasion (1945). It
+	// is not on the board of a campaign without them (Scene.hasSheet).
+	sheetSpecial
 	sheetCount
 )
 
@@ -30,19 +34,32 @@ var sheetTitles = [sheetCount][]string{
 	{"SEQUENCE OF PLAY"}, {"JAPANESE REINFORCEMENTS"}, {"US REINFORCEMENTS"},
 	{"RETURN TO PORT (to Hawaiian Islands)", "RETURN TO PORT (to Hawaii)", "RETURN TO PORT"},
 	{"JAPANESE ORDERS"}, {"NEW JAPANESE FORCES"},
+	{"SPECIAL BOXES"},
 }
 
 // sheetName names sheet k in a sentence: "the Japanese Orders chart".
 func sheetName(k sheet) string {
 	return [sheetCount]string{"the Sequence of Play", "the Japanese Reinforcements box", "the US Reinforcements box",
-		"the Return to Port box", "the Japanese Orders chart", "the New Japanese Forces table"}[k]
+		"the Return to Port box", "the Japanese Orders chart", "the New Japanese Forces table",
+		"the Strategic Bombing and Japan Invasion boxes"}[k]
 }
 
 // sheetTitleH is the height of a sheet's title bar.
 const sheetTitleH = 20.0
 
 // sheetColors are the title bars' colours: the side a box belongs to.
-var sheetColors = [sheetCount]color.RGBA{ui.Navy, ui.JPRed, ui.USBlue, ui.USBlue, ui.JPRed, ui.JPRed}
+var sheetColors = [sheetCount]color.RGBA{ui.Navy, ui.JPRed, ui.USBlue, ui.USBlue, ui.JPRed, ui.JPRed, ui.USBlue}
+
+// hasSheet reports whether sheet k is on this campaign's board: every
+// sheet but the special boxes, which only Strategic Bombing brings.
+func (s *Scene) hasSheet(k sheet) bool {
+	return k != sheetSpecial || s.hasBombing()
+}
+
+// hasBombing reports whether the campaign has Strategic Bombing (1944 and
+// 1945); hasInvasion whether it has the Japan Invasion box (1945).
+func (s *Scene) hasBombing() bool  { return s.g != nil && s.g.Data().Setup.StrategicBombing }
+func (s *Scene) hasInvasion() bool { return s.g != nil && s.g.Data().Setup.Invasion != nil }
 
 // folds says which sheets are folded down to their title bars.
 type folds [sheetCount]bool

@@ -1,0 +1,214 @@
+package campaign
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes/ui"
+)
+
+// The boxes of the later campaigns' special rules: the Strategic Bombing box
+// (1944 and 1945), where Bomber Wings from the Mariana Islands send Japanese
+// counters in Japan back to their Reinforcement stacks, and the 1945 Japan
+// Invasion box, whose Forces earn Objectives at the end of the Campaign. In
+// US Movement the chosen Forces go there by a click on the box or its button,
+// one decision each, as the engine offers them.
+
+// specialBoxes are the special boxes of this campaign, in the order they
+// are printed.
+func (s *Scene) specialBoxes() []string {
+	switch {
+	case s.hasInvasion():
+		return []string{boxBombing, boxInvasion}
+	case s.hasBombing():
+		return []string{boxBombing}
+	}
+	return nil
+}
+
+// specialSlot is where box's Forces pile.
+func (s *Scene) specialSlot(box string) ui.Rect {
+	if box == boxInvasion {
+		return s.lay.invasionSlot()
+	}
+	return s.lay.bombingSlot(s.hasInvasion())
+}
+
+// specialDecision is the decision that sends a Force to box.
+func specialDecision(box, id string) rules.Decision {
+	if box == boxInvasion {
+		return rules.Decision{Kind: rules.DoInvade, Force: id}
+	}
+	return rules.Decision{Kind: rules.DoStrategicBomb, Force: id}
+}
+
+// isSpecialBox reports whether a stack's place is one of the special boxes.
+func isSpecialBox(place string) bool { return place == boxBombing || place == boxInvasion }
+
+// specialNames are each box's name, on two lines over its pile.
+var specialNames = map[string][2]string{boxBombing: {"Strategic", "Bombing"}, boxInvasion: {"Japan", "Invasion"}}
+
+// drawSpecialFrame is the printing inside the special boxes: each box's
+// name over the outline of its pile.
+func (s *Scene) drawSpecialFrame(dst *ebiten.Image, v ui.View) {
+	for _, box := range s.specialBoxes() {
+		r := s.specialSlot(box)
+		n := specialNames[box]
+		v.Text(dst, n[0], ui.SizeSmall, false, ui.Pale, r.CX(), r.Y-32, ui.Center)
+		v.Text(dst, n[1], ui.SizeSmall, false, ui.Pale, r.CX(), r.Y-18, ui.Center)
+		v.StrokeRect(dst, r.Inset(-3), 1, ui.Pale)
+	}
+}
+
+// drawSpecialBoxes paints what is in the special boxes: each pile with its
+// count, and under the Japan Invasion box the Buy Cost of its Forces and the
+// Objectives they earn now.
+func (s *Scene) drawSpecialBoxes(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
+	for _, box := range s.specialBoxes() {
+		r := s.specialSlot(box)
+		fs := board[stackKey{box, rules.US}]
+		s.drawStack(dst, v, r, fs, false)
+		if len(fs) == 0 {
+			v.Text(dst, "0", ui.SizeLead, true, ui.Muted, r.CX(), r.Y+12, ui.Center)
+		}
+		var lines []string
+		if box == boxInvasion {
+			obj := s.g.InvasionObjectives()
+			lines = []string{fmt.Sprintf("Cost %d", s.g.InvasionCost()), fmt.Sprintf("%d %s", obj, ui.Plural(obj, "Objective", "Objectives"))}
+		} else {
+			lines = []string{"B-29 Wings", "1 SP each"}
+		}
+		for i, l := range lines {
+			v.Text(dst, l, ui.SizeFine, i == 0 && box == boxInvasion, ui.Cream, r.CX(), r.Bottom()+5+float64(i)*12, ui.Center)
+		}
+	}
+}
+
+// specialMovers are the chosen Forces the engine lets go to box now.
+func (s *Scene) specialMovers(box string) []string {
+	var ids []string
+	for _, id := range s.selectedIDs() {
+		if s.g.Check(specialDecision(box, id)) == nil {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// sendSelectionTo sends the chosen Forces that may go to box there, one
+// decision each; the first the engine refuses (the Japan Invasion's seven
+// a turn) stops it, its reason shown.
+func (s *Scene) sendSelectionTo(box string) {
+	ids := s.specialMovers(box)
+	if len(ids) == 0 {
+		s.setStatus(s.specialRefusal(box), true)
+		return
+	}
+	for _, id := range ids {
+		if !s.apply(specialDecision(box, id)) {
+			return
+		}
+	}
+	s.clearSelection()
+	s.open = stackKey{box, rules.US}
+}
+
+// specialRefusal says why none of the chosen Forces may go to box, in the
+// engine's words for the first of them.
+func (s *Scene) specialRefusal(box string) string {
+	ids := s.selectedIDs()
+	if len(ids) == 0 {
+		return specialHelp(box)
+	}
+	return sentence("Cannot go to the "+box+": "+s.g.Check(specialDecision(box, ids[0])).Error(), "")
+}
+
+// specialHelp says what box is for, as the rulebook has it.
+func specialHelp(box string) string {
+	if box == boxInvasion {
+		return "Japan Invasion box: in US Movement choose up to 7 Forces a turn in the Hawaiian Islands or West Coast, then click here (1 Supply Point each). At the end of the Campaign their Buy Cost earns Objectives: 50-79 one, 80-99 two, 100 or more three."
+	}
+	return "Strategic Bombing box: in US Movement choose B-29 Bomber Wings that began it in the Mariana Islands, then click here (1 Supply Point each). Each sends a Japanese counter in Japan back to its Reinforcement stack when Japanese Orders begin; the Wings return after the battles."
+}
+
+// explainSpecial sets the status line for the cursor over box: what a click
+// sends there and for how much, why not, or what the box is for.
+func (s *Scene) explainSpecial(box string) {
+	if s.pending().Kind != rules.AskMovement || s.sel.Len() == 0 {
+		s.setStatus(specialHelp(box), false)
+		return
+	}
+	ids := s.specialMovers(box)
+	if len(ids) == 0 {
+		s.setStatus(s.specialRefusal(box), true)
+		return
+	}
+	msg := fmt.Sprintf("Click to send %d %s to the %s: %d Supply %s (%d left).", len(ids), ui.Plural(len(ids), "Force", "Forces"),
+		box, len(ids), ui.Plural(len(ids), "Point", "Points"), s.g.SupplyPoints-len(ids))
+	// Forces that leave an Objective empty lose it, as a move does: said
+	// before the click, as the engine counts it.
+	held, of, now := s.heldAfterSending(box, ids)
+	if held < now {
+		msg += fmt.Sprintf(" After this you Hold %d of %d Objectives (%d now).", held, of, now)
+	}
+	s.setStatus(msg, held < now)
+}
+
+// heldAfterSending is how many Objectives the US would Hold after sending
+// ids to box, of how many, and how many it Holds now, played on a copy of
+// the game.
+func (s *Scene) heldAfterSending(box string, ids []string) (held, of, now int) {
+	now = len(s.g.HeldObjectives())
+	c := s.g.Clone()
+	for _, id := range ids[:len(ids)-1] {
+		if _, err := c.Apply(specialDecision(box, id)); err != nil {
+			return now, 0, now
+		}
+	}
+	held, of, err := c.HeldAfter(specialDecision(box, ids[len(ids)-1]))
+	if err != nil {
+		return now, 0, now
+	}
+	return held, of, now
+}
+
+// drawSpecialLit rings the special boxes the chosen Forces may go to, as the
+// areas they may move to are lit.
+func (s *Scene) drawSpecialLit(dst *ebiten.Image, v ui.View) {
+	if s.pending().Kind != rules.AskMovement || s.sel.Len() == 0 || s.anim.busy() || !s.sheetOpen(sheetSpecial) {
+		return
+	}
+	for _, box := range s.specialBoxes() {
+		if len(s.specialMovers(box)) > 0 {
+			r := s.specialSlot(box).Inset(-5)
+			v.StrokeRect(dst, r, 2.5, ui.Lit)
+			s.over(r.Inset(-2))
+		}
+	}
+}
+
+// specialButtons are the side panel's buttons that send the chosen Forces
+// to a special box they may go to.
+func (s *Scene) specialButtons(add func(label, key string, do func())) {
+	for _, box := range s.specialBoxes() {
+		if n := len(s.specialMovers(box)); n > 0 {
+			add(fmt.Sprintf("%d to the %s", n, box), "", func() { s.sendSelectionTo(box) })
+		}
+	}
+}
+
+// bombingLabel words a Strategic Bombing choice: the stack in Japan whose
+// counter goes back to the Reinforcement box.
+func bombingLabel(zone string) string {
+	switch rules.Kind(zone) {
+	case rules.KindShip:
+		return "A Ship from Japan"
+	case rules.KindInfantry:
+		return "An Infantry from Japan"
+	case rules.KindAircraft:
+		return "A Land-Based Aircraft from Japan"
+	}
+	return zone + " from Japan"
+}

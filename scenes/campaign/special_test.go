@@ -1,0 +1,139 @@
+package campaign
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+)
+
+// buttonLabels are the side panel's buttons now.
+func (p *player_) buttonLabels() []string {
+	var out []string
+	for _, b := range p.s.buttons() {
+		out = append(out, b.label)
+	}
+	return out
+}
+
+// TestJapanInvasionBoxTakesTheChosenForces: "At the start of each US
+// Movement step, you may move up to 7 Force counters from the Hawaiian
+// Islands and West Coast to the 1945 Japan Invasion box. Pay 1 Supply Point
+// for each Force moved." The engine offered it and no screen did: the box is
+// now on the 1945 board, lit for the chosen Forces, and a click on it sends
+// them, one decision each.
+func TestJapanInvasionBoxTakesTheChosenForces(t *testing.T) {
+	p := newPlayerWith(t, rules.Options{Year: 1945, Seed: 1})
+	toMovement(t, p)
+	p.tick()
+	if !p.s.hasSheet(sheetSpecial) || p.s.lay.sheets[sheetSpecial].W == 0 {
+		t.Fatal("the 1945 board has no special boxes")
+	}
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	ids := p.s.specialMovers(boxInvasion)
+	if len(ids) == 0 || len(ids) != p.s.sel.Len() {
+		t.Fatalf("%d of the %d Forces chosen in Hawaii may go to the Japan Invasion box", len(ids), p.s.sel.Len())
+	}
+	want := len(ids)
+	label := strings.Join(p.buttonLabels(), " | ")
+	if !strings.Contains(label, "to the Japan Invasion box") {
+		t.Errorf("no button sends them there: %s", label)
+	}
+	p.in.MoveTo(p.s.lay.invasionSlot().CX(), p.s.lay.invasionSlot().CY())
+	p.tick()
+	// Hawaii emptied is an Objective lost: said before the click.
+	if !strings.Contains(p.s.note.Text, "Click to send") || !strings.Contains(p.s.note.Text, "After this you Hold") {
+		t.Errorf("hovering the box says %q", p.s.note.Text)
+	}
+	sp := p.g().SupplyPoints
+	p.clickRect(p.s.lay.invasionSlot())
+	p.settle()
+	for _, id := range ids {
+		if f := p.g().Force(id); f.Where != rules.InInvasion {
+			t.Errorf("%s is %s, want in the Japan Invasion box", id, f.Where)
+		}
+	}
+	if got := p.g().SupplyPoints; got != sp-want {
+		t.Errorf("%d Supply Points left, want %d", got, sp-want)
+	}
+	if n := len(p.s.board()[stackKey{boxInvasion, rules.US}]); n != want {
+		t.Errorf("the box shows %d Forces, want %d", n, want)
+	}
+	// The box's Forces answer a click: its stack opens in the side panel.
+	p.clickRect(p.s.lay.invasionSlot())
+	if p.s.open != (stackKey{boxInvasion, rules.US}) || len(p.s.openForces(p.s.board())) != want {
+		t.Errorf("clicking the box opened %+v with %d Forces", p.s.open, len(p.s.openForces(p.s.board())))
+	}
+	// Other campaigns have no such box, and 1942 not even the sheet.
+	old := newPlayer(t, 1)
+	old.tick()
+	if old.s.hasSheet(sheetSpecial) || old.s.lay.sheets[sheetSpecial].W != 0 {
+		t.Error("the 1942 board shows the special boxes")
+	}
+}
+
+// TestStrategicBombingFromTheBoard: "To perform Strategic Bombing, move one
+// or more Bomber Wing counters (that started the Movement step in the
+// Mariana Islands) from the Mariana Islands to the "BW" Strategic Bombing box
+// located next to the Mariana Islands. Pay 1 Supply Point for each counter
+// you move." and "At the start of the Japanese Orders step, move 1 Ship,
+// Infantry, or Land-Based Aircraft from the top of each stack to their
+// Reinforcement box." With the choice left to the player, the side panel
+// offers each stack the engine offers, and a click takes it.
+func TestStrategicBombingFromTheBoard(t *testing.T) {
+	p := newPlayerWith(t, rules.Options{Year: 1945, Seed: 1, ChooseBombing: true})
+	toMovement(t, p)
+	var wings []string
+	for _, f := range p.g().In(rules.Marianas, rules.US) {
+		if rules.IsBomberWing(p.g().Counter(f)) {
+			wings = append(wings, f.ID)
+		}
+	}
+	if len(wings) == 0 {
+		t.Fatal("no Bomber Wing in the Mariana Islands at the start of 1945")
+	}
+	p.clickRect(p.s.stackRectOf(rules.Marianas, rules.US))
+	if got := p.s.specialMovers(boxBombing); len(got) != len(wings) {
+		t.Fatalf("%d Forces may go to the Strategic Bombing box, want the %d Bomber Wings", len(got), len(wings))
+	}
+	h, ok := p.s.buttonHint(fmt.Sprintf("%d to the %s", len(wings), boxBombing))
+	if !ok {
+		t.Fatalf("no button for the Strategic Bombing box: %q", p.buttonLabels())
+	}
+	p.clickRect(h.R)
+	p.settle()
+	for _, id := range wings {
+		if f := p.g().Force(id); f.Where != rules.InStrategicBombs {
+			t.Errorf("%s is %s, want in the Strategic Bombing box", id, f.Where)
+		}
+	}
+	p.endStep(ebiten.KeyEnter)
+	p.settle()
+	pd := p.s.pending()
+	if pd.Kind != rules.AskBombing {
+		t.Fatalf("Japanese Orders begin with %s, not the Strategic Bombing choice", pd.Kind)
+	}
+	labels := p.buttonLabels()
+	for _, d := range pd.Options {
+		found := false
+		for _, l := range labels {
+			found = found || l == bombingLabel(d.Zone)
+		}
+		if !found {
+			t.Errorf("the choice %s is not offered: %q", d.Zone, labels)
+		}
+	}
+	due := p.g().Bombing
+	h, ok = p.s.buttonHint(bombingLabel(pd.Options[0].Zone))
+	if !ok {
+		t.Fatal("no button for the first stack")
+	}
+	p.clickRect(h.R)
+	p.settle()
+	if p.g().Bombing >= due && p.s.pending().Kind == rules.AskBombing {
+		t.Errorf("the click took no counter: %d results still due", p.g().Bombing)
+	}
+}
