@@ -199,16 +199,18 @@ func (s *Scene) specialButtons(add func(label, key string, do func())) {
 	}
 }
 
-// bombingLabel words a Strategic Bombing choice: the stack in Japan whose
-// counter goes back to the Reinforcement box.
+// bombingLabel words a Strategic Bombing choice: the kind of Force in Japan
+// whose top counter goes back to the Reinforcement box, as the question
+// above the buttons puts it (a half-width button at 1366x768 cut "A
+// Land-Based Aircraft from Japan").
 func bombingLabel(zone string) string {
 	switch rules.Kind(zone) {
 	case rules.KindShip:
-		return "A Ship from Japan"
+		return "A Ship"
 	case rules.KindInfantry:
-		return "An Infantry from Japan"
+		return "An Infantry"
 	case rules.KindAircraft:
-		return "A Land-Based Aircraft from Japan"
+		return "A Land-Based Aircraft"
 	}
-	return zone + " from Japan"
+	return zone
 }
