@@ -179,9 +179,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 			yy += 24
 		}
 	}
-	if g.Data().Setup.Invasion != nil {
-		// Only 1945 scores the Japan Invasion box toward Victory.
-		v.Text(screen, fmt.Sprintf("Japan Invasion box: %d Objectives toward Victory", g.Score), ui.SizeHeading, true, ui.Pale, 40, scenes.DesignHeight-48, ui.Left)
+	if line := invasionLine(g); line != "" {
+		v.Text(screen, line, ui.SizeBody, true, ui.Pale, invasionX, scenes.DesignHeight-46, ui.Left)
 	}
 	for _, bt := range []struct {
 		r     ui.Rect
@@ -194,4 +193,21 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		}
 		ui.DrawButton(screen, v, bt.r, ui.Button{Label: bt.label}, bt.r.Contains(s.mx, s.my))
 	}
+}
+
+// invasionX is where the Japan Invasion box's line begins, left of the
+// buttons.
+const invasionX = 40.0
+
+// invasionLine sums up the Japan Invasion box of a 1945 Campaign: the Buy
+// Cost of its Forces and the Objectives that earns by the rulebook's table
+// (Game.InvasionObjectives), "" for the campaigns without it. It once
+// printed the whole Score as the box's ("16 Objectives toward Victory" under
+// "13 Objectives held and 3 earned by the Japan Invasion box").
+func invasionLine(g *rules.Game) string {
+	if g.Data().Setup.Invasion == nil {
+		return ""
+	}
+	n := g.InvasionObjectives()
+	return fmt.Sprintf("Japan Invasion box: Buy Cost %d, %d %s", g.InvasionCost(), n, ui.Plural(n, "Objective", "Objectives"))
 }

@@ -1,9 +1,11 @@
 package end
 
 import (
+	"fmt"
 	"image"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -206,4 +208,36 @@ func draw(t *testing.T, s scenes.Scene, ctx *scenes.Context) *image.RGBA {
 	rgba := image.NewRGBA(image.Rect(0, 0, scenes.DesignWidth, scenes.DesignHeight))
 	img.ReadPixels(rgba.Pix)
 	return rgba
+}
+
+// TestInvasionLineSaysTheBoxsObjectives: "At the end of the Campaign, add
+// up the Buy Cost of all the Forces in the box to determine the number of
+// Objective Points they earn toward Victory." The end screen's line under
+// a 1945 Campaign gives the box's cost and its own Objectives, not the whole
+// Score, and keeps clear of the buttons.
+func TestInvasionLineSaysTheBoxsObjectives(t *testing.T) {
+	res := sim.PlayOne(1945, 3, "heuristic", false, nil)
+	if res.Err != "" || res.Final == nil || !res.Final.Over {
+		t.Fatalf("the seeded 1945 campaign did not end: %s", res.Err)
+	}
+	g := res.Final
+	if len(g.InvasionForces()) == 0 || g.InvasionObjectives() == g.Score {
+		t.Fatalf("the test needs a box that earns part of the Score: %d Forces, %d of %d Objectives", len(g.InvasionForces()), g.InvasionObjectives(), g.Score)
+	}
+	line := invasionLine(g)
+	want := fmt.Sprintf("Buy Cost %d, %d Objective", g.InvasionCost(), g.InvasionObjectives())
+	if !strings.Contains(line, want) {
+		t.Errorf("the line says %q, want %q", line, want)
+	}
+	ctx, err := scenes.NewTestContext(g, &ui.Script{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth, scenes.DesignHeight, ctx.Fonts)
+	if right := invasionX + v.TextWidth(line, ui.SizeBody, true); right > replayRect.X-8 {
+		t.Errorf("the line ends at %.0f, under the buttons from %.0f", right, replayRect.X)
+	}
+	if old := finished(t); invasionLine(old) != "" {
+		t.Errorf("a 1942 Campaign shows %q", invasionLine(old))
+	}
 }
