@@ -223,9 +223,18 @@ func homeAircraft(b *rules.Battle, carrier string) []*rules.Unit {
 // CV Lexington's aircraft flew, and the next click missed it).
 func cellWidth(g *rules.Game, b *rules.Battle, u *rules.Unit, cs float64) float64 {
 	if isCarrier(g, u) && (u.Capacity > 0 || len(homeAircraft(b, u.ID)) > 0) {
-		return cs + 3 + 2*(cs*0.46+2)
+		return cs + 3 + float64(aboardColumns(b, u))*(cs*0.46+2)
 	}
 	return cs
+}
+
+// aboardColumns is how many columns a carrier's aircraft aboard take beside
+// it: two rows of them span the carrier's height, so an air group of five
+// (a 1945 Essex's F6F, F6F, SB2C, SB2C, TBF) takes three columns rather
+// than a third row that ran out of its box and off the sheet.
+func aboardColumns(b *rules.Battle, u *rules.Unit) int {
+	n := max(u.Capacity, len(homeAircraft(b, u.ID)))
+	return max(2, (n+1)/2)
 }
 
 // The boxes' padding, the gap between their counters and their label's height.
@@ -307,9 +316,10 @@ func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs float64) ([]
 			units = append(units, placed{u: u, r: ui.Rect{X: cx, Y: cy, W: cs, H: cs}})
 			if isCarrier(g, u) {
 				m := cs*0.46 + 0
+				cols := aboardColumns(b, u)
 				for i, a := range homeAircraft(b, u.ID) {
-					mx := cx + cs + 3 + float64(i%2)*(m+2)
-					my := cy + float64(i/2)*(m+2)
+					mx := cx + cs + 3 + float64(i%cols)*(m+2)
+					my := cy + float64(i/cols)*(m+2)
 					units = append(units, placed{u: a, r: ui.Rect{X: mx, Y: my, W: m, H: m}, mini: true})
 				}
 			}

@@ -271,3 +271,60 @@ func TestCarriersKeepTheirPlaceWhileAircraftFly(t *testing.T) {
 		}
 	}
 }
+
+// TestFiveAircraftAboardStayBesideTheirCarrier: a 1945 Essex carries five
+// aircraft (F6F, F6F, SB2C, SB2C, TBF); two a row, the fifth made a third row
+// that ran out of the Ships' box and off the foot of the sheet. Every
+// aircraft aboard is now drawn within its carrier's height, inside the box.
+func TestFiveAircraftAboardStayBesideTheirCarrier(t *testing.T) {
+	g, _, err := rules.NewGame(rules.Options{Year: 1945, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &rules.Battle{Area: "Borneo"}
+	carriers := 0
+	for _, f := range g.Forces {
+		c := g.Counter(&f)
+		if f.Side != rules.US || !c.IsCarrier() || carriers == 3 {
+			continue
+		}
+		group := g.Data().AirGroups[rules.AirGroupKey(c)]
+		if len(group) < 5 {
+			continue
+		}
+		carriers++
+		b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Pos: rules.ZoneUSOcean, Capacity: len(group), Order: len(b.Units)})
+		for _, typ := range group {
+			b.Units = append(b.Units, rules.Unit{ID: fmt.Sprintf("%s/%s#%d", f.ID, typ, len(b.Units)), Side: rules.US,
+				Counter: rules.CounterKey(rules.US, typ), CBA: true, Carrier: f.ID, Order: len(b.Units)})
+		}
+	}
+	if carriers == 0 {
+		t.Fatal("no 1945 carrier carries five aircraft: the test needs one")
+	}
+	l := computeLayout(g, b)
+	at := map[string]ui.Rect{}
+	for _, pl := range l.units {
+		at[pl.u.ID] = pl.r
+	}
+	var box ui.Rect
+	for _, gr := range l.groups {
+		if gr.zone == rules.ZoneUSOcean && gr.label == "Ships" {
+			box = gr.r
+		}
+	}
+	minis := 0
+	for _, pl := range l.units {
+		if !pl.mini {
+			continue
+		}
+		minis++
+		cv := at[pl.u.Carrier]
+		if pl.r.Bottom() > cv.Bottom()+0.5 || !box.Encloses(pl.r) {
+			t.Errorf("%s is drawn at %v: below its carrier (%v) or out of the Ships' box %v", pl.u.ID, pl.r, cv, box)
+		}
+	}
+	if minis != 5*carriers {
+		t.Errorf("%d aircraft aboard drawn, want %d", minis, 5*carriers)
+	}
+}
