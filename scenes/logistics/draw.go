@@ -197,8 +197,10 @@ func (s *Scene) drawEvents(dst *ebiten.Image, v ui.View, p panel) {
 			v.Text(dst, fmt.Sprintf("%d of %d", e.Points, len(s.g.Data().Setup.Objectives)), ui.SizeBanner, true, ui.Cream, r.X+12, y, ui.Left)
 			v.Text(dst, "Objectives held", ui.SizeLead, true, ui.Gold, r.X+12+v.TextWidth(fmt.Sprintf("%d of %d", e.Points, len(s.g.Data().Setup.Objectives)), ui.SizeBanner, true)+12, y+12, ui.Left)
 			y += 44
-			v.Paragraph(dst, strings.Join(e.Forces, " · "), ui.SizeBody, false, ui.Pale, r.X+12, y, r.W-24)
-			y += 40
+			y = v.Paragraph(dst, strings.Join(e.Forces, " · "), ui.SizeBody, false, ui.Pale, r.X+12, y, r.W-24) + 8
+			if line := invasionLine(s.g); line != "" {
+				y = v.Paragraph(dst, line, ui.SizeBody, true, ui.Cream, r.X+12, y, r.W-24) + 8
+			}
 			continue
 		case rules.EvDefeat:
 			clr, bold, size = badText, true, 15
@@ -302,4 +304,17 @@ func first(xs []string) string {
 		return ""
 	}
 	return xs[0]
+}
+
+// invasionLine is what the 1945 Japan Invasion box adds to the Objectives
+// held, "" for the campaigns without it: the Objectives held are not the
+// whole count toward Victory in 1945, and the turn's panel said nothing of
+// the rest.
+func invasionLine(g *rules.Game) string {
+	if g.Data().Setup.Invasion == nil {
+		return ""
+	}
+	n := g.InvasionObjectives()
+	return fmt.Sprintf("Japan Invasion box: Buy Cost %d, %d %s more toward Victory at the end of the Campaign.",
+		g.InvasionCost(), n, ui.Plural(n, "Objective", "Objectives"))
 }

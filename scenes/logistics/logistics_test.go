@@ -23,7 +23,13 @@ import (
 // played the steps after the battles, and returns the events of that decision.
 func postBattle(t *testing.T, seed uint64) (*rules.Game, []rules.Event) {
 	t.Helper()
-	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: seed})
+	return postBattleIn(t, 1942, seed)
+}
+
+// postBattleIn is postBattle in the campaign of a year.
+func postBattleIn(t *testing.T, year int, seed uint64) (*rules.Game, []rules.Event) {
+	t.Helper()
+	g, _, err := rules.NewGame(rules.Options{Year: year, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,6 +155,9 @@ func TestLogisticsShowsEveryStepAndContinues(t *testing.T) {
 	if moves != 2 {
 		t.Errorf("the turn has %d Return to Port moves: the test needs Ships both home and sent", moves)
 	}
+	if strings.Contains(drawn, "Japan Invasion") {
+		t.Error("a 1942 turn speaks of the Japan Invasion box")
+	}
 	if dir := os.Getenv("NIMITZ_SHOTS"); dir != "" {
 		img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
 		s.Draw(img, ctx)
@@ -216,5 +225,39 @@ func TestLogisticsSoundsTheRoll(t *testing.T) {
 		if dice != 1 {
 			t.Errorf("skip %v: the dice sounded %d times, want once for the reinforcement roll", skip, dice)
 		}
+	}
+}
+
+// TestInvasionCountsBesideTheObjectives: in 1945 "add up the Buy Cost of all
+// the Forces in the box to determine the number of Objective Points they
+// earn toward Victory": the turn's Objectives panel says what the box holds
+// and earns, which the Objectives held leave out.
+func TestInvasionCountsBesideTheObjectives(t *testing.T) {
+	g, evs := postBattleIn(t, 1945, 3)
+	ctx, err := scenes.NewTestContext(g, &ui.Script{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(g, evs, func() scenes.Scene { return done{} })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 10000 && !s.Settled(); i++ {
+		if err := s.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var rec ui.Layout
+	ctx.Fonts.Layout = &rec
+	s.Draw(ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight), ctx)
+	ctx.Fonts.Layout = nil
+	drawn := ""
+	for _, d := range rec.Texts {
+		drawn += d.Text + " "
+	}
+	drawn = strings.Join(strings.Fields(drawn), " ")
+	want := fmt.Sprintf("Japan Invasion box: Buy Cost %d, %d Objective", g.InvasionCost(), g.InvasionObjectives())
+	if !strings.Contains(drawn, want) {
+		t.Errorf("the panels do not say %q", want)
 	}
 }
