@@ -67,6 +67,13 @@ func TestJapanInvasionBoxTakesTheChosenForces(t *testing.T) {
 	if p.s.open != (stackKey{boxInvasion, rules.US}) || len(p.s.openForces(p.s.board())) != want {
 		t.Errorf("clicking the box opened %+v with %d Forces", p.s.open, len(p.s.openForces(p.s.board())))
 	}
+	// A click on one of them takes its move back, as on the map.
+	back := p.s.openForces(p.s.board())[0].ID
+	p.clickRect(p.s.lay.panelSlot(0, want))
+	p.settle()
+	if f := p.g().Force(back); f.Where != rules.OnMap || f.Area != rules.Hawaii || p.g().SupplyPoints != sp-want+1 {
+		t.Errorf("clicking %s in the box left it %s %s with %d Supply Points", back, f.Where, f.Area, p.g().SupplyPoints)
+	}
 	// Other campaigns have no such box, and 1942 not even the sheet.
 	old := newPlayer(t, 1)
 	old.tick()
