@@ -56,7 +56,8 @@ func (p *player) busy() bool { return p.cur < len(p.queue) }
 func movesForce(e rules.Event) bool {
 	switch e.Kind {
 	case rules.EvJapaneseMove, rules.EvUSMove, rules.EvUndo, rules.EvBuy, rules.EvRaid, rules.EvReinforcements,
-		rules.EvBattalions, rules.EvReturnToPort, rules.EvJapaneseRepair, rules.EvHit, rules.EvSupply:
+		rules.EvBattalions, rules.EvReturnToPort, rules.EvJapaneseRepair, rules.EvHit, rules.EvSupply,
+		rules.EvStrategicBomb, rules.EvInvasion:
 		return true
 	}
 	return false

@@ -144,3 +144,41 @@ func TestStrategicBombingFromTheBoard(t *testing.T) {
 		t.Errorf("the click took no counter: %d results still due", p.g().Bombing)
 	}
 }
+
+// TestBomberWingsReturnInStepWithTheLog: "Move the Strategic Bombers back to
+// the Mariana Islands at the end of the Battle step." In a batch of events
+// the Wings stay in the Strategic Bombing box until the event that brings
+// them back plays, as every other move waits for its own; they were shown
+// back in the Marianas while the events before it still played.
+func TestBomberWingsReturnInStepWithTheLog(t *testing.T) {
+	p := newPlayerWith(t, rules.Options{Year: 1945, Seed: 1})
+	toMovement(t, p)
+	p.clickRect(p.s.stackRectOf(rules.Marianas, rules.US))
+	wings := p.s.specialMovers(boxBombing)
+	p.s.sendSelectionTo(boxBombing)
+	p.settle()
+	if len(wings) == 0 || p.g().Force(wings[0]).Where != rules.InStrategicBombs {
+		t.Fatal("no Bomber Wing went to the Strategic Bombing box")
+	}
+	before := p.g().Clone()
+	// The engine has brought them back; the screen has yet to play it.
+	for _, id := range wings {
+		f := p.g().Force(id)
+		f.Where, f.Area, f.MovedFrom = rules.OnMap, rules.Marianas, ""
+	}
+	evs := []rules.Event{
+		{Kind: rules.EvTurn, Turn: before.Turn, Text: "a turn begins"},
+		{Kind: rules.EvStrategicBomb, Side: rules.US, To: rules.Marianas, Forces: wings, Text: "The Bomber Wings return"},
+	}
+	p.s.anim.start(p.s, before, evs)
+	if !p.s.anim.busy() {
+		t.Fatal("the batch did not play")
+	}
+	if l := p.s.shownAt(p.g().Force(wings[0])); placeKey(l) != boxBombing {
+		t.Errorf("while the first event plays %s is shown at %+v, want in the Strategic Bombing box", wings[0], l)
+	}
+	p.settle()
+	if l := p.s.shownAt(p.g().Force(wings[0])); placeKey(l) != rules.Marianas {
+		t.Errorf("after the batch %s is shown at %+v, want in the Mariana Islands", wings[0], l)
+	}
+}
