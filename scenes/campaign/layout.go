@@ -51,7 +51,7 @@ var printedSheets = [sheetCount]ui.Rect{
 	// The special boxes go over Manchuria, clear of Japan's stacks: the
 	// printed map has the Strategic Bombing box by the Mariana Islands,
 	// where the board is at its most crowded.
-	{X: 248, Y: 54, W: 156, H: 132},
+	{X: 248, Y: 54, W: 156, H: 144},
 }
 
 // frame is where the map screen's parts sit on a canvas of the window's
@@ -182,8 +182,8 @@ func (f *frame) invasionSlot() ui.Rect {
 }
 
 // specialSlotTop is where the special boxes' piles begin, under the title
-// bar and each box's two-line name.
-const specialSlotTop = 54
+// bar and each box's two-line name, with room between for a pile's count.
+const specialSlotTop = 66
 
 // foldButtonRect is the fold control at the right of sheet k's title bar.
 func (f *frame) foldButtonRect(k sheet) ui.Rect {

@@ -56,8 +56,9 @@ func (s *Scene) drawSpecialFrame(dst *ebiten.Image, v ui.View) {
 	for _, box := range s.specialBoxes() {
 		r := s.specialSlot(box)
 		n := specialNames[box]
-		v.Text(dst, n[0], ui.SizeSmall, false, ui.Pale, r.CX(), r.Y-32, ui.Center)
-		v.Text(dst, n[1], ui.SizeSmall, false, ui.Pale, r.CX(), r.Y-18, ui.Center)
+		top := s.lay.sheets[sheetSpecial].Y + sheetTitleH + 3
+		v.Text(dst, n[0], ui.SizeSmall, false, ui.Pale, r.CX(), top, ui.Center)
+		v.Text(dst, n[1], ui.SizeSmall, false, ui.Pale, r.CX(), top+14, ui.Center)
 		v.StrokeRect(dst, r.Inset(-3), 1, ui.Pale)
 	}
 }
@@ -80,8 +81,11 @@ func (s *Scene) drawSpecialBoxes(dst *ebiten.Image, v ui.View, board map[stackKe
 		} else {
 			lines = []string{"B-29 Wings", "1 SP each"}
 		}
+		colW := s.lay.sheets[sheetSpecial].W/2 - 4
 		for i, l := range lines {
-			v.Text(dst, l, ui.SizeFine, i == 0 && box == boxInvasion, ui.Cream, r.CX(), r.Bottom()+5+float64(i)*12, ui.Center)
+			bold := i == 0 && box == boxInvasion
+			size := v.FitSize(l, ui.SizeSmall, bold, colW, ui.SizeFine)
+			v.Text(dst, l, size, bold, ui.Cream, r.CX(), r.Bottom()+5+float64(i)*14, ui.Center)
 		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
 )
 
 // buttonLabels are the side panel's buttons now.
@@ -180,5 +182,51 @@ func TestBomberWingsReturnInStepWithTheLog(t *testing.T) {
 	p.settle()
 	if l := p.s.shownAt(p.g().Force(wings[0])); placeKey(l) != rules.Marianas {
 		t.Errorf("after the batch %s is shown at %+v, want in the Mariana Islands", wings[0], l)
+	}
+}
+
+// TestSpecialBoxesPrintingIsClear: the special boxes' names, piles, counts
+// and sums stay inside the sheet and clear of each other, with Forces in
+// the box (the pile's count once sat on "Invasion").
+func TestSpecialBoxesPrintingIsClear(t *testing.T) {
+	p := newPlayerWith(t, rules.Options{Year: 1945, Seed: 1})
+	toMovement(t, p)
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	p.s.sendSelectionTo(boxInvasion)
+	p.clickRect(p.s.stackRectOf(rules.Marianas, rules.US))
+	p.s.sendSelectionTo(boxBombing)
+	p.settle()
+	p.s.open = stackKey{}
+	for _, box := range []string{boxBombing, boxInvasion} {
+		if n := len(p.s.board()[stackKey{box, rules.US}]); n < 2 {
+			t.Fatalf("the %s holds %d Forces: the test needs a pile with its count", box, n)
+		}
+	}
+	var rec ui.Layout
+	p.ctx.Fonts.Layout = &rec
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	p.ctx.Full = true
+	p.s.Draw(img, p.ctx)
+	img.Deallocate()
+	p.ctx.Fonts.Layout = nil
+	sheet := p.s.lay.sheets[sheetSpecial]
+	var in []ui.Drawn
+	for _, d := range rec.Texts {
+		if ui.Overlaps(d.Box, sheet, 0) {
+			in = append(in, d)
+		}
+	}
+	if len(in) < 9 {
+		t.Fatalf("%d texts drawn on the special boxes, want the title, two names of two lines, two counts and four sums", len(in))
+	}
+	for i, a := range in {
+		if !sheet.Encloses(a.Box) {
+			t.Errorf("%q at %v leaves the sheet %v", a.Text, a.Box, sheet)
+		}
+		for _, b := range in[i+1:] {
+			if ui.Overlaps(a.Box, b.Box, 0) {
+				t.Errorf("%q at %v overlaps %q at %v", a.Text, a.Box, b.Text, b.Box)
+			}
+		}
 	}
 }
