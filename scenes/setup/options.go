@@ -55,8 +55,8 @@ func options() []option {
 		},
 		{
 			title: "Strategic Bombing counters",
-			explain: "Which Japanese Reinforcement stack each Strategic Bombing result takes from (1944 and 1945). " +
-				"I choose: you pick the stack. Automatic: Ships first, then Land-Based Aircraft, then Infantry.",
+			explain: "Which Force in Japan each Strategic Bombing result sends back to the Reinforcement stacks (1944 and 1945). " +
+				"I choose: you pick its kind. Automatic: Ships first, then Land-Based Aircraft, then Infantry.",
 			choices: []string{"I choose", "Automatic"},
 			get:     func(st *savegame.Settings) int { return boolChoice(st.ChooseBombing) },
 			set:     func(st *savegame.Settings, i int) { st.ChooseBombing = i == 0 },
