@@ -35,7 +35,8 @@ func (s *Scene) drawChart(dst *ebiten.Image, v ui.View) {
 	v.Text(dst, "OBJECTIVES HELD AT THE END OF EACH TURN", ui.SizeLead, true, ui.Gold, cr.X+14, cr.Y+10, ui.Left)
 	plot := ui.Rect{X: cr.X + 46, Y: cr.Y + 60, W: cr.W - 62, H: cr.H - 96}
 	most := s.log.Most()
-	step := max(1, most/10)
+	// The labels' boxes are their size and a little: 12-unit type.
+	step := ui.AxisStep(most, plot.H, ui.SizeSmall*1.2)
 	for k := 0; k <= most; k += step {
 		y := plot.Bottom() - float64(k)/float64(most)*plot.H
 		v.Line(dst, plot.X, y, plot.Right(), y, 1, ui.PanelLine)

@@ -5,6 +5,8 @@ import (
 	"html"
 	"strings"
 	"time"
+
+	"nimitz/scenes/ui"
 )
 
 // FileName is the name an export of the log is written under: the kind of
@@ -98,7 +100,7 @@ func svgChart(l Log) string {
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" role="img" aria-label="Objectives held at the end of each turn">`+"\n", w, h)
 	// Its own background, so the chart reads the same copied out of the page.
 	fmt.Fprintf(&b, `<rect width="%g" height="%g" fill="#122644"/>`+"\n", w, h)
-	for k := 0; k <= most; k += max(1, most/10) {
+	for k := 0; k <= most; k += ui.AxisStep(most, ph, 11*1.2) {
 		y := top + ph - float64(k)/float64(most)*ph
 		fmt.Fprintf(&b, `<line x1="%g" y1="%.1f" x2="%g" y2="%.1f" stroke="#335078" stroke-width="1"/>`, left, y, w-right, y)
 		fmt.Fprintf(&b, `<text x="%g" y="%.1f" fill="#8fa3bd" font-size="11" text-anchor="end" font-family="sans-serif">%d</text>`+"\n", left-6, y+4, k)

@@ -157,12 +157,14 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 				r.ShowTab(i)
 				add("rules reference: "+tab, nil, r)
 			}
-			pl, err := playerlog.New(sess, func() scenes.Scene { return m })
-			if err != nil {
-				t.Fatal(err)
-			}
-			add("player log", nil, pl)
 		}
+		// Every year's log: 1945 counts up to 19 Objectives toward Victory,
+		// whose axis labels once stood on each other.
+		pl, err := playerlog.New(sess, func() scenes.Scene { return m })
+		if err != nil {
+			t.Fatal(err)
+		}
+		add(fmt.Sprintf("player log %d", year), nil, pl)
 	}
 
 	// The Battle Sheet at its first Battle Turn question.

@@ -241,3 +241,21 @@ func TestCompactCountersShowTheirTypeWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestAxisLabelsStandApart: a chart's axis labels never crowd each other,
+// and are not thinned more than they must be.
+func TestAxisLabelsStandApart(t *testing.T) {
+	for _, c := range []struct {
+		most          int
+		height, least float64
+		want          int
+	}{{8, 224, 14, 1}, {19, 224, 14, 2}, {16, 270, 14, 1}, {48, 224, 14, 5}, {19, 100, 14, 5}, {3, 10, 14, 5}, {0, 224, 14, 1}} {
+		got := AxisStep(c.most, c.height, c.least)
+		if got != c.want {
+			t.Errorf("AxisStep(%d, %.0f, %.0f) = %d, want %d", c.most, c.height, c.least, got, c.want)
+		}
+		if c.most > 0 && got < c.most && c.height*float64(got)/float64(c.most) < c.least {
+			t.Errorf("AxisStep(%d, %.0f, %.0f) = %d puts labels %.1f apart", c.most, c.height, c.least, got, c.height*float64(got)/float64(c.most))
+		}
+	}
+}
