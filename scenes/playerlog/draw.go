@@ -42,6 +42,11 @@ func (s *Scene) drawChart(dst *ebiten.Image, v ui.View) {
 		v.Line(dst, plot.X, y, plot.Right(), y, 1, ui.PanelLine)
 		v.Text(dst, fmt.Sprint(k), ui.SizeSmall, false, ui.Muted, plot.X-8, y-8, ui.Right)
 	}
+	if most%step != 0 {
+		// The scale's top, unlabelled between two labels: the most a
+		// campaign can count, which no bar passes.
+		v.Line(dst, plot.X, plot.Y, plot.Right(), plot.Y, 1, ui.PanelLine)
+	}
 	slots := chartSlots(s.log)
 	if len(slots) == 0 {
 		return
