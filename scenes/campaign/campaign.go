@@ -36,6 +36,9 @@ type Scene struct {
 	shown     frameKey    // what the last frame showed
 	ctx       *scenes.Context
 
+	// movers caches specialMovers, asked every frame.
+	movers map[moversKey][]string
+
 	// NewTitle, when set, makes the screen offer a way back to the title
 	// screen once the campaign is over.
 	NewTitle func() scenes.Scene

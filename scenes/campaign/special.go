@@ -90,15 +90,45 @@ func (s *Scene) drawSpecialBoxes(dst *ebiten.Image, v ui.View, board map[stackKe
 	}
 }
 
-// specialMovers are the chosen Forces the engine lets go to box now.
+// specialMovers are the chosen Forces the engine lets go to box now, one
+// after another as a click sends them: each is asked on a copy of the game
+// the others before it have gone from, so that past the Japan Invasion's
+// seven a turn the rest are not counted ("8 to the Japan Invasion box" sent
+// seven and reported a refusal). Kept until the selection or the game
+// changes: the screen asks every frame.
 func (s *Scene) specialMovers(box string) []string {
+	key := moversKey{box: box, sel: s.sel.Version, applied: s.applied}
+	if ids, ok := s.movers[key]; ok {
+		return ids
+	}
 	var ids []string
+	g := s.g
 	for _, id := range s.selectedIDs() {
-		if s.g.Check(specialDecision(box, id)) == nil {
-			ids = append(ids, id)
+		d := specialDecision(box, id)
+		if g.Check(d) != nil {
+			continue
+		}
+		ids = append(ids, id)
+		if g == s.g {
+			g = s.g.Clone()
+			g.SetQuiet(true)
+		}
+		if _, err := g.Apply(d); err != nil {
+			break
 		}
 	}
+	if s.movers == nil || len(s.movers) > 8 {
+		s.movers = map[moversKey][]string{}
+	}
+	s.movers[key] = ids
 	return ids
+}
+
+// moversKey is what specialMovers found for: the box, the selection's
+// version and the decisions applied.
+type moversKey struct {
+	box          string
+	sel, applied int
 }
 
 // sendSelectionTo sends the chosen Forces that may go to box there, one

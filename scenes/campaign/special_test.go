@@ -230,3 +230,50 @@ func TestSpecialBoxesPrintingIsClear(t *testing.T) {
 		}
 	}
 }
+
+// TestJapanInvasionCountsOnlyTheSevenThatMayGo: "you may move up to 7 Force
+// counters ... to the 1945 Japan Invasion box". With eight Forces chosen in
+// the Hawaiian Islands and on the West Coast, the button offers the seven
+// the engine takes one after another, and its click sends those seven with
+// no refusal (it offered eight, sent seven and reported the eighth refused).
+func TestJapanInvasionCountsOnlyTheSevenThatMayGo(t *testing.T) {
+	p := newPlayerWith(t, rules.Options{Year: 1945, Seed: 1})
+	p.tick()
+	// A Force bought in Resupply arrives on the West Coast.
+	bought := ""
+	for _, f := range p.s.reinforcementBox() {
+		if p.g().Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil && buyPlace(p.g(), f) == rules.WestCoast {
+			bought = f.ID
+			break
+		}
+	}
+	if bought == "" || !p.s.apply(rules.Decision{Kind: rules.DoBuy, Force: bought}) {
+		t.Fatal("no Force to buy for the West Coast")
+	}
+	p.settle()
+	toMovement(t, p)
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	p.in.ShiftHeld = true
+	p.clickRect(p.s.stackRectOf(rules.WestCoast, rules.US))
+	p.in.ShiftHeld = false
+	if p.s.sel.Len() < 8 {
+		t.Fatalf("%d Forces chosen in Hawaii and on the West Coast: the test needs 8 or more", p.s.sel.Len())
+	}
+	ids := p.s.specialMovers(boxInvasion)
+	if len(ids) != 7 {
+		t.Fatalf("%d of the %d chosen counted for the Japan Invasion box, want 7", len(ids), p.s.sel.Len())
+	}
+	label := "7 to the " + boxInvasion
+	h, ok := p.s.buttonHint(label)
+	if !ok {
+		t.Fatalf("no %q button: %q", label, p.buttonLabels())
+	}
+	p.clickRect(h.R)
+	if p.s.note.Bad {
+		t.Errorf("the click ended in a refusal: %q", p.s.note.Text)
+	}
+	p.settle()
+	if n := len(p.g().InvasionForces()); n != 7 {
+		t.Errorf("%d Forces in the box, want 7", n)
+	}
+}
