@@ -1,7 +1,8 @@
 // Package reference is the rules reference, reachable from every screen with
 // F1 or a button: the Sequence of Play, the Battle Turn Sequence, the charts (Japanese Orders, New
 // Japanese Forces, Battle Turns, Battle Plan draws, aircraft movement) and the
-// text of every Battle Plan of both sides, and a legend of the counters.
+// text of every Battle Plan of both sides, a legend of the counters, and the
+// Special Campaign Rules of the later campaigns.
 package reference
 
 import (
@@ -15,7 +16,7 @@ import (
 )
 
 // Tabs are the reference's pages.
-var Tabs = []string{"Sequence of Play", "Battle Turn", "Charts", "US Battle Plans", "Japanese Battle Plans", "Counter legend"}
+var Tabs = []string{"Sequence of Play", "Battle Turn", "Charts", "US Battle Plans", "Japanese Battle Plans", "Counter legend", "Special rules"}
 
 // Scene is the rules reference; it returns to the scene it was opened from.
 type Scene struct {
@@ -33,7 +34,10 @@ type Scene struct {
 	// year and replacedAt are the campaign the charts come from and its
 	// "Replaced" level, the Defeat Check's example.
 	year, replacedAt int
-	err              string
+	// setups are every campaign's Set-Up, whose Special Campaign Rules
+	// the last page tells.
+	setups []*rules.Setup
+	err    string
 }
 
 // New returns the reference, going back to back when closed.
@@ -47,6 +51,14 @@ func New(back scenes.Scene) *Scene {
 		} else {
 			s.err = err.Error()
 		}
+	}
+	for _, y := range rules.Years() {
+		c, err := rules.LoadCampaign(y)
+		if err != nil {
+			s.err = err.Error()
+			break
+		}
+		s.setups = append(s.setups, &c.Setup)
 	}
 	if p, err := rules.LoadPlans(); err == nil {
 		s.plans = p
@@ -66,8 +78,12 @@ func (s *Scene) ShowTab(i int) {
 	}
 }
 
-func tabRect(i int) ui.Rect {
-	return ui.Rect{X: 14 + float64(i)*238, Y: 58, W: 230, H: 34}
+// tabRect is where tab i's button goes on canvas c: the tabs share its
+// width.
+func tabRect(c ui.Rect, i int) ui.Rect {
+	const gap = 8.0
+	w := (c.W - 28 - gap*float64(len(Tabs)-1)) / float64(len(Tabs))
+	return ui.Rect{X: 14 + float64(i)*(w+gap), Y: 58, W: w, H: 34}
 }
 
 // closeRect is the button back to the game, at the top right of canvas c.
@@ -93,7 +109,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if in.Clicked() {
 		for i := range Tabs {
-			if tabRect(i).Contains(s.mx, s.my) {
+			if tabRect(s.Canvas(), i).Contains(s.mx, s.my) {
 				s.tab = i
 			}
 		}
@@ -111,7 +127,7 @@ func (s *Scene) buttonAt(x, y float64) int {
 		return -1
 	}
 	for i := range Tabs {
-		if tabRect(i).Contains(x, y) {
+		if tabRect(s.Canvas(), i).Contains(x, y) {
 			return i
 		}
 	}
@@ -128,7 +144,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	ui.DrawButton(screen, v, cr, ui.Button{Label: "Back to the game", Key: "Esc", Style: ui.Quiet}, cr.Contains(s.mx, s.my))
 	v.Line(screen, 0, 48, v.W, 48, 2, ui.Gold)
 	for i, t := range Tabs {
-		r := tabRect(i)
+		r := tabRect(v.Canvas(), i)
 		style := ui.Quiet
 		if i == s.tab {
 			style = ui.Chosen
@@ -155,6 +171,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		s.drawPlans(screen, v, page, rules.Japan)
 	case 5:
 		s.drawLegend(screen, v, page)
+	case 6:
+		s.drawSpecial(screen, v, page)
 	}
 }
 

@@ -69,7 +69,7 @@ func (tr *refTester) closed() bool {
 func TestReferenceTabsAndClose(t *testing.T) {
 	tr := open(t)
 	for i := len(Tabs) - 1; i >= 0; i-- {
-		tr.click(tabRect(i))
+		tr.click(tabRect(tr.s.Canvas(), i))
 		if tr.s.Tab() != i {
 			t.Fatalf("clicking tab %q shows tab %d", Tabs[i], tr.s.Tab())
 		}
@@ -217,9 +217,9 @@ func TestLegendCaptionsClearTheLabels(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := New(behind{})
-	s.tab = len(Tabs) - 1
-	if Tabs[s.tab] != "Counter legend" {
-		t.Fatalf("the last tab is %q", Tabs[s.tab])
+	s.tab = slices.Index(Tabs, "Counter legend")
+	if s.tab < 0 {
+		t.Fatalf("no Counter legend tab: %q", Tabs)
 	}
 	for _, size := range windowSizes {
 		texts := drawnTexts(s, ctx, size)
@@ -310,4 +310,45 @@ func drawnTexts(s *Scene, ctx *scenes.Context, size [2]int) []ui.Drawn {
 	img.Deallocate()
 	ctx.Fonts.Layout = nil
 	return rec.Texts
+}
+
+// TestSpecialRulesPage: the Special Campaign Rules page tells each rule the
+// campaigns use, from their Set-Up data: "During the 1944 Campaign, draw 2
+// extra Japanese Infantry counters during each Japanese Reinforcements
+// phase", the Strategic Bombing of 1944 and 1945, "you may move up to 7
+// Force counters from the Hawaiian Islands and West Coast to the 1945 Japan
+// Invasion box" with its table (49- 0, 50-79 1, 80-99 2, 100+ 3), "do not
+// roll Japanese Orders for the Forces on Okinawa and Iwo Jima", and "end the
+// Campaign after the "Jul/Aug" Campaign Turn".
+func TestSpecialRulesPage(t *testing.T) {
+	s := New(behind{})
+	byTitle := map[string]specialRule{}
+	for _, r := range specialRules(s.setups) {
+		byTitle[r.title] = r
+	}
+	check := func(title, years string, words ...string) {
+		t.Helper()
+		r, ok := byTitle[title]
+		if !ok {
+			t.Errorf("no rule %q: %v", title, byTitle)
+			return
+		}
+		if yearsText(r.years) != years {
+			t.Errorf("%s applies to %q, want %q", title, yearsText(r.years), years)
+		}
+		for _, w := range words {
+			if !strings.Contains(r.text, w) {
+				t.Errorf("%s says %q, not %q", title, r.text, w)
+			}
+		}
+	}
+	check("Japanese Infantry", "1944", "2 extra Infantry")
+	check("US Strategic Bombing", "1944 and 1945", "Mariana Islands", "1 Supply Point each")
+	check("Japan Invasion", "1945", "up to 7 Forces", "Hawaiian Islands or the West Coast")
+	check("Iwo Jima and Okinawa", "1945", "roll no Japanese Orders")
+	check("Campaign length", "1942, 1943, 1944 and 1945", "1945: Jan/Feb to Jul/Aug (4 turns)")
+	want := [][2]string{{"Buy Cost 100 or more", "3 Objectives"}, {"Buy Cost 80 to 99", "2 Objectives"}, {"Buy Cost 50 to 79", "1 Objective"}, {"Buy Cost 49 or less", "0 Objectives"}}
+	if got := byTitle["Japan Invasion"].table; !slices.Equal(got, want) {
+		t.Errorf("the Japan Invasion table reads %q, want %q", got, want)
+	}
 }
