@@ -60,23 +60,27 @@ func specialRules(setups []*rules.Setup) []specialRule {
 			"the Buy Cost of all the Forces in the box earns Objectives toward Victory:", v.PerTurn, strings.Join(v.From, " or the ")),
 			func(o *rules.Setup) bool { return o.Invasion != nil })
 		for i, row := range v.Objectives {
+			// The rows are best first: each runs up to the one above.
 			cost := fmt.Sprintf("Buy Cost %d or more", row.Min)
 			switch {
+			case i > 0 && i == len(v.Objectives)-1:
+				cost = fmt.Sprintf("Buy Cost %d or less", v.Objectives[i-1].Min-1)
 			case i > 0:
 				cost = fmt.Sprintf("Buy Cost %d to %d", row.Min, v.Objectives[i-1].Min-1)
-			}
-			if i == len(v.Objectives)-1 && i > 0 {
-				cost = fmt.Sprintf("Buy Cost %d or less", v.Objectives[i-1].Min-1)
 			}
 			r.table = append(r.table, [2]string{cost, fmt.Sprintf("%d %s", row.Objectives, ui.Plural(row.Objectives, "Objective", "Objectives"))})
 		}
 		break
 	}
+	told := map[string]bool{}
 	for _, su := range setups {
-		if len(su.NoOrders) > 0 {
-			add(strings.Join(su.NoOrders, " and "), fmt.Sprintf("Japanese Forces in %s roll no Japanese Orders.", strings.Join(su.NoOrders, " and ")),
-				func(o *rules.Setup) bool { return strings.Join(o.NoOrders, ",") == strings.Join(su.NoOrders, ",") })
+		areas := strings.Join(su.NoOrders, " and ")
+		if areas == "" || told[areas] {
+			continue
 		}
+		told[areas] = true
+		add(areas, fmt.Sprintf("Japanese Forces in %s roll no Japanese Orders.", areas),
+			func(o *rules.Setup) bool { return strings.Join(o.NoOrders, " and ") == areas })
 	}
 	// The campaigns' lengths: the 1945 Campaign ends early.
 	var lengths []string
