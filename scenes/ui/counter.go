@@ -241,11 +241,14 @@ func compactLines(v View, width, size float64, ct *rules.Counter) ([]string, flo
 		r := []rune(typ)
 		lines = []string{string(r[:4]), string(r[4:])}
 	default:
-		return []string{typ}, one
+		// No place to split ("Ki-43", "Anson"): one line in smaller
+		// letters, down to compactTwo, rather than cut. A Damaged
+		// counter's hatching leaves a seventh less room for it.
+		return []string{typ}, v.FitSize(typ, compactType*size, true, width, size*compactTwo)
 	}
 	ts := compactType * size
 	for _, l := range lines {
-		ts = min(ts, v.FitSize(l, compactType*size, true, width, size*0.17))
+		ts = min(ts, v.FitSize(l, compactType*size, true, width, size*compactTwo))
 	}
 	return lines, ts
 }
@@ -253,6 +256,10 @@ func compactLines(v View, width, size float64, ct *rules.Counter) ([]string, flo
 // compactLeast is the smallest share of a compact counter's size its type is
 // drawn at on one line before it takes two.
 const compactLeast = 0.24
+
+// compactTwo is the smallest share of a compact counter's size its type is
+// drawn at when one line at compactLeast will not do.
+const compactTwo = 0.17
 
 // compactType is the type's size on a compact counter, as a share of the
 // counter's: 10 pixels on the whole map of a 1366x768 window.

@@ -224,18 +224,20 @@ func TestCompactCountersShowTheirTypeWhole(t *testing.T) {
 				t.Errorf("%d %s: the counter prints %q", year, key, TypeLabel(ct))
 			}
 			for size := 24.0; Compact(v, size); size += 5 {
-				width := size*0.89 - size*0.1 // the stripe and the pads
-				lines, ts := compactLines(v, width, size, ct)
-				if ts < size/6 {
-					t.Errorf("%d %s at %.0f: type in %.1f-unit letters, want at least %.1f", year, key, size, ts, size/6)
-				}
-				for _, l := range lines {
-					if w := v.TextWidth(l, ts, true); w > width {
-						t.Errorf("%d %s at %.0f: %q is %.1f wide, more than the counter's %.1f: it is cut", year, key, size, l, w, width)
+				// The stripe and the pads; a Damaged side's hatching too.
+				for _, width := range []float64{size*0.89 - size*0.1, size*0.78 - size*0.1} {
+					lines, ts := compactLines(v, width, size, ct)
+					if ts < size/6 {
+						t.Errorf("%d %s at %.0f: type in %.1f-unit letters, want at least %.1f", year, key, size, ts, size/6)
 					}
-				}
-				if got, want := strings.Join(lines, ""), TypeLabel(ct); ct.Type != rules.Marine && got != want {
-					t.Errorf("%d %s at %.0f: lines %q, want %q", year, key, size, lines, want)
+					for _, l := range lines {
+						if w := v.TextWidth(l, ts, true); w > width {
+							t.Errorf("%d %s at %.0f: %q is %.1f wide, more than the counter's %.1f: it is cut", year, key, size, l, w, width)
+						}
+					}
+					if got, want := strings.Join(lines, ""), TypeLabel(ct); ct.Type != rules.Marine && got != want {
+						t.Errorf("%d %s at %.0f: lines %q, want %q", year, key, size, lines, want)
+					}
 				}
 			}
 		}
