@@ -117,6 +117,7 @@ func (s *Scene) choices() []button {
 			}
 		}
 	}
+	out = tellApart(s, out)
 	out = append(out, s.placeAllButtons(a, p.Options)...)
 	if sess := s.session(); sess != nil && sess.Len() > 0 {
 		// Shown even when the dice have made the last decision final: a

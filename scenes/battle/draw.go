@@ -307,6 +307,11 @@ func (s *Scene) drawUnits(dst *ebiten.Image, v ui.View) {
 		}
 	}
 	hoverID, _ := s.unitAt(s.mx, s.my)
+	// A button naming a Force shows which counter it means.
+	named := ""
+	if bs := s.buttons(); s.hoverBtn >= 0 && s.hoverBtn < len(bs) {
+		named = bs[s.hoverBtn].d.Force
+	}
 	for _, pl := range s.lay.units {
 		ct := counterOf(s.g, pl.u)
 		if ct == nil {
@@ -324,7 +329,10 @@ func (s *Scene) drawUnits(dst *ebiten.Image, v ui.View) {
 			// the box's label above (flow's labelH).
 			v.StrokeLit(dst, pl.r.Inset(-1.25), 2.5)
 		}
-		if pl.u.ID == hoverID {
+		switch pl.u.ID {
+		case named:
+			v.StrokeRect(dst, pl.r.Inset(-3), 3, ui.White)
+		case hoverID:
 			v.StrokeRect(dst, pl.r.Inset(-1), 1.5, ui.White)
 		}
 	}
