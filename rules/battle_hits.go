@@ -18,11 +18,46 @@ const transportValue = 100
 // the unit by its place in Battle.Units, not its ID: no pointers, so sorting
 // and copying the lists costs no write barriers.
 type target struct {
-	unit     int32 // the place in Battle.Units; -1 for the Airfields
-	Value    int32
-	Damaged  bool
-	Airfield bool
-	Order    int
+	unit int32 // the place in Battle.Units; -1 for the Airfields
+	// rank is the target's Value, Damaged side and kind packed so that a
+	// lower rank comes first (targetBefore compares one number where the
+	// fields took up to three branches): the Value with its sign bit
+	// flipped (unsigned order then is the signed order of every int32) in
+	// bits 2 to 33, then a bit set for a Force not Damaged (a Damaged one
+	// first), then a bit set for the Airfields (Forces first). See
+	// targetRank.
+	rank  uint64
+	Order int
+}
+
+// targetRank packs a target's Value, Damaged side and kind into its rank.
+func targetRank(value int32, damaged, airfield bool) uint64 {
+	r := uint64(uint32(value)^1<<31) << 2
+	if !damaged {
+		r |= 2
+	}
+	if airfield {
+		r |= 1
+	}
+	return r
+}
+
+// Value is the target's value: its counter's cost, raised on a Transport.
+func (t *target) Value() int32 { return int32(uint32(t.rank>>2) ^ 1<<31) }
+
+// Damaged reports whether the target is a Damaged Force.
+func (t *target) Damaged() bool { return t.rank&2 == 0 }
+
+// Airfield reports whether the target is the side's Airfields.
+func (t *target) Airfield() bool { return t.rank&1 != 0 }
+
+// setDamaged marks the target's Damaged side.
+func (t *target) setDamaged(d bool) {
+	if d {
+		t.rank &^= 2
+	} else {
+		t.rank |= 2
+	}
 }
 
 // id is the ID of the target's unit, or AirfieldTarget.
@@ -130,15 +165,15 @@ func (b *Battle) retarget(ts []target, u *Unit) []target {
 		switch {
 		case u.Lost:
 			return append(ts[:k], ts[k+1:]...)
-		case t.Damaged == u.Damaged:
+		case t.Damaged() == u.Damaged:
 		case u.Damaged:
 			// Damaged goes before the others of its value.
-			t.Damaged = true
+			t.setDamaged(true)
 			for j := k; j > 0 && targetBefore(&ts[j], &ts[j-1]); j-- {
 				ts[j], ts[j-1] = ts[j-1], ts[j]
 			}
 		default:
-			t.Damaged = false
+			t.setDamaged(false)
 			sortTargets(ts)
 		}
 		return ts
@@ -163,16 +198,16 @@ func (b *Battle) allTargetsAgain(p hitPool) []target {
 			if u.Lost {
 				continue
 			}
-			if t.Damaged != u.Damaged {
+			if t.Damaged() != u.Damaged {
 				flipped++
 				damaged = len(ts)
+				t.setDamaged(u.Damaged)
 			}
-			t.Damaged = u.Damaged
 		}
 		ts = append(ts, t)
 	}
 	switch {
-	case flipped == 1 && ts[damaged].Damaged:
+	case flipped == 1 && ts[damaged].Damaged():
 		for j := damaged; j > 0 && targetBefore(&ts[j], &ts[j-1]); j-- {
 			ts[j], ts[j-1] = ts[j-1], ts[j]
 		}
@@ -184,14 +219,8 @@ func (b *Battle) allTargetsAgain(p hitPool) []target {
 
 // targetBefore reports whether x comes strictly before y among targets.
 func targetBefore(x, y *target) bool {
-	if x.Value != y.Value {
-		return x.Value < y.Value
-	}
-	if x.Damaged != y.Damaged {
-		return x.Damaged
-	}
-	if x.Airfield != y.Airfield {
-		return y.Airfield
+	if x.rank != y.rank {
+		return x.rank < y.rank
 	}
 	return x.Order < y.Order
 }
@@ -255,7 +284,7 @@ func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, firs
 // targetOf is the unit at place i of Battle.Units as a target, its value
 // raised by extra.
 func (g *Game) targetOf(i int, u *Unit, extra int) target {
-	return target{unit: int32(i), Value: int32(g.unitCounter(u).Cost + extra), Damaged: u.Damaged, Order: u.Order}
+	return target{unit: int32(i), rank: targetRank(int32(g.unitCounter(u).Cost+extra), u.Damaged, false), Order: u.Order}
 }
 
 // shipTargets appends the side's Ships in zone, then, in the Coastal Area,
@@ -338,7 +367,7 @@ func (g *Game) islandTargets(side Side, out []target, first bool) []target {
 		}
 	}
 	if b.airfields(side) > 0 {
-		out = append(out, target{unit: -1, Value: 1, Airfield: true, Order: len(b.Units)})
+		out = append(out, target{unit: -1, rank: targetRank(1, false, true), Order: len(b.Units)})
 	}
 	return out
 }
@@ -413,8 +442,8 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 func (g *Game) japaneseChoices(ts []target) []target {
 	// ts is in the engine's order: the lowest value first, and at that
 	// value the Damaged Forces first. The rest need no look.
-	low := ts[0].Value
-	damaged := ts[0].Damaged
+	low := ts[0].rank >> 2 // the Value's bits
+	damaged := ts[0].Damaged()
 	// The choices go after the targets in the same room (ts, which targets
 	// returned, is not read again once they are known); the few seen are
 	// compared one by one.
@@ -427,13 +456,13 @@ func (g *Game) japaneseChoices(ts []target) []target {
 	airfield := false
 	out := ts[len(ts):len(ts)]
 	for _, t := range ts {
-		if t.Value != low {
+		if t.rank>>2 != low {
 			break
 		}
-		if damaged && !t.Damaged && !t.Airfield {
+		if damaged && !t.Damaged() && !t.Airfield() {
 			continue
 		}
-		if t.Airfield {
+		if t.Airfield() {
 			if !airfield {
 				airfield = true
 				out = append(out, t)
@@ -498,8 +527,8 @@ func (g *Game) allocate(i int, evs *[]Event) {
 	opts := b.newOptions()
 	var names []string
 	for _, t := range ts {
-		if t.Value != ts[0].Value {
-			break // the lowest value first: the rest are higher
+		if t.rank>>2 != ts[0].rank>>2 {
+			break // the lowest value first (the Value's bits): the rest are higher
 		}
 		opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.id(b)})
 		if !g.quiet {
@@ -553,7 +582,7 @@ func (g *Game) refuseAllocation(id string) error {
 	for _, t := range ts {
 		if t.id(b) == id {
 			return illegal(ruleAllocate, "%s has value %d: Hits go to US Forces in order from lowest to highest value, so this Hit must go to a value %d Force first (%s)",
-				g.targetName(US, id), t.Value, ts[0].Value, g.targetName(US, ts[0].id(b)))
+				g.targetName(US, id), t.Value(), ts[0].Value(), g.targetName(US, ts[0].id(b)))
 		}
 	}
 	u := b.unit(id)

@@ -160,3 +160,52 @@ func TestJapaneseFirstLightTieOfYourChoice(t *testing.T) {
 	}
 	t.Fatal("Kaga's Bombers did not attack")
 }
+
+// TestTargetRankOrder checks that a target's packed rank orders targets as
+// the rules do (lowest value first; at equal value a Damaged Force first,
+// then Forces before Airfields, then Battle Sheet order) for every int32
+// value, negative and extreme ones too, and gives its fields back.
+func TestTargetRankOrder(t *testing.T) {
+	type plain struct {
+		value             int32
+		damaged, airfield bool
+		order             int
+	}
+	before := func(x, y plain) bool {
+		switch {
+		case x.value != y.value:
+			return x.value < y.value
+		case x.damaged != y.damaged:
+			return x.damaged
+		case x.airfield != y.airfield:
+			return y.airfield
+		}
+		return x.order < y.order
+	}
+	var all []plain
+	for _, v := range []int32{-1 << 31, -101, -1, 0, 1, 2, 7, transportValue, 1<<30 + 3, 1<<31 - 1} {
+		for _, d := range []bool{false, true} {
+			for _, a := range []bool{false, true} {
+				for _, o := range []int{-3, 0, 1, 40, 1 << 40} {
+					all = append(all, plain{v, d, a, o})
+				}
+			}
+		}
+	}
+	for _, x := range all {
+		tx := target{rank: targetRank(x.value, x.damaged, x.airfield), Order: x.order}
+		if tx.Value() != x.value || tx.Damaged() != x.damaged || tx.Airfield() != x.airfield {
+			t.Fatalf("%+v packed and unpacked: value %d, damaged %v, airfield %v", x, tx.Value(), tx.Damaged(), tx.Airfield())
+		}
+		for _, y := range all {
+			ty := target{rank: targetRank(y.value, y.damaged, y.airfield), Order: y.order}
+			if got, want := targetBefore(&tx, &ty), before(x, y); got != want {
+				t.Fatalf("%+v before %+v: %v, want %v", x, y, got, want)
+			}
+		}
+		tx.setDamaged(!x.damaged)
+		if tx.Damaged() == x.damaged || tx.Value() != x.value || tx.Airfield() != x.airfield {
+			t.Fatalf("%+v with its Damaged side turned: %+v", x, tx)
+		}
+	}
+}
