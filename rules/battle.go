@@ -1478,18 +1478,23 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		if len(b.Tasks) == 0 {
 			return true
 		}
-		t := b.Tasks[0]
+		// The task is read where it stands, not copied (88 bytes, every
+		// task): its place is the first a push writes over, so doTask hands
+		// on its fields by value, before anything can push.
+		t := &b.Tasks[0]
 		b.Tasks = b.Tasks[1:]
 		b.scratch = b.scratch[:0] // no list of the last task lives on
 		if t.Op != taskAlloc {
 			b.tgtFor.pool = 0 // the targets of the last pool may change now
 		}
-		g.doTask(&t, evs)
+		g.doTask(t, evs)
 	}
 	return false
 }
 
-// doTask carries out one task of the battle.
+// doTask carries out one task of the battle. t may stand where the next
+// push writes (runTasks): each case reads its fields as it calls, and roll
+// reads its task only before anything it calls may push.
 func (g *Game) doTask(t *battleTask, evs *[]Event) {
 	switch t.Op {
 	case taskPlaceUS:

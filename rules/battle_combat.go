@@ -765,7 +765,10 @@ func sideName(s Side) string {
 
 // roll rolls one attack: 1 Hit at or under the value, a second at or under
 // the Superior value. A US success may call for a plan adding a Hit; a US
-// miss for a plan rolling it again.
+// miss for a plan rolling it again. t is the task where it stood in the
+// list (runTasks), the place the next push writes over: roll and what it
+// calls read t only before anything that may push (destroyUnit, extraHit),
+// after which roll reads it no more.
 func (g *Game) roll(t *battleTask, evs *[]Event) {
 	b := g.Battle
 	u := b.unitAt(t.Unit, t.at)
