@@ -49,6 +49,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		s.drawPlanChoice(screen, v)
 	}
 	s.drawOdds(screen, v)
+	s.drawCupTip(screen, v)
 	if s.Over() {
 		s.drawSummary(screen, v)
 	}

@@ -18,6 +18,7 @@ type frameKey struct {
 	mx, my    float64
 	page      int
 	odds      int // the odds panel's figures published so far
+	cupTip    bool
 }
 
 func (s *Scene) frameKey() frameKey {
@@ -25,6 +26,9 @@ func (s *Scene) frameKey() frameKey {
 		status: s.note.Text, bad: s.note.Bad, selected: s.selected, scroll: s.scroll, page: s.page, odds: s.odds.Ver()}
 	if s.lay != nil {
 		k.hoverUnit, _ = s.unitAt(s.mx, s.my)
+	}
+	if v := s.LastView(); v.Fonts != nil {
+		k.cupTip = s.cupTipShown(v)
 	}
 	if k.hoverUnit != "" {
 		k.mx, k.my = s.mx, s.my

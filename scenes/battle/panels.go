@@ -176,13 +176,8 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 	v.StrokeRect(dst, q, 1.5, ui.Cream)
 	v.Text(dst, fmt.Sprint(b.PlanDraws), ui.SizeLarge, true, ui.White, q.CX(), q.Y+4, ui.Center)
 	v.Text(dst, "Battle Plan Quantity", ui.SizeSmall, false, ui.Pale, q.X-8, r.Y+10, ui.Right)
-	// One cup serves the whole campaign: which plans are out of it is public.
-	cup := fmt.Sprintf("%d in the cup · none out of it", len(b.Cup))
-	if len(b.JPDiscard) > 0 {
-		cup = fmt.Sprintf("%d in the cup · out of it: %s", len(b.Cup), strings.Join(b.JPDiscard, ", "))
-	}
-	// Beside the Battle Plan Quantity, not under it.
-	v.Text(dst, v.FitText(cup, ui.SizeSmall, false, q.X-8-(r.X+10)), ui.SizeSmall, false, ui.Muted, r.X+10, r.Y+26, ui.Left)
+	cup, _, cr := s.cupLine(v)
+	v.Text(dst, cup, ui.SizeSmall, false, ui.Muted, cr.X, cr.Y+2, ui.Left)
 	shown := append([]string(nil), b.JPActive...)
 	saved := map[string]bool{}
 	for _, p := range b.JPSaved {
@@ -206,6 +201,56 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 		}
 		planCard(dst, v, cr, rules.Japan, name, tag)
 	}
+}
+
+// cupLine is the line under the Japanese Battle Plans' title that says what
+// is in the cup, where it goes (beside the Battle Plan Quantity, not under
+// it), and whether the plans out of the cup had to be left out of it for
+// want of room: then pointing at it lists them (drawCupTip). One cup serves
+// the whole campaign: which plans are out of it is public.
+func (s *Scene) cupLine(v ui.View) (line string, short bool, r ui.Rect) {
+	p := s.fr.jpPlan
+	r = ui.Rect{X: p.X + 10, Y: p.Y + 24, W: p.Right() - 48 - (p.X + 10), H: 16}
+	b := s.sh.b
+	if b == nil {
+		return "", false, r
+	}
+	if len(b.JPDiscard) == 0 {
+		return fmt.Sprintf("%d in the cup · none out of it", len(b.Cup)), false, r
+	}
+	full := fmt.Sprintf("%d in the cup · out of it: %s", len(b.Cup), strings.Join(b.JPDiscard, ", "))
+	if v.TextWidth(full, ui.SizeSmall, false) <= r.W {
+		return full, false, r
+	}
+	line, _ = v.FitFirst([]string{
+		fmt.Sprintf("%d in the cup · %d out of it (point here for their names)", len(b.Cup), len(b.JPDiscard)),
+		fmt.Sprintf("%d in the cup · %d out of it (point for names)", len(b.Cup), len(b.JPDiscard)),
+	}, ui.SizeSmall, false, r.W, ui.SizeSmall)
+	return line, true, r
+}
+
+// cupTipShown reports whether the cursor points at a cup line too short to
+// name the plans out of the cup.
+func (s *Scene) cupTipShown(v ui.View) bool {
+	_, short, r := s.cupLine(v)
+	return short && r.Contains(s.mx, s.my)
+}
+
+// drawCupTip lists the plans out of the cup under the cup line, over the
+// cards, while the cursor points at the line.
+func (s *Scene) drawCupTip(dst *ebiten.Image, v ui.View) {
+	if !s.cupTipShown(v) {
+		return
+	}
+	_, _, r := s.cupLine(v)
+	text := "Out of the cup: " + strings.Join(s.sh.b.JPDiscard, ", ") + "."
+	w := s.fr.jpPlan.W - 20
+	lines := ui.Wrap(text, v.Face(ui.SizeBody, false), (w-16)*v.Scale)
+	box := ui.Rect{X: r.X, Y: r.Bottom() + 2, W: w, H: float64(len(lines))*ui.SizeBody*1.3 + 10}
+	v.Over(box)
+	v.FillRect(dst, box, ui.Card)
+	v.StrokeRect(dst, box, 1.5, ui.Gold)
+	v.Paragraph(dst, text, ui.SizeBody, false, ui.Cream, box.X+8, box.Y+5, w-16)
 }
 
 // jpPlanCardRect is where the i-th of n Japanese plans goes in the panel r:
