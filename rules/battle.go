@@ -214,9 +214,13 @@ type Battle struct {
 	// loaded question's options are checked in full.
 	flyBuilt bool
 	// optBuf is room for the options of the next question (newOptions),
-	// askBuf for the question itself (ask). Not saved.
+	// askBuf for the question itself (ask): two, used in turn, so that the
+	// question being answered stays where it is while its answer asks the
+	// next one (applyBattle reads it in place rather than copying its 200
+	// bytes); askAt is the one the last question went into. Not saved.
 	optBuf []Decision
-	askBuf *BattleAsk
+	askBuf *[2]BattleAsk
+	askAt  uint8
 	// tsBuf and rollBuf are room to gather tasks in (newTasks). Not saved.
 	tsBuf, rollBuf []battleTask
 	// cbaIDs are the IDs of the Carrier Air Groups' aircraft that the
@@ -386,10 +390,11 @@ func (b *Battle) cloneInto(dst *Battle) *Battle {
 	}
 	if b.Ask != nil {
 		if dst.askBuf == nil {
-			dst.askBuf = new(BattleAsk)
+			dst.askBuf = new([2]BattleAsk)
 		}
-		*dst.askBuf = *b.Ask
-		dst.Ask = dst.askBuf
+		q := &dst.askBuf[dst.askAt&1]
+		*q = *b.Ask
+		dst.Ask = q
 	}
 	if b.Options != nil {
 		opts := append(dst.optBuf[:0], b.Options...)
@@ -1210,7 +1215,7 @@ func placesBelow(places []int32, n int) []int32 {
 // b's units as they did s's (indexesFor). Only unexported working room
 // moves: what s shows (its units, losses, plans) stays as it is.
 func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
-	b.taskBuf, b.scratch, b.optBuf, b.askBuf = s.taskBuf, s.scratch[:0], s.optBuf[:0], s.askBuf
+	b.taskBuf, b.scratch, b.optBuf, b.askBuf, b.askAt = s.taskBuf, s.scratch[:0], s.optBuf[:0], s.askBuf, s.askAt
 	b.tgtBuf, b.tsBuf, b.rollBuf = s.tgtBuf[:0], s.tsBuf[:0], s.rollBuf[:0]
 	b.cbaIDs, b.grpBuf = s.cbaIDs, s.grpBuf[:0]
 	b.grpCarrier, b.grpCount = s.grpCarrier[:0], s.grpCount[:0]
@@ -1260,13 +1265,17 @@ func (b *Battle) pushTasks(ts []battleTask) {
 // ask stops the battle for a decision with its legal options.
 func (b *Battle) ask(a BattleAsk, opts []Decision) {
 	a.Area, a.Turn, a.TurnsLeft = b.Area, b.Turn, b.TurnsLeft
-	// The question is written over the last one, already answered: as
-	// PendingShared says, what it hands out lasts until the next Apply.
+	// The question is written over the one before the last, both already
+	// answered: as PendingShared says, what it hands out lasts until the
+	// next Apply. The last one may be being answered (applyBattle), and an
+	// answer asks at most once.
 	if b.askBuf == nil {
-		b.askBuf = new(BattleAsk)
+		b.askBuf = new([2]BattleAsk)
 	}
-	*b.askBuf = a
-	b.Ask = b.askBuf
+	b.askAt ^= 1
+	q := &b.askBuf[b.askAt&1]
+	*q = a
+	b.Ask = q
 	b.Options = opts
 	b.flyBuilt = false // askMoveUS marks its own
 	if cap(opts) > cap(b.optBuf) && b.flyNext == nil {
@@ -1378,7 +1387,7 @@ func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 	}
 	b.offered = -1
 	b.scratch = b.scratch[:0]
-	a := *b.Ask
+	a := b.Ask // in its room until the question after next (ask)
 	if a.Kind != AskAllocateHit && a.Kind != AskStopHit {
 		b.tgtFor.pool = 0 // only a Hit's answer keeps the pool's targets
 	}
@@ -1399,7 +1408,7 @@ func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 		}
 	}
 	b.Ask, b.Options = nil, nil
-	g.answer(&a, d, evs)
+	g.answer(a, d, evs)
 	g.runBattle(evs)
 	return nil
 }
@@ -1585,8 +1594,9 @@ func (g *Game) doTask(t *battleTask, evs *[]Event) {
 	}
 }
 
-// answer applies a legal decision to the question it answers. a must not be
-// the battle's own Ask: answering may ask the next question in its room.
+// answer applies a legal decision to the question it answers. a may be in
+// the battle's room for questions, but not where the next question goes:
+// answering may ask it (ask writes in turn in two places).
 func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 	switch a.Kind {
 	case AskPlaceShip, AskPlaceSub:
