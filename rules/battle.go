@@ -1596,23 +1596,26 @@ func (g *Game) doTask(t *battleTask, evs *[]Event) {
 
 // answer applies a legal decision to the question it answers. a may be in
 // the battle's room for questions, but not where the next question goes:
-// answering may ask it (ask writes in turn in two places).
+// answering may ask it (ask writes in turn in two places). d must not be in
+// the room of the options, which the next question's fill. Both go on to
+// the answers by address, read and never written: copies of them cost some
+// 40 instructions each, on a large battle's 129 questions.
 func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 	switch a.Kind {
 	case AskPlaceShip, AskPlaceSub:
-		g.answerPlace(*a, *d, evs)
+		g.answerPlace(a, d, evs)
 	case AskPlaceJapanese:
-		g.answerPlaceJapanese(*d, evs)
+		g.answerPlaceJapanese(d, evs)
 	case AskJapaneseFirstLight:
 		g.launchJapaneseFirstLight(g.Battle.unit(d.Force), evs)
 	case AskBuyPlans:
-		g.answerBuyPlans(*d, evs)
+		g.answerBuyPlans(d, evs)
 	case AskFly:
-		g.answerFly(*d, evs)
+		g.answerFly(d, evs)
 	case AskFirstLight:
 		g.answerFirstLightCarrier(d.Force, evs)
 	case AskFirstLightFly:
-		g.answerFirstLightFly(*d, evs)
+		g.answerFirstLightFly(d, evs)
 	case AskAllocateHit:
 		if a.AttackBy == US {
 			g.hitJapanese(a.Pool, d.Force, evs)
@@ -1635,15 +1638,15 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 			g.Battle.push(battleTask{Op: taskRoll, Unit: a.Attacker, Kind: a.Attack, Zone: a.Zone, Target: a.Target, Flag: true})
 		}
 	case AskAntiAircraft:
-		g.answerAntiAircraft(*a, *d, evs)
+		g.answerAntiAircraft(a, d, evs)
 	case AskCharge:
-		g.answerCharge(*a, *d, evs)
+		g.answerCharge(a, d, evs)
 	case AskArtillery:
-		g.answerArtillery(*d, evs)
+		g.answerArtillery(d, evs)
 	case AskASW:
-		g.answerASW(*d, evs)
+		g.answerASW(d, evs)
 	case AskEngaged:
-		g.answerEngaged(*d, evs)
+		g.answerEngaged(d, evs)
 	case AskLandAircraft:
 		g.destroyUnit(g.Battle.unit(d.Force), "no carrier deck for it", evs)
 		g.Battle.push(battleTask{Op: taskLandUS})

@@ -99,7 +99,7 @@ func (g *Game) AircraftArea(u *Unit) string {
 	return ZoneIsland
 }
 
-func (g *Game) answerFly(d Decision, evs *[]Event) {
+func (g *Game) answerFly(d *Decision, evs *[]Event) {
 	b := g.Battle
 	if d.Kind == DoDone {
 		rest := g.usToFly()
@@ -753,7 +753,7 @@ func (g *Game) askFirstLightFly(id string) {
 		Prompt: g.textf("US First Light: where does %s attack?", g.unitName(u))}, opts)
 }
 
-func (g *Game) answerFirstLightFly(d Decision, evs *[]Event) {
+func (g *Game) answerFirstLightFly(d *Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
 	b.setPos(u, d.Zone)

@@ -329,7 +329,7 @@ func (g *Game) askAntiAircraft(zone string) {
 	b.ask(BattleAsk{Kind: AskAntiAircraft, Zone: zone, Plan: PlanAntiAircraft, AttackBy: US, Prompt: prompt}, opts)
 }
 
-func (g *Game) answerAntiAircraft(a BattleAsk, d Decision, evs *[]Event) {
+func (g *Game) answerAntiAircraft(a *BattleAsk, d *Decision, evs *[]Event) {
 	if !d.Yes {
 		return
 	}
@@ -399,7 +399,7 @@ func (g *Game) torpedoes(evs *[]Event) {
 	g.torpedoRolls(evs)
 }
 
-func (g *Game) answerASW(d Decision, evs *[]Event) {
+func (g *Game) answerASW(d *Decision, evs *[]Event) {
 	b := g.Battle
 	if d.Yes {
 		g.useUSPlan(PlanASW, "the US Depth Charges are rolled before the Torpedoes", evs)
@@ -604,7 +604,7 @@ func (g *Game) askCharge() {
 		Prompt: "Infantry: use Charge to roll an extra Infantry Attack (with which Infantry's value)?"}, opts)
 }
 
-func (g *Game) answerCharge(a BattleAsk, d Decision, evs *[]Event) {
+func (g *Game) answerCharge(a *BattleAsk, d *Decision, evs *[]Event) {
 	if !d.Yes {
 		return
 	}
@@ -624,7 +624,7 @@ func (g *Game) askArtillery() {
 		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(PlanArtillery), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(PlanArtillery)}))
 }
 
-func (g *Game) answerArtillery(d Decision, evs *[]Event) {
+func (g *Game) answerArtillery(d *Decision, evs *[]Event) {
 	if !d.Yes {
 		return
 	}

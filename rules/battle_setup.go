@@ -210,7 +210,7 @@ func (g *Game) zonesWithShips(side Side, out []string) []string {
 	return out
 }
 
-func (g *Game) answerPlace(a BattleAsk, d Decision, evs *[]Event) {
+func (g *Game) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
 	b.setPos(u, d.Zone)
@@ -431,7 +431,7 @@ func (g *Game) putEscort(u *Unit, zone, which string, evs *[]Event) {
 }
 
 // answerPlaceJapanese places the Escort the player chose among tied ones.
-func (g *Game) answerPlaceJapanese(d Decision, evs *[]Event) {
+func (g *Game) answerPlaceJapanese(d *Decision, evs *[]Event) {
 	which := "lowest"
 	if d.Zone == ZoneCoastal {
 		which = "highest"
@@ -637,7 +637,7 @@ func (g *Game) askBuyPlans() {
 	b.ask(BattleAsk{Kind: AskBuyPlans, Points: b.USPoints, AttackBy: US, Prompt: prompt}, opts)
 }
 
-func (g *Game) answerBuyPlans(d Decision, evs *[]Event) {
+func (g *Game) answerBuyPlans(d *Decision, evs *[]Event) {
 	b := g.Battle
 	switch d.Kind {
 	case DoBuyPlan:

@@ -243,7 +243,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 	}
 }
 
-func (g *Game) answerEngaged(d Decision, evs *[]Event) {
+func (g *Game) answerEngaged(d *Decision, evs *[]Event) {
 	b := g.Battle
 	if !d.Yes {
 		return
