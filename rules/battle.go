@@ -1597,9 +1597,9 @@ func (g *Game) doTask(t *battleTask, evs *[]Event) {
 // answer applies a legal decision to the question it answers. a may be in
 // the battle's room for questions, but not where the next question goes:
 // answering may ask it (ask writes in turn in two places). d must not be in
-// the room of the options, which the next question's fill. Both go on to
-// the answers by address, read and never written: copies of them cost some
-// 40 instructions each, on a large battle's 129 questions.
+// the room of the options, which the next question's options fill. Both go
+// on to the answers by address, read and never written: copies of them cost
+// some 40 instructions each, on a large battle's 129 questions.
 func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 	switch a.Kind {
 	case AskPlaceShip, AskPlaceSub:

@@ -455,7 +455,8 @@ func (g *Game) japaneseChoices(ts []target) []target {
 	seen := seenArr[:0]
 	airfield := false
 	out := ts[len(ts):len(ts)]
-	for _, t := range ts {
+	for k := range ts {
+		t := &ts[k] // by address: a copy of each cost more than the look
 		if t.rank>>2 != low {
 			break
 		}
@@ -465,14 +466,14 @@ func (g *Game) japaneseChoices(ts []target) []target {
 		if t.Airfield() {
 			if !airfield {
 				airfield = true
-				out = append(out, t)
+				out = append(out, *t)
 			}
 			continue
 		}
 		u := &b.Units[t.unit]
 		if !slices.ContainsFunc(seen, func(s *Unit) bool { return alikeTargets(s, u) }) {
 			seen = append(seen, u)
-			out = append(out, t)
+			out = append(out, *t)
 		}
 	}
 	return out
@@ -526,9 +527,11 @@ func (g *Game) allocate(i int, evs *[]Event) {
 	}
 	opts := b.newOptions()
 	var names []string
-	for _, t := range ts {
-		if t.rank>>2 != ts[0].rank>>2 {
-			break // the lowest value first (the Value's bits): the rest are higher
+	low := ts[0].rank >> 2 // the Value's bits
+	for k := range ts {
+		t := &ts[k] // by address: a copy of each cost more than the look
+		if t.rank>>2 != low {
+			break // the lowest value first: the rest are higher
 		}
 		opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.id(b)})
 		if !g.quiet {
