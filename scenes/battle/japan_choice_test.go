@@ -21,13 +21,7 @@ func TestJapaneseHitChosenOnTheSheet(t *testing.T) {
 	}
 	const area = "Solomon Islands"
 	ids := []string{"JP:Destroyer Gp 1", "JP:Destroyer Gp 2", "US:Lexington", "US:18th FG"}
-	for _, id := range ids {
-		f := g.Force(id)
-		if f == nil {
-			t.Fatalf("no %s in 1942", id)
-		}
-		f.Where, f.Area = rules.OnMap, area
-	}
+	putInArea(t, g, area, ids...)
 	g.Step = rules.StepBattles
 	g.Battle = &rules.Battle{Area: area, Turn: 1, TurnsLeft: 2, Units: []rules.Unit{
 		{ID: ids[0], Side: rules.Japan, Counter: ids[0], Pos: rules.ZoneJapaneseOcean, Order: 0},
@@ -45,8 +39,34 @@ func TestJapaneseHitChosenOnTheSheet(t *testing.T) {
 		Prompt: "Japanese Ocean: the rules leave you the choice of the Japanese Force a Bombs vs Ships Hit strikes."}
 	g.Battle.Options = []rules.Decision{{Kind: rules.DoAllocateHit, Force: ids[0]}, {Kind: rules.DoAllocateHit, Force: ids[1]}}
 
+	tr := builtBoard(t, g)
+	tr.clickUnit(ids[1])
+	tr.settle()
+	if !g.Force(ids[1]).Damaged || g.Force(ids[0]).Damaged {
+		t.Fatalf("clicking %s: it is Damaged %v, %s %v", ids[1], g.Force(ids[1]).Damaged, ids[0], g.Force(ids[0]).Damaged)
+	}
+}
+
+// putInArea puts the Forces ids on the map in area, for a battle built
+// directly.
+func putInArea(t *testing.T, g *rules.Game, area string, ids ...string) {
+	t.Helper()
+	for _, id := range ids {
+		f := g.Force(id)
+		if f == nil {
+			t.Fatalf("no %s in %d", id, g.Year)
+		}
+		f.Where, f.Area = rules.OnMap, area
+	}
+}
+
+// builtBoard opens the Battle Sheet on a battle a test built directly,
+// updated once.
+func builtBoard(t *testing.T, g *rules.Game) *tester {
+	t.Helper()
 	in := &ui.Script{}
 	tr := &tester{t: t, in: in}
+	var err error
 	tr.s, err = New(g, nil, nil, func(evs []rules.Event) scenes.Scene { tr.left = evs; return nil })
 	if err != nil {
 		t.Fatal(err)
@@ -56,9 +76,5 @@ func TestJapaneseHitChosenOnTheSheet(t *testing.T) {
 	}
 	tr.ctx.Settings = nil
 	tr.tick()
-	tr.clickUnit(ids[1])
-	tr.settle()
-	if !g.Force(ids[1]).Damaged || g.Force(ids[0]).Damaged {
-		t.Fatalf("clicking %s: it is Damaged %v, %s %v", ids[1], g.Force(ids[1]).Damaged, ids[0], g.Force(ids[0]).Damaged)
-	}
+	return tr
 }

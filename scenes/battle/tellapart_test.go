@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"nimitz/rules"
-	"nimitz/scenes"
-	"nimitz/scenes/ui"
 )
 
 // TestAlikeForcesToldApart: "If US Aircraft Carriers are Damaged or
@@ -24,13 +22,7 @@ func TestAlikeForcesToldApart(t *testing.T) {
 		t.Fatal(err)
 	}
 	const area = "Wake Island"
-	for _, id := range []string{"US:Essex", "US:Independence"} {
-		f := g.Force(id)
-		if f == nil {
-			t.Fatalf("no %s in 1943", id)
-		}
-		f.Where, f.Area = rules.OnMap, area
-	}
+	putInArea(t, g, area, "US:Essex", "US:Independence")
 	g.Step = rules.StepBattles
 	air := func(id, ct, pos string, damaged bool, order int) rules.Unit {
 		return rules.Unit{ID: id, Side: rules.US, Counter: ct, CBA: true, Carrier: "US:Essex", Pos: pos, Damaged: damaged, Moved: true, Order: order}
@@ -52,17 +44,7 @@ func TestAlikeForcesToldApart(t *testing.T) {
 		g.Battle.Options = append(g.Battle.Options, rules.Decision{Kind: rules.DoDestroy, Force: u.ID})
 	}
 
-	in := &ui.Script{}
-	tr := &tester{t: t, in: in}
-	tr.s, err = New(g, nil, nil, func(evs []rules.Event) scenes.Scene { tr.left = evs; return nil })
-	if err != nil {
-		t.Fatal(err)
-	}
-	if tr.ctx, err = scenes.NewTestContext(g, in); err != nil {
-		t.Fatal(err)
-	}
-	tr.ctx.Settings = nil
-	tr.tick()
+	tr := builtBoard(t, g)
 	var labels []string
 	for _, b := range tr.s.buttons() {
 		labels = append(labels, b.label)
