@@ -1685,8 +1685,17 @@ type heldPlans struct {
 	n   int
 }
 
-// forgetHeld is called on every change to USPlans.
+// forgetHeld is called on every change to USPlans but one plan appended
+// (addHeld).
 func (b *Battle) forgetHeld() { b.held = heldPlans{} }
+
+// addHeld records the plan name just appended to USPlans, held being
+// heldSet before: the set is held with the plan's bit, rather than worked
+// out again from the whole list at the next look, after each of the plans
+// bought one by one (some 25 in a large battle).
+func (b *Battle) addHeld(held uint32, name string) {
+	b.held = heldPlans{set: held | uint32(usPlanOf(name)), of: unsafe.SliceData(b.USPlans), n: len(b.USPlans)}
+}
 
 // usPlan is a US Battle Plan as a bit of a set (heldPlans): the engine
 // asks whether a plan is held by these, a test of a bit.

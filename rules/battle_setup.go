@@ -662,8 +662,9 @@ func (g *Game) answerBuyPlans(d *Decision, evs *[]Event) {
 	case DoBuyPlan:
 		name := d.Plans[0]
 		b.USPoints -= planCost(name)
+		held := b.heldSet() // the plans held before, known already (askBuyPlans)
 		b.USPlans = append(b.USPlans, name)
-		b.forgetHeld()
+		b.addHeld(held, name)
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, planCost(name), b.USPoints), ruleSelectPlans))
 		}
