@@ -776,9 +776,12 @@ func (b *Battle) placesOf(want uint8) []int32 {
 
 // kindIndex lists the places in Battle.Units of each side's Ships, aircraft
 // and Infantry (kindPlaces), lost ones included, in Battle Sheet order: most
-// of the engine's questions are about one kind of unit.
+// of the engine's questions are about one kind of unit. The Land-Based
+// Aircraft are listed again on their own: the steps that return, land and
+// lose them ask for them every Battle Turn, a few among all the Carrier
+// Aircraft.
 type kindIndex struct {
-	idx [2][3][]int32
+	idx [2][4][]int32
 	at  indexKey // the units indexed
 }
 
@@ -787,10 +790,11 @@ const (
 	kindShips = iota
 	kindAircraft
 	kindInfantry
+	kindLBA // among kindAircraft too
 )
 
 // kindPlaces returns the places in Units of the side's units of a kind
-// (kindShips, kindAircraft, kindInfantry), lost ones included; ok is false
+// (kindShips, kindAircraft, kindInfantry, kindLBA), lost ones included; ok is false
 // for a side other than US and Japan. A unit whose counter is unknown is of
 // no kind.
 func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
@@ -832,6 +836,9 @@ func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
 						lists[k] = append(lists[k], int32(i))
 					}
 				}
+			}
+			if c&clsLBA != 0 {
+				lists[kindLBA] = append(lists[kindLBA], int32(i))
 			}
 		}
 		x.at = k

@@ -27,8 +27,8 @@ func (g *Game) returnAircraft(evs *[]Event) {
 		}
 		return out
 	}
-	us := inAir(g.unitsWith(US, kindAircraft, clsLBA))
-	jp := inAir(g.unitsWith(Japan, kindAircraft, clsLBA))
+	us := inAir(g.unitsWith(US, kindLBA, clsLBA))
+	jp := inAir(g.unitsWith(Japan, kindLBA, clsLBA))
 	for _, side := range [2][]*Unit{us, jp} {
 		for _, u := range side {
 			g.Battle.setPos(u, "")
@@ -203,7 +203,7 @@ func (g *Game) assignDecks(side Side, d decks, evs *[]Event) {
 // side's Airfields: Japan's in loss order, the US's as the player chooses.
 func (g *Game) airfieldLosses(evs *[]Event) {
 	b := g.Battle
-	lba := g.unitsWith(Japan, kindAircraft, clsLBA)
+	lba := g.unitsWith(Japan, kindLBA, clsLBA)
 	if extra := len(lba) - b.JPAirfields; extra > 0 {
 		g.lossOrder(lba)
 		for _, u := range lba[:extra] {
@@ -217,7 +217,7 @@ func (g *Game) usAirfieldLosses(evs *[]Event) {
 	b := g.Battle
 	var room [16]string // a few: beyond, the list moves to the heap
 	lba := room[:0]
-	for _, u := range g.unitsWith(US, kindAircraft, clsLBA) {
+	for _, u := range g.unitsWith(US, kindLBA, clsLBA) {
 		lba = append(lba, u.ID)
 	}
 	// The Bomber Wings performing Strategic Bombing count toward the Airfield

@@ -113,7 +113,7 @@ func (g *Game) usPlacementEvent(evs *[]Event) {
 	if cv := g.unitsWith(US, kindShips, clsCarrier); len(cv) > 0 {
 		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
 	}
-	if lba := g.unitsWith(US, kindAircraft, clsLBA); len(lba) > 0 {
+	if lba := g.unitsWith(US, kindLBA, clsLBA); len(lba) > 0 {
 		text = append(text, g.textf("%s on the US Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.USAirfields))
 	}
 	if inf := b.units(US, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
@@ -253,7 +253,7 @@ func (g *Game) placeJapanese(evs *[]Event) {
 	carriers := g.unitsWith(Japan, kindShips, clsCarrier)
 	escorts := g.unitsWith(Japan, kindShips, clsEscort)
 	island := g.countWith(Japan, kindInfantry, clsInfantry) > 0 ||
-		g.countWith(US, kindAircraft, clsLBA) > 0 || g.countWith(Japan, kindAircraft, clsLBA) > 0
+		g.countWith(US, kindLBA, clsLBA) > 0 || g.countWith(Japan, kindLBA, clsLBA) > 0
 	b.push(battleTask{Op: taskPlaceJPRest})
 	switch {
 	case len(carriers) > 0 && island:
@@ -484,7 +484,7 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 		return
 	}
 	var rest []string
-	if lba := g.unitsWith(Japan, kindAircraft, clsLBA); len(lba) > 0 {
+	if lba := g.unitsWith(Japan, kindLBA, clsLBA); len(lba) > 0 {
 		rest = append(rest, g.textf("%s on the Japanese Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.JPAirfields))
 	}
 	if inf := b.units(Japan, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
