@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"iter"
+	"math/bits"
 	"slices"
 	"strings"
 	"unicode"
@@ -177,11 +178,10 @@ type Battle struct {
 	// after another, and with many plans held a search of the list for
 	// each was most of a Hit's cost. Not saved.
 	held heldPlans
-	// placeCache remembers, by the address of the ID's bytes (placeSlot),
-	// where units were found: the IDs asked about are mostly the units' own
-	// strings (options, tasks, the policies), and an address compared costs
-	// less than an ID hashed. An entry is checked before use, so a stale
-	// one merely misses. Not saved.
+	// placeCache remembers where units were found, in slots by the ID's
+	// bytes (placeSlot): an ID is found again at the cost of a look at one
+	// unit rather than at every unit. An entry is checked before use, so a
+	// stale one merely misses. Not saved.
 	placeCache [placeSlots]int32
 	// sides lists the places in Units of each side's units (sideUnits);
 	// rebuilt when stale, or when unitsVer has moved on (unitsChanged).
@@ -615,35 +615,53 @@ func (b *Battle) unitAt(id string, hint int32) *Unit {
 }
 
 // placeSlots is the size of Battle.placeCache: room for a large battle's
-// units with few of them sharing a slot.
+// units with few of them sharing a pair of slots.
 const placeSlots = 1024
 
-// placeSlot is the slot of placeCache for an ID: a hash of where its bytes
-// are.
+// placeSlot is the first of the two slots of placeCache for an ID: a hash of
+// its length and of its first and last eight bytes (IDs begin with their
+// side, "US:" or "JP:", and end with what tells alike units apart,
+// "/F4F#1"). It was once a hash of where the bytes are, one slot each, as
+// cheap; but which IDs shared a slot then changed with the memory's layout,
+// and with it a battle's cost from build to build, by the units looked at
+// again in full (placeByID, some 900 instructions each).
 func placeSlot(id string) int {
-	return int(uint64(uintptr(unsafe.Pointer(unsafe.StringData(id)))) * 0x9e3779b97f4a7c15 >> 54)
+	n := len(id)
+	var h uint64
+	if n >= 8 {
+		p := unsafe.Pointer(unsafe.StringData(id))
+		h = *(*uint64)(p) ^ bits.RotateLeft64(*(*uint64)(unsafe.Add(p, n-8)), 31)
+	} else {
+		for i := 0; i < n; i++ {
+			h = h<<8 | uint64(id[i])
+		}
+	}
+	return int((h+uint64(n))*0x9e3779b97f4a7c15>>55) << 1
 }
 
-// place finds the place of a battle unit in Units by ID, or -1.
+// place finds the place of a battle unit in Units by ID, or -1. An ID is
+// looked for in its two slots of placeCache, the one found last first: two
+// IDs much asked about that share a slot's hash both stay.
 func (b *Battle) place(id string) int {
-	if len(id) == 0 {
-		return b.placeByID(id)
-	}
 	s := placeSlot(id)
-	if i := int(b.placeCache[s]) - 1; i >= 0 && i < len(b.Units) && sameKey(b.Units[i].ID, id) {
+	c := &b.placeCache
+	if i := int(c[s]) - 1; i >= 0 && i < len(b.Units) && sameStr(b.Units[i].ID, id) {
+		return i
+	}
+	if i := int(c[s+1]) - 1; i >= 0 && i < len(b.Units) && sameStr(b.Units[i].ID, id) {
 		return i
 	}
 	i := b.placeByID(id)
 	if i >= 0 {
-		b.placeCache[s] = int32(i + 1)
+		c[s], c[s+1] = int32(i+1), c[s]
 	}
 	return i
 }
 
 // placeByID finds the place of a battle unit in Units by ID, or -1, by
-// looking at every unit. place asks it only for an ID it has not seen (its
-// cache knows where the strings it found are): a few times a battle, where
-// an index by ID, made anew for each battle, cost more than all the looks.
+// looking at every unit. place asks it only for an ID its cache has not
+// found where it was: a few times a battle, where an index by ID, made anew
+// for each battle, cost more than all the looks.
 func (b *Battle) placeByID(id string) int {
 	for i := range b.Units {
 		if sameStr(b.Units[i].ID, id) {

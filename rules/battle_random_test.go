@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -150,6 +151,7 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 	checkAirTargets(t, g, seed)
 	checkHeldPlans(t, g, seed)
 	checkUnitsWith(t, g, seed)
+	checkPlaces(t, g, seed)
 	if err := b.check(g); err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
@@ -309,5 +311,23 @@ func checkUnitsWith(t *testing.T, g *Game, seed uint64) {
 					seed, side, c.kind, c.cls, len(got), g.countWith(side, c.kind, c.cls), len(want))
 			}
 		}
+	}
+}
+
+// checkPlaces checks that place finds every unit where a look at every unit
+// does, by its own ID and by a copy of the ID elsewhere in memory (the
+// cache's slots go by the ID's bytes, not where they are).
+func checkPlaces(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	b := g.Battle
+	for i := range b.Units {
+		u := &b.Units[i]
+		want := b.placeByID(u.ID)
+		if p, q := b.place(u.ID), b.place(strings.Clone(u.ID)); p != want || q != want {
+			t.Fatalf("seed %d: %s found at %d and by a copy of its ID at %d, a look at every unit finds it at %d", seed, u.ID, p, q, want)
+		}
+	}
+	if b.place("JP:none such") >= 0 {
+		t.Fatalf("seed %d: an ID of no unit found", seed)
 	}
 }
