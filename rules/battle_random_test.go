@@ -316,7 +316,8 @@ func checkUnitsWith(t *testing.T, g *Game, seed uint64) {
 
 // checkPlaces checks that place finds every unit where a look at every unit
 // does, by its own ID and by a copy of the ID elsewhere in memory (the
-// cache's slots go by the ID's bytes, not where they are).
+// cache's slots go by the ID's bytes, not where they are), and that
+// jpInfantryUnit finds the Japanese Infantry, and only them, as unit does.
 func checkPlaces(t *testing.T, g *Game, seed uint64) {
 	t.Helper()
 	b := g.Battle
@@ -326,8 +327,12 @@ func checkPlaces(t *testing.T, g *Game, seed uint64) {
 		if p, q := b.place(u.ID), b.place(strings.Clone(u.ID)); p != want || q != want {
 			t.Fatalf("seed %d: %s found at %d and by a copy of its ID at %d, a look at every unit finds it at %d", seed, u.ID, p, q, want)
 		}
+		inf := u.Side == Japan && g.isInfantry(&b.Units[want])
+		if got := g.jpInfantryUnit(u.ID); (got == &b.Units[want]) != inf || (got == nil) == inf {
+			t.Fatalf("seed %d: jpInfantryUnit(%s) is %p, want Japanese Infantry %v", seed, u.ID, got, inf)
+		}
 	}
-	if b.place("JP:none such") >= 0 {
+	if b.place("JP:none such") >= 0 || g.jpInfantryUnit("JP:none such") != nil {
 		t.Fatalf("seed %d: an ID of no unit found", seed)
 	}
 }

@@ -170,7 +170,7 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 				continue
 			}
 			// A Battalion destroyed earlier in this battle may come back from the box.
-			if u := b.unit(id); u != nil {
+			if u := g.jpInfantryUnit(id); u != nil {
 				b.setLost(u, false)
 				b.setPos(u, PosFoxholes)
 				u.Damaged = false
@@ -368,4 +368,19 @@ func (g *Game) endBattle(evs *[]Event) {
 		*evs = append(*evs, Event{Kind: EvDefeat, Turn: g.Turn, Step: StepBattles, Side: US, Area: Hawaii, Row: "Replaced",
 			Text: g.EndReason, Rule: "Defeat Check: Hawaiian Islands Defeat Condition"})
 	}
+}
+
+// jpInfantryUnit is the Japanese Infantry unit of the battle with an ID, or
+// nil. The Battalion plan asks it of a Battalion just taken from the box,
+// mostly not on the Battle Sheet: b.unit would look at every unit (place
+// keeps where units were found, not where they are not), this at the few
+// Infantry.
+func (g *Game) jpInfantryUnit(id string) *Unit {
+	b := g.Battle
+	for _, i := range g.kindPlacesOf(scJapan, kindInfantry) {
+		if u := &b.Units[i]; sameStr(u.ID, id) {
+			return u
+		}
+	}
+	return nil
 }
