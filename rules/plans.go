@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/bits"
 	"strings"
 	"sync"
 	"unsafe"
@@ -64,9 +65,6 @@ type Plans struct {
 	// of the decisions that name a plan share it rather than each allocate
 	// its own (decisions' Plans are never changed in place).
 	lists map[string][]string
-	// usPlace is each US plan's place in US by name: its cost, and its bit
-	// in the set of plans held (Battle.heldSet).
-	usPlace map[string]int
 	// usNames holds the US plans' names one after another: each PlanInfo's
 	// Name, and the lists planList hands out, are parts of it, so a name the
 	// engine holds mostly tells its plan by where its bytes are (usIndex).
@@ -105,7 +103,7 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 		return nil, fmt.Errorf("plans.json: %w", err)
 	}
 	p.internUSNames()
-	p.lists, p.usPlace = map[string][]string{}, map[string]int{}
+	p.lists = map[string][]string{}
 	for _, list := range [][]PlanInfo{p.US, p.JP} {
 		for i := range list {
 			l := p.lists[list[i].Name]
@@ -115,9 +113,6 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 			}
 			list[i].list = l[:1:1]
 		}
-	}
-	for i, pl := range p.US {
-		p.usPlace[pl.Name] = i
 	}
 	return &p, nil
 })
@@ -219,8 +214,10 @@ func (p *Plans) internUSNames() {
 
 // usIndex is the place in p.US of the US plan named. The names the engine
 // holds are mostly the very strings of p.US (planList shares them): their
-// place is read from where their bytes are in usNames before a name is
-// hashed.
+// place is read from where their bytes are in usNames. Other names, the
+// engine's constants mostly (planList(PlanAntiAircraft), some 30 times a
+// large battle), go by their bit (usPlanOf: bit i is the plan at place i),
+// a switch that cost a third of hashing the name for a map.
 func (p *Plans) usIndex(name string) (int, bool) {
 	// The distance between two addresses as numbers: a name elsewhere is
 	// out of range.
@@ -230,8 +227,10 @@ func (p *Plans) usIndex(name string) (int, bool) {
 			return k, true
 		}
 	}
-	i, ok := p.usPlace[name]
-	return i, ok
+	if b := usPlanOf(name); b != 0 {
+		return bits.TrailingZeros32(uint32(b)), true
+	}
+	return 0, false
 }
 
 // usPlanNames lists the US plans in rulebook order.
