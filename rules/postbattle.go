@@ -166,24 +166,37 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 // box the campaign uses (docs/rulings.md: "Return to Port").
 func (g *Game) returnToPort(evs *[]Event) {
 	boxes := g.data.Setup.ReturnToPortBoxes
-	// Each list is gathered in room on the stack, then kept at its size: one
-	// allocation, not one per growth, after every turn's battles.
-	var room [48]string
-	gathered := room[:0] // never kept: the events get a copy of its size
+	// Both lists are gathered in one pass over the Forces, each in room on
+	// the stack, then kept at its size: one allocation, not one per growth,
+	// after every turn's battles. A Ship that leaves the first box reaches
+	// the Hawaiian anchor and one still in a box is off the map: neither is
+	// sent away again, so one look at each Force does both steps.
+	var homeRoom, awayRoom [48]string
+	home, away := homeRoom[:0], awayRoom[:0] // never kept: the events get copies of their size
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Side != US || f.Where != InReturnToPort {
+		if f.Side != US {
 			continue
 		}
-		if f.Box <= 1 {
-			f.Where, f.Area, f.Box = OnMap, Hawaii, 0
-			gathered = append(gathered, f.ID)
-		} else {
-			f.Box--
+		if f.Where == InReturnToPort {
+			if f.Box <= 1 {
+				f.Where, f.Area, f.Box = OnMap, Hawaii, 0
+				home = append(home, f.ID)
+			} else {
+				f.Box--
+			}
+			continue
+		}
+		if g.Kind(f) != KindShip {
+			continue
+		}
+		if (f.Where == OnMap && f.Area != Hawaii && f.Area != WestCoast) || f.Where == InRaiding {
+			f.Where, f.Area, f.Box = InReturnToPort, "", boxes
+			away = append(away, f.ID)
 		}
 	}
-	if len(gathered) > 0 {
-		home := g.eventIDs(gathered...)
+	if len(home) > 0 {
+		home := g.eventIDs(home...)
 		text := ""
 		if g.logs() {
 			text = "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + "."
@@ -191,19 +204,8 @@ func (g *Game) returnToPort(evs *[]Event) {
 		*evs = append(*evs, Event{Kind: EvReturnToPort, Turn: g.Turn, Step: StepReturnToPort, Side: US, To: Hawaii, Forces: home,
 			Text: text, Rule: ruleReturnToPort})
 	}
-	gathered = room[:0]
-	for i := range g.Forces {
-		f := &g.Forces[i]
-		if f.Side != US || g.Kind(f) != KindShip {
-			continue
-		}
-		if (f.Where == OnMap && f.Area != Hawaii && f.Area != WestCoast) || f.Where == InRaiding {
-			f.Where, f.Area, f.Box = InReturnToPort, "", boxes
-			gathered = append(gathered, f.ID)
-		}
-	}
-	if len(gathered) > 0 {
-		away := g.eventIDs(gathered...)
+	if len(away) > 0 {
+		away := g.eventIDs(away...)
 		text := ""
 		if g.logs() {
 			text = g.textf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", "))
