@@ -50,6 +50,22 @@ func (g *Game) controlledAt() []uint8 { return g.controlledIn(nil, nil) }
 // controlledIn is controlledAt in the room of out and jp, when they have
 // room enough.
 func (g *Game) controlledIn(out []uint8, jp []bool) []uint8 {
+	out, _ = g.controlledWith(out, jp, nil, false)
+	return out
+}
+
+// usGround is a US Infantry or Land-Based Aircraft on the map and the place
+// of its area: what the Supply Check may Hit.
+type usGround struct {
+	f    *Force
+	area int
+}
+
+// controlledWith is controlledIn that, when gather is set, also appends to
+// ground every US Infantry and Land-Based Aircraft on the map, on a
+// Transport or not, with its area's place: the Supply Check finds them in
+// the same pass over the Forces rather than in one of its own.
+func (g *Game) controlledWith(out []uint8, jp []bool, ground []usGround, gather bool) ([]uint8, []usGround) {
 	m := g.data.Map
 	out = slices.Grow(out[:0], len(m.Areas))[:len(m.Areas)]
 	clear(out)
@@ -57,15 +73,26 @@ func (g *Game) controlledIn(out []uint8, jp []bool) []uint8 {
 	forces := g.Forces // loaded once, not at each turn of the loop
 	for i := range forces {
 		f := &forces[i]
-		if !g.IsAshore(f) {
+		if f.Where != OnMap {
+			continue
+		}
+		// IsAshore, read in line: every Land-Based Aircraft, and Infantry
+		// not on a Transport.
+		kind := g.Kind(f)
+		ashore := kind == KindAircraft || kind == KindInfantry && !f.OnTransport
+		us := f.Side == US
+		if !ashore && !(gather && us && kind == KindInfantry) {
 			continue
 		}
 		k, ok := g.areaIndex(f)
 		if !ok {
 			continue
 		}
-		if f.Side == US {
-			if out[k] == ctrlNone {
+		if us {
+			if gather {
+				ground = append(ground, usGround{f, k})
+			}
+			if ashore && out[k] == ctrlNone {
 				out[k] = ctrlUS
 			}
 		} else {
@@ -81,7 +108,7 @@ func (g *Game) controlledIn(out []uint8, jp []bool) []uint8 {
 			out[k] = ctrlShared
 		}
 	}
-	return out
+	return out, ground
 }
 
 // inSupplyAt returns, by the areas' places in the map, those In-Supply
@@ -136,12 +163,19 @@ func (g *Game) HeldObjectives() []string {
 // (Game.holdRoom), for the checks at the end of a turn: what it returns
 // lasts until it is called again.
 func (g *Game) holdMapNow() holdMap {
+	h, _ := g.holdMapWith(nil, false)
+	return h
+}
+
+// holdMapWith is holdMapNow that also gathers the US ground Forces on the
+// map into ground when gather is set (controlledWith).
+func (g *Game) holdMapWith(ground []usGround, gather bool) (holdMap, []usGround) {
 	r := &g.holdRoom
 	n := len(g.data.Map.Areas)
 	r.jp, r.expanded = slices.Grow(r.jp[:0], n), slices.Grow(r.expanded[:0], n)
-	r.ctrl = g.controlledIn(r.ctrl, r.jp)
+	r.ctrl, ground = g.controlledWith(r.ctrl, r.jp, ground, gather)
 	r.supply = g.inSupplyIn(r.ctrl, r.supply, r.expanded)
-	return holdMap{r.ctrl, r.supply}
+	return holdMap{r.ctrl, r.supply}, ground
 }
 
 // holdMap is what decides Holding, by the areas' places in the map:

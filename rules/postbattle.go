@@ -225,28 +225,19 @@ func boxName(box int) string {
 // found of Holding, which the Defeat Check then need not work out again.
 func (g *Game) supplyCheck(evs *[]Event) holdMap {
 	m := g.data.Map
-	now := g.holdMapNow()
-	ctrl, supply := now.ctrl, now.supply
 	// The US Infantry and Land-Based Aircraft on the map, with their areas'
-	// places, in one pass (a Hit moves no Force to another area).
-	type ground struct {
-		f    *Force
-		area int
-	}
-	var groundArr [64]ground
-	us := groundArr[:0]
-	for i := range g.Forces {
-		f := &g.Forces[i]
-		if f.Where != OnMap || f.Side != US {
-			continue
-		}
-		if k := g.Kind(f); k != KindInfantry && k != KindAircraft {
-			continue
-		}
-		if a, ok := m.index[f.Area]; ok && !supply[a] {
-			us = append(us, ground{f, a})
+	// places, found in the pass that works out control (a Hit moves no
+	// Force to another area); those In-Supply are then left out.
+	var groundArr [64]usGround
+	now, us := g.holdMapWith(groundArr[:0], true)
+	ctrl, supply := now.ctrl, now.supply
+	out := us[:0]
+	for _, gf := range us {
+		if !supply[gf.area] {
+			out = append(out, gf)
 		}
 	}
+	us = out
 	cut, destroyed := 0, false
 	// Every area's list of Forces hit is carved from one: each event keeps
 	// its own part.

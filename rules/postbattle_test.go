@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -355,6 +356,64 @@ func TestDefeatCheckAsPrinted(t *testing.T) {
 		g.defeatCheck(holdMap{}, &evs)
 		if g.Over != printed {
 			t.Fatalf("as printed %v: over %v holding %d", printed, g.Over, held)
+		}
+	}
+}
+
+// TestControlledWithGathersGround: the pass that works out control reads
+// IsAshore in line and gathers the Supply Check's US ground Forces as it
+// goes (controlledWith); on Forces scattered at random over the map, boxes
+// and Transports, it finds what IsAshore and a look of its own at each
+// Force find.
+func TestControlledWithGathersGround(t *testing.T) {
+	wheres := []Where{OnMap, OnMap, OnMap, InReturnToPort, InRaiding, InJPStack, Destroyed}
+	for seed := uint64(1); seed <= 200; seed++ {
+		g := newGame(t, Options{Year: 1942 + int(seed%4), Seed: seed})
+		r := rand.New(rand.NewPCG(seed, 7))
+		areas := g.data.Map.Areas
+		for i := range g.Forces {
+			f := &g.Forces[i]
+			f.Where = wheres[r.IntN(len(wheres))]
+			f.Area, f.OnTransport = "", r.IntN(3) == 0
+			if f.Where == OnMap {
+				f.Area = areas[r.IntN(len(areas))].Name
+				if r.IntN(20) == 0 {
+					f.Area = "Atlantis" // no area of the map
+				}
+			}
+		}
+		want := make([]uint8, len(areas))
+		jp := make([]bool, len(areas))
+		var wantGround []usGround
+		for i := range g.Forces {
+			f := &g.Forces[i]
+			k, ok := g.data.Map.index[f.Area]
+			if f.Where != OnMap || !ok {
+				continue
+			}
+			if kind := g.Kind(f); f.Side == US && (kind == KindInfantry || kind == KindAircraft) {
+				wantGround = append(wantGround, usGround{f, k})
+			}
+			if !g.IsAshore(f) {
+				continue
+			}
+			if f.Side == US {
+				want[k] = ctrlUS
+			} else {
+				jp[k] = true
+			}
+		}
+		for k := range jp {
+			if jp[k] && want[k] == ctrlUS {
+				want[k] = ctrlShared
+			}
+		}
+		got, ground := g.controlledWith(nil, nil, nil, true)
+		if !slices.Equal(got, want) || !slices.Equal(ground, wantGround) {
+			t.Fatalf("seed %d: control %v and %d ground Forces, want %v and %d", seed, got, len(ground), want, len(wantGround))
+		}
+		if plain := g.controlledIn(nil, nil); !slices.Equal(plain, want) {
+			t.Fatalf("seed %d: control without gathering %v, want %v", seed, plain, want)
 		}
 	}
 }
