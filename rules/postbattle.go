@@ -19,13 +19,16 @@ const (
 // Damaged Infantry in an area with US Forces), -2 per raiding Submarine.
 func (g *Game) ReinforcementModifiers() []Modifier {
 	damaged, raiders := 0, 0
+	// The tests that rule out most Forces first: few are Damaged, and a
+	// place's length mostly tells it from "raiding" (the scans of every
+	// Force after every turn's battles).
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Side == Japan && f.Where == OnMap && f.Damaged &&
+		if f.Damaged && f.Side == Japan && f.Where == OnMap &&
 			!(g.Kind(f) == KindInfantry && g.Has(f.Area, US)) {
 			damaged++
 		}
-		if f.Side == US && f.Where == InRaiding {
+		if f.Where == InRaiding && f.Side == US {
 			raiders++
 		}
 	}
@@ -126,7 +129,7 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 func (g *Game) japaneseRepair(evs *[]Event) {
 	for i := range g.Forces {
 		f := &g.Forces[i]
-		if f.Side != Japan || f.Where != OnMap || !f.Damaged {
+		if !f.Damaged || f.Side != Japan || f.Where != OnMap { // few are Damaged: that test first
 			continue
 		}
 		kind := g.Kind(f)
