@@ -264,6 +264,23 @@ type Campaign struct {
 	// start is the Set-Up placed once, for every new game to copy (nil:
 	// each game places it).
 	start *setupStart
+	// objectiveAt is the place in Map.Areas of each of Setup.Objectives
+	// (-1: none), found once: the Defeat Check reads them after every
+	// turn's battles, where their names were hashed each time.
+	objectiveAt []int
+}
+
+// objectivePlaces lists the place in Map.Areas of each of the Objectives,
+// -1 for none (objectiveAt).
+func (c *Campaign) objectivePlaces() []int {
+	at := make([]int, len(c.Setup.Objectives))
+	for i, o := range c.Setup.Objectives {
+		at[i] = -1
+		if k, ok := c.Map.index[o]; ok {
+			at[i] = k
+		}
+	}
+	return at
 }
 
 // prepareAirGroups gives every carrier counter its Carrier Air Group as the
@@ -378,6 +395,7 @@ func LoadCampaign(year int) (*Campaign, error) {
 		return nil, err
 	}
 	c.prepareAirGroups()
+	c.objectiveAt = c.objectivePlaces()
 	c.start = c.prepareStart()
 	campaignCache[year] = c
 	return c, nil

@@ -301,3 +301,23 @@ func TestUSPlanBits(t *testing.T) {
 		t.Error("a Japanese plan has a US plan's bit")
 	}
 }
+
+// TestObjectivePlaces: every campaign's Objectives are found once at load at
+// their places in the map (Campaign.objectiveAt), as a look-up by name finds
+// them each time.
+func TestObjectivePlaces(t *testing.T) {
+	for _, year := range Years() {
+		c, err := LoadCampaign(year)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.objectiveAt) != len(c.Setup.Objectives) {
+			t.Fatalf("%d: %d Objectives, %d places", year, len(c.Setup.Objectives), len(c.objectiveAt))
+		}
+		for i, o := range c.Setup.Objectives {
+			if k, ok := c.Map.index[o]; !ok || c.objectiveAt[i] != k {
+				t.Errorf("%d: Objective %s at %d, the map has it at %d (%v)", year, o, c.objectiveAt[i], k, ok)
+			}
+		}
+	}
+}

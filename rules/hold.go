@@ -187,10 +187,13 @@ type holdMap struct {
 
 // heldObjectivesAt is HeldObjectives given the areas' holdMap.
 func (g *Game) heldObjectivesAt(h holdMap) []string {
-	m := g.data.Map
+	objs, at := g.data.Setup.Objectives, g.data.objectiveAt
+	if len(at) != len(objs) { // campaign data not made by LoadCampaign
+		at = g.data.objectivePlaces()
+	}
 	var out []string
-	for _, o := range g.data.Setup.Objectives {
-		if k, ok := m.index[o]; ok && h.ctrl[k] == ctrlUS && h.supply[k] {
+	for i, o := range objs {
+		if k := at[i]; k >= 0 && h.ctrl[k] == ctrlUS && h.supply[k] {
 			out = append(out, o)
 		}
 	}
