@@ -509,8 +509,9 @@ func (g *Game) readyUnits() {
 		return
 	}
 	if k := b.unitsKey(); b.readyAt != k {
-		for i := range b.Units {
-			if u := &b.Units[i]; u.cls&clsKnown == 0 {
+		units := b.Units // read once: cacheUnit adds no unit
+		for i := range units {
+			if u := &units[i]; u.cls&clsKnown == 0 {
 				g.cacheUnit(u)
 			}
 		}
@@ -1132,8 +1133,9 @@ func (g *Game) values(u *Unit) *Values {
 func (b *Battle) onSheet(side Side) int {
 	n := 0
 	want := sideCode(side)
-	for i := range b.Units {
-		if u := &b.Units[i]; !u.Lost && u.side() == want {
+	units := b.Units // read once, not for each unit
+	for i := range units {
+		if u := &units[i]; !u.Lost && u.side() == want {
 			n++
 		}
 	}

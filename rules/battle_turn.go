@@ -67,8 +67,9 @@ func (b *Battle) SheetNow() SheetStep {
 func (g *Game) beginBattleTurn(evs *[]Event) {
 	b := g.Battle
 	b.Turn++
-	for i := range b.Units {
-		b.Units[i].Sat, b.Units[i].Moved = false, false
+	units := b.Units // read once: no bounds checked, no list read again for each unit
+	for i := range units {
+		units[i].Sat, units[i].Moved = false, false
 	}
 	b.JPUsed, b.ASWDone = b.JPUsed[:0], false // the room serves again (empty lists are not saved)
 	b.jpListsEmptied()
