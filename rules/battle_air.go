@@ -398,8 +398,9 @@ func (g *Game) japaneseLegalZones(fighters bool) uint8 {
 	b := g.Battle
 	var legal uint8
 	ashoreUS := false
+	units := b.Units // read once, not for each unit
 	for _, i := range b.placesOf(scUS) {
-		u := &b.Units[i]
+		u := &units[i]
 		if u.Lost || u.side() != scUS {
 			continue
 		}

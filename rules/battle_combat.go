@@ -472,8 +472,9 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 	var subZones [scOther + 1]uint8
 	for _, sc := range [...]uint8{scUS, scJapan} {
 		ships, _ := g.kindPlaces(sc, kindShips)
+		units := b.Units // read once, not for each unit
 		for _, i := range ships {
-			if u := &b.Units[i]; !u.Lost && g.isSub(u) {
+			if u := &units[i]; !u.Lost && g.isSub(u) {
 				subZones[sc] |= zoneBit(u.Pos)
 			}
 		}
@@ -496,8 +497,9 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			// for every area, twice a Battle Turn (screened lists nothing).
 			out := b.scratch
 			start := len(out)
+			units := b.Units // read once, not for each unit
 			for _, i := range g.shipsAt(sideCode(side), z) {
-				if u := &b.Units[i]; !u.Lost && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !g.screened(u) {
+				if u := &units[i]; !u.Lost && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !g.screened(u) {
 					out = append(out, u)
 				}
 			}

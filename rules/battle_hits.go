@@ -292,8 +292,9 @@ func (g *Game) targetOf(i int, u *Unit, extra int) target {
 func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
+	units := b.Units // read once, not for each unit
 	for _, i := range g.shipsAt(want, zone) {
-		u := &b.Units[i]
+		u := &units[i]
 		if g.shipTarget(u, want) && sameString(u.Pos, zone) {
 			out = append(out, g.targetOf(int(i), u, 0))
 			if first {
@@ -334,8 +335,9 @@ func (g *Game) shipTargetZones(side Side) uint8 {
 	b := g.Battle
 	want := sideCode(side)
 	var zones uint8
+	units := b.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(want, kindShips) {
-		if u := &b.Units[i]; g.shipTarget(u, want) {
+		if u := &units[i]; g.shipTarget(u, want) {
 			zones |= zoneBit(u.Pos)
 		}
 	}

@@ -61,8 +61,9 @@ func (g *Game) readDecks(side Side) decks {
 	var d decks
 	scratch := b.scratch
 	start := len(scratch)
+	units := b.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(want, kindShips) {
-		if u := &b.Units[i]; !u.Lost && u.side() == want && g.isCarrier(u) && !u.Damaged {
+		if u := &units[i]; !u.Lost && u.side() == want && g.isCarrier(u) && !u.Damaged {
 			scratch = append(scratch, u)
 			d.space += u.Capacity
 		}
@@ -70,7 +71,7 @@ func (g *Game) readDecks(side Side) decks {
 	d.cvs = scratch[start:len(scratch):len(scratch)]
 	start = len(scratch)
 	for _, i := range g.kindPlacesOf(want, kindAircraft) {
-		if u := &b.Units[i]; !u.Lost && u.side() == want && u.CBA {
+		if u := &units[i]; !u.Lost && u.side() == want && u.CBA {
 			scratch = append(scratch, u)
 		}
 	}

@@ -311,8 +311,9 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	ships, _ := g.kindPlaces(scJapan, kindShips)
 	scratch := b.scratch
 	start := len(scratch)
+	units := b.Units // read once, not for each unit
 	for _, i := range ships {
-		u := &b.Units[i]
+		u := &units[i]
 		if u.Lost {
 			continue
 		}
