@@ -798,9 +798,11 @@ func (b *Battle) placesOf(want uint8) []int32 {
 // of the engine's questions are about one kind of unit. The Land-Based
 // Aircraft are listed again on their own: the steps that return, land and
 // lose them ask for them every Battle Turn, a few among all the Carrier
-// Aircraft.
+// Aircraft. So are the carriers, a few among the Ships: landing reads
+// each side's twice a Battle Turn, and the set-up, the Japanese air
+// groups and plans ask for them too.
 type kindIndex struct {
-	idx [2][4][]int32
+	idx [2][5][]int32
 	at  indexKey // the units indexed
 }
 
@@ -809,11 +811,12 @@ const (
 	kindShips = iota
 	kindAircraft
 	kindInfantry
-	kindLBA // among kindAircraft too
+	kindLBA      // among kindAircraft too
+	kindCarriers // among kindShips too
 )
 
 // kindPlaces returns the places in Units of the side's units of a kind
-// (kindShips, kindAircraft, kindInfantry, kindLBA), lost ones included; ok is false
+// (kindShips, kindAircraft, kindInfantry, kindLBA, kindCarriers), lost ones included; ok is false
 // for a side other than US and Japan. A unit whose counter is unknown is of
 // no kind.
 func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
@@ -856,8 +859,13 @@ func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
 					}
 				}
 			}
-			if c&clsLBA != 0 {
-				lists[kindLBA] = append(lists[kindLBA], int32(i))
+			if c&(clsLBA|clsCarrier) != 0 {
+				if c&clsLBA != 0 {
+					lists[kindLBA] = append(lists[kindLBA], int32(i))
+				}
+				if c&clsCarrier != 0 {
+					lists[kindCarriers] = append(lists[kindCarriers], int32(i))
+				}
 			}
 		}
 		x.at = k

@@ -171,7 +171,7 @@ func (g *Game) japaneseGroups() (bombers, fighters []jpGroup) {
 	// order, carved from the battle's scratch list.
 	var cvArr [16]*Unit
 	cvs := cvArr[:0]
-	ships, _ := g.kindPlaces(scJapan, kindShips)
+	ships, _ := g.kindPlaces(scJapan, kindCarriers)
 	for _, i := range ships {
 		if u := &b.Units[i]; !u.Lost && g.isCarrier(u) {
 			cvs = append(cvs, u)
@@ -590,7 +590,7 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	var tiedArr [8]*Unit
 	tied := tiedArr[:0]
 	most := 0
-	cvs := g.unitsWith(Japan, kindShips, clsCarrier)
+	cvs := g.unitsWith(Japan, kindCarriers, clsCarrier)
 	// The aircraft aboard each carrier (aboard), counted in one pass.
 	var countArr [16]int
 	counts := append(countArr[:0], make([]int, len(cvs))...)

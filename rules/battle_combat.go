@@ -383,7 +383,7 @@ func (g *Game) bombRuns() {
 func (g *Game) screened(u *Unit) bool {
 	b := g.Battle
 	return u.Side == US && g.isSub(u) && u.Pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
-		g.countWith(Japan, kindShips, clsCarrier) > 0
+		g.countWith(Japan, kindCarriers, clsCarrier) > 0
 }
 
 // torpedoes offers ASW first when it can act, then rolls the Submarines'

@@ -62,7 +62,7 @@ func (g *Game) readDecks(side Side) decks {
 	scratch := b.scratch
 	start := len(scratch)
 	units := b.Units // read once, not for each unit
-	for _, i := range g.kindPlacesOf(want, kindShips) {
+	for _, i := range g.kindPlacesOf(want, kindCarriers) {
 		if u := &units[i]; !u.Lost && u.side() == want && g.isCarrier(u) && !u.Damaged {
 			scratch = append(scratch, u)
 			d.space += u.Capacity

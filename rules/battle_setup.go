@@ -110,7 +110,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 func (g *Game) usPlacementEvent(evs *[]Event) {
 	b := g.Battle
 	var text []string
-	if cv := g.unitsWith(US, kindShips, clsCarrier); len(cv) > 0 {
+	if cv := g.unitsWith(US, kindCarriers, clsCarrier); len(cv) > 0 {
 		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
 	}
 	if lba := g.unitsWith(US, kindLBA, clsLBA); len(lba) > 0 {
@@ -250,7 +250,7 @@ func (g *Game) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 // and the Forces that need no choice.
 func (g *Game) placeJapanese(evs *[]Event) {
 	b := g.Battle
-	carriers := g.unitsWith(Japan, kindShips, clsCarrier)
+	carriers := g.unitsWith(Japan, kindCarriers, clsCarrier)
 	escorts := g.unitsWith(Japan, kindShips, clsEscort)
 	island := g.countWith(Japan, kindInfantry, clsInfantry) > 0 ||
 		g.countWith(US, kindLBA, clsLBA) > 0 || g.countWith(Japan, kindLBA, clsLBA) > 0
@@ -465,7 +465,7 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 	b := g.Battle
 	if subs := g.unitsWith(Japan, kindShips, clsSub); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
-		if g.countWith(US, kindShips, clsCarrier) > 0 {
+		if g.countWith(US, kindCarriers, clsCarrier) > 0 {
 			zone, why = ZoneUSOcean, "there are US Aircraft Carriers"
 		} else if b.countUnits(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport }) > 0 {
 			// A Transport carrying US Infantry is a US Ship in the Coastal Area.
@@ -516,7 +516,7 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 	}
 	b.Units = slices.Grow(b.Units, n) // n counts exactly the aircraft the loop adds
 	for _, side := range []Side{US, Japan} {
-		for _, cv := range g.unitsWith(side, kindShips, clsCarrier) {
+		for _, cv := range g.unitsWith(side, kindCarriers, clsCarrier) {
 			ct := g.unitCounter(cv)
 			grp := g.airGroupOf(ct)
 			types := grp.types

@@ -160,7 +160,7 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 				void(name, "there are no US Ships in the battle")
 			}
 		case PlanScreeningShip:
-			if g.countWith(Japan, kindShips, clsCarrier) == 0 {
+			if g.countWith(Japan, kindCarriers, clsCarrier) == 0 {
 				void(name, "Japan has no Aircraft Carrier")
 			}
 		case PlanBattalion:
