@@ -712,7 +712,9 @@ func (g *Game) ashoreBoth(area string) (us, jp int) {
 	forces := g.Forces // loaded once, not at each turn of the loop
 	for i := range forces {
 		f := &forces[i]
-		if f.Where != OnMap || !sameString(f.Area, area) || !g.IsAshore(f) {
+		// The area first: its length alone tells most Forces' apart, those
+		// off the map ("") included; IsAshore tests Where.
+		if !sameString(f.Area, area) || !g.IsAshore(f) {
 			continue
 		}
 		switch f.Side {
