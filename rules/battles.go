@@ -116,9 +116,10 @@ func (g *Game) afterBattle(evs *[]Event) {
 func (g *Game) landTransports(evs *[]Event) {
 	byArea := map[string][]string{}
 	var order []string
-	for i := range g.Forces {
-		f := &g.Forces[i]
-		if f.Where == OnMap && f.OnTransport {
+	forces := g.Forces // read once, not for each Force
+	for i := range forces {
+		f := &forces[i]
+		if f.OnTransport && f.Where == OnMap { // few are on a Transport: that test first
 			f.OnTransport = false
 			if _, ok := byArea[f.Area]; !ok {
 				order = append(order, f.Area)

@@ -16,8 +16,9 @@ func IsBomberWing(c *Counter) bool {
 // BomberWings lists the Bomber Wings in the Strategic Bombing box.
 func (g *Game) BomberWings() []*Force {
 	var out []*Force
-	for i := range g.Forces {
-		if f := &g.Forces[i]; f.Where == InStrategicBombs {
+	forces := g.Forces // read once, not for each Force
+	for i := range forces {
+		if f := &forces[i]; f.Where == InStrategicBombs {
 			out = append(out, f)
 		}
 	}

@@ -22,8 +22,9 @@ func (g *Game) ReinforcementModifiers() []Modifier {
 	// The tests that rule out most Forces first: few are Damaged, and a
 	// place's length mostly tells it from "raiding" (the scans of every
 	// Force after every turn's battles).
-	for i := range g.Forces {
-		f := &g.Forces[i]
+	forces := g.Forces // read once, not for each Force
+	for i := range forces {
+		f := &forces[i]
 		if f.Damaged && f.Side == Japan && f.Where == OnMap &&
 			!(g.Kind(f) == KindInfantry && g.Has(f.Area, US)) {
 			damaged++
@@ -127,8 +128,9 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 // Reinforcement stacks, full side up; not Damaged Infantry in areas with US
 // Forces, nor the last Infantry or Land-Based Aircraft of an area.
 func (g *Game) japaneseRepair(evs *[]Event) {
-	for i := range g.Forces {
-		f := &g.Forces[i]
+	forces := g.Forces // read once: the step moves Forces, it adds none
+	for i := range forces {
+		f := &forces[i]
 		if !f.Damaged || f.Side != Japan || f.Where != OnMap { // few are Damaged: that test first
 			continue
 		}
@@ -176,8 +178,10 @@ func (g *Game) returnToPort(evs *[]Event) {
 	// sent away again, so one look at each Force does both steps.
 	var homeRoom, awayRoom [48]string
 	home, away := homeRoom[:0], awayRoom[:0] // never kept: the events get copies of their size
-	for i := range g.Forces {
-		f := &g.Forces[i]
+	// The Forces read once, not for each Force.
+	forces := g.Forces
+	for i := range forces {
+		f := &forces[i]
 		if f.Side != US {
 			continue
 		}
