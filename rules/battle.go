@@ -1156,8 +1156,9 @@ func (b *Battle) onSheet(side Side) int {
 func (b *Battle) anyOnSheet(side Side) bool {
 	want := sideCode(side)
 	if places, ok := b.sideUnits(want); ok {
+		units := b.Units // read once, not for each unit
 		for _, i := range places {
-			if !b.Units[i].Lost {
+			if !units[i].Lost {
 				return true
 			}
 		}

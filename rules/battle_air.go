@@ -563,13 +563,14 @@ func (g *Game) islandPresence(side Side) bool {
 	want := sideCode(side)
 	// The Infantry, then the aircraft: the Ships, as many again, need no
 	// look (every Hit on Island Forces asks this).
+	units := b.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(want, kindInfantry) {
-		if u := &b.Units[i]; !u.Lost && u.side() == want && g.isInfantry(u) && ashore(u) {
+		if u := &units[i]; !u.Lost && u.side() == want && g.isInfantry(u) && ashore(u) {
 			return true
 		}
 	}
-	for _, i := range g.kindPlacesOf(want, kindAircraft) {
-		if u := &b.Units[i]; !u.Lost && u.side() == want && g.isLBA(u) {
+	for _, i := range g.kindPlacesOf(want, kindLBA) { // the few Land-Based Aircraft, not every aircraft
+		if u := &units[i]; !u.Lost && u.side() == want && g.isLBA(u) {
 			return true
 		}
 	}

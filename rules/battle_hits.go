@@ -244,8 +244,9 @@ func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, firs
 			// The side's aircraft in the air there, lost ones left out, in
 			// Battle Sheet order: the AAA and Dogfight steps have mostly
 			// listed them already, where the side's aircraft are many more.
+			units := b.Units // read once, not for each unit
 			for _, i := range over {
-				out = append(out, g.targetOf(int(i), &b.Units[i], 0))
+				out = append(out, g.targetOf(int(i), &units[i], 0))
 				if first {
 					return out
 				}

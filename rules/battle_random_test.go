@@ -316,8 +316,10 @@ func checkUnitsWith(t *testing.T, g *Game, seed uint64) {
 
 // checkPlaces checks that place finds every unit where a look at every unit
 // does, by its own ID and by a copy of the ID elsewhere in memory (the
-// cache's slots go by the ID's bytes, not where they are), and that
-// jpInfantryUnit finds the Japanese Infantry, and only them, as unit does.
+// cache's slots go by the ID's bytes, not where they are), that
+// jpInfantryUnit finds the Japanese Infantry, and only them, as unit does,
+// and that islandPresence, which reads the Infantry and Land-Based Aircraft
+// indexes, finds what a look at every unit finds.
 func checkPlaces(t *testing.T, g *Game, seed uint64) {
 	t.Helper()
 	b := g.Battle
@@ -330,6 +332,16 @@ func checkPlaces(t *testing.T, g *Game, seed uint64) {
 		inf := u.Side == Japan && g.isInfantry(&b.Units[want])
 		if got := g.jpInfantryUnit(u.ID); (got == &b.Units[want]) != inf || (got == nil) == inf {
 			t.Fatalf("seed %d: jpInfantryUnit(%s) is %p, want Japanese Infantry %v", seed, u.ID, got, inf)
+		}
+	}
+	for _, side := range []Side{US, Japan} {
+		want := false
+		for i := range b.Units {
+			u := &b.Units[i]
+			want = want || !u.Lost && u.Side == side && (g.isInfantry(u) && ashore(u) || g.isLBA(u))
+		}
+		if got := g.islandPresence(side); got != want {
+			t.Fatalf("seed %d: %s's Island presence %v, a look at every unit finds %v", seed, side, got, want)
 		}
 	}
 	if b.place("JP:none such") >= 0 || g.jpInfantryUnit("JP:none such") != nil {

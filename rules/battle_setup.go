@@ -135,8 +135,9 @@ func (g *Game) placeUSShip(evs *[]Event) {
 	// The first Ship not yet placed, in Battle Sheet order: a plain loop
 	// that stops there, as the step comes once for each Ship.
 	var u *Unit
+	units := b.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(scUS, kindShips) {
-		if x := &b.Units[i]; !x.Lost && x.side() == scUS && g.isSurfaceShip(x) && x.Pos == "" {
+		if x := &units[i]; !x.Lost && x.side() == scUS && g.isSurfaceShip(x) && x.Pos == "" {
 			u = x
 			break
 		}
