@@ -1407,7 +1407,10 @@ func (g *Game) PendingShared() Pending {
 }
 
 // applyBattle carries out the player's answer to the battle's question, then
-// fights on to the next question or the end of the battle.
+// fights on to the next question or the end of the battle. d may stand among
+// the battle's options (ApplyOption), in the room the next question's options
+// are built in: the answers read it only before they ask (hitUS, the one
+// that asks, is handed the Force), and nothing reads it after.
 func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 	b := g.Battle
 	if b.Ask == nil {
@@ -1440,6 +1443,9 @@ func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 		if n > 0 {
 			b.flyNext = opts[n:]
 		} else {
+			// The list closes up over d's place when d stands in it.
+			kept := *d
+			d = &kept
 			b.flyNext = slices.DeleteFunc(opts, func(o Decision) bool { return o.Force == d.Force })
 		}
 	}
