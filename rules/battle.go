@@ -1731,12 +1731,12 @@ type heldPlans struct {
 // (addHeld).
 func (b *Battle) forgetHeld() { b.held = heldPlans{} }
 
-// addHeld records the plan name just appended to USPlans, held being
+// addHeld records the plan just appended to USPlans, by its bit, held being
 // heldSet before: the set is held with the plan's bit, rather than worked
 // out again from the whole list at the next look, after each of the plans
 // bought one by one (some 25 in a large battle).
-func (b *Battle) addHeld(held uint32, name string) {
-	b.held = heldPlans{set: held | uint32(usPlanOf(name)), of: unsafe.SliceData(b.USPlans), n: len(b.USPlans)}
+func (b *Battle) addHeld(held uint32, plan usPlan) {
+	b.held = heldPlans{set: held | uint32(plan), of: unsafe.SliceData(b.USPlans), n: len(b.USPlans)}
 }
 
 // usPlan is a US Battle Plan as a bit of a set (heldPlans): the engine

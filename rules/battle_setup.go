@@ -663,12 +663,20 @@ func (g *Game) answerBuyPlans(d *Decision, evs *[]Event) {
 	switch d.Kind {
 	case DoBuyPlan:
 		name := d.Plans[0]
-		b.USPoints -= planCost(name)
+		// One look for the plan's place gives its cost and its bit (bit i
+		// is the plan at place i), rather than a look for each.
+		cost, bit := 0, usPlan(0)
+		if p, err := LoadPlans(); err == nil {
+			if i, ok := p.usIndex(name); ok {
+				cost, bit = p.US[i].Cost, usPlan(1)<<i
+			}
+		}
+		b.USPoints -= cost
 		held := b.heldSet() // the plans held before, known already (askBuyPlans)
 		b.USPlans = append(b.USPlans, name)
-		b.addHeld(held, name)
+		b.addHeld(held, bit)
 		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, planCost(name), b.USPoints), ruleSelectPlans))
+			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, cost, b.USPoints), ruleSelectPlans))
 		}
 		b.push(battleTask{Op: taskBuyPlans})
 	case DoSpendSupply:
