@@ -1391,6 +1391,12 @@ func (g *Game) battlePending() Pending {
 // copies of long option lists cost more than the rules. Screens use Pending.
 func (g *Game) PendingShared() Pending {
 	b := g.Battle
+	if b != nil && b.Ask != nil && !g.Over && g.Step == StepBattles {
+		// A battle's question, a hundred-odd times a battle: tested first,
+		// the step's name compared once.
+		return Pending{Kind: AskBattle, Step: StepBattles, Prompt: b.Ask.Prompt, Battle: b.Ask,
+			Options: b.Options[:len(b.Options):len(b.Options)]}
+	}
 	if !g.Over && g.Step == StepBattles && b == nil && len(g.Battles) > 0 {
 		// The choice of the next battle, dozens of times a campaign: its
 		// options in the game's room too.
@@ -1399,11 +1405,7 @@ func (g *Game) PendingShared() Pending {
 		p.Options = p.Options[:len(p.Options):len(p.Options)]
 		return p
 	}
-	if g.Over || g.Step != StepBattles || b == nil || b.Ask == nil {
-		return g.Pending()
-	}
-	return Pending{Kind: AskBattle, Step: StepBattles, Prompt: b.Ask.Prompt, Battle: b.Ask,
-		Options: b.Options[:len(b.Options):len(b.Options)]}
+	return g.Pending()
 }
 
 // applyBattle carries out the player's answer to the battle's question, then
