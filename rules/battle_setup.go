@@ -389,13 +389,11 @@ func (g *Game) nextEscort(rest []*Unit, surface []int, lowest bool, tied []*Unit
 	if !lowest {
 		zone, which = ZoneCoastal, "highest"
 	}
-	best := surface[0]
-	for _, v := range surface {
-		if lowest {
-			best = min(best, v)
-		} else {
-			best = max(best, v)
-		}
+	var best int
+	if lowest {
+		best = slices.Min(surface)
+	} else {
+		best = slices.Max(surface)
 	}
 	type alike struct {
 		counter string
@@ -404,9 +402,14 @@ func (g *Game) nextEscort(rest []*Unit, surface []int, lowest bool, tied []*Unit
 	var seenArr [8]alike // a few kinds of Escort: compared one by one
 	seen := seenArr[:0]
 	first = -1
-	for k, u := range rest {
-		key := alike{u.Counter, u.Damaged}
-		if surface[k] == best && !slices.Contains(seen, key) {
+	// By the Surface Attacks (one for each of rest, in its order): the
+	// Escort is read only when it is tied for best, a few of some thirty.
+	for k, v := range surface {
+		if v != best {
+			continue
+		}
+		u := rest[k]
+		if key := (alike{u.Counter, u.Damaged}); !slices.Contains(seen, key) {
 			if first < 0 {
 				first = k
 			}
