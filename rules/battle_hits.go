@@ -333,18 +333,26 @@ func transportTarget(u *Unit, want uint8) bool {
 // target on side: hasTarget for a Ship attack in each area at once, in one
 // pass over the side's Ships where asking for each area makes one each.
 func (g *Game) shipTargetZones(side Side) uint8 {
+	return g.shipZones(sideCode(side), clsSub)
+}
+
+// shipZones returns the areas (zoneBit) holding live Ships of the side
+// numbered want, but for those of a class in except (clsSub: a Hit on Ships
+// strikes no Submarine), with the Coastal Area when Infantry are on a
+// Transport there. One pass over the side's Ships finds every area, and the
+// Infantry are looked at only while the Coastal Area has no Ship.
+func (g *Game) shipZones(want uint8, except unitClass) uint8 {
 	b := g.Battle
-	want := sideCode(side)
 	var zones uint8
 	units := b.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(want, kindShips) {
-		if u := &units[i]; g.shipTarget(u, want) {
+		if u := &units[i]; !u.Lost && u.side() == want && g.class(u)&(clsShip|except) == clsShip {
 			zones |= zoneBit(u.Pos)
 		}
 	}
 	if coastal := zoneBit(ZoneCoastal); zones&coastal == 0 {
 		for _, i := range g.kindPlacesOf(want, kindInfantry) {
-			if transportTarget(&b.Units[i], want) {
+			if transportTarget(&units[i], want) {
 				zones |= coastal
 				break
 			}

@@ -199,29 +199,11 @@ func (g *Game) placeUSSub(evs *[]Event) {
 // zonesWithShips appends to out the zones holding the side's Ships, Submarines and
 // Transports included: Force Descriptions list Transports among the Ship
 // Forces, and a Transport is in the Coastal Area ("Place Transport Ships
-// carrying US Infantry in the Coastal Area").
-//
-// One pass over the side's Ships finds every area (as shipTargetZones
-// does), and the Infantry are looked at only while the Coastal Area has no
-// Ship: a count of the side's units for each area looked at all of them
-// four times.
+// carrying US Infantry in the Coastal Area"). The areas come from one pass
+// over the side's Ships (shipZones): a count of the side's units for each
+// area looked at all of them four times.
 func (g *Game) zonesWithShips(side Side, out []string) []string {
-	b := g.Battle
-	want := sideCode(side)
-	var zones uint8
-	for _, i := range g.kindPlacesOf(want, kindShips) {
-		if u := &b.Units[i]; !u.Lost && u.side() == want && g.isShip(u) {
-			zones |= zoneBit(u.Pos)
-		}
-	}
-	if coastal := zoneBit(ZoneCoastal); zones&coastal == 0 {
-		for _, i := range g.kindPlacesOf(want, kindInfantry) {
-			if transportTarget(&b.Units[i], want) {
-				zones |= coastal
-				break
-			}
-		}
-	}
+	zones := g.shipZones(sideCode(side), 0)
 	for k, z := range battleZones() {
 		if zones&(1<<k) != 0 {
 			out = append(out, z)
