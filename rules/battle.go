@@ -1169,44 +1169,52 @@ func (b *Battle) anyOnSheet(side Side) bool {
 
 // push puts tasks at the front of the work list, in order.
 func (b *Battle) push(ts ...battleTask) {
-	// Tasks is taken from the front and pushed to the front: keep room
-	// before it in taskBuf, so a push mostly copies only the new tasks.
+	// Tasks is taken from the front and pushed to the front: it keeps its
+	// end at the end of taskBuf, with room before it, so a push mostly
+	// writes only the new tasks in front of it.
 	n, m := len(ts), len(b.Tasks)
 	if n == 0 {
 		return
 	}
-	off, inBuf := -1, false
-	if m == 0 {
-		// An empty list holds nothing to keep: the room's end serves.
-		off = len(b.taskBuf)
-	} else if c := cap(b.taskBuf); c > 0 && cap(b.Tasks) > 0 && c >= cap(b.Tasks) {
-		o := c - cap(b.Tasks)
-		if &b.taskBuf[:c][o] == &b.Tasks[:cap(b.Tasks)][0] {
-			off, inBuf = o, true
-		}
-	}
-	if off < n && !inBuf && m > 0 && len(b.taskBuf) >= n+m {
-		// Tasks lives elsewhere (set up, loaded or copied) and the room is
-		// large enough: move it to the room's end.
-		off = len(b.taskBuf) - m
-		copy(b.taskBuf[off:], b.Tasks)
-	}
-	if off < n {
-		// Tasks keeps its end in the buffer (it is taken from the front and
-		// pushed to the front), so generous room in front lasts a battle.
-		room := 4*(n+m) + 64
-		buf := make([]battleTask, room+n+m)
-		copy(buf[room+n:], b.Tasks)
-		b.taskBuf, off = buf, room+n
+	buf := b.taskBuf
+	o := len(buf) - m // where Tasks starts when it ends the room
+	if o < n || (m > 0 && &buf[o] != &b.Tasks[0]) {
+		buf = b.taskRoom(n)
+		o = len(buf) - m
 	}
 	if n == 1 {
 		// Most pushes are of one task: an assignment costs less than a
 		// copy, which calls the runtime for a list holding strings.
-		b.taskBuf[off-1] = ts[0]
+		buf[o-1] = ts[0]
 	} else {
-		copy(b.taskBuf[off-n:off], ts)
+		copy(buf[o-n:o], ts)
 	}
-	b.Tasks = b.taskBuf[off-n : off+m : len(b.taskBuf)]
+	b.Tasks = buf[o-n:]
+}
+
+// taskRoom puts Tasks at the end of a taskBuf with room for n tasks before
+// it, and returns that taskBuf: Tasks lives elsewhere (set up, loaded or
+// copied), or the room before it is used up.
+func (b *Battle) taskRoom(n int) []battleTask {
+	m := len(b.Tasks)
+	if len(b.taskBuf) >= n+m && !b.inTaskRoom() {
+		// The room is large enough: Tasks moves to its end.
+		copy(b.taskBuf[len(b.taskBuf)-m:], b.Tasks)
+	} else {
+		// Generous room in front lasts a battle.
+		room := 4*(n+m) + 64
+		b.taskBuf = make([]battleTask, room+n+m)
+		copy(b.taskBuf[room+n:], b.Tasks)
+	}
+	b.Tasks = b.taskBuf[len(b.taskBuf)-m:]
+	return b.taskBuf
+}
+
+// inTaskRoom reports whether Tasks lies in taskBuf (and so may be written
+// over by a copy into taskBuf).
+func (b *Battle) inTaskRoom() bool {
+	c, t := cap(b.taskBuf), cap(b.Tasks)
+	return c > 0 && t > 0 && c >= t && &b.taskBuf[:c][c-t] == &b.Tasks[:t][0]
 }
 
 // keptIndexes says which of a Battle Sheet's indexes of its units still
