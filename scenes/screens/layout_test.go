@@ -101,6 +101,7 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 	back := func() scenes.Scene { return title.New(1) }
 
 	add("title", nil, title.New(1))
+	add("title, a game to continue", nil, titleWithSave(t, ctx))
 	st, err := setup.New(1942, 1, func(*scenes.Context, int, uint64) (scenes.Scene, error) { return nil, nil }, back)
 	if err != nil {
 		t.Fatal(err)
@@ -288,6 +289,28 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 
 // inBattle reports whether a battle is being fought at the playback's
 // cursor.
+// titleWithSave is the cover when the saves folder holds a game: it looks
+// for saves once, in a folder holding one autosave.
+func titleWithSave(t *testing.T, ctx *scenes.Context) scenes.Scene {
+	t.Helper()
+	dir := t.TempDir()
+	sess, _, err := savegame.NewSession(rules.Options{Year: 1943, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := savegame.AutoSave(dir, sess); err != nil {
+		t.Fatal(err)
+	}
+	s := title.New(1)
+	was := ctx.AutosaveDir
+	ctx.AutosaveDir = dir
+	defer func() { ctx.AutosaveDir = was }()
+	if err := s.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 func inBattle(t *testing.T, pb *savegame.Playback) bool {
 	t.Helper()
 	g, err := pb.Game()
@@ -375,6 +398,11 @@ func TestEveryScreenFitsEveryWindow(t *testing.T) {
 				if !beneathButtons[b] {
 					buttons = append(buttons, b)
 				}
+			}
+			// One main action a screen: the gold edge tells the player
+			// what Enter does, so two would tell them nothing.
+			if rec.Defaults > 1 {
+				t.Errorf("%s at %dx%d %d%%: %d buttons have the gold edge of the main action", sc.name, size[0], size[1], size[2], rec.Defaults)
 			}
 			for _, p := range layoutProblems(sc.s.(viewed).LastView().Canvas(), texts, buttons) {
 				t.Errorf("%s at %dx%d %d%%: %s", sc.name, size[0], size[1], size[2], p)

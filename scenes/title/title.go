@@ -322,7 +322,11 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	}
 	years := rules.Years()
 	for i, y := range years {
-		ui.DrawButton(screen, v, buttonRect(i, len(years)), ui.Button{Label: fmt.Sprintf("The %d Campaign", y)}, i == s.hover)
+		b := ui.Button{Label: fmt.Sprintf("The %d Campaign", y)}
+		if i == 0 && s.newest == nil {
+			b.Style = ui.Primary // Enter starts the first campaign
+		}
+		ui.DrawButton(screen, v, buttonRect(i, len(years)), b, i == s.hover)
 	}
 	ui.DrawButton(screen, v, learnRect(), ui.Button{Label: "Learn to play", Key: "T", Style: ui.Quiet,
 		Note: "the rulebook's Extended Example, with a coach"}, s.hover == learnButton)

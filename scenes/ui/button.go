@@ -54,6 +54,9 @@ func (b Button) colours(hovered bool) (fill, edge color.Color) {
 // brackets), the label shrunk to fit rather than running out of the button.
 func DrawButton(dst *ebiten.Image, v View, r Rect, b Button, hovered bool) {
 	v.Fonts.Layout.button(r)
+	if b.Style == Primary && !b.Off {
+		v.Fonts.Layout.defaultButton()
+	}
 	fill, edge := b.colours(hovered)
 	if r.H >= 44 {
 		v.FillRect(dst, Rect{X: r.X + 3, Y: r.Y + 4, W: r.W, H: r.H}, Shadow)

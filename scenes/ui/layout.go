@@ -7,7 +7,11 @@ package ui
 type Layout struct {
 	Texts   []Drawn
 	Buttons []Rect
-	covered []Drawn
+	// Defaults counts the buttons drawn with the gold edge of the screen's
+	// main action (Primary): a screen shows at most one, the one Enter
+	// presses.
+	Defaults int
+	covered  []Drawn
 	// art counts the counters being drawn: their small print is the
 	// counter's art, laid out by DrawCounter and checked by its own tests,
 	// and counters in a pile cover each other on purpose.
@@ -112,6 +116,13 @@ func (l *Layout) text(s string, size, x, y, w float64, a Align) {
 func (l *Layout) button(r Rect) {
 	if l != nil && l.art == 0 {
 		l.Buttons = append(l.Buttons, l.via.rect(r))
+	}
+}
+
+// defaultButton records a button drawn as the screen's main action.
+func (l *Layout) defaultButton() {
+	if l != nil && l.art == 0 {
+		l.Defaults++
 	}
 }
 
