@@ -158,24 +158,68 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 	if ct.Type == rules.Battalion {
 		name = "BATTALION"
 	}
-	nameSize := size * 0.14
-	lines := []string{name}
-	if v.TextWidth(name, nameSize, false) > inner.W-2*pad {
-		if i := strings.Index(name, "/"); i > 0 {
-			lines = []string{strings.TrimSpace(name[:i+1]), strings.TrimSpace(name[i+1:])}
-		}
-	}
+	lines, ls := nameLines(v, inner.W-2*pad, size, name)
 	ny := y + size*0.46
 	if len(lines) == 2 {
 		ny -= size * 0.05
 	}
 	for _, l := range lines {
-		ls := v.FitSize(l, nameSize, false, inner.W-2*pad, size*0.11)
-		v.Text(dst, v.FitText(l, ls, false, inner.W-2*pad), ls, false, Cream, cx, ny+(nameSize-ls)/2, Center)
-		ny += nameSize * 1.05
+		v.Text(dst, v.FitText(l, ls, false, inner.W-2*pad), ls, false, Cream, cx, ny+(nameTall*size-ls)/2, Center)
+		ny += nameTall * size * 1.05
 	}
 	drawSquares(dst, v, cx, y+size-size*0.25-pad, size*0.25, size*0.04, sq)
 }
+
+// nameTall is a full counter's name size, as a share of the counter's.
+const nameTall = 0.14
+
+// nameLines is a full counter's name, on one line or two, and the size that
+// fits them in width: as printed, "NEW MEXICO/MISSISSIPPI" and "GENZAN
+// KOKUTAI" take two lines, split at the slash or the space nearest the
+// middle, rather than be cut to "GENZAN KO…". A name shrinks to a ninth of
+// the counter on one line before it takes two; two lines shrink further
+// only as far as the longest line needs.
+func nameLines(v View, width, size float64, name string) ([]string, float64) {
+	tall, least := nameTall*size, nameLeast*size
+	if v.TextWidth(name, tall, false) <= width {
+		return []string{name}, tall
+	}
+	i := strings.Index(name, "/")
+	if i < 0 {
+		if one := v.FitSize(name, tall, false, width, least); v.TextWidth(name, one, false) <= width {
+			return []string{name}, one
+		}
+		i = splitNear(name)
+	}
+	if i < 0 {
+		return []string{name}, v.FitSize(name, tall, false, width, nameSmallest*size)
+	}
+	lines := []string{strings.TrimSpace(name[:i+1]), strings.TrimSpace(name[i+1:])}
+	ts := tall
+	for _, l := range lines {
+		ts = min(ts, v.FitSize(l, tall, false, width, nameSmallest*size))
+	}
+	return lines, ts
+}
+
+// splitNear is the place of the space nearest the middle of name, or -1.
+func splitNear(name string) int {
+	best := -1
+	for i, r := range name {
+		if r == ' ' && (best < 0 || abs(float64(2*i-len(name))) < abs(float64(2*best-len(name)))) {
+			best = i
+		}
+	}
+	return best
+}
+
+// nameLeast is the smallest share of a full counter's size its name is drawn
+// at on one line before it takes two; nameSmallest the smallest at all,
+// for a line still too long ("INDIANAPOLIS" on a Damaged counter).
+const (
+	nameLeast    = 0.11
+	nameSmallest = 0.07
+)
 
 // NationalityStripe is where a counter's nationality stripe is printed: on
 // the right edge for the US (and Australia), on the left for Japan, so the

@@ -244,6 +244,60 @@ func TestCompactCountersShowTheirTypeWhole(t *testing.T) {
 	}
 }
 
+// TestFullCountersShowTheirNameWhole: a counter drawn with its full printing
+// names its Force whole, as the cardboard does ("SAN FRANCISCO/ASTORIA",
+// "GENZAN KOKUTAI"), on its Full side and its Damaged side (whose hatching
+// leaves less room), on two lines when one would cut it, split at the slash
+// or a space.
+func TestFullCountersShowTheirNameWhole(t *testing.T) {
+	fonts, err := LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := NewView(1600, 900, 1600, 900, fonts)
+	twoLines := 0
+	for _, year := range rules.Years() {
+		c, err := rules.LoadCampaign(year)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := maps.Clone(c.Counters)
+		maps.Copy(all, c.Aircraft)
+		for key, ct := range all {
+			name := strings.ToUpper(ct.Name)
+			for size := compactBelowPx; size <= 160; size += 10 {
+				for _, width := range []float64{size*0.89 - size*0.1, size*0.78 - size*0.1} {
+					lines, ts := nameLines(v, width, size, name)
+					if ts < nameSmallest*size-0.5 {
+						t.Errorf("%d %s at %.0f: name in %.1f-unit letters, want at least %.1f", year, key, size, ts, nameSmallest*size)
+					}
+					for _, l := range lines {
+						if w := v.TextWidth(l, ts, false); w > width {
+							t.Errorf("%d %s at %.0f: %q is %.1f wide, more than the counter's %.1f: it is cut", year, key, size, l, w, width)
+						}
+					}
+					if len(lines) > 2 {
+						t.Errorf("%d %s at %.0f: %d lines", year, key, size, len(lines))
+					}
+					if len(lines) == 2 {
+						twoLines++
+						joined := lines[0] + lines[1]
+						if !strings.HasSuffix(lines[0], "/") {
+							joined = lines[0] + " " + lines[1]
+						}
+						if joined != name {
+							t.Errorf("%d %s at %.0f: lines %q, want %q", year, key, size, lines, name)
+						}
+					}
+				}
+			}
+		}
+	}
+	if twoLines == 0 {
+		t.Error("no name took two lines")
+	}
+}
+
 // TestAxisLabelsStandApart: a chart's axis labels never crowd each other,
 // and are not thinned more than they must be.
 func TestAxisLabelsStandApart(t *testing.T) {
