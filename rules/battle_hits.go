@@ -482,7 +482,7 @@ func (g *Game) japaneseChoices(ts []target) []target {
 			continue
 		}
 		u := &b.Units[t.unit]
-		if !slices.ContainsFunc(seen, func(s *Unit) bool { return alikeTargets(s, u) }) {
+		if !anyAlike(seen, u) {
 			seen = append(seen, u)
 			out = append(out, *t)
 		}
@@ -490,11 +490,17 @@ func (g *Game) japaneseChoices(ts []target) []target {
 	return out
 }
 
-// alikeTargets reports whether two units are alike in every way a Hit
+// anyAlike reports whether a unit of seen is alike to u in every way a Hit
 // sees: the same counter, side up, in the same place, of the same carrier.
-// The strings are mostly the very same ones (sameStr).
-func alikeTargets(x, y *Unit) bool {
-	return x.Damaged == y.Damaged && sameStr(x.Counter, y.Counter) && sameStr(x.Pos, y.Pos) && sameStr(x.Carrier, y.Carrier)
+// The strings are mostly the very same ones (sameStr). One call looks at
+// them all (some ten a Japanese Hit), the comparison in line.
+func anyAlike(seen []*Unit, u *Unit) bool {
+	for _, x := range seen {
+		if x.Damaged == u.Damaged && sameStr(x.Counter, u.Counter) && sameStr(x.Pos, u.Pos) && sameStr(x.Carrier, u.Carrier) {
+			return true
+		}
+	}
+	return false
 }
 
 // hitJapanese applies the next Hit of a pool to the Japanese target id, then
