@@ -800,9 +800,10 @@ func (b *Battle) placesOf(want uint8) []int32 {
 // lose them ask for them every Battle Turn, a few among all the Carrier
 // Aircraft. So are the carriers, a few among the Ships: landing reads
 // each side's twice a Battle Turn, and the set-up, the Japanese air
-// groups and plans ask for them too.
+// groups and plans ask for them too. And the Escorts, which Japanese
+// placement reads once for each Escort it places, where it read every Ship.
 type kindIndex struct {
-	idx [2][5][]int32
+	idx [2][6][]int32
 	at  indexKey // the units indexed
 }
 
@@ -813,10 +814,12 @@ const (
 	kindInfantry
 	kindLBA      // among kindAircraft too
 	kindCarriers // among kindShips too
+	kindEscorts  // among kindShips too
 )
 
 // kindPlaces returns the places in Units of the side's units of a kind
-// (kindShips, kindAircraft, kindInfantry, kindLBA, kindCarriers), lost ones included; ok is false
+// (kindShips, kindAircraft, kindInfantry, kindLBA, kindCarriers,
+// kindEscorts), lost ones included; ok is false
 // for a side other than US and Japan. A unit whose counter is unknown is of
 // no kind.
 func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
@@ -859,12 +862,15 @@ func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
 					}
 				}
 			}
-			if c&(clsLBA|clsCarrier) != 0 {
+			if c&(clsLBA|clsCarrier|clsEscort) != 0 {
 				if c&clsLBA != 0 {
 					lists[kindLBA] = append(lists[kindLBA], int32(i))
 				}
 				if c&clsCarrier != 0 {
 					lists[kindCarriers] = append(lists[kindCarriers], int32(i))
+				}
+				if c&clsEscort != 0 {
+					lists[kindEscorts] = append(lists[kindEscorts], int32(i))
 				}
 			}
 		}

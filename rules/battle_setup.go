@@ -234,7 +234,7 @@ func (g *Game) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 func (g *Game) placeJapanese(evs *[]Event) {
 	b := g.Battle
 	carriers := g.unitsWith(Japan, kindCarriers, clsCarrier)
-	escorts := g.unitsWith(Japan, kindShips, clsEscort)
+	escorts := g.unitsWith(Japan, kindEscorts, clsEscort)
 	island := g.countWith(Japan, kindInfantry, clsInfantry) > 0 ||
 		g.countWith(US, kindLBA, clsLBA) > 0 || g.countWith(Japan, kindLBA, clsLBA) > 0
 	b.push(battleTask{Op: taskPlaceJPRest})
@@ -288,22 +288,18 @@ const ruleJPPlacementBoth = "Battle Set-Up: Japanese Ship Placement (Carriers an
 // the game makes Japan's equal choices (the first in board order).
 func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	b := g.Battle
-	// The carriers and the Escorts placed and not, in one plain loop over the
-	// Ships: a filter call per Ship was most of this step's cost.
-	carriers, placed, inOcean := 0, 0, 0
-	ships, _ := g.kindPlaces(scJapan, kindShips)
+	// The carriers, and the Escorts placed and not, from their own indexes:
+	// a look at every Ship, once for each Escort placed, was most of this
+	// step's cost.
+	carriers := g.countWith(Japan, kindCarriers, clsCarrier)
+	placed, inOcean := 0, 0
+	escorts, _ := g.kindPlaces(scJapan, kindEscorts)
 	scratch := b.scratch
 	start := len(scratch)
 	units := b.Units // read once, not for each unit
-	for _, i := range ships {
+	for _, i := range escorts {
 		u := &units[i]
 		if u.Lost {
-			continue
-		}
-		if g.isCarrier(u) {
-			carriers++
-		}
-		if g.class(u)&clsEscort == 0 {
 			continue
 		}
 		if u.Pos != "" {
