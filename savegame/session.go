@@ -26,9 +26,15 @@ type Session struct {
 	// It is worked out as each decision is applied, so a replayed record (a
 	// loaded save) knows it too.
 	barriers []string
+	// joined runs beside decisions, where it is set: true for a decision
+	// applied with the one before it as one click of the player's
+	// (ApplyJoined: "All 5 to the Coastal Area"), which Undo and Redo take
+	// back and give again together. A record replayed from a file has none.
+	joined []bool
 	// redo holds the decisions taken back by Undo, the next to redo last;
-	// applying a new decision clears it.
-	redo []rules.Decision
+	// applying a new decision clears it. redoJoined runs beside it.
+	redo       []rules.Decision
+	redoJoined []bool
 }
 
 // NewSession sets up a new campaign, returning the events of the set-up.
@@ -65,7 +71,16 @@ func (s *Session) Len() int { return len(s.decisions) }
 // rules' error, is not recorded, and changes nothing.
 //
 // Applying a decision clears what Undo took back: Redo has nothing left.
-func (s *Session) Apply(d rules.Decision) ([]rules.Event, error) {
+func (s *Session) Apply(d rules.Decision) ([]rules.Event, error) { return s.apply(d, false) }
+
+// ApplyJoined applies a decision as Apply does, as part of the same click
+// as the decision before it: Undo takes the two back together, and Redo
+// gives them again together.
+func (s *Session) ApplyJoined(d rules.Decision) ([]rules.Event, error) {
+	return s.apply(d, len(s.decisions) > 0)
+}
+
+func (s *Session) apply(d rules.Decision, joined bool) ([]rules.Event, error) {
 	before := s.Game()
 	rolls, year := before.Dice.Rolls, before.Year
 	var evs []rules.Event
@@ -80,7 +95,11 @@ func (s *Session) Apply(d rules.Decision) ([]rules.Event, error) {
 	}
 	s.decisions = append(s.decisions, cloneDecision(d))
 	s.barriers = append(s.barriers, barrier(before, rolls, year, s.Game(), evs))
-	s.redo = nil
+	if joined || len(s.joined) > 0 {
+		s.joined = append(s.joined, make([]bool, len(s.decisions)-1-len(s.joined))...)
+		s.joined = append(s.joined, joined)
+	}
+	s.redo, s.redoJoined = nil, nil
 	return evs, nil
 }
 

@@ -2,6 +2,7 @@ package savegame
 
 import (
 	"fmt"
+	"slices"
 
 	"nimitz/rules"
 )
@@ -106,21 +107,35 @@ func (s *Session) CanUndo() error {
 	return nil
 }
 
-// Undo returns the session without its last decision: the record cut by
-// one and replayed from its start, with that decision kept for Redo. The
-// receiver is not changed. It refuses (an *UndoError) what CanUndo refuses.
+// Undo returns the session without its last decision, and without the
+// decisions applied with it as one click (ApplyJoined) that can be taken
+// back: the record cut and replayed from its start, with those decisions
+// kept for Redo. The receiver is not changed. It refuses (an *UndoError)
+// what CanUndo refuses.
 func (s *Session) Undo() (*Session, error) {
 	if err := s.CanUndo(); err != nil {
 		return nil, err
 	}
-	n := len(s.decisions)
-	u, err := replayRecord(s.Kind(), s.opts, s.start, s.decisions[:n-1])
+	k := len(s.decisions) - 1
+	for k > 0 && s.Joined(k) && s.barriers[k-1] == "" {
+		k--
+	}
+	u, err := replayRecord(s.Kind(), s.opts, s.start, s.decisions[:k])
 	if err != nil {
 		return nil, fmt.Errorf("the game cannot be rebuilt without its last decision: %w", err)
 	}
-	u.redo = append(append([]rules.Decision(nil), s.redo...), s.decisions[n-1])
+	u.joined = slices.Clone(s.joined[:min(k, len(s.joined))])
+	u.redo, u.redoJoined = slices.Clone(s.redo), slices.Clone(s.redoJoined)
+	for i := len(s.decisions) - 1; i >= k; i-- {
+		u.redo = append(u.redo, s.decisions[i])
+		u.redoJoined = append(u.redoJoined, s.Joined(i) && i > k)
+	}
 	return u, nil
 }
+
+// Joined reports whether decision i (0-based) was applied with the one
+// before it as one click of the player's (ApplyJoined).
+func (s *Session) Joined(i int) bool { return i >= 0 && i < len(s.joined) && s.joined[i] }
 
 // CanRedo says why there is nothing to redo, or nil: only decisions taken
 // back by Undo, and not yet replaced by a new decision, can be given again.
@@ -131,19 +146,33 @@ func (s *Session) CanRedo() error {
 	return nil
 }
 
-// Redo returns the session with the last decision Undo took back applied
-// again, as the longer record replayed from its start. The receiver is not
-// changed.
+// Redo returns the session with the last click Undo took back given again:
+// its decisions applied again, as the longer record replayed from its
+// start. The receiver is not changed.
 func (s *Session) Redo() (*Session, error) {
 	if err := s.CanRedo(); err != nil {
 		return nil, err
 	}
-	n := len(s.redo)
-	record := append(s.Decisions(), s.redo[n-1])
+	n := len(s.redo) - 1
+	record := append(s.Decisions(), s.redo[n])
+	joined := append(s.joinedUpTo(len(s.decisions)), false)
+	for n > 0 && s.redoJoined[n-1] {
+		n--
+		record = append(record, s.redo[n])
+		joined = append(joined, true)
+	}
 	r, err := replayRecord(s.Kind(), s.opts, s.start, record)
 	if err != nil {
 		return nil, fmt.Errorf("the decision taken back cannot be given again: %w", err)
 	}
-	r.redo = append([]rules.Decision(nil), s.redo[:n-1]...)
+	r.joined = joined
+	r.redo, r.redoJoined = slices.Clone(s.redo[:n]), slices.Clone(s.redoJoined[:n])
 	return r, nil
+}
+
+// joinedUpTo is joined for the first n decisions, as long as n.
+func (s *Session) joinedUpTo(n int) []bool {
+	out := make([]bool, n)
+	copy(out, s.joined)
+	return out
 }

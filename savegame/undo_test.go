@@ -301,3 +301,75 @@ func TestUndoRefusedAcrossCampaigns(t *testing.T) {
 	}
 	t.Fatal("the series never began a second campaign")
 }
+
+// applyJoinedNoRoll applies d as part of the click before it and fails the
+// test if it rolled a die.
+func applyJoinedNoRoll(t *testing.T, s *Session, d rules.Decision) {
+	t.Helper()
+	rolls := s.Game().Dice.Rolls
+	if _, err := s.ApplyJoined(d); err != nil {
+		t.Fatalf("%s: %v", describe(d), err)
+	}
+	if s.Game().Dice.Rolls != rolls {
+		t.Fatalf("%s rolled the dice: the test needs a decision that does not", describe(d))
+	}
+}
+
+// Decisions applied as one click (the battle board's "All 5 to the Coastal
+// Area") are taken back by one Undo and given again by one Redo; the
+// decisions before the click stay, one Undo each.
+func TestUndoTakesBackAClickWhole(t *testing.T) {
+	s := newSession(t, 1)
+	applyNoRoll(t, s, offered(t, s.Game(), rules.DoBuy))
+	applyNoRoll(t, s, rules.Decision{Kind: rules.DoDone})
+	// Two Undo-able decisions after the first, joined to it: the click.
+	applyNoRoll(t, s, rules.Decision{Kind: rules.DoDone})
+	applyJoinedNoRoll(t, s, offered(t, s.Game(), rules.DoMove))
+	applyJoinedNoRoll(t, s, offered(t, s.Game(), rules.DoMove))
+	record := s.Decisions()
+	if len(record) != 5 {
+		t.Fatalf("%d decisions, want 5", len(record))
+	}
+
+	u := mustUndo(t, s)
+	sameAsReplay(t, "the click taken back", u, record[:2])
+	if u.Game().Step != rules.StepScouting {
+		t.Errorf("after one Undo the game is in %s, want US Scouting (before the click)", u.Game().Step)
+	}
+	u = mustUndo(t, u)
+	sameAsReplay(t, "then one decision", u, record[:1])
+
+	r, err := u.Redo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameAsReplay(t, "one decision given again", r, record[:2])
+	if r, err = r.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	sameAsReplay(t, "the click given again", r, record)
+	if err := r.CanRedo(); err == nil {
+		t.Error("after redoing everything there is still something to redo")
+	}
+	// Given again, it is still one click.
+	sameAsReplay(t, "the click taken back again", mustUndo(t, r), record[:2])
+}
+
+// A click is taken back only as far as the dice allow: a decision joined to
+// one that rolled (choosing a battle rolls its Battle Turns) is taken back
+// alone.
+func TestUndoOfAClickStopsAtTheDice(t *testing.T) {
+	s := movedToBattles(t)
+	if _, err := s.Apply(offered(t, s.Game(), rules.DoChooseBattle)); err != nil {
+		t.Fatal(err)
+	}
+	n := s.Len()
+	applyJoinedNoRoll(t, s, s.Game().Pending().Options[0])
+	u := mustUndo(t, s)
+	if u.Len() != n {
+		t.Errorf("Undo left %d decisions, want %d: it went past the dice", u.Len(), n)
+	}
+	if err := u.CanUndo(); err == nil {
+		t.Error("the decision that rolled can be taken back")
+	}
+}

@@ -324,6 +324,17 @@ func (c *Context) SettingsChanged() {
 // Campaign Turn step or Battle Turn, an autosave is written to AutosaveDir; a
 // failed autosave is shown as a message and the game goes on.
 func (c *Context) Apply(d rules.Decision) ([]rules.Event, error) {
+	return c.apply(d, (*savegame.Session).Apply)
+}
+
+// ApplyJoined applies a decision as Apply does, as part of the same click as
+// the decision before it (savegame.Session.ApplyJoined): Undo takes them
+// back together.
+func (c *Context) ApplyJoined(d rules.Decision) ([]rules.Event, error) {
+	return c.apply(d, (*savegame.Session).ApplyJoined)
+}
+
+func (c *Context) apply(d rules.Decision, apply func(*savegame.Session, rules.Decision) ([]rules.Event, error)) ([]rules.Event, error) {
 	if c.Session == nil {
 		return nil, errors.New("no campaign is in play")
 	}
@@ -333,7 +344,7 @@ func (c *Context) Apply(d rules.Decision) ([]rules.Event, error) {
 		}
 	}
 	before := momentOf(c.Session.Game())
-	evs, err := c.Session.Apply(d)
+	evs, err := apply(c.Session, d)
 	if err != nil {
 		return nil, err
 	}

@@ -279,9 +279,16 @@ func (s *Scene) apply(d rules.Decision) bool {
 // decide applies a decision through the context's session, the one path
 // every screen takes, so it is recorded and saved. A board showing a game
 // that is not the one in play refuses rather than change it unrecorded.
-func (s *Scene) decide(d rules.Decision) ([]rules.Event, error) {
+func (s *Scene) decide(d rules.Decision) ([]rules.Event, error) { return s.decideJoined(d, false) }
+
+// decideJoined applies d as decide does; joined, as part of the click that
+// applied the decision before it, so that Undo takes them back together.
+func (s *Scene) decideJoined(d rules.Decision, joined bool) ([]rules.Event, error) {
 	if s.ctx == nil || s.ctx.Session == nil || s.ctx.Session.Game() != s.g {
 		return nil, errors.New("this battle is not the game in play: nothing was changed")
+	}
+	if joined {
+		return s.ctx.ApplyJoined(d)
 	}
 	return s.ctx.Apply(d)
 }

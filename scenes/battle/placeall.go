@@ -88,7 +88,8 @@ func (s *Scene) placeAllButtons(a *rules.BattleAsk, opts []rules.Decision) []but
 }
 
 // applyAll answers the US placement question, and each one after it, by
-// placing the Ship in d's zone, and plays their events as one.
+// placing the Ship in d's zone, and plays their events as one: one click,
+// which Undo takes back whole.
 func (s *Scene) applyAll(d rules.Decision) {
 	before := copyBattle(s.g.Battle)
 	turn, supply := s.g.Turn, s.g.SupplyPoints
@@ -99,7 +100,7 @@ func (s *Scene) applyAll(d rules.Decision) {
 		if !ok {
 			break
 		}
-		got, err := s.decide(next)
+		got, err := s.decideJoined(next, placed > 0)
 		if err != nil {
 			// The Ships placed so far stay placed (each is recorded).
 			s.note.Say(err.Error(), true, ui.Rect{})

@@ -157,7 +157,8 @@ func (oneAtATime) AllowUndo() error           { return nil }
 // placement question for every Ship still to place, one recorded decision
 // each, as n clicks on "Place in the US Ocean" would. "You may place the
 // other US Ships in either the US Ocean or Coastal Area as you see fit": the
-// engine asks Ship by Ship; the button only saves the clicks.
+// engine asks Ship by Ship; the button only saves the clicks, and Undo
+// takes the click back whole.
 func TestPlaceAllSendsEveryShipLeft(t *testing.T) {
 	tr := toBattle(t, 2, "Gilbert Islands")
 	tr.settle()
@@ -212,6 +213,13 @@ func TestPlaceAllSendsEveryShipLeft(t *testing.T) {
 	for _, b := range tr.s.buttons() {
 		if b.all {
 			t.Errorf("%q is still offered after the US placement", b.label)
+		}
+	}
+	// One click: Undo takes back its decisions together (savegame's
+	// TestUndoTakesBackAClickWhole), as far as the dice allow.
+	for i := before; i < len(ds); i++ {
+		if got, want := sess.Joined(i), i > before; got != want {
+			t.Errorf("decision %d of the click joined to the one before: %v, want %v", i-before+1, got, want)
 		}
 	}
 }
