@@ -1451,9 +1451,10 @@ func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 		// aircraft just sent: keep the list rather than build it again
 		// (askMoveUS checks it). Mostly the aircraft sent is the first:
 		// then the rest of the list is the next one, with nothing moved.
+		// Its options name it by the very string of its ID (sameStr).
 		opts := b.Options
 		n := 0
-		for n < len(opts) && opts[n].Force == d.Force {
+		for n < len(opts) && sameStr(opts[n].Force, d.Force) {
 			n++
 		}
 		if n > 0 {
