@@ -801,9 +801,10 @@ func (b *Battle) placesOf(want uint8) []int32 {
 // Aircraft. So are the carriers, a few among the Ships: landing reads
 // each side's twice a Battle Turn, and the set-up, the Japanese air
 // groups and plans ask for them too. And the Escorts, which Japanese
-// placement reads once for each Escort it places, where it read every Ship.
+// placement reads once for each Escort it places, where it read every Ship,
+// and the Submarines, which the Depth Charges look for in every area.
 type kindIndex struct {
-	idx [2][6][]int32
+	idx [2][7][]int32
 	at  indexKey // the units indexed
 }
 
@@ -815,11 +816,12 @@ const (
 	kindLBA      // among kindAircraft too
 	kindCarriers // among kindShips too
 	kindEscorts  // among kindShips too
+	kindSubs     // among kindShips too
 )
 
 // kindPlaces returns the places in Units of the side's units of a kind
 // (kindShips, kindAircraft, kindInfantry, kindLBA, kindCarriers,
-// kindEscorts), lost ones included; ok is false
+// kindEscorts, kindSubs), lost ones included; ok is false
 // for a side other than US and Japan. A unit whose counter is unknown is of
 // no kind.
 func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
@@ -862,7 +864,7 @@ func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
 					}
 				}
 			}
-			if c&(clsLBA|clsCarrier|clsEscort) != 0 {
+			if c&(clsLBA|clsCarrier|clsEscort|clsSub) != 0 {
 				if c&clsLBA != 0 {
 					lists[kindLBA] = append(lists[kindLBA], int32(i))
 				}
@@ -871,6 +873,9 @@ func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
 				}
 				if c&clsEscort != 0 {
 					lists[kindEscorts] = append(lists[kindEscorts], int32(i))
+				}
+				if c&clsSub != 0 {
+					lists[kindSubs] = append(lists[kindSubs], int32(i))
 				}
 			}
 		}

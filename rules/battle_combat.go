@@ -390,7 +390,7 @@ func (g *Game) screened(u *Unit) bool {
 // attacks against Ships.
 func (g *Game) torpedoes(evs *[]Event) {
 	b := g.Battle
-	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countWith(Japan, kindShips, clsSub) > 0 {
+	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countWith(Japan, kindSubs, clsSub) > 0 {
 		b.ask(BattleAsk{Kind: AskASW, Plan: PlanASW, AttackBy: US,
 			Prompt: "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"},
 			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(PlanASW), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(PlanASW)}))
@@ -449,7 +449,12 @@ func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
 	if _, ok := g.kindPlaces(sideCode(side), kindShips); !ok || b.listing {
 		return g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && sameString(u.Pos, zone) })
 	}
-	places := g.shipsAt(sideCode(side), zone)
+	var places []int32
+	if subs {
+		places, _ = g.kindPlaces(sideCode(side), kindSubs) // the few, not every Ship there
+	} else {
+		places = g.shipsAt(sideCode(side), zone)
+	}
 	units, out := b.Units, b.scratch
 	start := len(out)
 	for _, i := range places {
@@ -466,15 +471,14 @@ func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
 // Charge ratings. usOnly lists the US attacks alone (ASW).
 func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 	b := g.Battle
-	// Which zones hold which side's Submarines, in one pass over the Ships
-	// (the aircraft are as many again): most hold none, and need no closer
-	// look.
+	// Which zones hold which side's Submarines, in one pass over the few
+	// Submarines: most zones hold none, and need no closer look.
 	var subZones [scOther + 1]uint8
 	for _, sc := range [...]uint8{scUS, scJapan} {
-		ships, _ := g.kindPlaces(sc, kindShips)
+		subs, _ := g.kindPlaces(sc, kindSubs)
 		units := b.Units // read once, not for each unit
-		for _, i := range ships {
-			if u := &units[i]; !u.Lost && g.isSub(u) {
+		for _, i := range subs {
+			if u := &units[i]; !u.Lost {
 				subZones[sc] |= zoneBit(u.Pos)
 			}
 		}

@@ -303,7 +303,7 @@ func checkUnitsWith(t *testing.T, g *Game, seed uint64) {
 		for _, c := range []struct {
 			kind int
 			cls  unitClass
-		}{{kindShips, clsCarrier}, {kindCarriers, clsCarrier}, {kindShips, clsSub}, {kindShips, clsEscort}, {kindEscorts, clsEscort}, {kindShips, clsShip}, {kindAircraft, clsLBA}, {kindLBA, clsLBA}, {kindInfantry, clsInfantry}} {
+		}{{kindShips, clsCarrier}, {kindCarriers, clsCarrier}, {kindShips, clsSub}, {kindShips, clsEscort}, {kindEscorts, clsEscort}, {kindSubs, clsSub}, {kindShips, clsShip}, {kindAircraft, clsLBA}, {kindLBA, clsLBA}, {kindInfantry, clsInfantry}} {
 			want := slices.Clone(g.unitsOf(side, c.kind, func(u *Unit) bool { return g.class(u)&c.cls != 0 }))
 			got := g.unitsWith(side, c.kind, c.cls)
 			if !slices.Equal(got, want) || g.countWith(side, c.kind, c.cls) != len(want) {

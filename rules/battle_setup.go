@@ -158,7 +158,7 @@ func (g *Game) placeUSShip(evs *[]Event) {
 // with none, it takes no part in the battle.
 func (g *Game) placeUSSub(evs *[]Event) {
 	b := g.Battle
-	subs := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isSub(u) && u.Pos == "" })
+	subs := g.unitsOf(US, kindSubs, func(u *Unit) bool { return u.Pos == "" })
 	if len(subs) == 0 {
 		return
 	}
@@ -445,7 +445,7 @@ func (g *Game) answerPlaceJapanese(d *Decision, evs *[]Event) {
 // Land-Based Aircraft and Infantry, which need no choice.
 func (g *Game) placeJapaneseRest(evs *[]Event) {
 	b := g.Battle
-	if subs := g.unitsWith(Japan, kindShips, clsSub); len(subs) > 0 {
+	if subs := g.unitsWith(Japan, kindSubs, clsSub); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
 		if g.countWith(US, kindCarriers, clsCarrier) > 0 {
 			zone, why = ZoneUSOcean, "there are US Aircraft Carriers"

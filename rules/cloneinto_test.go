@@ -155,14 +155,14 @@ func TestUnitIndexesFollowTheUnits(t *testing.T) {
 		t.Helper()
 		for _, sc := range []uint8{scUS, scJapan} {
 			var side []int32
-			var kinds [6][]int32
+			var kinds [7][]int32
 			for i := range b.Units {
 				u := &b.Units[i]
 				if u.side() != sc {
 					continue
 				}
 				side = append(side, int32(i))
-				for k, bit := range [...]unitClass{clsShip, clsAircraft, clsInfantry, clsLBA, clsCarrier, clsEscort} {
+				for k, bit := range [...]unitClass{clsShip, clsAircraft, clsInfantry, clsLBA, clsCarrier, clsEscort, clsSub} {
 					if g.class(u)&bit != 0 {
 						kinds[k] = append(kinds[k], int32(i))
 					}
