@@ -49,6 +49,11 @@ type button struct {
 	key   string // the keyboard shortcut, shown on the button
 	r     ui.Rect
 	do    func()
+	// ends is the step's end ("End Resupply"), the panel's main action.
+	ends bool
+	// off is a button drawn dimmed: Undo or Redo with nothing they can do
+	// now. A click still says why.
+	off bool
 }
 
 // hitAt returns the topmost rectangle under (x, y).
@@ -418,16 +423,13 @@ func (s *Scene) actions() []button {
 			add("Back to the title screen", "", func() { s.wantTitle = true })
 		}
 	}
-	if s.sess.Len() > 0 {
-		// Shown while there is a decision, even one the dice have made
-		// final: a click then says why it cannot be undone.
-		add("Undo", "Z", s.undo)
-	}
-	if s.sess.CanRedo() == nil {
-		add("Redo", "Ctrl+Y", s.redo)
-	}
+	// Undo and Redo keep their places above the step's end, dimmed when
+	// they can do nothing (a click says why): coming and going, they moved
+	// the step's end from under the player's cursor.
+	bs = append(bs, button{label: "Undo", key: "Z", do: s.undo, off: s.sess.CanUndo() != nil},
+		button{label: "Redo", key: "Ctrl+Y", do: s.redo, off: s.sess.CanRedo() != nil})
 	if s.offers(rules.DoDone) {
-		add(doneLabel(p.Kind, len(s.g.Scouting)), "Enter", s.endStep)
+		bs = append(bs, button{label: doneLabel(p.Kind, len(s.g.Scouting)), key: "Enter", do: s.endStep, ends: true})
 	}
 	return bs
 }

@@ -180,7 +180,11 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	}
 	for i, b := range bs {
 		hov := s.hover.kind == hitButton && s.hover.button == i
-		ui.DrawButton(dst, v, s.lay.buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key}, hov)
+		style := ui.Plain
+		if b.ends {
+			style = ui.Primary // Enter ends the step
+		}
+		ui.DrawButton(dst, v, s.lay.buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key, Style: style, Off: b.off}, hov)
 	}
 	if s.note.Text != "" {
 		clr := ui.Green

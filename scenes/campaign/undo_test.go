@@ -11,6 +11,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/savegame"
+	"nimitz/scenes/ui"
 )
 
 // liveState is the game in the live save in dir, as it marshals itself.
@@ -113,6 +114,39 @@ func TestUndoButton(t *testing.T) {
 		}
 	}
 	t.Fatal("the action panel has no Undo button after a purchase")
+}
+
+// The step's end keeps its place in the action panel as Undo and Redo come
+// and go: a player clicking "End Resupply" where it was a moment ago never
+// presses Undo or Redo instead.
+func TestStepEndKeepsItsPlace(t *testing.T) {
+	p := newPlayer(t, 1)
+	endAt := func(when string) ui.Rect {
+		t.Helper()
+		p.s.layout()
+		bs := p.s.buttons()
+		for i, b := range bs {
+			if b.label == "End Resupply" {
+				return buttonRect(i, len(bs))
+			}
+		}
+		t.Fatalf("%s: no End Resupply among %d buttons", when, len(bs))
+		return ui.Rect{}
+	}
+	first := endAt("at the start")
+	buyHornet(t, p) // Undo appears
+	if r := endAt("after a purchase"); r != first {
+		t.Errorf("after a purchase End Resupply moved from %v to %v", first, r)
+	}
+	p.key(ebiten.KeyZ) // Undo: Redo appears
+	p.settle()
+	if r := endAt("after Undo"); r != first {
+		t.Errorf("after Undo End Resupply moved from %v to %v", first, r)
+	}
+	buyHornet(t, p) // Undo again, Redo gone
+	if r := endAt("after buying again"); r != first {
+		t.Errorf("after buying again End Resupply moved from %v to %v", first, r)
+	}
 }
 
 // Z after the dice have rolled says why it cannot undo and changes nothing,
