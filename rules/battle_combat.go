@@ -483,14 +483,25 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			}
 		}
 	}
+	// The areas where each side rolls, worked out once: where the other
+	// side's Submarines are, for the sides that roll now (the US alone for
+	// ASW; after ASW, Japan alone).
+	var attacks [2]uint8 // the US's, Japan's
+	if usOnly || !b.ASWDone {
+		attacks[0] = subZones[scJapan]
+	}
+	if !usOnly {
+		attacks[1] = subZones[scUS]
+	}
 	ts := b.newTasks()
 	for _, z := range battleZones() {
+		bit := zoneBit(z)
+		if (attacks[0]|attacks[1])&bit == 0 {
+			continue
+		}
 		rolls := b.newRolls()
-		for _, side := range []Side{US, Japan} {
-			if (usOnly && side == Japan) || (!usOnly && side == US && b.ASWDone) {
-				continue
-			}
-			if subZones[sideCode(side.Other())]&zoneBit(z) == 0 {
+		for k, side := range [...]Side{US, Japan} {
+			if attacks[k]&bit == 0 {
 				continue
 			}
 			subs := g.shipsIn(side.Other(), z, true)
@@ -503,7 +514,8 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			start := len(out)
 			units := b.Units // read once, not for each unit
 			for _, i := range g.shipsAt(sideCode(side), z) {
-				if u := &units[i]; !u.Lost && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !g.screened(u) {
+				// Only a Submarine may be screened: the Ships need no call.
+				if u := &units[i]; !u.Lost && sameString(u.Pos, z) && g.values(u).DepthCharge.Can() && !(g.isSub(u) && g.screened(u)) {
 					out = append(out, u)
 				}
 			}
