@@ -365,24 +365,27 @@ func buyPlace(g *rules.Game, f *rules.Force) string {
 }
 
 // buttons are the buttons the side panel shows now: every action it offers
-// or, when they do not fit, a page of them with a button to the next page.
+// or, when they do not fit, a page of the step's choices with a button to
+// the next page, and on every page Undo, Redo and the step's end.
 func (s *Scene) buttons() []button {
-	all := s.actions()
-	from, to, pages := ui.Pages(len(all), s.lay.buttonSlots(), s.buttonPage)
-	if pages == 1 {
-		return all
+	choices, kept := s.actions()
+	// Pages keeps one choice on every page: here it stands for all of kept.
+	slots := s.lay.buttonSlots() - len(kept) + 1
+	from, to, pages := ui.Pages(len(choices)+1, slots, s.buttonPage)
+	bs := append([]button(nil), choices[from:min(to, len(choices))]...)
+	if pages > 1 {
+		page := from / (slots - 2)
+		bs = append(bs, button{label: fmt.Sprintf("More choices (%d/%d)", page+1, pages), key: "Tab", do: s.nextButtonPage})
 	}
-	page := from / (s.lay.buttonSlots() - 2)
-	bs := append([]button(nil), all[from:to]...)
-	bs = append(bs, button{label: fmt.Sprintf("More choices (%d/%d)", page+1, pages), key: "Tab", do: s.nextButtonPage})
-	return append(bs, all[len(all)-1])
+	return append(bs, kept...)
 }
 
 // nextButtonPage shows the next page of the side panel's buttons.
 func (s *Scene) nextButtonPage() { s.buttonPage++ }
 
-// actions are every action the side panel offers now.
-func (s *Scene) actions() []button {
+// actions are every action the side panel offers now: the step's choices,
+// and what is kept on every page of them (Undo, Redo, the step's end).
+func (s *Scene) actions() (choices, kept []button) {
 	p := s.pending()
 	var bs []button
 	add := func(label, key string, do func()) { bs = append(bs, button{label: label, key: key, do: do}) }
@@ -423,15 +426,24 @@ func (s *Scene) actions() []button {
 			add("Back to the title screen", "", func() { s.wantTitle = true })
 		}
 	}
-	// Undo and Redo keep their places above the step's end, dimmed when
-	// they can do nothing (a click says why): coming and going, they moved
-	// the step's end from under the player's cursor.
-	bs = append(bs, button{label: "Undo", key: "Z", do: s.undo, off: s.sess.CanUndo() != nil},
-		button{label: "Redo", key: "Ctrl+Y", do: s.redo, off: s.sess.CanRedo() != nil})
-	if s.offers(rules.DoDone) {
-		bs = append(bs, button{label: doneLabel(p.Kind, len(s.g.Scouting)), key: "Enter", do: s.endStep, ends: true})
+	undo := button{label: "Undo", key: "Z", do: s.undo, off: s.sess.CanUndo() != nil}
+	redo := button{label: "Redo", key: "Ctrl+Y", do: s.redo, off: s.sess.CanRedo() != nil}
+	if !s.offers(rules.DoDone) {
+		// Undo is shown while there is a decision, even one the dice
+		// have made final: a click then says why it cannot be undone.
+		if s.sess.Len() > 0 {
+			kept = append(kept, undo)
+		}
+		if !redo.off {
+			kept = append(kept, redo)
+		}
+		return bs, kept
 	}
-	return bs
+	// A step the player ends: Undo and Redo keep their places above its
+	// end, dimmed when they can do nothing (a click says why). Coming and
+	// going, they moved the step's end from under the player's cursor.
+	end := button{label: doneLabel(p.Kind, len(s.g.Scouting)), key: "Enter", do: s.endStep, ends: true}
+	return bs, append(kept, undo, redo, end)
 }
 
 func (s *Scene) anyMoved() bool {

@@ -176,3 +176,43 @@ func TestZAfterTheDiceSaysWhy(t *testing.T) {
 		t.Error("a refused Z changed the live save")
 	}
 }
+
+// When the step's choices take pages (the Japanese Orders areas, chosen by
+// the player), every page keeps Undo, and a Redo with nothing to give again
+// is not shown in a step the player does not end.
+func TestUndoOnEveryPageOfChoices(t *testing.T) {
+	p := newPlayerWith(t, rules.Options{Year: 1942, Seed: 5, ChooseOrdersArea: true})
+	toMovement(t, p)
+	p.endStep(ebiten.KeyEnter) // Japan's Orders: the player picks the areas
+	p.settle()
+	if p.s.pending().Kind != rules.AskOrdersArea {
+		t.Fatalf("after US Movement the map asks %s, want the Orders area", p.s.pending().Kind)
+	}
+	pages := 0
+	for page := 0; page < 10; page++ {
+		p.s.layout()
+		bs := p.s.buttons()
+		labels := make([]string, len(bs))
+		more := false
+		for i, b := range bs {
+			labels[i] = b.label
+			more = more || strings.HasPrefix(b.label, "More choices")
+		}
+		pages++
+		if labels[len(labels)-1] != "Undo" {
+			t.Errorf("page %d: %q, want Undo last", page+1, labels)
+		}
+		for _, l := range labels {
+			if l == "Redo" {
+				t.Errorf("page %d offers Redo with nothing taken back: %q", page+1, labels)
+			}
+		}
+		if !more {
+			break
+		}
+		p.key(ebiten.KeyTab)
+	}
+	if pages < 2 {
+		t.Fatalf("the Orders areas fit one page: the test needs pages")
+	}
+}
