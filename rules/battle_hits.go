@@ -647,28 +647,35 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 // Control (any Force; an Airfield is not a Force). They are appended to out.
 func (g *Game) stopPlans(p hitPool, id string, out []string) []string {
 	b := g.Battle
-	if len(b.USPlans) == 0 || b.heldSet()&uint32(usSeabees|usLeathernecks|usBarrelRoll|usDamageControl) == 0 {
+	if len(b.USPlans) == 0 {
+		return out
+	}
+	// The plans held, read once for the four tests.
+	held := usPlan(b.heldSet()) & (usSeabees | usLeathernecks | usBarrelRoll | usDamageControl)
+	if held == 0 {
 		return out // none held: the target need not be looked up (every US Hit asks)
 	}
 	field := id == AirfieldTarget
 	var u *Unit
-	if !field { // the Airfields are no unit: nothing to look up
+	if !field && held&(usLeathernecks|usBarrelRoll) != 0 {
+		// The Airfields are no unit, and Damage Control stops a Hit on any
+		// Force: only these two look at the target's kind.
 		u = b.unit(id)
 	}
-	if field && b.holdsUS(usSeabees) {
+	if field && held&usSeabees != 0 {
 		out = append(out, PlanSeabees)
 	}
 	// Whether a Marine is Ashore matters only with Leathernecks held.
 	marine := func() bool {
 		return g.countOf(US, kindInfantry, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
 	}
-	if b.holdsUS(usLeathernecks) && (field || (u != nil && g.isInfantry(u) && ashore(u))) && marine() {
+	if held&usLeathernecks != 0 && (field || (u != nil && g.isInfantry(u) && ashore(u))) && marine() {
 		out = append(out, PlanLeathernecks)
 	}
-	if !field && u != nil && g.isAircraft(u) && (p.Kind == atkDogfight || p.Kind == atkAAA) && b.holdsUS(usBarrelRoll) {
+	if !field && u != nil && g.isAircraft(u) && (p.Kind == atkDogfight || p.Kind == atkAAA) && held&usBarrelRoll != 0 {
 		out = append(out, PlanBarrelRoll)
 	}
-	if !field && b.holdsUS(usDamageControl) {
+	if !field && held&usDamageControl != 0 {
 		out = append(out, PlanDamageControl)
 	}
 	return out
