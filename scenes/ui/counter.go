@@ -87,6 +87,12 @@ func costLabel(year int, ct *rules.Counter) string {
 	return s
 }
 
+// costSize is the size of a full counter's year and cost line in width:
+// a sixth of the counter, down to an eighth where it would not fit.
+func costSize(v View, width, size float64, cost string) float64 {
+	return v.FitSize(cost, size*0.17, true, width, size*0.12)
+}
+
 // DrawCounter paints a counter as printed, size design units square, top-left
 // at (x, y). A Damaged Force shows its Damaged side, with the red slashes.
 func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *rules.Counter, damaged bool) {
@@ -147,8 +153,11 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 	if ct.Type.Kind() != rules.KindInfantry {
 		DrawSilhouettes(dst, v, Rect{X: inner.X + pad, Y: y + size*0.2, W: inner.W - 2*pad, H: size * 0.46}, ct, color.NRGBA{0xff, 0xff, 0xff, 0x2a})
 	}
-	// Year and cost.
-	v.Text(dst, v.FitText(costLabel(year, ct), size*0.17, true, inner.W-2*pad), size*0.17, true, White, cx, y+pad*0.6, Center)
+	// Year and cost: a carrier's "43 [1](5)" shrinks on its Damaged side,
+	// whose hatching leaves less room, rather than lose its purchase cost.
+	cost := costLabel(year, ct)
+	cs := costSize(v, inner.W-2*pad, size, cost)
+	v.Text(dst, v.FitText(cost, cs, true, inner.W-2*pad), cs, true, White, cx, y+pad*0.6+(size*0.17-cs)/2, Center)
 	// Type and name.
 	// Long types and names shrink a little before they are cut.
 	typ := TypeLabel(ct)

@@ -245,7 +245,7 @@ func TestCompactCountersShowTheirTypeWhole(t *testing.T) {
 }
 
 // TestFullCountersShowTheirNameWhole: a counter drawn with its full printing
-// names its Force whole, as the cardboard does ("SAN FRANCISCO/ASTORIA",
+// shows its cost line whole ("43 [1](5)") and names its Force whole, as the cardboard does ("SAN FRANCISCO/ASTORIA",
 // "GENZAN KOKUTAI"), on its Full side and its Damaged side (whose hatching
 // leaves less room), on two lines when one would cut it, split at the slash
 // or a space.
@@ -267,6 +267,9 @@ func TestFullCountersShowTheirNameWhole(t *testing.T) {
 			name := strings.ToUpper(ct.Name)
 			for size := compactBelowPx; size <= 160; size += 10 {
 				for _, width := range []float64{size*0.89 - size*0.1, size*0.78 - size*0.1} {
+					if cost := costLabel(year, ct); v.TextWidth(cost, costSize(v, width, size, cost), true) > width {
+						t.Errorf("%d %s at %.0f: the cost line %q is cut", year, key, size, cost)
+					}
 					lines, ts := nameLines(v, width, size, name)
 					if ts < nameSmallest*size-0.5 {
 						t.Errorf("%d %s at %.0f: name in %.1f-unit letters, want at least %.1f", year, key, size, ts, nameSmallest*size)
