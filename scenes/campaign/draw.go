@@ -423,11 +423,12 @@ func (s *Scene) drawPile(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.Fo
 	moved, transit := s.markers(fs)
 	// Markers lie across the stack, as the cardboard Moved and In Transit
 	// counters are put on top of it, so they never spill over a name.
+	tagTop, tall, most := markerBand(v, r)
 	tag := func(label string, bg color.Color, fg color.Color, dy float64) {
 		// The text shrinks to fit the counter's width, and drops its count
 		// if it still does not fit (the magnifier lists every Force).
-		size := 10.0
-		for size > 7.5 && v.TextWidth(label, size, true)+4 > r.W+4 {
+		size := most
+		for size > most*0.75 && v.TextWidth(label, size, true)+4 > r.W+4 {
 			size -= 0.5
 		}
 		if v.TextWidth(label, size, true)+4 > r.W+4 {
@@ -436,14 +437,14 @@ func (s *Scene) drawPile(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.Fo
 			}
 		}
 		w := min(v.TextWidth(label, size, true)+6, r.W+4)
-		tr := ui.Rect{X: r.CX() - w/2, Y: r.Bottom() - 26 + dy, W: w, H: 13}
+		tr := ui.Rect{X: r.CX() - w/2, Y: tagTop + dy, W: w, H: tall}
 		v.FillRect(dst, tr, bg)
-		v.Text(dst, label, size, true, fg, tr.CX(), tr.Y+0.5+(10-size)*0.6, ui.Center)
+		v.Text(dst, label, size, true, fg, tr.CX(), tr.Y+(tall-size*1.15)/2, ui.Center)
 	}
 	dy := 0.0
 	if moved > 0 {
 		tag(fmt.Sprintf("MOVED %d", moved), ui.Gold, ui.Ink, dy)
-		dy += 13
+		dy += tall
 	}
 	if transit > 0 {
 		tag(fmt.Sprintf("IN TRANSIT %d", transit), ui.White, ui.JPRedDk, dy)
@@ -459,6 +460,18 @@ func (s *Scene) drawPile(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.Fo
 			tag(fmt.Sprintf("MOVED %d", n), ui.Pale, ui.USBlueDk, dy)
 		}
 	}
+}
+
+// markerBand is where the Moved and In Transit markers lie across a stack's
+// top counter in r: the top of the first and the height and largest type
+// of each. On a compact counter they lie over its silhouette; on a counter
+// zoomed to its full printing, smaller, over its name, so that its type
+// stays in sight.
+func markerBand(v ui.View, r ui.Rect) (top, tall, most float64) {
+	if ui.Compact(v, r.W) {
+		return r.Bottom() - 26, 13, 10
+	}
+	return r.Y + r.H*0.46, r.H * 0.22, r.H * 0.18
 }
 
 // drawStacks paints every stack on the map, then their counts, so that no

@@ -362,3 +362,26 @@ func TestEveryForceOfAStackCanBeChosen(t *testing.T) {
 		t.Errorf("the magnifier of %s is not headed %q:\n%s", last.ID, rules.Hawaii, got)
 	}
 }
+
+// The Moved marker lies across a stack without hiding what its top counter
+// is: over a compact counter's silhouette, below its type; over a counter
+// zoomed to its full printing, on its name, clear of its type and values
+// (at 2560x1440 it hid "F4F+SBD" and "SS").
+func TestMovedMarkerLeavesTheTypeInSight(t *testing.T) {
+	p := newPlayer(t, 1)
+	ct := p.g().Counter(p.g().Force("US:Lexington"))
+	r := ui.Rect{X: 100, Y: 100, W: counterSize, H: counterSize}
+	for _, scale := range []float64{1, 2, 3} {
+		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth*scale, scenes.DesignHeight*scale, p.ctx.Fonts)
+		top, tall, _ := markerBand(v, r)
+		band := ui.Rect{X: r.X, Y: top, W: r.W, H: tall}
+		full := !ui.Compact(v, r.W)
+		for _, part := range ui.CounterParts(v, r.X, r.Y, r.W, ct, false) {
+			typ := strings.HasPrefix(part.What, "Type:")
+			value := strings.Contains(part.What, "value")
+			if (typ || (full && value)) && part.Box.Y < band.Bottom() && band.Y < part.Box.Bottom() {
+				t.Errorf("at %.0f×, the marker (%v) covers the counter's %q (%v)", scale, band, part.What, part.Box)
+			}
+		}
+	}
+}
