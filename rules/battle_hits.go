@@ -398,9 +398,12 @@ func (b *Battle) airfields(side Side) int {
 func (g *Game) applyPools(evs *[]Event) {
 	b := g.Battle
 	ts := b.newTasks()
-	for _, side := range []Side{Japan, US} {
-		for i, p := range b.Pools {
-			if p.Side == side && p.Hits > 0 {
+	// Each pool read in place, the Hits first (many pools have none), its
+	// side by sameStr: mostly the very string of a side's constant.
+	pools := b.Pools
+	for _, side := range [...]Side{Japan, US} {
+		for i := range pools {
+			if p := &pools[i]; p.Hits > 0 && sameStr(string(p.Side), string(side)) {
 				ts = append(ts, battleTask{Op: taskAlloc, Pool: i})
 			}
 		}
