@@ -181,8 +181,10 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	for i, b := range bs {
 		hov := s.hover.kind == hitButton && s.hover.button == i
 		style := ui.Plain
-		if b.ends {
-			style = ui.Primary // Enter ends the step
+		if b.ends && (s.ctx == nil || s.ctx.Gate == nil) {
+			// Enter ends the step; in the guided example Enter is the
+			// coach's Next, whose button has the gold edge.
+			style = ui.Primary
 		}
 		ui.DrawButton(dst, v, s.lay.buttonRect(i, len(bs)), ui.Button{Label: b.label, Key: b.key, Style: style, Off: b.off}, hov)
 	}

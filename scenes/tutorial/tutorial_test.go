@@ -812,6 +812,10 @@ func TestCoachFitsEveryWindow(t *testing.T) {
 			rec.Reset()
 			p.tut.Draw(img, p.ctx)
 			img.Deallocate()
+			// One gold edge: the coach's Next, which Enter presses.
+			if rec.Defaults > 1 {
+				t.Errorf("step %d at %v: %d buttons have the gold edge of the main action", n+1, size, rec.Defaults)
+			}
 			// The coach's texts: new in this frame and on the panel (the
 			// board's own figures may change between the two frames, the
 			// odds as they come in).
