@@ -1133,7 +1133,7 @@ func ashore(u *Unit) bool { return u.Pos == PosFoxholes || u.Pos == PosBeach }
 // inAir reports an aircraft in the air over a zone.
 func (g *Game) inAir(u *Unit, zone string) bool {
 	// The class bits first: a byte, where the zone is a string.
-	return g.isAircraft(u) && u.Pos != "" && (zone == "" || sameString(u.Pos, zone))
+	return g.isAircraft(u) && u.Pos != "" && (zone == "" || sameStr(u.Pos, zone))
 }
 
 // values returns the side of the counter a unit attacks with: Damaged Forces

@@ -501,7 +501,7 @@ func (g *Game) airborne(side Side, zone string) []*Unit {
 		}
 	} else {
 		for _, i := range places {
-			if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || sameString(u.Pos, zone)) {
+			if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || sameStr(u.Pos, zone)) {
 				out = append(out, u)
 			}
 		}
@@ -548,7 +548,7 @@ func (g *Game) airCount(side Side, zone string) int {
 	}
 	units, n := g.Battle.Units, 0
 	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || sameString(u.Pos, zone)) {
+		if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || sameStr(u.Pos, zone)) {
 			n++
 		}
 	}

@@ -296,7 +296,7 @@ func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []t
 	units := b.Units // read once, not for each unit
 	for _, i := range g.shipsAt(want, zone) {
 		u := &units[i]
-		if g.shipTarget(u, want) && sameString(u.Pos, zone) {
+		if g.shipTarget(u, want) && sameStr(u.Pos, zone) {
 			out = append(out, g.targetOf(int(i), u, 0))
 			if first {
 				return out
