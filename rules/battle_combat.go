@@ -258,14 +258,18 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		}
 		enemy := air[1-k][at]
 		// A plain loop, not unitsOf's filter: this runs for every row of
-		// every area, over all of a side's Ships.
-		places := g.shipsAt(sideCode(side), zone)
-		out := b.scratch
-		start := len(out)
+		// every area. The carriers' row reads the side's few carriers, the
+		// other row the Ships of the area.
+		var places []int32
 		rolls := clsEscort // the Ships of the row
 		if carriers {
 			rolls = clsCarrier
+			places, _ = g.kindPlaces(sideCode(side), kindCarriers)
+		} else {
+			places = g.shipsAt(sideCode(side), zone)
 		}
+		out := b.scratch
+		start := len(out)
 		for _, i := range places {
 			u := &b.Units[i]
 			if u.Lost || !sameStr(u.Pos, zone) {
