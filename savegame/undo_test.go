@@ -53,8 +53,15 @@ func offered(t *testing.T, g *rules.Game, k rules.DecisionKind) rules.Decision {
 // the test builds needs a decision that can be taken back.
 func applyNoRoll(t *testing.T, s *Session, d rules.Decision) {
 	t.Helper()
+	noRoll(t, s, d, s.Apply)
+}
+
+// noRoll applies d by apply (Apply or ApplyJoined) and fails the test if it
+// rolled a die.
+func noRoll(t *testing.T, s *Session, d rules.Decision, apply func(rules.Decision) ([]rules.Event, error)) {
+	t.Helper()
 	rolls := s.Game().Dice.Rolls
-	if _, err := s.Apply(d); err != nil {
+	if _, err := apply(d); err != nil {
 		t.Fatalf("%s: %v", describe(d), err)
 	}
 	if s.Game().Dice.Rolls != rolls {
@@ -306,13 +313,7 @@ func TestUndoRefusedAcrossCampaigns(t *testing.T) {
 // test if it rolled a die.
 func applyJoinedNoRoll(t *testing.T, s *Session, d rules.Decision) {
 	t.Helper()
-	rolls := s.Game().Dice.Rolls
-	if _, err := s.ApplyJoined(d); err != nil {
-		t.Fatalf("%s: %v", describe(d), err)
-	}
-	if s.Game().Dice.Rolls != rolls {
-		t.Fatalf("%s rolled the dice: the test needs a decision that does not", describe(d))
-	}
+	noRoll(t, s, d, s.ApplyJoined)
 }
 
 // Decisions applied as one click (the battle board's "All 5 to the Coastal

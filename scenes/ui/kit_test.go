@@ -204,58 +204,93 @@ func TestCostWordsSayTheRulebooksCosts(t *testing.T) {
 // never carries the data's note that tells two counters of one type apart.
 // A carrier's aircraft are said to be Carrier-Based, not Land-Based.
 func TestCompactCountersShowTheirTypeWhole(t *testing.T) {
-	fonts, err := LoadFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := NewView(1600, 900, 1600, 900, fonts)
-	for _, year := range rules.Years() {
-		c, err := rules.LoadCampaign(year)
-		if err != nil {
-			t.Fatal(err)
+	v := designView(t)
+	everyCounter(t, func(year int, key string, ct *rules.Counter) {
+		if want := "Carrier-Based"; (ct.Type == rules.CarrierAC) != strings.Contains(typeWords(ct), want) {
+			t.Errorf("%d %s (%s): type said %q", year, key, ct.Type, typeWords(ct))
 		}
-		all := maps.Clone(c.Counters)
-		maps.Copy(all, c.Aircraft)
-		for key, ct := range all {
-			if want := "Carrier-Based"; (ct.Type == rules.CarrierAC) != strings.Contains(typeWords(ct), want) {
-				t.Errorf("%d %s (%s): type said %q", year, key, ct.Type, typeWords(ct))
-			}
-			if strings.Contains(TypeLabel(ct), "(") {
-				t.Errorf("%d %s: the counter prints %q", year, key, TypeLabel(ct))
-			}
-			for size := 24.0; Compact(v, size); size += 5 {
-				// The stripe and the pads; a Damaged side's hatching too.
-				for _, width := range []float64{size*0.89 - size*0.1, size*0.78 - size*0.1} {
-					lines, ts := compactLines(v, width, size, ct)
-					if ts < size/6 {
-						t.Errorf("%d %s at %.0f: type in %.1f-unit letters, want at least %.1f", year, key, size, ts, size/6)
+		if strings.Contains(TypeLabel(ct), "(") {
+			t.Errorf("%d %s: the counter prints %q", year, key, TypeLabel(ct))
+		}
+		for size := 24.0; Compact(v, size); size += 5 {
+			// The stripe and the pads; a Damaged side's hatching too.
+			for _, width := range []float64{size*0.89 - size*0.1, size*0.78 - size*0.1} {
+				lines, ts := compactLines(v, width, size, ct)
+				if ts < size/6 {
+					t.Errorf("%d %s at %.0f: type in %.1f-unit letters, want at least %.1f", year, key, size, ts, size/6)
+				}
+				for _, l := range lines {
+					if w := v.TextWidth(l, ts, true); w > width {
+						t.Errorf("%d %s at %.0f: %q is %.1f wide, more than the counter's %.1f: it is cut", year, key, size, l, w, width)
 					}
-					for _, l := range lines {
-						if w := v.TextWidth(l, ts, true); w > width {
-							t.Errorf("%d %s at %.0f: %q is %.1f wide, more than the counter's %.1f: it is cut", year, key, size, l, w, width)
-						}
-					}
-					if got, want := strings.Join(lines, ""), TypeLabel(ct); ct.Type != rules.Marine && got != want {
-						t.Errorf("%d %s at %.0f: lines %q, want %q", year, key, size, lines, want)
-					}
+				}
+				if got, want := strings.Join(lines, ""), TypeLabel(ct); ct.Type != rules.Marine && got != want {
+					t.Errorf("%d %s at %.0f: lines %q, want %q", year, key, size, lines, want)
 				}
 			}
 		}
-	}
+	})
 }
 
 // TestFullCountersShowTheirNameWhole: a counter drawn with its full printing
-// shows its cost line whole ("43 [1](5)") and names its Force whole, as the cardboard does ("SAN FRANCISCO/ASTORIA",
-// "GENZAN KOKUTAI"), on its Full side and its Damaged side (whose hatching
-// leaves less room), on two lines when one would cut it, split at the slash
-// or a space.
+// shows its cost line whole ("43 [1](5)") and names its Force whole, as the
+// cardboard does ("SAN FRANCISCO/ASTORIA", "GENZAN KOKUTAI"), on its Full
+// side and its Damaged side (whose hatching leaves less room), on two lines
+// when one would cut it, split at the slash or a space.
 func TestFullCountersShowTheirNameWhole(t *testing.T) {
+	v := designView(t)
+	twoLines := 0
+	everyCounter(t, func(year int, key string, ct *rules.Counter) {
+		name := strings.ToUpper(ct.Name)
+		for size := compactBelowPx; size <= 160; size += 10 {
+			for _, width := range []float64{size*0.89 - size*0.1, size*0.78 - size*0.1} {
+				if cost := costLabel(year, ct); v.TextWidth(cost, costSize(v, width, size, cost), true) > width {
+					t.Errorf("%d %s at %.0f: the cost line %q is cut", year, key, size, cost)
+				}
+				lines, ts := nameLines(v, width, size, name)
+				if ts < nameSmallest*size-0.5 {
+					t.Errorf("%d %s at %.0f: name in %.1f-unit letters, want at least %.1f", year, key, size, ts, nameSmallest*size)
+				}
+				for _, l := range lines {
+					if w := v.TextWidth(l, ts, false); w > width {
+						t.Errorf("%d %s at %.0f: %q is %.1f wide, more than the counter's %.1f: it is cut", year, key, size, l, w, width)
+					}
+				}
+				if len(lines) > 2 {
+					t.Errorf("%d %s at %.0f: %d lines", year, key, size, len(lines))
+				}
+				if len(lines) == 2 {
+					twoLines++
+					joined := lines[0] + lines[1]
+					if !strings.HasSuffix(lines[0], "/") {
+						joined = lines[0] + " " + lines[1]
+					}
+					if joined != name {
+						t.Errorf("%d %s at %.0f: lines %q, want %q", year, key, size, lines, name)
+					}
+				}
+			}
+		}
+	})
+	if twoLines == 0 {
+		t.Error("no name took two lines")
+	}
+}
+
+// designView is a view of the design size, 1:1.
+func designView(t *testing.T) View {
+	t.Helper()
 	fonts, err := LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := NewView(1600, 900, 1600, 900, fonts)
-	twoLines := 0
+	return NewView(1600, 900, 1600, 900, fonts)
+}
+
+// everyCounter calls check with every counter of every campaign, the
+// Forces' and the Carrier-Based Aircraft's.
+func everyCounter(t *testing.T, check func(year int, key string, ct *rules.Counter)) {
+	t.Helper()
 	for _, year := range rules.Years() {
 		c, err := rules.LoadCampaign(year)
 		if err != nil {
@@ -264,40 +299,8 @@ func TestFullCountersShowTheirNameWhole(t *testing.T) {
 		all := maps.Clone(c.Counters)
 		maps.Copy(all, c.Aircraft)
 		for key, ct := range all {
-			name := strings.ToUpper(ct.Name)
-			for size := compactBelowPx; size <= 160; size += 10 {
-				for _, width := range []float64{size*0.89 - size*0.1, size*0.78 - size*0.1} {
-					if cost := costLabel(year, ct); v.TextWidth(cost, costSize(v, width, size, cost), true) > width {
-						t.Errorf("%d %s at %.0f: the cost line %q is cut", year, key, size, cost)
-					}
-					lines, ts := nameLines(v, width, size, name)
-					if ts < nameSmallest*size-0.5 {
-						t.Errorf("%d %s at %.0f: name in %.1f-unit letters, want at least %.1f", year, key, size, ts, nameSmallest*size)
-					}
-					for _, l := range lines {
-						if w := v.TextWidth(l, ts, false); w > width {
-							t.Errorf("%d %s at %.0f: %q is %.1f wide, more than the counter's %.1f: it is cut", year, key, size, l, w, width)
-						}
-					}
-					if len(lines) > 2 {
-						t.Errorf("%d %s at %.0f: %d lines", year, key, size, len(lines))
-					}
-					if len(lines) == 2 {
-						twoLines++
-						joined := lines[0] + lines[1]
-						if !strings.HasSuffix(lines[0], "/") {
-							joined = lines[0] + " " + lines[1]
-						}
-						if joined != name {
-							t.Errorf("%d %s at %.0f: lines %q, want %q", year, key, size, lines, name)
-						}
-					}
-				}
-			}
+			check(year, key, ct)
 		}
-	}
-	if twoLines == 0 {
-		t.Error("no name took two lines")
 	}
 }
 
