@@ -63,6 +63,11 @@ type document struct {
 	Header
 	State     json.RawMessage  `json:"state"`
 	Decisions []rules.Decision `json:"decisions"`
+	// Joined lists the places (0-based) in Decisions of the decisions
+	// applied with the one before as one click (Session.ApplyJoined), so
+	// that Undo takes the click back whole after a load too. Older builds
+	// ignore it.
+	Joined []int `json:"joined,omitempty"`
 	// Start is where the record begins when not at set-up (format 3 on).
 	Start *Start `json:"start,omitempty"`
 }
@@ -141,6 +146,7 @@ func marshalFile(s *Session, savedAt time.Time, mark *ReplayMark) ([]byte, error
 		},
 		State:     state,
 		Decisions: s.decisions,
+		Joined:    s.joinedPlaces(),
 	}
 	if doc.Decisions == nil {
 		doc.Decisions = []rules.Decision{} // "decisions": [] reads better than null
@@ -235,6 +241,11 @@ func decodeChecked(b []byte) (*Loaded, error) {
 			return nil, err
 		}
 		continued = true
+	}
+	if !continued {
+		if err := s.setJoined(doc.Joined); err != nil {
+			return nil, err
+		}
 	}
 	h := doc.Header
 	h.Format = fileFormat

@@ -133,6 +133,37 @@ func (s *Session) Undo() (*Session, error) {
 	return u, nil
 }
 
+// joinedPlaces lists the places of the decisions joined to the one before,
+// as a save records them.
+func (s *Session) joinedPlaces() []int {
+	var out []int
+	for i, j := range s.joined {
+		if j {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// setJoined marks the decisions at places as joined to the one before, as
+// a save records them; a place that is not a decision after the first, or
+// out of order, is a damaged file.
+func (s *Session) setJoined(places []int) error {
+	if len(places) == 0 {
+		return nil
+	}
+	joined := make([]bool, len(s.decisions))
+	last := 0
+	for _, i := range places {
+		if i <= last || i >= len(s.decisions) {
+			return loadErr(Damaged, nil, "is damaged: it joins decision %d to the one before, but it records %d decisions.", i+1, len(s.decisions))
+		}
+		joined[i], last = true, i
+	}
+	s.joined = joined
+	return nil
+}
+
 // Joined reports whether decision i (0-based) was applied with the one
 // before it as one click of the player's (ApplyJoined).
 func (s *Session) Joined(i int) bool { return i >= 0 && i < len(s.joined) && s.joined[i] }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"nimitz/rules"
 )
@@ -372,5 +373,41 @@ func TestUndoOfAClickStopsAtTheDice(t *testing.T) {
 	}
 	if err := u.CanUndo(); err == nil {
 		t.Error("the decision that rolled can be taken back")
+	}
+}
+
+// A save keeps which decisions were one click: loaded, one Undo still takes
+// the click back whole. A save that joins a decision it does not record is
+// damaged, and says so.
+func TestAClickIsOneUndoAfterALoad(t *testing.T) {
+	s := newSession(t, 1)
+	applyNoRoll(t, s, rules.Decision{Kind: rules.DoDone})
+	applyNoRoll(t, s, rules.Decision{Kind: rules.DoDone})
+	applyNoRoll(t, s, offered(t, s.Game(), rules.DoMove))
+	applyJoinedNoRoll(t, s, offered(t, s.Game(), rules.DoMove))
+	record := s.Decisions()
+	b, err := Marshal(s, time.Date(2026, 11, 27, 3, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(b, []byte(`"joined": [`)) {
+		t.Fatalf("the save does not record the click:\n%s", b)
+	}
+	l, err := Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameAsReplay(t, "after one Undo of the loaded game", mustUndo(t, l.Session), record[:2])
+
+	damaged := bytes.Replace(b, []byte(`"joined": [
+    3
+  ]`), []byte(`"joined": [
+    9
+  ]`), 1)
+	if bytes.Equal(damaged, b) {
+		t.Fatalf("the save's joined list is not where the test looks:\n%s", b)
+	}
+	if _, err := Decode(bytes.NewReader(damaged)); !errors.Is(err, Damaged) || !strings.Contains(err.Error(), "joins decision 10") {
+		t.Errorf("a save joining a decision it does not record: %v, want it damaged", err)
 	}
 }
