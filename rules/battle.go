@@ -825,6 +825,23 @@ const (
 // for a side other than US and Japan. A unit whose counter is unknown is of
 // no kind.
 func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
+	// The index mostly stands: looked at here, in a small function, and
+	// made or brought up to date in another (some 300 calls a battle).
+	if b := g.Battle; b.kindsStand(want) {
+		return b.kinds.idx[want-scUS][kind], true
+	}
+	return g.indexKinds(want, kind)
+}
+
+// kindsStand reports whether the index of kinds is up to date and want is
+// a side it indexes (scUS or scJapan).
+func (b *Battle) kindsStand(want uint8) bool {
+	return want-scUS < 2 && b.kinds.at == b.unitsKey()
+}
+
+// indexKinds is kindPlaces when the index is not up to date, or for a side
+// neither US nor Japan.
+func (g *Game) indexKinds(want uint8, kind int) (places []int32, ok bool) {
 	if want != scUS && want != scJapan {
 		return nil, false
 	}
@@ -887,10 +904,16 @@ func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
 // kindPlacesOf is kindPlaces for any side: for one neither US nor Japan,
 // every place (placesOf), callers checking each unit's side and kind.
 func (g *Game) kindPlacesOf(want uint8, kind int) []int32 {
-	if p, ok := g.kindPlaces(want, kind); ok {
+	// The index read here when it stands, rather than through a call of
+	// kindPlaces (over a hundred a battle).
+	b := g.Battle
+	if b.kindsStand(want) {
+		return b.kinds.idx[want-scUS][kind]
+	}
+	if p, ok := g.indexKinds(want, kind); ok {
 		return p
 	}
-	return g.Battle.placesOf(want)
+	return b.placesOf(want)
 }
 
 // unitsOf is units(side, keep) for a kind of unit (kindPlaces), whose class
