@@ -404,7 +404,13 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		}
 	}
 	for i, b := range bs {
-		ui.DrawButton(dst, v, s.fr.buttonRect(bs, i), ui.Button{Label: b.label, Key: b.key}, i == s.hoverBtn)
+		style := ui.Plain
+		if b.key == "Enter" && (s.ctx == nil || s.ctx.Gate == nil) {
+			// What Enter presses has the gold edge, as on the map; in the
+			// guided example Enter is the coach's Next.
+			style = ui.Primary
+		}
+		ui.DrawButton(dst, v, s.fr.buttonRect(bs, i), ui.Button{Label: b.label, Key: b.key, Style: style}, i == s.hoverBtn)
 	}
 }
 
