@@ -323,9 +323,9 @@ func (g *Game) askAntiAircraft(zone string) {
 	}
 	opts := b.newOptions()
 	for _, s := range ships {
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanAntiAircraft), Yes: true, Force: s.ID})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanAntiAircraft), Yes: true, Force: s.ID})
 	}
-	opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanAntiAircraft)})
+	opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanAntiAircraft)})
 	prompt := ""
 	if g.logs() {
 		prompt = g.textf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)
@@ -397,7 +397,7 @@ func (g *Game) torpedoes(evs *[]Event) {
 	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countWith(Japan, kindSubs, clsSub) > 0 {
 		b.ask(BattleAsk{Kind: AskASW, Plan: PlanASW, AttackBy: US,
 			Prompt: "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"},
-			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(PlanASW), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(PlanASW)}))
+			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: g.planList(PlanASW), Yes: true}, Decision{Kind: DoUsePlan, Plans: g.planList(PlanASW)}))
 		return
 	}
 	g.torpedoRolls(evs)
@@ -619,9 +619,9 @@ func (g *Game) askCharge() {
 	}
 	opts := b.newOptions()
 	for _, u := range inf {
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanCharge), Yes: true, Force: u.ID})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanCharge), Yes: true, Force: u.ID})
 	}
-	opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanCharge)})
+	opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanCharge)})
 	b.ask(BattleAsk{Kind: AskCharge, Zone: ZoneIsland, Plan: PlanCharge, AttackBy: US,
 		Prompt: "Infantry: use Charge to roll an extra Infantry Attack (with which Infantry's value)?"}, opts)
 }
@@ -643,7 +643,7 @@ func (g *Game) askArtillery() {
 	}
 	b.ask(BattleAsk{Kind: AskArtillery, Zone: ZoneIsland, Plan: PlanArtillery, AttackBy: US,
 		Prompt: "Infantry: use Artillery to inflict 1 Hit as if by an Infantry?"},
-		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(PlanArtillery), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(PlanArtillery)}))
+		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: g.planList(PlanArtillery), Yes: true}, Decision{Kind: DoUsePlan, Plans: g.planList(PlanArtillery)}))
 }
 
 func (g *Game) answerArtillery(d *Decision, evs *[]Event) {
@@ -862,7 +862,7 @@ func (g *Game) offerExtraHit(t *battleTask, u *Unit, pi int, plan string, die, h
 		prompt = g.textf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)
 	}
 	b.ask(BattleAsk{Kind: AskExtraHit, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Hits: hits, Plan: plan, Pool: pi, Prompt: prompt},
-		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
+		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: g.planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: g.planList(plan)}))
 }
 
 // offerReroll offers the plan held that negates a US miss for a roll again.
@@ -873,7 +873,7 @@ func (g *Game) offerReroll(t *battleTask, u *Unit, plan string, die int) {
 		prompt = g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)
 	}
 	b.ask(BattleAsk{Kind: AskReroll, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Plan: plan, Attack: t.Kind, Target: t.Target, Prompt: prompt},
-		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: planList(plan)}))
+		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: g.planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: g.planList(plan)}))
 }
 
 // logRoll writes the log line of a roll: apart from roll, which a quiet

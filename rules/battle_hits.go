@@ -634,7 +634,7 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 	}
 	opts := b.newOptions()
 	for _, s := range stops {
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(s), Yes: true, Force: id})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(s), Yes: true, Force: id})
 	}
 	opts = append(opts, Decision{Kind: DoUsePlan, Force: id})
 	prompt := ""

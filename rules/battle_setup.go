@@ -606,7 +606,7 @@ func (g *Game) askBuyPlans() {
 	rest := 0
 	var us []PlanInfo
 	var held uint32
-	if p, err := LoadPlans(); err == nil {
+	if p := g.plans(); p != nil {
 		us, held = p.US, b.heldSet()
 	}
 	// The plans not held, by their bits in data order: the US buys plan
@@ -618,7 +618,7 @@ func (g *Game) askBuyPlans() {
 		if cost <= b.USPoints {
 			l := us[i].list
 			if l == nil {
-				l = planList(name)
+				l = g.planList(name)
 			}
 			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: l})
 		}
@@ -647,7 +647,7 @@ func (g *Game) answerBuyPlans(d *Decision, evs *[]Event) {
 		// One look for the plan's place gives its cost and its bit (bit i
 		// is the plan at place i), rather than a look for each.
 		cost, bit := 0, usPlan(0)
-		if p, err := LoadPlans(); err == nil {
+		if p := g.plans(); p != nil {
 			if i, ok := p.usIndex(name); ok {
 				cost, bit = p.US[i].Cost, usPlan(1)<<i
 			}

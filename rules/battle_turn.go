@@ -235,10 +235,10 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 	if b.holdsUS(usEngaged) {
 		opts := b.newOptions()
 		if b.TurnsLeft < maxBattleTurns {
-			opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanEngaged), Yes: true, Number: 1})
+			opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanEngaged), Yes: true, Number: 1})
 		}
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: planList(PlanEngaged), Yes: true, Number: -1},
-			Decision{Kind: DoUsePlan, Plans: planList(PlanEngaged)})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanEngaged), Yes: true, Number: -1},
+			Decision{Kind: DoUsePlan, Plans: g.planList(PlanEngaged)})
 		b.ask(BattleAsk{Kind: AskEngaged, Plan: PlanEngaged, AttackBy: US,
 			Prompt: g.textf("End of Battle Turn %d (%d left, this one included): use Engaged to add or subtract 1 Battle Turn?", b.Turn, b.TurnsLeft)}, opts)
 	}

@@ -120,7 +120,16 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 // planList is the list of the one plan name, shared: a decision's Plans.
 // It must not be changed.
 func planList(name string) []string {
-	if p, err := LoadPlans(); err == nil {
+	p, _ := LoadPlans()
+	return p.listOf(name)
+}
+
+// planList is planList with the game's plans (Game.plans).
+func (g *Game) planList(name string) []string { return g.plans().listOf(name) }
+
+// listOf is planList among the plans p (nil: none loaded).
+func (p *Plans) listOf(name string) []string {
+	if p != nil {
 		if i, ok := p.usIndex(name); ok {
 			return p.US[i].list
 		}
@@ -129,6 +138,18 @@ func planList(name string) []string {
 		}
 	}
 	return []string{name}
+}
+
+// plans returns the Battle Plan counters (LoadPlans), nil if they do not
+// load: those the campaign's data keeps, read from the game rather than
+// through the call of the once-only loader, which the questions of
+// Battle Plans made some 70 times a battle.
+func (g *Game) plans() *Plans {
+	if g.data != nil && g.data.Plans != nil {
+		return g.data.Plans
+	}
+	p, _ := LoadPlans()
+	return p
 }
 
 // LoadPlans returns the Battle Plan counters, parsed and validated once.
