@@ -423,7 +423,7 @@ func (s *Scene) drawPile(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.Fo
 	moved, transit := s.markers(fs)
 	// Markers lie across the stack, as the cardboard Moved and In Transit
 	// counters are put on top of it, so they never spill over a name.
-	tagTop, tall, most := markerBand(v, r)
+	tagTop, tall, most := markerBand(v, r, s.g.Counter(top), top.Damaged)
 	tag := func(label string, bg color.Color, fg color.Color, dy float64) {
 		// The text shrinks to fit the counter's width, and drops its count
 		// if it still does not fit (the magnifier lists every Force).
@@ -463,15 +463,21 @@ func (s *Scene) drawPile(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.Fo
 }
 
 // markerBand is where the Moved and In Transit markers lie across a stack's
-// top counter in r: the top of the first and the height and largest type
-// of each. On a compact counter they lie over its silhouette; on a counter
-// zoomed to its full printing, smaller, over its name, so that its type
-// stays in sight.
-func markerBand(v ui.View, r ui.Rect) (top, tall, most float64) {
-	if ui.Compact(v, r.W) {
-		return r.Bottom() - 26, 13, 10
+// top counter ct in r: the top of the first and the height and largest type
+// of each. They leave the counter's type in sight: on a compact counter they
+// lie over its silhouette, or over its values when its type takes two lines
+// ("F4F" and "+SBD"); on a counter zoomed to its full printing, smaller,
+// over its name.
+func markerBand(v ui.View, r ui.Rect, ct *rules.Counter, damaged bool) (top, tall, most float64) {
+	if !ui.Compact(v, r.W) {
+		return r.Y + r.H*0.46, r.H * 0.22, r.H * 0.18
 	}
-	return r.Y + r.H*0.46, r.H * 0.22, r.H * 0.18
+	for _, part := range ui.CounterParts(v, r.X, r.Y, r.W, ct, damaged) {
+		if strings.HasPrefix(part.What, "Type:") && part.Box.Bottom() > r.Bottom()-26 {
+			return r.Bottom() - 14, 13, 10
+		}
+	}
+	return r.Bottom() - 26, 13, 10
 }
 
 // drawStacks paints every stack on the map, then their counts, so that no

@@ -369,18 +369,21 @@ func TestEveryForceOfAStackCanBeChosen(t *testing.T) {
 // (at 2560x1440 it hid "F4F+SBD" and "SS").
 func TestMovedMarkerLeavesTheTypeInSight(t *testing.T) {
 	p := newPlayer(t, 1)
-	ct := p.g().Counter(p.g().Force("US:Lexington"))
 	r := ui.Rect{X: 100, Y: 100, W: counterSize, H: counterSize}
-	for _, scale := range []float64{1, 2, 3} {
-		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth*scale, scenes.DesignHeight*scale, p.ctx.Fonts)
-		top, tall, _ := markerBand(v, r)
-		band := ui.Rect{X: r.X, Y: top, W: r.W, H: tall}
-		full := !ui.Compact(v, r.W)
-		for _, part := range ui.CounterParts(v, r.X, r.Y, r.W, ct, false) {
-			typ := strings.HasPrefix(part.What, "Type:")
-			value := strings.Contains(part.What, "value")
-			if (typ || (full && value)) && part.Box.Y < band.Bottom() && band.Y < part.Box.Bottom() {
-				t.Errorf("at %.0f×, the marker (%v) covers the counter's %q (%v)", scale, band, part.What, part.Box)
+	// A type on one line and one on two ("F4F" and "+SBD") when compact.
+	for _, id := range []string{"US:Lexington", "US:MAG 21"} {
+		ct := p.g().Counter(p.g().Force(id))
+		for _, scale := range []float64{1, 2, 3} {
+			v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, scenes.DesignWidth*scale, scenes.DesignHeight*scale, p.ctx.Fonts)
+			top, tall, _ := markerBand(v, r, ct, false)
+			band := ui.Rect{X: r.X, Y: top, W: r.W, H: tall}
+			full := !ui.Compact(v, r.W)
+			for _, part := range ui.CounterParts(v, r.X, r.Y, r.W, ct, false) {
+				typ := strings.HasPrefix(part.What, "Type:")
+				value := strings.Contains(part.What, "value")
+				if (typ || (full && value)) && part.Box.Y < band.Bottom()-0.5 && band.Y < part.Box.Bottom()-0.5 {
+					t.Errorf("%s at %.0f×: the marker (%v) covers the counter's %q (%v)", id, scale, band, part.What, part.Box)
+				}
 			}
 		}
 	}

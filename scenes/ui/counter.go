@@ -400,9 +400,12 @@ func CounterParts(v View, x, y, size float64, ct *rules.Counter, damaged bool) [
 	}
 	sq := squares(ct, vals)
 	if Compact(v, size) {
-		out := []CounterPart{
-			{"Type: " + typeWords(ct), Rect{X: inner.X + pad, Y: y + pad*0.2, W: inner.W - 2*pad, H: size * compactType}},
-			{"What it is: " + typeWords(ct), compactSilhouette(inner, y, size)},
+		out := []CounterPart{{"Type: " + typeWords(ct), Rect{X: inner.X + pad, Y: y + pad*0.2, W: inner.W - 2*pad, H: size * compactType}}}
+		if lines, _ := compactLines(v, inner.W-2*pad, size, ct); len(lines) == 2 {
+			// The type's second line takes the silhouette's place.
+			out[0].Box.H += size * 0.32
+		} else {
+			out = append(out, CounterPart{"What it is: " + typeWords(ct), compactSilhouette(inner, y, size)})
 		}
 		side, gap := compactSquares(inner, size, len(sq))
 		return append(out, squareParts(sq, inner.CX(), y+size-side-pad*0.6, side, gap)...)
