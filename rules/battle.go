@@ -221,8 +221,8 @@ type Battle struct {
 	optBuf []Decision
 	askBuf *[2]BattleAsk
 	askAt  uint8
-	// tsBuf and rollBuf are room to gather tasks in (newTasks). Not saved.
-	tsBuf, rollBuf []battleTask
+	// tsBuf is room to gather tasks in (newTasks). Not saved.
+	tsBuf []battleTask
 	// cbaIDs are the IDs of the Carrier Air Groups' aircraft that the
 	// campaign data does not give (aircraftID). Not saved.
 	cbaIDs map[cbaKey]string
@@ -320,7 +320,7 @@ func (b *Battle) clone() *Battle {
 	c.taskBuf = nil
 	c.optBuf, c.askBuf, c.tgtBuf = nil, nil, nil
 	c.poolTgts, c.tgtFor, c.lastEdit = nil, tgtKey{}, nil
-	c.tsBuf, c.rollBuf = nil, nil
+	c.tsBuf = nil
 	c.cbaIDs, c.grpBuf = nil, nil
 	c.grpCarrier, c.grpCount = nil, nil
 	c.scratch = nil
@@ -1294,7 +1294,7 @@ func placesBelow(places []int32, n int) []int32 {
 // moves: what s shows (its units, losses, plans) stays as it is.
 func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	b.taskBuf, b.scratch, b.optBuf, b.askBuf, b.askAt = s.taskBuf, s.scratch[:0], s.optBuf[:0], s.askBuf, s.askAt
-	b.tgtBuf, b.tsBuf, b.rollBuf = s.tgtBuf[:0], s.tsBuf[:0], s.rollBuf[:0]
+	b.tgtBuf, b.tsBuf = s.tgtBuf[:0], s.tsBuf[:0]
 	b.cbaIDs, b.grpBuf = s.cbaIDs, s.grpBuf[:0]
 	b.grpCarrier, b.grpCount = s.grpCarrier[:0], s.grpCount[:0]
 	n := len(b.Units)
@@ -1317,7 +1317,7 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	b.air, b.fleets = emptyRooms(s.air), emptyRooms(s.fleets)
 	s.air, s.fleets = [2]byArea{}, [2]byArea{}
 	s.taskBuf, s.scratch, s.optBuf, s.askBuf = nil, nil, nil, nil
-	s.tgtBuf, s.tsBuf, s.rollBuf = nil, nil, nil
+	s.tgtBuf, s.tsBuf = nil, nil
 	b.poolTgts, b.tgtFor, b.lastEdit = s.poolTgts[:0], tgtKey{}, nil
 	s.poolTgts, s.tgtFor, s.lastEdit = nil, tgtKey{}, nil
 	s.cbaIDs, s.grpBuf = nil, nil
@@ -1326,11 +1326,8 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 }
 
 // newTasks returns an empty list to gather tasks in before pushTasks: the
-// room of the last such list, since push copies the tasks. newRolls is a
-// second one, for the rolls of one area before they join the first.
+// room of the last such list, since push copies the tasks.
 func (b *Battle) newTasks() []battleTask { return b.tsBuf[:0] }
-
-func (b *Battle) newRolls() []battleTask { return b.rollBuf[:0] }
 
 // pushTasks pushes a list from newTasks and keeps its room for the next.
 func (b *Battle) pushTasks(ts []battleTask) {

@@ -207,17 +207,16 @@ func (g *Game) dogfight(evs *[]Event) {
 		if len(us) == 0 || len(jp) == 0 {
 			continue
 		}
-		rolls := b.newRolls()
+		// The area's rolls go straight into ts, from first on.
+		first := len(ts)
 		for _, side := range [2][]*Unit{us, jp} { // the US first, as the rolls go
 			for _, u := range side {
 				if g.values(u).Dogfight.Can() {
-					rolls = append(rolls, rollTask(u, atkDogfight, z))
+					ts = append(ts, rollTask(u, atkDogfight, z))
 				}
 			}
 		}
-		if len(rolls) > 0 {
-			ts = append(ts, rolls...)
-			b.rollBuf = rolls[:0]
+		if len(ts) > first {
 			ts = append(ts, battleTask{Op: taskApply})
 		}
 	}
@@ -358,7 +357,8 @@ func (g *Game) bombRuns() {
 		if z == ZoneIsland {
 			kind = atkBombLand
 		}
-		rolls := b.newRolls()
+		// The area's rolls go straight into ts, from first on.
+		first := len(ts)
 		for _, side := range []Side{US, Japan} {
 			air := usAir
 			if side == Japan {
@@ -369,13 +369,11 @@ func (g *Game) bombRuns() {
 			}
 			for _, u := range g.airborne(side, z) {
 				if a, _ := g.attackFor(u, kind); a.Can() {
-					rolls = append(rolls, rollTask(u, kind, z))
+					ts = append(ts, rollTask(u, kind, z))
 				}
 			}
 		}
-		if len(rolls) > 0 {
-			ts = append(ts, rolls...)
-			b.rollBuf = rolls[:0]
+		if len(ts) > first {
 			ts = append(ts, battleTask{Op: taskApply})
 		}
 	}
@@ -421,7 +419,8 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 	// them until the rolls are made.
 	targets := [2]uint8{g.shipTargetZones(Japan), g.shipTargetZones(US)}
 	for _, z := range battleZones() {
-		rolls := b.newRolls()
+		// The area's rolls go straight into ts, from first on.
+		first := len(ts)
 		for k, side := range []Side{US, Japan} {
 			if targets[k]&zoneBit(z) == 0 { // hasTarget(side.Other(), z, atkTorpedo, "")
 				continue
@@ -433,12 +432,10 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 					}
 					continue
 				}
-				rolls = append(rolls, rollTask(u, atkTorpedo, z))
+				ts = append(ts, rollTask(u, atkTorpedo, z))
 			}
 		}
-		if len(rolls) > 0 {
-			ts = append(ts, rolls...)
-			b.rollBuf = rolls[:0]
+		if len(ts) > first {
 			ts = append(ts, battleTask{Op: taskApply})
 		}
 	}
@@ -503,7 +500,8 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 		if (attacks[0]|attacks[1])&bit == 0 {
 			continue
 		}
-		rolls := b.newRolls()
+		// The area's rolls go straight into ts, from first on.
+		first := len(ts)
 		for k, side := range [...]Side{US, Japan} {
 			if attacks[k]&bit == 0 {
 				continue
@@ -529,12 +527,10 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			for i := 0; i < len(att) && i < len(subs); i++ {
 				t := rollTask(att[i], atkDepth, z)
 				t.Target = subs[i].ID
-				rolls = append(rolls, t)
+				ts = append(ts, t)
 			}
 		}
-		if len(rolls) > 0 {
-			ts = append(ts, rolls...)
-			b.rollBuf = rolls[:0]
+		if len(ts) > first {
 			ts = append(ts, battleTask{Op: taskApply})
 		}
 	}
