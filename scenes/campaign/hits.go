@@ -366,26 +366,27 @@ func buyPlace(g *rules.Game, f *rules.Force) string {
 
 // buttons are the buttons the side panel shows now: every action it offers
 // or, when they do not fit, a page of the step's choices with a button to
-// the next page, and on every page Undo, Redo and the step's end.
+// the next page, and on every page what heads and ends them (Undo, Redo,
+// the step's end).
 func (s *Scene) buttons() []button {
-	choices, kept := s.actions()
-	// Pages keeps one choice on every page: here it stands for all of kept.
-	slots := s.lay.buttonSlots() - len(kept) + 1
+	head, choices, tail := s.actions()
+	// Pages keeps one choice on every page: here it stands for the tail.
+	slots := s.lay.buttonSlots() - len(head) - len(tail) + 1
 	from, to, pages := ui.Pages(len(choices)+1, slots, s.buttonPage)
-	bs := append([]button(nil), choices[from:min(to, len(choices))]...)
+	bs := append(slices.Clip(head), choices[from:min(to, len(choices))]...)
 	if pages > 1 {
 		page := from / (slots - 2)
 		bs = append(bs, button{label: fmt.Sprintf("More choices (%d/%d)", page+1, pages), key: "Tab", do: s.nextButtonPage})
 	}
-	return append(bs, kept...)
+	return append(bs, tail...)
 }
 
 // nextButtonPage shows the next page of the side panel's buttons.
 func (s *Scene) nextButtonPage() { s.buttonPage++ }
 
 // actions are every action the side panel offers now: the step's choices,
-// and what is kept on every page of them (Undo, Redo, the step's end).
-func (s *Scene) actions() (choices, kept []button) {
+// and what heads and ends every page of them (Undo, Redo, the step's end).
+func (s *Scene) actions() (head, choices, tail []button) {
 	p := s.pending()
 	var bs []button
 	add := func(label, key string, do func()) { bs = append(bs, button{label: label, key: key, do: do}) }
@@ -432,18 +433,19 @@ func (s *Scene) actions() (choices, kept []button) {
 		// Undo is shown while there is a decision, even one the dice
 		// have made final: a click then says why it cannot be undone.
 		if s.sess.Len() > 0 {
-			kept = append(kept, undo)
+			tail = append(tail, undo)
 		}
 		if !redo.off {
-			kept = append(kept, redo)
+			tail = append(tail, redo)
 		}
-		return bs, kept
+		return nil, bs, tail
 	}
-	// A step the player ends: Undo and Redo keep their places above its
-	// end, dimmed when they can do nothing (a click says why). Coming and
-	// going, they moved the step's end from under the player's cursor.
+	// A step the player ends: Undo and Redo keep their places side by side
+	// on the first row, dimmed when they can do nothing (a click says why),
+	// and the step's end its own on the last. Coming and going, Undo and
+	// Redo moved the step's end from under the player's cursor.
 	end := button{label: doneLabel(p.Kind, len(s.g.Scouting)), key: "Enter", do: s.endStep, ends: true}
-	return bs, append(kept, undo, redo, end)
+	return []button{undo, redo}, bs, []button{end}
 }
 
 func (s *Scene) anyMoved() bool {

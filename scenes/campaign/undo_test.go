@@ -149,6 +149,41 @@ func TestStepEndKeepsItsPlace(t *testing.T) {
 	}
 }
 
+// In US Movement, choosing Forces brings "Clear selection" (and "Send
+// raiding"), and Undo and Redo stay side by side where they were.
+func TestUndoAndRedoKeepTheirPlaces(t *testing.T) {
+	p := newPlayer(t, 2)
+	toMovement(t, p)
+	at := func(when string) map[string]ui.Rect {
+		t.Helper()
+		p.s.layout()
+		bs := p.s.buttons()
+		out := map[string]ui.Rect{}
+		for i, b := range bs {
+			out[b.label] = buttonRect(i, len(bs))
+		}
+		if _, ok := out["Undo"]; !ok {
+			t.Fatalf("%s: no Undo among %d buttons", when, len(bs))
+		}
+		return out
+	}
+	before := at("before choosing")
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	p.settle()
+	after := at("with Forces chosen")
+	if _, ok := after["Clear selection"]; !ok {
+		t.Fatal("choosing Forces offers no Clear selection")
+	}
+	for _, l := range []string{"Undo", "Redo"} {
+		if after[l] != before[l] {
+			t.Errorf("%s moved from %v to %v when Forces were chosen", l, before[l], after[l])
+		}
+	}
+	if after["Undo"].Y != after["Redo"].Y {
+		t.Errorf("Undo (%v) and Redo (%v) are not side by side", after["Undo"], after["Redo"])
+	}
+}
+
 // Z after the dice have rolled says why it cannot undo and changes nothing,
 // on screen or on disk.
 func TestZAfterTheDiceSaysWhy(t *testing.T) {
