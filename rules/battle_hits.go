@@ -75,11 +75,18 @@ func (t *target) id(b *Battle) string {
 // targets is called again.
 func (g *Game) targets(side Side, zone, kind, sub string) []target {
 	b := g.Battle
-	out := g.walkTargets(side, zone, kind, sub, b.tgtBuf[:0], false)
+	out := g.targetsIn(b.tgtBuf, side, zone, kind, sub)
+	b.tgtBuf = out[:0]
+	return out
+}
+
+// targetsIn is targets in the room of the list room, emptied: the targets
+// of a pool's Hits are listed in the room they are kept in (poolTargets).
+func (g *Game) targetsIn(room []target, side Side, zone, kind, sub string) []target {
+	out := g.walkTargets(side, zone, kind, sub, room[:0], false)
 	// As much room again after the list: japaneseChoices puts its choices
 	// there.
 	out = slices.Grow(out, len(out))
-	b.tgtBuf = out[:0]
 	sortTargets(out)
 	return out
 }
@@ -126,8 +133,7 @@ func (g *Game) poolTargets(i int, p hitPool) []target {
 	b := g.Battle
 	k := tgtKey{pool: i + 1, at: b.unitsKey()}
 	if b.tgtFor != k {
-		b.poolTgts = append(b.poolTgts[:0], g.targets(p.Side, p.Zone, p.Kind, p.Target)...)
-		b.poolTgts = slices.Grow(b.poolTgts, len(b.poolTgts)) // japaneseChoices' room
+		b.poolTgts = g.targetsIn(b.poolTgts, p.Side, p.Zone, p.Kind, p.Target)
 		b.tgtFor = k
 	} else {
 		switch {
