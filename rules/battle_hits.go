@@ -129,7 +129,7 @@ type tgtKey struct {
 // Destroyed and the Airfields it took, with the Damaged ones marked, in the
 // same order as a new one. Mostly the last Hit changed one unit alone
 // (noteEdit): only its place in the list is looked at.
-func (g *Game) poolTargets(i int, p hitPool) []target {
+func (g *Game) poolTargets(i int, p *hitPool) []target {
 	b := g.Battle
 	k := tgtKey{pool: i + 1, at: b.unitsKey()}
 	if b.tgtFor != k {
@@ -189,7 +189,7 @@ func (b *Battle) retarget(ts []target, u *Unit) []target {
 
 // allTargetsAgain brings pool p's list of targets up to date after any
 // changes, looking at every target.
-func (b *Battle) allTargetsAgain(p hitPool) []target {
+func (b *Battle) allTargetsAgain(p *hitPool) []target {
 	ts := b.poolTgts[:0]
 	// Taking targets out leaves the list in order; a target newly Damaged
 	// goes before the others of its value, and is mostly the only change.
@@ -517,13 +517,13 @@ func anyAlike(seen []*Unit, u *Unit) bool {
 func (g *Game) hitJapanese(i int, id string, evs *[]Event) {
 	b := g.Battle
 	b.Pools[i].Hits--
-	g.applyHit(Japan, id, b.Pools[i], evs)
+	g.applyHit(Japan, id, &b.Pools[i], evs)
 	if b.Pools[i].Hits > 0 {
 		b.push(battleTask{Op: taskAlloc, Pool: i})
 	}
 }
 
-func (g *Game) lostHits(p hitPool, evs *[]Event) {
+func (g *Game) lostHits(p *hitPool, evs *[]Event) {
 	if !g.logs() {
 		return
 	}
@@ -537,7 +537,9 @@ func (g *Game) lostHits(p hitPool, evs *[]Event) {
 // way you like in order from lowest to highest value").
 func (g *Game) allocate(i int, evs *[]Event) {
 	b := g.Battle
-	p := b.Pools[i]
+	// The pool read in place (72 bytes; some 75 Hits a battle): nothing
+	// here adds a pool, and the Hits change only when the Hit is struck.
+	p := &b.Pools[i]
 	if p.Hits <= 0 {
 		return
 	}
@@ -629,7 +631,7 @@ func (g *Game) refuseAllocation(id string) error {
 func (g *Game) hitUS(i int, id string, evs *[]Event) {
 	b := g.Battle
 	var room [4]string // at most the four plans: no allocation
-	stops := g.stopPlans(b.Pools[i], id, room[:0])
+	stops := g.stopPlans(&b.Pools[i], id, room[:0])
 	if len(stops) == 0 {
 		g.finishUSHit(i, id, "", evs)
 		return
@@ -654,7 +656,7 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 // first: Seabees (Airfields), Leathernecks (a Marine Ashore; Infantry Ashore
 // or Airfields), Barrel Roll (an aircraft, by Dogfight or AAA), Damage
 // Control (any Force; an Airfield is not a Force). They are appended to out.
-func (g *Game) stopPlans(p hitPool, id string, out []string) []string {
+func (g *Game) stopPlans(p *hitPool, id string, out []string) []string {
 	b := g.Battle
 	if len(b.USPlans) == 0 {
 		return out
@@ -699,7 +701,7 @@ func (g *Game) finishUSHit(i int, id, plan string, evs *[]Event) {
 		b.HitsTaken++
 		g.useUSPlan(plan, g.textf("the Hit on %s is stopped", g.targetName(US, id)), evs)
 	} else {
-		g.applyHit(US, id, b.Pools[i], evs)
+		g.applyHit(US, id, &b.Pools[i], evs)
 	}
 	if b.Pools[i].Hits > 0 {
 		b.push(battleTask{Op: taskAlloc, Pool: i})
@@ -710,7 +712,7 @@ func (g *Game) finishUSHit(i int, id, plan string, evs *[]Event) {
 // Destroyed if already Damaged. Japan's Damage Control and Screening Ship stop
 // the Hits they apply to. Aircraft on a carrier that is Damaged or Destroyed
 // are lost with it (docs/rulings.md).
-func (g *Game) applyHit(side Side, id string, p hitPool, evs *[]Event) {
+func (g *Game) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 	b := g.Battle
 	b.HitsTaken++
 	rule := attackAllocRule(p.Kind)
@@ -814,7 +816,7 @@ func (g *Game) destroyUnit(u *Unit, why string, evs *[]Event) {
 }
 
 // stopped reports a Hit on u that a Battle Plan stopped.
-func (g *Game) stopped(e Event, u *Unit, p hitPool, plan string, evs *[]Event) {
+func (g *Game) stopped(e Event, u *Unit, p *hitPool, plan string, evs *[]Event) {
 	e.Zone, e.Forces, e.Result, e.StoppedBy = p.Zone, []string{u.ID}, HitStopped, plan
 	*evs = append(*evs, e)
 }
