@@ -122,7 +122,7 @@ func (g *Game) answerFly(d *Decision, evs *[]Event) {
 		e.Zone, e.Forces = d.Zone, []string{u.ID}
 		*evs = append(*evs, e)
 	}
-	b.push(battleTask{Op: taskMoveUS})
+	*b.pushOne() = battleTask{Op: taskMoveUS}
 }
 
 // carriersOf appends to out, for each of the Carrier-Based Aircraft, the

@@ -519,7 +519,7 @@ func (g *Game) hitJapanese(i int, id string, evs *[]Event) {
 	b.Pools[i].Hits--
 	g.applyHit(Japan, id, &b.Pools[i], evs)
 	if b.Pools[i].Hits > 0 {
-		b.push(battleTask{Op: taskAlloc, Pool: i})
+		*b.pushOne() = battleTask{Op: taskAlloc, Pool: i}
 	}
 }
 
@@ -704,7 +704,7 @@ func (g *Game) finishUSHit(i int, id, plan string, evs *[]Event) {
 		g.applyHit(US, id, &b.Pools[i], evs)
 	}
 	if b.Pools[i].Hits > 0 {
-		b.push(battleTask{Op: taskAlloc, Pool: i})
+		*b.pushOne() = battleTask{Op: taskAlloc, Pool: i}
 	}
 }
 

@@ -41,7 +41,7 @@ func (g *Game) returnAircraft(evs *[]Event) {
 		*evs = append(*evs, e)
 	}
 	g.landJapanese(evs)
-	b.push(battleTask{Op: taskLandUS})
+	*b.pushOne() = battleTask{Op: taskLandUS}
 }
 
 // decks are a side's undamaged carriers, the Carrier Aircraft it has left in
@@ -211,7 +211,7 @@ func (g *Game) airfieldLosses(evs *[]Event) {
 			g.destroyUnit(u, g.textf("Japan has %d Airfields for %d Land-Based Aircraft", b.JPAirfields, len(lba)), evs)
 		}
 	}
-	b.push(battleTask{Op: taskUSAirfieldLosses})
+	*b.pushOne() = battleTask{Op: taskUSAirfieldLosses}
 }
 
 func (g *Game) usAirfieldLosses(evs *[]Event) {

@@ -174,7 +174,7 @@ func (g *Game) placeUSSub(evs *[]Event) {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", name), ruleUSPlacement))
 		}
-		b.push(battleTask{Op: taskPlaceUSSubs})
+		*b.pushOne() = battleTask{Op: taskPlaceUSSubs}
 	case 1:
 		b.setPos(u, zones[0])
 		if g.logs() {
@@ -182,7 +182,7 @@ func (g *Game) placeUSSub(evs *[]Event) {
 			e.Forces, e.Zone = []string{u.ID}, u.Pos
 			*evs = append(*evs, e)
 		}
-		b.push(battleTask{Op: taskPlaceUSSubs})
+		*b.pushOne() = battleTask{Op: taskPlaceUSSubs}
 	default:
 		opts := b.newOptions()
 		for _, z := range zones {
@@ -222,9 +222,9 @@ func (g *Game) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 		*evs = append(*evs, e)
 	}
 	if a.Kind == AskPlaceSub {
-		b.push(battleTask{Op: taskPlaceUSSubs})
+		*b.pushOne() = battleTask{Op: taskPlaceUSSubs}
 	} else {
-		b.push(battleTask{Op: taskPlaceUS})
+		*b.pushOne() = battleTask{Op: taskPlaceUS}
 	}
 }
 
@@ -237,7 +237,7 @@ func (g *Game) placeJapanese(evs *[]Event) {
 	escorts := g.unitsWith(Japan, kindEscorts, clsEscort)
 	island := g.countWith(Japan, kindInfantry, clsInfantry) > 0 ||
 		g.countWith(US, kindLBA, clsLBA) > 0 || g.countWith(Japan, kindLBA, clsLBA) > 0
-	b.push(battleTask{Op: taskPlaceJPRest})
+	*b.pushOne() = battleTask{Op: taskPlaceJPRest}
 	switch {
 	case len(carriers) > 0 && island:
 		for _, u := range carriers {
@@ -248,7 +248,7 @@ func (g *Game) placeJapanese(evs *[]Event) {
 			e.Forces, e.Zone = unitIDs(carriers), ZoneJapaneseOcean
 			*evs = append(*evs, e)
 		}
-		b.push(battleTask{Op: taskJPEscort})
+		*b.pushOne() = battleTask{Op: taskJPEscort}
 	case len(carriers) > 0:
 		for _, u := range carriers {
 			g.Battle.setPos(u, ZoneJapaneseOcean)
@@ -419,7 +419,7 @@ func (g *Game) askEscort(tied []*Unit, zone, which string, best int) {
 // then goes on with the next.
 func (g *Game) placeEscort(u *Unit, zone, which string, evs *[]Event) {
 	g.putEscort(u, zone, which, evs)
-	g.Battle.push(battleTask{Op: taskJPEscort})
+	*g.Battle.pushOne() = battleTask{Op: taskJPEscort}
 }
 
 // putEscort puts one Escort in zone by step #1 or #2.
@@ -659,7 +659,7 @@ func (g *Game) answerBuyPlans(d *Decision, evs *[]Event) {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, cost, b.USPoints), ruleSelectPlans))
 		}
-		b.push(battleTask{Op: taskBuyPlans})
+		*b.pushOne() = battleTask{Op: taskBuyPlans}
 	case DoSpendSupply:
 		g.SupplyPoints--
 		b.SupplySpent++
@@ -667,7 +667,7 @@ func (g *Game) answerBuyPlans(d *Decision, evs *[]Event) {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", b.USPoints, g.SupplyPoints), ruleSelectPlans))
 		}
-		b.push(battleTask{Op: taskBuyPlans})
+		*b.pushOne() = battleTask{Op: taskBuyPlans}
 	case DoDone:
 		if !g.logs() {
 			return

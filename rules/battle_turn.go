@@ -208,7 +208,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 	if b.oneSided() {
 		// The battle ends as the counter advances: Duration and Engaged
 		// would change nothing.
-		b.push(battleTask{Op: taskAdvanceTrack})
+		*b.pushOne() = battleTask{Op: taskAdvanceTrack}
 		return
 	}
 	if b.jpActs(jpDuration) {
@@ -231,7 +231,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 			*evs = append(*evs, g.battleEvent(EvPlan, Japan, text, "Japanese Battle Plans: Duration"))
 		}
 	}
-	b.push(battleTask{Op: taskAdvanceTrack})
+	*b.pushOne() = battleTask{Op: taskAdvanceTrack}
 	if b.holdsUS(usEngaged) {
 		opts := b.newOptions()
 		if b.TurnsLeft < maxBattleTurns {
@@ -305,7 +305,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		e.Sheet = SheetAdvanceCt
 		*evs = append(*evs, e)
 	}
-	b.push(battleTask{Op: taskTurn})
+	*b.pushOne() = battleTask{Op: taskTurn}
 }
 
 // oneSided reports that the Battle Sheet holds only one side's Forces (or
