@@ -1867,7 +1867,9 @@ func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
 	if i < 0 {
 		return
 	}
-	b.USPlans = slices.Delete(b.USPlans, i, i+1)
+	// Closed up over the plan; the place left at the end is not cleared, as
+	// slices.Delete would with a call of the runtime: nothing reads it.
+	b.USPlans = append(b.USPlans[:i], b.USPlans[i+1:]...)
 	b.forgetHeld()
 	b.USUsed = append(b.USUsed, plan)
 	if g.logs() {

@@ -128,7 +128,7 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 		}
 		k, dice := g.Dice.choose(len(b.Cup), g.logs())
 		name := b.Cup[k]
-		b.Cup = slices.Delete(b.Cup, k, k+1)
+		b.Cup = append(b.Cup[:k], b.Cup[k+1:]...) // closed up; the end left as it was (useUSPlan)
 		b.JPActive = append(b.JPActive, name)
 		if !g.logs() {
 			continue
