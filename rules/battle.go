@@ -1386,6 +1386,16 @@ func (b *Battle) newOptions() []Decision {
 	return b.optBuf[:0]
 }
 
+// addOption appends an empty option to opts and returns it, to be filled in
+// where it stands: an option appended as a composite literal is built aside
+// and its 128 bytes copied over, where the empty one is cleared in place.
+// The questions with the most options (Hits, Battle Plans, Move US
+// Aircraft, Escorts; some 400 options a battle) build theirs so.
+func addOption(opts *[]Decision) *Decision {
+	*opts = append(*opts, Decision{})
+	return &(*opts)[len(*opts)-1]
+}
+
 // beginBattle moves the area's Forces to the Battle Sheet and fights until the
 // player must decide or the battle ends (then g.Battle is nil again).
 func (g *Game) beginBattle(area string, evs *[]Event) {

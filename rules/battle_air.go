@@ -43,7 +43,8 @@ func (g *Game) askMoveUS() {
 		opts = slices.Grow(b.newOptions(), len(ac)*len(zones)+1)
 		for _, u := range ac {
 			for _, z := range zones {
-				opts = append(opts, Decision{Kind: DoFly, Force: u.ID, Zone: z})
+				o := addOption(&opts)
+				o.Kind, o.Force, o.Zone = DoFly, u.ID, z
 			}
 		}
 		opts = append(opts, Decision{Kind: DoDone})

@@ -442,7 +442,8 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	opts := b.newOptions()
 	var names []string
 	for _, t := range choices {
-		opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.id(b)})
+		o := addOption(&opts)
+		o.Kind, o.Force = DoAllocateHit, t.id(b)
 		if !g.quiet {
 			names = append(names, g.targetName(Japan, t.id(b)))
 		}
@@ -561,7 +562,8 @@ func (g *Game) allocate(i int, evs *[]Event) {
 		if t.rank>>2 != low {
 			break // the lowest value first: the rest are higher
 		}
-		opts = append(opts, Decision{Kind: DoAllocateHit, Force: t.id(b)})
+		o := addOption(&opts)
+		o.Kind, o.Force = DoAllocateHit, t.id(b)
 		if !g.quiet {
 			names = append(names, g.targetName(US, t.id(b)))
 		}

@@ -404,7 +404,8 @@ func (g *Game) askEscort(tied []*Unit, zone, which string, best int) {
 	b := g.Battle
 	opts := b.newOptions()
 	for _, u := range tied {
-		opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: zone})
+		o := addOption(&opts)
+		o.Kind, o.Force, o.Zone = DoPlace, u.ID, zone
 	}
 	prompt := ""
 	if g.logs() {
@@ -620,7 +621,8 @@ func (g *Game) askBuyPlans() {
 			if l == nil {
 				l = g.planList(name)
 			}
-			opts = append(opts, Decision{Kind: DoBuyPlan, Plans: l})
+			o := addOption(&opts)
+			o.Kind, o.Plans = DoBuyPlan, l
 		}
 	}
 	// Another Supply Point is offered while the points left cannot buy every
