@@ -1354,17 +1354,33 @@ func (b *Battle) pushTasks(ts []battleTask) {
 
 // ask stops the battle for a decision with its legal options.
 func (b *Battle) ask(a BattleAsk, opts []Decision) {
-	a.Area, a.Turn, a.TurnsLeft = b.Area, b.Turn, b.TurnsLeft
-	// The question is written over the one before the last, both already
-	// answered: as PendingShared says, what it hands out lasts until the
-	// next Apply. The last one may be being answered (applyBattle), and an
-	// answer asks at most once.
+	q := b.newAsk()
+	*q = a
+	b.askIn(q, opts)
+}
+
+// newAsk returns the room of the next question, emptied, to be filled in
+// where it stands and asked by askIn: the questions asked most (Hits,
+// Battle Plans, Move US Aircraft, placements; some 110 of a battle's 130)
+// are, where ask copies a question of 200 bytes built aside. The question
+// is written over the one before the last, both already answered: as
+// PendingShared says, what it hands out lasts until the next Apply. The
+// last one may be being answered (applyBattle), and an answer asks at most
+// once.
+func (b *Battle) newAsk() *BattleAsk {
 	if b.askBuf == nil {
 		b.askBuf = new([2]BattleAsk)
 	}
+	q := &b.askBuf[(b.askAt+1)&1]
+	*q = BattleAsk{}
+	return q
+}
+
+// askIn stops the battle for the question q, from newAsk, with its legal
+// options.
+func (b *Battle) askIn(q *BattleAsk, opts []Decision) {
+	q.Area, q.Turn, q.TurnsLeft = b.Area, b.Turn, b.TurnsLeft
 	b.askAt ^= 1
-	q := &b.askBuf[b.askAt&1]
-	*q = a
 	b.Ask = q
 	b.Options = opts
 	b.flyBuilt = false // askMoveUS marks its own

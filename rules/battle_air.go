@@ -56,7 +56,9 @@ func (g *Game) askMoveUS() {
 			prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
 		}
 	}
-	b.ask(BattleAsk{Kind: AskFly, AttackBy: US, Prompt: prompt}, opts)
+	q := b.newAsk()
+	q.Kind, q.AttackBy, q.Prompt = AskFly, US, prompt
+	b.askIn(q, opts)
 	b.flyBuilt = true
 }
 

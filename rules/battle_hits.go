@@ -452,7 +452,9 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	if g.logs() {
 		prompt = g.textf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
 	}
-	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: US, Attacker: p.Kind, Prompt: prompt}, opts)
+	q := b.newAsk()
+	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker, q.Prompt = AskAllocateHit, p.Zone, p.Hits, i, US, p.Kind, prompt
+	b.askIn(q, opts)
 }
 
 // japaneseChoices are the equally valid Japanese targets of the next Hit,
@@ -576,7 +578,9 @@ func (g *Game) allocate(i int, evs *[]Event) {
 	if g.logs() {
 		prompt = g.textf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
 	}
-	b.ask(BattleAsk{Kind: AskAllocateHit, Zone: p.Zone, Hits: p.Hits, Pool: i, AttackBy: Japan, Attacker: p.Kind, Prompt: prompt}, opts)
+	q := b.newAsk()
+	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker, q.Prompt = AskAllocateHit, p.Zone, p.Hits, i, Japan, p.Kind, prompt
+	b.askIn(q, opts)
 }
 
 // targetName names a target for the log.

@@ -149,9 +149,9 @@ func (g *Game) placeUSShip(evs *[]Event) {
 	if g.logs() {
 		prompt = g.textf("Place %s in the US Ocean or the Coastal Area.", g.unitName(u))
 	}
-	b.ask(BattleAsk{Kind: AskPlaceShip, Force: u.ID, AttackBy: US,
-		Prompt: prompt},
-		append(b.newOptions(), Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}))
+	q := b.newAsk()
+	q.Kind, q.Force, q.AttackBy, q.Prompt = AskPlaceShip, u.ID, US, prompt
+	b.askIn(q, append(b.newOptions(), Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}))
 }
 
 // placeUSSub places the next US Submarine: in any zone with Japanese Ships;
@@ -413,7 +413,9 @@ func (g *Game) askEscort(tied []*Unit, zone, which string, best int) {
 		prompt = g.textf("Japanese placement: %s have the same %s Surface Attack (%d); the rules leave you the choice of the one that goes to the %s.",
 			strings.Join(g.unitNames(tied), ", "), which, best, zoneLabel(zone))
 	}
-	b.ask(BattleAsk{Kind: AskPlaceJapanese, Zone: zone, AttackBy: US, Prompt: prompt}, opts)
+	q := b.newAsk()
+	q.Kind, q.Zone, q.AttackBy, q.Prompt = AskPlaceJapanese, zone, US, prompt
+	b.askIn(q, opts)
 }
 
 // placeEscort puts the Escort the player chose in zone by step #1 or #2,
@@ -638,7 +640,9 @@ func (g *Game) askBuyPlans() {
 	if g.logs() {
 		prompt = g.textf("Select US Battle Plans: %d Battle Plan Points left (%d Supply Points to spend, 3 points each).", b.USPoints, g.SupplyPoints)
 	}
-	b.ask(BattleAsk{Kind: AskBuyPlans, Points: b.USPoints, AttackBy: US, Prompt: prompt}, opts)
+	q := b.newAsk()
+	q.Kind, q.Points, q.AttackBy, q.Prompt = AskBuyPlans, b.USPoints, US, prompt
+	b.askIn(q, opts)
 }
 
 func (g *Game) answerBuyPlans(d *Decision, evs *[]Event) {
