@@ -189,8 +189,23 @@ func zoneBit(z string) uint8 {
 var attackPlanMods = [1]Modifier{{Reason: PlanAttackPlan + " (+1)", Value: 1}}
 
 // rollTask is the task that rolls one attack.
-func rollTask(u *Unit, kind, zone string) battleTask {
-	return battleTask{Op: taskRoll, Unit: u.ID, Kind: kind, Zone: zone, at: int32(u.Order) + 1} // Order: mostly its place
+func rollTask(u *Unit, kind, zone string) (t battleTask) {
+	t.setRoll(u, kind, zone)
+	return t
+}
+
+// setRoll makes t, empty, the task that rolls one attack. The steps gather
+// their rolls (some 150 a battle) with addTask(&ts).setRoll(...): each is
+// filled in where it stands rather than built aside and copied (addOption).
+func (t *battleTask) setRoll(u *Unit, kind, zone string) {
+	t.Op, t.Unit, t.Kind, t.Zone = taskRoll, u.ID, kind, zone
+	t.at = int32(u.Order) + 1 // Order: mostly its place
+}
+
+// addTask appends an empty task to ts and returns it, to be filled in.
+func addTask(ts *[]battleTask) *battleTask {
+	*ts = append(*ts, battleTask{})
+	return &(*ts)[len(*ts)-1]
 }
 
 // dogfight: in each area where both sides have aircraft in the air and one of
@@ -212,7 +227,7 @@ func (g *Game) dogfight(evs *[]Event) {
 		for _, side := range [2][]*Unit{us, jp} { // the US first, as the rolls go
 			for _, u := range side {
 				if g.values(u).Dogfight.Can() {
-					ts = append(ts, rollTask(u, atkDogfight, z))
+					addTask(&ts).setRoll(u, atkDogfight, z)
 				}
 			}
 		}
@@ -282,7 +297,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		ships := out[start:len(out):len(out)]
 		bestFirst(ships, enemy, func(u *Unit) int { return g.values(u).AAA.Value })
 		for i := 0; i < len(ships) && i < enemy; i++ {
-			ts = append(ts, rollTask(ships[i], atkAAA, zone))
+			addTask(&ts).setRoll(ships[i], atkAAA, zone)
 		}
 	}
 	if len(ts) > 0 {
@@ -369,7 +384,7 @@ func (g *Game) bombRuns() {
 			}
 			for _, u := range g.airborne(side, z) {
 				if a, _ := g.attackFor(u, kind); a.Can() {
-					ts = append(ts, rollTask(u, kind, z))
+					addTask(&ts).setRoll(u, kind, z)
 				}
 			}
 		}
@@ -432,7 +447,7 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 					}
 					continue
 				}
-				ts = append(ts, rollTask(u, atkTorpedo, z))
+				addTask(&ts).setRoll(u, atkTorpedo, z)
 			}
 		}
 		if len(ts) > first {
@@ -525,9 +540,9 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			att := out[start:len(out):len(out)]
 			bestFirst(att, len(subs), func(u *Unit) int { return g.values(u).DepthCharge.Value })
 			for i := 0; i < len(att) && i < len(subs); i++ {
-				t := rollTask(att[i], atkDepth, z)
+				t := addTask(&ts)
+				t.setRoll(att[i], atkDepth, z)
 				t.Target = subs[i].ID
-				ts = append(ts, t)
 			}
 		}
 		if len(ts) > first {
@@ -575,7 +590,7 @@ func (g *Game) navalGuns() {
 			}
 			for _, u := range ships[start:] {
 				if g.isSub(u) == sub {
-					rolls = append(rolls, rollTask(u, kind, ZoneCoastal))
+					addTask(&rolls).setRoll(u, kind, ZoneCoastal)
 				}
 			}
 		}
@@ -596,7 +611,7 @@ func (g *Game) infantry() {
 		}
 		for _, u := range g.unitsOf(side, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes }) {
 			if g.values(u).Ground.Can() {
-				ts = append(ts, rollTask(u, atkInfantry, ZoneIsland))
+				addTask(&ts).setRoll(u, atkInfantry, ZoneIsland)
 			}
 		}
 	}
