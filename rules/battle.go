@@ -1402,6 +1402,16 @@ func (b *Battle) newOptions() []Decision {
 	return b.optBuf[:0]
 }
 
+// addUnit appends an empty unit to the Battle Sheet, its Order its place,
+// and returns it, to be filled in where it stands: a unit built aside and
+// appended copied its 136 bytes (a large battle's set-up makes some 150).
+func (b *Battle) addUnit() *Unit {
+	b.Units = append(b.Units, Unit{})
+	u := &b.Units[len(b.Units)-1]
+	u.Order = len(b.Units) - 1
+	return u
+}
+
 // addOption appends an empty option to opts and returns it, to be filled in
 // where it stands: an option appended as a composite literal is built aside
 // and its 128 bytes copied over, where the empty one is cleared in place.

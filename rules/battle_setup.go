@@ -54,8 +54,9 @@ func (g *Game) setUpBattle(evs *[]Event) {
 				continue
 			}
 			c := g.Counter(f)
-			u := Unit{ID: f.ID, Side: side, Counter: f.Counter, Damaged: f.Damaged, Order: len(b.Units), force: int32(i + 1)}
-			g.cacheAs(&u, c) // the Force's counter: every battle makes every unit anew
+			u := b.addUnit()
+			u.ID, u.Side, u.Counter, u.Damaged, u.force = f.ID, side, f.Counter, f.Damaged, int32(i+1)
+			g.cacheAs(u, c) // the Force's counter: every battle makes every unit anew
 			switch c.Type.Kind() {
 			case KindInfantry:
 				u.Pos = PosFoxholes
@@ -77,7 +78,6 @@ func (g *Game) setUpBattle(evs *[]Event) {
 			if side == Japan {
 				jpForces++
 			}
-			b.Units = append(b.Units, u)
 		}
 	}
 	g.bomberWingAirfields(evs)
@@ -527,9 +527,9 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 				} else {
 					id, key = b.aircraftID(carrierID, t, i+1), g.aircraftKey(side, t)
 				}
-				u := Unit{ID: id, Side: side, Counter: key, CBA: true, Carrier: carrierID, Order: len(b.Units)}
-				g.cacheAs(&u, ac) // nil: looked up
-				b.Units = append(b.Units, u)
+				u := b.addUnit() // in the room grown above: cv stays where it is
+				u.ID, u.Side, u.Counter, u.CBA, u.Carrier = id, side, key, true, carrierID
+				g.cacheAs(u, ac) // nil: looked up
 			}
 			if g.logs() {
 				*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
