@@ -51,10 +51,17 @@ type NewForcesRow struct {
 	Ships    int `json:"ships"`
 	Infantry int `json:"infantry"`
 	Aircraft int `json:"aircraft"`
+
+	// label is RowLabel, made once when the tables are loaded: every
+	// New Japanese Forces roll's event shows it, quiet game or not.
+	label string
 }
 
 // RowLabel prints the row as the chart does: "0-", "8-9", "14+".
 func (r NewForcesRow) RowLabel() string {
+	if r.label != "" {
+		return r.label
+	}
 	switch {
 	case r.Low < -50:
 		return fmt.Sprintf("%d-", r.High)
@@ -113,6 +120,9 @@ func loadTables() (*Tables, error) {
 	for i := range t.Orders {
 		t.Orders[i].label = t.Orders[i].RowLabel()
 		t.Orders[i].rule = t.Orders[i].ruleName()
+	}
+	for i := range t.NewForces {
+		t.NewForces[i].label = t.NewForces[i].RowLabel()
 	}
 	if err := t.Validate(); err != nil {
 		return &t, err
