@@ -25,8 +25,12 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	// once.
 	var hereArr [128]int32
 	here := hereArr[:0]
-	for i := range g.Forces {
-		if f := &g.Forces[i]; f.Where == OnMap && f.Area == b.Area {
+	// The list and the area read once, not at each Force; the area tested
+	// first: its length mostly rules a Force out, and a Force off the map
+	// has none.
+	forces, area := g.Forces, b.Area
+	for i := range forces {
+		if f := &forces[i]; f.Area == area && f.Where == OnMap {
 			here = append(here, int32(i))
 		}
 	}
@@ -95,8 +99,16 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	if g.logs() { // a quiet game's text is empty: not even its arguments are made
 		text = g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.", b.Area, b.countUnits(US, nil), jpForces)
 	}
+	// The US units come first on the Battle Sheet, none lost yet: their IDs
+	// are read there, where listing them by side (Battle.units) built the
+	// side index for units the Carrier Air Groups are about to join.
+	us := b.Units[:len(b.Units)-jpForces]
+	ids := g.eventIDRoom(len(us))
+	for i := range us {
+		ids = append(ids, us[i].ID)
+	}
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
-		Forces: g.eventUnitIDs(b.units(US, nil)), Text: text, Rule: ruleSetUp})
+		Forces: ids, Text: text, Rule: ruleSetUp})
 
 	if g.logs() {
 		g.usPlacementEvent(evs)
