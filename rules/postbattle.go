@@ -71,8 +71,9 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 		}
 		text += fmt.Sprintf(" = %d, row %s: %d Ships, %d Infantry, %d Land-Based Aircraft.", total, row.RowLabel(), row.Ships, row.Infantry, row.Aircraft)
 	}
-	*evs = append(*evs, Event{Kind: EvReinforceRoll, Turn: g.Turn, Step: StepReinforce, Side: Japan, Dice: g.eventDie(die), Total: total,
-		Row: row.RowLabel(), Modifiers: mods, Text: text, Rule: "New Japanese Forces table"})
+	e := addEvent(evs)
+	e.Kind, e.Turn, e.Step, e.Side, e.Dice, e.Total = EvReinforceRoll, g.Turn, StepReinforce, Japan, g.eventDie(die), total
+	e.Row, e.Modifiers, e.Text, e.Rule = row.RowLabel(), mods, text, "New Japanese Forces table"
 	g.Resupply = 0
 
 	// 1944 Japanese Infantry: "draw 2 extra Japanese Infantry counters during
@@ -120,8 +121,9 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 			text += fmt.Sprintf(" The stacks are %d counter(s) short: %d Battalions arrive instead.", short, len(bns))
 		}
 	}
-	*evs = append(*evs, Event{Kind: EvReinforcements, Turn: g.Turn, Step: StepReinforce, Side: Japan, To: JapanArea,
-		Forces: append(arrived, bns...), Text: text, Rule: ruleReinforce})
+	e = addEvent(evs)
+	e.Kind, e.Turn, e.Step, e.Side, e.To = EvReinforcements, g.Turn, StepReinforce, Japan, JapanArea
+	e.Forces, e.Text, e.Rule = append(arrived, bns...), text, ruleReinforce
 }
 
 // japaneseRepair sends Damaged Japanese Forces on the map to the bottom of their
@@ -160,8 +162,9 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 		if g.logs() {
 			text = g.textf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind)))
 		}
-		*evs = append(*evs, Event{Kind: EvJapaneseRepair, Turn: g.Turn, Step: StepRepair, Side: Japan, From: from, Forces: g.eventIDs(f.ID),
-			Text: text, Rule: ruleJapanRepair})
+		e := addEvent(evs)
+		e.Kind, e.Turn, e.Step, e.Side, e.From, e.Forces = EvJapaneseRepair, g.Turn, StepRepair, Japan, from, g.eventIDs(f.ID)
+		e.Text, e.Rule = text, ruleJapanRepair
 	}
 }
 
@@ -208,8 +211,9 @@ func (g *Game) returnToPort(evs *[]Event) {
 		if g.logs() {
 			text = "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + "."
 		}
-		*evs = append(*evs, Event{Kind: EvReturnToPort, Turn: g.Turn, Step: StepReturnToPort, Side: US, To: Hawaii, Forces: home,
-			Text: text, Rule: ruleReturnToPort})
+		e := addEvent(evs)
+		e.Kind, e.Turn, e.Step, e.Side, e.To, e.Forces = EvReturnToPort, g.Turn, StepReturnToPort, US, Hawaii, home
+		e.Text, e.Rule = text, ruleReturnToPort
 	}
 	if len(away) > 0 {
 		away := g.eventIDs(away...)
@@ -217,8 +221,9 @@ func (g *Game) returnToPort(evs *[]Event) {
 		if g.logs() {
 			text = g.textf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", "))
 		}
-		*evs = append(*evs, Event{Kind: EvReturnToPort, Turn: g.Turn, Step: StepReturnToPort, Side: US, Forces: away,
-			Text: text, Rule: ruleReturnToPort})
+		e := addEvent(evs)
+		e.Kind, e.Turn, e.Step, e.Side, e.Forces = EvReturnToPort, g.Turn, StepReturnToPort, US, away
+		e.Text, e.Rule = text, ruleReturnToPort
 	}
 }
 
@@ -281,8 +286,9 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 		if len(lost) > 0 && !g.quiet {
 			text += " Destroyed: " + strings.Join(g.names(lost), ", ") + "."
 		}
-		*evs = append(*evs, Event{Kind: EvSupply, Turn: g.Turn, Step: StepSupplyCheck, Side: US, Area: a.Name, Forces: hit, Hits: len(hit),
-			Text: text, Rule: ruleSupplyCheck})
+		e := addEvent(evs)
+		e.Kind, e.Turn, e.Step, e.Side, e.Area, e.Forces, e.Hits = EvSupply, g.Turn, StepSupplyCheck, US, a.Name, hit, len(hit)
+		e.Text, e.Rule = text, ruleSupplyCheck
 	}
 	if cut > 0 && destroyed {
 		// A Force Destroyed leaves its area: who controls it, and so what is
@@ -319,8 +325,9 @@ func (g *Game) defeatCheck(now holdMap, evs *[]Event) {
 	if g.logs() { // a quiet game's text is empty: not even its arguments are made
 		text = g.textf("End of %s: the US Holds %d of %d Objectives (%s).", g.TurnName(), len(held), len(g.data.Setup.Objectives), listOr(held, "none"))
 	}
-	*evs = append(*evs, Event{Kind: EvHold, Turn: g.Turn, Step: StepDefeatCheck, Side: US, Forces: held, Points: len(held),
-		Text: text, Rule: "Holding an Area"})
+	e := addEvent(evs)
+	e.Kind, e.Turn, e.Step, e.Side, e.Forces, e.Points = EvHold, g.Turn, StepDefeatCheck, US, held, len(held)
+	e.Text, e.Rule = text, "Holding an Area"
 	// "Reduced to" the Replaced level: the US must have lost ground this turn.
 	// A Set-Up that starts at or below the level (1944) is not lost until then.
 	if limit := g.data.Setup.ReplacedAt(); len(held) <= limit && (len(held) < before || g.Options.DefeatCheckAsPrinted) {
@@ -330,7 +337,8 @@ func (g *Game) defeatCheck(now holdMap, evs *[]Event) {
 		// Concatenated, not formatted: every simulated campaign that ends
 		// Replaced writes it, and fmt cost more than the Defeat Check.
 		g.EndReason = "At the end of " + g.TurnName() + " the US Holds only " + strconv.Itoa(len(held)) + " Objectives (" + strconv.Itoa(limit) + " or fewer): Nimitz is Replaced."
-		*evs = append(*evs, Event{Kind: EvDefeat, Turn: g.Turn, Step: StepDefeatCheck, Side: US, Points: len(held), Row: "Replaced",
-			Text: g.EndReason, Rule: ruleDefeat})
+		e := addEvent(evs)
+		e.Kind, e.Turn, e.Step, e.Side, e.Points, e.Row = EvDefeat, g.Turn, StepDefeatCheck, US, len(held), "Replaced"
+		e.Text, e.Rule = g.EndReason, ruleDefeat
 	}
 }

@@ -39,7 +39,8 @@ func (g *Game) enter(s Step, evs *[]Event) {
 			if g.logs() { // a quiet game's events carry no text: not even its arguments are made
 				text = g.textf("%s: %s.", g.TurnName(), s)
 			}
-			*evs = append(*evs, Event{Kind: EvStep, Turn: g.Turn, Step: s, Text: text, Rule: "Sequence of Play"})
+			e := addEvent(evs)
+			e.Kind, e.Turn, e.Step, e.Text, e.Rule = EvStep, g.Turn, s, text, "Sequence of Play"
 		}
 		switch s {
 		case StepAdvanceTurn:
