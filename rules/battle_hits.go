@@ -721,7 +721,6 @@ func (g *Game) finishUSHit(i int, id, plan string, evs *[]Event) {
 func (g *Game) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 	b := g.Battle
 	b.HitsTaken++
-	rule := attackAllocRule(p.Kind)
 	if id == AirfieldTarget {
 		b.noteEdit(nil) // no one unit: the next Hit's targets are all looked at
 		if side == US {
@@ -730,7 +729,7 @@ func (g *Game) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 			b.JPAirfields--
 		}
 		if g.logs() {
-			e := g.battleEvent(EvHit, side, g.textf("%s Hit on the %s Airfields: %d left.", attackLabel(p.Kind), sideName(side), b.airfields(side)), rule+"; Enemy Airfield")
+			e := g.battleEvent(EvHit, side, g.textf("%s Hit on the %s Airfields: %d left.", attackLabel(p.Kind), sideName(side), b.airfields(side)), attackAllocRule(p.Kind)+"; Enemy Airfield")
 			e.Zone, e.Hits, e.Result = ZoneIsland, 1, HitAirfield
 			*evs = append(*evs, e)
 		}
@@ -763,14 +762,19 @@ func (g *Game) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 			}
 		}
 	}
-	name := g.targetName(side, id)
-	destroyed := g.damage(u)
-	what, result := "Damaged", HitDamaged
-	if destroyed {
-		what, result = "Destroyed", HitDestroyed
-	}
+	// The log's name, rule and words only for a game that logs (some 60
+	// Hits a battle): the name as the target stood before the Hit.
+	name := ""
 	if g.logs() {
-		e := g.battleEvent(EvHit, side, g.textf("%s Hit on %s: %s.", attackLabel(p.Kind), name, what), rule)
+		name = g.targetName(side, id)
+	}
+	destroyed := g.damage(u)
+	if g.logs() {
+		what, result := "Damaged", HitDamaged
+		if destroyed {
+			what, result = "Destroyed", HitDestroyed
+		}
+		e := g.battleEvent(EvHit, side, g.textf("%s Hit on %s: %s.", attackLabel(p.Kind), name, what), attackAllocRule(p.Kind))
 		e.Zone, e.Forces, e.Hits, e.Result = p.Zone, []string{u.ID}, 1, result
 		*evs = append(*evs, e)
 	}
