@@ -717,6 +717,12 @@ func (g *Game) unitName(u *Unit) string {
 	if g.quiet {
 		return ""
 	}
+	return g.nameUnit(u)
+}
+
+// nameUnit is unitName for a game that logs: apart, so that a quiet
+// game's test compiles in line where a unit is named (Hits, losses).
+func (g *Game) nameUnit(u *Unit) string {
 	if u.CBA {
 		return g.textf("%s (%s)", g.unitCounter(u).Name, g.Name(u.Carrier))
 	}

@@ -788,7 +788,6 @@ func (g *Game) damage(u *Unit) bool {
 	b := g.Battle
 	b.noteEdit(u)
 	destroyed := u.Damaged
-	name := g.unitName(u)
 	if u.CBA {
 		u.Damaged = true
 	} else if f := g.unitForce(u); f != nil {
@@ -796,6 +795,9 @@ func (g *Game) damage(u *Unit) bool {
 		u.Damaged = f.Damaged
 	}
 	if destroyed {
+		// Named only when lost (a name reads no Damaged side): most Hits
+		// Damage, and a quiet game's name is empty anyway.
+		name := g.unitName(u)
 		g.Battle.setLost(u, true)
 		u.Damaged = false
 		if u.Side == US {
