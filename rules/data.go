@@ -268,6 +268,44 @@ type Campaign struct {
 	// (-1: none), found once: the Defeat Check reads them after every
 	// turn's battles, where their names were hashed each time.
 	objectiveAt []int
+	// reasons are the New Japanese Forces roll's modifier reasons for each
+	// count up to the number of counters (countReasons), made once: every
+	// turn of every simulated campaign concatenated them, quiet or not
+	// (they are the event's data, not its text), the large battle's one
+	// allocation in two.
+	reasons reinforceReasons
+}
+
+// reinforceReasons holds the reasons of ReinforcementModifiers by count:
+// resupply[n] is "n Resupply counter(s)", and so on.
+type reinforceReasons struct {
+	resupply, damaged, raiders []string
+}
+
+// Texts of the New Japanese Forces roll's modifiers, after their count.
+const (
+	reasonResupply = " Resupply counter(s)"
+	reasonDamaged  = " Damaged Japanese Force(s) on the map"
+	reasonRaiders  = " Submarine(s) raiding"
+)
+
+// countReasons lists the reason for each count from 0 to n-1 (the 0 is
+// never read, but keeps a count its own index).
+func countReasons(n int, what string) []string {
+	r := make([]string, n)
+	for i := 1; i < n; i++ {
+		r[i] = strconv.Itoa(i) + what
+	}
+	return r
+}
+
+// countReason is the reason for n of what: made once as the campaign
+// loads, or concatenated past the counts it made.
+func countReason(made []string, n int, what string) string {
+	if n < len(made) {
+		return made[n]
+	}
+	return strconv.Itoa(n) + what
 }
 
 // objectivePlaces lists the place in Map.Areas of each of the Objectives,
@@ -396,6 +434,10 @@ func LoadCampaign(year int) (*Campaign, error) {
 	}
 	c.prepareAirGroups()
 	c.objectiveAt = c.objectivePlaces()
+	// No more of anything than there are counters (Battalions aside, the
+	// rare count past these is concatenated).
+	n := len(c.Counters) + 1
+	c.reasons = reinforceReasons{countReasons(n, reasonResupply), countReasons(n, reasonDamaged), countReasons(n, reasonRaiders)}
 	c.start = c.prepareStart()
 	campaignCache[year] = c
 	return c, nil

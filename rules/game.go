@@ -125,6 +125,9 @@ type Game struct {
 	// state.
 	evIDs  []string
 	evDice []int
+	// evMods is a quiet game's room for the modifiers its events carry
+	// (eventModRoom), emptied with evIDs. Not part of the state.
+	evMods []Modifier
 	// rooms keeps the memory of lists cut to nothing (listRooms). Not part
 	// of the state.
 	rooms listRooms
@@ -324,7 +327,7 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	c.index = nil // each copy builds its own, so no two games share one map
 	c.ended = nil
 	c.evChunk = nil // the events handed out are the original's
-	c.evIDs, c.evDice = nil, nil
+	c.evIDs, c.evDice, c.evMods = nil, nil, nil
 	c.holdRoom = room.holdRoom // the room's, never g's: no two games share it
 	c.spare = nil
 	c.board = nil
@@ -351,7 +354,7 @@ func (g *Game) CloneInto(dst *Game) *Game {
 	}
 	room := *dst // its lists serve the copy's
 	forces, index, chunk, wasQuiet := dst.Forces, dst.index, dst.evChunk, dst.quiet
-	evIDs, evDice := dst.evIDs, dst.evDice
+	evIDs, evDice, evMods := dst.evIDs, dst.evDice, dst.evMods
 	spare := dst.Battle
 	if spare == nil {
 		spare = dst.ended
@@ -377,7 +380,7 @@ func (g *Game) CloneInto(dst *Game) *Game {
 	dst.index = index
 	if wasQuiet && dst.quiet {
 		// A quiet game's events last until its next Apply, and their lists.
-		dst.evChunk, dst.evIDs, dst.evDice = chunk[:0], evIDs[:0], evDice[:0]
+		dst.evChunk, dst.evIDs, dst.evDice, dst.evMods = chunk[:0], evIDs[:0], evDice[:0], evMods[:0]
 	}
 	if spare != nil {
 		dst.spare = spare
@@ -983,7 +986,7 @@ func (g *Game) eventRoom() []Event {
 			// Few: it reports no battle's inside (BattleDetail).
 			g.evChunk = make([]Event, 0, eventChunk/8)
 		}
-		g.evIDs, g.evDice = g.evIDs[:0], g.evDice[:0]
+		g.evIDs, g.evDice, g.evMods = g.evIDs[:0], g.evDice[:0], g.evMods[:0]
 		return g.evChunk[:0]
 	}
 	if cap(g.evChunk)-len(g.evChunk) < eventChunk/8 {
@@ -1033,6 +1036,18 @@ func (g *Game) eventIDRoom(n int) []string {
 	k := len(g.evIDs)
 	g.evIDs = slices.Grow(g.evIDs, n)[:k+n]
 	return g.evIDs[k : k : k+n]
+}
+
+// eventModRoom returns an empty list with room for n modifiers, for an
+// event to carry: in a quiet game's room as eventIDRoom, nil in a game
+// that logs (its events are kept, and most lists grow no further).
+func (g *Game) eventModRoom(n int) []Modifier {
+	if !g.quiet {
+		return nil
+	}
+	k := len(g.evMods)
+	g.evMods = slices.Grow(g.evMods, n)[:k+n]
+	return g.evMods[k : k : k+n]
 }
 
 // eventDie is the list of one die an event carries, in a quiet game's

@@ -17,7 +17,15 @@ const (
 // ReinforcementModifiers lists the modifiers of the next New Japanese Forces
 // roll: +1 per Resupply counter, -1 per Damaged Japanese Force on the map (not
 // Damaged Infantry in an area with US Forces), -2 per raiding Submarine.
-func (g *Game) ReinforcementModifiers() []Modifier {
+func (g *Game) ReinforcementModifiers() []Modifier { return g.reinforcementModifiers(nil) }
+
+// maxReinforcementModifiers is how many modifiers the New Japanese Forces
+// roll can have: Resupply, Damaged Forces, raiding Submarines.
+const maxReinforcementModifiers = 3
+
+// reinforcementModifiers appends the modifiers of ReinforcementModifiers to
+// mods, where a quiet game passes its room for events' lists.
+func (g *Game) reinforcementModifiers(mods []Modifier) []Modifier {
 	damaged, raiders := 0, 0
 	// The tests that rule out most Forces first: few are Damaged, and a
 	// place's length mostly tells it from "raiding" (the scans of every
@@ -33,17 +41,21 @@ func (g *Game) ReinforcementModifiers() []Modifier {
 			raiders++
 		}
 	}
-	// Concatenated, not formatted: every turn of every simulated campaign
-	// writes them, quiet or not (they are the event's data, not its text).
-	var mods []Modifier
+	// The reasons are made once as the campaign loads: every turn of every
+	// simulated campaign writes them, quiet or not (they are the event's
+	// data, not its text).
+	made := &g.data.reasons
 	if g.Resupply > 0 {
-		mods = append(mods, Modifier{Reason: strconv.Itoa(g.Resupply) + " Resupply counter(s)", Value: g.Resupply})
+		mods = append(mods, Modifier{Reason: countReason(made.resupply, g.Resupply, reasonResupply), Value: g.Resupply})
 	}
 	if damaged > 0 {
-		mods = append(mods, Modifier{Reason: strconv.Itoa(damaged) + " Damaged Japanese Force(s) on the map", Value: -damaged})
+		mods = append(mods, Modifier{Reason: countReason(made.damaged, damaged, reasonDamaged), Value: -damaged})
 	}
 	if raiders > 0 {
-		mods = append(mods, Modifier{Reason: strconv.Itoa(raiders) + " Submarine(s) raiding", Value: -2 * raiders})
+		mods = append(mods, Modifier{Reason: countReason(made.raiders, raiders, reasonRaiders), Value: -2 * raiders})
+	}
+	if len(mods) == 0 {
+		return nil // no modifiers are none, in a quiet game's room too
 	}
 	return mods
 }
@@ -53,7 +65,7 @@ func (g *Game) ReinforcementModifiers() []Modifier {
 // stack lacks.
 func (g *Game) japaneseReinforce(evs *[]Event) {
 	die := g.Dice.D10()
-	mods := g.ReinforcementModifiers()
+	mods := g.reinforcementModifiers(g.eventModRoom(maxReinforcementModifiers))
 	total := die
 	for _, m := range mods {
 		total += m.Value
