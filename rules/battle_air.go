@@ -752,10 +752,13 @@ func (g *Game) askFirstLightFly(id string) {
 	}
 	opts := b.newOptions()
 	for _, z := range g.usZones() {
-		opts = append(opts, Decision{Kind: DoFly, Force: id, Zone: z})
+		o := addOption(&opts)
+		o.Kind, o.Force, o.Zone = DoFly, id, z
 	}
-	b.ask(BattleAsk{Kind: AskFirstLightFly, Force: id, Plan: PlanFirstLight, AttackBy: US,
-		Prompt: g.textf("US First Light: where does %s attack?", g.unitName(u))}, opts)
+	q := b.newAsk() // filled in where it stands, as the Hits' questions are
+	q.Kind, q.Force, q.Plan, q.AttackBy = AskFirstLightFly, id, PlanFirstLight, US
+	q.Prompt = g.textf("US First Light: where does %s attack?", g.unitName(u))
+	b.askIn(q, opts)
 }
 
 func (g *Game) answerFirstLightFly(d *Decision, evs *[]Event) {

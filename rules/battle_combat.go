@@ -337,14 +337,18 @@ func (g *Game) askAntiAircraft(zone string) {
 	}
 	opts := b.newOptions()
 	for _, s := range ships {
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanAntiAircraft), Yes: true, Force: s.ID})
+		o := addOption(&opts)
+		o.Kind, o.Plans, o.Yes, o.Force = DoUsePlan, g.planList(PlanAntiAircraft), true, s.ID
 	}
-	opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanAntiAircraft)})
+	o := addOption(&opts)
+	o.Kind, o.Plans = DoUsePlan, g.planList(PlanAntiAircraft)
 	prompt := ""
 	if g.logs() {
 		prompt = g.textf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)
 	}
-	b.ask(BattleAsk{Kind: AskAntiAircraft, Zone: zone, Plan: PlanAntiAircraft, AttackBy: US, Prompt: prompt}, opts)
+	q := b.newAsk() // filled in where it stands, as the Hits' questions are
+	q.Kind, q.Zone, q.Plan, q.AttackBy, q.Prompt = AskAntiAircraft, zone, PlanAntiAircraft, US, prompt
+	b.askIn(q, opts)
 }
 
 func (g *Game) answerAntiAircraft(a *BattleAsk, d *Decision, evs *[]Event) {
@@ -408,9 +412,10 @@ func (g *Game) screened(u *Unit) bool {
 func (g *Game) torpedoes(evs *[]Event) {
 	b := g.Battle
 	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countWith(Japan, kindSubs, clsSub) > 0 {
-		b.ask(BattleAsk{Kind: AskASW, Plan: PlanASW, AttackBy: US,
-			Prompt: "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"},
-			append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: g.planList(PlanASW), Yes: true}, Decision{Kind: DoUsePlan, Plans: g.planList(PlanASW)}))
+		q := b.newAsk() // filled in where it stands, as the Hits' questions are
+		q.Kind, q.Plan, q.AttackBy = AskASW, PlanASW, US
+		q.Prompt = "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"
+		b.askIn(q, g.usePlanOptions(PlanASW))
 		return
 	}
 	g.torpedoRolls(evs)
@@ -872,8 +877,20 @@ func (g *Game) offerExtraHit(t *battleTask, u *Unit, pi int, plan string, die, h
 	if g.logs() {
 		prompt = g.textf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)
 	}
-	b.ask(BattleAsk{Kind: AskExtraHit, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Hits: hits, Plan: plan, Pool: pi, Prompt: prompt},
-		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: g.planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: g.planList(plan)}))
+	q := b.newAsk() // filled in where it stands, as the Hits' questions are
+	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Hits, q.Plan, q.Pool, q.Prompt = AskExtraHit, t.Zone, u.ID, US, die, hits, plan, pi, prompt
+	b.askIn(q, g.usePlanOptions(plan))
+}
+
+// usePlanOptions are the options of a question whether to use a plan held:
+// use it, or not. Filled in where they stand (addOption).
+func (g *Game) usePlanOptions(plan string) []Decision {
+	opts := g.Battle.newOptions()
+	o := addOption(&opts)
+	o.Kind, o.Plans, o.Yes = DoUsePlan, g.planList(plan), true
+	o = addOption(&opts)
+	o.Kind, o.Plans = DoUsePlan, g.planList(plan)
+	return opts
 }
 
 // offerReroll offers the plan held that negates a US miss for a roll again.
@@ -883,8 +900,9 @@ func (g *Game) offerReroll(t *battleTask, u *Unit, plan string, die int) {
 	if g.logs() {
 		prompt = g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)
 	}
-	b.ask(BattleAsk{Kind: AskReroll, Zone: t.Zone, Attacker: u.ID, AttackBy: US, Die: die, Plan: plan, Attack: t.Kind, Target: t.Target, Prompt: prompt},
-		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: g.planList(plan), Yes: true}, Decision{Kind: DoUsePlan, Plans: g.planList(plan)}))
+	q := b.newAsk() // filled in where it stands, as the Hits' questions are
+	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Plan, q.Attack, q.Target, q.Prompt = AskReroll, t.Zone, u.ID, US, die, plan, t.Kind, t.Target, prompt
+	b.askIn(q, g.usePlanOptions(plan))
 }
 
 // logRoll writes the log line of a roll: apart from roll, which a quiet

@@ -648,14 +648,19 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 	}
 	opts := b.newOptions()
 	for _, s := range stops {
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(s), Yes: true, Force: id})
+		o := addOption(&opts)
+		o.Kind, o.Plans, o.Yes, o.Force = DoUsePlan, g.planList(s), true, id
 	}
-	opts = append(opts, Decision{Kind: DoUsePlan, Force: id})
+	o := addOption(&opts)
+	o.Kind, o.Force = DoUsePlan, id
 	prompt := ""
 	if g.logs() {
 		prompt = g.textf("%s %s Hit strikes %s: stop it with %s?", anOrA(attackLabel(b.Pools[i].Kind)), attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))
 	}
-	b.ask(BattleAsk{Kind: AskStopHit, Zone: b.Pools[i].Zone, Force: id, Pool: i, Hits: b.Pools[i].Hits, AttackBy: Japan, Prompt: prompt}, opts)
+	// Filled in where it stands (newAsk), as the Hits' questions are.
+	q := b.newAsk()
+	q.Kind, q.Zone, q.Force, q.Pool, q.Hits, q.AttackBy, q.Prompt = AskStopHit, b.Pools[i].Zone, id, i, b.Pools[i].Hits, Japan, prompt
+	b.askIn(q, opts)
 }
 
 // stopPlans lists the held US plans that can stop this Hit, the narrowest

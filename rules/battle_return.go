@@ -134,10 +134,14 @@ func (g *Game) landUS(evs *[]Event) {
 	default:
 		opts := b.newOptions()
 		for _, u := range cba {
-			opts = append(opts, Decision{Kind: DoDestroy, Force: u.ID})
+			o := addOption(&opts)
+			o.Kind, o.Force = DoDestroy, u.ID
 		}
-		b.ask(BattleAsk{Kind: AskLandAircraft, Hits: extra, AttackBy: US,
-			Prompt: g.textf("Return Aircraft: the undamaged US carriers hold %d Carrier Aircraft, but %d must land. Choose an aircraft to lose (%d to lose).", d.space, len(cba), extra)}, opts)
+		// Filled in where it stands, as the Hits' questions are (newAsk).
+		q := b.newAsk()
+		q.Kind, q.Hits, q.AttackBy = AskLandAircraft, extra, US
+		q.Prompt = g.textf("Return Aircraft: the undamaged US carriers hold %d Carrier Aircraft, but %d must land. Choose an aircraft to lose (%d to lose).", d.space, len(cba), extra)
+		b.askIn(q, opts)
 	}
 }
 

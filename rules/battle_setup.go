@@ -198,13 +198,16 @@ func (g *Game) placeUSSub(evs *[]Event) {
 	default:
 		opts := b.newOptions()
 		for _, z := range zones {
-			opts = append(opts, Decision{Kind: DoPlace, Force: u.ID, Zone: z})
+			o := addOption(&opts)
+			o.Kind, o.Force, o.Zone = DoPlace, u.ID, z
 		}
 		prompt := ""
 		if g.logs() {
 			prompt = g.textf("Place %s in an area with Japanese Ships (%s).", g.unitName(u), strings.Join(zones, ", "))
 		}
-		b.ask(BattleAsk{Kind: AskPlaceSub, Force: u.ID, AttackBy: US, Prompt: prompt}, opts)
+		q := b.newAsk() // filled in where it stands, as the Hits' questions are
+		q.Kind, q.Force, q.AttackBy, q.Prompt = AskPlaceSub, u.ID, US, prompt
+		b.askIn(q, opts)
 	}
 }
 
