@@ -227,7 +227,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
 		s.clearSelection()
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace):
-		s.endStep()
+		s.pressMain()
 	case in.Pressed(ebiten.KeyY) && in.Ctrl():
 		s.redo()
 	case in.Pressed(ebiten.KeyZ) || in.Pressed(ebiten.KeyBackspace):

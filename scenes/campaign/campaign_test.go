@@ -412,3 +412,68 @@ type oneAtATime struct{}
 
 func (oneAtATime) Allow(rules.Decision) error { return nil }
 func (oneAtATime) AllowUndo() error           { return nil }
+
+// TestEnterCarriesTheStepOn: where the panel offers no step's end, Enter
+// presses the choice that carries the step on, drawn with the gold edge and
+// its key: "Roll the rest in map order" while several areas await Japanese
+// Orders, and the battle when one is left to resolve. With several battles
+// the player picks, and Enter does nothing.
+func TestEnterCarriesTheStepOn(t *testing.T) {
+	p := newPlayerWith(t, rules.Options{Year: 1942, Seed: 2, ChooseOrdersArea: true})
+	toMovement(t, p)
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	for i, f := range p.s.openForces(p.s.board()) {
+		if p.g().Kind(f) != rules.KindShip && p.s.sel.Has(f.ID) {
+			p.clickRect(panelSlot(i))
+		}
+	}
+	p.clickArea("Marshall Islands")
+	p.settle()
+	p.endStep(ebiten.KeyEnter)
+	p.settle()
+	mainButton := func() (button, int) {
+		t.Helper()
+		var m button
+		n := 0
+		for _, b := range p.s.buttons() {
+			if b.main {
+				m, n = b, n+1
+			}
+		}
+		return m, n
+	}
+	if k := p.s.pending().Kind; k != rules.AskOrdersArea || len(p.s.pending().Options) < 2 {
+		t.Fatalf("after Movement the game asks %s with %d options: the test needs several areas", k, len(p.s.pending().Options))
+	}
+	if b, n := mainButton(); n != 1 || b.label != rollRestLabel || b.key != "Enter" {
+		t.Fatalf("the main button is %q [%s] (%d of them), want %q [Enter]", b.label, b.key, n, rollRestLabel)
+	}
+	p.key(ebiten.KeyEnter)
+	p.settle()
+	if k := p.s.pending().Kind; k != rules.AskChooseBattle {
+		t.Fatalf("after Enter the game asks %s, want the battle to resolve next", k)
+	}
+	battles := p.g().Battles
+	if len(battles) < 2 {
+		t.Fatalf("battles %v: the test needs several", battles)
+	}
+	if b, n := mainButton(); n != 0 {
+		t.Errorf("with %d battles %q is the main button", len(battles), b.label)
+	}
+	before := p.s.sess.Len()
+	p.key(ebiten.KeyEnter)
+	p.settle()
+	if p.s.sess.Len() != before || p.g().Battle != nil {
+		t.Errorf("with %d battles to choose from Enter decided something", len(battles))
+	}
+	// One battle left to resolve (the position built from this one).
+	p.g().Battles = []string{"Marshall Islands"}
+	p.s.pendingCache = nil
+	if b, n := mainButton(); n != 1 || b.label != "Battle: Marshall Islands" || b.key != "Enter" {
+		t.Fatalf("the main button is %q [%s] (%d of them), want the one battle [Enter]", b.label, b.key, n)
+	}
+	p.key(ebiten.KeyEnter)
+	if p.g().Battle == nil || p.g().Battle.Area != "Marshall Islands" {
+		t.Errorf("Enter did not begin the one battle (pending %s)", p.s.pending().Kind)
+	}
+}

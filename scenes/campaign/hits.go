@@ -49,8 +49,10 @@ type button struct {
 	key   string // the keyboard shortcut, shown on the button
 	r     ui.Rect
 	do    func()
-	// ends is the step's end ("End Resupply"), the panel's main action.
-	ends bool
+	// main is the panel's main action, the one Enter presses: the step's
+	// end ("End Resupply"), or where no step end is offered the choice that
+	// carries the step on ("Roll the rest in map order", the one battle).
+	main bool
 	// off is a button drawn dimmed: Undo or Redo with nothing they can do
 	// now. A click still says why.
 	off bool
@@ -409,9 +411,13 @@ func (s *Scene) actions() (head, choices, tail []button) {
 			d := d
 			add("Battle: "+d.Area, "", func() { s.apply(d) })
 		}
+		if len(p.Options) == 1 && (s.ctx == nil || s.ctx.Gate == nil) {
+			// One battle to fight: Enter begins it, as it ends a step.
+			bs[len(bs)-1].key, bs[len(bs)-1].main = "Enter", true
+		}
 	case rules.AskOrdersArea:
 		if s.offersRollRest(p) {
-			add(rollRestLabel, "", s.rollRest)
+			bs = append(bs, button{label: rollRestLabel, key: "Enter", do: s.rollRest, main: true})
 		}
 		for _, d := range p.Options {
 			d := d
@@ -444,8 +450,22 @@ func (s *Scene) actions() (head, choices, tail []button) {
 	// on the first row, dimmed when they can do nothing (a click says why),
 	// and the step's end its own on the last. Coming and going, Undo and
 	// Redo moved the step's end from under the player's cursor.
-	end := button{label: doneLabel(p.Kind, len(s.g.Scouting)), key: "Enter", do: s.endStep, ends: true}
+	end := button{label: doneLabel(p.Kind, len(s.g.Scouting)), key: "Enter", do: s.endStep, main: true}
 	return []button{undo, redo}, bs, []button{end}
+}
+
+// pressMain does what Enter does on the map: the panel's main action, if it
+// offers one that can act now.
+func (s *Scene) pressMain() {
+	head, choices, tail := s.actions()
+	for _, bs := range [][]button{head, choices, tail} {
+		for _, b := range bs {
+			if b.main && !b.off {
+				b.do()
+				return
+			}
+		}
+	}
 }
 
 func (s *Scene) anyMoved() bool {

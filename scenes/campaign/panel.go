@@ -181,8 +181,8 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	for i, b := range bs {
 		hov := s.hover.kind == hitButton && s.hover.button == i
 		style := ui.Plain
-		if b.ends && (s.ctx == nil || s.ctx.Gate == nil) {
-			// Enter ends the step; in the guided example Enter is the
+		if b.main && (s.ctx == nil || s.ctx.Gate == nil) {
+			// Enter presses the main action; in the guided example Enter is the
 			// coach's Next, whose button has the gold edge.
 			style = ui.Primary
 		}
