@@ -63,7 +63,17 @@ func toBattleShowing(t *testing.T, seed uint64, area string, show func([]rules.E
 			t.Fatal(err)
 		}
 	}
+	return boardAt(t, g, area, show)
+}
+
+// boardAt begins the battle in area (the first offered when "") of game g,
+// which asks which battle to resolve, and shows it on the board.
+func boardAt(t *testing.T, g *rules.Game, area string, show func([]rules.Event) []rules.Event) *tester {
+	t.Helper()
 	p := g.Pending()
+	if p.Kind != rules.AskChooseBattle || len(p.Options) == 0 {
+		t.Fatalf("the game asks %s, not which battle to resolve", p.Kind)
+	}
 	choice := p.Options[0]
 	for _, d := range p.Options {
 		if d.Area == area {

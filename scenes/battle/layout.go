@@ -278,8 +278,9 @@ func boxHeight(g *rules.Game, b *rules.Battle, gr *group, cs, w float64) float64
 // units wide; it reports whether everything fitted. A box goes beside the
 // last one, narrowed and wrapped into rows if need be, when that ends higher
 // than starting a new line under them: the Ships to place beside the Ships
-// placed, rather than under them at a smaller size.
-func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs float64) ([]group, []placed, bool) {
+// placed, rather than under them at a smaller size. firstW, when not 0,
+// narrows the first box to that width (see narrowFirst).
+func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs, firstW float64) ([]group, []placed, bool) {
 	const gap, pad, labelH = boxGap, boxPad, boxLabelH
 	var units []placed
 	x, y, rowH := r.X, r.Y, 0.0
@@ -288,6 +289,9 @@ func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs float64) ([]
 		gr := &gs[gi]
 		full, least := boxWidth(g, b, gr, cs)
 		w := min(full, r.W)
+		if gi == 0 && firstW > 0 {
+			w = min(w, firstW)
+		}
 		h := boxHeight(g, b, gr, cs, w)
 		if x+w > r.Right()+0.5 && x > r.X {
 			// Beside, in the room left, or on a new line at full width.
@@ -331,6 +335,26 @@ func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs float64) ([]
 	return gs, units, fits
 }
 
+// narrowFirst is the width the first box may be narrowed to, wrapped into
+// more rows, so that the boxes after it go beside it in one row: the Ships
+// placed beside the one left awaiting placement, rather than over it at a
+// size whose values cannot be read at 1366x768. 0 when they do not fit so.
+func narrowFirst(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs float64) float64 {
+	if len(gs) < 2 {
+		return 0
+	}
+	rest := 0.0
+	for i := 1; i < len(gs); i++ {
+		w, _ := boxWidth(g, b, &gs[i], cs)
+		rest += w + 6
+	}
+	_, least := boxWidth(g, b, &gs[0], cs)
+	if w := r.W - rest; w >= least {
+		return w
+	}
+	return 0
+}
+
 // computeLayout places every unit of the sheet.
 func (f *frame) computeLayout(g *rules.Game, b *rules.Battle) *layout {
 	l := &layout{}
@@ -348,9 +372,14 @@ func (f *frame) computeLayout(g *rules.Game, b *rules.Battle) *layout {
 			// The largest counters that fit: a small battle reads at a glance.
 			for _, cs := range []float64{76, 68, 60, 52, 46, 40, 34, 29, 25} {
 				var ok bool
-				placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs)
+				placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, 0)
 				if ok {
 					break
+				}
+				if w := narrowFirst(g, b, gs, r, cs); w > 0 {
+					if placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, w); ok {
+						break
+					}
 				}
 			}
 			l.groups = append(l.groups, placedGs...)

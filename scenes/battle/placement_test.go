@@ -336,3 +336,76 @@ func TestFiveAircraftAboardStayBesideTheirCarrier(t *testing.T) {
 		t.Errorf("%d aircraft aboard drawn, want %d", minis, 5*carriers)
 	}
 }
+
+// TestShipsPlacedBesideTheLastAwaiting: with every US Ship but one placed in
+// the US Ocean, the Ships box wraps beside the one still awaiting placement
+// rather than shrinking to a single row over it: at the design size (a
+// 1366x768 window drawn smaller) the Ships' counters stayed 34 units wide,
+// 29 pixels, their values unreadable. The position: the 1942 Campaign's
+// Ships in Hawaii sent to the Gilbert Islands in the first turn.
+func TestShipsPlacedBesideTheLastAwaiting(t *testing.T) {
+	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply := func(d rules.Decision) {
+		t.Helper()
+		if _, err := g.Apply(d); err != nil {
+			t.Fatalf("%+v: %v", d, err)
+		}
+	}
+	apply(rules.Decision{Kind: rules.DoDone}) // US Resupply
+	apply(rules.Decision{Kind: rules.DoDone}) // US Scouting
+	var ships []string
+	for _, f := range g.In(rules.Hawaii, rules.US) {
+		if g.Kind(f) == rules.KindShip {
+			ships = append(ships, f.ID)
+		}
+	}
+	apply(rules.Decision{Kind: rules.DoMove, Forces: ships, Area: "Gilbert Islands"})
+	apply(rules.Decision{Kind: rules.DoDone}) // US Movement
+	for i := 0; g.Asks() != rules.AskChooseBattle; i++ {
+		if i > 100 || g.Over {
+			t.Fatalf("no battle to resolve (the game asks %s)", g.Asks())
+		}
+		apply(g.Pending().Options[0])
+	}
+	tr := boardAt(t, g, "Gilbert Islands", func(evs []rules.Event) []rules.Event { return evs })
+	// Every Ship to the US Ocean; the Submarine, asked apart, is left.
+	for p := g.Pending(); p.Battle != nil && p.Battle.Kind == rules.AskPlaceShip; p = g.Pending() {
+		var d rules.Decision
+		for _, o := range p.Options {
+			if o.Zone == rules.ZoneUSOcean {
+				d = o
+			}
+		}
+		if d.Zone == "" {
+			t.Fatalf("%s may not go to the US Ocean: the test needs it", p.Battle.Force)
+		}
+		apply(d)
+	}
+	l := computeLayout(tr.g(), g.Battle)
+	var ships8 *group
+	for i := range l.groups {
+		if gr := &l.groups[i]; gr.side == rules.US && gr.zone == rules.ZoneUSOcean && gr.label == "Ships" {
+			ships8 = gr
+		}
+	}
+	var waiting *group
+	for i := range l.groups {
+		if gr := &l.groups[i]; gr.side == rules.US && gr.label == "Awaiting placement" {
+			waiting = gr
+		}
+	}
+	if ships8 == nil || len(ships8.units) < 8 || waiting == nil || len(waiting.units) != 1 {
+		t.Fatalf("the US Ocean shows no Ships box of 8 or more beside one US Force awaiting placement")
+	}
+	if ships8.r.Right() > waiting.r.X || ships8.r.Y != waiting.r.Y {
+		t.Errorf("the Ships box %v and the one awaiting %v are not side by side", ships8.r, waiting.r)
+	}
+	for _, pl := range l.units {
+		if pl.u.Side == rules.US && pl.u.Pos == rules.ZoneUSOcean && !pl.mini && pl.r.W < 40 {
+			t.Errorf("%s is drawn %.0f units wide in the US Ocean, want 40 or more", pl.u.ID, pl.r.W)
+		}
+	}
+}
