@@ -217,15 +217,31 @@ func homeAircraft(b *rules.Battle, carrier string) []*rules.Unit {
 }
 
 // cellWidth is the width a unit takes in a row: a carrier with an air group
-// takes room beside it for its aircraft aboard, and keeps it while they fly,
-// so that the counters after it do not move under the cursor as the
-// aircraft are sent one by one (CV Enterprise moved left when the last of
-// CV Lexington's aircraft flew, and the next click missed it).
+// takes room beside it for its aircraft aboard, and keeps it while they fly
+// as long as the battle asks where aircraft fly, so that the counters after
+// it do not move under the cursor as the aircraft are sent one by one (CV
+// Enterprise moved left when the last of CV Lexington's aircraft flew, and
+// the next click missed it). Once they are sent, the room goes to the
+// counters: in a carrier battle's Dogfight at 1366x768 the US Ocean's
+// Ships and aircraft in the air were drawn 29 units wide.
 func cellWidth(g *rules.Game, b *rules.Battle, u *rules.Unit, cs float64) float64 {
-	if isCarrier(g, u) && (u.Capacity > 0 || len(homeAircraft(b, u.ID)) > 0) {
+	if isCarrier(g, u) && (u.Capacity > 0 && sendingAircraft(b) || len(homeAircraft(b, u.ID)) > 0) {
 		return cs + 3 + float64(aboardColumns(b, u))*(cs*0.46+2)
 	}
 	return cs
+}
+
+// sendingAircraft reports whether the battle asks where aircraft fly: Move
+// US Aircraft, or First Light.
+func sendingAircraft(b *rules.Battle) bool {
+	if b.Ask == nil {
+		return false
+	}
+	switch b.Ask.Kind {
+	case rules.AskFly, rules.AskFirstLight, rules.AskFirstLightFly:
+		return true
+	}
+	return false
 }
 
 // aboardColumns is how many columns a carrier's aircraft aboard take beside
@@ -369,19 +385,35 @@ func (f *frame) computeLayout(g *rules.Game, b *rules.Battle) *layout {
 			gs := groupsFor(g, b, z.name, side)
 			var placedGs []group
 			var us []placed
-			// The largest counters that fit: a small battle reads at a glance.
-			for _, cs := range []float64{76, 68, 60, 52, 46, 40, 34, 29, 25} {
+			fit := func(cs float64) bool {
 				var ok bool
 				placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, 0)
-				if ok {
-					break
-				}
-				if w := narrowFirst(g, b, gs, r, cs); w > 0 {
-					if placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, w); ok {
-						break
+				if !ok {
+					if w := narrowFirst(g, b, gs, r, cs); w > 0 {
+						placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, w)
 					}
 				}
+				return ok
 			}
+			// The largest counters that fit: a small battle reads at a
+			// glance. The sizes are tried coarse, then two units at a time
+			// up from the first that fits towards the one above it.
+			sizes := []float64{76, 68, 60, 52, 46, 40, 34, 29, 25}
+			best := sizes[len(sizes)-1]
+			for i, cs := range sizes {
+				if !fit(cs) {
+					continue
+				}
+				best = cs
+				for finer := best + 2; i > 0 && finer < sizes[i-1]; finer += 2 {
+					if !fit(finer) {
+						break
+					}
+					best = finer
+				}
+				break
+			}
+			fit(best)
 			l.groups = append(l.groups, placedGs...)
 			l.units = append(l.units, us...)
 		}

@@ -225,15 +225,15 @@ func TestPlaceAllSendsEveryShipLeft(t *testing.T) {
 }
 
 // TestCarriersKeepTheirPlaceWhileAircraftFly: sending a carrier's aircraft
-// away one by one moves no counter of the US Ocean: the carrier keeps the
-// room of its aircraft beside it, and the next carrier stays where the
-// player is about to click it.
+// away one by one moves no counter of the US Ocean: while the battle asks
+// Move US Aircraft, the carrier keeps the room of its aircraft beside it,
+// and the next carrier stays where the player is about to click it.
 func TestCarriersKeepTheirPlaceWhileAircraftFly(t *testing.T) {
 	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := &rules.Battle{Area: "Marshall Islands"}
+	b := &rules.Battle{Area: "Marshall Islands", Ask: &rules.BattleAsk{Kind: rules.AskFly}}
 	var carriers []string
 	for _, f := range g.In(rules.Hawaii, rules.US) {
 		c := g.Counter(f)
@@ -344,6 +344,103 @@ func TestFiveAircraftAboardStayBesideTheirCarrier(t *testing.T) {
 // 29 pixels, their values unreadable. The position: the 1942 Campaign's
 // Ships in Hawaii sent to the Gilbert Islands in the first turn.
 func TestShipsPlacedBesideTheLastAwaiting(t *testing.T) {
+	g := gilbertCarrierBattle(t)
+	apply := func(d rules.Decision) {
+		t.Helper()
+		if _, err := g.Apply(d); err != nil {
+			t.Fatalf("%+v: %v", d, err)
+		}
+	}
+	// Every Ship to the US Ocean; the Submarine, asked apart, is left.
+	for p := g.Pending(); p.Battle != nil && p.Battle.Kind == rules.AskPlaceShip; p = g.Pending() {
+		var d rules.Decision
+		for _, o := range p.Options {
+			if o.Zone == rules.ZoneUSOcean {
+				d = o
+			}
+		}
+		if d.Zone == "" {
+			t.Fatalf("%s may not go to the US Ocean: the test needs it", p.Battle.Force)
+		}
+		apply(d)
+	}
+	l := computeLayout(g, g.Battle)
+	var ships8 *group
+	for i := range l.groups {
+		if gr := &l.groups[i]; gr.side == rules.US && gr.zone == rules.ZoneUSOcean && gr.label == "Ships" {
+			ships8 = gr
+		}
+	}
+	var waiting *group
+	for i := range l.groups {
+		if gr := &l.groups[i]; gr.side == rules.US && gr.label == "Awaiting placement" {
+			waiting = gr
+		}
+	}
+	if ships8 == nil || len(ships8.units) < 8 || waiting == nil || len(waiting.units) != 1 {
+		t.Fatalf("the US Ocean shows no Ships box of 8 or more beside one US Force awaiting placement")
+	}
+	if ships8.r.Right() > waiting.r.X || ships8.r.Y != waiting.r.Y {
+		t.Errorf("the Ships box %v and the one awaiting %v are not side by side", ships8.r, waiting.r)
+	}
+	for _, pl := range l.units {
+		if pl.u.Side == rules.US && pl.u.Pos == rules.ZoneUSOcean && !pl.mini && pl.r.W < 40 {
+			t.Errorf("%s is drawn %.0f units wide in the US Ocean, want 40 or more", pl.u.ID, pl.r.W)
+		}
+	}
+}
+
+// TestAircraftSentLeaveTheirRoomToTheShips: once Move US Aircraft is over,
+// a carrier whose aircraft all fly no longer keeps their room beside it,
+// and the sizes between the coarse ones are tried: in the Dogfight of a
+// carrier battle at the design size (a 1366x768 window drawn smaller), the
+// US Ocean's nine Ships and eight aircraft in the air were drawn 29 units
+// wide (25 pixels).
+func TestAircraftSentLeaveTheirRoomToTheShips(t *testing.T) {
+	g := gilbertCarrierBattle(t)
+	for i := 0; ; i++ {
+		p := g.Pending()
+		if i > 200 || p.Battle == nil {
+			t.Fatalf("the battle never asks a Dogfight Hit with the US aircraft in the air (asks %q)", p.Prompt)
+		}
+		if p.Battle.Kind == rules.AskAllocateHit && p.Battle.Zone == rules.ZoneUSOcean {
+			break
+		}
+		d := p.Options[0]
+		for _, o := range p.Options {
+			if o.Kind == rules.DoDone { // no plans bought; the aircraft fly where they are
+				d = o
+			}
+		}
+		if _, err := g.Apply(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l := computeLayout(g, g.Battle)
+	flying, ships := 0, 0
+	for _, pl := range l.units {
+		if pl.u.Side != rules.US || pl.u.Pos != rules.ZoneUSOcean || pl.mini {
+			continue
+		}
+		if pl.u.CBA {
+			flying++
+		} else {
+			ships++
+		}
+		if pl.r.W < 36 {
+			t.Errorf("%s is drawn %.0f units wide in the US Ocean, want 36 or more", pl.u.ID, pl.r.W)
+		}
+	}
+	if flying < 6 || ships < 8 {
+		t.Fatalf("the US Ocean holds %d Ships and %d aircraft in the air: the test needs a crowd", ships, flying)
+	}
+}
+
+// gilbertCarrierBattle is the 1942 Campaign's first turn with the Ships in
+// Hawaii sent to the Gilbert Islands, where Japan's carriers come: its
+// battle begun, the US Ships to place.
+func gilbertCarrierBattle(t *testing.T) *rules.Game {
+	t.Helper()
 	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -370,42 +467,13 @@ func TestShipsPlacedBesideTheLastAwaiting(t *testing.T) {
 		}
 		apply(g.Pending().Options[0])
 	}
-	tr := boardAt(t, g, "Gilbert Islands", func(evs []rules.Event) []rules.Event { return evs })
-	// Every Ship to the US Ocean; the Submarine, asked apart, is left.
-	for p := g.Pending(); p.Battle != nil && p.Battle.Kind == rules.AskPlaceShip; p = g.Pending() {
-		var d rules.Decision
-		for _, o := range p.Options {
-			if o.Zone == rules.ZoneUSOcean {
-				d = o
-			}
-		}
-		if d.Zone == "" {
-			t.Fatalf("%s may not go to the US Ocean: the test needs it", p.Battle.Force)
-		}
-		apply(d)
-	}
-	l := computeLayout(tr.g(), g.Battle)
-	var ships8 *group
-	for i := range l.groups {
-		if gr := &l.groups[i]; gr.side == rules.US && gr.zone == rules.ZoneUSOcean && gr.label == "Ships" {
-			ships8 = gr
+	for _, d := range g.Pending().Options {
+		if d.Area == "Gilbert Islands" {
+			apply(d)
 		}
 	}
-	var waiting *group
-	for i := range l.groups {
-		if gr := &l.groups[i]; gr.side == rules.US && gr.label == "Awaiting placement" {
-			waiting = gr
-		}
+	if g.Battle == nil || g.Battle.Area != "Gilbert Islands" {
+		t.Fatal("no battle in the Gilbert Islands")
 	}
-	if ships8 == nil || len(ships8.units) < 8 || waiting == nil || len(waiting.units) != 1 {
-		t.Fatalf("the US Ocean shows no Ships box of 8 or more beside one US Force awaiting placement")
-	}
-	if ships8.r.Right() > waiting.r.X || ships8.r.Y != waiting.r.Y {
-		t.Errorf("the Ships box %v and the one awaiting %v are not side by side", ships8.r, waiting.r)
-	}
-	for _, pl := range l.units {
-		if pl.u.Side == rules.US && pl.u.Pos == rules.ZoneUSOcean && !pl.mini && pl.r.W < 40 {
-			t.Errorf("%s is drawn %.0f units wide in the US Ocean, want 40 or more", pl.u.ID, pl.r.W)
-		}
-	}
+	return g
 }
