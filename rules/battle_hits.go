@@ -427,7 +427,9 @@ func (g *Game) applyPools(evs *[]Event) {
 // Options.GameMakesJapanChoices is set.
 func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	b := g.Battle
-	p := b.Pools[i]
+	// The pool read in place (72 bytes), as allocate reads it: only its
+	// question reads it, before any Hit is struck.
+	p := &b.Pools[i]
 	// The documented order's choice is the first target: with the game
 	// choosing, the others need no look.
 	if g.Options.GameMakesJapanChoices {
@@ -471,12 +473,9 @@ func (g *Game) japaneseChoices(ts []target) []target {
 	// returned, is not read again once they are known); the few seen are
 	// compared one by one.
 	b := g.Battle
-	// The units chosen so far, each standing for those alike; room for as
-	// many as a large battle's aircraft mostly show (a kind of aircraft for
-	// each carrier): beyond, the list moves to the heap.
-	var seenArr [32]*Unit
-	seen := seenArr[:0]
+	units := b.Units // read once, not for each target
 	airfield := false
+	// The choices so far, each standing for the Forces alike to it.
 	out := ts[len(ts):len(ts)]
 	for k := range ts {
 		t := &ts[k] // by address: a copy of each cost more than the look
@@ -493,21 +492,24 @@ func (g *Game) japaneseChoices(ts []target) []target {
 			}
 			continue
 		}
-		u := &b.Units[t.unit]
-		if !anyAlike(seen, u) {
-			seen = append(seen, u)
+		if !anyAlike(units, out, &units[t.unit]) {
 			out = append(out, *t)
 		}
 	}
 	return out
 }
 
-// anyAlike reports whether a unit of seen is alike to u in every way a Hit
-// sees: the same counter, side up, in the same place, of the same carrier.
-// The strings are mostly the very same ones (sameStr). One call looks at
-// them all (some ten a Japanese Hit), the comparison in line.
-func anyAlike(seen []*Unit, u *Unit) bool {
-	for _, x := range seen {
+// anyAlike reports whether a Force among the choices (targets in units) is
+// alike to u in every way a Hit sees: the same counter, side up, in the
+// same place, of the same carrier. The strings are mostly the very same
+// ones (sameStr). One call looks at them all (some ten a Japanese Hit),
+// the comparison in line.
+func anyAlike(units []Unit, choices []target, u *Unit) bool {
+	for k := range choices {
+		if choices[k].unit < 0 {
+			continue // the Airfields
+		}
+		x := &units[choices[k].unit]
 		if x.Damaged == u.Damaged && sameStr(x.Counter, u.Counter) && sameStr(x.Pos, u.Pos) && sameStr(x.Carrier, u.Carrier) {
 			return true
 		}
@@ -556,9 +558,15 @@ func (g *Game) allocate(i int, evs *[]Event) {
 		g.allocateJapanese(i, ts, evs)
 		return
 	}
+	low := ts[0].rank >> 2 // the Value's bits
+	if len(ts) == 1 || ts[1].rank>>2 != low {
+		// A lowest-value target alone (a third of US Hits) takes the Hit
+		// with no question: no option is built for it.
+		g.hitUS(i, ts[0].id(b), evs)
+		return
+	}
 	opts := b.newOptions()
 	var names []string
-	low := ts[0].rank >> 2 // the Value's bits
 	for k := range ts {
 		t := &ts[k] // by address: a copy of each cost more than the look
 		if t.rank>>2 != low {
@@ -569,10 +577,6 @@ func (g *Game) allocate(i int, evs *[]Event) {
 		if !g.quiet {
 			names = append(names, g.targetName(US, t.id(b)))
 		}
-	}
-	if len(opts) == 1 {
-		g.hitUS(i, opts[0].Force, evs)
-		return
 	}
 	prompt := ""
 	if g.logs() {
