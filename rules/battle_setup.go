@@ -621,26 +621,31 @@ func (g *Game) rollBattleTurns(evs *[]Event) {
 func (g *Game) askBuyPlans() {
 	b := g.Battle
 	opts := b.newOptions()
-	rest := 0
+	// The plans not held that the points buy (usAffordable), by their bits
+	// in data order: the US buys plan after plan, a question each, and
+	// looking at every plan not held made most of the question's cost.
+	// rest is what the plans not held cost together, where it matters:
+	// more than the points when one of them costs more.
 	var us []PlanInfo
-	var held uint32
+	var offer, free uint32
 	if p := g.plans(); p != nil {
-		us, held = p.US, b.heldSet()
+		us = p.US
+		free = (uint32(1)<<len(us) - 1) &^ b.heldSet()
+		offer = p.usAffordable(b.USPoints) & free
 	}
-	// The plans not held, by their bits in data order: the US buys plan
-	// after plan, a question each, and the later questions pass over most.
-	for free := (uint32(1)<<len(us) - 1) &^ held; free != 0; free &= free - 1 {
-		i := bits.TrailingZeros32(free)
-		name, cost := us[i].Name, us[i].Cost
-		rest += cost
-		if cost <= b.USPoints {
-			l := us[i].list
-			if l == nil {
-				l = g.planList(name)
-			}
-			o := addOption(&opts)
-			o.Kind, o.Plans = DoBuyPlan, l
+	rest := 0
+	if offer != free {
+		rest = b.USPoints + 1 // a plan not held costs more than the points
+	}
+	for ; offer != 0; offer &= offer - 1 {
+		i := bits.TrailingZeros32(offer)
+		rest += us[i].Cost
+		l := us[i].list
+		if l == nil {
+			l = g.planList(us[i].Name)
 		}
+		o := addOption(&opts)
+		o.Kind, o.Plans = DoBuyPlan, l
 	}
 	// Another Supply Point is offered while the points left cannot buy every
 	// plan not yet selected: beyond that it would buy nothing.

@@ -72,6 +72,11 @@ type Plans struct {
 	// byte of usNames, 0 elsewhere.
 	usNames string
 	usAt    []uint8
+	// usWithin[c] is the US plans (usPlan bits) that cost c points or
+	// fewer, c up to the dearest plan's cost: askBuyPlans, some 25
+	// questions a battle, reads the plans it offers from it rather than
+	// look at every plan not held.
+	usWithin []uint32
 }
 
 // Find returns a side's plan by name, or nil.
@@ -103,6 +108,7 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 		return nil, fmt.Errorf("plans.json: %w", err)
 	}
 	p.internUSNames()
+	p.indexUSCosts()
 	p.lists = map[string][]string{}
 	for _, list := range [][]PlanInfo{p.US, p.JP} {
 		for i := range list {
@@ -231,6 +237,33 @@ func (p *Plans) internUSNames() {
 		p.usAt[at] = uint8(i + 1)
 		at += n
 	}
+}
+
+// indexUSCosts works out usWithin.
+func (p *Plans) indexUSCosts() {
+	most := 0
+	for _, pl := range p.US {
+		most = max(most, pl.Cost)
+	}
+	p.usWithin = make([]uint32, most+1)
+	for c := range p.usWithin {
+		for i, pl := range p.US {
+			if pl.Cost <= c {
+				p.usWithin[c] |= 1 << i
+			}
+		}
+	}
+}
+
+// usAffordable is the US plans (usPlan bits) that cost points or fewer.
+func (p *Plans) usAffordable(points int) uint32 {
+	switch {
+	case points < 0 || len(p.usWithin) == 0:
+		return 0
+	case points >= len(p.usWithin):
+		return p.usWithin[len(p.usWithin)-1] // every plan
+	}
+	return p.usWithin[points]
 }
 
 // usIndex is the place in p.US of the US plan named. The names the engine
