@@ -372,14 +372,22 @@ func (g *Game) shipZones(want uint8, except unitClass) uint8 {
 func (g *Game) islandTargets(side Side, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
-	if g.islandPresence(side.Other()) {
-		for _, i := range g.kindPlacesOf(want, kindInfantry) {
-			u := &b.Units[i]
-			if !u.Lost && u.side() == want && ashore(u) && g.isInfantry(u) {
-				out = append(out, g.targetOf(int(i), u, 0))
-				if first {
-					return out
-				}
+	// Whether the enemy may hit them is asked once Infantry is found
+	// Ashore: often a side has none there, and the question looks at the
+	// enemy's Infantry and Land-Based Aircraft.
+	asked, may := false, false
+	for _, i := range g.kindPlacesOf(want, kindInfantry) {
+		u := &b.Units[i]
+		if !u.Lost && u.side() == want && ashore(u) && g.isInfantry(u) {
+			if !asked {
+				asked, may = true, g.islandPresence(side.Other())
+			}
+			if !may {
+				break
+			}
+			out = append(out, g.targetOf(int(i), u, 0))
+			if first {
+				return out
 			}
 		}
 	}
