@@ -219,8 +219,13 @@ type Battle struct {
 	// next one (applyBattle reads it in place rather than copying its 200
 	// bytes); askAt is the one the last question went into. Not saved.
 	optBuf []Decision
-	askBuf *[2]BattleAsk
-	askAt  uint8
+	// hitOpts is the options of the last Hit question (allocate), in
+	// optBuf's room, while no other question has taken the room
+	// (newOptions): options of a Hit on a Force alone, which the next Hit
+	// question writes its Forces over rather than build anew. Not saved.
+	hitOpts []Decision
+	askBuf  *[2]BattleAsk
+	askAt   uint8
 	// tsBuf is room to gather tasks in (newTasks). Not saved.
 	tsBuf []battleTask
 	// cbaIDs are the IDs of the Carrier Air Groups' aircraft that the
@@ -318,7 +323,7 @@ func (b *Battle) clone() *Battle {
 	c.JPUsed = slices.Clone(b.JPUsed)
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
-	c.optBuf, c.askBuf, c.tgtBuf = nil, nil, nil
+	c.optBuf, c.askBuf, c.tgtBuf, c.hitOpts = nil, nil, nil, nil
 	c.poolTgts, c.tgtFor, c.lastEdit = nil, tgtKey{}, nil
 	c.tsBuf = nil
 	c.cbaIDs, c.grpBuf = nil, nil
@@ -377,7 +382,7 @@ func (b *Battle) cloneInto(dst *Battle) *Battle {
 	dst.JPLost = append(room.JPLost[:0], b.JPLost...)
 	// The working room first: Tasks and Options go into it.
 	dst.adoptRoom(&room, kept)
-	dst.flyNext = nil
+	dst.flyNext, dst.hitOpts = nil, nil
 	if b.Tasks != nil {
 		// At the end of the task room, where push keeps the list.
 		n := len(b.Tasks)
@@ -1400,6 +1405,7 @@ func (b *Battle) askIn(q *BattleAsk, opts []Decision) {
 // once it is answered (PendingShared hands them out only until the next
 // Apply). The list may be used only until another question is built.
 func (b *Battle) newOptions() []Decision {
+	b.hitOpts = nil // the room is taken
 	if b.flyNext != nil || b.Options != nil {
 		// The kept Move US Aircraft options, or a question still asked, live
 		// in that room.

@@ -3,6 +3,7 @@ package rules
 import (
 	"slices"
 	"strings"
+	"unsafe"
 )
 
 const ruleAllocate = "Combat: Allocating Hits"
@@ -449,15 +450,15 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 		g.hitJapanese(i, ts[0].id(b), evs)
 		return
 	}
-	opts := b.newOptions()
+	opts := b.hitRoom()
 	var names []string
-	for _, t := range choices {
-		o := addOption(&opts)
-		o.Kind, o.Force = DoAllocateHit, t.id(b)
+	for k, t := range choices {
+		putHitOption(&opts, k, t.id(b))
 		if !g.quiet {
 			names = append(names, g.targetName(Japan, t.id(b)))
 		}
 	}
+	opts = opts[:len(choices)] // fewer than the last question's, maybe
 	prompt := ""
 	if g.logs() {
 		prompt = g.textf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
@@ -465,6 +466,7 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	q := b.newAsk()
 	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker, q.Prompt = AskAllocateHit, p.Zone, p.Hits, i, US, p.Kind, prompt
 	b.askIn(q, opts)
+	b.hitOpts = opts
 }
 
 // japaneseChoices are the equally valid Japanese targets of the next Hit,
@@ -573,19 +575,21 @@ func (g *Game) allocate(i int, evs *[]Event) {
 		g.hitUS(i, ts[0].id(b), evs)
 		return
 	}
-	opts := b.newOptions()
+	opts := b.hitRoom()
 	var names []string
+	n := 0 // the options
 	for k := range ts {
 		t := &ts[k] // by address: a copy of each cost more than the look
 		if t.rank>>2 != low {
 			break // the lowest value first: the rest are higher
 		}
-		o := addOption(&opts)
-		o.Kind, o.Force = DoAllocateHit, t.id(b)
+		putHitOption(&opts, k, t.id(b))
+		n++
 		if !g.quiet {
 			names = append(names, g.targetName(US, t.id(b)))
 		}
 	}
+	opts = opts[:n] // fewer than the last question's, maybe
 	prompt := ""
 	if g.logs() {
 		prompt = g.textf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
@@ -593,6 +597,34 @@ func (g *Game) allocate(i int, evs *[]Event) {
 	q := b.newAsk()
 	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker, q.Prompt = AskAllocateHit, p.Zone, p.Hits, i, Japan, p.Kind, prompt
 	b.askIn(q, opts)
+	b.hitOpts = opts
+}
+
+// hitRoom returns the room for a Hit question's options (newOptions), with
+// the options the last Hit question left at its start (Battle.hitOpts): a
+// Hit's question mostly follows the last Hit's, and offers much the same
+// Forces.
+func (b *Battle) hitRoom() []Decision {
+	last := b.hitOpts
+	opts := b.newOptions()
+	if len(last) > 0 && unsafe.SliceData(last) == unsafe.SliceData(opts) {
+		return opts[:len(last)]
+	}
+	return opts
+}
+
+// putHitOption makes the option at place n of a Hit question's options,
+// built in order in opts (hitRoom), the Hit on the Force id: over one the
+// last Hit question left, only its Force written, as its kind is the same
+// and the rest empty; beyond them, one appended, cleared and filled in
+// (addOption).
+func putHitOption(opts *[]Decision, n int, id string) {
+	if n < len(*opts) {
+		(*opts)[n].Force = id
+		return
+	}
+	o := addOption(opts)
+	o.Kind, o.Force = DoAllocateHit, id
 }
 
 // targetName names a target for the log.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -148,6 +149,7 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 	checkUnitsCached(t, g, seed)
 	checkByArea(t, g, seed)
 	checkPoolTargets(t, g, seed)
+	checkHitOptions(t, g, seed)
 	checkAirTargets(t, g, seed)
 	checkHeldPlans(t, g, seed)
 	checkUnitsWith(t, g, seed)
@@ -254,6 +256,34 @@ func checkPoolTargets(t *testing.T, g *Game, seed uint64) {
 	fresh := g.targets(p.Side, p.Zone, p.Kind, p.Target)
 	if !slices.Equal(kept, fresh) {
 		t.Fatalf("seed %d: pool %d's targets are kept as %+v, the units say %+v", seed, k.pool-1, kept, fresh)
+	}
+}
+
+// checkHitOptions checks that the options of a Hit question, which the
+// next Hit question writes its Forces over (hitRoom), are those the rules
+// offer, each the Hit on one Force and nothing more: the lowest-value US
+// targets, or Japan's equally valid targets, as looking for the targets
+// again finds them.
+func checkHitOptions(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	b := g.Battle
+	if b.Ask == nil || b.Ask.Kind != AskAllocateHit {
+		return
+	}
+	p := b.Pools[b.Ask.Pool]
+	ts := g.targets(p.Side, p.Zone, p.Kind, p.Target)
+	if p.Side == Japan {
+		ts = g.japaneseChoices(ts)
+	}
+	var want []Decision
+	for _, tg := range ts {
+		if tg.Value() != ts[0].Value() {
+			break
+		}
+		want = append(want, Decision{Kind: DoAllocateHit, Force: tg.id(b)})
+	}
+	if !reflect.DeepEqual(b.Options, want) {
+		t.Fatalf("seed %d: a %s Hit on %s offers %+v, the targets say %+v", seed, p.Kind, p.Side, b.Options, want)
 	}
 }
 
