@@ -531,9 +531,10 @@ func anyAlike(units []Unit, choices []target, u *Unit) bool {
 // goes on with the pool's next Hit.
 func (g *Game) hitJapanese(i int, id string, evs *[]Event) {
 	b := g.Battle
-	b.Pools[i].Hits--
-	g.applyHit(Japan, id, &b.Pools[i], evs)
-	if b.Pools[i].Hits > 0 {
+	p := &b.Pools[i] // by address once: a Hit adds no pool
+	p.Hits--
+	g.applyHit(Japan, id, p, evs)
+	if p.Hits > 0 {
 		*b.pushOne() = battleTask{Op: taskAlloc, Pool: i}
 	}
 }
@@ -732,10 +733,7 @@ func (g *Game) stopPlans(p *hitPool, id string, out []string) []string {
 		out = append(out, PlanSeabees)
 	}
 	// Whether a Marine is Ashore matters only with Leathernecks held.
-	marine := func() bool {
-		return g.countOf(US, kindInfantry, func(x *Unit) bool { return g.unitCounter(x).Type == Marine && ashore(x) }) > 0
-	}
-	if held&usLeathernecks != 0 && (field || (u != nil && g.isInfantry(u) && ashore(u))) && marine() {
+	if held&usLeathernecks != 0 && (field || (u != nil && g.isInfantry(u) && ashore(u))) && g.marineAshore() {
 		out = append(out, PlanLeathernecks)
 	}
 	if !field && u != nil && g.isAircraft(u) && (p.Kind == atkDogfight || p.Kind == atkAAA) && held&usBarrelRoll != 0 {
@@ -747,18 +745,32 @@ func (g *Game) stopPlans(p *hitPool, id string, out []string) []string {
 	return out
 }
 
+// marineAshore reports whether a US Marine is Ashore (Leathernecks): a
+// plain loop over the US Infantry that stops at the first, where counting
+// them all with a test for each (countOf) cost some 230 instructions.
+func (g *Game) marineAshore() bool {
+	units := g.Battle.Units // read once, not for each unit
+	for _, i := range g.kindPlacesOf(scUS, kindInfantry) {
+		if u := &units[i]; !u.Lost && u.side() == scUS && ashore(u) && g.unitCounter(u).Type == Marine {
+			return true
+		}
+	}
+	return false
+}
+
 // finishUSHit stops the Hit with a plan, or applies it, then goes on with
 // the pool's next Hit.
 func (g *Game) finishUSHit(i int, id, plan string, evs *[]Event) {
 	b := g.Battle
-	b.Pools[i].Hits--
+	p := &b.Pools[i] // by address once: a Hit adds no pool
+	p.Hits--
 	if plan != "" {
 		b.HitsTaken++
 		g.useUSPlan(plan, g.textf("the Hit on %s is stopped", g.targetName(US, id)), evs)
 	} else {
-		g.applyHit(US, id, &b.Pools[i], evs)
+		g.applyHit(US, id, p, evs)
 	}
-	if b.Pools[i].Hits > 0 {
+	if p.Hits > 0 {
 		*b.pushOne() = battleTask{Op: taskAlloc, Pool: i}
 	}
 }
