@@ -411,19 +411,26 @@ func (b *Battle) airfields(side Side) int {
 // equal choices (Options.GameMakesJapanChoices), then those on the US, as the
 // player chooses among the lowest-value targets.
 func (g *Game) applyPools(evs *[]Event) {
+	// Each task pushed alone in front of the others (pushOne), the last
+	// first, where a list of them gathered and pushed was copied twice
+	// (mostly two or three tasks, 33 times a battle).
+	*g.Battle.pushOne() = battleTask{Op: taskClearPools}
+	g.pushAllocs(US)
+	g.pushAllocs(Japan)
+}
+
+// pushAllocs pushes the allocation of the Hits of each pool on side that
+// has any, in front of the tasks, in the order of the pools. Each pool is
+// read in place, the Hits first (many pools have none), its side by
+// sameStr: mostly the very string of a side's constant.
+func (g *Game) pushAllocs(side Side) {
 	b := g.Battle
-	ts := b.newTasks()
-	// Each pool read in place, the Hits first (many pools have none), its
-	// side by sameStr: mostly the very string of a side's constant.
 	pools := b.Pools
-	for _, side := range [...]Side{Japan, US} {
-		for i := range pools {
-			if p := &pools[i]; p.Hits > 0 && sameStr(string(p.Side), string(side)) {
-				ts = append(ts, battleTask{Op: taskAlloc, Pool: i})
-			}
+	for i := len(pools) - 1; i >= 0; i-- {
+		if p := &pools[i]; p.Hits > 0 && sameStr(string(p.Side), string(side)) {
+			*b.pushOne() = battleTask{Op: taskAlloc, Pool: i}
 		}
 	}
-	b.pushTasks(append(ts, battleTask{Op: taskClearPools}))
 }
 
 // allocateJapanese allocates the next Hit of a pool on Japan, among its
