@@ -233,10 +233,9 @@ type Battle struct {
 	cbaIDs map[cbaKey]string
 	// grpBuf is room for the Japanese air groups (japaneseGroups). Not saved.
 	grpBuf []jpGroup
-	// grpCarrier and grpCount are room for the carrier of each aircraft
-	// and the size of each group (japaneseGroups). Not saved.
+	// grpCarrier is room for the carrier of each aircraft
+	// (japaneseGroups). Not saved.
 	grpCarrier []int32
-	grpCount   []int
 	// tgtBuf is room for the targets of the next Hit (targets). Not saved.
 	tgtBuf []target
 	// poolTgts are the targets the last Hit of a pool found, sorted, and
@@ -327,7 +326,7 @@ func (b *Battle) clone() *Battle {
 	c.poolTgts, c.tgtFor, c.lastEdit = nil, tgtKey{}, nil
 	c.tsBuf = nil
 	c.cbaIDs, c.grpBuf = nil, nil
-	c.grpCarrier, c.grpCount = nil, nil
+	c.grpCarrier = nil
 	c.scratch = nil
 	c.sides, c.kinds = sideIndex{}, kindIndex{}
 	c.air, c.fleets = [2]byArea{}, [2]byArea{}
@@ -1322,7 +1321,7 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	b.taskBuf, b.scratch, b.optBuf, b.askBuf, b.askAt = s.taskBuf, s.scratch[:0], s.optBuf[:0], s.askBuf, s.askAt
 	b.tgtBuf, b.tsBuf = s.tgtBuf[:0], s.tsBuf[:0]
 	b.cbaIDs, b.grpBuf = s.cbaIDs, s.grpBuf[:0]
-	b.grpCarrier, b.grpCount = s.grpCarrier[:0], s.grpCount[:0]
+	b.grpCarrier = s.grpCarrier[:0]
 	n := len(b.Units)
 	b.sides = sideIndex{idx: [2][]int32{s.sides.idx[0][:0], s.sides.idx[1][:0]}, at: indexKey{n: -1}}
 	if kept.sides {
@@ -1347,7 +1346,7 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	b.poolTgts, b.tgtFor, b.lastEdit = s.poolTgts[:0], tgtKey{}, nil
 	s.poolTgts, s.tgtFor, s.lastEdit = nil, tgtKey{}, nil
 	s.cbaIDs, s.grpBuf = nil, nil
-	s.grpCarrier, s.grpCount = nil, nil
+	s.grpCarrier = nil
 	s.flyNext = nil
 }
 

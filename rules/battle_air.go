@@ -219,52 +219,51 @@ func (g *Game) japaneseGroups() (bombers, fighters []jpGroup) {
 // Their lists are carved from the battle's scratch list.
 func (g *Game) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup) []jpGroup {
 	b := g.Battle
-	// Each aircraft's carrier among cvs (-1: none left); then the groups,
-	// counted and filled in carrier order.
+	// Each aircraft's carrier among cvs (-1: none left), then the aircraft
+	// put in carrier order, in Battle Sheet order for each carrier, by
+	// moving each back past those of later carriers: they mostly come in
+	// that order already (the Air Groups join the sheet in carrier order),
+	// but for one that landed on another carrier. A group is then a run of
+	// one carrier's aircraft.
 	carrier := carriersOf(home, cvs, b.grpCarrier[:0])
-	count := slices.Grow(b.grpCount[:0], 2*len(cvs)+2)[:2*len(cvs)+2]
-	clear(count)
-	count, at := count[:len(cvs)+1], count[len(cvs)+1:]
-	for _, k := range carrier {
-		count[k+1]++
-	}
-	b.grpCarrier, b.grpCount = carrier, count[:0]
-	// Room for the groups, each filled below: every place is written.
+	b.grpCarrier = carrier
 	scratch := b.scratch
-	grouped := len(home) - count[0]
-	scratch = slices.Grow(scratch, grouped+len(lba))
-	next := len(scratch)
-	scratch = scratch[:next+grouped]
-	for k := 1; k <= len(cvs); k++ {
-		at[k] = next
-		next += count[k]
-	}
-	for n, u := range home {
-		if k := int(carrier[n]) + 1; k > 0 {
-			scratch[at[k]] = u
-			at[k]++
+	start := len(scratch)
+	scratch = append(scratch, home...)
+	grp := scratch[start:len(scratch):len(scratch)]
+	carrier = carrier[:len(grp)]
+	for i := 1; i < len(grp); i++ {
+		if k := carrier[i]; k < carrier[i-1] {
+			u, j := grp[i], i
+			for ; j > 0 && carrier[j-1] > k; j-- {
+				carrier[j], grp[j] = carrier[j-1], grp[j-1]
+			}
+			carrier[j], grp[j] = k, u
 		}
 	}
-	for k, cv := range cvs {
-		grp := scratch[at[k+1]-count[k+1] : at[k+1] : at[k+1]]
-		if len(grp) > 0 {
+	for i := 0; i < len(grp); {
+		k, j := carrier[i], i+1
+		for j < len(grp) && carrier[j] == k {
+			j++
+		}
+		if k >= 0 { // none for the aircraft of no carrier left, first in order
 			name := "" // only the log reads it
 			if !g.quiet {
-				name = g.unitName(cv) + "'s " + which + " Group"
+				name = g.unitName(cvs[k]) + "'s " + which + " Group"
 			}
-			out = append(out, jpGroup{name: name, units: grp})
+			out = append(out, jpGroup{name: name, units: grp[i:j:j]})
 		}
+		i = j
 	}
-	start := len(scratch)
+	start = len(scratch)
 	scratch = append(scratch, lba...)
 	b.scratch = scratch
-	grp := scratch[start:len(scratch):len(scratch)]
-	if len(grp) > 0 {
+	if len(lba) > 0 {
 		name := ""
 		if !g.quiet {
 			name = "the Land-Based " + which + " Group"
 		}
-		out = append(out, jpGroup{name: name, units: grp})
+		out = append(out, jpGroup{name: name, units: scratch[start:len(scratch):len(scratch)]})
 	}
 	return out
 }
