@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -363,35 +364,36 @@ func (g *Game) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) 
 // it is not the rolled one; "" when no area is legal. legal is
 // japaneseLegalZones(fighters).
 func (g *Game) japaneseZone(die int, fighters bool, legal uint8) (string, string) {
-	zones := [...]string{ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean} // battleZones
 	start := g.data.Tables.zonePlaceFor(die)
-	// The rolled area, then the higher ones, then the lower ones.
-	for k := 0; k < len(zones); k++ {
-		i := start + k
-		if i >= len(zones) {
-			i = len(zones) - 1 - k
-		}
-		z := zones[i]
-		if legal&(1<<i) != 0 { // zoneBit(z): the zones' bits go in this order
-			why := ""
-			if g.quiet {
-				return z, why
-			}
-			why = g.textf("the %s has no US target, so it moves to the next legal area", zones[start])
-			if fighters {
-				why = g.textf("the %s has no aircraft, so it moves to the next legal area", zones[start])
-			}
-			return z, why
-		}
+	// The rolled area, then the higher ones, then the lower ones: the
+	// lowest legal bit from the rolled one's on, or else the highest below
+	// it (zoneBit: the zones' bits go in battleZones' order).
+	var i int
+	switch up := legal >> start; {
+	case up != 0:
+		i = start + bits.TrailingZeros8(up)
+	case legal != 0:
+		i = bits.Len8(legal) - 1
+	default:
+		return "", ""
 	}
-	return "", ""
+	z := zonesAll[i]
+	if g.quiet {
+		return z, ""
+	}
+	if fighters {
+		return z, g.textf("the %s has no aircraft, so it moves to the next legal area", zonesAll[start])
+	}
+	return z, g.textf("the %s has no US target, so it moves to the next legal area", zonesAll[start])
 }
 
 // japaneseLegalZones returns the zones (zoneBit) Japanese Bombers (or
 // Fighters) may move to. Bombers: US Ships there (not Submarines; a
 // Transport counts), or on the Island US Land-Based Aircraft, or US Infantry
 // Ashore while Japan has Infantry or Land-Based Aircraft there. Fighters:
-// any aircraft in the air. One pass over the US units for every zone.
+// any aircraft in the air. The US units are read by kind: the Land-Based
+// Aircraft, the Infantry (only Infantry stands on a Transport) and the
+// Ships of each area but the Island, where a Ship makes no area legal.
 func (g *Game) japaneseLegalZones(fighters bool) uint8 {
 	if fighters {
 		us, jp := g.airZones()
@@ -399,23 +401,32 @@ func (g *Game) japaneseLegalZones(fighters bool) uint8 {
 	}
 	b := g.Battle
 	var legal uint8
-	ashoreUS := false
 	units := b.Units // read once, not for each unit
-	for _, i := range b.placesOf(scUS) {
-		u := &units[i]
-		if u.Lost || u.side() != scUS {
-			continue
-		}
-		switch {
-		case g.isLBA(u):
+	for _, i := range g.kindPlacesOf(scUS, kindLBA) {
+		if u := &units[i]; !u.Lost && g.isLBA(u) {
 			legal |= zoneBit(ZoneIsland)
-		case g.isInfantry(u) && ashore(u):
-			ashoreUS = true
-		case u.Pos == PosTransport:
-			legal |= zoneBit(ZoneCoastal)
+			break
 		}
-		if g.isSurfaceShip(u) {
-			legal |= zoneBit(u.Pos) &^ zoneBit(ZoneIsland) // a Ship makes no Island legal
+	}
+	ashoreUS := false
+	for _, i := range g.kindPlacesOf(scUS, kindInfantry) {
+		if u := &units[i]; !u.Lost && g.isInfantry(u) && !g.isLBA(u) {
+			if ashore(u) {
+				ashoreUS = true
+			} else if u.Pos == PosTransport {
+				legal |= zoneBit(ZoneCoastal)
+			}
+		}
+	}
+	for z, ships := range g.fleetNow(scUS) {
+		if z == zonePlace(ZoneIsland) {
+			continue // a Ship makes no Island legal
+		}
+		for _, i := range ships {
+			if u := &units[i]; !u.Lost && g.isSurfaceShip(u) {
+				legal |= 1 << z
+				break
+			}
 		}
 	}
 	if ashoreUS && legal&zoneBit(ZoneIsland) == 0 && g.islandPresence(Japan) {

@@ -112,12 +112,18 @@ func (g *Game) shipsAt(want uint8, zone string) []int32 {
 	if z < 0 || (want != scUS && want != scJapan) {
 		return g.kindPlacesOf(want, kindShips)
 	}
+	return g.fleetNow(want)[z]
+}
+
+// fleetNow returns the Ships of the side numbered sc (scUS or scJapan), lost
+// ones included, by area, listed again if stale.
+func (g *Game) fleetNow(sc uint8) *[4][]int32 {
 	b := g.Battle
-	l := &b.fleets[want-scUS]
+	l := &b.fleets[sc-scUS]
 	if l.stale(b, b.shipMoves) {
-		g.listFleet(want)
+		g.listFleet(sc)
 	}
-	return l.in[z]
+	return &l.in
 }
 
 // listFleet lists the side's Ships by area.
