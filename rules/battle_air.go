@@ -309,16 +309,20 @@ func (g *Game) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) 
 	// on US Forces alone; Fighters' on the aircraft in the air, and a group
 	// flies only where there are some already.
 	legal := g.japaneseLegalZones(fighters)
+	// The plan that makes every Bomber group's roll a 10, once too: the
+	// plans acting and the US Ships stay as they are while groups move.
+	fixed := ""
+	switch {
+	case fighters || len(groups) == 0:
+	case b.jpActs(jpCarrierAttack):
+		fixed = PlanCarrierAttack
+	case g.kamikazeActive():
+		fixed = PlanKamikaze
+	}
 	for _, grp := range groups {
-		var die int
+		die := 10
 		var dice []int
-		fixed := ""
-		switch {
-		case !fighters && b.jpActs(jpCarrierAttack):
-			die, fixed = 10, PlanCarrierAttack
-		case !fighters && g.kamikazeActive():
-			die, fixed = 10, PlanKamikaze
-		default:
+		if fixed == "" {
 			die = g.Dice.D10()
 			if g.logs() {
 				dice = []int{die}
