@@ -55,23 +55,30 @@ type decks struct {
 
 func (g *Game) readDecks(side Side) decks {
 	// Plain loops over the units of each kind, carved from the battle's
-	// scratch list: landing comes twice a Battle Turn for each side.
+	// scratch list: landing comes twice a Battle Turn for each side. The
+	// side's lists of a kind hold its units of that kind alone, so a unit's
+	// side and class need no look; only the US and Japan have the lists,
+	// and only they land aircraft.
 	b := g.Battle
-	want := sideCode(side)
 	var d decks
+	carriers, ok := g.kindPlaces(sideCode(side), kindCarriers)
+	if !ok {
+		return d
+	}
+	aircraft, _ := g.kindPlaces(sideCode(side), kindAircraft)
 	scratch := b.scratch
 	start := len(scratch)
 	units := b.Units // read once, not for each unit
-	for _, i := range g.kindPlacesOf(want, kindCarriers) {
-		if u := &units[i]; !u.Lost && u.side() == want && g.isCarrier(u) && !u.Damaged {
+	for _, i := range carriers {
+		if u := &units[i]; !u.Lost && !u.Damaged {
 			scratch = append(scratch, u)
 			d.space += u.Capacity
 		}
 	}
 	d.cvs = scratch[start:len(scratch):len(scratch)]
 	start = len(scratch)
-	for _, i := range g.kindPlacesOf(want, kindAircraft) {
-		if u := &units[i]; !u.Lost && u.side() == want && u.CBA {
+	for _, i := range aircraft {
+		if u := &units[i]; !u.Lost && u.CBA {
 			scratch = append(scratch, u)
 		}
 	}
