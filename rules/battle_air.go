@@ -177,7 +177,7 @@ func (g *Game) japaneseGroups() (bombers, fighters []jpGroup) {
 	cvs := cvArr[:0]
 	ships, _ := g.kindPlaces(scJapan, kindCarriers)
 	for _, i := range ships {
-		if u := &b.Units[i]; !u.Lost && g.isCarrier(u) {
+		if u := &b.Units[i]; !u.Lost { // the list holds carriers alone
 			cvs = append(cvs, u)
 		}
 	}
@@ -395,9 +395,10 @@ func (g *Game) japaneseZone(die int, fighters bool, legal uint8) (string, string
 // Fighters) may move to. Bombers: US Ships there (not Submarines; a
 // Transport counts), or on the Island US Land-Based Aircraft, or US Infantry
 // Ashore while Japan has Infantry or Land-Based Aircraft there. Fighters:
-// any aircraft in the air. The US units are read by kind: the Land-Based
-// Aircraft, the Infantry (only Infantry stands on a Transport) and the
-// Ships of each area but the Island, where a Ship makes no area legal.
+// any aircraft in the air. The US units are read by kind, each list
+// holding the side's units of that kind alone: the Land-Based Aircraft, the
+// Infantry (only Infantry stands on a Transport) and the Ships of each area
+// but the Island, where a Ship makes no area legal.
 func (g *Game) japaneseLegalZones(fighters bool) uint8 {
 	if fighters {
 		us, jp := g.airZones()
@@ -407,14 +408,14 @@ func (g *Game) japaneseLegalZones(fighters bool) uint8 {
 	var legal uint8
 	units := b.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(scUS, kindLBA) {
-		if u := &units[i]; !u.Lost && g.isLBA(u) {
+		if !units[i].Lost {
 			legal |= zoneBit(ZoneIsland)
 			break
 		}
 	}
 	ashoreUS := false
 	for _, i := range g.kindPlacesOf(scUS, kindInfantry) {
-		if u := &units[i]; !u.Lost && g.isInfantry(u) && !g.isLBA(u) {
+		if u := &units[i]; !u.Lost && !g.isLBA(u) {
 			if ashore(u) {
 				ashoreUS = true
 			} else if u.Pos == PosTransport {
@@ -576,18 +577,24 @@ func (g *Game) airCount(side Side, zone string) int {
 // what a side needs before it may Hit enemy Infantry Ashore (Attacking Island
 // Forces: Enemy Infantry).
 func (g *Game) islandPresence(side Side) bool {
-	b := g.Battle
-	want := sideCode(side)
 	// The Infantry, then the aircraft: the Ships, as many again, need no
-	// look (every Hit on Island Forces asks this).
-	units := b.Units // read once, not for each unit
-	for _, i := range g.kindPlacesOf(want, kindInfantry) {
-		if u := &units[i]; !u.Lost && u.side() == want && g.isInfantry(u) && ashore(u) {
+	// look (every Hit on Island Forces asks this). The side's lists of a
+	// kind hold its units of that kind alone: a unit's side and class need
+	// no look. Only the US and Japan have lists, and units.
+	want := sideCode(side)
+	inf, ok := g.kindPlaces(want, kindInfantry)
+	if !ok {
+		return false
+	}
+	units := g.Battle.Units // read once, not for each unit
+	for _, i := range inf {
+		if u := &units[i]; !u.Lost && ashore(u) {
 			return true
 		}
 	}
-	for _, i := range g.kindPlacesOf(want, kindLBA) { // the few Land-Based Aircraft, not every aircraft
-		if u := &units[i]; !u.Lost && u.side() == want && g.isLBA(u) {
+	lba, _ := g.kindPlaces(want, kindLBA) // the few Land-Based Aircraft, not every aircraft
+	for _, i := range lba {
+		if !units[i].Lost {
 			return true
 		}
 	}

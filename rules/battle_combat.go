@@ -714,9 +714,10 @@ func (g *Game) beachAndTransport(side Side) (beach, onTransport []*Unit) {
 	tr := trArr[:0]
 	scratch := b.scratch
 	start := len(scratch)
-	for _, i := range g.kindPlacesOf(want, kindInfantry) {
+	inf, _ := g.kindPlaces(want, kindInfantry) // its Infantry alone: side and class need no look
+	for _, i := range inf {
 		u := &b.Units[i]
-		if u.Lost || u.side() != want || !g.isInfantry(u) {
+		if u.Lost {
 			continue
 		}
 		switch u.Pos {
