@@ -319,7 +319,8 @@ func (g *Game) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) 
 	case g.kamikazeActive():
 		fixed = PlanKamikaze
 	}
-	for _, grp := range groups {
+	for n := range groups {
+		grp := &groups[n] // read in place, not copied
 		die := 10
 		var dice []int
 		if fixed == "" {
@@ -328,7 +329,10 @@ func (g *Game) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) 
 				dice = []int{die}
 			}
 		}
-		zone, why := g.japaneseZone(die, fighters, legal)
+		zone := ""
+		if k := g.japaneseZone(die, legal); k >= 0 {
+			zone = zonesAll[k]
+		}
 		text := ""
 		if !g.quiet {
 			rolled := g.data.Tables.ZoneFor(die)
@@ -340,8 +344,12 @@ func (g *Game) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) 
 			if zone == "" {
 				text += "; no area is legal, so it stays on its carrier or airfield."
 			} else {
-				if zone != rolled {
-					text += "; " + why
+				switch {
+				case zone == rolled:
+				case fighters:
+					text += g.textf("; the %s has no aircraft, so it moves to the next legal area", rolled)
+				default:
+					text += g.textf("; the %s has no US target, so it moves to the next legal area", rolled)
 				}
 				text += g.textf("; it flies to the %s.", zoneLabel(zone))
 			}
@@ -364,31 +372,21 @@ func (g *Game) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) 
 	}
 }
 
-// japaneseZone returns the area a Japanese group goes to on a roll, with why
-// it is not the rolled one; "" when no area is legal. legal is
-// japaneseLegalZones(fighters).
-func (g *Game) japaneseZone(die int, fighters bool, legal uint8) (string, string) {
+// japaneseZone returns the place in battleZones of the area a Japanese
+// group goes to on a roll, or -1 when no area is legal. legal is
+// japaneseLegalZones.
+func (g *Game) japaneseZone(die int, legal uint8) int {
 	start := g.data.Tables.zonePlaceFor(die)
 	// The rolled area, then the higher ones, then the lower ones: the
 	// lowest legal bit from the rolled one's on, or else the highest below
 	// it (zoneBit: the zones' bits go in battleZones' order).
-	var i int
 	switch up := legal >> start; {
 	case up != 0:
-		i = start + bits.TrailingZeros8(up)
+		return start + bits.TrailingZeros8(up)
 	case legal != 0:
-		i = bits.Len8(legal) - 1
-	default:
-		return "", ""
+		return bits.Len8(legal) - 1
 	}
-	z := zonesAll[i]
-	if g.quiet {
-		return z, ""
-	}
-	if fighters {
-		return z, g.textf("the %s has no aircraft, so it moves to the next legal area", zonesAll[start])
-	}
-	return z, g.textf("the %s has no US target, so it moves to the next legal area", zonesAll[start])
+	return -1
 }
 
 // japaneseLegalZones returns the zones (zoneBit) Japanese Bombers (or
@@ -493,7 +491,8 @@ func (g *Game) usToFly() []*Unit {
 	units, out := b.Units, b.scratch
 	start := len(out)
 	for _, i := range places {
-		if u := &units[i]; !u.Lost && !u.Sat && !u.Moved {
+		// Moved first: as the step goes on, it rules out most of them.
+		if u := &units[i]; !u.Moved && !u.Lost && !u.Sat {
 			out = append(out, u)
 		}
 	}
@@ -659,7 +658,10 @@ const ruleJPFirstLight = "Japanese Battle Plans: First Light"
 func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 	b := g.Battle
 	grp := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
-	zone, _ := g.japaneseZone(10, false, g.japaneseLegalZones(false))
+	zone := ""
+	if k := g.japaneseZone(10, g.japaneseLegalZones(false)); k >= 0 {
+		zone = zonesAll[k]
+	}
 	if len(grp) == 0 || zone == "" {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(cv)), ruleJPFirstLight))
