@@ -372,8 +372,8 @@ func (g *Game) bombRuns() {
 	ts := b.newTasks()
 	usAir, jpAir := g.airZones()
 	for _, z := range battleZones() {
-		kind := atkBombShip
-		if z == ZoneIsland {
+		kind, land := atkBombShip, z == ZoneIsland
+		if land {
 			kind = atkBombLand
 		}
 		// The area's rolls go straight into ts, from first on.
@@ -387,7 +387,9 @@ func (g *Game) bombRuns() {
 				continue // no aircraft of the side there, or nothing to bomb
 			}
 			for _, u := range g.airborne(side, z) {
-				if a, _ := g.attackFor(u, kind); a.Can() {
+				// Whether it bombs is its counter's alone: Japan's plans
+				// add to an attack it has (attackFor), never give one.
+				if v := g.values(u); land && v.Ground.Can() || !land && v.ShipAttack.Can() {
 					addTask(&ts).setRoll(u, kind, z)
 				}
 			}
