@@ -370,25 +370,24 @@ func (g *Game) answerAntiAircraft(a *BattleAsk, d *Decision, evs *[]Event) {
 func (g *Game) bombRuns() {
 	b := g.Battle
 	ts := b.newTasks()
-	usAir, jpAir := g.airZones()
-	for _, z := range battleZones() {
+	// Each side's aircraft in the air, by area (zonePlace: battleZones'
+	// order), read where they are listed: nothing moves them here.
+	air := [2]*[4][]int32{g.airNow(scUS), g.airNow(scJapan)}
+	for zp, z := range battleZones() {
 		kind, land := atkBombShip, z == ZoneIsland
 		if land {
 			kind = atkBombLand
 		}
 		// The area's rolls go straight into ts, from first on.
 		first := len(ts)
-		for _, side := range []Side{US, Japan} {
-			air := usAir
-			if side == Japan {
-				air = jpAir
-			}
-			if air&zoneBit(z) == 0 || !g.hasTarget(side.Other(), z, kind, "") {
+		for k, side := range []Side{US, Japan} {
+			if len(air[k][zp]) == 0 || !g.hasTarget(side.Other(), z, kind, "") {
 				continue // no aircraft of the side there, or nothing to bomb
 			}
-			for _, u := range g.airborne(side, z) {
+			for _, i := range air[k][zp] {
 				// Whether it bombs is its counter's alone: Japan's plans
 				// add to an attack it has (attackFor), never give one.
+				u := &b.Units[i]
 				if v := g.values(u); land && v.Ground.Can() || !land && v.ShipAttack.Can() {
 					addTask(&ts).setRoll(u, kind, z)
 				}
