@@ -213,20 +213,18 @@ func addTask(ts *[]battleTask) *battleTask {
 func (g *Game) dogfight(evs *[]Event) {
 	b := g.Battle
 	ts := b.newTasks()
-	usAir, jpAir := g.airZones()
-	for _, z := range battleZones() {
-		if usAir&jpAir&zoneBit(z) == 0 {
+	// Each side's aircraft in the air, by area (zonePlace: battleZones'
+	// order), read where they are listed: nothing moves them here.
+	air := [2]*[4][]int32{g.airNow(scUS), g.airNow(scJapan)}
+	for zp, z := range battleZones() {
+		if len(air[0][zp]) == 0 || len(air[1][zp]) == 0 {
 			continue // no dogfight without both sides in the air there
-		}
-		us, jp := g.airborne(US, z), g.airborne(Japan, z)
-		if len(us) == 0 || len(jp) == 0 {
-			continue
 		}
 		// The area's rolls go straight into ts, from first on.
 		first := len(ts)
-		for _, side := range [2][]*Unit{us, jp} { // the US first, as the rolls go
-			for _, u := range side {
-				if g.values(u).Dogfight.Can() {
+		for k := range air { // the US first, as the rolls go
+			for _, i := range air[k][zp] {
+				if u := &b.Units[i]; g.values(u).Dogfight.Can() {
 					addTask(&ts).setRoll(u, atkDogfight, z)
 				}
 			}
