@@ -303,66 +303,66 @@ const ruleJPPlacementBoth = "Battle Set-Up: Japanese Ship Placement (Carriers an
 // the game makes Japan's equal choices (the first in board order).
 func (g *Game) placeJapaneseEscort(evs *[]Event) {
 	b := g.Battle
-	// The carriers, and the Escorts placed and not, from their own indexes:
-	// a look at every Ship, once for each Escort placed, was most of this
-	// step's cost.
-	carriers := g.countWith(Japan, kindCarriers, clsCarrier)
-	placed, inOcean := 0, 0
+	// The Escorts from their own index, read in place: the step comes once
+	// for each Escort the player places (some ten a battle), and listing
+	// those not placed and their Surface Attacks before looking for the
+	// best was most of its cost.
 	escorts, _ := g.kindPlaces(scJapan, kindEscorts)
-	scratch := b.scratch
-	start := len(scratch)
-	units := b.Units // read once, not for each unit
-	for _, i := range escorts {
-		u := &units[i]
-		if u.Lost {
-			continue
-		}
-		if u.Pos != "" {
-			placed++
-			if u.Pos == ZoneJapaneseOcean {
-				inOcean++
+	units := b.Units // read once: placing an Escort adds no unit
+	// One Escort after another while no choice is left to the player.
+	for {
+		// One pass: the Escorts placed, those in the Japanese Ocean, and
+		// the lowest and highest Surface Attack of the others.
+		placed, inOcean, left, lo, hi := 0, 0, 0, 0, 0
+		for _, i := range escorts {
+			u := &units[i]
+			if u.Lost {
+				continue
 			}
-			continue
+			if u.Pos != "" {
+				placed++
+				if u.Pos == ZoneJapaneseOcean {
+					inOcean++
+				}
+				continue
+			}
+			v := g.values(u).Surface.Value
+			if left == 0 {
+				lo, hi = v, v
+			} else {
+				lo, hi = min(lo, v), max(hi, v)
+			}
+			left++
 		}
-		scratch = append(scratch, u)
-	}
-	b.scratch = scratch
-	rest := scratch[start:len(scratch):len(scratch)]
-	// Each Escort's Surface Attack, read once.
-	var surfaceArr [32]int
-	surface := surfaceArr[:0]
-	for _, u := range rest {
-		surface = append(surface, g.values(u).Surface.Value)
-	}
-	// One Escort after another while no choice is left to the player: the
-	// step placed one and came again for the next, reading every Ship each
-	// time.
-	for len(rest) > 0 {
-		// Step #2 follows step #1 even when #1 brought the Escorts in the
-		// Ocean to the number of carriers, as the Extended Example does.
-		if inOcean >= carriers && placed%2 == 0 {
-			g.escortsToCoastal(rest, evs)
+		if left == 0 {
 			return
+		}
+		// Step #2 follows step #1 even when #1 brought the Escorts in the
+		// Ocean to the number of carriers, as the Extended Example does:
+		// the carriers are counted only before a step #1.
+		lowest := placed%2 == 0
+		if lowest && inOcean >= g.countWith(Japan, kindCarriers, clsCarrier) {
+			g.escortsToCoastal(evs)
+			return
+		}
+		best, zone, which := lo, ZoneJapaneseOcean, "lowest"
+		if !lowest {
+			best, zone, which = hi, ZoneCoastal, "highest"
 		}
 		var tiedArr [8]*Unit
-		k, tied, zone, which := g.nextEscort(rest, surface, placed%2 == 0, tiedArr[:0])
+		tied := g.tiedEscorts(escorts, best, tiedArr[:0])
 		if len(tied) > 1 && !g.Options.GameMakesJapanChoices {
-			g.askEscort(tied, zone, which, surface[k])
+			g.askEscort(tied, zone, which, best)
 			return
 		}
-		g.putEscort(rest[k], zone, which, evs)
-		placed++
-		if zone == ZoneJapaneseOcean {
-			inOcean++
-		}
-		rest = slices.Delete(rest, k, k+1)
-		surface = slices.Delete(surface, k, k+1)
+		g.putEscort(tied[0], zone, which, evs)
 	}
 }
 
 // escortsToCoastal is step #2's end: the remaining Escorts go to the Coastal
 // Area.
-func (g *Game) escortsToCoastal(rest []*Unit, evs *[]Event) {
+func (g *Game) escortsToCoastal(evs *[]Event) {
+	rest := g.unitsOf(Japan, kindEscorts, func(u *Unit) bool { return u.Pos == "" })
 	for _, u := range rest {
 		g.Battle.setPos(u, ZoneCoastal)
 	}
@@ -373,44 +373,30 @@ func (g *Game) escortsToCoastal(rest []*Unit, evs *[]Event) {
 	}
 }
 
-// nextEscort finds the Escorts of rest that step #1 (lowest) or #2 may
-// place next, given their Surface Attacks: the place in rest of the first,
-// and one of each counter and side up among those tied, in board order,
-// appended to tied.
-func (g *Game) nextEscort(rest []*Unit, surface []int, lowest bool, tied []*Unit) (first int, _ []*Unit, zone, which string) {
-	zone, which = ZoneJapaneseOcean, "lowest"
-	if !lowest {
-		zone, which = ZoneCoastal, "highest"
-	}
-	var best int
-	if lowest {
-		best = slices.Min(surface)
-	} else {
-		best = slices.Max(surface)
-	}
-	type alike struct {
-		counter string
-		damaged bool
-	}
-	var seenArr [8]alike // a few kinds of Escort: compared one by one
-	seen := seenArr[:0]
-	first = -1
-	// By the Surface Attacks (one for each of rest, in its order): the
-	// Escort is read only when it is tied for best, a few of some thirty.
-	for k, v := range surface {
-		if v != best {
+// tiedEscorts appends to tied the Escorts (places in Units) not placed
+// whose Surface Attack is best, one of each counter and side up, in board
+// order: the first is the one placed when no choice is left to the player.
+func (g *Game) tiedEscorts(escorts []int32, best int, tied []*Unit) []*Unit {
+	units := g.Battle.Units // read once, not for each unit
+	for _, i := range escorts {
+		u := &units[i]
+		if u.Lost || u.Pos != "" || g.values(u).Surface.Value != best {
 			continue
 		}
-		u := rest[k]
-		if key := (alike{u.Counter, u.Damaged}); !slices.Contains(seen, key) {
-			if first < 0 {
-				first = k
+		// A few kinds of Escort: compared one by one, the counters mostly
+		// by one pointer (sameStr).
+		seen := false
+		for _, t := range tied {
+			if sameStr(t.Counter, u.Counter) && t.Damaged == u.Damaged {
+				seen = true
+				break
 			}
-			seen = append(seen, key)
+		}
+		if !seen {
 			tied = append(tied, u)
 		}
 	}
-	return first, tied, zone, which
+	return tied
 }
 
 // askEscort leaves the player the choice among Escorts tied for the next
