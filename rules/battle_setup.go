@@ -25,15 +25,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	// once.
 	var hereArr [128]int32
 	here := hereArr[:0]
-	// The list and the area read once, not at each Force; the area tested
-	// first: its length mostly rules a Force out, and a Force off the map
-	// has none.
-	forces, area := g.Forces, b.Area
-	for i := range forces {
-		if f := &forces[i]; f.Area == area && f.Where == OnMap {
-			here = append(here, int32(i))
-		}
-	}
+	here = forcesOnMapIn(g.Forces, b.Area, here)
 	// Room for the Forces and the aircraft of their carriers' Air Groups
 	// (carrierAirGroups), counted, and a few Battalions (Japan's
 	// Battalion plan): a unit is 136 bytes and battles are many.
@@ -116,6 +108,21 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	b.Tasks = b.Tasks[:0]
 	b.push(battleTask{Op: taskPlaceUS}, battleTask{Op: taskPlaceJP}, battleTask{Op: taskPlaceUSSubs}, battleTask{Op: taskAirGroups},
 		battleTask{Op: taskTurnsRoll}, battleTask{Op: taskBuyPlans}, battleTask{Op: taskTurn})
+}
+
+// forcesOnMapIn appends to here the places in forces of the Forces on the
+// map in area. A small function of its own: inside setUpBattle the loop
+// kept its counters on the stack around the runtime's string compare, some
+// 18 instructions for each of a few hundred Forces. The area is tested
+// first (sameStr: mostly the very string): its length rules most Forces
+// out, and a Force off the map has none.
+func forcesOnMapIn(forces []Force, area string, here []int32) []int32 {
+	for i := range forces {
+		if f := &forces[i]; sameStr(f.Area, area) && f.Where == OnMap {
+			here = append(here, int32(i))
+		}
+	}
+	return here
 }
 
 // usPlacementEvent reports where the US Forces that need no choice stand.
