@@ -7,7 +7,7 @@ import (
 
 // taskOp is what a battleTask does. It is a number rather than the name a
 // save spells it with: tasks are copied and compared for every step of a
-// battle, and a name would cost a string comparison in doTask's switch and a
+// battle, and a name would cost a string comparison in runTasks' switch and a
 // pointer (with the garbage collector's write barrier) in every copy. Saves
 // keep the names (MarshalText, UnmarshalText).
 type taskOp uint8
@@ -59,7 +59,7 @@ const (
 // taskOpNames are the ops' names in saves, taskOp 1 first.
 var taskOpNames = [...]string{"place-us", "place-jp", "jp-escort", "place-jp-rest", "place-us-subs", "air-groups", "turns-roll", "buy-plans", "turn", "draw", "jp-first-light", "us-first-light", "fl-fly", "fl-return", "move-us", "move-jp", "dogfight", "aaa", "aaa-row", "aa-ask", "bombs", "torpedoes", "depth-charges", "naval-guns", "infantry", "charge-ask", "artillery-ask", "jp-artillery", "advance", "return", "land-us", "airfield-losses", "us-airfield-losses", "end-turn", "advance-track", "roll", "apply", "alloc", "clear-pools", "step"}
 
-// knownTask reports whether doTask understands op.
+// knownTask reports whether runTasks understands op.
 func knownTask(op taskOp) bool { return op > 0 && int(op) <= len(taskOpNames) }
 
 // String is the op's name in saves.
