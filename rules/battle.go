@@ -1555,7 +1555,11 @@ func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 	}
 	b.Ask, b.Options = nil, nil
 	g.answer(a, d, evs)
-	g.runBattle(evs)
+	// runBattle, written here: too large to compile in line, and called
+	// after every answer.
+	if g.runTasks(evs) {
+		g.endBattle(evs)
+	}
 	return nil
 }
 
