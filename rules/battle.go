@@ -776,15 +776,23 @@ func (b *Battle) sideUnits(want uint8) (places []int32, ok bool) {
 	x := &b.sides
 	if k := b.unitsKey(); x.at != k {
 		from := x.at.addedTo(k)
+		// The lists and the units in locals while the lists grow: an
+		// append to a list in the index read and wrote it in memory, for
+		// each of a hundred-odd units, twice a battle.
+		us, jp := x.idx[0], x.idx[1]
 		if from == 0 {
-			x.idx[0], x.idx[1] = x.idx[0][:0], x.idx[1][:0]
+			us, jp = us[:0], jp[:0]
 		}
-		for i := from; i < len(b.Units); i++ {
-			if k := b.Units[i].side(); k == scUS || k == scJapan {
-				x.idx[k-scUS] = append(x.idx[k-scUS], int32(i))
+		units := b.Units
+		for i := from; i < len(units); i++ {
+			switch units[i].side() {
+			case scUS:
+				us = append(us, int32(i))
+			case scJapan:
+				jp = append(jp, int32(i))
 			}
 		}
-		x.at = k
+		x.idx[0], x.idx[1], x.at = us, jp, k
 	}
 	return x.idx[want-scUS], true
 }
