@@ -299,11 +299,17 @@ func (g *Game) targetOf(i int, u *Unit, extra int) target {
 // the Infantry on Transports.
 func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []target {
 	b := g.Battle
+	// The side's lists of a kind hold its units of that kind alone, so a
+	// unit's side and class need no look (every Hit on Ships and every
+	// Ship attack asks this). Only the US and Japan have lists, and units.
 	want := sideCode(side)
+	if want != scUS && want != scJapan {
+		return out
+	}
 	units := b.Units // read once, not for each unit
 	for _, i := range g.shipsAt(want, zone) {
 		u := &units[i]
-		if g.shipTarget(u, want) && sameStr(u.Pos, zone) {
+		if shipTarget(u) && sameStr(u.Pos, zone) {
 			out = append(out, g.targetOf(int(i), u, 0))
 			if first {
 				return out
@@ -312,8 +318,8 @@ func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []t
 	}
 	if zone == ZoneCoastal {
 		for _, i := range g.kindPlacesOf(want, kindInfantry) {
-			u := &b.Units[i]
-			if transportTarget(u, want) {
+			u := &units[i]
+			if transportTarget(u) {
 				out = append(out, g.targetOf(int(i), u, transportValue))
 				if first {
 					return out
@@ -324,16 +330,18 @@ func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []t
 	return out
 }
 
-// shipTarget reports whether u, of the side numbered want, is a Ship a Hit
-// on Ships may strike in its area (shipTargets).
-func (g *Game) shipTarget(u *Unit, want uint8) bool {
-	return !u.Lost && u.side() == want && g.isSurfaceShip(u)
+// shipTarget reports whether u, one of a side's Ships (kindShips), is a
+// Ship a Hit on Ships may strike in its area (shipTargets): any but a
+// Submarine.
+func shipTarget(u *Unit) bool {
+	return !u.Lost && u.cls&clsSub == 0
 }
 
-// transportTarget reports whether u, of the side numbered want, is Infantry
-// on a Transport, which a Hit on Ships in the Coastal Area may strike.
-func transportTarget(u *Unit, want uint8) bool {
-	return !u.Lost && u.side() == want && u.Pos == PosTransport
+// transportTarget reports whether u, one of a side's Infantry
+// (kindInfantry), is on a Transport, which a Hit on Ships in the Coastal
+// Area may strike.
+func transportTarget(u *Unit) bool {
+	return !u.Lost && u.Pos == PosTransport
 }
 
 // shipTargetZones returns the areas (zoneBit) where a Hit on Ships has a
@@ -349,17 +357,24 @@ func (g *Game) shipTargetZones(side Side) uint8 {
 // Transport there. One pass over the side's Ships finds every area, and the
 // Infantry are looked at only while the Coastal Area has no Ship.
 func (g *Game) shipZones(want uint8, except unitClass) uint8 {
-	b := g.Battle
+	// The side's lists of a kind hold its units of that kind alone, so a
+	// unit's side and class need no look: a Ship's class is asked only
+	// for except. Only the US and Japan have lists, and units.
 	var zones uint8
-	units := b.Units // read once, not for each unit
-	for _, i := range g.kindPlacesOf(want, kindShips) {
-		if u := &units[i]; !u.Lost && u.side() == want && g.class(u)&(clsShip|except) == clsShip {
+	ships, ok := g.kindPlaces(want, kindShips)
+	if !ok {
+		return 0
+	}
+	units := g.Battle.Units // read once, not for each unit
+	for _, i := range ships {
+		if u := &units[i]; !u.Lost && u.cls&except == 0 {
 			zones |= zoneBit(u.Pos)
 		}
 	}
 	if coastal := zoneBit(ZoneCoastal); zones&coastal == 0 {
-		for _, i := range g.kindPlacesOf(want, kindInfantry) {
-			if transportTarget(&units[i], want) {
+		inf, _ := g.kindPlaces(want, kindInfantry)
+		for _, i := range inf {
+			if transportTarget(&units[i]) {
 				zones |= coastal
 				break
 			}
@@ -372,14 +387,16 @@ func (g *Game) shipZones(want uint8, except unitClass) uint8 {
 // it, then its Airfields.
 func (g *Game) islandTargets(side Side, out []target, first bool) []target {
 	b := g.Battle
-	want := sideCode(side)
 	// Whether the enemy may hit them is asked once Infantry is found
 	// Ashore: often a side has none there, and the question looks at the
-	// enemy's Infantry and Land-Based Aircraft.
+	// enemy's Infantry and Land-Based Aircraft. The side's list of
+	// Infantry holds its Infantry alone, so a unit's side and class need
+	// no look; only the US and Japan have lists, and units.
 	asked, may := false, false
-	for _, i := range g.kindPlacesOf(want, kindInfantry) {
-		u := &b.Units[i]
-		if !u.Lost && u.side() == want && ashore(u) && g.isInfantry(u) {
+	inf, _ := g.kindPlaces(sideCode(side), kindInfantry)
+	units := b.Units // read once, not for each unit
+	for _, i := range inf {
+		if u := &units[i]; !u.Lost && ashore(u) {
 			if !asked {
 				asked, may = true, g.islandPresence(side.Other())
 			}
