@@ -91,30 +91,57 @@ func attackLabel(kind string) string {
 
 // attackFor returns the value a unit rolls for an attack kind, with the
 // Japanese Battle Plans that change it (the modifiers only for the log: none
-// in a quiet game).
+// in a quiet game). One switch on the kind finds both the value and the
+// plan that adds to it: every roll asks, and most Japanese rolls have no
+// plan acting for them.
 func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	v := g.values(u)
 	var a Attack
+	var plan jpPlan
 	switch kind {
 	case atkDogfight:
-		a = v.Dogfight
+		a, plan = v.Dogfight, jpAirCombat
 	case atkAAA:
-		a = v.AAA
+		a, plan = v.AAA, jpShipCombat
 	case atkBombShip:
-		a = v.ShipAttack
-	case atkBombLand, atkInfantry:
-		a = v.Ground
-	case atkTorpedo, atkGuns, atkSubGuns:
-		a = v.Surface
+		a, plan = v.ShipAttack, jpAirCombat
+	case atkBombLand:
+		a, plan = v.Ground, jpAirCombat
+	case atkInfantry:
+		a, plan = v.Ground, jpInfantryCombat
+	case atkGuns:
+		a, plan = v.Surface, jpShipCombat
+	case atkTorpedo, atkSubGuns:
+		// A Submarine's Naval Guns are a Submarine Attack, as its Torpedoes are.
+		a, plan = v.Surface, jpSubWarfare
 	case atkDepth:
-		a = v.DepthCharge
+		a, plan = v.DepthCharge, jpSubWarfare
 	}
-	if !a.Can() || u.Side != Japan {
+	if !a.Can() || u.side() != scJapan {
 		return a, nil
 	}
-	acts := g.Battle.jpActing()
+	acts := g.Battle.jpActing() & (plan | jpAttackPlan)
+	if acts == 0 {
+		return a, nil
+	}
+	return g.jpAttack(a, acts)
+}
+
+// jpAttack is a Japanese attack a with the plans acts that add to it: the
+// plan for its kind (Air, Ship or Infantry Combat, Submarine Warfare),
+// then the Attack Plan. Apart from attackFor, which every roll runs.
+func (g *Game) jpAttack(a Attack, acts jpPlan) (Attack, []Modifier) {
 	var mods []Modifier
-	bump := func(plan string, plus int) {
+	if kindPlan := acts &^ jpAttackPlan; kindPlan != 0 {
+		name, plus := PlanAirCombat, 3
+		switch kindPlan {
+		case jpShipCombat:
+			name = PlanShipCombat
+		case jpInfantryCombat:
+			name = PlanInfantryCombat
+		case jpSubWarfare:
+			name, plus = PlanSubWarfare, 4
+		}
 		a.Value += plus
 		if a.Superior > 0 {
 			a.Superior += 2
@@ -123,26 +150,7 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 		}
 		if g.logs() {
 			// Only the attack's event reads them.
-			mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", plan, plus, a.Superior), Value: plus})
-		}
-	}
-	switch kind {
-	case atkDogfight, atkBombShip, atkBombLand:
-		if acts&jpAirCombat != 0 {
-			bump(PlanAirCombat, 3)
-		}
-	case atkAAA, atkGuns:
-		if acts&jpShipCombat != 0 {
-			bump(PlanShipCombat, 3)
-		}
-	case atkInfantry:
-		if acts&jpInfantryCombat != 0 {
-			bump(PlanInfantryCombat, 3)
-		}
-	case atkTorpedo, atkDepth, atkSubGuns:
-		// A Submarine's Naval Guns are a Submarine Attack, as its Torpedoes are.
-		if acts&jpSubWarfare != 0 {
-			bump(PlanSubWarfare, 4)
+			mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", name, plus, a.Superior), Value: plus})
 		}
 	}
 	if acts&jpAttackPlan != 0 {
