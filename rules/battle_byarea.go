@@ -41,11 +41,46 @@ func (b *Battle) moved(u *Unit) {
 }
 
 // setLost takes a unit off the Battle Sheet (lost) or brings it back, as
-// setPos does for a move.
+// setPos does for a move. An aircraft lost is taken out of its side's air
+// list where the list is up to date (dropAir), which then stays so: the
+// AAA, the dogfights and the bomb runs lose some 30 aircraft a battle, and
+// the step after each loss read the side's list again, some 7 of its 17
+// fills a battle.
 func (b *Battle) setLost(u *Unit, lost bool) {
 	b.noteEdit(u)
 	u.Lost = lost
+	if lost && b.dropAir(u) {
+		return
+	}
 	b.moved(u)
+}
+
+// dropAir takes u, an aircraft just lost, out of its side's list of
+// aircraft in the air, when that list is up to date, and reports whether
+// the list stands so (one at home is in no list). No caller holds an area's
+// list across a loss: the steps read them to push their tasks or list
+// targets, and the losses come in later tasks.
+func (b *Battle) dropAir(u *Unit) bool {
+	s := u.side()
+	if u.cls&clsAircraft == 0 || (s != scUS && s != scJapan) {
+		return false
+	}
+	l := &b.air[s-scUS]
+	if l.stale(b, b.airMoves[s-scUS]) {
+		return false
+	}
+	z := zonePlace(u.Pos)
+	if z < 0 {
+		return true
+	}
+	over := l.in[z]
+	for k, i := range over {
+		if &b.Units[i] == u {
+			l.in[z] = append(over[:k], over[k+1:]...)
+			return true
+		}
+	}
+	return false
 }
 
 // stale reports whether the lists were made for other units or before the
