@@ -459,26 +459,6 @@ func (g *Game) sideAirZones(sc uint8) (zones uint8) {
 	return zones
 }
 
-// aboard lists the side's Carrier-Based Aircraft sitting on the carrier,
-// as unitsOf would with a filter, in a plain loop: the steps ask it for
-// every carrier hit and every carrier at First Light.
-func (g *Game) aboard(side Side, carrier string) []*Unit {
-	b := g.Battle
-	places, ok := g.kindPlaces(sideCode(side), kindAircraft)
-	if !ok || b.listing {
-		return g.unitsOf(side, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == carrier && u.Pos == "" })
-	}
-	units, out := b.Units, b.scratch
-	start := len(out)
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.CBA && u.Pos == "" && u.Carrier == carrier {
-			out = append(out, u)
-		}
-	}
-	b.scratch = out
-	return out[start:len(out):len(out)]
-}
-
 // usToFly lists the US aircraft still to be sent this Move US Aircraft step
 // (not Sat, not Moved), as unitsOf(US, kindAircraft, ...) would, in a plain
 // loop: the step asks it once for each aircraft sent.
@@ -615,7 +595,7 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	tied := tiedArr[:0]
 	most := 0
 	cvs := g.unitsWith(Japan, kindCarriers, clsCarrier)
-	// The aircraft aboard each carrier (aboard), counted in one pass.
+	// The aircraft aboard each carrier, counted in one pass.
 	var countArr [16]int
 	counts := append(countArr[:0], make([]int, len(cvs))...)
 	all := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA && u.Pos == "" })
