@@ -345,17 +345,53 @@ func transportTarget(u *Unit) bool {
 }
 
 // shipTargetZones returns the areas (zoneBit) where a Hit on Ships has a
-// target on side: hasTarget for a Ship attack in each area at once, in one
-// pass over the side's Ships where asking for each area makes one each.
+// target on side: hasTarget for a Ship attack in each area at once. The
+// side's Ships are read where they are listed by area (fleetNow), up to
+// the first that is a target in each: the Torpedoes ask it after the
+// Ships are placed, where the lists mostly stand, and shipZones' pass
+// over every Ship asked each one's area by its name.
 func (g *Game) shipTargetZones(side Side) uint8 {
-	return g.shipZones(sideCode(side), clsSub)
+	want := sideCode(side)
+	if want != scUS && want != scJapan {
+		return 0 // only the US and Japan have lists, and units
+	}
+	var zones uint8
+	units := g.Battle.Units // read once, not for each unit
+	for z, ships := range g.fleetNow(want) {
+		for _, i := range ships {
+			if shipTarget(&units[i]) {
+				zones |= 1 << z
+				break
+			}
+		}
+	}
+	if coastal := zoneBit(ZoneCoastal); zones&coastal == 0 && g.onTransport(want) {
+		zones |= coastal
+	}
+	return zones
+}
+
+// onTransport reports whether Infantry of the side numbered want (scUS or
+// scJapan) is on a Transport: a target of Hits on Ships in the Coastal
+// Area.
+func (g *Game) onTransport(want uint8) bool {
+	inf, _ := g.kindPlaces(want, kindInfantry)
+	units := g.Battle.Units // read once, not for each unit
+	for _, i := range inf {
+		if transportTarget(&units[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // shipZones returns the areas (zoneBit) holding live Ships of the side
 // numbered want, but for those of a class in except (clsSub: a Hit on Ships
 // strikes no Submarine), with the Coastal Area when Infantry are on a
 // Transport there. One pass over the side's Ships finds every area, and the
-// Infantry are looked at only while the Coastal Area has no Ship.
+// Infantry are looked at only while the Coastal Area has no Ship: Ship
+// placement asks it after every Ship placed, with the lists by area out of
+// date (shipTargetZones reads them).
 func (g *Game) shipZones(want uint8, except unitClass) uint8 {
 	// The side's lists of a kind hold its units of that kind alone, so a
 	// unit's side and class need no look: a Ship's class is asked only
@@ -371,14 +407,8 @@ func (g *Game) shipZones(want uint8, except unitClass) uint8 {
 			zones |= zoneBit(u.Pos)
 		}
 	}
-	if coastal := zoneBit(ZoneCoastal); zones&coastal == 0 {
-		inf, _ := g.kindPlaces(want, kindInfantry)
-		for _, i := range inf {
-			if transportTarget(&units[i]) {
-				zones |= coastal
-				break
-			}
-		}
+	if coastal := zoneBit(ZoneCoastal); zones&coastal == 0 && g.onTransport(want) {
+		zones |= coastal
 	}
 	return zones
 }
