@@ -186,6 +186,20 @@ func toMovement(t *testing.T, p *player_) {
 	}
 }
 
+// hawaiiShipsTo moves the Ships of the US stack in Hawaii to area, the
+// other Forces clicked off and left behind, and lets the move play.
+func (p *player_) hawaiiShipsTo(area string) {
+	p.t.Helper()
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	for i, f := range p.s.openForces(p.s.board()) {
+		if p.g().Kind(f) != rules.KindShip && p.s.sel.Has(f.ID) {
+			p.clickRect(panelSlot(i))
+		}
+	}
+	p.clickArea(area)
+	p.settle()
+}
+
 func TestMoveAStackAndUndo(t *testing.T) {
 	p := newPlayer(t, 2)
 	toMovement(t, p)
@@ -421,14 +435,7 @@ func (oneAtATime) AllowUndo() error           { return nil }
 func TestEnterCarriesTheStepOn(t *testing.T) {
 	p := newPlayerWith(t, rules.Options{Year: 1942, Seed: 2, ChooseOrdersArea: true})
 	toMovement(t, p)
-	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
-	for i, f := range p.s.openForces(p.s.board()) {
-		if p.g().Kind(f) != rules.KindShip && p.s.sel.Has(f.ID) {
-			p.clickRect(panelSlot(i))
-		}
-	}
-	p.clickArea("Marshall Islands")
-	p.settle()
+	p.hawaiiShipsTo("Marshall Islands")
 	p.endStep(ebiten.KeyEnter)
 	p.settle()
 	mainButton := func() (button, int) {

@@ -100,14 +100,7 @@ func TestOrdersAndBattleChoicesSpeakPlainly(t *testing.T) {
 	toMovement(t, p)
 	// The Hawaii Ships go to the Marshall Islands, whose lone Land-Based
 	// Aircraft never roll Orders: a battle there.
-	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
-	for i, f := range p.s.openForces(p.s.board()) {
-		if p.g().Kind(f) != rules.KindShip && p.s.sel.Has(f.ID) {
-			p.clickRect(panelSlot(i))
-		}
-	}
-	p.clickArea("Marshall Islands")
-	p.settle()
+	p.hawaiiShipsTo("Marshall Islands")
 	if len(p.g().In("Marshall Islands", rules.US)) == 0 {
 		t.Fatalf("the Ships did not move to the Marshall Islands: %q", p.s.note.Text)
 	}
