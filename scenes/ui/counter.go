@@ -168,16 +168,37 @@ func DrawCounter(dst *ebiten.Image, v View, x, y, size float64, year int, ct *ru
 		name = "BATTALION"
 	}
 	lines, ls := nameLines(v, inner.W-2*pad, size, name)
-	ny := y + size*0.46
-	if len(lines) == 2 {
-		ny -= size * 0.05
+	top, pitch, ls := nameRows(size, ls, len(lines))
+	for i, l := range lines {
+		v.Text(dst, v.FitText(l, ls, false, inner.W-2*pad), ls, false, Cream, cx, y+top+float64(i)*pitch, Center)
 	}
-	for _, l := range lines {
-		v.Text(dst, v.FitText(l, ls, false, inner.W-2*pad), ls, false, Cream, cx, ny+(nameTall*size-ls)/2, Center)
-		ny += nameTall * size * 1.05
-	}
-	drawSquares(dst, v, cx, y+size-size*0.25-pad, size*0.25, size*0.04, sq)
+	drawSquares(dst, v, cx, y+size*valuesTop, size*0.25, size*0.04, sq)
 }
+
+// A full counter's bands, as shares of its size: the type ends at
+// typeBottom, the value squares begin at valuesTop.
+const (
+	typeBottom = 0.44
+	valuesTop  = 0.70
+)
+
+// nameRows is where a full counter's name of n lines of size ls goes: the
+// first line's top below the counter's, the step to the next line, and the
+// size drawn. Two lines share the band between the type and the values,
+// shrunk to fit it: placed as one line was, "HIEI/" touched the type and
+// "KIRISHIMA" the value squares.
+func nameRows(size, ls float64, n int) (top, pitch, drawn float64) {
+	if n < 2 {
+		return size*0.46 + (nameTall*size-ls)/2, 0, ls
+	}
+	ls = min(ls, nameTwoTall*size)
+	pitch = ls * 1.05
+	return size*(typeBottom+valuesTop)/2 - (ls+pitch)/2, pitch, ls
+}
+
+// nameTwoTall is the largest a name on two lines is drawn, as a share of
+// the counter: two lines and their gap fit between the type and the values.
+const nameTwoTall = 0.115
 
 // nameTall is a full counter's name size, as a share of the counter's.
 const nameTall = 0.14

@@ -236,7 +236,8 @@ func TestCompactCountersShowTheirTypeWhole(t *testing.T) {
 // shows its cost line whole ("43 [1](5)") and names its Force whole, as the
 // cardboard does ("SAN FRANCISCO/ASTORIA", "GENZAN KOKUTAI"), on its Full
 // side and its Damaged side (whose hatching leaves less room), on two lines
-// when one would cut it, split at the slash or a space.
+// when one would cut it, split at the slash or a space, between the type and
+// the value squares ("KIRISHIMA" touched the squares, "HIEI/" the type).
 func TestFullCountersShowTheirNameWhole(t *testing.T) {
 	v := designView(t)
 	twoLines := 0
@@ -258,6 +259,11 @@ func TestFullCountersShowTheirNameWhole(t *testing.T) {
 				}
 				if len(lines) > 2 {
 					t.Errorf("%d %s at %.0f: %d lines", year, key, size, len(lines))
+				}
+				top, pitch, drawn := nameRows(size, ts, len(lines))
+				if bottom := top + pitch*float64(len(lines)-1) + drawn; top < typeBottom*size || bottom > valuesTop*size {
+					t.Errorf("%d %s at %.0f: the name's %d lines span %.1f to %.1f, out of the band between the type (%.1f) and the values (%.1f)",
+						year, key, size, len(lines), top, bottom, typeBottom*size, valuesTop*size)
 				}
 				if len(lines) == 2 {
 					twoLines++
