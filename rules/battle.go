@@ -1671,6 +1671,9 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		case taskAirGroups:
 			g.carrierAirGroups(evs)
 		case taskTurnsRoll:
+			if g.endSetUpIfOneSided(evs) {
+				continue
+			}
 			g.rollBattleTurns(evs)
 		case taskBuyPlans:
 			g.askBuyPlans()

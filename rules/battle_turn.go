@@ -287,15 +287,8 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 	if b.oneSided() {
 		// "The Battle ends if the Battle Sheet only contains Japanese or US
 		// Forces": checked here, at the end of the Battle Turn.
-		who := "only US Forces remain"
-		switch {
-		case !b.anyOnSheet(US) && !b.anyOnSheet(Japan):
-			who = "no Forces remain"
-		case !b.anyOnSheet(US):
-			who = "only Japanese Forces remain"
-		}
 		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", b.TurnsLeft, who), "End of the Battle"))
+			*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", b.TurnsLeft, b.remaining()), "End of the Battle"))
 		}
 		g.endBattle(evs)
 		return
@@ -311,6 +304,34 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 // oneSided reports that the Battle Sheet holds only one side's Forces (or
 // none): End of the Battle.
 func (b *Battle) oneSided() bool { return !b.anyOnSheet(US) || !b.anyOnSheet(Japan) }
+
+// remaining says which side's Forces remain on a one-sided Battle Sheet.
+func (b *Battle) remaining() string {
+	switch {
+	case !b.anyOnSheet(US) && !b.anyOnSheet(Japan):
+		return "no Forces remain"
+	case !b.anyOnSheet(US):
+		return "only Japanese Forces remain"
+	}
+	return "only US Forces remain"
+}
+
+// endSetUpIfOneSided ends the battle before its length is rolled when the
+// set-up left one side alone on the Battle Sheet: a US Submarine with no
+// Japanese Ships to attack takes no part, and "The Battle ends if the Battle
+// Sheet only contains Japanese or US Forces". No die is rolled and no Battle
+// Plan selected for a battle that cannot be fought.
+func (g *Game) endSetUpIfOneSided(evs *[]Event) (ended bool) {
+	b := g.Battle
+	if !b.oneSided() {
+		return false
+	}
+	if g.logs() {
+		*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("After the set-up %s on the Battle Sheet: the battle ends before it begins.", b.remaining()), "End of the Battle"))
+	}
+	g.endBattle(evs)
+	return true
+}
 
 // endBattle ends the battle: survivors stay in the area, Carrier-Based
 // Aircraft and Airfields are put away, and the Hawaiian Islands Defeat

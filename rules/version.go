@@ -10,8 +10,11 @@ package rules
 // Defeat Check's "reduced to" reading of commit d9bb36c included). Version 2
 // follows the rulebook's text where version 1 bent it (docs/rulings.md):
 // Scouting any area with Enemy Forces, Submarines' Naval Guns, Transports as
-// Ships for Submarine placement, and the changes listed there.
-const Version = 2
+// Ships for Submarine placement, and the changes listed there. Version 3 ends
+// a battle at its set-up when only one side is left on the Battle Sheet (a US
+// Submarine with no Japanese Ships to attack), before Battle Turns are rolled
+// or US Battle Plans selected.
+const Version = 3
 
 // Fingerprint is the digest of one whole game played under a rules version:
 // the campaign (a year, or 0 for the linked series), the seed of its dice and
@@ -60,5 +63,20 @@ func Fingerprints() []Fingerprint {
 		{Version: 2, Campaign: 0, Seed: 1, Digest: "7fd4de3074d3ca571efdf65a72f5d23912d95b169522f24c0bf4f782ebd90af4"},
 		{Version: 2, Campaign: 0, Seed: 2, Digest: "e8d65f64a0b7889fde1338f7a055be8c5ddf6fb347efe7951d8dc4e3296bf036"},
 		{Version: 2, Campaign: 0, Seed: 3, Digest: "189644062cfd5b9881682f5a1aff1a46cbb68df888ceaa9f9f93cde00a3152e2"},
+		{Version: 3, Campaign: 1942, Seed: 1, Digest: "072050e4b530b4c5242b564f2c2a9d3e30aa6d34f96ad159c5b2ca0c5b438e90"},
+		{Version: 3, Campaign: 1942, Seed: 2, Digest: "13380c85869eca69e57000a36011b161e1480b6f607e072bf2ea83bff5669d60"},
+		{Version: 3, Campaign: 1942, Seed: 3, Digest: "5b3dae0d7e03a33ad93164b4cba340e244f261d1a7efc92a67fad7b83f1dc462"},
+		{Version: 3, Campaign: 1943, Seed: 1, Digest: "dac4e3298bed4cb287b11ca32bdd497a46e434cd428c209cb06ab5d916ed3cf3"},
+		{Version: 3, Campaign: 1943, Seed: 2, Digest: "9864264121f6009cab72ca34ce493bc7c42ba5e8c1991cce713cbad35461a6cc"},
+		{Version: 3, Campaign: 1943, Seed: 3, Digest: "d92630045b5485a8045c0238b4454c65ea43de767ad4635dbac4ccd132d31813"},
+		{Version: 3, Campaign: 1944, Seed: 1, Digest: "0a2b37d874e7ccf8d31e43afdcecd5295708967aac8cbcd4aab619a31a287be5"},
+		{Version: 3, Campaign: 1944, Seed: 2, Digest: "7cf96b5fba228fb294d1106f90838f8839f03311ab7b79da0220d054e7624b84"},
+		{Version: 3, Campaign: 1944, Seed: 3, Digest: "a81a76c1abf956041eaaa6079cf89ec79466261b1ac9fe82049191ed047365a7"},
+		{Version: 3, Campaign: 1945, Seed: 1, Digest: "c512c6411d785381d0418c797c67182b885e6b22e5e44423ec378a0750ee7cd3"},
+		{Version: 3, Campaign: 1945, Seed: 2, Digest: "7cee79f6c81339f235b65573079fd8a349b662d9fb19c05d4b116572d3269d0e"},
+		{Version: 3, Campaign: 1945, Seed: 3, Digest: "dbcab758bb0695f3c224d44d3018d682ee1dd4cc45a63c749f80a8fe8754c15b"},
+		{Version: 3, Campaign: 0, Seed: 1, Digest: "7fd4de3074d3ca571efdf65a72f5d23912d95b169522f24c0bf4f782ebd90af4"},
+		{Version: 3, Campaign: 0, Seed: 2, Digest: "e8d65f64a0b7889fde1338f7a055be8c5ddf6fb347efe7951d8dc4e3296bf036"},
+		{Version: 3, Campaign: 0, Seed: 3, Digest: "189644062cfd5b9881682f5a1aff1a46cbb68df888ceaa9f9f93cde00a3152e2"},
 	}
 }

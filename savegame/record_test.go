@@ -25,10 +25,10 @@ type linkedRecord struct {
 	Decisions []rules.Decision `json:"decisions"`
 }
 
-// recordSeed is the series recorded: under rules version 2 the heuristic's
+// recordSeed is the series recorded: under rules version 3 the heuristic's
 // 1942 ends Historical, its 1943 Historical and its 1944 Replaced, which ends
-// the series early.
-const recordSeed = 20
+// the series early. (Version 2's was seed 20, whose series now plays to 1945.)
+const recordSeed = 40
 
 // TestLinkedRecord: the committed record is the heuristic's series for its
 // seed, replays through a Session to the same series, and reaches a second

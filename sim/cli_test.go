@@ -139,7 +139,7 @@ func TestLoadLinkedSave(t *testing.T) {
 		year   int // the campaign the save stops in
 		into   int // decisions into it
 	}{{"heuristic", 1943, 40}, {"random", 1942, 100}} {
-		const seed = 20 // the heuristic's 1942 is not Replaced (rules version 2): the series reaches 1943
+		const seed = 20 // the heuristic's 1942 is not Replaced (rules versions 2 and 3): the series reaches 1943
 		var ds []rules.Decision
 		var years []int
 		whole := PlayLinked(seed, c.policy, false, func(s *rules.Series, d rules.Decision) {
