@@ -113,15 +113,28 @@ func (s Settings) sanitize() Settings {
 }
 
 // SettingsError says that the settings file could not be used and the
-// defaults are in force. The game goes on; the message may be shown.
+// defaults are in force. The game goes on; the message is for the player.
 type SettingsError struct {
 	Path string
 	Err  error
+	// KeptAs is where the damaged file was moved, so that saving the
+	// settings never writes over it; "" when it stayed where it was.
+	KeptAs string
+	// NotKept says the settings must not be written this session: the
+	// file could not be moved aside, and writing them would replace it.
+	NotKept bool
 }
 
 // Error is the message to show the player.
 func (e *SettingsError) Error() string {
-	return fmt.Sprintf("Your settings could not be read from %q (%v); the game uses its default settings.", e.Path, e.Err)
+	msg := fmt.Sprintf("Your settings could not be read from %q (%v); the game uses its default settings.", e.Path, e.Err)
+	switch {
+	case e.KeptAs != "":
+		msg += fmt.Sprintf(" The damaged file is kept as %q.", filepath.Base(e.KeptAs))
+	case e.NotKept:
+		msg += " Changes to the settings will not be saved this time, so that the file is not replaced."
+	}
+	return msg
 }
 
 // Unwrap gives the cause.
@@ -130,22 +143,63 @@ func (e *SettingsError) Unwrap() error { return e.Err }
 // LoadSettings reads dir/settings.json (dir is normally ConfigDir()). It
 // always returns usable settings: on a first run (no file) the defaults and no
 // error; on a damaged or unreadable file the defaults and a *SettingsError the
-// caller may show. Fields missing from the file, or out of range, take their
+// caller shows. Fields missing from the file, or out of range, take their
 // defaults; unknown fields are ignored, so older and newer files both load.
+//
+// A damaged file is moved aside (keepDamaged) before the defaults are used,
+// so the next SaveSettings cannot write over what the player may want back;
+// when it cannot be moved, the error says NotKept and the caller must not
+// save the settings.
 func (st Store) LoadSettings(dir string) (Settings, error) {
 	path := filepath.Join(dir, SettingsName)
 	b, err := readLimited(st.FS, path, 1<<20)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return DefaultSettings(), nil
+	if err == nil {
+		s := DefaultSettings()
+		if err = json.Unmarshal(b, &s); err == nil {
+			return s.sanitize(), nil
 		}
-		return DefaultSettings(), &SettingsError{Path: path, Err: err}
+	} else if errors.Is(err, fs.ErrNotExist) {
+		return DefaultSettings(), nil
 	}
-	s := DefaultSettings()
-	if err := json.Unmarshal(b, &s); err != nil {
-		return DefaultSettings(), &SettingsError{Path: path, Err: err}
+	kept := st.keepDamaged(dir)
+	return DefaultSettings(), &SettingsError{Path: path, Err: err, KeptAs: kept, NotKept: kept == ""}
+}
+
+// damagedName is the i-th name a damaged settings file is kept under.
+func damagedName(i int) string {
+	if i == 1 {
+		return "settings.damaged.json"
 	}
-	return s.sanitize(), nil
+	return fmt.Sprintf("settings.damaged-%d.json", i)
+}
+
+// maxDamaged is how many damaged settings files are kept at most; past it
+// the settings are simply not saved.
+const maxDamaged = 100
+
+// keepDamaged moves dir/settings.json to the first damaged name no file has,
+// so that earlier damaged files are kept too, and returns its new path, or
+// "" when it could not be moved.
+func (st Store) keepDamaged(dir string) string {
+	for i := 1; i <= maxDamaged; i++ {
+		to := filepath.Join(dir, damagedName(i))
+		f, err := st.FS.Open(to)
+		if err == nil {
+			f.Close()
+			continue
+		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			return ""
+		}
+		if err := st.FS.Rename(filepath.Join(dir, SettingsName), to); err != nil {
+			return ""
+		}
+		// A failed sync is no loss: a crash could at worst undo the move,
+		// leaving the damaged file where it was, to be moved next time.
+		_ = st.FS.SyncDir(dir)
+		return to
+	}
+	return ""
 }
 
 // SaveSettings writes dir/settings.json atomically, creating dir.

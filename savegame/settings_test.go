@@ -35,7 +35,9 @@ func TestSettingsRoundTrip(t *testing.T) {
 	}
 }
 
-// TestSettingsDamaged: a damaged file gives the defaults and a message.
+// TestSettingsDamaged: a damaged file gives the defaults and a message, and
+// is kept aside byte for byte, so that saving the settings does not write
+// over it; a second damaged file is kept beside the first.
 func TestSettingsDamaged(t *testing.T) {
 	for name, body := range map[string]string{
 		"truncated":  `{"window_width": 1600, "window_he`,
@@ -50,7 +52,19 @@ func TestSettingsDamaged(t *testing.T) {
 		s, err := LoadSettings(dir)
 		var se *SettingsError
 		if s != DefaultSettings() || !errors.As(err, &se) || !strings.Contains(err.Error(), "default settings") {
-			t.Errorf("%s: %+v, %v", name, s, err)
+			t.Fatalf("%s: %+v, %v", name, s, err)
+		}
+		if se.NotKept || filepath.Base(se.KeptAs) != "settings.damaged.json" || !strings.Contains(err.Error(), "kept as \"settings.damaged.json\"") {
+			t.Errorf("%s: kept as %q (not kept %v): %v", name, se.KeptAs, se.NotKept, err)
+		}
+		if b, err := os.ReadFile(se.KeptAs); err != nil || string(b) != body {
+			t.Errorf("%s: the damaged file kept holds %q, %v", name, b, err)
+		}
+		if err := SaveSettings(dir, DefaultSettings()); err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := os.ReadFile(se.KeptAs); string(b) != body {
+			t.Errorf("%s: saving the settings changed the damaged file", name)
 		}
 	}
 	dir := t.TempDir()
@@ -60,6 +74,88 @@ func TestSettingsDamaged(t *testing.T) {
 	if s, err := LoadSettings(dir); s != DefaultSettings() || err == nil {
 		t.Errorf("a folder as settings: %+v, %v", s, err)
 	}
+
+	// A second damaged file goes beside the first, which stays as it was.
+	dir = t.TempDir()
+	for i, body := range []string{"{first", "{second"} {
+		if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := LoadSettings(dir)
+		var se *SettingsError
+		if !errors.As(err, &se) || filepath.Base(se.KeptAs) != damagedName(i+1) {
+			t.Fatalf("damaged file %d: %v", i+1, err)
+		}
+	}
+	for i, want := range []string{"{first", "{second"} {
+		if b, _ := os.ReadFile(filepath.Join(dir, damagedName(i+1))); string(b) != want {
+			t.Errorf("%s holds %q, want %q", damagedName(i+1), b, want)
+		}
+	}
+}
+
+// TestSettingsDamagedNotMovable: a damaged file that cannot be moved aside
+// stays where it is, and the error says the settings must not be saved.
+func TestSettingsDamagedNotMovable(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte("{oops"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st := Store{FS: faultFS{failOp: "rename", err: syscall.EACCES}, Now: fixedClock}
+	s, err := st.LoadSettings(dir)
+	var se *SettingsError
+	if s != DefaultSettings() || !errors.As(err, &se) || !se.NotKept || se.KeptAs != "" {
+		t.Fatalf("%+v, %v", s, err)
+	}
+	if !strings.Contains(err.Error(), "will not be saved") {
+		t.Errorf("the message does not say the settings are not saved: %v", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, SettingsName)); string(b) != "{oops" {
+		t.Errorf("the damaged file changed: %q", b)
+	}
+}
+
+// FuzzLoadSettings: whatever settings.json holds, LoadSettings returns
+// settings in range and no error, or the defaults and a *SettingsError with
+// the file kept aside unchanged; good settings save and load back the same.
+func FuzzLoadSettings(f *testing.F) {
+	for _, seed := range []string{
+		"", "{}", "[]", "null", `{"window_width": 1600, "window_he`, `{"window_width": "wide"}`,
+		`{"ui_scale": 1e308, "volume": -1, "animation_speed": NaN}`, "\xef\xbb\xbf{}", "\x00\x01\x02",
+		`{"window_width": 1600, "window_height": 900, "ui_scale": 140, "game_makes_japan_choices": true}`,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		st := Store{FS: KVFS{KV: newMemKV(0), Now: fixedClock}, Now: fixedClock}
+		dir := "/config/nimitz"
+		if err := st.FS.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := writeAtomic(st.FS, filepath.Join(dir, SettingsName), body); err != nil {
+			t.Fatal(err)
+		}
+		s, err := st.LoadSettings(dir)
+		if s != s.sanitize() {
+			t.Fatalf("settings out of range: %+v", s)
+		}
+		if err != nil {
+			var se *SettingsError
+			if !errors.As(err, &se) || s != DefaultSettings() || se.KeptAs == "" {
+				t.Fatalf("%+v, %v", s, err)
+			}
+			if kept, rerr := readLimited(st.FS, se.KeptAs, 1<<20); rerr != nil || string(kept) != string(body) {
+				t.Fatalf("the damaged file kept holds %q, %v", kept, rerr)
+			}
+			return
+		}
+		if err := st.SaveSettings(dir, s); err != nil {
+			t.Fatal(err)
+		}
+		if again, err := st.LoadSettings(dir); err != nil || again != s {
+			t.Fatalf("saved %+v, loaded %+v, %v", s, again, err)
+		}
+	})
 }
 
 // TestSettingsTooLarge: a huge settings file is not read.
