@@ -207,6 +207,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "Fleet Commander Nimitz: %d campaign, seed %d\n", cfg.year, cfg.seed)
 	}
+	// The title screen tells of damaged settings itself (Tell); any other
+	// first screen says it in a message, after the one it may have.
+	if onTitle := cfg.scene == "" && watch == nil && loaded == nil && cfg.title; !onTitle && st.notice != "" {
+		note := st.notice
+		if last := m.Context().LastNote().Text; last != "" {
+			note = last + " " + note
+		}
+		m.Context().Notify(note, true)
+	}
 	scenes.Configure()
 	// Closing the window saves the game first (the manager sees the close
 	// through its input and ends the loop itself).
@@ -268,7 +277,9 @@ func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*s
 			opts.Log("no sound: %s", why)
 		}
 	}
-	return scenes.NewManager(ctx, title.New(cfg.seed), opts)
+	first := title.New(cfg.seed)
+	first.Tell(st.notice)
+	return scenes.NewManager(ctx, first, opts)
 }
 
 // openReplay makes the replay screen (scenes.Options.Replay).

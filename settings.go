@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
@@ -11,25 +12,35 @@ import (
 )
 
 // settings are the player's settings and the folder they live in ("" when
-// the system has no config folder: then they are not kept).
+// the system has no config folder, or when writing them would replace a
+// damaged file that could not be moved aside: then they are not kept).
 type settings struct {
 	s   savegame.Settings
 	dir string
+	// notice says why the settings in force are not the player's own, for
+	// the first screen; "" when they are.
+	notice string
 }
 
-// loadSettings reads the settings; a damaged file is reported and the
-// defaults are used.
+// loadSettings reads the settings; a damaged file is reported (on stderr and,
+// through notice, on the first screen) and the defaults are used.
 func loadSettings(stderr io.Writer) *settings {
 	st := &settings{s: savegame.DefaultSettings()}
 	dir, err := savegame.ConfigDir()
 	if err != nil {
-		fmt.Fprintf(stderr, "nimitz: settings are not kept: %v\n", err)
+		st.notice = fmt.Sprintf("Your settings cannot be kept on this computer (%v); the game uses its default settings.", err)
+		fmt.Fprintf(stderr, "nimitz: %s\n", st.notice)
 		return st
 	}
 	st.dir = dir
 	s, err := savegame.LoadSettings(dir)
 	if err != nil {
+		st.notice = err.Error()
 		fmt.Fprintf(stderr, "nimitz: %v\n", err)
+		var se *savegame.SettingsError
+		if errors.As(err, &se) && se.NotKept {
+			st.dir = ""
+		}
 	}
 	st.s = s
 	return st

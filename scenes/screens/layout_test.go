@@ -102,6 +102,9 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 
 	add("title", nil, title.New(1))
 	add("title, a game to continue", nil, titleWithSave(t, ctx))
+	told := title.New(1)
+	told.Tell(`Your settings could not be read from "/home/chester/.config/nimitz/settings.json" (invalid character 'x' looking for beginning of object key string); the game uses its default settings. The damaged file is kept as "settings.damaged-12.json".`)
+	add("title, settings not read", nil, told)
 	st, err := setup.New(1942, 1, func(*scenes.Context, int, uint64) (scenes.Scene, error) { return nil, nil }, back)
 	if err != nil {
 		t.Fatal(err)

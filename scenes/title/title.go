@@ -29,6 +29,9 @@ type Scene struct {
 	hover int // the button under the cursor (continueButton for Continue), -1 for none
 	err   string
 	tick  int
+	// notice is what the player must know before playing (the settings
+	// could not be read), shown at the head of the cover while it is up.
+	notice string
 
 	looked bool            // the saves folder was looked at
 	newest *savegame.Entry // the save Continue opens; nil when there is none
@@ -50,6 +53,17 @@ const (
 
 // New returns the title screen; campaigns start with the given dice seed.
 func New(seed uint64) *Scene { return &Scene{seed: seed, hover: -1} }
+
+// Tell makes the screen show text at its head for as long as it is up (""
+// shows nothing): the program's first screen says so what went wrong as it
+// started, where a player who started it from a desktop sees it.
+func (s *Scene) Tell(text string) { s.notice = text }
+
+// Notice is what Tell gave the screen to show.
+func (s *Scene) Notice() string { return s.notice }
+
+// noticeWidth is the width of the notice's panel, at the head of the cover.
+const noticeWidth = w - 240
 
 func buttonRect(i, n int) ui.Rect {
 	const bw, bh, gap = 300.0, 64.0, 24.0
@@ -351,4 +365,17 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		ui.DrawButton(screen, v, bottomRect(i), b.btn, s.hover == b.id)
 	}
 	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), ui.SizeSmall, false, ui.Muted, w/2, 862, ui.Center)
+	if s.notice != "" {
+		s.drawNotice(screen, v)
+	}
+}
+
+// drawNotice draws the notice in a panel at the head of the cover, as tall
+// as its lines, over the carrier's faint outline.
+func (s *Scene) drawNotice(screen *ebiten.Image, v ui.View) {
+	lines := len(ui.Wrap(s.notice, v.Face(ui.SizeLarge, false), (noticeWidth-20)*v.Scale))
+	r := ui.Rect{X: w/2 - noticeWidth/2, Y: 12, W: noticeWidth, H: 18 + ui.SizeHeading*1.6 + float64(lines)*ui.SizeLarge*1.3}
+	v.Over(r)
+	in := ui.DrawPanel(screen, v, r, "Settings")
+	v.Paragraph(screen, s.notice, ui.SizeLarge, false, ui.Slash, in.X, in.Y, in.W)
 }
