@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"iter"
 	"math/bits"
 	"slices"
 	"strings"
@@ -1046,28 +1045,6 @@ func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
 	return b.scratch[start:len(b.scratch):len(b.scratch)]
 }
 
-// each yields the side's units still in the battle that match keep, as
-// units does without building the list; for loops that change no unit.
-func (b *Battle) each(side Side, keep func(*Unit) bool) iter.Seq[*Unit] {
-	return func(yield func(*Unit) bool) {
-		want := sideCode(side)
-		if places, ok := b.sideUnits(want); ok {
-			for _, i := range places {
-				if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) && !yield(u) {
-					return
-				}
-			}
-			return
-		}
-		for i := range b.Units {
-			u := &b.Units[i]
-			if !u.Lost && u.side() == want && (keep == nil || keep(u)) && !yield(u) {
-				return
-			}
-		}
-	}
-}
-
 // countUnits counts the side's units still in the battle that match keep:
 // len(b.units(side, keep)) without building the list.
 func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
@@ -1089,8 +1066,6 @@ func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
 	}
 	return n
 }
-
-func (g *Game) kindOf(u *Unit) Kind { return g.unitCounter(u).Type.Kind() }
 
 // unitClass holds what a unit's counter type says, as bits, so that the
 // engine's many tests of a unit's kind compare no strings.

@@ -540,7 +540,7 @@ func (g *Game) japaneseChoices(ts []target) []target {
 	units := b.Units // read once, not for each target
 	airfield := false
 	// The choices so far, each standing for the Forces alike to it.
-	out := ts[len(ts):len(ts)]
+	out := ts[len(ts):]
 	for k := range ts {
 		t := &ts[k] // by address: a copy of each cost more than the look
 		if t.rank>>2 != low {

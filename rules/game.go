@@ -1015,18 +1015,6 @@ func (g *Game) eventIDs(ids ...string) []string {
 	return g.evIDs[n:len(g.evIDs):len(g.evIDs)]
 }
 
-// eventUnitIDs is eventIDs for the IDs of units: never nil.
-func (g *Game) eventUnitIDs(us []*Unit) []string {
-	if !g.quiet {
-		return unitIDs(us)
-	}
-	n := len(g.evIDs)
-	for _, u := range us {
-		g.evIDs = append(g.evIDs, u.ID)
-	}
-	return g.evIDs[n:len(g.evIDs):len(g.evIDs)]
-}
-
 // eventIDRoom returns an empty list with room for n IDs, for events to
 // carry lists carved from it: in a quiet game's room as eventIDs.
 func (g *Game) eventIDRoom(n int) []string {

@@ -52,7 +52,7 @@ func TestListRooms(t *testing.T) {
 	if list != nil || cap(kept) != 8 {
 		t.Errorf("copyKept of nil: %q, kept room %d; want nil and the larger room", list, cap(kept))
 	}
-	if list, kept = copyKept(nil, nil, []string{}); list == nil || len(list) != 0 {
+	if list, _ = copyKept(nil, nil, []string{}); list == nil || len(list) != 0 {
 		t.Errorf("copyKept of an empty list: %#v, want an empty list", list)
 	}
 	room := large

@@ -165,15 +165,6 @@ func (g *Game) applyOrders(d Decision, evs *[]Event) error {
 	return illegal(ruleOrders, "no Japanese Forces in %q await Orders", d.Area)
 }
 
-// isLone reports the only Japanese Infantry or Land-Based Aircraft Ashore in an
-// area other than Japan and East Asia: it never moves.
-func (g *Game) isLone(f *Force) bool {
-	if f.Side != Japan || f.Where != OnMap || f.Area == JapanArea || f.Area == EastAsia {
-		return false
-	}
-	return g.IsAshore(f) && g.Ashore(f.Area, Japan) == 1
-}
-
 // orderableRoom is room on the stack for an area's orderable Forces.
 const orderableRoom = 48
 

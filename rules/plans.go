@@ -179,12 +179,12 @@ func (p *Plans) Validate() error {
 		case !ok:
 			errs = append(errs, fmt.Errorf("unknown US plan %q", pl.Name))
 		case seen[pl.Name]:
-			errs = append(errs, fmt.Errorf("US plan %q twice", pl.Name))
+			errs = append(errs, fmt.Errorf("the US plan %q is listed twice", pl.Name))
 		case pl.Cost != cost:
-			errs = append(errs, fmt.Errorf("US plan %q costs %d, the counter says %d", pl.Name, pl.Cost, cost))
+			errs = append(errs, fmt.Errorf("the US plan %q costs %d, the counter says %d", pl.Name, pl.Cost, cost))
 		}
 		if pl.Summary == "" || pl.Text == "" {
-			errs = append(errs, fmt.Errorf("US plan %q has no text", pl.Name))
+			errs = append(errs, fmt.Errorf("the US plan %q has no text", pl.Name))
 		}
 		seen[pl.Name] = true
 	}
@@ -197,10 +197,10 @@ func (p *Plans) Validate() error {
 		case !jp[pl.Name]:
 			errs = append(errs, fmt.Errorf("unknown Japanese plan %q", pl.Name))
 		case seen[pl.Name]:
-			errs = append(errs, fmt.Errorf("Japanese plan %q twice", pl.Name))
+			errs = append(errs, fmt.Errorf("the Japanese plan %q is listed twice", pl.Name))
 		}
 		if pl.Summary == "" || pl.Text == "" {
-			errs = append(errs, fmt.Errorf("Japanese plan %q has no text", pl.Name))
+			errs = append(errs, fmt.Errorf("the Japanese plan %q has no text", pl.Name))
 		}
 		seen[pl.Name] = true
 	}

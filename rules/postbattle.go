@@ -273,7 +273,7 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 		if supply[ai] {
 			continue
 		}
-		hit := hitRoom[len(hitRoom):len(hitRoom)]
+		hit := hitRoom[len(hitRoom):]
 		var lost []string
 		for _, gf := range us {
 			if f := gf.f; gf.area == ai {
