@@ -497,8 +497,8 @@ const maxBattleTurns = 5
 // unitCounter returns a unit's printed values: its Force counter, or the
 // aircraft type of a Carrier-Based Aircraft; nil for an unknown counter. u
 // must be a unit of the battle being fought, all of which are cached
-// (readyUnits): the engine asks this of units thousands of times a battle,
-// and without a check it compiles in line.
+// (readyUnits): the engine asks this of units more than anything else, and
+// without a check it compiles in line.
 func (g *Game) unitCounter(u *Unit) *Counter { return u.ct }
 
 // readyUnits caches the counter and class of every unit of the battle
@@ -628,7 +628,7 @@ const placeSlots = 1024
 // "/F4F#1"). It was once a hash of where the bytes are, one slot each, as
 // cheap; but which IDs shared a slot then changed with the memory's layout,
 // and with it a battle's cost from build to build, by the units looked at
-// again in full (placeByID, some 900 instructions each).
+// again in full (placeByID).
 func placeSlot(id string) int {
 	n := len(id)
 	var h uint64
@@ -777,7 +777,7 @@ func (b *Battle) sideUnits(want uint8) (places []int32, ok bool) {
 		from := x.at.addedTo(k)
 		// The lists and the units in locals while the lists grow: an
 		// append to a list in the index read and wrote it in memory, for
-		// each of a hundred-odd units, twice a battle.
+		// every unit.
 		us, jp := x.idx[0], x.idx[1]
 		if from == 0 {
 			us, jp = us[:0], jp[:0]
@@ -843,7 +843,7 @@ const (
 // no kind.
 func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
 	// The index mostly stands: looked at here, in a small function, and
-	// made or brought up to date in another (some 300 calls a battle).
+	// made or brought up to date in another.
 	if b := g.Battle; b.kindsStand(want) {
 		return b.kinds.idx[want-scUS][kind], true
 	}
@@ -922,7 +922,7 @@ func (g *Game) indexKinds(want uint8, kind int) (places []int32, ok bool) {
 // every place (placesOf), callers checking each unit's side and kind.
 func (g *Game) kindPlacesOf(want uint8, kind int) []int32 {
 	// The index read here when it stands, rather than through a call of
-	// kindPlaces (over a hundred a battle).
+	// kindPlaces: this is asked often.
 	b := g.Battle
 	if b.kindsStand(want) {
 		return b.kinds.idx[want-scUS][kind]
@@ -1179,7 +1179,7 @@ func (b *Battle) onSheet(side Side) int {
 
 // anyOnSheet reports whether a side has any Force on the Battle Sheet, as
 // onSheet(side) > 0 does, but stops at the first: the end of the battle is
-// checked several times a Battle Turn, over hundreds of units.
+// checked several times a Battle Turn, over every unit.
 func (b *Battle) anyOnSheet(side Side) bool {
 	want := sideCode(side)
 	if places, ok := b.sideUnits(want); ok {
@@ -1222,7 +1222,7 @@ func (b *Battle) push(ts ...battleTask) {
 // pushOne makes room for one task before the others, as push does, and
 // returns it to be written: "*b.pushOne() = battleTask{...}". The task is
 // written in its place rather than built, handed to push in a list and
-// copied there (some 150 pushes of one task a battle).
+// copied there: most pushes are of one task.
 func (b *Battle) pushOne() *battleTask {
 	m, buf := len(b.Tasks), b.taskBuf
 	o := len(buf) - m // where Tasks starts when it ends the room
@@ -1269,7 +1269,7 @@ type keptIndexes struct {
 // about to be copied into b's room. The odds copy one battle again and
 // again, into the room of the last copy: its indexes still serve for the
 // units it shares with the copy, the same in the same places, and building
-// them anew for every sample was 3% of the odds.
+// them anew for every sample showed in the odds' cost.
 func (b *Battle) indexesFor(c *Battle) keptIndexes {
 	same := 0
 	for n := min(len(b.Units), len(c.Units)); same < n; same++ {
@@ -1354,8 +1354,8 @@ func (b *Battle) ask(a BattleAsk, opts []Decision) {
 
 // newAsk returns the room of the next question, emptied, to be filled in
 // where it stands and asked by askIn: the questions asked most (Hits,
-// Battle Plans, Move US Aircraft, placements; some 110 of a battle's 130)
-// are, where ask copies a question of 200 bytes built aside. The question
+// Battle Plans, Move US Aircraft, placements) are, where ask copies a
+// question built aside. The question
 // is written over the one before the last, both already answered: as
 // PendingShared says, what it hands out lasts until the next Apply. The
 // last one may be being answered (applyBattle), and an answer asks at most
@@ -1398,7 +1398,7 @@ func (b *Battle) newOptions() []Decision {
 
 // addUnit appends an empty unit to the Battle Sheet, its Order its place,
 // and returns it, to be filled in where it stands: a unit built aside and
-// appended copied its 136 bytes (a large battle's set-up makes some 150).
+// appended is copied whole, and a large battle's set-up makes many.
 func (b *Battle) addUnit() *Unit {
 	b.Units = append(b.Units, Unit{})
 	u := &b.Units[len(b.Units)-1]
@@ -1408,9 +1408,9 @@ func (b *Battle) addUnit() *Unit {
 
 // addOption appends an empty option to opts and returns it, to be filled in
 // where it stands: an option appended as a composite literal is built aside
-// and its 128 bytes copied over, where the empty one is cleared in place.
-// The questions with the most options (Hits, Battle Plans, Move US
-// Aircraft, Escorts; some 400 options a battle) build theirs so.
+// and copied over, where the empty one is cleared in place. The questions
+// with the most options (Hits, Battle Plans, Move US Aircraft, Escorts)
+// build theirs so.
 func addOption(opts *[]Decision) *Decision {
 	*opts = append(*opts, Decision{})
 	return &(*opts)[len(*opts)-1]
@@ -1476,8 +1476,8 @@ func (g *Game) battlePending() Pending {
 func (g *Game) PendingShared() Pending {
 	b := g.Battle
 	if b != nil && b.Ask != nil && !g.Over && g.Step == StepBattles {
-		// A battle's question, a hundred-odd times a battle: tested first,
-		// the step's name compared once.
+		// A battle's question, the most frequent: tested first, the step's
+		// name compared once.
 		return Pending{Kind: AskBattle, Step: StepBattles, Prompt: b.Ask.Prompt, Battle: b.Ask,
 			Options: b.Options[:len(b.Options):len(b.Options)]}
 	}
@@ -1615,15 +1615,15 @@ func (g *Game) runBattle(evs *[]Event) {
 // runTasks carries out the battle's tasks in order until one asks a
 // question or ends the campaign, or none is left (done). Each task is
 // carried out here, in the loop, rather than by a function of its own:
-// the call cost some eight instructions on each of a battle's 531 tasks.
+// a battle runs hundreds of tasks, and the call showed.
 func (g *Game) runTasks(evs *[]Event) (done bool) {
 	for g.Battle != nil && g.Battle.Ask == nil && !g.Over {
 		b := g.Battle
 		if len(b.Tasks) == 0 {
 			return true
 		}
-		// The task is read where it stands, not copied (88 bytes, every
-		// task): its place is the first a push writes over, so each case
+		// The task is read where it stands, not copied (every task): its
+		// place is the first a push writes over, so each case
 		// reads its fields as it calls, and roll reads its task only
 		// before anything it calls may push.
 		t := &b.Tasks[0]
@@ -1727,8 +1727,8 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 // the battle's room for questions, but not where the next question goes:
 // answering may ask it (ask writes in turn in two places). d must not be in
 // the room of the options, which the next question's options fill. Both go
-// on to the answers by address, read and never written: copies of them cost
-// some 40 instructions each, on a large battle's 129 questions.
+// on to the answers by address, read and never written: copies of them,
+// at every question, showed in a battle's cost.
 func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 	switch a.Kind {
 	case AskPlaceShip, AskPlaceSub:
@@ -1821,7 +1821,7 @@ func (b *Battle) forgetHeld() { b.held = heldPlans{} }
 // addHeld records the plan just appended to USPlans, by its bit, held being
 // heldSet before: the set is held with the plan's bit, rather than worked
 // out again from the whole list at the next look, after each of the plans
-// bought one by one (some 25 in a large battle).
+// bought one by one.
 func (b *Battle) addHeld(held uint32, plan usPlan) {
 	b.held = heldPlans{set: held | uint32(plan), of: unsafe.SliceData(b.USPlans), n: len(b.USPlans)}
 }

@@ -203,7 +203,7 @@ func rollTask(u *Unit, kind, zone string) (t battleTask) {
 }
 
 // setRoll makes t, empty, the task that rolls one attack. The steps gather
-// their rolls (some 150 a battle) with addTask(&ts).setRoll(...): each is
+// their rolls, many a battle, with addTask(&ts).setRoll(...): each is
 // filled in where it stands rather than built aside and copied (addOption).
 func (t *battleTask) setRoll(u *Unit, kind, zone string) {
 	t.Op, t.Unit, t.Kind, t.Zone = taskRoll, u.ID, kind, zone

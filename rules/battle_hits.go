@@ -460,7 +460,7 @@ func (b *Battle) airfields(side Side) int {
 func (g *Game) applyPools(evs *[]Event) {
 	// Each task pushed alone in front of the others (pushOne), the last
 	// first, where a list of them gathered and pushed was copied twice
-	// (mostly two or three tasks, 33 times a battle).
+	// (mostly two or three tasks, at every allocation).
 	*g.Battle.pushOne() = battleTask{Op: taskClearPools}
 	g.pushAllocs(US)
 	g.pushAllocs(Japan)
@@ -490,7 +490,7 @@ func (g *Game) pushAllocs(side Side) {
 // Options.GameMakesJapanChoices is set.
 func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	b := g.Battle
-	// The pool read in place (72 bytes), as allocate reads it: only its
+	// The pool read in place, as allocate reads it: only its
 	// question reads it, before any Hit is struck.
 	p := &b.Pools[i]
 	// The documented order's choice is the first target: with the game
@@ -607,7 +607,7 @@ func (g *Game) lostHits(p *hitPool, evs *[]Event) {
 // way you like in order from lowest to highest value").
 func (g *Game) allocate(i int, evs *[]Event) {
 	b := g.Battle
-	// The pool read in place (72 bytes; some 75 Hits a battle): nothing
+	// The pool read in place, not copied at every Hit: nothing
 	// here adds a pool, and the Hits change only when the Hit is struck.
 	p := &b.Pools[i]
 	if p.Hits <= 0 {
@@ -801,7 +801,7 @@ func (g *Game) stopPlans(p *hitPool, id string, out []string) []string {
 
 // marineAshore reports whether a US Marine is Ashore (Leathernecks): a
 // plain loop over the US Infantry that stops at the first, where counting
-// them all with a test for each (countOf) cost some 230 instructions.
+// them all with a test for each (countOf) cost more.
 func (g *Game) marineAshore() bool {
 	units := g.Battle.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(scUS, kindInfantry) {
@@ -877,8 +877,8 @@ func (g *Game) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 			}
 		}
 	}
-	// The log's name, rule and words only for a game that logs (some 60
-	// Hits a battle): the name as the target stood before the Hit.
+	// The log's name, rule and words only for a game that logs: the name
+	// as the target stood before the Hit.
 	name := ""
 	if g.logs() {
 		name = g.targetName(side, id)
@@ -950,9 +950,9 @@ func (g *Game) stopped(e Event, u *Unit, p *hitPool, plan string, evs *[]Event) 
 
 // loseAircraftAboard destroys the aircraft sitting on a carrier that has just
 // been Damaged or Destroyed: they can no longer be on it. A plain loop over
-// the side's aircraft, with no list of them: at the some 13 Hits on
-// carriers a battle, mostly none is aboard. Whether one is at home is
-// asked first: nine in ten are in the air then. Only the US and Japan have
+// the side's aircraft, with no list of them: at most Hits on carriers,
+// none is aboard. Whether one is at home is asked first: most are in the
+// air then. Only the US and Japan have
 // aircraft.
 func (g *Game) loseAircraftAboard(cv *Unit, evs *[]Event) {
 	aircraft, ok := g.kindPlaces(cv.side(), kindAircraft)

@@ -28,7 +28,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	here = forcesOnMapIn(g.Forces, b.Area, here)
 	// Room for the Forces and the aircraft of their carriers' Air Groups
 	// (carrierAirGroups), counted, and a few Battalions (Japan's
-	// Battalion plan): a unit is 136 bytes and battles are many.
+	// Battalion plan): units are large and battles are many.
 	n := len(here) + 4
 	for _, i := range here {
 		if f := &g.Forces[i]; !f.Damaged {
@@ -112,8 +112,8 @@ func (g *Game) setUpBattle(evs *[]Event) {
 
 // forcesOnMapIn appends to here the places in forces of the Forces on the
 // map in area. A small function of its own: inside setUpBattle the loop
-// kept its counters on the stack around the runtime's string compare, some
-// 18 instructions for each of a few hundred Forces. The area is tested
+// kept its counters on the stack around the runtime's string compare, for
+// each of the campaign's Forces. The area is tested
 // first (sameStr: mostly the very string): its length rules most Forces
 // out, and a Force off the map has none.
 func forcesOnMapIn(forces []Force, area string, here []int32) []int32 {

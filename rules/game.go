@@ -949,7 +949,7 @@ func (g *Game) ApplyOption(i int) ([]Event, error) {
 	b.offered = i
 	// Straight to the battle's answer, as Apply would come (apply,
 	// applyBattles): the layers between passed the option along by value,
-	// a copy each, on each of a battle's hundred-odd questions. The option
+	// a copy each, on each of a battle's questions. The option
 	// is read where it stands, not copied either: the next question's
 	// options are built in that room, but applyBattle and the answers read
 	// the option only before anything asks (applyBattle).

@@ -73,9 +73,9 @@ type Plans struct {
 	usNames string
 	usAt    []uint8
 	// usWithin[c] is the US plans (usPlan bits) that cost c points or
-	// fewer, c up to the dearest plan's cost: askBuyPlans, some 25
-	// questions a battle, reads the plans it offers from it rather than
-	// look at every plan not held.
+	// fewer, c up to the dearest plan's cost: askBuyPlans, asked once for
+	// each plan bought, reads the plans it offers from it rather than look
+	// at every plan not held.
 	usWithin []uint32
 }
 
@@ -149,7 +149,7 @@ func (p *Plans) listOf(name string) []string {
 // plans returns the Battle Plan counters (LoadPlans), nil if they do not
 // load: those the campaign's data keeps, read from the game rather than
 // through the call of the once-only loader, which the questions of
-// Battle Plans made some 70 times a battle.
+// Battle Plans made again and again.
 func (g *Game) plans() *Plans {
 	if g.data != nil && g.data.Plans != nil {
 		return g.data.Plans
@@ -269,8 +269,7 @@ func (p *Plans) usAffordable(points int) uint32 {
 // usIndex is the place in p.US of the US plan named. The names the engine
 // holds are mostly the very strings of p.US (planList shares them): their
 // place is read from where their bytes are in usNames. Other names, the
-// engine's constants mostly (planList(PlanAntiAircraft), some 30 times a
-// large battle), go by their bit (usPlanOf: bit i is the plan at place i),
+// engine's constants mostly (planList(PlanAntiAircraft)), go by their bit (usPlanOf: bit i is the plan at place i),
 // a switch that cost a third of hashing the name for a map.
 func (p *Plans) usIndex(name string) (int, bool) {
 	// The distance between two addresses as numbers: a name elsewhere is
