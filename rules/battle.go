@@ -7,7 +7,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // The four areas of the Battle Sheet, in the order of the movement numbers
@@ -173,10 +172,6 @@ type Battle struct {
 	scratch []*Unit
 	// listing is set while units fills scratch.
 	listing bool
-	// held caches USPlans as a set (holdsUS): the steps ask about one plan
-	// after another, and with many plans held a search of the list for
-	// each was most of a Hit's cost. Not saved.
-	held heldPlans
 	// placeCache remembers where units were found, in slots by the ID's
 	// bytes (placeSlot): an ID is found again at the cost of a look at one
 	// unit rather than at every unit. An entry is checked before use, so a
@@ -200,10 +195,6 @@ type Battle struct {
 	// lists by area, know when they are stale. Not saved.
 	shipMoves int
 	fleets    [2]byArea
-	// jpPlans is the Japanese plans that act, as bits (jpActs); jpVer
-	// moves on when their lists are emptied for reuse. Not saved.
-	jpPlans jpPlanSet
-	jpVer   int
 	// flyNext is the options of the next Move US Aircraft question, kept
 	// from the last (applyBattle, askMoveUS). Not saved.
 	flyNext []Decision
@@ -218,13 +209,8 @@ type Battle struct {
 	// next one (applyBattle reads it in place rather than copying its 200
 	// bytes); askAt is the one the last question went into. Not saved.
 	optBuf []Decision
-	// hitOpts is the options of the last Hit question (allocate), in
-	// optBuf's room, while no other question has taken the room
-	// (newOptions): options of a Hit on a Force alone, which the next Hit
-	// question writes its Forces over rather than build anew. Not saved.
-	hitOpts []Decision
-	askBuf  *[2]BattleAsk
-	askAt   uint8
+	askBuf *[2]BattleAsk
+	askAt  uint8
 	// tsBuf is room to gather tasks in (newTasks). Not saved.
 	tsBuf []battleTask
 	// cbaIDs are the IDs of the Carrier Air Groups' aircraft that the
@@ -321,7 +307,7 @@ func (b *Battle) clone() *Battle {
 	c.JPUsed = slices.Clone(b.JPUsed)
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
-	c.optBuf, c.askBuf, c.tgtBuf, c.hitOpts = nil, nil, nil, nil
+	c.optBuf, c.askBuf, c.tgtBuf = nil, nil, nil
 	c.poolTgts, c.tgtFor, c.lastEdit = nil, tgtKey{}, nil
 	c.tsBuf = nil
 	c.cbaIDs, c.grpBuf = nil, nil
@@ -368,19 +354,17 @@ func (b *Battle) cloneInto(dst *Battle) *Battle {
 	// are nil, as beginBattle keeps a spare's: the plans and losses to come
 	// go there.
 	dst.USPlans = append(room.USPlans[:0], b.USPlans...)
-	dst.forgetHeld() // b's, for b's list
 	dst.USUsed = append(room.USUsed[:0], b.USUsed...)
 	dst.JPDiscard = append(room.JPDiscard[:0], b.JPDiscard...)
 	dst.JPActive = append(room.JPActive[:0], b.JPActive...)
 	dst.JPSaved = append(room.JPSaved[:0], b.JPSaved...)
 	dst.JPUsed = append(room.JPUsed[:0], b.JPUsed...)
-	dst.jpPlans = jpPlanSet{} // b's, read from b's lists
 	dst.Pools = append(room.Pools[:0], b.Pools...)
 	dst.USLost = append(room.USLost[:0], b.USLost...)
 	dst.JPLost = append(room.JPLost[:0], b.JPLost...)
 	// The working room first: Tasks and Options go into it.
 	dst.adoptRoom(&room, kept)
-	dst.flyNext, dst.hitOpts = nil, nil
+	dst.flyNext = nil
 	if b.Tasks != nil {
 		// At the end of the task room, where push keeps the list.
 		n := len(b.Tasks)
@@ -535,7 +519,7 @@ func (g *Game) cachedUnit(u *Unit) *Counter {
 // unitForce returns the Force a battle unit stands for, or nil (a
 // Carrier-Based Aircraft, a unit of no Force).
 func (g *Game) unitForce(u *Unit) *Force {
-	if i := int(u.force) - 1; i >= 0 && i < len(g.Forces) && sameStr(g.Forces[i].ID, u.ID) {
+	if i := int(u.force) - 1; i >= 0 && i < len(g.Forces) && g.Forces[i].ID == u.ID {
 		return &g.Forces[i]
 	}
 	if u.CBA {
@@ -575,8 +559,7 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 	}
 	u.ct = c
 	if c != nil && c.key == u.Counter {
-		// The data's own string, so that comparing units' counters
-		// mostly compares one pointer (sameStr).
+		// The data's own string: the units of one counter share it.
 		u.Counter = c.key
 	}
 	return c
@@ -587,7 +570,7 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 // it, and otherwise looks it up: every unit the engine makes is cached
 // (unitCounter).
 func (g *Game) cacheAs(u *Unit, c *Counter) {
-	if c == nil || !sameKey(c.key, u.Counter) {
+	if c == nil || c.key != u.Counter {
 		g.cacheUnit(u)
 		return
 	}
@@ -612,7 +595,7 @@ func (b *Battle) unit(id string) *Unit {
 // unitAt is unit(id), looking first at place hint-1 of Units (no place
 // for hint 0), which may no longer hold it.
 func (b *Battle) unitAt(id string, hint int32) *Unit {
-	if i := int(hint) - 1; i >= 0 && i < len(b.Units) && sameStr(b.Units[i].ID, id) {
+	if i := int(hint) - 1; i >= 0 && i < len(b.Units) && b.Units[i].ID == id {
 		return &b.Units[i]
 	}
 	return b.unit(id)
@@ -633,8 +616,7 @@ func placeSlot(id string) int {
 	n := len(id)
 	var h uint64
 	if n >= 8 {
-		p := unsafe.Pointer(unsafe.StringData(id))
-		h = *(*uint64)(p) ^ bits.RotateLeft64(*(*uint64)(unsafe.Add(p, n-8)), 31)
+		h = littleEndian64(id) ^ bits.RotateLeft64(littleEndian64(id[n-8:]), 31)
 	} else {
 		for i := 0; i < n; i++ {
 			h = h<<8 | uint64(id[i])
@@ -643,16 +625,24 @@ func placeSlot(id string) int {
 	return int((h+uint64(n))*0x9e3779b97f4a7c15>>55) << 1
 }
 
+// littleEndian64 reads the first eight bytes of s as a little-endian number
+// (the compiler makes the eight reads one).
+func littleEndian64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
 // place finds the place of a battle unit in Units by ID, or -1. An ID is
 // looked for in its two slots of placeCache, the one found last first: two
 // IDs much asked about that share a slot's hash both stay.
 func (b *Battle) place(id string) int {
 	s := placeSlot(id)
 	c := &b.placeCache
-	if i := int(c[s]) - 1; i >= 0 && i < len(b.Units) && sameStr(b.Units[i].ID, id) {
+	if i := int(c[s]) - 1; i >= 0 && i < len(b.Units) && b.Units[i].ID == id {
 		return i
 	}
-	if i := int(c[s+1]) - 1; i >= 0 && i < len(b.Units) && sameStr(b.Units[i].ID, id) {
+	if i := int(c[s+1]) - 1; i >= 0 && i < len(b.Units) && b.Units[i].ID == id {
 		return i
 	}
 	i := b.placeByID(id)
@@ -668,7 +658,7 @@ func (b *Battle) place(id string) int {
 // for each battle, cost more than all the looks.
 func (b *Battle) placeByID(id string) int {
 	for i := range b.Units {
-		if sameStr(b.Units[i].ID, id) {
+		if b.Units[i].ID == id {
 			return i
 		}
 	}
@@ -1149,7 +1139,7 @@ func ashore(u *Unit) bool { return u.Pos == PosFoxholes || u.Pos == PosBeach }
 // inAir reports an aircraft in the air over a zone.
 func (g *Game) inAir(u *Unit, zone string) bool {
 	// The class bits first: a byte, where the zone is a string.
-	return g.isAircraft(u) && u.Pos != "" && (zone == "" || sameStr(u.Pos, zone))
+	return g.isAircraft(u) && u.Pos != "" && (zone == "" || u.Pos == zone)
 }
 
 // values returns the side of the counter a unit attacks with: Damaged Forces
@@ -1274,7 +1264,7 @@ func (b *Battle) indexesFor(c *Battle) keptIndexes {
 	same := 0
 	for n := min(len(b.Units), len(c.Units)); same < n; same++ {
 		u, v := &b.Units[same], &c.Units[same]
-		if !sameStr(u.ID, v.ID) || !sameStr(u.Counter, v.Counter) || u.Side != v.Side {
+		if u.ID != v.ID || u.Counter != v.Counter || u.Side != v.Side {
 			break
 		}
 	}
@@ -1387,7 +1377,6 @@ func (b *Battle) askIn(q *BattleAsk, opts []Decision) {
 // once it is answered (PendingShared hands them out only until the next
 // Apply). The list may be used only until another question is built.
 func (b *Battle) newOptions() []Decision {
-	b.hitOpts = nil // the room is taken
 	if b.flyNext != nil || b.Options != nil {
 		// The kept Move US Aircraft options, or a question still asked, live
 		// in that room.
@@ -1521,10 +1510,9 @@ func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 		// aircraft just sent: keep the list rather than build it again
 		// (askMoveUS checks it). Mostly the aircraft sent is the first:
 		// then the rest of the list is the next one, with nothing moved.
-		// Its options name it by the very string of its ID (sameStr).
 		opts := b.Options
 		n := 0
-		for n < len(opts) && sameStr(opts[n].Force, d.Force) {
+		for n < len(opts) && opts[n].Force == d.Force {
 			n++
 		}
 		if n > 0 {
@@ -1551,7 +1539,7 @@ func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 // and the whole comparison is not small enough to compile in line.
 func (b *Battle) optionOf(d *Decision) int {
 	for i := range b.Options {
-		if o := &b.Options[i]; o.Kind == d.Kind && sameStr(o.Force, d.Force) && sameDecision(o, d) {
+		if o := &b.Options[i]; o.Kind == d.Kind && o.Force == d.Force && sameDecision(o, d) {
 			return i
 		}
 	}
@@ -1560,7 +1548,7 @@ func (b *Battle) optionOf(d *Decision) int {
 
 // sameDecision compares a decision with a legal option.
 func sameDecision(o, d *Decision) bool {
-	if o.Kind != d.Kind || !sameStr(o.Force, d.Force) || !sameStr(o.Zone, d.Zone) || o.Yes != d.Yes || o.Number != d.Number {
+	if o.Kind != d.Kind || o.Force != d.Force || o.Zone != d.Zone || o.Yes != d.Yes || o.Number != d.Number {
 		return false
 	}
 	return slices.Equal(o.Plans, d.Plans)
@@ -1793,40 +1781,14 @@ func (b *Battle) holdsUS(plan usPlan) bool {
 // heldSet is the set of the US plans held (USPlans), as usPlan bits: bit i
 // is the plan at place i in the plans' data (Plans.US).
 func (b *Battle) heldSet() uint32 {
-	h := &b.held
-	if h.of != unsafe.SliceData(b.USPlans) || h.n != len(b.USPlans) {
-		h.set = 0
-		for _, p := range b.USPlans {
-			h.set |= uint32(usPlanOf(p))
-		}
-		h.of, h.n = unsafe.SliceData(b.USPlans), len(b.USPlans)
+	var set uint32
+	for _, p := range b.USPlans {
+		set |= uint32(usPlanOf(p))
 	}
-	return h.set
+	return set
 }
 
-// heldPlans is the set of US plans held, as usPlan bits, for the list
-// USPlans was when it was worked out: its array and length. The engine's
-// changes to the list forget it (forgetHeld), as a list emptied and filled
-// again in place keeps both; a list a caller sets anew has another array.
-type heldPlans struct {
-	set uint32
-	of  *string
-	n   int
-}
-
-// forgetHeld is called on every change to USPlans but one plan appended
-// (addHeld).
-func (b *Battle) forgetHeld() { b.held = heldPlans{} }
-
-// addHeld records the plan just appended to USPlans, by its bit, held being
-// heldSet before: the set is held with the plan's bit, rather than worked
-// out again from the whole list at the next look, after each of the plans
-// bought one by one.
-func (b *Battle) addHeld(held uint32, plan usPlan) {
-	b.held = heldPlans{set: held | uint32(plan), of: unsafe.SliceData(b.USPlans), n: len(b.USPlans)}
-}
-
-// usPlan is a US Battle Plan as a bit of a set (heldPlans): the engine
+// usPlan is a US Battle Plan as a bit of a set (heldSet): the engine
 // asks whether a plan is held by these, a test of a bit.
 type usPlan uint32
 
@@ -1900,7 +1862,6 @@ func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
 	// Closed up over the plan; the place left at the end is not cleared, as
 	// slices.Delete would with a call of the runtime: nothing reads it.
 	b.USPlans = append(b.USPlans[:i], b.USPlans[i+1:]...)
-	b.forgetHeld()
 	b.USUsed = append(b.USUsed, plan)
 	if g.logs() {
 		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unsafe"
 )
 
 // FormatVersion is the version of the Game's JSON form.
@@ -399,7 +398,7 @@ func indexesCopy(index map[string]int, old, from []Force) bool {
 		return false
 	}
 	for i := range from {
-		if !sameStr(old[i].ID, from[i].ID) {
+		if old[i].ID != from[i].ID {
 			return false
 		}
 	}
@@ -430,38 +429,10 @@ func (g *Game) turnName(t int) string {
 func (g *Game) Counter(f *Force) *Counter {
 	// The rules ask for counters all the time: a cached pointer, checked
 	// against the key, spares a map lookup by string.
-	if c := f.ct; c != nil && sameKey(c.key, f.Counter) {
+	if c := f.ct; c != nil && c.key == f.Counter {
 		return c
 	}
 	return g.lookUpCounter(f)
-}
-
-// sameStr is a == b, looking first whether they are the very same string:
-// the engine mostly compares strings with the ones they were copied from.
-func sameStr(a, b string) bool {
-	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || sameBytes(a, b))
-}
-
-// sameBytes is a == b for two strings of one length, elsewhere in memory:
-// mostly two different IDs or names of one length ("JP:Soryu", "JP:Hiryu"),
-// which their last eight bytes tell apart without the runtime's call.
-func sameBytes(a, b string) bool {
-	if n := len(a); n >= 8 && n == len(b) {
-		pa, pb := unsafe.Pointer(unsafe.StringData(a)), unsafe.Pointer(unsafe.StringData(b))
-		if *(*uint64)(unsafe.Add(pa, n-8)) != *(*uint64)(unsafe.Add(pb, n-8)) {
-			return false
-		}
-	}
-	return a == b
-}
-
-// sameKey reports whether a counter key cached with a Force or unit is still
-// its Counter: the very same string, as caching them made it (lookUpCounter,
-// cacheUnit). Comparing where the bytes are, not the bytes, spares a call
-// on every look at a counter; an equal string stored anew merely misses the
-// cache once.
-func sameKey(cached, key string) bool {
-	return len(cached) == len(key) && unsafe.StringData(cached) == unsafe.StringData(key)
 }
 
 // lookUpCounter finds a Force's counter in the campaign data and caches it.
@@ -609,7 +580,7 @@ func (g *Game) countIn(c *areaCensus, f *Force) {
 // compares one pointer instead of looking the name up.
 func (g *Game) areaIndex(f *Force) (int, bool) {
 	areas := g.data.Map.Areas
-	if k := int(f.at) - 1; k >= 0 && k < len(areas) && sameKey(areas[k].Name, f.Area) {
+	if k := int(f.at) - 1; k >= 0 && k < len(areas) && areas[k].Name == f.Area {
 		return k, true
 	}
 	k, ok := g.data.Map.index[f.Area]

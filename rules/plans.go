@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"strings"
 	"sync"
-	"unsafe"
 )
 
 // The Battle Plans by name. Several names are printed on both a US and a
@@ -65,13 +63,6 @@ type Plans struct {
 	// of the decisions that name a plan share it rather than each allocate
 	// its own (decisions' Plans are never changed in place).
 	lists map[string][]string
-	// usNames holds the US plans' names one after another: each PlanInfo's
-	// Name, and the lists planList hands out, are parts of it, so a name the
-	// engine holds mostly tells its plan by where its bytes are (usIndex).
-	// usAt is 1 + the place in US of the plan whose name starts at each
-	// byte of usNames, 0 elsewhere.
-	usNames string
-	usAt    []uint8
 	// usWithin[c] is the US plans (usPlan bits) that cost c points or
 	// fewer, c up to the dearest plan's cost: askBuyPlans, asked once for
 	// each plan bought, reads the plans it offers from it rather than look
@@ -107,7 +98,6 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("plans.json: %w", err)
 	}
-	p.internUSNames()
 	p.indexUSCosts()
 	p.lists = map[string][]string{}
 	for _, list := range [][]PlanInfo{p.US, p.JP} {
@@ -222,23 +212,6 @@ func planCost(name string) int {
 	return 0
 }
 
-// internUSNames makes the US plans' names parts of one string (usNames).
-func (p *Plans) internUSNames() {
-	var all strings.Builder
-	for _, pl := range p.US {
-		all.WriteString(pl.Name)
-	}
-	p.usNames = all.String()
-	p.usAt = make([]uint8, len(p.usNames))
-	at := 0
-	for i := range p.US {
-		n := len(p.US[i].Name)
-		p.US[i].Name = p.usNames[at : at+n]
-		p.usAt[at] = uint8(i + 1)
-		at += n
-	}
-}
-
 // indexUSCosts works out usWithin.
 func (p *Plans) indexUSCosts() {
 	most := 0
@@ -266,20 +239,9 @@ func (p *Plans) usAffordable(points int) uint32 {
 	return p.usWithin[points]
 }
 
-// usIndex is the place in p.US of the US plan named. The names the engine
-// holds are mostly the very strings of p.US (planList shares them): their
-// place is read from where their bytes are in usNames. Other names, the
-// engine's constants mostly (planList(PlanAntiAircraft)), go by their bit (usPlanOf: bit i is the plan at place i),
-// a switch that cost a third of hashing the name for a map.
+// usIndex is the place in p.US of the US plan named: its bit (usPlanOf), as
+// bit i is the plan at place i (Validate checks the data's order).
 func (p *Plans) usIndex(name string) (int, bool) {
-	// The distance between two addresses as numbers: a name elsewhere is
-	// out of range.
-	off := uintptr(unsafe.Pointer(unsafe.StringData(name))) - uintptr(unsafe.Pointer(unsafe.StringData(p.usNames)))
-	if off < uintptr(len(p.usAt)) {
-		if k := int(p.usAt[off]) - 1; k >= 0 && len(p.US[k].Name) == len(name) {
-			return k, true
-		}
-	}
 	if b := usPlanOf(name); b != 0 {
 		return bits.TrailingZeros32(uint32(b)), true
 	}
