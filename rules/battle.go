@@ -313,7 +313,7 @@ func (b *Battle) clone() *Battle {
 	c.cbaIDs, c.grpBuf = nil, nil
 	c.grpCarrier = nil
 	c.scratch = nil
-	c.sides, c.kinds = sideIndex{}, kindIndex{}
+	c.sides, c.kinds, c.readyAt = sideIndex{}, kindIndex{}, indexKey{}
 	c.air, c.fleets = [2]byArea{}, [2]byArea{}
 	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
@@ -364,7 +364,7 @@ func (b *Battle) cloneInto(dst *Battle) *Battle {
 	dst.JPLost = append(room.JPLost[:0], b.JPLost...)
 	// The working room first: Tasks and Options go into it.
 	dst.adoptRoom(&room, kept)
-	dst.flyNext = nil
+	dst.flyNext, dst.readyAt = nil, indexKey{} // b's units were ready, not dst's
 	if b.Tasks != nil {
 		// At the end of the task room, where push keeps the list.
 		n := len(b.Tasks)
