@@ -246,8 +246,8 @@ func (g *Game) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup) []j
 			j++
 		}
 		if k >= 0 { // none for the aircraft of no carrier left, first in order
-			name := "" // only the log reads it
-			if !g.quiet {
+			name := "" // only the log and a named roll read it
+			if !g.quiet || g.Dice.forcing() {
 				name = g.unitName(cvs[k]) + "'s " + which + " Group"
 			}
 			out = append(out, jpGroup{name: name, units: grp[i:j:j]})
@@ -259,7 +259,7 @@ func (g *Game) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup) []j
 	b.scratch = scratch
 	if len(lba) > 0 {
 		name := ""
-		if !g.quiet {
+		if !g.quiet || g.Dice.forcing() {
 			name = "the Land-Based " + which + " Group"
 		}
 		out = append(out, jpGroup{name: name, units: scratch[start:len(scratch):len(scratch)]})
@@ -322,7 +322,7 @@ func (g *Game) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) 
 		die := 10
 		var dice []int
 		if fixed == "" {
-			die = g.Dice.D10()
+			die = g.Dice.rollFor(Roll{Kind: RollJapaneseGroup, Of: grp.name})
 			if g.logs() {
 				dice = []int{die}
 			}
@@ -674,7 +674,7 @@ func (g *Game) usFirstLight(evs *[]Event) {
 		}
 		return
 	}
-	die := g.Dice.D10()
+	die := g.Dice.rollFor(Roll{Kind: RollFirstLight})
 	if die < 7 {
 		if g.logs() {
 			e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)

@@ -89,6 +89,28 @@ func attackLabel(kind string) string {
 	return AttackInfantry
 }
 
+// attackDie rolls a unit's attack, a roll named "Torpedo: I-168": the
+// name is made only when a test forces a named roll (Dice.ForceRoll), as
+// every attack rolls.
+func (g *Game) attackDie(u *Unit, kind string) int {
+	if g.Dice.forcing() {
+		return g.Dice.rollFor(Roll{Kind: RollKind(attackLabel(kind)), Of: g.rollName(u)})
+	}
+	return g.Dice.D10()
+}
+
+// rollName is how a named roll names a unit: its counter's name, and for
+// a Carrier-Based Aircraft its carrier's ("F4F (CV Enterprise)").
+func (g *Game) rollName(u *Unit) string {
+	if u.CBA {
+		return g.nameUnit(u)
+	}
+	if c := g.cachedUnit(u); c != nil {
+		return c.Name
+	}
+	return u.ID
+}
+
 // attackFor returns the value a unit rolls for an attack kind, with the
 // Japanese Battle Plans that change it (the modifiers only for the log: none
 // in a quiet game). One switch on the kind finds both the value and the
@@ -825,7 +847,7 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 	if !a.Can() {
 		return
 	}
-	die := g.Dice.D10()
+	die := g.attackDie(u, t.Kind)
 	hits := 0
 	if die <= a.Value {
 		hits = 1

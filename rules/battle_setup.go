@@ -592,7 +592,7 @@ func (g *Game) aircraftKey(side Side, name string) string {
 // Plan Quantity (Roll for Battle Turns; Determine Japanese Battle Plans).
 func (g *Game) rollBattleTurns(evs *[]Event) {
 	b := g.Battle
-	die := g.Dice.D10()
+	die := g.Dice.rollFor(Roll{Kind: RollBattleTurns})
 	b.TurnsLeft = g.data.Tables.BattleTurnsFor(die)
 	if !g.logs() {
 		return

@@ -125,7 +125,7 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans"))
 			}
 		}
-		k, dice := g.Dice.choose(len(b.Cup), g.logs())
+		k, dice := g.Dice.choose(Roll{Kind: RollPlanDraw}, len(b.Cup), g.logs())
 		name := b.Cup[k]
 		b.Cup = append(b.Cup[:k], b.Cup[k+1:]...) // closed up; the end left as it was (useUSPlan)
 		b.JPActive = append(b.JPActive, name)

@@ -310,7 +310,7 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	} else {
 		c.Forces = slices.Clone(g.Forces)
 	}
-	c.Dice.Forced = copyList(room.Dice.Forced, g.Dice.Forced)
+	c.Dice = g.Dice.clone(room.Dice.Forced)
 	c.Scouting = copyList(room.Scouting, g.Scouting)
 	c.Airbases = copyList(room.Airbases, g.Airbases)
 	// The rooms kept are the room's, never g's: no two games share one.
@@ -765,7 +765,7 @@ func (g *Game) setUp(evs *[]Event) error {
 		return err
 	}
 	for _, st := range []*[]string{&g.Stacks.Ships, &g.Stacks.Infantry, &g.Stacks.Aircraft} {
-		order := g.Dice.Shuffle(len(*st))
+		order := g.Dice.shuffle(Roll{Kind: RollSetUp}, len(*st))
 		shuffled := make([]string, len(order))
 		for i, k := range order {
 			shuffled[i] = (*st)[k]

@@ -299,7 +299,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 		}
 		return false
 	}
-	die := g.Dice.D10()
+	die := g.Dice.rollFor(Roll{Kind: RollOrders, Of: area})
 	row := g.data.Tables.Order(die)
 	roll := Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
 		Rule: ruleOrdersTable}
@@ -319,7 +319,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	}
 	dest := dests[0]
 	if len(dests) > 1 {
-		k, dice := g.Dice.Choose(len(dests))
+		k, dice := g.Dice.choose(Roll{Kind: RollDestination, Of: area}, len(dests), true)
 		dest = dests[k]
 		text := ""
 		if g.logs() {
@@ -345,7 +345,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 // Order instead". Japan gains the Resupply counter; the Forces that were still
 // to receive an Order stay under In Transit markers.
 func (g *Game) scoutedHold(area string, evs *[]Event) bool {
-	die := g.Dice.D10()
+	die := g.Dice.rollFor(Roll{Kind: RollOrders, Of: area})
 	row := g.data.Tables.Order(die)
 	*evs = append(*evs, Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
 		Text: g.textf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo), Rule: ruleOrdersTable})
@@ -395,7 +395,7 @@ func (g *Game) pick(from []*Force, n int) []*Force {
 	rest := append(room[:0], from...)
 	out := make([]*Force, 0, n)
 	for len(out) < n {
-		k, _ := g.Dice.choose(len(rest), false) // the same die, not kept
+		k, _ := g.Dice.choose(Roll{Kind: RollOrderMoving, Of: rest[0].Area}, len(rest), false) // the same die, not kept
 		out = append(out, rest[k])
 		rest = append(rest[:k], rest[k+1:]...)
 	}

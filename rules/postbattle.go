@@ -64,7 +64,7 @@ func (g *Game) reinforcementModifiers(mods []Modifier) []Modifier {
 // Forces from the top of their stacks to Japan, 2 Battalions for each counter a
 // stack lacks.
 func (g *Game) japaneseReinforce(evs *[]Event) {
-	die := g.Dice.D10()
+	die := g.Dice.rollFor(Roll{Kind: RollReinforcements})
 	mods := g.reinforcementModifiers(g.eventModRoom(maxReinforcementModifiers))
 	total := die
 	for _, m := range mods {
