@@ -385,9 +385,9 @@ func (g *Game) markerOf(scouting bool) Marker {
 	return MarkMoved
 }
 
-// pick chooses n of the Forces at random ("Randomly select"), or all of them
-// when there are no more than n.
-func (g *Game) pick(from []*Force, n int) []*Force {
+// pick chooses n of the Forces of an area at random ("Randomly select"), or
+// all of them when there are no more than n.
+func (g *Game) pick(area string, from []*Force, n int) []*Force {
 	if len(from) <= n {
 		return from
 	}
@@ -395,7 +395,7 @@ func (g *Game) pick(from []*Force, n int) []*Force {
 	rest := append(room[:0], from...)
 	out := make([]*Force, 0, n)
 	for len(out) < n {
-		k, _ := g.Dice.choose(Roll{Kind: RollOrderMoving, Of: rest[0].Area}, len(rest), false) // the same die, not kept
+		k, _ := g.Dice.choose(Roll{Kind: RollOrderMoving, Of: area}, len(rest), false) // the same die, not kept
 		out = append(out, rest[k])
 		rest = append(rest[:k], rest[k+1:]...)
 	}
@@ -408,7 +408,7 @@ func (g *Game) pick(from []*Force, n int) []*Force {
 // rollOrders has just listed: nothing has moved since.
 func (g *Game) hold(area string, ships, inf, air []*Force, row OrderRow, scouting bool, why string, evs *[]Event) {
 	var ids []string
-	staying := append(append(g.pick(ships, row.Ships), g.pick(inf, row.Infantry)...), g.pick(air, row.Aircraft)...)
+	staying := append(append(g.pick(area, ships, row.Ships), g.pick(area, inf, row.Infantry)...), g.pick(area, air, row.Aircraft)...)
 	if len(staying) > 0 {
 		ids = make([]string, 0, len(staying))
 	}
@@ -453,11 +453,11 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 	if row.AircraftIfAshore && g.Ashore(to, Japan) == 0 {
 		nAir = 0
 	}
-	moving := g.pick(ships, row.Ships)
-	infMoving := g.pick(inf, min(row.Infantry, leave))
+	moving := g.pick(from, ships, row.Ships)
+	infMoving := g.pick(from, inf, min(row.Infantry, leave))
 	leave -= len(infMoving)
 	moving = append(moving, infMoving...)
-	moving = append(moving, g.pick(air, min(nAir, leave))...)
+	moving = append(moving, g.pick(from, air, min(nAir, leave))...)
 	if len(moving) == 0 {
 		return false
 	}
