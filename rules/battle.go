@@ -2,13 +2,11 @@ package rules
 
 import (
 	"fmt"
-	"iter"
 	"math/bits"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // The four areas of the Battle Sheet, in the order of the movement numbers
@@ -174,10 +172,6 @@ type Battle struct {
 	scratch []*Unit
 	// listing is set while units fills scratch.
 	listing bool
-	// held caches USPlans as a set (holdsUS): the steps ask about one plan
-	// after another, and with many plans held a search of the list for
-	// each was most of a Hit's cost. Not saved.
-	held heldPlans
 	// placeCache remembers where units were found, in slots by the ID's
 	// bytes (placeSlot): an ID is found again at the cost of a look at one
 	// unit rather than at every unit. An entry is checked before use, so a
@@ -201,10 +195,6 @@ type Battle struct {
 	// lists by area, know when they are stale. Not saved.
 	shipMoves int
 	fleets    [2]byArea
-	// jpPlans is the Japanese plans that act, as bits (jpActs); jpVer
-	// moves on when their lists are emptied for reuse. Not saved.
-	jpPlans jpPlanSet
-	jpVer   int
 	// flyNext is the options of the next Move US Aircraft question, kept
 	// from the last (applyBattle, askMoveUS). Not saved.
 	flyNext []Decision
@@ -219,13 +209,8 @@ type Battle struct {
 	// next one (applyBattle reads it in place rather than copying its 200
 	// bytes); askAt is the one the last question went into. Not saved.
 	optBuf []Decision
-	// hitOpts is the options of the last Hit question (allocate), in
-	// optBuf's room, while no other question has taken the room
-	// (newOptions): options of a Hit on a Force alone, which the next Hit
-	// question writes its Forces over rather than build anew. Not saved.
-	hitOpts []Decision
-	askBuf  *[2]BattleAsk
-	askAt   uint8
+	askBuf *[2]BattleAsk
+	askAt  uint8
 	// tsBuf is room to gather tasks in (newTasks). Not saved.
 	tsBuf []battleTask
 	// cbaIDs are the IDs of the Carrier Air Groups' aircraft that the
@@ -322,13 +307,13 @@ func (b *Battle) clone() *Battle {
 	c.JPUsed = slices.Clone(b.JPUsed)
 	c.Tasks = slices.Clone(b.Tasks)
 	c.taskBuf = nil
-	c.optBuf, c.askBuf, c.tgtBuf, c.hitOpts = nil, nil, nil, nil
+	c.optBuf, c.askBuf, c.tgtBuf = nil, nil, nil
 	c.poolTgts, c.tgtFor, c.lastEdit = nil, tgtKey{}, nil
 	c.tsBuf = nil
 	c.cbaIDs, c.grpBuf = nil, nil
 	c.grpCarrier = nil
 	c.scratch = nil
-	c.sides, c.kinds = sideIndex{}, kindIndex{}
+	c.sides, c.kinds, c.readyAt = sideIndex{}, kindIndex{}, indexKey{}
 	c.air, c.fleets = [2]byArea{}, [2]byArea{}
 	c.flyNext = nil
 	c.Pools = slices.Clone(b.Pools)
@@ -369,19 +354,17 @@ func (b *Battle) cloneInto(dst *Battle) *Battle {
 	// are nil, as beginBattle keeps a spare's: the plans and losses to come
 	// go there.
 	dst.USPlans = append(room.USPlans[:0], b.USPlans...)
-	dst.forgetHeld() // b's, for b's list
 	dst.USUsed = append(room.USUsed[:0], b.USUsed...)
 	dst.JPDiscard = append(room.JPDiscard[:0], b.JPDiscard...)
 	dst.JPActive = append(room.JPActive[:0], b.JPActive...)
 	dst.JPSaved = append(room.JPSaved[:0], b.JPSaved...)
 	dst.JPUsed = append(room.JPUsed[:0], b.JPUsed...)
-	dst.jpPlans = jpPlanSet{} // b's, read from b's lists
 	dst.Pools = append(room.Pools[:0], b.Pools...)
 	dst.USLost = append(room.USLost[:0], b.USLost...)
 	dst.JPLost = append(room.JPLost[:0], b.JPLost...)
 	// The working room first: Tasks and Options go into it.
 	dst.adoptRoom(&room, kept)
-	dst.flyNext, dst.hitOpts = nil, nil
+	dst.flyNext, dst.readyAt = nil, indexKey{} // b's units were ready, not dst's
 	if b.Tasks != nil {
 		// At the end of the task room, where push keeps the list.
 		n := len(b.Tasks)
@@ -498,8 +481,8 @@ const maxBattleTurns = 5
 // unitCounter returns a unit's printed values: its Force counter, or the
 // aircraft type of a Carrier-Based Aircraft; nil for an unknown counter. u
 // must be a unit of the battle being fought, all of which are cached
-// (readyUnits): the engine asks this of units thousands of times a battle,
-// and without a check it compiles in line.
+// (readyUnits): the engine asks this of units more than anything else, and
+// without a check it compiles in line.
 func (g *Game) unitCounter(u *Unit) *Counter { return u.ct }
 
 // readyUnits caches the counter and class of every unit of the battle
@@ -536,7 +519,7 @@ func (g *Game) cachedUnit(u *Unit) *Counter {
 // unitForce returns the Force a battle unit stands for, or nil (a
 // Carrier-Based Aircraft, a unit of no Force).
 func (g *Game) unitForce(u *Unit) *Force {
-	if i := int(u.force) - 1; i >= 0 && i < len(g.Forces) && sameStr(g.Forces[i].ID, u.ID) {
+	if i := int(u.force) - 1; i >= 0 && i < len(g.Forces) && g.Forces[i].ID == u.ID {
 		return &g.Forces[i]
 	}
 	if u.CBA {
@@ -576,8 +559,7 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 	}
 	u.ct = c
 	if c != nil && c.key == u.Counter {
-		// The data's own string, so that comparing units' counters
-		// mostly compares one pointer (sameStr).
+		// The data's own string: the units of one counter share it.
 		u.Counter = c.key
 	}
 	return c
@@ -588,7 +570,7 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 // it, and otherwise looks it up: every unit the engine makes is cached
 // (unitCounter).
 func (g *Game) cacheAs(u *Unit, c *Counter) {
-	if c == nil || !sameKey(c.key, u.Counter) {
+	if c == nil || c.key != u.Counter {
 		g.cacheUnit(u)
 		return
 	}
@@ -613,7 +595,7 @@ func (b *Battle) unit(id string) *Unit {
 // unitAt is unit(id), looking first at place hint-1 of Units (no place
 // for hint 0), which may no longer hold it.
 func (b *Battle) unitAt(id string, hint int32) *Unit {
-	if i := int(hint) - 1; i >= 0 && i < len(b.Units) && sameStr(b.Units[i].ID, id) {
+	if i := int(hint) - 1; i >= 0 && i < len(b.Units) && b.Units[i].ID == id {
 		return &b.Units[i]
 	}
 	return b.unit(id)
@@ -629,13 +611,12 @@ const placeSlots = 1024
 // "/F4F#1"). It was once a hash of where the bytes are, one slot each, as
 // cheap; but which IDs shared a slot then changed with the memory's layout,
 // and with it a battle's cost from build to build, by the units looked at
-// again in full (placeByID, some 900 instructions each).
+// again in full (placeByID).
 func placeSlot(id string) int {
 	n := len(id)
 	var h uint64
 	if n >= 8 {
-		p := unsafe.Pointer(unsafe.StringData(id))
-		h = *(*uint64)(p) ^ bits.RotateLeft64(*(*uint64)(unsafe.Add(p, n-8)), 31)
+		h = littleEndian64(id) ^ bits.RotateLeft64(littleEndian64(id[n-8:]), 31)
 	} else {
 		for i := 0; i < n; i++ {
 			h = h<<8 | uint64(id[i])
@@ -644,16 +625,24 @@ func placeSlot(id string) int {
 	return int((h+uint64(n))*0x9e3779b97f4a7c15>>55) << 1
 }
 
+// littleEndian64 reads the first eight bytes of s as a little-endian number
+// (the compiler makes the eight reads one).
+func littleEndian64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
 // place finds the place of a battle unit in Units by ID, or -1. An ID is
 // looked for in its two slots of placeCache, the one found last first: two
 // IDs much asked about that share a slot's hash both stay.
 func (b *Battle) place(id string) int {
 	s := placeSlot(id)
 	c := &b.placeCache
-	if i := int(c[s]) - 1; i >= 0 && i < len(b.Units) && sameStr(b.Units[i].ID, id) {
+	if i := int(c[s]) - 1; i >= 0 && i < len(b.Units) && b.Units[i].ID == id {
 		return i
 	}
-	if i := int(c[s+1]) - 1; i >= 0 && i < len(b.Units) && sameStr(b.Units[i].ID, id) {
+	if i := int(c[s+1]) - 1; i >= 0 && i < len(b.Units) && b.Units[i].ID == id {
 		return i
 	}
 	i := b.placeByID(id)
@@ -669,7 +658,7 @@ func (b *Battle) place(id string) int {
 // for each battle, cost more than all the looks.
 func (b *Battle) placeByID(id string) int {
 	for i := range b.Units {
-		if sameStr(b.Units[i].ID, id) {
+		if b.Units[i].ID == id {
 			return i
 		}
 	}
@@ -778,7 +767,7 @@ func (b *Battle) sideUnits(want uint8) (places []int32, ok bool) {
 		from := x.at.addedTo(k)
 		// The lists and the units in locals while the lists grow: an
 		// append to a list in the index read and wrote it in memory, for
-		// each of a hundred-odd units, twice a battle.
+		// every unit.
 		us, jp := x.idx[0], x.idx[1]
 		if from == 0 {
 			us, jp = us[:0], jp[:0]
@@ -844,7 +833,7 @@ const (
 // no kind.
 func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
 	// The index mostly stands: looked at here, in a small function, and
-	// made or brought up to date in another (some 300 calls a battle).
+	// made or brought up to date in another.
 	if b := g.Battle; b.kindsStand(want) {
 		return b.kinds.idx[want-scUS][kind], true
 	}
@@ -923,7 +912,7 @@ func (g *Game) indexKinds(want uint8, kind int) (places []int32, ok bool) {
 // every place (placesOf), callers checking each unit's side and kind.
 func (g *Game) kindPlacesOf(want uint8, kind int) []int32 {
 	// The index read here when it stands, rather than through a call of
-	// kindPlaces (over a hundred a battle).
+	// kindPlaces: this is asked often.
 	b := g.Battle
 	if b.kindsStand(want) {
 		return b.kinds.idx[want-scUS][kind]
@@ -1046,28 +1035,6 @@ func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
 	return b.scratch[start:len(b.scratch):len(b.scratch)]
 }
 
-// each yields the side's units still in the battle that match keep, as
-// units does without building the list; for loops that change no unit.
-func (b *Battle) each(side Side, keep func(*Unit) bool) iter.Seq[*Unit] {
-	return func(yield func(*Unit) bool) {
-		want := sideCode(side)
-		if places, ok := b.sideUnits(want); ok {
-			for _, i := range places {
-				if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) && !yield(u) {
-					return
-				}
-			}
-			return
-		}
-		for i := range b.Units {
-			u := &b.Units[i]
-			if !u.Lost && u.side() == want && (keep == nil || keep(u)) && !yield(u) {
-				return
-			}
-		}
-	}
-}
-
 // countUnits counts the side's units still in the battle that match keep:
 // len(b.units(side, keep)) without building the list.
 func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
@@ -1089,8 +1056,6 @@ func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
 	}
 	return n
 }
-
-func (g *Game) kindOf(u *Unit) Kind { return g.unitCounter(u).Type.Kind() }
 
 // unitClass holds what a unit's counter type says, as bits, so that the
 // engine's many tests of a unit's kind compare no strings.
@@ -1174,7 +1139,7 @@ func ashore(u *Unit) bool { return u.Pos == PosFoxholes || u.Pos == PosBeach }
 // inAir reports an aircraft in the air over a zone.
 func (g *Game) inAir(u *Unit, zone string) bool {
 	// The class bits first: a byte, where the zone is a string.
-	return g.isAircraft(u) && u.Pos != "" && (zone == "" || sameStr(u.Pos, zone))
+	return g.isAircraft(u) && u.Pos != "" && (zone == "" || u.Pos == zone)
 }
 
 // values returns the side of the counter a unit attacks with: Damaged Forces
@@ -1204,7 +1169,7 @@ func (b *Battle) onSheet(side Side) int {
 
 // anyOnSheet reports whether a side has any Force on the Battle Sheet, as
 // onSheet(side) > 0 does, but stops at the first: the end of the battle is
-// checked several times a Battle Turn, over hundreds of units.
+// checked several times a Battle Turn, over every unit.
 func (b *Battle) anyOnSheet(side Side) bool {
 	want := sideCode(side)
 	if places, ok := b.sideUnits(want); ok {
@@ -1247,7 +1212,7 @@ func (b *Battle) push(ts ...battleTask) {
 // pushOne makes room for one task before the others, as push does, and
 // returns it to be written: "*b.pushOne() = battleTask{...}". The task is
 // written in its place rather than built, handed to push in a list and
-// copied there (some 150 pushes of one task a battle).
+// copied there: most pushes are of one task.
 func (b *Battle) pushOne() *battleTask {
 	m, buf := len(b.Tasks), b.taskBuf
 	o := len(buf) - m // where Tasks starts when it ends the room
@@ -1294,12 +1259,12 @@ type keptIndexes struct {
 // about to be copied into b's room. The odds copy one battle again and
 // again, into the room of the last copy: its indexes still serve for the
 // units it shares with the copy, the same in the same places, and building
-// them anew for every sample was 3% of the odds.
+// them anew for every sample showed in the odds' cost.
 func (b *Battle) indexesFor(c *Battle) keptIndexes {
 	same := 0
 	for n := min(len(b.Units), len(c.Units)); same < n; same++ {
 		u, v := &b.Units[same], &c.Units[same]
-		if !sameStr(u.ID, v.ID) || !sameStr(u.Counter, v.Counter) || u.Side != v.Side {
+		if u.ID != v.ID || u.Counter != v.Counter || u.Side != v.Side {
 			break
 		}
 	}
@@ -1379,8 +1344,8 @@ func (b *Battle) ask(a BattleAsk, opts []Decision) {
 
 // newAsk returns the room of the next question, emptied, to be filled in
 // where it stands and asked by askIn: the questions asked most (Hits,
-// Battle Plans, Move US Aircraft, placements; some 110 of a battle's 130)
-// are, where ask copies a question of 200 bytes built aside. The question
+// Battle Plans, Move US Aircraft, placements) are, where ask copies a
+// question built aside. The question
 // is written over the one before the last, both already answered: as
 // PendingShared says, what it hands out lasts until the next Apply. The
 // last one may be being answered (applyBattle), and an answer asks at most
@@ -1412,7 +1377,6 @@ func (b *Battle) askIn(q *BattleAsk, opts []Decision) {
 // once it is answered (PendingShared hands them out only until the next
 // Apply). The list may be used only until another question is built.
 func (b *Battle) newOptions() []Decision {
-	b.hitOpts = nil // the room is taken
 	if b.flyNext != nil || b.Options != nil {
 		// The kept Move US Aircraft options, or a question still asked, live
 		// in that room.
@@ -1423,7 +1387,7 @@ func (b *Battle) newOptions() []Decision {
 
 // addUnit appends an empty unit to the Battle Sheet, its Order its place,
 // and returns it, to be filled in where it stands: a unit built aside and
-// appended copied its 136 bytes (a large battle's set-up makes some 150).
+// appended is copied whole, and a large battle's set-up makes many.
 func (b *Battle) addUnit() *Unit {
 	b.Units = append(b.Units, Unit{})
 	u := &b.Units[len(b.Units)-1]
@@ -1433,9 +1397,9 @@ func (b *Battle) addUnit() *Unit {
 
 // addOption appends an empty option to opts and returns it, to be filled in
 // where it stands: an option appended as a composite literal is built aside
-// and its 128 bytes copied over, where the empty one is cleared in place.
-// The questions with the most options (Hits, Battle Plans, Move US
-// Aircraft, Escorts; some 400 options a battle) build theirs so.
+// and copied over, where the empty one is cleared in place. The questions
+// with the most options (Hits, Battle Plans, Move US Aircraft, Escorts)
+// build theirs so.
 func addOption(opts *[]Decision) *Decision {
 	*opts = append(*opts, Decision{})
 	return &(*opts)[len(*opts)-1]
@@ -1501,8 +1465,8 @@ func (g *Game) battlePending() Pending {
 func (g *Game) PendingShared() Pending {
 	b := g.Battle
 	if b != nil && b.Ask != nil && !g.Over && g.Step == StepBattles {
-		// A battle's question, a hundred-odd times a battle: tested first,
-		// the step's name compared once.
+		// A battle's question, the most frequent: tested first, the step's
+		// name compared once.
 		return Pending{Kind: AskBattle, Step: StepBattles, Prompt: b.Ask.Prompt, Battle: b.Ask,
 			Options: b.Options[:len(b.Options):len(b.Options)]}
 	}
@@ -1546,10 +1510,9 @@ func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 		// aircraft just sent: keep the list rather than build it again
 		// (askMoveUS checks it). Mostly the aircraft sent is the first:
 		// then the rest of the list is the next one, with nothing moved.
-		// Its options name it by the very string of its ID (sameStr).
 		opts := b.Options
 		n := 0
-		for n < len(opts) && sameStr(opts[n].Force, d.Force) {
+		for n < len(opts) && opts[n].Force == d.Force {
 			n++
 		}
 		if n > 0 {
@@ -1576,7 +1539,7 @@ func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 // and the whole comparison is not small enough to compile in line.
 func (b *Battle) optionOf(d *Decision) int {
 	for i := range b.Options {
-		if o := &b.Options[i]; o.Kind == d.Kind && sameStr(o.Force, d.Force) && sameDecision(o, d) {
+		if o := &b.Options[i]; o.Kind == d.Kind && o.Force == d.Force && sameDecision(o, d) {
 			return i
 		}
 	}
@@ -1585,7 +1548,7 @@ func (b *Battle) optionOf(d *Decision) int {
 
 // sameDecision compares a decision with a legal option.
 func sameDecision(o, d *Decision) bool {
-	if o.Kind != d.Kind || !sameStr(o.Force, d.Force) || !sameStr(o.Zone, d.Zone) || o.Yes != d.Yes || o.Number != d.Number {
+	if o.Kind != d.Kind || o.Force != d.Force || o.Zone != d.Zone || o.Yes != d.Yes || o.Number != d.Number {
 		return false
 	}
 	return slices.Equal(o.Plans, d.Plans)
@@ -1640,15 +1603,15 @@ func (g *Game) runBattle(evs *[]Event) {
 // runTasks carries out the battle's tasks in order until one asks a
 // question or ends the campaign, or none is left (done). Each task is
 // carried out here, in the loop, rather than by a function of its own:
-// the call cost some eight instructions on each of a battle's 531 tasks.
+// a battle runs hundreds of tasks, and the call showed.
 func (g *Game) runTasks(evs *[]Event) (done bool) {
 	for g.Battle != nil && g.Battle.Ask == nil && !g.Over {
 		b := g.Battle
 		if len(b.Tasks) == 0 {
 			return true
 		}
-		// The task is read where it stands, not copied (88 bytes, every
-		// task): its place is the first a push writes over, so each case
+		// The task is read where it stands, not copied (every task): its
+		// place is the first a push writes over, so each case
 		// reads its fields as it calls, and roll reads its task only
 		// before anything it calls may push.
 		t := &b.Tasks[0]
@@ -1755,8 +1718,8 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 // the battle's room for questions, but not where the next question goes:
 // answering may ask it (ask writes in turn in two places). d must not be in
 // the room of the options, which the next question's options fill. Both go
-// on to the answers by address, read and never written: copies of them cost
-// some 40 instructions each, on a large battle's 129 questions.
+// on to the answers by address, read and never written: copies of them,
+// at every question, showed in a battle's cost.
 func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 	switch a.Kind {
 	case AskPlaceShip, AskPlaceSub:
@@ -1821,40 +1784,14 @@ func (b *Battle) holdsUS(plan usPlan) bool {
 // heldSet is the set of the US plans held (USPlans), as usPlan bits: bit i
 // is the plan at place i in the plans' data (Plans.US).
 func (b *Battle) heldSet() uint32 {
-	h := &b.held
-	if h.of != unsafe.SliceData(b.USPlans) || h.n != len(b.USPlans) {
-		h.set = 0
-		for _, p := range b.USPlans {
-			h.set |= uint32(usPlanOf(p))
-		}
-		h.of, h.n = unsafe.SliceData(b.USPlans), len(b.USPlans)
+	var set uint32
+	for _, p := range b.USPlans {
+		set |= uint32(usPlanOf(p))
 	}
-	return h.set
+	return set
 }
 
-// heldPlans is the set of US plans held, as usPlan bits, for the list
-// USPlans was when it was worked out: its array and length. The engine's
-// changes to the list forget it (forgetHeld), as a list emptied and filled
-// again in place keeps both; a list a caller sets anew has another array.
-type heldPlans struct {
-	set uint32
-	of  *string
-	n   int
-}
-
-// forgetHeld is called on every change to USPlans but one plan appended
-// (addHeld).
-func (b *Battle) forgetHeld() { b.held = heldPlans{} }
-
-// addHeld records the plan just appended to USPlans, by its bit, held being
-// heldSet before: the set is held with the plan's bit, rather than worked
-// out again from the whole list at the next look, after each of the plans
-// bought one by one (some 25 in a large battle).
-func (b *Battle) addHeld(held uint32, plan usPlan) {
-	b.held = heldPlans{set: held | uint32(plan), of: unsafe.SliceData(b.USPlans), n: len(b.USPlans)}
-}
-
-// usPlan is a US Battle Plan as a bit of a set (heldPlans): the engine
+// usPlan is a US Battle Plan as a bit of a set (heldSet): the engine
 // asks whether a plan is held by these, a test of a bit.
 type usPlan uint32
 
@@ -1928,7 +1865,6 @@ func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
 	// Closed up over the plan; the place left at the end is not cleared, as
 	// slices.Delete would with a call of the runtime: nothing reads it.
 	b.USPlans = append(b.USPlans[:i], b.USPlans[i+1:]...)
-	b.forgetHeld()
 	b.USUsed = append(b.USUsed, plan)
 	if g.logs() {
 		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))

@@ -76,14 +76,12 @@ func sameFlyAircraft(opts []Decision, ac []*Unit, zones []string) bool {
 		return false
 	}
 	for j, z := range zones {
-		if !sameStr(opts[j].Zone, z) {
+		if opts[j].Zone != z {
 			return false
 		}
 	}
 	for i, u := range ac {
-		// The strings are mostly the very ones the options were built
-		// from (sameStr).
-		if !sameStr(opts[i*nz].Force, u.ID) {
+		if opts[i*nz].Force != u.ID {
 			return false
 		}
 	}
@@ -137,14 +135,14 @@ func (g *Game) answerFly(d *Decision, evs *[]Event) {
 func carriersOf(aircraft, cvs []*Unit, out []int32) []int32 {
 	last := -1
 	for _, u := range aircraft {
-		if last < 0 || !sameStr(cvs[last].ID, u.Carrier) {
+		if last < 0 || cvs[last].ID != u.Carrier {
 			k := last + 1
 			last = -1
 			for range cvs {
 				if k == len(cvs) {
 					k = 0 // round to the first: no division in the loop
 				}
-				if sameStr(cvs[k].ID, u.Carrier) {
+				if cvs[k].ID == u.Carrier {
 					last = k
 					break
 				}
@@ -248,8 +246,8 @@ func (g *Game) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup) []j
 			j++
 		}
 		if k >= 0 { // none for the aircraft of no carrier left, first in order
-			name := "" // only the log reads it
-			if !g.quiet {
+			name := "" // only the log and a named roll read it
+			if !g.quiet || g.Dice.forcing() {
 				name = g.unitName(cvs[k]) + "'s " + which + " Group"
 			}
 			out = append(out, jpGroup{name: name, units: grp[i:j:j]})
@@ -261,7 +259,7 @@ func (g *Game) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup) []j
 	b.scratch = scratch
 	if len(lba) > 0 {
 		name := ""
-		if !g.quiet {
+		if !g.quiet || g.Dice.forcing() {
 			name = "the Land-Based " + which + " Group"
 		}
 		out = append(out, jpGroup{name: name, units: scratch[start:len(scratch):len(scratch)]})
@@ -324,7 +322,7 @@ func (g *Game) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) 
 		die := 10
 		var dice []int
 		if fixed == "" {
-			die = g.Dice.D10()
+			die = g.Dice.rollFor(Roll{Kind: RollJapaneseGroup, Of: grp.name})
 			if g.logs() {
 				dice = []int{die}
 			}
@@ -498,7 +496,7 @@ func (g *Game) airborne(side Side, zone string) []*Unit {
 		}
 	} else {
 		for _, i := range places {
-			if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || sameStr(u.Pos, zone)) {
+			if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || u.Pos == zone) {
 				out = append(out, u)
 			}
 		}
@@ -545,7 +543,7 @@ func (g *Game) airCount(side Side, zone string) int {
 	}
 	units, n := g.Battle.Units, 0
 	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || sameStr(u.Pos, zone)) {
+		if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || u.Pos == zone) {
 			n++
 		}
 	}
@@ -676,7 +674,7 @@ func (g *Game) usFirstLight(evs *[]Event) {
 		}
 		return
 	}
-	die := g.Dice.D10()
+	die := g.Dice.rollFor(Roll{Kind: RollFirstLight})
 	if die < 7 {
 		if g.logs() {
 			e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)

@@ -109,13 +109,6 @@ func (bb *bench) noAsk() {
 
 func (bb *bench) event(frags ...string) { bb.t.Helper(); mustEvent(bb.t, bb.evs, frags...) }
 
-func (bb *bench) noEvent(frags ...string) {
-	bb.t.Helper()
-	if hasEvent(bb.evs, frags...) {
-		bb.t.Fatalf("unexpected event with %q", frags)
-	}
-}
-
 // state reads a unit as "full", "damaged" or "lost".
 func (bb *bench) state(id string) string {
 	u := bb.u(id)

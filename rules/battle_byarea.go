@@ -43,9 +43,8 @@ func (b *Battle) moved(u *Unit) {
 // setLost takes a unit off the Battle Sheet (lost) or brings it back, as
 // setPos does for a move. An aircraft lost is taken out of its side's air
 // list where the list is up to date (dropAir), which then stays so: the
-// AAA, the dogfights and the bomb runs lose some 30 aircraft a battle, and
-// the step after each loss read the side's list again, some 7 of its 17
-// fills a battle.
+// AAA, the dogfights and the bomb runs lose many aircraft, and the step
+// after each loss read the side's list again.
 func (b *Battle) setLost(u *Unit, lost bool) {
 	b.noteEdit(u)
 	u.Lost = lost

@@ -89,6 +89,28 @@ func attackLabel(kind string) string {
 	return AttackInfantry
 }
 
+// attackDie rolls a unit's attack, a roll named "Torpedo: I-168": the
+// name is made only when a test forces a named roll (Dice.ForceRoll), as
+// every attack rolls.
+func (g *Game) attackDie(u *Unit, kind string) int {
+	if g.Dice.forcing() {
+		return g.Dice.rollFor(Roll{Kind: RollKind(attackLabel(kind)), Of: g.rollName(u)})
+	}
+	return g.Dice.D10()
+}
+
+// rollName is how a named roll names a unit: its counter's name, and for
+// a Carrier-Based Aircraft its carrier's ("F4F (CV Enterprise)").
+func (g *Game) rollName(u *Unit) string {
+	if u.CBA {
+		return g.nameUnit(u)
+	}
+	if c := g.cachedUnit(u); c != nil {
+		return c.Name
+	}
+	return u.ID
+}
+
 // attackFor returns the value a unit rolls for an attack kind, with the
 // Japanese Battle Plans that change it (the modifiers only for the log: none
 // in a quiet game). One switch on the kind finds both the value and the
@@ -203,7 +225,7 @@ func rollTask(u *Unit, kind, zone string) (t battleTask) {
 }
 
 // setRoll makes t, empty, the task that rolls one attack. The steps gather
-// their rolls (some 150 a battle) with addTask(&ts).setRoll(...): each is
+// their rolls, many a battle, with addTask(&ts).setRoll(...): each is
 // filled in where it stands rather than built aside and copied (addOption).
 func (t *battleTask) setRoll(u *Unit, kind, zone string) {
 	t.Op, t.Unit, t.Kind, t.Zone = taskRoll, u.ID, kind, zone
@@ -292,7 +314,7 @@ func (g *Game) aaaRow(zone string, carriers bool) {
 		start := len(out)
 		for _, i := range places {
 			u := &b.Units[i]
-			if u.Lost || !sameStr(u.Pos, zone) {
+			if u.Lost || u.Pos != zone {
 				continue // most units: the counter need not be looked at
 			}
 			if g.class(u)&rolls != 0 && g.values(u).AAA.Can() {
@@ -337,7 +359,7 @@ func (g *Game) askAntiAircraft(zone string) {
 	if !b.holdsUS(usAntiAircraft) || g.airCount(Japan, zone) == 0 {
 		return
 	}
-	ships := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isShip(u) && sameStr(u.Pos, zone) && g.values(u).AAA.Can() })
+	ships := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
 	if len(ships) == 0 {
 		return
 	}
@@ -475,7 +497,7 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
 	b := g.Battle
 	if _, ok := g.kindPlaces(sideCode(side), kindShips); !ok || b.listing {
-		return g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && sameStr(u.Pos, zone) })
+		return g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && u.Pos == zone })
 	}
 	var places []int32
 	if subs {
@@ -486,7 +508,7 @@ func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
 	units, out := b.Units, b.scratch
 	start := len(out)
 	for _, i := range places {
-		if u := &units[i]; !u.Lost && sameStr(u.Pos, zone) && g.isSub(u) == subs {
+		if u := &units[i]; !u.Lost && u.Pos == zone && g.isSub(u) == subs {
 			out = append(out, u)
 		}
 	}
@@ -544,7 +566,7 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 			units := b.Units // read once, not for each unit
 			for _, i := range g.shipsAt(sideCode(side), z) {
 				// Only a Submarine may be screened: the Ships need no call.
-				if u := &units[i]; !u.Lost && sameStr(u.Pos, z) && g.values(u).DepthCharge.Can() && !(g.isSub(u) && g.screened(u)) {
+				if u := &units[i]; !u.Lost && u.Pos == z && g.values(u).DepthCharge.Can() && !(g.isSub(u) && g.screened(u)) {
 					out = append(out, u)
 				}
 			}
@@ -587,7 +609,7 @@ func (g *Game) navalGuns() {
 		ships := b.scratch
 		start := len(ships)
 		for _, i := range g.shipsAt(sideCode(side), ZoneCoastal) {
-			if u := &b.Units[i]; !u.Lost && sameStr(u.Pos, ZoneCoastal) && g.values(u).Surface.Can() {
+			if u := &b.Units[i]; !u.Lost && u.Pos == ZoneCoastal && g.values(u).Surface.Can() {
 				ships = append(ships, u)
 			}
 		}
@@ -825,7 +847,7 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 	if !a.Can() {
 		return
 	}
-	die := g.Dice.D10()
+	die := g.attackDie(u, t.Kind)
 	hits := 0
 	if die <= a.Value {
 		hits = 1
@@ -971,8 +993,7 @@ func (g *Game) extraHit(pool int, plan, attacker string, evs *[]Event) {
 // last one made, which a step's rolls in an area mostly go to.
 func (b *Battle) pool(side Side, zone, kind, target string) int {
 	for i := len(b.Pools) - 1; i >= 0; i-- {
-		// sameStr: the names are mostly the very strings the pool was made with.
-		if p := &b.Pools[i]; sameStr(p.Zone, zone) && sameStr(string(p.Side), string(side)) && sameStr(p.Kind, kind) && sameStr(p.Target, target) {
+		if p := &b.Pools[i]; p.Zone == zone && p.Side == side && p.Kind == kind && p.Target == target {
 			return i
 		}
 	}

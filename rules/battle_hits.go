@@ -3,7 +3,6 @@ package rules
 import (
 	"slices"
 	"strings"
-	"unsafe"
 )
 
 const ruleAllocate = "Combat: Allocating Hits"
@@ -309,7 +308,7 @@ func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []t
 	units := b.Units // read once, not for each unit
 	for _, i := range g.shipsAt(want, zone) {
 		u := &units[i]
-		if shipTarget(u) && sameStr(u.Pos, zone) {
+		if shipTarget(u) && u.Pos == zone {
 			out = append(out, g.targetOf(int(i), u, 0))
 			if first {
 				return out
@@ -460,7 +459,7 @@ func (b *Battle) airfields(side Side) int {
 func (g *Game) applyPools(evs *[]Event) {
 	// Each task pushed alone in front of the others (pushOne), the last
 	// first, where a list of them gathered and pushed was copied twice
-	// (mostly two or three tasks, 33 times a battle).
+	// (mostly two or three tasks, at every allocation).
 	*g.Battle.pushOne() = battleTask{Op: taskClearPools}
 	g.pushAllocs(US)
 	g.pushAllocs(Japan)
@@ -468,13 +467,12 @@ func (g *Game) applyPools(evs *[]Event) {
 
 // pushAllocs pushes the allocation of the Hits of each pool on side that
 // has any, in front of the tasks, in the order of the pools. Each pool is
-// read in place, the Hits first (many pools have none), its side by
-// sameStr: mostly the very string of a side's constant.
+// read in place, the Hits first (many pools have none).
 func (g *Game) pushAllocs(side Side) {
 	b := g.Battle
 	pools := b.Pools
 	for i := len(pools) - 1; i >= 0; i-- {
-		if p := &pools[i]; p.Hits > 0 && sameStr(string(p.Side), string(side)) {
+		if p := &pools[i]; p.Hits > 0 && p.Side == side {
 			*b.pushOne() = battleTask{Op: taskAlloc, Pool: i}
 		}
 	}
@@ -490,7 +488,7 @@ func (g *Game) pushAllocs(side Side) {
 // Options.GameMakesJapanChoices is set.
 func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	b := g.Battle
-	// The pool read in place (72 bytes), as allocate reads it: only its
+	// The pool read in place, as allocate reads it: only its
 	// question reads it, before any Hit is struck.
 	p := &b.Pools[i]
 	// The documented order's choice is the first target: with the game
@@ -504,15 +502,14 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 		g.hitJapanese(i, ts[0].id(b), evs)
 		return
 	}
-	opts := b.hitRoom()
+	opts := b.newOptions()
 	var names []string
-	for k, t := range choices {
-		putHitOption(&opts, k, t.id(b))
+	for _, t := range choices {
+		addHitOption(&opts, t.id(b))
 		if !g.quiet {
 			names = append(names, g.targetName(Japan, t.id(b)))
 		}
 	}
-	opts = opts[:len(choices)] // fewer than the last question's, maybe
 	prompt := ""
 	if g.logs() {
 		prompt = g.textf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
@@ -520,7 +517,6 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	q := b.newAsk()
 	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker, q.Prompt = AskAllocateHit, p.Zone, p.Hits, i, US, p.Kind, prompt
 	b.askIn(q, opts)
-	b.hitOpts = opts
 }
 
 // japaneseChoices are the equally valid Japanese targets of the next Hit,
@@ -540,7 +536,7 @@ func (g *Game) japaneseChoices(ts []target) []target {
 	units := b.Units // read once, not for each target
 	airfield := false
 	// The choices so far, each standing for the Forces alike to it.
-	out := ts[len(ts):len(ts)]
+	out := ts[len(ts):]
 	for k := range ts {
 		t := &ts[k] // by address: a copy of each cost more than the look
 		if t.rank>>2 != low {
@@ -565,16 +561,15 @@ func (g *Game) japaneseChoices(ts []target) []target {
 
 // anyAlike reports whether a Force among the choices (targets in units) is
 // alike to u in every way a Hit sees: the same counter, side up, in the
-// same place, of the same carrier. The strings are mostly the very same
-// ones (sameStr). One call looks at them all (some ten a Japanese Hit),
-// the comparison in line.
+// same place, of the same carrier. One call looks at them all, the
+// comparison in line.
 func anyAlike(units []Unit, choices []target, u *Unit) bool {
 	for k := range choices {
 		if choices[k].unit < 0 {
 			continue // the Airfields
 		}
 		x := &units[choices[k].unit]
-		if x.Damaged == u.Damaged && sameStr(x.Counter, u.Counter) && sameStr(x.Pos, u.Pos) && sameStr(x.Carrier, u.Carrier) {
+		if x.Damaged == u.Damaged && x.Counter == u.Counter && x.Pos == u.Pos && x.Carrier == u.Carrier {
 			return true
 		}
 	}
@@ -607,7 +602,7 @@ func (g *Game) lostHits(p *hitPool, evs *[]Event) {
 // way you like in order from lowest to highest value").
 func (g *Game) allocate(i int, evs *[]Event) {
 	b := g.Battle
-	// The pool read in place (72 bytes; some 75 Hits a battle): nothing
+	// The pool read in place, not copied at every Hit: nothing
 	// here adds a pool, and the Hits change only when the Hit is struck.
 	p := &b.Pools[i]
 	if p.Hits <= 0 {
@@ -630,21 +625,18 @@ func (g *Game) allocate(i int, evs *[]Event) {
 		g.hitUS(i, ts[0].id(b), evs)
 		return
 	}
-	opts := b.hitRoom()
+	opts := b.newOptions()
 	var names []string
-	n := 0 // the options
 	for k := range ts {
 		t := &ts[k] // by address: a copy of each cost more than the look
 		if t.rank>>2 != low {
 			break // the lowest value first: the rest are higher
 		}
-		putHitOption(&opts, k, t.id(b))
-		n++
+		addHitOption(&opts, t.id(b))
 		if !g.quiet {
 			names = append(names, g.targetName(US, t.id(b)))
 		}
 	}
-	opts = opts[:n] // fewer than the last question's, maybe
 	prompt := ""
 	if g.logs() {
 		prompt = g.textf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
@@ -652,32 +644,10 @@ func (g *Game) allocate(i int, evs *[]Event) {
 	q := b.newAsk()
 	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker, q.Prompt = AskAllocateHit, p.Zone, p.Hits, i, Japan, p.Kind, prompt
 	b.askIn(q, opts)
-	b.hitOpts = opts
 }
 
-// hitRoom returns the room for a Hit question's options (newOptions), with
-// the options the last Hit question left at its start (Battle.hitOpts): a
-// Hit's question mostly follows the last Hit's, and offers much the same
-// Forces.
-func (b *Battle) hitRoom() []Decision {
-	last := b.hitOpts
-	opts := b.newOptions()
-	if len(last) > 0 && unsafe.SliceData(last) == unsafe.SliceData(opts) {
-		return opts[:len(last)]
-	}
-	return opts
-}
-
-// putHitOption makes the option at place n of a Hit question's options,
-// built in order in opts (hitRoom), the Hit on the Force id: over one the
-// last Hit question left, only its Force written, as its kind is the same
-// and the rest empty; beyond them, one appended, cleared and filled in
-// (addOption).
-func putHitOption(opts *[]Decision, n int, id string) {
-	if n < len(*opts) {
-		(*opts)[n].Force = id
-		return
-	}
+// addHitOption appends to a Hit question's options the Hit on the Force id.
+func addHitOption(opts *[]Decision, id string) {
 	o := addOption(opts)
 	o.Kind, o.Force = DoAllocateHit, id
 }
@@ -801,7 +771,7 @@ func (g *Game) stopPlans(p *hitPool, id string, out []string) []string {
 
 // marineAshore reports whether a US Marine is Ashore (Leathernecks): a
 // plain loop over the US Infantry that stops at the first, where counting
-// them all with a test for each (countOf) cost some 230 instructions.
+// them all with a test for each (countOf) cost more.
 func (g *Game) marineAshore() bool {
 	units := g.Battle.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(scUS, kindInfantry) {
@@ -877,8 +847,8 @@ func (g *Game) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 			}
 		}
 	}
-	// The log's name, rule and words only for a game that logs (some 60
-	// Hits a battle): the name as the target stood before the Hit.
+	// The log's name, rule and words only for a game that logs: the name
+	// as the target stood before the Hit.
 	name := ""
 	if g.logs() {
 		name = g.targetName(side, id)
@@ -950,9 +920,9 @@ func (g *Game) stopped(e Event, u *Unit, p *hitPool, plan string, evs *[]Event) 
 
 // loseAircraftAboard destroys the aircraft sitting on a carrier that has just
 // been Damaged or Destroyed: they can no longer be on it. A plain loop over
-// the side's aircraft, with no list of them: at the some 13 Hits on
-// carriers a battle, mostly none is aboard. Whether one is at home is
-// asked first: nine in ten are in the air then. Only the US and Japan have
+// the side's aircraft, with no list of them: at most Hits on carriers,
+// none is aboard. Whether one is at home is asked first: most are in the
+// air then. Only the US and Japan have
 // aircraft.
 func (g *Game) loseAircraftAboard(cv *Unit, evs *[]Event) {
 	aircraft, ok := g.kindPlaces(cv.side(), kindAircraft)

@@ -28,7 +28,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	here = forcesOnMapIn(g.Forces, b.Area, here)
 	// Room for the Forces and the aircraft of their carriers' Air Groups
 	// (carrierAirGroups), counted, and a few Battalions (Japan's
-	// Battalion plan): a unit is 136 bytes and battles are many.
+	// Battalion plan): units are large and battles are many.
 	n := len(here) + 4
 	for _, i := range here {
 		if f := &g.Forces[i]; !f.Damaged {
@@ -112,13 +112,12 @@ func (g *Game) setUpBattle(evs *[]Event) {
 
 // forcesOnMapIn appends to here the places in forces of the Forces on the
 // map in area. A small function of its own: inside setUpBattle the loop
-// kept its counters on the stack around the runtime's string compare, some
-// 18 instructions for each of a few hundred Forces. The area is tested
-// first (sameStr: mostly the very string): its length rules most Forces
-// out, and a Force off the map has none.
+// kept its counters on the stack around the runtime's string compare, for
+// each of the campaign's Forces. The area is tested first: its length
+// rules most Forces out, and a Force off the map has none.
 func forcesOnMapIn(forces []Force, area string, here []int32) []int32 {
 	for i := range forces {
-		if f := &forces[i]; sameStr(f.Area, area) && f.Where == OnMap {
+		if f := &forces[i]; f.Area == area && f.Where == OnMap {
 			here = append(here, int32(i))
 		}
 	}
@@ -390,11 +389,10 @@ func (g *Game) tiedEscorts(escorts []int32, best int, tied []*Unit) []*Unit {
 		if u.Lost || u.Pos != "" || g.values(u).Surface.Value != best {
 			continue
 		}
-		// A few kinds of Escort: compared one by one, the counters mostly
-		// by one pointer (sameStr).
+		// A few kinds of Escort: compared one by one.
 		seen := false
 		for _, t := range tied {
-			if sameStr(t.Counter, u.Counter) && t.Damaged == u.Damaged {
+			if t.Counter == u.Counter && t.Damaged == u.Damaged {
 				seen = true
 				break
 			}
@@ -594,7 +592,7 @@ func (g *Game) aircraftKey(side Side, name string) string {
 // Plan Quantity (Roll for Battle Turns; Determine Japanese Battle Plans).
 func (g *Game) rollBattleTurns(evs *[]Event) {
 	b := g.Battle
-	die := g.Dice.D10()
+	die := g.Dice.rollFor(Roll{Kind: RollBattleTurns})
 	b.TurnsLeft = g.data.Tables.BattleTurnsFor(die)
 	if !g.logs() {
 		return
@@ -663,18 +661,14 @@ func (g *Game) answerBuyPlans(d *Decision, evs *[]Event) {
 	switch d.Kind {
 	case DoBuyPlan:
 		name := d.Plans[0]
-		// One look for the plan's place gives its cost and its bit (bit i
-		// is the plan at place i), rather than a look for each.
-		cost, bit := 0, usPlan(0)
+		cost := 0
 		if p := g.plans(); p != nil {
 			if i, ok := p.usIndex(name); ok {
-				cost, bit = p.US[i].Cost, usPlan(1)<<i
+				cost = p.US[i].Cost
 			}
 		}
 		b.USPoints -= cost
-		held := b.heldSet() // the plans held before, known already (askBuyPlans)
 		b.USPlans = append(b.USPlans, name)
-		b.addHeld(held, bit)
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, cost, b.USPoints), ruleSelectPlans))
 		}

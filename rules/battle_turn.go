@@ -72,7 +72,6 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 		units[i].Sat, units[i].Moved = false, false
 	}
 	b.JPUsed, b.ASWDone = b.JPUsed[:0], false // the room serves again (empty lists are not saved)
-	b.jpListsEmptied()
 	if g.logs() {
 		e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", b.Turn, b.Area, b.TurnsLeft), "Combat")
 		e.NewBattleTurn = true
@@ -126,7 +125,7 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans"))
 			}
 		}
-		k, dice := g.Dice.choose(len(b.Cup), g.logs())
+		k, dice := g.Dice.choose(Roll{Kind: RollPlanDraw}, len(b.Cup), g.logs())
 		name := b.Cup[k]
 		b.Cup = append(b.Cup[:k], b.Cup[k+1:]...) // closed up; the end left as it was (useUSPlan)
 		b.JPActive = append(b.JPActive, name)
@@ -187,7 +186,6 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 			if b.holdsUS(usFirstLight) {
 				b.JPUsed = append(b.JPUsed, name)
 				b.USPlans = slices.DeleteFunc(b.USPlans, func(p string) bool { return p == PlanFirstLight })
-				b.forgetHeld()
 				b.USUsed = append(b.USUsed, PlanFirstLight)
 				if g.logs() {
 					*evs = append(*evs, g.battleEvent(EvPlan, "", "Both sides hold First Light: both counters are discarded without effect.", "US Battle Plans: First Light"))
@@ -273,7 +271,6 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		b.JPDiscard = append(b.JPDiscard, p)
 	}
 	b.JPActive, b.JPUsed = b.JPActive[:0], b.JPUsed[:0] // the room serves the next Battle Turn's
-	b.jpListsEmptied()
 	b.TurnsLeft--
 	if b.TurnsLeft <= 0 {
 		if g.logs() {
@@ -400,7 +397,7 @@ func (g *Game) endBattle(evs *[]Event) {
 func (g *Game) jpInfantryUnit(id string) *Unit {
 	b := g.Battle
 	for _, i := range g.kindPlacesOf(scJapan, kindInfantry) {
-		if u := &b.Units[i]; sameStr(u.ID, id) {
+		if u := &b.Units[i]; u.ID == id {
 			return u
 		}
 	}

@@ -144,7 +144,7 @@ func (g *Game) bombStack(k Kind, evs *[]Event) {
 	var dice []int
 	if len(cands) > 1 {
 		var i int
-		i, dice = g.Dice.Choose(len(cands))
+		i, dice = g.Dice.choose(Roll{Kind: RollBombing}, len(cands), true)
 		f = cands[i]
 	}
 	g.Bombing--

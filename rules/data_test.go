@@ -321,25 +321,3 @@ func TestObjectivePlaces(t *testing.T) {
 		}
 	}
 }
-
-// TestSameStr: sameStr is == for strings of every length up to 20, the very
-// same or copies elsewhere in memory, alike but for one byte anywhere.
-func TestSameStr(t *testing.T) {
-	base := "JP:Shokaku/A6M#1xyz!"
-	for n := 0; n <= len(base); n++ {
-		a := base[:n]
-		if !sameStr(a, a) || !sameStr(a, strings.Clone(a)) {
-			t.Errorf("%q is not the same as itself or its copy", a)
-		}
-		for i := 0; i < n; i++ {
-			b := []byte(a)
-			b[i] ^= 1
-			if sameStr(a, string(b)) || sameStr(string(b), a) {
-				t.Errorf("%q is the same as %q", a, b)
-			}
-		}
-		if n > 0 && sameStr(a, base[:n-1]) {
-			t.Errorf("%q is the same as %q", a, base[:n-1])
-		}
-	}
-}

@@ -287,8 +287,8 @@ func illegal(rule, format string, args ...any) error {
 
 // addEvent appends an empty event to evs and returns it, to be filled in
 // where it stands: an event appended as a composite literal is built aside
-// and its 400-odd bytes copied over, and the steps after a battle report
-// some twenty a turn, quiet or not.
+// and copied over, and the steps after a battle report many a turn, quiet
+// or not.
 func addEvent(evs *[]Event) *Event {
 	*evs = append(*evs, Event{})
 	return &(*evs)[len(*evs)-1]

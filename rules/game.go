@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unsafe"
 )
 
 // FormatVersion is the version of the Game's JSON form.
@@ -311,7 +310,7 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	} else {
 		c.Forces = slices.Clone(g.Forces)
 	}
-	c.Dice.Forced = copyList(room.Dice.Forced, g.Dice.Forced)
+	c.Dice = g.Dice.clone(room.Dice.Forced)
 	c.Scouting = copyList(room.Scouting, g.Scouting)
 	c.Airbases = copyList(room.Airbases, g.Airbases)
 	// The rooms kept are the room's, never g's: no two games share one.
@@ -399,7 +398,7 @@ func indexesCopy(index map[string]int, old, from []Force) bool {
 		return false
 	}
 	for i := range from {
-		if !sameStr(old[i].ID, from[i].ID) {
+		if old[i].ID != from[i].ID {
 			return false
 		}
 	}
@@ -430,38 +429,10 @@ func (g *Game) turnName(t int) string {
 func (g *Game) Counter(f *Force) *Counter {
 	// The rules ask for counters all the time: a cached pointer, checked
 	// against the key, spares a map lookup by string.
-	if c := f.ct; c != nil && sameKey(c.key, f.Counter) {
+	if c := f.ct; c != nil && c.key == f.Counter {
 		return c
 	}
 	return g.lookUpCounter(f)
-}
-
-// sameStr is a == b, looking first whether they are the very same string:
-// the engine mostly compares strings with the ones they were copied from.
-func sameStr(a, b string) bool {
-	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || sameBytes(a, b))
-}
-
-// sameBytes is a == b for two strings of one length, elsewhere in memory:
-// mostly two different IDs or names of one length ("JP:Soryu", "JP:Hiryu"),
-// which their last eight bytes tell apart without the runtime's call.
-func sameBytes(a, b string) bool {
-	if n := len(a); n >= 8 && n == len(b) {
-		pa, pb := unsafe.Pointer(unsafe.StringData(a)), unsafe.Pointer(unsafe.StringData(b))
-		if *(*uint64)(unsafe.Add(pa, n-8)) != *(*uint64)(unsafe.Add(pb, n-8)) {
-			return false
-		}
-	}
-	return a == b
-}
-
-// sameKey reports whether a counter key cached with a Force or unit is still
-// its Counter: the very same string, as caching them made it (lookUpCounter,
-// cacheUnit). Comparing where the bytes are, not the bytes, spares a call
-// on every look at a counter; an equal string stored anew merely misses the
-// cache once.
-func sameKey(cached, key string) bool {
-	return len(cached) == len(key) && unsafe.StringData(cached) == unsafe.StringData(key)
 }
 
 // lookUpCounter finds a Force's counter in the campaign data and caches it.
@@ -609,7 +580,7 @@ func (g *Game) countIn(c *areaCensus, f *Force) {
 // compares one pointer instead of looking the name up.
 func (g *Game) areaIndex(f *Force) (int, bool) {
 	areas := g.data.Map.Areas
-	if k := int(f.at) - 1; k >= 0 && k < len(areas) && sameKey(areas[k].Name, f.Area) {
+	if k := int(f.at) - 1; k >= 0 && k < len(areas) && areas[k].Name == f.Area {
 		return k, true
 	}
 	k, ok := g.data.Map.index[f.Area]
@@ -794,7 +765,7 @@ func (g *Game) setUp(evs *[]Event) error {
 		return err
 	}
 	for _, st := range []*[]string{&g.Stacks.Ships, &g.Stacks.Infantry, &g.Stacks.Aircraft} {
-		order := g.Dice.Shuffle(len(*st))
+		order := g.Dice.shuffle(Roll{Kind: RollSetUp}, len(*st))
 		shuffled := make([]string, len(order))
 		for i, k := range order {
 			shuffled[i] = (*st)[k]
@@ -949,7 +920,7 @@ func (g *Game) ApplyOption(i int) ([]Event, error) {
 	b.offered = i
 	// Straight to the battle's answer, as Apply would come (apply,
 	// applyBattles): the layers between passed the option along by value,
-	// a copy each, on each of a battle's hundred-odd questions. The option
+	// a copy each, on each of a battle's questions. The option
 	// is read where it stands, not copied either: the next question's
 	// options are built in that room, but applyBattle and the answers read
 	// the option only before anything asks (applyBattle).
@@ -1012,18 +983,6 @@ func (g *Game) eventIDs(ids ...string) []string {
 	}
 	n := len(g.evIDs)
 	g.evIDs = append(g.evIDs, ids...)
-	return g.evIDs[n:len(g.evIDs):len(g.evIDs)]
-}
-
-// eventUnitIDs is eventIDs for the IDs of units: never nil.
-func (g *Game) eventUnitIDs(us []*Unit) []string {
-	if !g.quiet {
-		return unitIDs(us)
-	}
-	n := len(g.evIDs)
-	for _, u := range us {
-		g.evIDs = append(g.evIDs, u.ID)
-	}
 	return g.evIDs[n:len(g.evIDs):len(g.evIDs)]
 }
 

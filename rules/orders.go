@@ -165,15 +165,6 @@ func (g *Game) applyOrders(d Decision, evs *[]Event) error {
 	return illegal(ruleOrders, "no Japanese Forces in %q await Orders", d.Area)
 }
 
-// isLone reports the only Japanese Infantry or Land-Based Aircraft Ashore in an
-// area other than Japan and East Asia: it never moves.
-func (g *Game) isLone(f *Force) bool {
-	if f.Side != Japan || f.Where != OnMap || f.Area == JapanArea || f.Area == EastAsia {
-		return false
-	}
-	return g.IsAshore(f) && g.Ashore(f.Area, Japan) == 1
-}
-
 // orderableRoom is room on the stack for an area's orderable Forces.
 const orderableRoom = 48
 
@@ -308,7 +299,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 		}
 		return false
 	}
-	die := g.Dice.D10()
+	die := g.Dice.rollFor(Roll{Kind: RollOrders, Of: area})
 	row := g.data.Tables.Order(die)
 	roll := Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
 		Rule: ruleOrdersTable}
@@ -328,7 +319,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	}
 	dest := dests[0]
 	if len(dests) > 1 {
-		k, dice := g.Dice.Choose(len(dests))
+		k, dice := g.Dice.choose(Roll{Kind: RollDestination, Of: area}, len(dests), true)
 		dest = dests[k]
 		text := ""
 		if g.logs() {
@@ -354,7 +345,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 // Order instead". Japan gains the Resupply counter; the Forces that were still
 // to receive an Order stay under In Transit markers.
 func (g *Game) scoutedHold(area string, evs *[]Event) bool {
-	die := g.Dice.D10()
+	die := g.Dice.rollFor(Roll{Kind: RollOrders, Of: area})
 	row := g.data.Tables.Order(die)
 	*evs = append(*evs, Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
 		Text: g.textf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo), Rule: ruleOrdersTable})
@@ -394,9 +385,9 @@ func (g *Game) markerOf(scouting bool) Marker {
 	return MarkMoved
 }
 
-// pick chooses n of the Forces at random ("Randomly select"), or all of them
-// when there are no more than n.
-func (g *Game) pick(from []*Force, n int) []*Force {
+// pick chooses n of the Forces of an area at random ("Randomly select"), or
+// all of them when there are no more than n.
+func (g *Game) pick(area string, from []*Force, n int) []*Force {
 	if len(from) <= n {
 		return from
 	}
@@ -404,7 +395,7 @@ func (g *Game) pick(from []*Force, n int) []*Force {
 	rest := append(room[:0], from...)
 	out := make([]*Force, 0, n)
 	for len(out) < n {
-		k, _ := g.Dice.choose(len(rest), false) // the same die, not kept
+		k, _ := g.Dice.choose(Roll{Kind: RollOrderMoving, Of: area}, len(rest), false) // the same die, not kept
 		out = append(out, rest[k])
 		rest = append(rest[:k], rest[k+1:]...)
 	}
@@ -417,7 +408,7 @@ func (g *Game) pick(from []*Force, n int) []*Force {
 // rollOrders has just listed: nothing has moved since.
 func (g *Game) hold(area string, ships, inf, air []*Force, row OrderRow, scouting bool, why string, evs *[]Event) {
 	var ids []string
-	staying := append(append(g.pick(ships, row.Ships), g.pick(inf, row.Infantry)...), g.pick(air, row.Aircraft)...)
+	staying := append(append(g.pick(area, ships, row.Ships), g.pick(area, inf, row.Infantry)...), g.pick(area, air, row.Aircraft)...)
 	if len(staying) > 0 {
 		ids = make([]string, 0, len(staying))
 	}
@@ -462,11 +453,11 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 	if row.AircraftIfAshore && g.Ashore(to, Japan) == 0 {
 		nAir = 0
 	}
-	moving := g.pick(ships, row.Ships)
-	infMoving := g.pick(inf, min(row.Infantry, leave))
+	moving := g.pick(from, ships, row.Ships)
+	infMoving := g.pick(from, inf, min(row.Infantry, leave))
 	leave -= len(infMoving)
 	moving = append(moving, infMoving...)
-	moving = append(moving, g.pick(air, min(nAir, leave))...)
+	moving = append(moving, g.pick(from, air, min(nAir, leave))...)
 	if len(moving) == 0 {
 		return false
 	}

@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"strings"
 	"sync"
-	"unsafe"
 )
 
 // The Battle Plans by name. Several names are printed on both a US and a
@@ -65,17 +63,10 @@ type Plans struct {
 	// of the decisions that name a plan share it rather than each allocate
 	// its own (decisions' Plans are never changed in place).
 	lists map[string][]string
-	// usNames holds the US plans' names one after another: each PlanInfo's
-	// Name, and the lists planList hands out, are parts of it, so a name the
-	// engine holds mostly tells its plan by where its bytes are (usIndex).
-	// usAt is 1 + the place in US of the plan whose name starts at each
-	// byte of usNames, 0 elsewhere.
-	usNames string
-	usAt    []uint8
 	// usWithin[c] is the US plans (usPlan bits) that cost c points or
-	// fewer, c up to the dearest plan's cost: askBuyPlans, some 25
-	// questions a battle, reads the plans it offers from it rather than
-	// look at every plan not held.
+	// fewer, c up to the dearest plan's cost: askBuyPlans, asked once for
+	// each plan bought, reads the plans it offers from it rather than look
+	// at every plan not held.
 	usWithin []uint32
 }
 
@@ -107,7 +98,6 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("plans.json: %w", err)
 	}
-	p.internUSNames()
 	p.indexUSCosts()
 	p.lists = map[string][]string{}
 	for _, list := range [][]PlanInfo{p.US, p.JP} {
@@ -149,7 +139,7 @@ func (p *Plans) listOf(name string) []string {
 // plans returns the Battle Plan counters (LoadPlans), nil if they do not
 // load: those the campaign's data keeps, read from the game rather than
 // through the call of the once-only loader, which the questions of
-// Battle Plans made some 70 times a battle.
+// Battle Plans made again and again.
 func (g *Game) plans() *Plans {
 	if g.data != nil && g.data.Plans != nil {
 		return g.data.Plans
@@ -179,12 +169,12 @@ func (p *Plans) Validate() error {
 		case !ok:
 			errs = append(errs, fmt.Errorf("unknown US plan %q", pl.Name))
 		case seen[pl.Name]:
-			errs = append(errs, fmt.Errorf("US plan %q twice", pl.Name))
+			errs = append(errs, fmt.Errorf("the US plan %q is listed twice", pl.Name))
 		case pl.Cost != cost:
-			errs = append(errs, fmt.Errorf("US plan %q costs %d, the counter says %d", pl.Name, pl.Cost, cost))
+			errs = append(errs, fmt.Errorf("the US plan %q costs %d, the counter says %d", pl.Name, pl.Cost, cost))
 		}
 		if pl.Summary == "" || pl.Text == "" {
-			errs = append(errs, fmt.Errorf("US plan %q has no text", pl.Name))
+			errs = append(errs, fmt.Errorf("the US plan %q has no text", pl.Name))
 		}
 		seen[pl.Name] = true
 	}
@@ -197,10 +187,10 @@ func (p *Plans) Validate() error {
 		case !jp[pl.Name]:
 			errs = append(errs, fmt.Errorf("unknown Japanese plan %q", pl.Name))
 		case seen[pl.Name]:
-			errs = append(errs, fmt.Errorf("Japanese plan %q twice", pl.Name))
+			errs = append(errs, fmt.Errorf("the Japanese plan %q is listed twice", pl.Name))
 		}
 		if pl.Summary == "" || pl.Text == "" {
-			errs = append(errs, fmt.Errorf("Japanese plan %q has no text", pl.Name))
+			errs = append(errs, fmt.Errorf("the Japanese plan %q has no text", pl.Name))
 		}
 		seen[pl.Name] = true
 	}
@@ -220,23 +210,6 @@ func planCost(name string) int {
 		return p.US[i].Cost
 	}
 	return 0
-}
-
-// internUSNames makes the US plans' names parts of one string (usNames).
-func (p *Plans) internUSNames() {
-	var all strings.Builder
-	for _, pl := range p.US {
-		all.WriteString(pl.Name)
-	}
-	p.usNames = all.String()
-	p.usAt = make([]uint8, len(p.usNames))
-	at := 0
-	for i := range p.US {
-		n := len(p.US[i].Name)
-		p.US[i].Name = p.usNames[at : at+n]
-		p.usAt[at] = uint8(i + 1)
-		at += n
-	}
 }
 
 // indexUSCosts works out usWithin.
@@ -266,21 +239,9 @@ func (p *Plans) usAffordable(points int) uint32 {
 	return p.usWithin[points]
 }
 
-// usIndex is the place in p.US of the US plan named. The names the engine
-// holds are mostly the very strings of p.US (planList shares them): their
-// place is read from where their bytes are in usNames. Other names, the
-// engine's constants mostly (planList(PlanAntiAircraft), some 30 times a
-// large battle), go by their bit (usPlanOf: bit i is the plan at place i),
-// a switch that cost a third of hashing the name for a map.
+// usIndex is the place in p.US of the US plan named: its bit (usPlanOf), as
+// bit i is the plan at place i (Validate checks the data's order).
 func (p *Plans) usIndex(name string) (int, bool) {
-	// The distance between two addresses as numbers: a name elsewhere is
-	// out of range.
-	off := uintptr(unsafe.Pointer(unsafe.StringData(name))) - uintptr(unsafe.Pointer(unsafe.StringData(p.usNames)))
-	if off < uintptr(len(p.usAt)) {
-		if k := int(p.usAt[off]) - 1; k >= 0 && len(p.US[k].Name) == len(name) {
-			return k, true
-		}
-	}
 	if b := usPlanOf(name); b != 0 {
 		return bits.TrailingZeros32(uint32(b)), true
 	}

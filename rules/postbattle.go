@@ -64,7 +64,7 @@ func (g *Game) reinforcementModifiers(mods []Modifier) []Modifier {
 // Forces from the top of their stacks to Japan, 2 Battalions for each counter a
 // stack lacks.
 func (g *Game) japaneseReinforce(evs *[]Event) {
-	die := g.Dice.D10()
+	die := g.Dice.rollFor(Roll{Kind: RollReinforcements})
 	mods := g.reinforcementModifiers(g.eventModRoom(maxReinforcementModifiers))
 	total := die
 	for _, m := range mods {
@@ -273,7 +273,7 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 		if supply[ai] {
 			continue
 		}
-		hit := hitRoom[len(hitRoom):len(hitRoom)]
+		hit := hitRoom[len(hitRoom):]
 		var lost []string
 		for _, gf := range us {
 			if f := gf.f; gf.area == ai {

@@ -178,10 +178,10 @@ func checkCounter(ct *Counter) error {
 		}
 	case KindInfantry:
 		if !f.Ground.Can() {
-			return errors.New("Infantry needs a Ground value")
+			return errors.New("an Infantry Force needs a Ground value")
 		}
 		if f.AAA.Can() || f.Surface.Can() || f.Dogfight.Can() || f.ShipAttack.Can() {
-			return errors.New("Infantry attacks only Infantry and Airfields")
+			return errors.New("an Infantry Force attacks only Infantry and Airfields")
 		}
 	case KindAircraft:
 		if !f.Dogfight.Can() && !f.ShipAttack.Can() && !f.Ground.Can() {

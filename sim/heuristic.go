@@ -120,14 +120,6 @@ func strength(g *rules.Game, f *rules.Force) int {
 	return s
 }
 
-func areaStrength(g *rules.Game, area string, side rules.Side) int {
-	s := 0
-	for _, f := range g.In(area, side) {
-		s += strength(g, f)
-	}
-	return s
-}
-
 // planResupply repairs carriers and then other Forces, and buys carriers,
 // Marines, battleships, Infantry and aircraft, keeping a reserve of Supply
 // Points for movement and Battle Plans. The plan is appended to room.
@@ -206,16 +198,6 @@ func buyPriority(g *rules.Game, f *rules.Force) int {
 		return 40 + ct.Full.Ground.Value + ct.Full.ShipAttack.Value
 	}
 	return 30
-}
-
-func shipStrength(g *rules.Game, area string, side rules.Side) int {
-	s := 0
-	for _, f := range g.In(area, side) {
-		if g.Counter(f).Kind() == rules.KindShip {
-			s += strength(g, f)
-		}
-	}
-	return s
 }
 
 // board is where the Forces on the map stand, from one pass over them:
