@@ -43,6 +43,9 @@ type player struct {
 	tut *Scene
 	// next is the scene the tutorial switched to (leaving, taking over).
 	next scenes.Scene
+	// m runs the tutorial when it is played as in the game, with the
+	// manager's own keys (nil: the tutorial's Update alone).
+	m *scenes.Manager
 }
 
 func newPlayer(t *testing.T) *player {
@@ -65,6 +68,16 @@ func newPlayer(t *testing.T) *player {
 // tick runs one Update with the queued input; a scene switch is caught.
 func (p *player) tick() {
 	p.t.Helper()
+	if p.m != nil {
+		if err := p.m.Update(); err != nil {
+			p.t.Fatal(err)
+		}
+		if cur := p.m.Current(); cur != scenes.Scene(p.tut) {
+			p.next = cur
+		}
+		p.in.EndTick()
+		return
+	}
 	next, err := p.ctx.Host(func() error { return p.tut.Update(p.ctx) })
 	if err != nil {
 		p.t.Fatal(err)

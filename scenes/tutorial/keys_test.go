@@ -1,0 +1,219 @@
+package tutorial
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/savegame"
+	"nimitz/scenes"
+	"nimitz/scenes/battle"
+	"nimitz/scenes/campaign"
+	"nimitz/scenes/ui"
+)
+
+// files records what the game's file keys asked of it.
+type files struct{ asked []string }
+
+func (f *files) QuickSave(*scenes.Context)  { f.asked = append(f.asked, "quick save") }
+func (f *files) QuickLoad(*scenes.Context)  { f.asked = append(f.asked, "quick load") }
+func (f *files) SaveAs(*scenes.Context)     { f.asked = append(f.asked, "save as") }
+func (f *files) Open(*scenes.Context)       { f.asked = append(f.asked, "open") }
+func (f *files) OpenReplay(*scenes.Context) { f.asked = append(f.asked, "open replay") }
+func (f *files) ExportReplay(*scenes.Context, *savegame.Playback) {
+	f.asked = append(f.asked, "export replay")
+}
+func (f *files) Update(*scenes.Context) {}
+func (f *files) Busy() bool             { return false }
+
+var _ scenes.Files = (*files)(nil)
+
+// newManagedPlayer is a player of the tutorial run by the game's manager,
+// as in the game, with its files answered by f: the manager's own keys
+// (F5, F9, Ctrl+S, Ctrl+O) are in play.
+func newManagedPlayer(t *testing.T, f *files) *player {
+	t.Helper()
+	in := &ui.Script{}
+	st := savegame.DefaultSettings()
+	st.AnimationSpeed = 0
+	tut := New(func() scenes.Scene { return titleScreen{} })
+	m, err := scenes.NewManager(scenes.Context{Input: in, Files: f, Settings: &st}, tut, scenes.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &player{t: t, in: in, ctx: m.Context(), tut: tut, m: m}
+	p.tick()
+	if p.tut.lesson == nil {
+		t.Fatalf("the tutorial did not start: %s", p.tut.err)
+	}
+	p.settle()
+	return p
+}
+
+// press is a key, with Ctrl held or not.
+type press struct {
+	key  ebiten.Key
+	ctrl bool
+}
+
+func (k press) String() string {
+	if k.ctrl {
+		return "Ctrl+" + k.key.String()
+	}
+	return k.key.String()
+}
+
+// boardKeys are the keys the map and the Battle Sheet (and the game's
+// files) answer with an action: none may reach them in the tutorial.
+var boardKeys = []press{
+	{key: ebiten.KeyEnter}, {key: ebiten.KeyKPEnter}, {key: ebiten.KeySpace}, {key: ebiten.KeyZ}, {key: ebiten.KeyZ, ctrl: true},
+	{key: ebiten.KeyBackspace}, {key: ebiten.KeyY, ctrl: true}, {key: ebiten.KeyR}, {key: ebiten.KeyA}, {key: ebiten.KeyTab},
+	{key: ebiten.KeyL}, {key: ebiten.KeyC}, {key: ebiten.KeyF1}, {key: ebiten.KeyF5}, {key: ebiten.KeyF9}, {key: ebiten.KeyS, ctrl: true},
+	{key: ebiten.KeyO, ctrl: true},
+}
+
+// cameraKeys only move the view of the map: they work in the tutorial too,
+// and change nothing of the game.
+var cameraKeys = []press{
+	{key: ebiten.KeyArrowLeft}, {key: ebiten.KeyArrowRight}, {key: ebiten.KeyArrowUp}, {key: ebiten.KeyArrowDown},
+	{key: ebiten.KeyEqual}, {key: ebiten.KeyMinus}, {key: ebiten.KeyKPAdd}, {key: ebiten.KeyKPSubtract},
+	{key: ebiten.KeyHome}, {key: ebiten.KeyN}, {key: ebiten.KeyPageUp}, {key: ebiten.KeyPageDown},
+	{key: ebiten.KeyBracketLeft}, {key: ebiten.KeyBracketRight},
+}
+
+// boardPixels is the screen under the coach as it is drawn now.
+func (p *player) boardPixels() []byte {
+	img := ebiten.NewImage(1600, 900)
+	defer img.Deallocate()
+	p.ctx.Full = true
+	p.tut.inner.Draw(img, p.ctx)
+	px := make([]byte, 4*1600*900)
+	img.ReadPixels(px)
+	return px
+}
+
+// checkKeys presses each of the board's keys at a step that waits for a
+// click: the game, the step and the screen stay as they were, no file is
+// touched, and the coach says what a wrong click gets. The camera's keys
+// get no word and change nothing of the game.
+func checkKeys(t *testing.T, p *player, f *files) {
+	t.Helper()
+	at, _ := p.tut.Step()
+	h, lit := p.tut.Hint()
+	if !lit || p.tut.reading() {
+		t.Fatalf("step %d waits for no click", at+1)
+	}
+	word := "Click " + h.What + ", lit in gold."
+	inner, sess, decisions := p.tut.inner, p.ctx.Session, p.ctx.Session.Len()
+	p.in.MoveTo(h.R.CX(), h.R.CY())
+	p.tick()
+	screen := p.boardPixels()
+	for _, k := range boardKeys {
+		p.tut.msg = ""
+		p.in.CtrlHeld = k.ctrl
+		p.in.Key(k.key)
+		p.tick()
+		p.in.CtrlHeld = false
+		p.settle()
+		now, _ := p.tut.Step()
+		switch {
+		case p.next != nil:
+			t.Fatalf("step %d: %s left the tutorial for %T", at+1, k, p.next)
+		case p.ctx.Session != sess || p.ctx.Session.Len() != decisions || now != at || p.tut.inner != inner:
+			t.Fatalf("step %d: %s changed the game (%d decisions, step %d, %T)", at+1, k, p.ctx.Session.Len(), now+1, p.tut.inner)
+		case len(f.asked) > 0:
+			t.Fatalf("step %d: %s reached the files: %v", at+1, k, f.asked)
+		case p.tut.Message() != word:
+			t.Errorf("step %d: after %s the coach says %q, want %q", at+1, k, p.tut.Message(), word)
+		}
+		if !bytes.Equal(p.boardPixels(), screen) {
+			t.Errorf("step %d: %s changed the screen under the coach", at+1, k)
+		}
+	}
+	for _, k := range cameraKeys {
+		p.tut.msg = ""
+		p.in.Key(k.key)
+		p.tick()
+		p.settle()
+		now, _ := p.tut.Step()
+		if p.ctx.Session.Len() != decisions || now != at || p.tut.inner != inner || p.next != nil {
+			t.Fatalf("step %d: %s changed the game", at+1, k)
+		}
+		if p.tut.Message() != "" {
+			t.Errorf("step %d: %s, which only moves the view, gets %q", at+1, k, p.tut.Message())
+		}
+	}
+	// The step is still played with its click.
+	p.advance()
+	if p.ctx.Session.Len() != decisions+1 {
+		t.Errorf("step %d: the lit click after the keys made %d decisions", at+1, p.ctx.Session.Len()-decisions)
+	}
+}
+
+// TestKeysDoNotPlayTheGame: at a step that waits for a click, on the map
+// (buying RAAF BG 2, where Enter opened the real "End US Resupply?"
+// dialog) and on the Battle Sheet (sending the B-17 to the Coastal Area),
+// no key the screens answer acts: each gets the word a wrong click gets.
+func TestKeysDoNotPlayTheGame(t *testing.T) {
+	f := &files{}
+	p := newManagedPlayer(t, f)
+	for p.tut.current().Do.Force != us("RAAF BG 2") {
+		p.advance()
+	}
+	if _, ok := p.tut.inner.(*campaign.Scene); !ok {
+		t.Fatalf("the purchase is shown on %T", p.tut.inner)
+	}
+	checkKeys(t, p, f)
+	// The manager's clock is the wall's: the battle's animations would
+	// take their time. The Battle Sheet's keys are the scene's alone.
+	p = newPlayer(t)
+	for p.tut.current().Do.Kind != rules.DoFly {
+		p.advance()
+	}
+	if _, ok := p.tut.inner.(*battle.Scene); !ok {
+		t.Fatalf("the flight is shown on %T", p.tut.inner)
+	}
+	checkKeys(t, p, f)
+}
+
+// TestReadingStepIgnoresClicks clicks a US stack, right-clicks and clicks
+// the map while the coach only explains: nothing is selected or opened,
+// and the coach says to read on.
+func TestReadingStepIgnoresClicks(t *testing.T) {
+	p := newPlayer(t)
+	for !p.tut.reading() || p.tut.current().Part != "US Movement" && p.tut.current().Part != "US Scouting" {
+		p.advance()
+	}
+	m, ok := p.tut.inner.(*campaign.Scene)
+	if !ok {
+		t.Fatalf("the step is shown on %T", p.tut.inner)
+	}
+	at, _ := p.tut.Step()
+	hawaii, ok := m.Guide(rules.Decision{Kind: rules.DoMove, Forces: []string{us("Lexington")}, Area: "Midway Island"})
+	if !ok {
+		t.Fatal("no Hawaiian stack to click")
+	}
+	p.in.MoveTo(hawaii.R.CX(), hawaii.R.CY())
+	p.tick()
+	screen := p.boardPixels()
+	for _, c := range []func(){
+		func() { p.click(hawaii.R) },
+		func() { p.in.RightClick(hawaii.R.CX(), hawaii.R.CY()); p.tick() },
+		func() { p.in.ShiftHeld = true; p.click(hawaii.R); p.in.ShiftHeld = false },
+	} {
+		p.tut.msg = ""
+		c()
+		if now, _ := p.tut.Step(); now != at {
+			t.Fatalf("a click moved the tutorial to step %d", now+1)
+		}
+		if !strings.HasPrefix(p.tut.Message(), "Not yet") {
+			t.Errorf("a click while the coach explains gets %q", p.tut.Message())
+		}
+		if !bytes.Equal(p.boardPixels(), screen) {
+			t.Errorf("a click while the coach explains changed the board")
+		}
+	}
+}
