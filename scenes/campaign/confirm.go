@@ -32,7 +32,10 @@ func (s *Scene) endStep() {
 	}
 	ask := s.ctx == nil || s.ctx.Settings == nil || !s.ctx.Settings.DontAskUnused
 	if why := s.unused(); why != "" && ask {
+		// The question covers the board: the word about what the cursor
+		// was over goes with it.
 		s.confirm = &confirmEnd{why: why}
+		s.note.Clear()
 		s.sel.Version++
 		return
 	}
