@@ -119,6 +119,16 @@ type Gate interface {
 	AllowUndo() error
 }
 
+// UndoRefused is why Undo and Redo are off for the game in play (the
+// tutorial's Gate refuses them), nil when they may be used: the screens
+// draw their Undo and Redo buttons by it.
+func (c *Context) UndoRefused() error {
+	if c == nil || c.Gate == nil {
+		return nil
+	}
+	return c.Gate.AllowUndo()
+}
+
 // Host runs update, the Update of a scene shown inside another (the
 // tutorial's coach over the map), and returns the scene it asked GoTo for,
 // instead of switching to it: the outer scene then shows that one inside
