@@ -113,7 +113,7 @@ func (c *Context) Ticks() float64 {
 // refuses any decision but the one its step waits for.
 type Gate interface {
 	// Allow returns nil for the decision awaited, else why not, in words
-	// for the player ("Click Hawaii, lit in gold.").
+	// for the player ("Click Hawaii, in the coach's pink ring.").
 	Allow(d rules.Decision) error
 	// AllowUndo returns nil when Undo and Redo may be used.
 	AllowUndo() error

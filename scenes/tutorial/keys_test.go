@@ -106,7 +106,7 @@ func checkKeys(t *testing.T, p *player, f *files) {
 	if !lit || p.tut.reading() {
 		t.Fatalf("step %d waits for no click", at+1)
 	}
-	word := "Click " + h.What + ", lit in gold."
+	word := "Click " + h.What + ", in the coach's pink ring."
 	inner, sess, decisions := p.tut.inner, p.ctx.Session, p.ctx.Session.Len()
 	p.in.MoveTo(h.R.CX(), h.R.CY())
 	p.tick()

@@ -1,8 +1,8 @@
 // Package tutorial is "Learn to play": the rulebook's Extended Example played
 // on the real map and Battle Sheet, step by step, with its own dice. A coach
-// panel says what happens and why, quoting the rule; what to click is lit in
-// gold; the game waits for that click, and takes no other decision (a
-// scenes.Gate on the context). The script is package lesson. The player can
+// panel says what happens and why, quoting the rule; what to click is ringed
+// in the coach's dashed pink; the game waits for that click, and takes no
+// other decision (a scenes.Gate on the context). The script is package lesson. The player can
 // leave at any time (Esc, Leave) or take over and play on from there as a
 // normal saved game.
 package tutorial
@@ -94,11 +94,17 @@ func (s *Scene) start(ctx *scenes.Context) error {
 	if err != nil {
 		return err
 	}
-	m.NewTitle, m.Covered = s.title, mapPanel(s.Canvas())
+	m.NewTitle, m.Covered, m.Help = s.title, mapPanel(s.Canvas()), mapHelp
 	s.lesson, s.sess, s.inner = l, sess, m
 	ctx.PlayPractice(sess, gate{s})
 	return nil
 }
+
+// mapHelp is what the map's stack panel says under the coach: what may be
+// looked at, and the keys that work here.
+const mapHelp = "Hover over any stack to magnify it; the coach rings what to click next.\n\n" +
+	"Map: wheel or +/- zoom · drag or arrows pan · Home whole Pacific · N supply network · [ ] speed\n" +
+	"Keys: Enter Next · Esc Leave. Undo, saving and the game's other keys are off in the example: Take over to play on with them."
 
 // current is the step on screen.
 func (s *Scene) current() lesson.Step {
@@ -132,11 +138,11 @@ func (s *Scene) nudge() string {
 	case s.lesson != nil && s.step == len(s.lesson.Steps)-1:
 		return "The example ends here: Take over to play on as your own game, or Leave."
 	case s.lit:
-		return fmt.Sprintf("Click %s, lit in gold.", s.hint.What)
+		return fmt.Sprintf("Click %s, in the coach's pink ring.", s.hint.What)
 	case !s.Settled():
 		return "Wait a moment: the board is still moving."
 	case !st.Acts() && !st.Continue:
-		return "Not yet: read on, then press Next (lit in gold)."
+		return "Not yet: read on, then press Next (in the pink ring)."
 	}
 	if _, board := s.inner.(scenes.Guide); !board {
 		return "Close this screen (Esc) to go back to the example."
@@ -202,7 +208,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if next != nil {
 		s.inner = next
 		if m, ok := next.(*campaign.Scene); ok {
-			m.Covered = mapPanel(s.Canvas())
+			m.Covered, m.Help = mapPanel(s.Canvas()), mapHelp
 		}
 		if s.current().Continue {
 			// The screen's own Continue was the step's click.

@@ -575,11 +575,11 @@ func TestWrongClickIsAGentleWord(t *testing.T) {
 	at, _ := p.tut.Step()
 	// The Enterprise's marker area and the step's button: neither is lit.
 	p.click(ui.Rect{X: 600, Y: 300, W: 2, H: 2})
-	if p.tut.msg != "Click "+h.What+", lit in gold." {
+	if p.tut.msg != "Click "+h.What+", in the coach's pink ring." {
 		t.Errorf("after a click on the sea the coach says %q", p.tut.msg)
 	}
 	// A decision the step does not wait for: the gate refuses it.
-	if _, err := p.ctx.Apply(rules.Decision{Kind: rules.DoDone}); err == nil || !strings.Contains(err.Error(), "lit in gold") {
+	if _, err := p.ctx.Apply(rules.Decision{Kind: rules.DoDone}); err == nil || !strings.Contains(err.Error(), "pink ring") {
 		t.Errorf("ending the step instead of buying the Hornet: %v", err)
 	}
 	if err := p.ctx.Undo(); err == nil {
@@ -725,7 +725,7 @@ func TestEveryStepFitsTheCoach(t *testing.T) {
 			top := inner.Y + ui.SizeHeading*1.6 - 2
 			bottom := ui.Grid{Area: panel.Inset(10), Cols: 3, H: 32, Gap: 8, FromBottom: true}.Rect(0, 3).Y - 8
 			for i, st := range s.lesson.Steps {
-				msg := "Click the US stack in the West Coast with Shift held, to add its Forces, lit in gold."
+				msg := "Click the US stack in the West Coast with Shift held, to add its Forces, in the coach's pink ring."
 				h := s.height(v, st.Say, sayMin, false, inner.W) + 10 + s.height(v, "“"+st.Rule+"”", quoteMin, false, inner.W-12) +
 					8 + s.height(v, msg, sayMin, true, inner.W)
 				if h > bottom-top {

@@ -26,7 +26,7 @@ func (b *builder) firstTurn() {
 	g := b.g
 	b.part = "Set-Up"
 	b.read("This is the rulebook's Extended Example: the 1942 Campaign's first Campaign Turn and the battle for the Solomon Islands, played with the example's own dice. "+
-		"I say what happens and why; you make each decision by clicking what I light in gold. Next goes on; Take over plays on as your own game; Esc leaves.",
+		"I say what happens and why; you make each decision by clicking what I ring in dashed pink. Next goes on; Take over plays on as your own game; Esc leaves.",
 		"I start by deciding to play the 1942 Campaign. I reference the 1942 Set-Up Sheet to place the 1942 US and Japanese Forces on the Campaign Map.")
 	b.read("The board is set up: US Forces in blue, Japanese in red, each stack beside its area. The Campaign Turn counter stands on Jan/Feb.",
 		"I begin by moving the Campaign Turn counter from the “Start” box to the “Jan-Feb” box.")
