@@ -2,6 +2,7 @@ package tutorial
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -215,5 +216,50 @@ func TestReadingStepIgnoresClicks(t *testing.T) {
 		if !bytes.Equal(p.boardPixels(), screen) {
 			t.Errorf("a click while the coach explains changed the board")
 		}
+	}
+}
+
+// TestShiftWordGoesOnceShiftClicked: at the move that gathers Forces from
+// several areas, a click on the lit stack without Shift changes nothing
+// and gets the word to hold Shift; the Shift-click made, the word goes
+// (playtest of issue 56: the Shift-click prompt stayed after it was done).
+func TestShiftWordGoesOnceShiftClicked(t *testing.T) {
+	p := newPlayer(t)
+	for !slices.Contains(p.tut.current().Do.Forces, us("DESRON 2")) {
+		p.advance()
+	}
+	for i := 0; ; i++ {
+		h, ok := p.tut.Hint()
+		if ok && h.Shift {
+			break
+		}
+		if !ok || i == 10 {
+			t.Fatal("the move from several areas asks for no Shift-click")
+		}
+		p.click(h.R)
+	}
+	h, _ := p.tut.Hint()
+	at, _ := p.tut.Step()
+	p.in.MoveTo(h.R.CX(), h.R.CY())
+	p.tick()
+	screen := p.boardPixels()
+	p.click(h.R)
+	if !strings.Contains(p.tut.Message(), "Shift") {
+		t.Errorf("a click without Shift on %s gets %q", h.What, p.tut.Message())
+	}
+	if now, _ := p.tut.Step(); now != at || !bytes.Equal(p.boardPixels(), screen) {
+		t.Fatal("a click without Shift changed the board")
+	}
+	p.in.ShiftHeld = true
+	p.click(h.R)
+	p.in.ShiftHeld = false
+	if now, _ := p.tut.Step(); now != at {
+		t.Fatalf("the Shift-click ended step %d", at+1)
+	}
+	if next, _ := p.tut.Hint(); next == h {
+		t.Fatalf("the Shift-click on %s did nothing", h.What)
+	}
+	if p.tut.Message() != "" {
+		t.Errorf("after the Shift-click the coach still says %q", p.tut.Message())
 	}
 }
