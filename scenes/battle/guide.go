@@ -72,7 +72,12 @@ func (s *Scene) unitHint(id string) (scenes.Hint, bool) {
 	}
 	for _, p := range s.lay.units {
 		if p.u.ID == id {
-			return scenes.Hint{R: p.r, What: unitNameByID(s.g, s.sh.b, id)}, true
+			what := unitNameByID(s.g, s.sh.b, id)
+			if n := scenes.CounterName(s.g, id); n != s.g.Name(id) {
+				// An air unit, named as its counter reads.
+				what = n
+			}
+			return scenes.Hint{R: p.r, What: what}, true
 		}
 	}
 	return scenes.Hint{}, false

@@ -167,6 +167,7 @@ func TestKeysDoNotPlayTheGame(t *testing.T) {
 	if _, ok := p.tut.inner.(*campaign.Scene); !ok {
 		t.Fatalf("the purchase is shown on %T", p.tut.inner)
 	}
+	namedAsRead(t, p, "Beaufighter (RAAF BG 2)")
 	checkKeys(t, p, f)
 	// The manager's clock is the wall's: the battle's animations would
 	// take their time. The Battle Sheet's keys are the scene's alone.
@@ -177,6 +178,7 @@ func TestKeysDoNotPlayTheGame(t *testing.T) {
 	if _, ok := p.tut.inner.(*battle.Scene); !ok {
 		t.Fatalf("the flight is shown on %T", p.tut.inner)
 	}
+	namedAsRead(t, p, "B-17 (28th BG)")
 	checkKeys(t, p, f)
 }
 
@@ -261,5 +263,15 @@ func TestShiftWordGoesOnceShiftClicked(t *testing.T) {
 	}
 	if p.tut.Message() != "" {
 		t.Errorf("after the Shift-click the coach still says %q", p.tut.Message())
+	}
+}
+
+// namedAsRead checks the coach names what it lights as its counter reads,
+// the aircraft first (playtest of issue 56: "RAAF BG 1" where the counter
+// reads "Anson").
+func namedAsRead(t *testing.T, p *player, name string) {
+	t.Helper()
+	if h, _ := p.tut.Hint(); !strings.HasPrefix(h.What, name) {
+		t.Errorf("the coach lights %q, want it named %q", h.What, name)
 	}
 }
