@@ -97,6 +97,11 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 		return counter(extra[0], " in the stack panel, to leave it behind")
 	}
 	if len(missing) > 0 {
+		// The Forces of the stack open first: each area's are gathered
+		// at one go, before Shift adds another stack.
+		if i := slices.IndexFunc(missing, func(id string) bool { return inPanel(id) >= 0 }); i > 0 {
+			missing[0], missing[i] = missing[i], missing[0]
+		}
 		f := s.g.Force(missing[0])
 		if f == nil {
 			return scenes.Hint{}, false

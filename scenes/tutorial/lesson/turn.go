@@ -84,17 +84,17 @@ func (b *builder) firstTurn() {
 	b.part = "US Movement"
 	b.pending(rules.AskMovement)
 	b.do(rules.Decision{Kind: rules.DoMove, Forces: []string{us("Lexington"), us("Chester/Louisville"), us("DESRON 1"), us("11th BG")}, Area: midway},
-		"Japan's carriers are heading for Midway: defend it with the Lexington, Chester/Louisville, DESRON 1 and the B-17 (11th BG) from Hawaii. Click what I light, one click at a time: the US stack in the Hawaiian Islands, the Forces to leave behind (in the stack panel), then Midway. 1 Supply Point a Force: 4.",
+		"Japan's carriers are heading for Midway: defend it with the Lexington, Chester/Louisville, DESRON 1 and the B-17 (11th BG) from Hawaii. Click what I ring, one click at a time: the US stack in the Hawaiian Islands (a click takes all its Forces), Clear selection, then in the stack panel each Force to take, then Midway. 1 Supply Point a Force: 4.",
 		"Each time you move a US Ship, Land-Based Aircraft, or Infantry, during the Movement step you must pay 1 Supply point.")
 	bns := slices.DeleteFunc(b.in(rules.WestCoast, rules.US, rules.KindInfantry), func(id string) bool { return id == us("1st Marine") })
 	b.do(rules.Decision{Kind: rules.DoMove, Forces: bns, Area: midway},
-		"Move the 2 Battalions from the West Coast to Midway (2 points). They go on Transports until they land.",
+		"Move the 2 Battalions from the West Coast to Midway (2 points): the West Coast stack, then in the stack panel the Forces to leave behind, then Midway. They go on Transports until they land.",
 		"If a US Infantry Force is moved to an Area, place it on a Transport ship.")
 	b.do(rules.Decision{Kind: rules.DoMove, Forces: []string{us("Enterprise"), us("Chicago/Northampton"), us("DESRON 2"), us("18th FG"), us("28th BG")}, Area: solomons},
-		"In case Japan comes to the Solomon Islands, send the Enterprise, Chicago/Northampton and the P-39 (18th FG) from Hawaii, DESRON 2 from the West Coast and the B-17 (28th BG) from Alaska (5 points). One move may gather Forces from several areas: Shift and a click add a stack. Aircraft may go: the Solomons began the step with US Infantry.",
+		"In case Japan comes to the Solomon Islands, send the Enterprise, Chicago/Northampton and the P-39 (18th FG) from Hawaii, DESRON 2 from the West Coast and the B-17 (28th BG) from Alaska (5 points). One move gathers Forces from several areas: after Clear selection and the Forces to take from Hawaii, Shift and a click add another stack, and you click its Forces to leave behind. Aircraft may go: the Solomons began the step with US Infantry.",
 		"Land-Based Aircraft may only move to an Area that started the Movement step with US Infantry or Land-Based Aircraft already in the Area.")
 	b.do(rules.Decision{Kind: rules.DoMove, Forces: []string{us("MAG 21"), us("RAAF BG 1")}, Area: borneo},
-		"Move the F4F+SBD (MAG 21) from Hawaii and the Anson (RAAF BG 1) from New Guinea to Borneo (2 points). 2 Supply Points are left.",
+		"Move the F4F+SBD (MAG 21) from Hawaii and the Anson (RAAF BG 1) from New Guinea to Borneo (2 points) the same way: the Hawaii stack, Clear selection, the F4F+SBD to take, Shift and the New Guinea stack, the P-40 to leave behind, then Borneo. 2 Supply Points are left.",
 		"I also move MAG 21 and RAAF BG 1 to Borneo for a cost of 2.")
 	b.do(rules.Decision{Kind: rules.DoDone},
 		"End Movement: now Japan moves.",
