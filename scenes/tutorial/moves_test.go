@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"nimitz/rules"
+	"nimitz/scenes/campaign"
 )
 
 // The clicks a move is led through, as the coach's ring names them, and
@@ -73,5 +74,33 @@ func TestMoveWordsNameTheClicksLit(t *testing.T) {
 	}
 	if moves < 4 {
 		t.Errorf("%d moves in the lesson, want the example's 4", moves)
+	}
+}
+
+// TestCoachFollowsTheMap plays the tutorial through: at every step shown
+// on the map, after the two of the set-up, the coach is headed by the step
+// the map is in (playtest of issue 56, 03c: the coach still told the
+// Philippines' roll under "US Scouting" while the map was in US Movement).
+func TestCoachFollowsTheMap(t *testing.T) {
+	p := newPlayer(t)
+	checked := 0
+	for {
+		p.settle()
+		n, total := p.tut.Step()
+		st := p.tut.current()
+		if _, onMap := p.tut.inner.(*campaign.Scene); onMap && st.Part != "Set-Up" {
+			checked++
+			g := p.ctx.Session.Game()
+			if !strings.HasPrefix(st.Part, string(g.Step)) {
+				t.Errorf("step %d is headed %q on the map in %s: %s", n+1, st.Part, g.Step, st.Say)
+			}
+		}
+		if n == total-1 {
+			break
+		}
+		p.advance()
+	}
+	if checked < 20 {
+		t.Errorf("%d steps checked on the map", checked)
 	}
 }

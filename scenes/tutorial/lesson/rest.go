@@ -167,6 +167,7 @@ func (b *builder) afterBattles(evs []rules.Event) {
 	b.carryOn("Continue to the steps after the battles: the screen shows each one as the rules played it.",
 		"Continue to the Japanese Reinforce step after you have resolved all Battles.")
 	b.carryOn("Continue to the map.", "This ends the 1st Campaign Turn.")
+	b.part = string(b.g.Step) // the next turn's, on the map
 	b.read("This ends the first Campaign Turn, and the example. The Campaign Turn counter moves to Mar/Apr: the next turn begins with US Resupply. Take over to play on from here as your own saved game, or Leave.",
 		"This ends the 1st Campaign Turn.")
 }

@@ -76,12 +76,14 @@ func (b *builder) firstTurn() {
 	b.do(rules.Decision{Kind: rules.DoDone},
 		"End Scouting: Japanese Orders are rolled once for each Scouting counter. Watch the Orders chart.",
 		"Once all Scouting counters are placed, roll Japanese Orders once for each Scouting counter.")
-	b.read("Philippines: a 4, South. Borneo is the only area one closer to Australia, so 3 Ships and the 16th Inf go, and 2 Land-Based Aircraft since Japan has Forces Ashore there. The Infantry goes on a Transport: Borneo has US Forces.",
+	// The map is in US Movement once the rolls are played: the coach's
+	// heading follows it.
+	b.part = "US Movement"
+	b.read("Scouting is over and the map is in US Movement; first, what the rolls did. Philippines: a 4, South. Borneo is the only area one closer to Australia, so 3 Ships and the 16th Inf go, and 2 Land-Based Aircraft since Japan has Forces Ashore there. The Infantry goes on a Transport: Borneo has US Forces.",
 		"I roll for the Philippines and get a “4”, a “South” Order. The only legal Area to move to is Borneo.")
 	b.read("Japan: a 2, Hold. 6 Ships and 2 Battalions stay In Transit in Japan, and Japan gains a Resupply counter. Then a 10, Sortie: Midway, the Solomons and New Guinea are equally close; a 2 picks Midway. Kaga, Akagi and Hiei/Kirishima sail with a Battalion from the box.",
 		"I then roll again for Japan, and get a “10”, “Closest Objective with US Present”. … I roll a die (1-3 = Midway, 4-6 = Solomon Islands, 7-9 = New Guinea, 10= roll again), and I get a “2”.")
 
-	b.part = "US Movement"
 	b.pending(rules.AskMovement)
 	b.do(rules.Decision{Kind: rules.DoMove, Forces: []string{us("Lexington"), us("Chester/Louisville"), us("DESRON 1"), us("11th BG")}, Area: midway},
 		"Japan's carriers are heading for Midway: defend it with the Lexington, Chester/Louisville, DESRON 1 and the B-17 (11th BG) from Hawaii. Click what I ring, one click at a time: the US stack in the Hawaiian Islands (a click takes all its Forces), Clear selection, then in the stack panel each Force to take, then Midway. 1 Supply Point a Force: 4.",
@@ -127,6 +129,7 @@ func (b *builder) firstTurn() {
 		b.fail("the seeded Orders did not send the Hiryu to the Solomon Islands")
 	}
 	b.pending(rules.AskChooseBattle)
+	b.part = "Resolve Battles"
 	b.read("Japan has moved. Wherever both sides have Forces there is a battle: Borneo, New Guinea, the Solomon Islands and Midway.",
 		"You must resolve a Battle for each Area containing both US and Japanese Forces.")
 }
