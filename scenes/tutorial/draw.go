@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/scenes"
+	"nimitz/scenes/battle"
 	"nimitz/scenes/campaign"
 	"nimitz/scenes/logistics"
 	"nimitz/scenes/tutorial/lesson"
@@ -19,14 +20,14 @@ const (
 	labelLeave    = "Leave"
 )
 
-// The coach panel on canvas c: on the map over the game log, on the Battle
-// Sheet over the Battle Turn track and the plans (the coach says what they
-// are), after the battles a strip at the foot, left of the screen's own
+// The coach panel on canvas c: on the map over the game log, exactly, on
+// the Battle Sheet over the Battle Turn track and the plans, whole (the
+// coach says what they are), after the battles a strip at the foot, left of the screen's own
 // Rules and Continue buttons. The screens' side panels keep their widths at
 // the right of the canvas, and the log takes the map's height that is left.
 func mapPanel(c ui.Rect) ui.Rect { return campaign.LogRect(c) }
 
-func battlePanel(c ui.Rect) ui.Rect { return ui.Rect{X: c.W - 460, Y: 52, W: 452, H: 348} }
+func battlePanel(c ui.Rect) ui.Rect { return battle.PlansRect(c) }
 
 func stripPanel(c ui.Rect) ui.Rect { return ui.Rect{X: 12, Y: c.H - 76, W: c.W - 524, H: 70} }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nimitz/scenes/battle"
 	"nimitz/scenes/campaign"
 	"nimitz/scenes/ui"
 )
@@ -99,4 +100,65 @@ func TestCoachLeavesTheStackPanelWhole(t *testing.T) {
 			t.Errorf("%v: the stack panel does not name the coach's keys", size)
 		}
 	}
+}
+
+// TestNothingPeeksFromUnderTheCoach draws the first step of each part of
+// the battle at a laptop's, the design's and a large monitor's size: what
+// the Battle Sheet draws under the coach is hidden whole, no button or
+// text of it half out below the panel, and the coach covers the track and
+// plans panels whole (the playtest at 2560x1440 saw the foot of the US
+// Battle Plans panel under the coach's buttons).
+func TestNothingPeeksFromUnderTheCoach(t *testing.T) {
+	p := newPlayer(t)
+	var rec ui.Layout
+	p.ctx.Fonts.Layout = &rec
+	defer func() { p.ctx.Fonts.Layout = nil }()
+	p.in.MoveTo(-100, -100)
+	seen := 0
+	for part := ""; ; {
+		n, total := p.tut.Step()
+		if _, ok := p.tut.inner.(*battle.Scene); ok && p.tut.current().Part != part {
+			part = p.tut.current().Part
+			seen++
+			for _, size := range [][2]int{{1366, 768}, {2560, 1440}, {1600, 900}} {
+				img := ebiten.NewImage(size[0], size[1])
+				p.ctx.Full = true
+				p.tut.Draw(img, p.ctx)
+				p.tick()
+				rec.Reset()
+				p.ctx.Full = true
+				p.tut.inner.Draw(img, p.ctx)
+				img.Deallocate()
+				panel := p.tut.panelRect()
+				if plans := battle.PlansRect(p.tut.Canvas()); !contains(panel, plans) {
+					t.Errorf("step %d at %v: the coach (%v) leaves part of the Battle Turn track and plans (%v) out", n+1, size, panel, plans)
+				}
+				half := func(r ui.Rect) bool {
+					return ui.Overlaps(r, panel, 0) && (r.X < panel.X-1 || r.Right() > panel.Right()+1 || r.Y < panel.Y-1 || r.Bottom() > panel.Bottom()+1)
+				}
+				for _, b := range rec.Buttons {
+					if half(b) {
+						t.Errorf("step %d at %v: a button of the sheet (%v) is half under the coach (%v)", n+1, size, b, panel)
+					}
+				}
+				for _, d := range rec.Texts {
+					if half(d.Box) {
+						t.Errorf("step %d at %v: %q (%v) is half under the coach (%v)", n+1, size, d.Text, d.Box, panel)
+					}
+				}
+			}
+		}
+		if n == total-1 {
+			break
+		}
+		p.advance()
+	}
+	if seen < 3 {
+		t.Errorf("%d parts of the battle drawn", seen)
+	}
+}
+
+// contains reports that r holds in whole.
+func contains(r, in ui.Rect) bool {
+	return in.X >= r.X && in.Y >= r.Y && in.Right() <= r.Right() && in.Bottom() <= r.Bottom()
 }
