@@ -35,13 +35,13 @@ func (b *builder) japanese() {
 				d = o
 			}
 		}
-		name := b.name(d.Force)
+		name := b.the(d.Force)
 		switch a.Kind {
 		case rules.AskPlaceJapanese:
-			b.do(d, fmt.Sprintf("Japan's placement meets a tie: the rules leave it to you. The example takes the %s: click it.", name),
+			b.do(d, fmt.Sprintf("Japan's placement meets a tie: the rules leave it to you. The example takes %s: click it.", name),
 				"A Ship with the highest Surface Attack rating, the Aoba, goes in the Coastal Area.")
 		default:
-			say := fmt.Sprintf("The Hit may strike any of equal Japanese Forces: you choose for Japan. The example's choice is the %s: click it.", name)
+			say := fmt.Sprintf("The Hit may strike any of equal Japanese Forces: you choose for Japan. The example's choice is %s: click it.", name)
 			if d.Force == jp("Aoba/Kinugasa") {
 				say = "The Hits may strike either Cruiser: you choose for Japan. The example Destroys the Aoba: click it."
 			}
@@ -100,9 +100,9 @@ func (b *builder) solomons() {
 		"I place the Enterprise and DESRON 2 in the US Ocean Area, the Chicago/Northampton in the Coastal Area, the Battalion in the US Foxholes Area, and the 18th FG, and the 28th BG on the US Airfields.")
 	for i := 0; i < 2 && b.err == nil; i++ {
 		a := b.battleAsk(rules.AskPlaceShip)
-		zone, say := rules.ZoneUSOcean, "Place your Ships: "+g.Name(a.Force)+" goes in the US Ocean Area. Click it."
+		zone, say := rules.ZoneUSOcean, "Place your Ships: "+g.Name(a.Force)+" goes in the US Ocean Area. Click the US Ocean Area."
 		if a.Force == us("Chicago/Northampton") {
-			zone, say = rules.ZoneCoastal, "The Chicago/Northampton goes in the Coastal Area, where it can fire on the Japanese Ships there. Click it."
+			zone, say = rules.ZoneCoastal, "The Chicago/Northampton goes in the Coastal Area, where it can fire on the Japanese Ships there. Click the Coastal Area."
 		}
 		b.answer(rules.AskPlaceShip, rules.Decision{Kind: rules.DoPlace, Force: a.Force, Zone: zone}, say,
 			"I place the Enterprise and DESRON 2 in the US Ocean Area, the Chicago/Northampton in the Coastal Area.")

@@ -1,6 +1,7 @@
 package lesson
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -28,6 +29,11 @@ func TestLessonReplaysFromItsStart(t *testing.T) {
 		if strings.Contains(st.Say, "US:") || strings.Contains(st.Say, "JP:") {
 			t.Errorf("step %d names a Force by its id: %s", i+1, st.Say)
 		}
+		// Words a newcomer tripped over in the playtest of issue 56: "the
+		// the D3A", and "lit" for what the coach rings.
+		if strings.Contains(st.Say, "the the ") || litWord.MatchString(st.Say) {
+			t.Errorf("step %d: %s", i+1, st.Say)
+		}
 		if !st.Acts() {
 			continue
 		}
@@ -50,6 +56,9 @@ func TestLessonReplaysFromItsStart(t *testing.T) {
 		t.Errorf("%d decisions end in %s %s; want the next turn's US Resupply", acts, g.TurnName(), g.Step)
 	}
 }
+
+// litWord is "lit", the word for what the board itself lights.
+var litWord = regexp.MustCompile(`\blit\b`)
 
 // TestAcceptsIsStrict: a move is accepted with its Forces in any order, not
 // with one Force more or less, nor another decision.

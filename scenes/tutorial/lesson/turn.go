@@ -46,7 +46,7 @@ func (b *builder) firstTurn() {
 		"Buy the Beaufighter (RAAF BG 2) for 2 points. It is Australian, so it is placed in Australia; the others went to the West Coast.",
 		"To purchase a Force, pay the Force's Cost in Reinforcement Points. Place US Forces in the West Coast. Place Australian Forces in Australia.")
 	b.do(rules.Decision{Kind: rules.DoDone},
-		"9 points spent: all 7 Reinforcement Points and 2 Supply Points, leaving 18. End the Resupply step.",
+		"9 points spent: all 7 Reinforcement Points and 2 Supply Points, leaving 18. End the Resupply step: with points left the game asks first, and you End the step.",
 		"I spend all 7 of my Reinforcement points as well as 2 of my Supply Points, leaving me 18 Supply Points.")
 
 	b.part = "US Scouting"
@@ -74,7 +74,7 @@ func (b *builder) firstTurn() {
 	b.pick(slices.DeleteFunc(slices.Clone(ships), func(id string) bool { return slices.Contains(held, id) }),
 		[]string{jp("Kaga"), jp("Akagi"), jp("Hiei/Kirishima")})
 	b.do(rules.Decision{Kind: rules.DoDone},
-		"End Scouting: Japanese Orders are rolled once for each Scouting counter. Watch the Orders chart.",
+		"End Scouting (the game asks first, as Supply Points are left: End the step). Japanese Orders are then rolled once for each Scouting counter: watch the Orders chart.",
 		"Once all Scouting counters are placed, roll Japanese Orders once for each Scouting counter.")
 	// The map is in US Movement once the rolls are played: the coach's
 	// heading follows it.
