@@ -275,3 +275,27 @@ func namedAsRead(t *testing.T, p *player, name string) {
 		t.Errorf("the coach lights %q, want it named %q", h.What, name)
 	}
 }
+
+// TestWordStaysAsTheWindowChanges: the word after a wrong click stays
+// while the window is resized and the ring moves with the layout; only
+// the click it asks for takes it away.
+func TestWordStaysAsTheWindowChanges(t *testing.T) {
+	p := newPlayer(t)
+	for !p.tut.current().Acts() {
+		p.advance()
+	}
+	p.click(ui.Rect{X: 600, Y: 300, W: 2, H: 2})
+	word := p.tut.Message()
+	if word == "" {
+		t.Fatal("a click on the sea gets no word")
+	}
+	for _, size := range [][2]int{{1366, 768}, {2560, 1440}, {1600, 900}} {
+		img := ebiten.NewImage(size[0], size[1])
+		p.tut.Draw(img, p.ctx)
+		img.Deallocate()
+		p.tick()
+		if p.tut.Message() != word {
+			t.Errorf("at %v the word %q became %q", size, word, p.tut.Message())
+		}
+	}
+}

@@ -226,8 +226,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.step++
 		s.follow()
 		ctx.Redraw()
-	case s.msg != "" && s.lit && (s.hint.R != hint.R || s.hint.What != hint.What):
-		// A click of the step made: the word about the last one is stale.
+	case s.msg != "" && s.lit && s.hint.What != hint.What:
+		// A click of the step made: the word about the last one is stale
+		// (the ring only moving, as the window is resized, leaves it).
 		s.msg = ""
 		ctx.Redraw()
 	case next == nil && ((clicked && (guarded || !board) && !(awaited && in.Clicked())) || s.in.refused()):

@@ -680,18 +680,22 @@ func TestTakeOverPlaysOnAsASavedGame(t *testing.T) {
 }
 
 // shot draws the tutorial into $NIMITZ_SHOTS/name-WxH.png when set, at
-// the sizes of a laptop (1366x768), a desktop (1920x1080) and the design
-// (1600x900), last, since the screens then take clicks in design units
-// again.
+// the sizes of a laptop (1366x768), a desktop (1920x1080), a large monitor
+// (2560x1440) and the design (1600x900), last, since the screens then take
+// clicks in design units again. Each size is updated once before it is
+// drawn, so that what is lit is where that size lays it out.
 func (p *player) shot(name string) {
 	p.t.Helper()
 	dir := os.Getenv("NIMITZ_SHOTS")
 	if dir == "" {
 		return
 	}
-	for _, size := range [][2]int{{1366, 768}, {1920, 1080}, {1600, 900}} {
+	for _, size := range [][2]int{{1366, 768}, {1920, 1080}, {2560, 1440}, {1600, 900}} {
 		w, h := size[0], size[1]
 		img := ebiten.NewImage(w, h)
+		p.ctx.Full = true
+		p.tut.Draw(img, p.ctx)
+		p.tick()
 		p.ctx.Full = true
 		p.tut.Draw(img, p.ctx)
 		rgba := image.NewRGBA(image.Rect(0, 0, w, h))
