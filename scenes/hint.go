@@ -25,6 +25,13 @@ type Guide interface {
 	Guide(d rules.Decision) (h Hint, ok bool)
 }
 
+// Reader is a screen with a button of its own that opens the rules
+// reference, which changes nothing of the game: the tutorial lets its click
+// through at any step, as it lets F1 through.
+type Reader interface {
+	RulesButton() ui.Rect
+}
+
 // Continuer is a screen left by a button of its own that is not a decision
 // (the battle's summary, the steps after the battles): the tutorial lights
 // it. ok is false while the button is not there (the screen still playing).

@@ -5,6 +5,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/scenes"
+	"nimitz/scenes/ui"
 )
 
 // Guide implements scenes.Guide: where the next click toward d is on the
@@ -113,3 +114,6 @@ func (s *Scene) ContinueHint() (scenes.Hint, bool) {
 	}
 	return scenes.Hint{}, false
 }
+
+// RulesButton implements scenes.Reader.
+func (s *Scene) RulesButton() ui.Rect { return s.fr.rules }

@@ -13,6 +13,7 @@ import (
 	"nimitz/scenes"
 	"nimitz/scenes/battle"
 	"nimitz/scenes/campaign"
+	"nimitz/scenes/reference"
 	"nimitz/scenes/ui"
 )
 
@@ -72,7 +73,7 @@ func (k press) String() string {
 var boardKeys = []press{
 	{key: ebiten.KeyEnter}, {key: ebiten.KeyKPEnter}, {key: ebiten.KeySpace}, {key: ebiten.KeyZ}, {key: ebiten.KeyZ, ctrl: true},
 	{key: ebiten.KeyBackspace}, {key: ebiten.KeyY, ctrl: true}, {key: ebiten.KeyR}, {key: ebiten.KeyA}, {key: ebiten.KeyTab},
-	{key: ebiten.KeyL}, {key: ebiten.KeyC}, {key: ebiten.KeyF1}, {key: ebiten.KeyF5}, {key: ebiten.KeyF9}, {key: ebiten.KeyS, ctrl: true},
+	{key: ebiten.KeyL}, {key: ebiten.KeyC}, {key: ebiten.KeyF5}, {key: ebiten.KeyF9}, {key: ebiten.KeyS, ctrl: true},
 	{key: ebiten.KeyO, ctrl: true},
 }
 
@@ -298,4 +299,42 @@ func TestWordStaysAsTheWindowChanges(t *testing.T) {
 			t.Errorf("at %v the word %q became %q", size, word, p.tut.Message())
 		}
 	}
+}
+
+// TestRulesOpenAtAnyStep: the rules reference, which only shows, opens
+// under the coach at a step that waits for another click, by F1 on the map
+// and the Battle Sheet and by the Battle Sheet's Rules button; Esc brings
+// the example back where it was, and no word is said.
+func TestRulesOpenAtAnyStep(t *testing.T) {
+	p := newPlayer(t)
+	for !p.tut.current().Acts() {
+		p.advance()
+	}
+	back := func(open func()) {
+		t.Helper()
+		at, _ := p.tut.Step()
+		board := p.tut.inner
+		open()
+		p.tick()
+		if _, ok := p.tut.inner.(*reference.Scene); !ok || p.tut.Message() != "" {
+			t.Fatalf("step %d: the rules are not open over %T (%T, word %q)", at+1, board, p.tut.inner, p.tut.Message())
+		}
+		p.in.Key(ebiten.KeyEscape)
+		p.tick()
+		p.tick()
+		if now, _ := p.tut.Step(); p.tut.inner != board || now != at || p.next != nil {
+			t.Fatalf("step %d: Esc over the rules shows %T at step %d", at+1, p.tut.inner, now+1)
+		}
+	}
+	back(func() { p.in.Key(ebiten.KeyF1) })
+	for p.tut.current().Do.Kind != rules.DoPlace {
+		p.advance()
+	}
+	b, ok := p.tut.inner.(*battle.Scene)
+	if !ok {
+		t.Fatalf("the placement is shown on %T", p.tut.inner)
+	}
+	back(func() { p.in.Key(ebiten.KeyF1) })
+	back(func() { r := b.RulesButton(); p.in.Click(r.CX(), r.CY()) })
+	p.advance()
 }

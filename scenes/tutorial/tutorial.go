@@ -192,6 +192,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	// clicks are that screen's.
 	guarded := settled && (board || lit)
 	awaited := lit && !s.reading() && hint.R.Contains(mx, my) && (!hint.Shift || in.Shift())
+	if r, ok := s.inner.(scenes.Reader); ok && r.RulesButton().Contains(mx, my) {
+		// The rules reference only shows: it opens at any step.
+		awaited = true
+	}
 	panned := s.drag.update(in, mx, my, s.View.Scale)
 	s.in = coachedInput{Input: in, hideClick: onPanel || (guarded && !awaited), hideRight: guarded,
 		esc: !board, enter: s.current().Continue}
@@ -323,10 +327,10 @@ func (s *Scene) takeOver(ctx *scenes.Context) {
 // coachedInput is the player's input as the board under the coach sees it:
 // no click that landed on the coach or that the step does not wait for, and
 // only the keys that move the view (the arrows, zoom, Home, the supply
-// network, the log's pages, the animation's speed): the keys that act
-// (Enter, Esc, Undo, Redo, raid, select all, the next page of buttons, the
-// player log, the rules, the files) belong to the coach or are off, and get
-// its word, and so does C, whose fold of the charts would hide the counters
+// network, the log's pages, the animation's speed) and F1, the rules: the
+// keys that act (Enter, Esc, Undo, Redo, raid, select all, the next page of
+// buttons, the player log, the files) belong to the coach or are off, and
+// get its word, and so does C, whose fold of the charts would hide the counters
 // of the US Reinforcements box the coach lights.
 type coachedInput struct {
 	ui.Input
@@ -342,9 +346,10 @@ func (c *coachedInput) Clicked() bool { return !c.hideClick && c.Input.Clicked()
 // RightClicked implements ui.Input.
 func (c *coachedInput) RightClicked() bool { return !c.hideRight && c.Input.RightClicked() }
 
-// viewKeys are the keys that only move the view of the board.
+// viewKeys are the keys that only move the view of the board, and F1,
+// which opens the rules reference over it (Esc closes it).
 var viewKeys = []ebiten.Key{
-	ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown,
+	ebiten.KeyF1, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown,
 	ebiten.KeyMinus, ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyKPSubtract, ebiten.KeyHome, ebiten.KeyN, ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyBracketLeft, ebiten.KeyBracketRight,
 }
 
@@ -352,7 +357,7 @@ var viewKeys = []ebiten.Key{
 // answer with an action (with Ctrl for Redo, Save as and Open).
 var actKeys = []ebiten.Key{
 	ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace, ebiten.KeyEscape, ebiten.KeyTab,
-	ebiten.KeyZ, ebiten.KeyBackspace, ebiten.KeyR, ebiten.KeyA, ebiten.KeyL, ebiten.KeyC, ebiten.KeyF1,
+	ebiten.KeyZ, ebiten.KeyBackspace, ebiten.KeyR, ebiten.KeyA, ebiten.KeyL, ebiten.KeyC,
 	ebiten.KeyF5, ebiten.KeyF9,
 }
 
