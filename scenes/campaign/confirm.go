@@ -86,6 +86,11 @@ func (s *Scene) anyRaiding() bool {
 	return false
 }
 
+// Asking reports that the question whether to end the step is open over
+// the map: its Esc is Go back (the tutorial's coach, whose Esc leaves,
+// lets it through then).
+func (s *Scene) Asking() bool { return s.confirm != nil }
+
 // updateConfirm answers the question: Enter or its button ends the step,
 // Esc or a right click goes back; "don't ask again" ends it and turns the
 // question off in the settings.

@@ -338,3 +338,38 @@ func TestRulesOpenAtAnyStep(t *testing.T) {
 	back(func() { r := b.RulesButton(); p.in.Click(r.CX(), r.CY()) })
 	p.advance()
 }
+
+// TestEscGoesBackFromTheQuestion: End Resupply with points left opens the
+// map's question, whose Go back is Esc: there Esc goes back to the step,
+// as the question says, rather than leave the tutorial (and its progress)
+// as the coach's Esc does elsewhere.
+func TestEscGoesBackFromTheQuestion(t *testing.T) {
+	p := newPlayer(t)
+	for p.tut.current().Do.Kind != rules.DoDone {
+		p.advance()
+	}
+	m, ok := p.tut.inner.(*campaign.Scene)
+	if !ok {
+		t.Fatalf("the step's end is shown on %T", p.tut.inner)
+	}
+	at, _ := p.tut.Step()
+	h, _ := p.tut.Hint()
+	p.click(h.R)
+	if !m.Asking() {
+		t.Fatalf("%s with points left asks nothing", h.What)
+	}
+	p.in.Key(ebiten.KeyEscape)
+	p.tick()
+	if now, _ := p.tut.Step(); p.next != nil || m.Asking() || now != at || p.tut.inner != scenes.Scene(m) {
+		t.Fatalf("Esc over the question: left for %T, question open %v, step %d", p.next, m.Asking(), now+1)
+	}
+	p.advance()
+	if now, _ := p.tut.Step(); now != at+1 {
+		t.Errorf("the step's end after going back: step %d", now+1)
+	}
+	p.in.Key(ebiten.KeyEscape)
+	p.tick()
+	if _, ok := p.next.(titleScreen); !ok {
+		t.Errorf("Esc on the map no longer leaves the tutorial (%T)", p.next)
+	}
+}

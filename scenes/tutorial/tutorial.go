@@ -168,8 +168,14 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	onPanel := s.panelRect().Contains(mx, my)
 	_, board := s.inner.(scenes.Guide)
+	// Over the map's question whether to end the step, Esc is its Go
+	// back, not the coach's Leave.
+	asking := false
+	if m, ok := s.inner.(*campaign.Scene); ok {
+		asking = m.Asking()
+	}
 	switch {
-	case in.Pressed(ebiten.KeyEscape) && (board || s.inner == nil):
+	case in.Pressed(ebiten.KeyEscape) && (board || s.inner == nil) && !asking:
 		s.leave(ctx)
 		return nil
 	case in.Clicked() && onPanel:
@@ -198,7 +204,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	panned := s.drag.update(in, mx, my, s.View.Scale)
 	s.in = coachedInput{Input: in, hideClick: onPanel || (guarded && !awaited), hideRight: guarded,
-		esc: !board, enter: s.current().Continue}
+		esc: !board || asking, enter: s.current().Continue}
 	saved := ctx.Input
 	ctx.Input = &s.in
 	if m, ok := s.inner.(*campaign.Scene); ok {
