@@ -342,7 +342,7 @@ func TestRulesOpenAtAnyStep(t *testing.T) {
 // TestEscGoesBackFromTheQuestion: End Resupply with points left opens the
 // map's question, whose Go back is Esc: there Esc goes back to the step,
 // as the question says, rather than leave the tutorial (and its progress)
-// as the coach's Esc does elsewhere.
+// as the coach's Esc does elsewhere; its Enter ends the step.
 func TestEscGoesBackFromTheQuestion(t *testing.T) {
 	p := newPlayer(t)
 	for p.tut.current().Do.Kind != rules.DoDone {
@@ -363,9 +363,13 @@ func TestEscGoesBackFromTheQuestion(t *testing.T) {
 	if now, _ := p.tut.Step(); p.next != nil || m.Asking() || now != at || p.tut.inner != scenes.Scene(m) {
 		t.Fatalf("Esc over the question: left for %T, question open %v, step %d", p.next, m.Asking(), now+1)
 	}
-	p.advance()
-	if now, _ := p.tut.Step(); now != at+1 {
-		t.Errorf("the step's end after going back: step %d", now+1)
+	// Enter is the question's End the step, which the coach rings.
+	p.click(h.R)
+	p.in.Key(ebiten.KeyEnter)
+	p.tick()
+	p.settle()
+	if now, _ := p.tut.Step(); now != at+1 || m.Asking() {
+		t.Errorf("Enter over the question: step %d, question open %v", now+1, m.Asking())
 	}
 	p.in.Key(ebiten.KeyEscape)
 	p.tick()

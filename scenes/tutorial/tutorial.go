@@ -169,7 +169,8 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	onPanel := s.panelRect().Contains(mx, my)
 	_, board := s.inner.(scenes.Guide)
 	// Over the map's question whether to end the step, Esc is its Go
-	// back, not the coach's Leave.
+	// back, not the coach's Leave, and Enter its End the step, the click
+	// the coach rings there.
 	asking := false
 	if m, ok := s.inner.(*campaign.Scene); ok {
 		asking = m.Asking()
@@ -204,7 +205,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	panned := s.drag.update(in, mx, my, s.View.Scale)
 	s.in = coachedInput{Input: in, hideClick: onPanel || (guarded && !awaited), hideRight: guarded,
-		esc: !board || asking, enter: s.current().Continue}
+		esc: !board || asking, enter: s.current().Continue || asking}
 	saved := ctx.Input
 	ctx.Input = &s.in
 	if m, ok := s.inner.(*campaign.Scene); ok {
@@ -343,7 +344,7 @@ type coachedInput struct {
 	hideClick bool
 	hideRight bool
 	esc       bool // Esc goes to the screen under the coach
-	enter     bool // Enter presses the screen's own Continue, the step's click
+	enter     bool // Enter presses the step's click (a Continue, End the step)
 }
 
 // Clicked implements ui.Input.
