@@ -113,10 +113,20 @@ func (c *Context) Ticks() float64 {
 // refuses any decision but the one its step waits for.
 type Gate interface {
 	// Allow returns nil for the decision awaited, else why not, in words
-	// for the player ("Click Hawaii, lit in gold.").
+	// for the player ("Click Hawaii, in the coach's pink ring.").
 	Allow(d rules.Decision) error
 	// AllowUndo returns nil when Undo and Redo may be used.
 	AllowUndo() error
+}
+
+// UndoRefused is why Undo and Redo are off for the game in play (the
+// tutorial's Gate refuses them), nil when they may be used: the screens
+// draw their Undo and Redo buttons by it.
+func (c *Context) UndoRefused() error {
+	if c == nil || c.Gate == nil {
+		return nil
+	}
+	return c.Gate.AllowUndo()
 }
 
 // Host runs update, the Update of a scene shown inside another (the

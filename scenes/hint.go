@@ -25,9 +25,30 @@ type Guide interface {
 	Guide(d rules.Decision) (h Hint, ok bool)
 }
 
+// Reader is a screen with a button of its own that opens the rules
+// reference, which changes nothing of the game: the tutorial lets its click
+// through at any step, as it lets F1 through.
+type Reader interface {
+	RulesButton() ui.Rect
+}
+
 // Continuer is a screen left by a button of its own that is not a decision
 // (the battle's summary, the steps after the battles): the tutorial lights
 // it. ok is false while the button is not there (the screen still playing).
 type Continuer interface {
 	ContinueHint() (h Hint, ok bool)
+}
+
+// CounterName names a Force for a hint as its counter reads: an air unit
+// by its aircraft first, "Anson (RAAF BG 1)" (the counter prints "Anson"
+// large and the unit small), where the game's label puts the unit first.
+func CounterName(g *rules.Game, id string) string {
+	f := g.Force(id)
+	if f == nil {
+		return g.Name(id)
+	}
+	if c := g.Counter(f); c.Type == rules.LBA && c.Aircraft != "" && c.Aircraft != c.Name {
+		return c.Aircraft + " (" + c.Name + ")"
+	}
+	return g.Name(id)
 }

@@ -233,10 +233,13 @@ func (m *Manager) closing() error {
 }
 
 // fileKeys runs the saving keys: F5 quick save, F9 quick load, Ctrl+S Save
-// As, Ctrl+O Open. It reports whether one was pressed.
+// As, Ctrl+O Open. It reports whether one was pressed. Under a Gate (the
+// tutorial) they are the scene's, which answers them itself.
 func (m *Manager) fileKeys(f Files) bool {
 	in := m.ctx.Input
 	switch {
+	case m.ctx.Gate != nil:
+		return false
 	case in.Pressed(ebiten.KeyF5):
 		f.QuickSave(&m.ctx)
 	case in.Pressed(ebiten.KeyF9):

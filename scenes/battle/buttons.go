@@ -119,9 +119,10 @@ func (s *Scene) choices() []button {
 	}
 	out = tellApart(s, out)
 	out = append(out, s.placeAllButtons(a, p.Options)...)
-	if sess := s.session(); sess != nil && sess.Len() > 0 {
+	if sess := s.session(); sess != nil && sess.Len() > 0 && s.ctx.UndoRefused() == nil {
 		// Shown even when the dice have made the last decision final: a
-		// press then says why it cannot be undone.
+		// press then says why it cannot be undone. Not shown where Undo
+		// is off for the whole game (the tutorial).
 		out = append(out, button{label: "Undo", key: "Z", undo: true})
 		if sess.CanRedo() == nil {
 			out = append(out, button{label: "Redo", key: "Ctrl+Y", redo: true})

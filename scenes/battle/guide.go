@@ -5,6 +5,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/scenes"
+	"nimitz/scenes/ui"
 )
 
 // Guide implements scenes.Guide: where the next click toward d is on the
@@ -72,7 +73,12 @@ func (s *Scene) unitHint(id string) (scenes.Hint, bool) {
 	}
 	for _, p := range s.lay.units {
 		if p.u.ID == id {
-			return scenes.Hint{R: p.r, What: unitNameByID(s.g, s.sh.b, id)}, true
+			what := unitNameByID(s.g, s.sh.b, id)
+			if n := scenes.CounterName(s.g, id); n != s.g.Name(id) {
+				// An air unit, named as its counter reads.
+				what = n
+			}
+			return scenes.Hint{R: p.r, What: what}, true
 		}
 	}
 	return scenes.Hint{}, false
@@ -108,3 +114,6 @@ func (s *Scene) ContinueHint() (scenes.Hint, bool) {
 	}
 	return scenes.Hint{}, false
 }
+
+// RulesButton implements scenes.Reader.
+func (s *Scene) RulesButton() ui.Rect { return s.fr.rules }

@@ -41,6 +41,15 @@ type frame struct {
 	zones []zoneInfo
 }
 
+// PlansRect is the right column's Battle Turn track and Battle Plans
+// panels on canvas c, down to the foot of the US plans: a screen drawn over
+// the sheet there (the tutorial's coach, which says what they hold) covers
+// them whole.
+func PlansRect(c ui.Rect) ui.Rect {
+	f := frameFor(c)
+	return ui.Rect{X: f.track.X, Y: f.track.Y, W: f.track.W, H: f.usPlan.Bottom() - f.track.Y}
+}
+
 // frameFor lays the screen out on canvas c (at least the design size).
 func frameFor(c ui.Rect) frame {
 	c.W, c.H = max(c.W, scenes.DesignWidth), max(c.H, scenes.DesignHeight)

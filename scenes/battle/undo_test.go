@@ -3,7 +3,9 @@ package battle
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -114,5 +116,56 @@ func TestZOnTheBoardTakesBackABattlePlan(t *testing.T) {
 	tick()
 	if !strings.Contains(nb.note.Text, "Cannot undo") || !nb.note.Bad {
 		t.Errorf("Z with nothing to undo says %q", nb.note.Text)
+	}
+}
+
+// noUndo is a Gate that admits every decision and refuses Undo and Redo,
+// as the tutorial's does.
+type noUndo struct{}
+
+func (noUndo) Allow(rules.Decision) error { return nil }
+func (noUndo) AllowUndo() error           { return errors.New("Undo is off here.") }
+
+// TestNoUndoButtonWhereTheGateRefusesIt: after a Battle Plan is selected
+// the board offers Undo; under a Gate that refuses it (the tutorial) the
+// board shows no Undo button that looks as if it worked (playtest of issue
+// 56).
+func TestNoUndoButtonWhereTheGateRefusesIt(t *testing.T) {
+	l, err := savegame.Load(filepath.Join("..", "..", "savegame", "testdata", "frozen", "v1-1942-battle.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := l.Session
+	ctx, err := scenes.NewSessionTestContext(sess, &ui.Script{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range sess.Game().Pending().Options {
+		if o.Kind == rules.DoBuyPlan {
+			if _, err := ctx.Apply(o); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+	}
+	if sess.Len() != 1 {
+		t.Fatalf("%d decisions, want a Battle Plan selected", sess.Len())
+	}
+	b, err := New(sess.Game(), nil, nil, func([]rules.Event) scenes.Scene { return standIn{} })
+	if err != nil {
+		t.Fatal(err)
+	}
+	undo := func() bool {
+		if err := b.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+		return slices.ContainsFunc(b.choices(), func(bt button) bool { return bt.undo })
+	}
+	if !undo() {
+		t.Fatal("no Undo after a Battle Plan was selected")
+	}
+	ctx.Gate = noUndo{}
+	if undo() {
+		t.Error("under a Gate that refuses Undo the board shows its button")
 	}
 }

@@ -46,6 +46,10 @@ type Scene struct {
 	// (the tutorial's coach): the magnifier opens on the other side of the
 	// cursor rather than under it.
 	Covered ui.Rect
+	// Help, when set, is what the stack panel says while no stack is
+	// open, instead of the game's own help and keys (the tutorial, whose
+	// keys are the coach's).
+	Help string
 
 	hits   []hit   // what the last layout put where, topmost last
 	hover  hit     // what the cursor is over
@@ -392,7 +396,7 @@ func (s *Scene) reload(sess *savegame.Session) error {
 	if err != nil {
 		return err
 	}
-	fresh.NewTitle, fresh.Covered, fresh.View, fresh.ctx = s.NewTitle, s.Covered, s.View, s.ctx
+	fresh.NewTitle, fresh.Covered, fresh.Help, fresh.View, fresh.ctx = s.NewTitle, s.Covered, s.Help, s.View, s.ctx
 	fresh.tick = s.tick
 	s.odds.Stop() // the estimate was of the game taken back
 	fresh.odds = s.odds

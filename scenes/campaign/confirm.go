@@ -32,7 +32,10 @@ func (s *Scene) endStep() {
 	}
 	ask := s.ctx == nil || s.ctx.Settings == nil || !s.ctx.Settings.DontAskUnused
 	if why := s.unused(); why != "" && ask {
+		// The question covers the board: the word about what the cursor
+		// was over goes with it.
 		s.confirm = &confirmEnd{why: why}
+		s.note.Clear()
 		s.sel.Version++
 		return
 	}
@@ -82,6 +85,11 @@ func (s *Scene) anyRaiding() bool {
 	}
 	return false
 }
+
+// Asking reports that the question whether to end the step is open over
+// the map: its Esc is Go back (the tutorial's coach, whose Esc leaves,
+// lets it through then).
+func (s *Scene) Asking() bool { return s.confirm != nil }
 
 // updateConfirm answers the question: Enter or its button ends the step,
 // Esc or a right click goes back; "don't ask again" ends it and turns the

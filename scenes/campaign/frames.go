@@ -46,7 +46,9 @@ func (s *Scene) askFrame(ctx *scenes.Context) {
 
 // magnifying reports whether the magnifier is shown beside the cursor.
 func (s *Scene) magnifying() bool {
-	return s.hover.kind == hitStack || (s.hover.kind == hitCounter && s.hover.r.W < panelCounter)
+	// The question to end the step covers the board: no card of what the
+	// cursor was over stays behind it.
+	return s.confirm == nil && (s.hover.kind == hitStack || (s.hover.kind == hitCounter && s.hover.r.W < panelCounter))
 }
 
 // animSpeeds are the animation speeds the [ and ] keys step through; 0

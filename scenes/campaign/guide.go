@@ -19,7 +19,7 @@ func (s *Scene) Guide(d rules.Decision) (scenes.Hint, bool) {
 		box := s.reinforcementBox()
 		for i, f := range box {
 			if f.ID == d.Force {
-				return scenes.Hint{R: s.lay.usBoxSlot(i, len(box)), What: s.g.Name(d.Force) + " in the US Reinforcements box"}, true
+				return scenes.Hint{R: s.lay.usBoxSlot(i, len(box)), What: scenes.CounterName(s.g, d.Force) + " in the US Reinforcements box"}, true
 			}
 		}
 	case rules.DoScout, rules.DoOrdersArea, rules.DoChooseBattle:
@@ -82,7 +82,7 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 	}
 	counter := func(id, what string) (scenes.Hint, bool) {
 		if i := inPanel(id); i >= 0 {
-			return scenes.Hint{R: s.lay.panelSlot(i, len(panel)), What: s.g.Name(id) + what}, true
+			return scenes.Hint{R: s.lay.panelSlot(i, len(panel)), What: scenes.CounterName(s.g, id) + what}, true
 		}
 		return scenes.Hint{}, false
 	}
@@ -97,6 +97,11 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 		return counter(extra[0], " in the stack panel, to leave it behind")
 	}
 	if len(missing) > 0 {
+		// The Forces of the stack open first: each area's are gathered
+		// at one go, before Shift adds another stack.
+		if i := slices.IndexFunc(missing, func(id string) bool { return inPanel(id) >= 0 }); i > 0 {
+			missing[0], missing[i] = missing[i], missing[0]
+		}
 		f := s.g.Force(missing[0])
 		if f == nil {
 			return scenes.Hint{}, false

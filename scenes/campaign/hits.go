@@ -433,8 +433,9 @@ func (s *Scene) actions() (head, choices, tail []button) {
 			add("Back to the title screen", "", func() { s.wantTitle = true })
 		}
 	}
-	undo := button{label: "Undo", key: "Z", do: s.undo, off: s.sess.CanUndo() != nil}
-	redo := button{label: "Redo", key: "Ctrl+Y", do: s.redo, off: s.sess.CanRedo() != nil}
+	gated := s.ctx.UndoRefused() != nil
+	undo := button{label: "Undo", key: "Z", do: s.undo, off: gated || s.sess.CanUndo() != nil}
+	redo := button{label: "Redo", key: "Ctrl+Y", do: s.redo, off: gated || s.sess.CanRedo() != nil}
 	if !s.offers(rules.DoDone) {
 		// Undo is shown while there is a decision, even one the dice
 		// have made final: a click then says why it cannot be undone.

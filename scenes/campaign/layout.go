@@ -85,6 +85,11 @@ func frameFor(c ui.Rect) frame {
 	return f
 }
 
+// LogRect is where the map screen has its game log on canvas c: a screen
+// drawn over the map (the tutorial's coach) takes that room and leaves the
+// action and stack panels whole.
+func LogRect(c ui.Rect) ui.Rect { return frameFor(c).log }
+
 // place lays the screen out on the canvas of its view, and shows the board
 // in the map area.
 func (s *Scene) place() {

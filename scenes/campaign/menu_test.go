@@ -320,3 +320,47 @@ func TestInterfaceSizeSetting(t *testing.T) {
 		t.Errorf("on a 1366x768 window the page reads %v", mn.Labels(m.Context()))
 	}
 }
+
+// TestNoHoverCardUnderTheQuestion: the cursor rests on a counter of the
+// US Reinforcements box (its card shown large) when Enter asks whether to
+// end the step: the question covers the board, and the card of what the
+// cursor was over is not drawn behind it (playtest of issue 56: the 2nd
+// Marine's card stayed over the board behind "End US Resupply?").
+func TestNoHoverCardUnderTheQuestion(t *testing.T) {
+	p := newPlayer(t, 1)
+	p.tick()
+	box := p.s.reinforcementBox()
+	if len(box) == 0 {
+		t.Fatal("the US Reinforcements box is empty")
+	}
+	name := p.g().Name(box[0].ID)
+	p.in.MoveTo(usBoxSlot(0).CX(), usBoxSlot(0).CY())
+	p.tick()
+	drawn := func() []string {
+		var rec ui.Layout
+		p.ctx.Fonts.Layout = &rec
+		defer func() { p.ctx.Fonts.Layout = nil }()
+		img := ebiten.NewImage(1600, 900)
+		defer img.Deallocate()
+		p.ctx.Full = true
+		p.s.Draw(img, p.ctx)
+		var out []string
+		for _, d := range rec.Texts {
+			out = append(out, d.Text)
+		}
+		return out
+	}
+	card := func(texts []string) bool {
+		return slices.ContainsFunc(texts, func(s string) bool { return strings.Contains(s, name) })
+	}
+	if !p.s.magnifying() || !card(drawn()) {
+		t.Fatalf("hovering %s shows no card of it", name)
+	}
+	p.key(ebiten.KeyEnter)
+	if p.s.confirm == nil {
+		t.Fatal("Enter with points unspent asked nothing")
+	}
+	if texts := drawn(); p.s.magnifying() || card(texts) {
+		t.Errorf("the card of %s is drawn under the question: %q", name, slices.DeleteFunc(texts, func(s string) bool { return !strings.Contains(s, name) }))
+	}
+}

@@ -271,7 +271,11 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	fs := s.openForces(board)
 	if len(fs) == 0 {
 		v.Text(dst, "STACK", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
-		v.Paragraph(dst, stackHelp, ui.SizeBody, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
+		help := stackHelp
+		if s.Help != "" {
+			help = s.Help
+		}
+		v.Paragraph(dst, help, ui.SizeBody, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
 		return
 	}
 	side := "US"

@@ -3,6 +3,7 @@ package campaign
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -249,5 +250,40 @@ func TestUndoOnEveryPageOfChoices(t *testing.T) {
 	}
 	if pages < 2 {
 		t.Fatalf("the Orders areas fit one page: the test needs pages")
+	}
+}
+
+// noUndo is a Gate that admits every decision and refuses Undo and Redo,
+// as the tutorial's does.
+type noUndo struct{}
+
+func (noUndo) Allow(rules.Decision) error { return nil }
+func (noUndo) AllowUndo() error           { return errors.New("Undo is off here.") }
+
+// TestUndoIsDimmedWhereTheGateRefusesIt: after a purchase Undo is offered;
+// under a Gate that refuses it (the tutorial) the button is drawn dimmed,
+// as where there is nothing to undo, not as a button that works (playtest
+// of issue 56: "Undo [Z]" looked enabled in the tutorial).
+func TestUndoIsDimmedWhereTheGateRefusesIt(t *testing.T) {
+	p := newPlayer(t, 1)
+	p.tick()
+	p.clickRect(usBoxSlot(0))
+	p.settle()
+	undo := func() button {
+		for _, b := range p.s.buttons() {
+			if b.label == "Undo" {
+				return b
+			}
+		}
+		t.Fatal("no Undo button after a purchase")
+		return button{}
+	}
+	if p.ctx.Session.Len() != 1 || undo().off {
+		t.Fatalf("after a purchase (%d decisions) Undo is dimmed", p.ctx.Session.Len())
+	}
+	p.ctx.Gate = noUndo{}
+	p.tick()
+	if !undo().off {
+		t.Error("under a Gate that refuses Undo its button is drawn as one that works")
 	}
 }

@@ -126,6 +126,9 @@ func (s *Scene) ContinueHint() (scenes.Hint, bool) {
 	return scenes.Hint{R: s.continueRect, What: "the Continue button (bottom right)"}, true
 }
 
+// RulesButton implements scenes.Reader.
+func (s *Scene) RulesButton() ui.Rect { return s.rulesRect }
+
 // Settled reports that every panel is shown.
 func (s *Scene) Settled() bool { return s.shown >= len(s.panels)+1 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/scenes"
+	"nimitz/scenes/battle"
 	"nimitz/scenes/campaign"
 	"nimitz/scenes/logistics"
 	"nimitz/scenes/tutorial/lesson"
@@ -19,14 +20,14 @@ const (
 	labelLeave    = "Leave"
 )
 
-// The coach panel on canvas c: on the map over the game log, on the Battle
-// Sheet over the Battle Turn track and the plans (the coach says what they
-// are), after the battles a strip at the foot, left of the screen's own
+// The coach panel on canvas c: on the map over the game log, exactly, on
+// the Battle Sheet over the Battle Turn track and the plans, whole (the
+// coach says what they are), after the battles a strip at the foot, left of the screen's own
 // Rules and Continue buttons. The screens' side panels keep their widths at
 // the right of the canvas, and the log takes the map's height that is left.
-func mapPanel(c ui.Rect) ui.Rect { return ui.Rect{X: c.W - 434, Y: 526, W: 428, H: c.H - 532} }
+func mapPanel(c ui.Rect) ui.Rect { return campaign.LogRect(c) }
 
-func battlePanel(c ui.Rect) ui.Rect { return ui.Rect{X: c.W - 460, Y: 52, W: 452, H: 348} }
+func battlePanel(c ui.Rect) ui.Rect { return battle.PlansRect(c) }
 
 func stripPanel(c ui.Rect) ui.Rect { return ui.Rect{X: 12, Y: c.H - 76, W: c.W - 524, H: 70} }
 
@@ -80,7 +81,7 @@ func (s *Scene) coachButtons() []ui.Button {
 	return []ui.Button{next, {Label: labelTakeOver}, {Label: labelLeave, Key: "Esc", Style: ui.Quiet}}
 }
 
-// Draw implements scenes.Scene: the board, the gold ring round what to
+// Draw implements scenes.Scene: the board, the coach's ring round what to
 // click, and the coach.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
@@ -100,11 +101,14 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	}
 }
 
-// ring is the gold outline round what to click.
+// ring is the coach's dashed ring round what to click, edged with Ink
+// both sides: its colour and its dashes are the coach's alone, never the
+// solid gold of a selection or of a legal destination.
 func ring(dst *ebiten.Image, v ui.View, r ui.Rect) {
-	r = r.Inset(-4)
-	v.StrokeRect(dst, r.Inset(-3), 2, ui.Ink)
-	v.StrokeRect(dst, r, 4, ui.Gold)
+	r = r.Inset(-5)
+	v.StrokeRect(dst, r.Inset(-3), 1.5, ui.Ink)
+	v.StrokeRect(dst, r.Inset(3), 1.5, ui.Ink)
+	v.StrokeDashed(dst, r, 4.5, 9, ui.Coach, ui.White)
 }
 
 // drawCoach paints the coach panel: the part of the example, what happens
@@ -123,7 +127,7 @@ func (s *Scene) drawCoach(dst *ebiten.Image, v ui.View) {
 	}
 	if s.strip() {
 		v.FillRect(dst, r, ui.Panel)
-		v.StrokeRect(dst, r, 2, ui.Gold)
+		v.StrokeRect(dst, r, 2, ui.Coach)
 		w := r.W - 30 - stripButtons
 		v.Text(dst, v.FitText(title, ui.SizeBody, true, w), ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 		say, c := st.Say, ui.White
@@ -135,7 +139,7 @@ func (s *Scene) drawCoach(dst *ebiten.Image, v ui.View) {
 		return
 	}
 	inner := ui.DrawPanel(dst, v, r, title)
-	v.StrokeRect(dst, r, 2, ui.Gold)
+	v.StrokeRect(dst, r, 2, ui.Coach)
 	top := s.buttonGrid().Rect(0, 3).Y - 8
 	room := ui.Rect{X: inner.X, Y: inner.Y, W: inner.W, H: top - inner.Y}
 	switch {

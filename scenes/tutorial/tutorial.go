@@ -1,8 +1,8 @@
 // Package tutorial is "Learn to play": the rulebook's Extended Example played
 // on the real map and Battle Sheet, step by step, with its own dice. A coach
-// panel says what happens and why, quoting the rule; what to click is lit in
-// gold; the game waits for that click, and takes no other decision (a
-// scenes.Gate on the context). The script is package lesson. The player can
+// panel says what happens and why, quoting the rule; what to click is ringed
+// in the coach's dashed pink; the game waits for that click, and takes no
+// other decision (a scenes.Gate on the context). The script is package lesson. The player can
 // leave at any time (Esc, Leave) or take over and play on from there as a
 // normal saved game.
 package tutorial
@@ -10,6 +10,8 @@ package tutorial
 import (
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,6 +33,7 @@ type Scene struct {
 	inner  scenes.Scene
 	step   int // the lesson's step shown
 	in     coachedInput
+	drag   drag
 
 	hint    scenes.Hint // what is lit now
 	lit     bool
@@ -91,11 +94,17 @@ func (s *Scene) start(ctx *scenes.Context) error {
 	if err != nil {
 		return err
 	}
-	m.NewTitle, m.Covered = s.title, mapPanel(s.Canvas())
+	m.NewTitle, m.Covered, m.Help = s.title, mapPanel(s.Canvas()), mapHelp
 	s.lesson, s.sess, s.inner = l, sess, m
 	ctx.PlayPractice(sess, gate{s})
 	return nil
 }
+
+// mapHelp is what the map's stack panel says under the coach: what may be
+// looked at, and the keys that work here.
+const mapHelp = "Hover over any stack to magnify it; the coach rings what to click next.\n\n" +
+	"Map: wheel or +/- zoom · drag or arrows pan · Home whole Pacific · N supply network · [ ] speed\n" +
+	"Keys: Enter Next · Esc Leave. Undo, saving and the game's other keys are off in the example: Take over to play on with them."
 
 // current is the step on screen.
 func (s *Scene) current() lesson.Step {
@@ -129,9 +138,11 @@ func (s *Scene) nudge() string {
 	case s.lesson != nil && s.step == len(s.lesson.Steps)-1:
 		return "The example ends here: Take over to play on as your own game, or Leave."
 	case s.lit:
-		return fmt.Sprintf("Click %s, lit in gold.", s.hint.What)
+		return fmt.Sprintf("Click %s, in the coach's pink ring.", s.hint.What)
+	case !s.Settled():
+		return "Wait a moment: the board is still moving."
 	case !st.Acts() && !st.Continue:
-		return "Not yet: read on, then press Next (lit in gold)."
+		return "Not yet: read on, then press Next (in the pink ring)."
 	}
 	if _, board := s.inner.(scenes.Guide); !board {
 		return "Close this screen (Esc) to go back to the example."
@@ -157,14 +168,21 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	onPanel := s.panelRect().Contains(mx, my)
 	_, board := s.inner.(scenes.Guide)
+	// Over the map's question whether to end the step, Esc is its Go
+	// back, not the coach's Leave, and Enter its End the step, the click
+	// the coach rings there.
+	asking := false
+	if m, ok := s.inner.(*campaign.Scene); ok {
+		asking = m.Asking()
+	}
 	switch {
-	case in.Pressed(ebiten.KeyEscape) && (board || s.inner == nil):
+	case in.Pressed(ebiten.KeyEscape) && (board || s.inner == nil) && !asking:
 		s.leave(ctx)
 		return nil
 	case in.Clicked() && onPanel:
 		s.press(ctx, s.buttons.Clicked())
 		return nil
-	case (in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeySpace)) && s.lesson != nil && s.reading() && s.Settled():
+	case nextKey(in) && s.lesson != nil && s.reading() && s.Settled():
 		s.next(ctx)
 		return nil
 	}
@@ -174,9 +192,20 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	settled := s.Settled()
 	before := s.sess.Len()
 	hint, lit := s.hint, s.lit
-	// Over another screen (the rules reference, F1's button on the Battle
-	// Sheet), Esc closes that screen.
-	s.in = coachedInput{Input: in, hideClick: onPanel, esc: !board}
+	// Once the board is still, only the click the coach lights reaches it
+	// (with Shift when the hint asks for it): any other would change what
+	// the player has chosen so far, or open what the step does not ask
+	// for. Over a screen that lights nothing (the rules reference), the
+	// clicks are that screen's.
+	guarded := settled && (board || lit)
+	awaited := lit && !s.reading() && hint.R.Contains(mx, my) && (!hint.Shift || in.Shift())
+	if r, ok := s.inner.(scenes.Reader); ok && r.RulesButton().Contains(mx, my) {
+		// The rules reference only shows: it opens at any step.
+		awaited = true
+	}
+	panned := s.drag.update(in, mx, my, s.View.Scale)
+	s.in = coachedInput{Input: in, hideClick: onPanel || (guarded && !awaited), hideRight: guarded,
+		esc: !board || asking, enter: s.current().Continue || asking}
 	saved := ctx.Input
 	ctx.Input = &s.in
 	if m, ok := s.inner.(*campaign.Scene); ok {
@@ -190,7 +219,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if next != nil {
 		s.inner = next
 		if m, ok := next.(*campaign.Scene); ok {
-			m.Covered = mapPanel(s.Canvas())
+			m.Covered, m.Help = mapPanel(s.Canvas()), mapHelp
 		}
 		if s.current().Continue {
 			// The screen's own Continue was the step's click.
@@ -200,7 +229,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		ctx.Redraw()
 	}
 	s.follow()
-	clicked := in.Clicked() && settled && !onPanel
+	clicked := (in.Clicked() && !panned || in.RightClicked()) && !onPanel
 	switch {
 	case s.sess.Len() > before:
 		// The awaited decision was made (the gate let nothing else by).
@@ -208,11 +237,21 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.step++
 		s.follow()
 		ctx.Redraw()
-	case clicked && next == nil && (!board || s.reading() || (lit && !hint.R.Contains(mx, my))):
+	case s.msg != "" && s.lit && s.hint.What != hint.What:
+		// A click of the step made: the word about the last one is stale
+		// (the ring only moving, as the window is resized, leaves it).
+		s.msg = ""
+		ctx.Redraw()
+	case next == nil && ((clicked && (guarded || !board) && !(awaited && in.Clicked())) || s.in.refused()):
 		s.msg = s.nudge()
 		ctx.Redraw()
 	}
 	return nil
+}
+
+// nextKey reports the keys of the coach's Next.
+func nextKey(in ui.Input) bool {
+	return in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace)
 }
 
 // reading reports that the step only explains: it is passed with Next.
@@ -293,28 +332,96 @@ func (s *Scene) takeOver(ctx *scenes.Context) {
 }
 
 // coachedInput is the player's input as the board under the coach sees it:
-// no click that landed on the coach, and only the keys that play (Esc, Undo,
-// the menu and the other screens' keys belong to the coach or are off).
+// no click that landed on the coach or that the step does not wait for, and
+// only the keys that move the view (the arrows, zoom, Home, the supply
+// network, the log's pages, the animation's speed) and F1, the rules: the
+// keys that act (Enter, Esc, Undo, Redo, raid, select all, the next page of
+// buttons, the player log, the files) belong to the coach or are off, and
+// get its word, and so does C, whose fold of the charts would hide the counters
+// of the US Reinforcements box the coach lights.
 type coachedInput struct {
 	ui.Input
 	hideClick bool
+	hideRight bool
 	esc       bool // Esc goes to the screen under the coach
+	enter     bool // Enter presses the step's click (a Continue, End the step)
 }
 
 // Clicked implements ui.Input.
 func (c *coachedInput) Clicked() bool { return !c.hideClick && c.Input.Clicked() }
 
+// RightClicked implements ui.Input.
+func (c *coachedInput) RightClicked() bool { return !c.hideRight && c.Input.RightClicked() }
+
+// viewKeys are the keys that only move the view of the board, and F1,
+// which opens the rules reference over it (Esc closes it).
+var viewKeys = []ebiten.Key{
+	ebiten.KeyF1, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown,
+	ebiten.KeyMinus, ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyKPSubtract, ebiten.KeyHome, ebiten.KeyN, ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyBracketLeft, ebiten.KeyBracketRight,
+}
+
+// actKeys are the keys the map, the Battle Sheet and the game's files
+// answer with an action (with Ctrl for Redo, Save as and Open).
+var actKeys = []ebiten.Key{
+	ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace, ebiten.KeyEscape, ebiten.KeyTab,
+	ebiten.KeyZ, ebiten.KeyBackspace, ebiten.KeyR, ebiten.KeyA, ebiten.KeyL, ebiten.KeyC,
+	ebiten.KeyF5, ebiten.KeyF9,
+}
+
+// ctrlKeys act with Ctrl held.
+var ctrlKeys = []ebiten.Key{ebiten.KeyY, ebiten.KeyS, ebiten.KeyO}
+
 // Pressed implements ui.Input.
 func (c *coachedInput) Pressed(k ebiten.Key) bool {
-	if k == ebiten.KeyEscape && c.esc {
+	switch {
+	case k == ebiten.KeyEscape && c.esc,
+		c.enter && (k == ebiten.KeyEnter || k == ebiten.KeyKPEnter || k == ebiten.KeySpace),
+		slices.Contains(viewKeys, k):
 		return c.Input.Pressed(k)
 	}
-	switch k {
-	case ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace, ebiten.KeyTab, ebiten.KeyA,
-		ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyMinus, ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyKPSubtract,
-		ebiten.KeyBracketLeft, ebiten.KeyBracketRight, ebiten.KeyHome, ebiten.KeyC,
-		ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
-		return c.Input.Pressed(k)
+	return false
+}
+
+// refused reports that a key was pressed that acts on the board and is kept
+// from it (Esc, Enter and Space, when they are the coach's, have done their
+// part before the board is updated).
+func (c *coachedInput) refused() bool {
+	for _, k := range actKeys {
+		if c.Input.Pressed(k) && !c.Pressed(k) {
+			return true
+		}
+	}
+	for _, k := range ctrlKeys {
+		if c.Input.Pressed(k) && c.Input.Ctrl() {
+			return true
+		}
+	}
+	return false
+}
+
+// drag tells a pan of the map by the mouse from a click: its release is not
+// a wrong click.
+type drag struct {
+	held, moved bool
+	x0, y0      float64
+}
+
+// dragSlop is how far, in screen pixels, a press moves before it is a pan
+// (as on the map).
+const dragSlop = 6
+
+// update follows the left button and reports that this tick's release
+// ended a pan.
+func (d *drag) update(in ui.Input, x, y, scale float64) bool {
+	switch down := in.Down(); {
+	case down && !d.held:
+		*d = drag{held: true, x0: x, y0: y}
+	case down:
+		d.moved = d.moved || math.Hypot(x-d.x0, y-d.y0)*scale > dragSlop
+	case d.held:
+		moved := d.moved
+		*d = drag{}
+		return moved
 	}
 	return false
 }

@@ -43,6 +43,9 @@ type player struct {
 	tut *Scene
 	// next is the scene the tutorial switched to (leaving, taking over).
 	next scenes.Scene
+	// m runs the tutorial when it is played as in the game, with the
+	// manager's own keys (nil: the tutorial's Update alone).
+	m *scenes.Manager
 }
 
 func newPlayer(t *testing.T) *player {
@@ -65,6 +68,16 @@ func newPlayer(t *testing.T) *player {
 // tick runs one Update with the queued input; a scene switch is caught.
 func (p *player) tick() {
 	p.t.Helper()
+	if p.m != nil {
+		if err := p.m.Update(); err != nil {
+			p.t.Fatal(err)
+		}
+		if cur := p.m.Current(); cur != scenes.Scene(p.tut) {
+			p.next = cur
+		}
+		p.in.EndTick()
+		return
+	}
 	next, err := p.ctx.Host(func() error { return p.tut.Update(p.ctx) })
 	if err != nil {
 		p.t.Fatal(err)
@@ -562,11 +575,11 @@ func TestWrongClickIsAGentleWord(t *testing.T) {
 	at, _ := p.tut.Step()
 	// The Enterprise's marker area and the step's button: neither is lit.
 	p.click(ui.Rect{X: 600, Y: 300, W: 2, H: 2})
-	if p.tut.msg != "Click "+h.What+", lit in gold." {
+	if p.tut.msg != "Click "+h.What+", in the coach's pink ring." {
 		t.Errorf("after a click on the sea the coach says %q", p.tut.msg)
 	}
 	// A decision the step does not wait for: the gate refuses it.
-	if _, err := p.ctx.Apply(rules.Decision{Kind: rules.DoDone}); err == nil || !strings.Contains(err.Error(), "lit in gold") {
+	if _, err := p.ctx.Apply(rules.Decision{Kind: rules.DoDone}); err == nil || !strings.Contains(err.Error(), "pink ring") {
 		t.Errorf("ending the step instead of buying the Hornet: %v", err)
 	}
 	if err := p.ctx.Undo(); err == nil {
@@ -667,18 +680,22 @@ func TestTakeOverPlaysOnAsASavedGame(t *testing.T) {
 }
 
 // shot draws the tutorial into $NIMITZ_SHOTS/name-WxH.png when set, at
-// the sizes of a laptop (1366x768), a desktop (1920x1080) and the design
-// (1600x900), last, since the screens then take clicks in design units
-// again.
+// the sizes of a laptop (1366x768), a desktop (1920x1080), a large monitor
+// (2560x1440) and the design (1600x900), last, since the screens then take
+// clicks in design units again. Each size is updated once before it is
+// drawn, so that what is lit is where that size lays it out.
 func (p *player) shot(name string) {
 	p.t.Helper()
 	dir := os.Getenv("NIMITZ_SHOTS")
 	if dir == "" {
 		return
 	}
-	for _, size := range [][2]int{{1366, 768}, {1920, 1080}, {1600, 900}} {
+	for _, size := range [][2]int{{1366, 768}, {1920, 1080}, {2560, 1440}, {1600, 900}} {
 		w, h := size[0], size[1]
 		img := ebiten.NewImage(w, h)
+		p.ctx.Full = true
+		p.tut.Draw(img, p.ctx)
+		p.tick()
 		p.ctx.Full = true
 		p.tut.Draw(img, p.ctx)
 		rgba := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -712,7 +729,7 @@ func TestEveryStepFitsTheCoach(t *testing.T) {
 			top := inner.Y + ui.SizeHeading*1.6 - 2
 			bottom := ui.Grid{Area: panel.Inset(10), Cols: 3, H: 32, Gap: 8, FromBottom: true}.Rect(0, 3).Y - 8
 			for i, st := range s.lesson.Steps {
-				msg := "Click the US stack in the West Coast with Shift held, to add its Forces, lit in gold."
+				msg := "Click the US stack in the West Coast with Shift held, to add its Forces, in the coach's pink ring."
 				h := s.height(v, st.Say, sayMin, false, inner.W) + 10 + s.height(v, "“"+st.Rule+"”", quoteMin, false, inner.W-12) +
 					8 + s.height(v, msg, sayMin, true, inner.W)
 				if h > bottom-top {

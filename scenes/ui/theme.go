@@ -35,6 +35,10 @@ var (
 	// Card fills a card shown over a board (an attack, a banner, a
 	// summary, a magnified stack): the panel's navy, nearly opaque.
 	Card = color.RGBA{0x0e, 0x20, 0x3c, 0xf6}
+	// Coach rings what the tutorial's coach asks the player to click, in
+	// dashes, and edges its panel: neither the gold of a selection nor the
+	// Lit of a legal destination, so its ring is never taken for them.
+	Coach = color.RGBA{0xff, 0x4f, 0xd8, 0xff}
 	// USText and JPText write each side's words on the dark panels.
 	USText = color.RGBA{0xb4, 0xd2, 0xff, 0xff}
 	JPText = color.RGBA{0xff, 0xb0, 0xa4, 0xff}

@@ -161,6 +161,30 @@ func (v View) StrokeLit(dst *ebiten.Image, r Rect, w float64) {
 	v.StrokeRect(dst, r, w, Lit)
 }
 
+// StrokeDashed outlines r with a line w units wide in dashes dash units
+// long, alternately of colours a and b. It marks nothing covered in a
+// Layout: it is a ring, not a panel.
+func (v View) StrokeDashed(dst *ebiten.Image, r Rect, w, dash float64, a, b color.Color) {
+	seg := func(i int, x, y, sw, sh float64) {
+		c := a
+		if i%2 == 1 {
+			c = b
+		}
+		vector.DrawFilledRect(dst, v.X(x), v.Y(y), max(v.L(sw), 1), max(v.L(sh), 1), c, false)
+	}
+	// The top and bottom run over the corners, the sides between them.
+	for _, y := range []float64{r.Y, r.Bottom()} {
+		for i, t := 0, 0.0; t < r.W+w; i, t = i+1, t+dash {
+			seg(i, r.X-w/2+t, y-w/2, min(dash, r.W+w-t), w)
+		}
+	}
+	for _, x := range []float64{r.X, r.Right()} {
+		for i, t := 1, w/2; t < r.H-w/2; i, t = i+1, t+dash {
+			seg(i, x-w/2, r.Y+t, w, min(dash, r.H-w/2-t))
+		}
+	}
+}
+
 // Line draws a line w units wide. It is not anti-aliased: Ebitengine's
 // anti-aliasing costs a full-screen pass per call, too slow for every frame.
 func (v View) Line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {

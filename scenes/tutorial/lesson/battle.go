@@ -35,13 +35,13 @@ func (b *builder) japanese() {
 				d = o
 			}
 		}
-		name := b.name(d.Force)
+		name := b.the(d.Force)
 		switch a.Kind {
 		case rules.AskPlaceJapanese:
-			b.do(d, fmt.Sprintf("Japan's placement meets a tie: the rules leave it to you. The example takes the %s: click it.", name),
+			b.do(d, fmt.Sprintf("Japan's placement meets a tie: the rules leave it to you. The example takes %s: click it.", name),
 				"A Ship with the highest Surface Attack rating, the Aoba, goes in the Coastal Area.")
 		default:
-			say := fmt.Sprintf("The Hit may strike any of equal Japanese Forces: you choose for Japan. The example's choice is the %s: click it.", name)
+			say := fmt.Sprintf("The Hit may strike any of equal Japanese Forces: you choose for Japan. The example's choice is %s: click it.", name)
 			if d.Force == jp("Aoba/Kinugasa") {
 				say = "The Hits may strike either Cruiser: you choose for Japan. The example Destroys the Aoba: click it."
 			}
@@ -96,13 +96,13 @@ func (b *builder) solomons() {
 		"Choose a Battle you would like to resolve. You can resolve the Battles in any order.")
 
 	b.part = "Solomon Islands: Set-Up"
-	b.read("The Battle Sheet. Japan's side is at the top, yours at the bottom; between them the Island (with its Airfields) and the Coastal Area. Your Battalion is in the Foxholes and the 18th FG and 28th BG on the Airfields, worth 2.",
+	b.read("The Battle Sheet. Japan's side is at the top, yours at the bottom; between them the Island (with its Airfields) and the Coastal Area. Your Battalion is in the Foxholes and the P-39 (18th FG) and B-17 (28th BG) on the Airfields, worth 2.",
 		"I place the Enterprise and DESRON 2 in the US Ocean Area, the Chicago/Northampton in the Coastal Area, the Battalion in the US Foxholes Area, and the 18th FG, and the 28th BG on the US Airfields.")
 	for i := 0; i < 2 && b.err == nil; i++ {
 		a := b.battleAsk(rules.AskPlaceShip)
-		zone, say := rules.ZoneUSOcean, "Place your Ships: "+g.Name(a.Force)+" goes in the US Ocean Area. Click it."
+		zone, say := rules.ZoneUSOcean, "Place your Ships: "+g.Name(a.Force)+" goes in the US Ocean Area. Click the US Ocean Area."
 		if a.Force == us("Chicago/Northampton") {
-			zone, say = rules.ZoneCoastal, "The Chicago/Northampton goes in the Coastal Area, where it can fire on the Japanese Ships there. Click it."
+			zone, say = rules.ZoneCoastal, "The Chicago/Northampton goes in the Coastal Area, where it can fire on the Japanese Ships there. Click the Coastal Area."
 		}
 		b.answer(rules.AskPlaceShip, rules.Decision{Kind: rules.DoPlace, Force: a.Force, Zone: zone}, say,
 			"I place the Enterprise and DESRON 2 in the US Ocean Area, the Chicago/Northampton in the Coastal Area.")
@@ -131,21 +131,21 @@ func (b *builder) solomons() {
 		b.answer(rules.AskFly, rules.Decision{Kind: rules.DoFly, Force: id, Zone: zone}, say, rule)
 	}
 	const noContact = "Their No Contact prevents me from sending Aircraft to the Japanese Ocean Area, so I send 28th BG, 2 SBDs, and the TBD to the Coastal Area."
-	fly(us("28th BG"), rules.ZoneCoastal, "Japan drew No Contact and Ship Combat. No Contact keeps your aircraft out of the Japanese Ocean: send the 28th BG to the Coastal Area. Click it, then the Coastal Area.", noContact)
+	fly(us("28th BG"), rules.ZoneCoastal, "Japan drew No Contact and Ship Combat. No Contact keeps your aircraft out of the Japanese Ocean: send the B-17 (28th BG) to the Coastal Area. Click it, then the Coastal Area.", noContact)
 	fly(us("Enterprise/SBD#2"), rules.ZoneCoastal, "Send an SBD from the Enterprise to the Coastal Area.", noContact)
 	fly(us("Enterprise/SBD#3"), rules.ZoneCoastal, "And the other SBD.", noContact)
 	fly(us("Enterprise/TBD#4"), rules.ZoneCoastal, "And the TBD.", noContact)
-	fly(us("18th FG"), rules.ZoneIsland, "Leave the 18th FG over the Island: click it, then the Island.", "I leave the 18th FG on the Island, and the F4F in the US Ocean.")
+	fly(us("18th FG"), rules.ZoneIsland, "Leave the P-39 (18th FG) over the Island: click it, then the Island.", "I leave the 18th FG on the Island, and the F4F in the US Ocean.")
 	fly(us("Enterprise/F4F#1"), rules.ZoneUSOcean, "Keep the F4F over the US Ocean. Then Japan's aircraft fly and the fighting begins.", "I leave the 18th FG on the Island, and the F4F in the US Ocean.")
-	b.read("The Hiryu's Bombers roll a 2, the Japanese Ocean: no targets there, so they fly on to the Island, to bomb your Airfields. Its Fighter rolls a 6: the Coastal Area. In the Dogfight the 18th FG misses; the A6M rolls a 2: 2 Hits on your aircraft in the Coastal Area.",
+	b.read("The Hiryu's Bombers roll a 2, the Japanese Ocean: no targets there, so they fly on to the Island, to bomb your Airfields. Its Fighter rolls a 6: the Coastal Area. In the Dogfight the P-39 (18th FG) misses; the A6M rolls a 2: 2 Hits on your aircraft in the Coastal Area.",
 		"In the Coast, I roll a 2 for their A6M Attack and it inflicts 2 Hits. I have 2 Aircraft of value 1 to allocate the Hits against.")
 	const tbd = "Since my Carrier-Based Aircraft get freely replaced at the start of each Battle, I inflict 2 Hits on the TBD, Destroying it."
 	b.answer(rules.AskAllocateHit, rules.Decision{Kind: rules.DoAllocateHit, Force: us("Enterprise/TBD#4")},
-		"Hits go to the lowest value first: the 28th BG or the TBD. Carrier aircraft are replaced free each battle, so give the first Hit to the TBD: click it.", tbd)
+		"Hits go to the lowest value first: the B-17 (28th BG) or the TBD. Carrier aircraft are replaced free each battle, so give the first Hit to the TBD: click it.", tbd)
 	b.answer(rules.AskAllocateHit, rules.Decision{Kind: rules.DoAllocateHit, Force: us("Enterprise/TBD#4")},
 		"And the second Hit to the Damaged TBD: it is Destroyed.", tbd)
 	b.answer(rules.AskAntiAircraft, rules.Decision{Kind: rules.DoUsePlan, Plans: []string{rules.PlanAntiAircraft}},
-		"AAA: the Japanese Cruisers roll 6 and 3 with Ship Combat (5/2): 1 Hit, Damaging the 28th BG; the Chicago misses the A6M. Anti-Aircraft could roll once more now: keep it for later, as the example does.",
+		"AAA: the Japanese Cruisers roll 6 and 3 with Ship Combat (5/2): 1 Hit, Damaging the B-17 (28th BG); the Chicago misses the A6M. Anti-Aircraft could roll once more now: keep it for later, as the example does.",
 		"I resolve AAA combat for the Coastal Area. They have 2 Ships, each Hits on a 2 or less. However, they also have the Ship Combat Plan, which increases their rolls to 5/2. I roll a 6 and 3, inflicting 1 Hit.")
 	b.answer(rules.AskStopHit, rules.Decision{Kind: rules.DoUsePlan, Plans: []string{rules.PlanSeabees}, Yes: true, Force: rules.AirfieldTarget},
 		"Japan's bombs on the Island roll 2 and 1: 2 Hits. Japan has no Infantry or aircraft on the Island, so it cannot strike your Battalion: the Hits go to your Airfields. Use Seabees to stop one.",
@@ -153,7 +153,7 @@ func (b *builder) solomons() {
 	b.japanese()
 	b.read("Your Bomb Runs in the Coastal Area roll 9, 2 and 3: 2 Hits, and the Aoba is Destroyed. Naval Guns: the Chicago rolls a 2 and Damages the Furutaka; the Furutaka, 7/2 with Ship Combat, rolls a 1: 2 Hits, your Airfields to 0 and the Chicago Damaged.",
 		"I roll for Naval Guns. My Chicago needs to roll a 4 or less, and I roll a 2, inflicting 1 Hit, which Damages the Furutaka. The Furutaka also has a 4, increased to 7/2 due to Ship Combat, and rolls a 1, for 2 Hits.")
-	b.read("The Japanese Battalions advance from the Transport to the Beach. Aircraft return: with your Airfields at 0, the 18th FG and the 28th BG have nowhere to land and are Destroyed. The Battle Turn counter moves from 2 to 1.",
+	b.read("The Japanese Battalions advance from the Transport to the Beach. Aircraft return: with your Airfields at 0, the P-39 (18th FG) and the B-17 (28th BG) have nowhere to land and are Destroyed. The Battle Turn counter moves from 2 to 1.",
 		"I have 2 Land-Based Aircraft trying to land, and my Airfields have been reduced to 0. I Destroy the 18th FG and the 28th BG.")
 
 	b.part = "Solomon Islands: Battle Turn 2"

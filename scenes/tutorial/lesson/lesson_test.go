@@ -1,6 +1,7 @@
 package lesson
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -28,6 +29,11 @@ func TestLessonReplaysFromItsStart(t *testing.T) {
 		if strings.Contains(st.Say, "US:") || strings.Contains(st.Say, "JP:") {
 			t.Errorf("step %d names a Force by its id: %s", i+1, st.Say)
 		}
+		// Words a newcomer tripped over in the playtest of issue 56: "the
+		// the D3A", and "lit" for what the coach rings.
+		if strings.Contains(st.Say, "the the ") || litWord.MatchString(st.Say) {
+			t.Errorf("step %d: %s", i+1, st.Say)
+		}
 		if !st.Acts() {
 			continue
 		}
@@ -51,6 +57,9 @@ func TestLessonReplaysFromItsStart(t *testing.T) {
 	}
 }
 
+// litWord is "lit", the word for what the board itself lights.
+var litWord = regexp.MustCompile(`\blit\b`)
+
 // TestAcceptsIsStrict: a move is accepted with its Forces in any order, not
 // with one Force more or less, nor another decision.
 func TestAcceptsIsStrict(t *testing.T) {
@@ -72,4 +81,51 @@ func TestAcceptsIsStrict(t *testing.T) {
 	if (Step{}).Accepts(rules.Decision{}) {
 		t.Error("a step that only explains accepts a decision")
 	}
+}
+
+// TestAirUnitsAreNamedAsTheirCountersRead: the counters of Land-Based
+// Aircraft read their aircraft ("Anson", "B-17") in large type, the unit
+// small under it; the coach names an air unit the same way, the aircraft
+// first: "the Anson (RAAF BG 1)", never the unit alone (playtest of issue
+// 56: "RAAF BG 1" and "28th BG" were named where the counters read "Anson"
+// and "B-17").
+func TestAirUnitsAreNamedAsTheirCountersRead(t *testing.T) {
+	l, err := Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := l.Start
+	named := 0
+	for i := range g.Forces {
+		c := g.Counter(&g.Forces[i])
+		if c.Type != rules.LBA || c.Aircraft == "" || c.Aircraft == c.Name {
+			continue
+		}
+		for n, st := range l.Steps {
+			rest := st.Say
+			for {
+				at := strings.Index(rest, c.Name)
+				if at < 0 {
+					break
+				}
+				if at > 0 && isWordChar(rest[at-1]) {
+					rest = rest[at+len(c.Name):]
+					continue
+				}
+				named++
+				if !strings.HasSuffix(rest[:at], c.Aircraft+" (") || !strings.HasPrefix(rest[at+len(c.Name):], ")") {
+					t.Errorf("step %d names %s without its counter's %s first: %s", n+1, c.Name, c.Aircraft, st.Say)
+				}
+				rest = rest[at+len(c.Name):]
+			}
+		}
+	}
+	if named == 0 {
+		t.Fatal("no step names an air unit: the test proves nothing")
+	}
+}
+
+// isWordChar reports a letter or digit ("18th FG" is not "8th FG").
+func isWordChar(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }

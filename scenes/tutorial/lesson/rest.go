@@ -97,15 +97,15 @@ func (b *builder) quick() (rules.Decision, string) {
 	case keep >= 0:
 		return p.Options[keep], "Keep the Battle Plan for later."
 	case a.Kind == rules.AskPlaceJapanese || a.Kind == rules.AskJapaneseFirstLight || (a.Kind == rules.AskAllocateHit && a.AttackBy == rules.US):
-		return d, fmt.Sprintf("Japan has equal choices here and you make them: take %s, lit.", b.name(d.Force))
+		return d, fmt.Sprintf("Japan has equal choices here and you make them: take %s, in the ring.", b.the(d.Force))
 	case d.Kind == rules.DoPlace:
 		return d, fmt.Sprintf("Place %s in the %s.", b.name(d.Force), d.Zone)
 	case d.Kind == rules.DoAllocateHit && d.Force == rules.AirfieldTarget:
 		return d, "The Hit goes to your Airfields: click them."
 	case d.Kind == rules.DoAllocateHit:
-		return d, fmt.Sprintf("The Hit goes to %s: click it.", b.name(d.Force))
+		return d, fmt.Sprintf("The Hit goes to %s: click it.", b.the(d.Force))
 	}
-	return d, "Take the lit choice."
+	return d, "Take the ringed choice."
 }
 
 // name words a Force or a Carrier-Based Aircraft ("JP:Kaga/A6M#1": the A6M
@@ -119,7 +119,29 @@ func (b *builder) name(id string) string {
 			return fmt.Sprintf("the %s of the %s", plane, b.g.Name(f.ID))
 		}
 	}
-	return b.g.Name(id)
+	return called(b.g, id)
+}
+
+// called names a Force as its counter reads: an air unit by its aircraft
+// first, "B-17 (28th BG)", where the game's label puts the unit first.
+func called(g *rules.Game, id string) string {
+	f := g.Force(id)
+	if f == nil {
+		return g.Name(id)
+	}
+	if c := g.Counter(f); c.Type == rules.LBA && c.Aircraft != "" && c.Aircraft != c.Name {
+		return c.Aircraft + " (" + c.Name + ")"
+	}
+	return g.Name(id)
+}
+
+// the is a Force named for a sentence, with "the" before it ("the
+// Battalion", "the D3A of the CV Hiryu").
+func (b *builder) the(id string) string {
+	if n := b.name(id); !strings.HasPrefix(n, "the ") {
+		return "the " + n
+	}
+	return b.name(id)
 }
 
 // afterBattles explains the steps after the battles from what the rules did
@@ -134,7 +156,7 @@ func (b *builder) afterBattles(evs []rules.Event) {
 		for _, m := range e.Modifiers {
 			parts = append(parts, fmt.Sprintf("%+d for %s", m.Value, m.Reason))
 		}
-		b.read(fmt.Sprintf("The battles are over. Japan Reinforce: %s, %d in all, row %s of the New Japanese Forces table. The new Forces come off the top of their stacks to Japan. The example's figures differ a little: its other battles went otherwise.",
+		b.read(fmt.Sprintf("The battles are over; Continue will show the steps after them, one by one. Japan Reinforce: %s, %d in all, row %s of the New Japanese Forces table. The new Forces come off the top of their stacks to Japan. The example's figures differ a little: its other battles went otherwise.",
 			strings.Join(parts, ", "), e.Total, e.Row),
 			"I roll a die and add 3 due to the Resupply counters. I roll an 8, plus 3, minus 2 for the Damaged Hiryu and Furutaka, equals 9. The Japanese receive 2 Ships, 2 Infantry, and 1 Land-Based Aircraft.")
 	}
@@ -154,6 +176,7 @@ func (b *builder) afterBattles(evs []rules.Event) {
 	b.carryOn("Continue to the steps after the battles: the screen shows each one as the rules played it.",
 		"Continue to the Japanese Reinforce step after you have resolved all Battles.")
 	b.carryOn("Continue to the map.", "This ends the 1st Campaign Turn.")
+	b.part = string(b.g.Step) // the next turn's, on the map
 	b.read("This ends the first Campaign Turn, and the example. The Campaign Turn counter moves to Mar/Apr: the next turn begins with US Resupply. Take over to play on from here as your own saved game, or Leave.",
 		"This ends the 1st Campaign Turn.")
 }

@@ -26,7 +26,7 @@ func (b *builder) firstTurn() {
 	g := b.g
 	b.part = "Set-Up"
 	b.read("This is the rulebook's Extended Example: the 1942 Campaign's first Campaign Turn and the battle for the Solomon Islands, played with the example's own dice. "+
-		"I say what happens and why; you make each decision by clicking what I light in gold. Next goes on; Take over plays on as your own game; Esc leaves.",
+		"I say what happens and why; you make each decision by clicking what I ring in dashed pink. Next goes on; Take over plays on as your own game; Esc leaves.",
 		"I start by deciding to play the 1942 Campaign. I reference the 1942 Set-Up Sheet to place the 1942 US and Japanese Forces on the Campaign Map.")
 	b.read("The board is set up: US Forces in blue, Japanese in red, each stack beside its area. The Campaign Turn counter stands on Jan/Feb.",
 		"I begin by moving the Campaign Turn counter from the “Start” box to the “Jan-Feb” box.")
@@ -43,10 +43,10 @@ func (b *builder) firstTurn() {
 		"Buy the 1st Marine for 2 points. The last Reinforcement Points go first, then Supply Points.",
 		"You can combine Reinforcement Points and Supply Points to purchase Forces.")
 	b.do(rules.Decision{Kind: rules.DoBuy, Force: us("RAAF BG 2")},
-		"Buy RAAF BG 2 for 2 points. It is Australian, so it is placed in Australia; the others went to the West Coast.",
+		"Buy the Beaufighter (RAAF BG 2) for 2 points. It is Australian, so it is placed in Australia; the others went to the West Coast.",
 		"To purchase a Force, pay the Force's Cost in Reinforcement Points. Place US Forces in the West Coast. Place Australian Forces in Australia.")
 	b.do(rules.Decision{Kind: rules.DoDone},
-		"9 points spent: all 7 Reinforcement Points and 2 Supply Points, leaving 18. End the Resupply step.",
+		"9 points spent: all 7 Reinforcement Points and 2 Supply Points, leaving 18. End the Resupply step: with points left the game asks first, and you End the step.",
 		"I spend all 7 of my Reinforcement points as well as 2 of my Supply Points, leaving me 18 Supply Points.")
 
 	b.part = "US Scouting"
@@ -74,27 +74,29 @@ func (b *builder) firstTurn() {
 	b.pick(slices.DeleteFunc(slices.Clone(ships), func(id string) bool { return slices.Contains(held, id) }),
 		[]string{jp("Kaga"), jp("Akagi"), jp("Hiei/Kirishima")})
 	b.do(rules.Decision{Kind: rules.DoDone},
-		"End Scouting: Japanese Orders are rolled once for each Scouting counter. Watch the Orders chart.",
+		"End Scouting (the game asks first, as Supply Points are left: End the step). Japanese Orders are then rolled once for each Scouting counter: watch the Orders chart.",
 		"Once all Scouting counters are placed, roll Japanese Orders once for each Scouting counter.")
-	b.read("Philippines: a 4, South. Borneo is the only area one closer to Australia, so 3 Ships and the 16th Inf go, and 2 Land-Based Aircraft since Japan has Forces Ashore there. The Infantry goes on a Transport: Borneo has US Forces.",
+	// The map is in US Movement once the rolls are played: the coach's
+	// heading follows it.
+	b.part = "US Movement"
+	b.read("Scouting is over and the map is in US Movement; first, what the rolls did. Philippines: a 4, South. Borneo is the only area one closer to Australia, so 3 Ships and the 16th Inf go, and 2 Land-Based Aircraft since Japan has Forces Ashore there. The Infantry goes on a Transport: Borneo has US Forces.",
 		"I roll for the Philippines and get a “4”, a “South” Order. The only legal Area to move to is Borneo.")
 	b.read("Japan: a 2, Hold. 6 Ships and 2 Battalions stay In Transit in Japan, and Japan gains a Resupply counter. Then a 10, Sortie: Midway, the Solomons and New Guinea are equally close; a 2 picks Midway. Kaga, Akagi and Hiei/Kirishima sail with a Battalion from the box.",
 		"I then roll again for Japan, and get a “10”, “Closest Objective with US Present”. … I roll a die (1-3 = Midway, 4-6 = Solomon Islands, 7-9 = New Guinea, 10= roll again), and I get a “2”.")
 
-	b.part = "US Movement"
 	b.pending(rules.AskMovement)
 	b.do(rules.Decision{Kind: rules.DoMove, Forces: []string{us("Lexington"), us("Chester/Louisville"), us("DESRON 1"), us("11th BG")}, Area: midway},
-		"Japan's carriers are heading for Midway: defend it with the Lexington, Chester/Louisville, DESRON 1 and the 11th BG from Hawaii. Click what I light, one click at a time: the US stack in the Hawaiian Islands, the Forces to leave behind (in the stack panel), then Midway. 1 Supply Point a Force: 4.",
+		"Japan's carriers are heading for Midway: defend it with the Lexington, Chester/Louisville, DESRON 1 and the B-17 (11th BG) from Hawaii. Click what I ring, one click at a time: the US stack in the Hawaiian Islands (a click takes all its Forces), Clear selection, then in the stack panel each Force to take, then Midway. 1 Supply Point a Force: 4.",
 		"Each time you move a US Ship, Land-Based Aircraft, or Infantry, during the Movement step you must pay 1 Supply point.")
 	bns := slices.DeleteFunc(b.in(rules.WestCoast, rules.US, rules.KindInfantry), func(id string) bool { return id == us("1st Marine") })
 	b.do(rules.Decision{Kind: rules.DoMove, Forces: bns, Area: midway},
-		"Move the 2 Battalions from the West Coast to Midway (2 points). They go on Transports until they land.",
+		"Move the 2 Battalions from the West Coast to Midway (2 points): the West Coast stack, then in the stack panel the Forces to leave behind, then Midway. They go on Transports until they land.",
 		"If a US Infantry Force is moved to an Area, place it on a Transport ship.")
 	b.do(rules.Decision{Kind: rules.DoMove, Forces: []string{us("Enterprise"), us("Chicago/Northampton"), us("DESRON 2"), us("18th FG"), us("28th BG")}, Area: solomons},
-		"In case Japan comes to the Solomon Islands, send the Enterprise, Chicago/Northampton and the 18th FG from Hawaii, DESRON 2 from the West Coast and the 28th BG from Alaska (5 points). One move may gather Forces from several areas: Shift and a click add a stack. Aircraft may go: the Solomons began the step with US Infantry.",
+		"In case Japan comes to the Solomon Islands, send the Enterprise, Chicago/Northampton and the P-39 (18th FG) from Hawaii, DESRON 2 from the West Coast and the B-17 (28th BG) from Alaska (5 points). One move gathers Forces from several areas: after Clear selection and the Forces to take from Hawaii, Shift and a click add another stack, and you click its Forces to leave behind. Aircraft may go: the Solomons began the step with US Infantry.",
 		"Land-Based Aircraft may only move to an Area that started the Movement step with US Infantry or Land-Based Aircraft already in the Area.")
 	b.do(rules.Decision{Kind: rules.DoMove, Forces: []string{us("MAG 21"), us("RAAF BG 1")}, Area: borneo},
-		"Move MAG 21 from Hawaii and RAAF BG 1 from New Guinea to Borneo (2 points). 2 Supply Points are left.",
+		"Move the F4F+SBD (MAG 21) from Hawaii and the Anson (RAAF BG 1) from New Guinea to Borneo (2 points) the same way: the Hawaii stack, Clear selection, the F4F+SBD to take, Shift and the New Guinea stack, the P-40 to leave behind, then Borneo. 2 Supply Points are left.",
 		"I also move MAG 21 and RAAF BG 1 to Borneo for a cost of 2.")
 	b.do(rules.Decision{Kind: rules.DoDone},
 		"End Movement: now Japan moves.",
@@ -127,6 +129,7 @@ func (b *builder) firstTurn() {
 		b.fail("the seeded Orders did not send the Hiryu to the Solomon Islands")
 	}
 	b.pending(rules.AskChooseBattle)
+	b.part = "Resolve Battles"
 	b.read("Japan has moved. Wherever both sides have Forces there is a battle: Borneo, New Guinea, the Solomon Islands and Midway.",
 		"You must resolve a Battle for each Area containing both US and Japanese Forces.")
 }
