@@ -119,3 +119,26 @@ func TestDocumentedChoiceIsTheGamesPick(t *testing.T) {
 		t.Error("a Hit on the US is no Japanese tie")
 	}
 }
+
+// TestJapanChoicesGoOnIntoTheNextCampaign: in a linked series the change
+// made in play holds in the campaigns that follow.
+func TestJapanChoicesGoOnIntoTheNextCampaign(t *testing.T) {
+	s, _, err := NewSeries(Options{Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Apply(Decision{Kind: DoJapanChoices, Yes: true}); err != nil {
+		t.Fatal(err)
+	}
+	first := s.Game
+	first.Over, first.Evaluation = true, "Draw"
+	if _, err := s.next(); err != nil {
+		t.Fatal(err)
+	}
+	if s.Game == first || s.Game.Year == first.Year {
+		t.Fatal("no next campaign")
+	}
+	if all, _ := s.Game.GameMakesAllJapanChoices(); !all {
+		t.Fatalf("next campaign's choices %+v", s.Game.JapanChoices)
+	}
+}

@@ -403,6 +403,8 @@ func (s *Scene) press(ctx *scenes.Context, b button) {
 		s.takeBack(ctx, b.redo)
 	case b.all:
 		s.applyAll(b.d)
+	case b.always != "":
+		s.decideAlways(b.always, b.d)
 	default:
 		s.apply(b.d)
 	}
