@@ -399,6 +399,12 @@ func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 		}
 		return fmt.Sprintf("%s: %d", side, n)
 	}
+	if us+jp == 0 {
+		// One line: a "Japanese: 0" alone in the middle of the empty
+		// column read as a stray.
+		v.Text(dst, "No Force lost yet.", ui.SizeSmall, false, ui.Pale, r.X+8, r.Y+28, ui.Left)
+		return
+	}
 	v.Text(dst, label("US", us, shownUS), ui.SizeSmall, true, usText, r.X+8, r.Y+28, ui.Left)
 	v.Text(dst, label("Japanese", jp, shownJP), ui.SizeSmall, true, jpText, r.X+8, s.lay.lostJapanY+2, ui.Left)
 	for _, pl := range s.lay.lost {
