@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -173,16 +174,31 @@ func (tr *tester) shot(name string) {
 	if dir == "" {
 		return
 	}
+	// The laptop's and a 1440p monitor's windows too, as a player sees
+	// them; the design size last, where the test's clicks land.
+	for _, sz := range [][2]int{{1366, 768}, {2560, 1440}} {
+		writeShotAt(tr.t, tr.s, tr.ctx, filepath.Join(dir, fmt.Sprintf("%s-%dx%d.png", name, sz[0], sz[1])), sz[0], sz[1])
+	}
 	writeShot(tr.t, tr.s, tr.ctx, filepath.Join(dir, name+".png"))
 }
 
 // writeShot draws a scene at the design size and saves it as a PNG.
 func writeShot(t *testing.T, s scenes.Scene, ctx *scenes.Context, path string) {
 	t.Helper()
-	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	writeShotAt(t, s, ctx, path, scenes.DesignWidth, scenes.DesignHeight)
+}
+
+// writeShotAt draws a scene in a window of w x h pixels and saves it as a
+// PNG.
+func writeShotAt(t *testing.T, s scenes.Scene, ctx *scenes.Context, path string, w, h int) {
+	t.Helper()
+	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
+	full := ctx.Full
+	ctx.Full = true
 	s.Draw(img, ctx)
-	rgba := image.NewRGBA(image.Rect(0, 0, scenes.DesignWidth, scenes.DesignHeight))
+	ctx.Full = full
+	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
 	img.ReadPixels(rgba.Pix)
 	f, err := os.Create(path)
 	if err != nil {
