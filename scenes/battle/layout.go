@@ -225,8 +225,33 @@ func homeAircraft(b *rules.Battle, carrier string) []*rules.Unit {
 // counters: in a carrier battle's Dogfight at 1366x768 the US Ocean's
 // Ships and aircraft in the air were drawn 29 units wide.
 func cellWidth(g *rules.Game, b *rules.Battle, u *rules.Unit, cs float64) float64 {
-	if isCarrier(g, u) && (u.Capacity > 0 && sendingAircraft(b) || len(homeAircraft(b, u.ID)) > 0) {
-		return cs + 3 + float64(aboardColumns(b, u))*(cs*0.46+2)
+	if hasAboardRoom(g, b, u) {
+		return cs + 3 + float64(aboardColumns(b, u))*(aboardSize(cs)+2)
+	}
+	return cs
+}
+
+// hasAboardRoom reports whether u is a carrier that takes room beside it for
+// its aircraft aboard (cellWidth).
+func hasAboardRoom(g *rules.Game, b *rules.Battle, u *rules.Unit) bool {
+	return isCarrier(g, u) && (u.Capacity > 0 && sendingAircraft(b) || len(homeAircraft(b, u.ID)) > 0)
+}
+
+// aboardShare is the size of an aircraft aboard beside its carrier, as a
+// share of the carrier's: its two rows run below the carrier (cellHeight),
+// since at under half of it (two rows in the carrier's height) an air
+// group's counters could not be read at 1366x768, even zoomed.
+const aboardShare = 0.66
+
+// aboardSize is the size of an aircraft aboard beside a carrier cs units
+// wide.
+func aboardSize(cs float64) float64 { return cs * aboardShare }
+
+// cellHeight is the height a unit takes in a row: a carrier with room for
+// its aircraft aboard takes their two rows.
+func cellHeight(g *rules.Game, b *rules.Battle, u *rules.Unit, cs float64) float64 {
+	if hasAboardRoom(g, b, u) {
+		return max(cs, 2*aboardSize(cs)+2)
 	}
 	return cs
 }
@@ -278,16 +303,18 @@ func boxHeight(g *rules.Game, b *rules.Battle, gr *group, cs, w float64) float64
 	if len(gr.units) == 0 {
 		return boxLabelH + cs*0.6
 	}
-	rows, cx := 1, boxPad
+	// Rows as tall as their tallest cell (a carrier with its air group).
+	total, rowH, cx := 0.0, 0.0, boxPad
 	for _, u := range gr.units {
 		cw := cellWidth(g, b, u, cs)
 		if cx+cw > w-boxPad+0.5 && cx > boxPad {
-			rows++
-			cx = boxPad
+			total += rowH + boxGap
+			rowH, cx = 0, boxPad
 		}
+		rowH = max(rowH, cellHeight(g, b, u, cs))
 		cx += cw + boxGap
 	}
-	return boxLabelH + float64(rows)*(cs+boxGap) + boxPad - boxGap + 2
+	return boxLabelH + total + rowH + boxPad + 2
 }
 
 // flow lays out the groups of one side of a zone inside r with counters cs
@@ -326,16 +353,18 @@ func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs, firstW floa
 		if gr.r.Bottom() > r.Bottom()+0.5 {
 			fits = false
 		}
-		cx, cy := x+pad, y+labelH
+		cx, cy, cellsH := x+pad, y+labelH, 0.0
 		for _, u := range gr.units {
 			cw := cellWidth(g, b, u, cs)
 			if cx+cw > x+w-pad+0.5 && cx > x+pad {
 				cx = x + pad
-				cy += cs + gap
+				cy += cellsH + gap
+				cellsH = 0
 			}
+			cellsH = max(cellsH, cellHeight(g, b, u, cs))
 			units = append(units, placed{u: u, r: ui.Rect{X: cx, Y: cy, W: cs, H: cs}})
 			if isCarrier(g, u) {
-				m := cs*0.46 + 0
+				m := aboardSize(cs)
 				cols := aboardColumns(b, u)
 				for i, a := range homeAircraft(b, u.ID) {
 					mx := cx + cs + 3 + float64(i%cols)*(m+2)

@@ -283,7 +283,10 @@ func TestCarriersKeepTheirPlaceWhileAircraftFly(t *testing.T) {
 // TestFiveAircraftAboardStayBesideTheirCarrier: a 1945 Essex carries five
 // aircraft (F6F, F6F, SB2C, SB2C, TBF); two a row, the fifth made a third row
 // that ran out of the Ships' box and off the foot of the sheet. Every
-// aircraft aboard is now drawn within its carrier's height, inside the box.
+// aircraft aboard is drawn in two rows beside its carrier, inside the box,
+// and large enough to read in a 1366x768 window: at under half the
+// carrier's size they were about 18 pixels there, their type and values
+// unreadable even zoomed (playtest 09).
 func TestFiveAircraftAboardStayBesideTheirCarrier(t *testing.T) {
 	g, _, err := rules.NewGame(rules.Options{Year: 1945, Seed: 1})
 	if err != nil {
@@ -328,8 +331,12 @@ func TestFiveAircraftAboardStayBesideTheirCarrier(t *testing.T) {
 		}
 		minis++
 		cv := at[pl.u.Carrier]
-		if pl.r.Bottom() > cv.Bottom()+0.5 || !box.Encloses(pl.r) {
-			t.Errorf("%s is drawn at %v: below its carrier (%v) or out of the Ships' box %v", pl.u.ID, pl.r, cv, box)
+		if px := pl.r.W * 1366 / scenes.DesignWidth; px < 26 || pl.r.W < 0.6*cv.W {
+			t.Errorf("%s aboard is %.0f units (%.0f pixels at 1366x768), its carrier %.0f", pl.u.ID, pl.r.W, px, cv.W)
+		}
+		// Two rows of them, from the carrier's top (its cell's height).
+		if pl.r.Bottom() > cv.Y+2*aboardSize(cv.W)+2+0.5 || pl.r.X < cv.Right() || !box.Encloses(pl.r) {
+			t.Errorf("%s is drawn at %v: below its carrier's two rows (%v) or out of the Ships' box %v", pl.u.ID, pl.r, cv, box)
 		}
 	}
 	if minis != 5*carriers {
