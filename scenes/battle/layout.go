@@ -322,8 +322,10 @@ func boxHeight(g *rules.Game, b *rules.Battle, gr *group, cs, w float64) float64
 // last one, narrowed and wrapped into rows if need be, when that ends higher
 // than starting a new line under them: the Ships to place beside the Ships
 // placed, rather than under them at a smaller size. firstW, when not 0,
-// narrows the first box to that width (see narrowFirst).
-func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs, firstW float64) ([]group, []placed, bool) {
+// narrows the first box to that width (see narrowFirst). pack puts a box
+// beside the last one, wrapped, whenever the room left takes it, however
+// many rows that makes (see packBeside).
+func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs, firstW float64, pack bool) ([]group, []placed, bool) {
 	const gap, pad, labelH = boxGap, boxPad, boxLabelH
 	var units []placed
 	x, y, rowH := r.X, r.Y, 0.0
@@ -339,7 +341,7 @@ func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs, firstW floa
 		if x+w > r.Right()+0.5 && x > r.X {
 			// Beside, in the room left, or on a new line at full width.
 			if room := r.Right() - x; room >= least {
-				if hb := boxHeight(g, b, gr, cs, room); hb <= rowH+6+h {
+				if hb := boxHeight(g, b, gr, cs, room); pack || hb <= rowH+6+h {
 					w, h = room, hb
 				}
 			}
@@ -400,6 +402,32 @@ func narrowFirst(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs float
 	return 0
 }
 
+// packBeside lists the widths, widest first, the first box may be narrowed
+// to (0: not at all, then a column fewer each) so that the next goes beside
+// it, both wrapped
+// into rows: the nine Japanese Escorts awaiting placement beside the four
+// carriers placed, rather than one row of small counters under them with
+// half the row above empty (playtest 08). None for a single box.
+func packBeside(g *rules.Game, b *rules.Battle, gs []group, cs float64) []float64 {
+	if len(gs) < 2 || len(gs[0].units) < 2 {
+		return nil
+	}
+	widest := 0.0
+	for _, u := range gs[0].units {
+		widest = max(widest, cellWidth(g, b, u, cs))
+	}
+	_, least := boxWidth(g, b, &gs[0], cs)
+	out := []float64{0} // first as wide as it is
+	for cols := len(gs[0].units) - 1; cols >= 1; cols-- {
+		w := 2*boxPad + float64(cols)*(widest+boxGap) - boxGap
+		if w < least {
+			break
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
 // computeLayout places every unit of the sheet.
 func (f *frame) computeLayout(g *rules.Game, b *rules.Battle) *layout {
 	l := &layout{}
@@ -416,11 +444,17 @@ func (f *frame) computeLayout(g *rules.Game, b *rules.Battle) *layout {
 			var us []placed
 			fit := func(cs float64) bool {
 				var ok bool
-				placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, 0)
+				placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, 0, false)
 				if !ok {
 					if w := narrowFirst(g, b, gs, r, cs); w > 0 {
-						placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, w)
+						placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, w, false)
 					}
+				}
+				for _, w := range packBeside(g, b, gs, cs) {
+					if ok {
+						break
+					}
+					placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, w, true)
 				}
 				return ok
 			}

@@ -484,3 +484,56 @@ func gilbertCarrierBattle(t *testing.T) *rules.Game {
 	}
 	return g
 }
+
+// TestEscortsAwaitingGoBesideTheCarriers: Japanese placement with the four
+// carriers placed in the Japanese Ocean and nine Escorts awaiting (playtest
+// 08 showed the nine in one row of small counters under the four, the row
+// above half empty). In a 1366x768 window, at 100% and as drawn at 77%
+// (a canvas of 1774x997), the Escorts go beside the carriers, wrapped into
+// rows, and every counter of the side is at least 46 units.
+func TestEscortsAwaitingGoBesideTheCarriers(t *testing.T) {
+	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &rules.Battle{Area: "Borneo"}
+	cv, esc := 0, 0
+	for _, f := range g.Forces {
+		c := g.Counter(&f)
+		if f.Side != rules.Japan || c.Kind() != rules.KindShip {
+			continue
+		}
+		switch {
+		case c.IsCarrier() && cv < 4:
+			b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.Japan, Counter: f.Counter, Pos: rules.ZoneJapaneseOcean, Order: len(b.Units)})
+			cv++
+		case !c.IsCarrier() && esc < 9:
+			b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.Japan, Counter: f.Counter, Order: len(b.Units)})
+			esc++
+		}
+	}
+	for _, c := range []ui.Rect{{W: 1600, H: 900}, {W: 1774, H: 997}} {
+		fr := frameFor(c)
+		l := fr.computeLayout(g, b)
+		var ships, waiting ui.Rect
+		for _, gr := range l.groups {
+			if gr.zone != rules.ZoneJapaneseOcean || gr.side != rules.Japan {
+				continue
+			}
+			switch gr.label {
+			case "Ships":
+				ships = gr.r
+			case "Awaiting placement":
+				waiting = gr.r
+			}
+		}
+		if waiting.X < ships.Right() || waiting.Y > ships.Y {
+			t.Errorf("canvas %vx%v: the Escorts awaiting at %v are not beside the carriers at %v", c.W, c.H, waiting, ships)
+		}
+		for _, pl := range l.units {
+			if pl.u.Side == rules.Japan && pl.r.W < 46 {
+				t.Errorf("canvas %vx%v: %s drawn %.0f units", c.W, c.H, pl.u.ID, pl.r.W)
+			}
+		}
+	}
+}
