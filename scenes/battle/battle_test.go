@@ -470,6 +470,11 @@ func TestClickOnACarrierPicksItsAirGroup(t *testing.T) {
 	if s.selected != carrier || !slices.Equal(s.pickedGroup(), aboard) || s.note.Bad {
 		t.Fatalf("clicking %s picked %q, group %v (note %q), want its air group %v", carrier, s.selected, s.pickedGroup(), s.note.Text, aboard)
 	}
+	if dir := os.Getenv("NIMITZ_SHOTS"); dir != "" {
+		for _, sz := range [][2]int{{1366, 768}, {2560, 1440}} {
+			writeShotAt(t, s, ctx, filepath.Join(dir, fmt.Sprintf("battle-air-group-%dx%d.png", sz[0], sz[1])), sz[0], sz[1])
+		}
+	}
 	// In a 1366x768 laptop's window the question panel shows the note whole;
 	// the hint it replaces ("Click a lit aircraft…") gives its line to the
 	// aircraft still to fly.
