@@ -147,6 +147,7 @@ func Battle(ctx context.Context, g *rules.Game, area string, samples int, seed u
 	// order, which the engine follows itself with this option, without
 	// stopping to ask (TestPolicyChoosesForJapanAsTheEngine).
 	start.Options.GameMakesJapanChoices = true
+	start.JapanChoices = rules.JapanChoices{} // a change in play gives way to the option
 	if start.Battle != nil {
 		area = start.Battle.Area
 	} else if start.Step != rules.StepBattles || !slices.Contains(start.Battles, area) {

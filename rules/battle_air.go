@@ -617,7 +617,7 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 		}
 		return
 	}
-	if len(tied) == 1 || g.Options.GameMakesJapanChoices {
+	if len(tied) == 1 || g.GameMakesTies(AskJapaneseFirstLight) {
 		g.launchJapaneseFirstLight(tied[0], evs)
 		return
 	}

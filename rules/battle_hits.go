@@ -454,7 +454,7 @@ func (b *Battle) airfields(side Side) int {
 // applyPools allocates the Hits of the attacks just rolled, one at a time:
 // those on Japan first, where the player chooses among equally valid
 // Japanese targets ("Solitaire Decisions"), unless the game makes Japan's
-// equal choices (Options.GameMakesJapanChoices), then those on the US, as the
+// equal choices (GameMakesTies), then those on the US, as the
 // player chooses among the lowest-value targets.
 func (g *Game) applyPools(evs *[]Event) {
 	// Each task pushed alone in front of the others (pushOne), the last
@@ -485,7 +485,7 @@ func (g *Game) pushAllocs(side Side) {
 // allocating a Hit to Damage a new Force." Where that leaves more than one
 // equally valid target the player chooses ("The next Hit will Damage the
 // Destroyer Group of your choice"); the game's documented order decides when
-// Options.GameMakesJapanChoices is set.
+// the game makes these ties (GameMakesTies).
 func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	b := g.Battle
 	// The pool read in place, as allocate reads it: only its
@@ -493,7 +493,7 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 	p := &b.Pools[i]
 	// The documented order's choice is the first target: with the game
 	// choosing, the others need no look.
-	if g.Options.GameMakesJapanChoices {
+	if g.GameMakesTies(AskAllocateHit) {
 		g.hitJapanese(i, ts[0].id(b), evs)
 		return
 	}

@@ -357,7 +357,7 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		}
 		var tiedArr [8]*Unit
 		tied := g.tiedEscorts(escorts, best, tiedArr[:0])
-		if len(tied) > 1 && !g.Options.GameMakesJapanChoices {
+		if len(tied) > 1 && !g.GameMakesTies(AskPlaceJapanese) {
 			g.askEscort(tied, zone, which, best)
 			return
 		}

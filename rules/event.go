@@ -248,6 +248,11 @@ const (
 	DoChooseCarrier DecisionKind = "choose-carrier" // Force: the US carrier whose aircraft fly First Light
 	DoOrdersArea    DecisionKind = "orders-area"    // Area: its Japanese Forces roll Orders next
 
+	// DoJapanChoices changes who makes Japan's equal choices from now on, at
+	// any moment (rules/japanchoices.go): Yes gives them to the game, Zone
+	// "" all of them or one of JapanTieKinds.
+	DoJapanChoices DecisionKind = "japan-choices"
+
 	// Special Campaign Rules (rules/bombing.go, rules/invasion.go).
 	DoStrategicBomb DecisionKind = "strategic-bomb" // Force: a Bomber Wing from the Marianas to the BW box
 	DoBombStack     DecisionKind = "bomb-stack"     // Zone: the Japanese stack ("Ship", "Infantry", "Aircraft") bombed next

@@ -106,6 +106,9 @@ type Game struct {
 
 	// NextID numbers the generic counters (Battalions) as they enter play.
 	NextID int `json:"next_id"`
+	// JapanChoices are the changes the player made in play to who makes
+	// Japan's equal choices (DoJapanChoices); zero until the first.
+	JapanChoices JapanChoices `json:"japan_choices,omitzero"`
 
 	data *Campaign
 	// index finds a Force's place in Forces by ID; rebuilt when stale.
@@ -880,6 +883,11 @@ func (g *Game) count(side Side) int {
 func (g *Game) Apply(d Decision) ([]Event, error) {
 	if g.Over {
 		return nil, illegal("Campaign over", "the campaign is over (%s)", g.Evaluation)
+	}
+	if d.Kind == DoJapanChoices {
+		// A preference, not an answer: taken at any moment, a battle's
+		// question or not, and it rolls nothing.
+		return nil, g.applyJapanChoices(d)
 	}
 	evs := g.eventRoom()
 	if known, err := g.precheck(d); known {

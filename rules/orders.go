@@ -90,12 +90,12 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 }
 
 // continueOrders rolls Orders area by area, in map order, or stops to ask the
-// player which area moves next when Options.ChooseOrdersArea is set ("You
+// player which area moves next when PlayerChoosesOrdersArea ("You
 // choose the order in which the enemy Forces move. Move all Forces in an Area
 // before rolling for another Area"). When every area is done it removes the
 // Moved markers and goes on to Resolve Battles.
 func (g *Game) continueOrders(evs *[]Event) {
-	if g.Options.ChooseOrdersArea && len(g.OrdersAreas()) > 0 {
+	if g.PlayerChoosesOrdersArea() && len(g.OrdersAreas()) > 0 {
 		return
 	}
 	// An area without Japanese Forces rolls nothing and changes nothing

@@ -246,6 +246,9 @@ func (s *Series) next() ([]Event, error) {
 		if err != nil {
 			return evs, err
 		}
+		// A change made in play goes on into the next campaign; its set-up
+		// asks nothing of Japan's.
+		s.Game.JapanChoices = g.JapanChoices
 		return append(evs, more...), nil
 	default:
 		s.Over = true

@@ -233,6 +233,15 @@ func historyLine(d rules.Decision) string {
 		return fmt.Sprintf("sent %s to the %s", d.Force, d.Zone)
 	case rules.DoBuyPlan:
 		return "selected the Battle Plan " + strings.Join(d.Plans, ", ")
+	case rules.DoJapanChoices:
+		which := "Japan's equal choices"
+		if d.Zone != "" {
+			which = "Japan's " + d.Zone + " ties"
+		}
+		if d.Yes {
+			return "gave " + which + " to the game"
+		}
+		return "took " + which + " back from the game"
 	}
 	return describe(d)
 }

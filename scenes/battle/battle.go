@@ -7,6 +7,7 @@ package battle
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -403,6 +404,10 @@ func (s *Scene) press(ctx *scenes.Context, b button) {
 		s.takeBack(ctx, b.redo)
 	case b.all:
 		s.applyAll(b.d)
+	case b.group:
+		s.flyGroup(b.d.Zone)
+	case b.always != "":
+		s.decideAlways(b.always, b.d)
 	default:
 		s.apply(b.d)
 	}
@@ -478,11 +483,27 @@ func (s *Scene) click() {
 			}
 			return
 		}
+		if group := s.groupOf(id); len(group) > 0 && s.picksGroups() && (s.selected == "" || s.selected == id) {
+			// A carrier stands for its air group (airgroup.go).
+			if s.selected == id {
+				s.selected = ""
+				s.note.Clear()
+				return
+			}
+			s.selected = id
+			s.note.Say(fmt.Sprintf("The air group of %s (%d aircraft) is picked: now click the area of the Battle Sheet they fly to.",
+				unitNameByID(s.g, s.sh.b, id), len(group)), false, ui.Rect{})
+			return
+		}
 		if a := s.nextToFlyFrom(id); a != "" && s.selected == "" {
 			// A carrier stands for the aircraft aboard it, whose counters
 			// beside it are small: a click on it picks the next to fly.
 			s.selected = a
 			s.note.Say(unitNameByID(s.g, s.sh.b, a)+" is picked: now click the area of the Battle Sheet it flies to.", false, ui.Rect{})
+			return
+		}
+		if len(s.pickedGroup()) > 0 && zone != "" {
+			s.flyGroup(zone)
 			return
 		}
 		if s.selected != "" && zone != "" {

@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -173,16 +174,31 @@ func (tr *tester) shot(name string) {
 	if dir == "" {
 		return
 	}
+	// The laptop's and a 1440p monitor's windows too, as a player sees
+	// them; the design size last, where the test's clicks land.
+	for _, sz := range [][2]int{{1366, 768}, {2560, 1440}} {
+		writeShotAt(tr.t, tr.s, tr.ctx, filepath.Join(dir, fmt.Sprintf("%s-%dx%d.png", name, sz[0], sz[1])), sz[0], sz[1])
+	}
 	writeShot(tr.t, tr.s, tr.ctx, filepath.Join(dir, name+".png"))
 }
 
 // writeShot draws a scene at the design size and saves it as a PNG.
 func writeShot(t *testing.T, s scenes.Scene, ctx *scenes.Context, path string) {
 	t.Helper()
-	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	writeShotAt(t, s, ctx, path, scenes.DesignWidth, scenes.DesignHeight)
+}
+
+// writeShotAt draws a scene in a window of w x h pixels and saves it as a
+// PNG.
+func writeShotAt(t *testing.T, s scenes.Scene, ctx *scenes.Context, path string, w, h int) {
+	t.Helper()
+	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
+	full := ctx.Full
+	ctx.Full = true
 	s.Draw(img, ctx)
-	rgba := image.NewRGBA(image.Rect(0, 0, scenes.DesignWidth, scenes.DesignHeight))
+	ctx.Full = full
+	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
 	img.ReadPixels(rgba.Pix)
 	f, err := os.Create(path)
 	if err != nil {
@@ -397,13 +413,15 @@ func TestBattleWithAircraftAndInterruptPlan(t *testing.T) {
 	tr.finish()
 }
 
-// TestClickOnACarrierPicksItsNextAircraft: in Move US Aircraft the aircraft
-// aboard a carrier are drawn as small counters beside it (about 18 pixels
-// at 1366x768). A click on the carrier itself picks the first of them that
-// may fly, and a click on an area then sends it there. The position is the
-// rulebook's Extended Example at the Solomon Islands, CV Enterprise with its
-// F4F, SBD and TBD aboard, played from its script.
-func TestClickOnACarrierPicksItsNextAircraft(t *testing.T) {
+// TestClickOnACarrierPicksItsAirGroup: in Move US Aircraft the aircraft
+// aboard a carrier are drawn as small counters beside it. A click on the
+// carrier itself picks its whole air group, as a player expects (it picked
+// one aircraft, playtest "Friction"), and a click on an area then sends
+// every aircraft of it there: each flight its own decision of the record,
+// joined as one click, so one Undo takes the group's flight back. The
+// position is the rulebook's Extended Example at the Solomon Islands, CV
+// Enterprise with its F4F, SBD and TBD aboard, played from its script.
+func TestClickOnACarrierPicksItsAirGroup(t *testing.T) {
 	l, err := lesson.Build()
 	if err != nil {
 		t.Fatal(err)
@@ -425,15 +443,16 @@ func TestClickOnACarrierPicksItsNextAircraft(t *testing.T) {
 	s, ctx := boardOf(t, g)
 	in := &ui.Script{}
 	ctx.Input = in
-	var carrier, first string
+	var carrier string
+	var aboard []string
 	for _, pl := range s.lay.units {
-		if pl.mini && s.canFly(pl.u.ID) {
-			carrier, first = pl.u.Carrier, pl.u.ID
-			break
+		if pl.mini && s.canFly(pl.u.ID) && (carrier == "" || pl.u.Carrier == carrier) {
+			carrier = pl.u.Carrier
+			aboard = append(aboard, pl.u.ID)
 		}
 	}
-	if carrier == "" {
-		t.Fatal("no aircraft aboard a carrier may fly")
+	if len(aboard) < 2 {
+		t.Fatalf("no carrier with an air group that may fly (%v)", aboard)
 	}
 	click := func(x, y float64) {
 		t.Helper()
@@ -448,8 +467,13 @@ func TestClickOnACarrierPicksItsNextAircraft(t *testing.T) {
 		t.Fatalf("%s is not on the sheet", carrier)
 	}
 	click(at.r.CX(), at.r.CY())
-	if s.selected != first || s.note.Bad {
-		t.Fatalf("clicking %s picked %q (note %q), want %s, the first aboard", carrier, s.selected, s.note.Text, first)
+	if s.selected != carrier || !slices.Equal(s.pickedGroup(), aboard) || s.note.Bad {
+		t.Fatalf("clicking %s picked %q, group %v (note %q), want its air group %v", carrier, s.selected, s.pickedGroup(), s.note.Text, aboard)
+	}
+	if dir := os.Getenv("NIMITZ_SHOTS"); dir != "" {
+		for _, sz := range [][2]int{{1366, 768}, {2560, 1440}} {
+			writeShotAt(t, s, ctx, filepath.Join(dir, fmt.Sprintf("battle-air-group-%dx%d.png", sz[0], sz[1])), sz[0], sz[1])
+		}
 	}
 	// In a 1366x768 laptop's window the question panel shows the note whole;
 	// the hint it replaces ("Click a lit aircraft…") gives its line to the
@@ -472,7 +496,7 @@ func TestClickOnACarrierPicksItsNextAircraft(t *testing.T) {
 				noted = !strings.HasSuffix(d.Text, "…")
 			}
 			if strings.HasPrefix(d.Text, "Click a lit aircraft") {
-				t.Errorf("%dx%d: with an aircraft picked the panel still says %q", size[0], size[1], d.Text)
+				t.Errorf("%dx%d: with an air group picked the panel still says %q", size[0], size[1], d.Text)
 			}
 		}
 		if !noted {
@@ -481,7 +505,7 @@ func TestClickOnACarrierPicksItsNextAircraft(t *testing.T) {
 	}
 	zone := ""
 	for _, o := range g.Pending().Options {
-		if o.Kind == rules.DoFly && o.Force == first && o.Zone != "" && o.Zone != unitOf(g.Battle, carrier).Pos {
+		if o.Kind == rules.DoFly && o.Force == aboard[0] && o.Zone != "" && o.Zone != unitOf(g.Battle, carrier).Pos {
 			zone = o.Zone
 		}
 	}
@@ -491,7 +515,20 @@ func TestClickOnACarrierPicksItsNextAircraft(t *testing.T) {
 			click(r.X+r.W*0.25, r.CY())
 		}
 	}
-	if u := unitOf(g.Battle, first); u == nil || u.Pos != zone {
-		t.Fatalf("%s did not fly to the %s: %s", first, zone, s.note.Text)
+	for _, id := range aboard {
+		if u := unitOf(g.Battle, id); u == nil || u.Pos != zone {
+			t.Fatalf("%s did not fly to the %s with its group: %s", id, zone, s.note.Text)
+		}
+	}
+	sess := ctx.Session
+	if sess.Len() != len(aboard) {
+		t.Fatalf("%d decisions recorded, want one for each of the %d aircraft", sess.Len(), len(aboard))
+	}
+	back, err := sess.Undo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Len() != 0 {
+		t.Errorf("one Undo leaves %d of the group's flights", back.Len())
 	}
 }

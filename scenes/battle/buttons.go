@@ -16,6 +16,11 @@ type button struct {
 	// redo take back (or give again) the last decision; all answers every
 	// US placement question from now on as d does (placeall.go).
 	leave, more, undo, redo, all bool
+	// group sends the air group picked to d's area (airgroup.go).
+	group bool
+	// always, on a Japanese tie, gives ties of its kind to the game from
+	// now on and answers this one with d (decideforme.go).
+	always rules.BattleAskKind
 }
 
 // buttonGrid lays the action panel's buttons out: two a row at its bottom,
@@ -118,6 +123,8 @@ func (s *Scene) choices() []button {
 		}
 	}
 	out = tellApart(s, out)
+	out = append(out, s.groupButtons(p.Options)...)
+	out = append(out, s.decideForMeButtons(a, p.Options)...)
 	out = append(out, s.placeAllButtons(a, p.Options)...)
 	if sess := s.session(); sess != nil && sess.Len() > 0 && s.ctx.UndoRefused() == nil {
 		// Shown even when the dice have made the last decision final: a

@@ -204,3 +204,68 @@ func TestEveryUSPlanIsShown(t *testing.T) {
 	}
 	checkPlanCounters(t, usPlanRect, usPlanCardRect, rules.US, plans.US, []string{"", "USED"})
 }
+
+// TestPlanCardTextIsWhole: on the Battle Plan selection every card's summary
+// is written whole (wrapped), and its rule text either whole or its first
+// sentences whole and then the line that sends the player to the whole
+// text below: no line cut short with "…" (ASW, Artillery, Ranging Shots and
+// First Light ended in "…" at 1366x768). In the laptop's window (the design
+// canvas, scaled down) and in a 2560x1440 one (a taller canvas), with and
+// without a tag.
+func TestPlanCardTextIsWhole(t *testing.T) {
+	fonts, err := ui.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	plans, err := rules.LoadPlans()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type window struct{ cw, ch, w, h float64 }
+	whole := 0
+	for _, win := range []window{{1600, 900, 1366, 768}, {1600, 900, 1280, 720}, {1600, 900, 1600, 900}, {2048, 1152, 2560, 1440}} {
+		v := ui.NewView(win.cw, win.ch, win.w, win.h, fonts)
+		fr := frameFor(ui.Rect{W: win.cw, H: win.ch})
+		at := fmt.Sprintf("%.0fx%.0f", win.w, win.h)
+		foot := fr.planTextRect()
+		if foot.H < planFootH-20 {
+			t.Errorf("%s: the foot under the cards is %.0f tall", at, foot.H)
+		}
+		for i, pl := range plans.US {
+			cr := fr.planCardRect(i)
+			sum, sumY, _ := cardSummary(v, cr, pl)
+			if strings.Join(sum, " ") != pl.Summary {
+				t.Errorf("%s: %s's summary reads %q", at, pl.Name, strings.Join(sum, " / "))
+			}
+			for _, tag := range []string{"", "SELECTED", "too costly"} {
+				lines, ys, tagR := choiceCardText(v, cr, pl, tag)
+				text := strings.Join(lines, " ")
+				switch {
+				case text == pl.Text:
+					if tag == "" {
+						whole++
+					}
+				case len(lines) > 0 && lines[len(lines)-1] == cardMore:
+					shown := strings.Join(lines[:len(lines)-1], " ")
+					if !strings.HasPrefix(pl.Text, shown) || !strings.HasSuffix(shown, ".") {
+						t.Errorf("%s, %q: %s's card shows %q, not whole sentences of its text", at, tag, pl.Name, shown)
+					}
+				default:
+					t.Errorf("%s, %q: %s's card reads %q", at, tag, pl.Name, text)
+				}
+				all := append(append([]string(nil), sum...), lines...)
+				allY := append(append([]float64(nil), sumY...), ys...)
+				for j, l := range all {
+					lr := ui.Rect{X: cr.X + 8, Y: allY[j], W: v.TextWidth(l, cardSize, j < len(sum)), H: cardLead}
+					if strings.HasSuffix(l, "…") || !cr.Encloses(lr) || (tag != "" && overlaps(lr, tagR)) {
+						t.Errorf("%s, %q: %s's line %q at %v leaves its card %v or meets the tag %v", at, tag, pl.Name, l, lr, cr, tagR)
+					}
+				}
+				if tag != "" && !cr.Encloses(tagR) {
+					t.Errorf("%s: %s's tag %q at %v leaves its card", at, pl.Name, tag, tagR)
+				}
+			}
+		}
+	}
+	t.Logf("%d cards of %d written whole", whole, 4*len(plans.US))
+}

@@ -319,6 +319,9 @@ func (s *Scene) drawUnits(dst *ebiten.Image, v ui.View) {
 			continue
 		}
 		s.counters.Draw(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, pl.u.Damaged)
+		if pl.u.CBA && !pl.mini && pl.u.Carrier != "" {
+			s.drawCarrierTag(dst, v, pl)
+		}
 		if pl.u.Sat {
 			v.FillRect(dst, pl.r, dimCover)
 		}
@@ -399,6 +402,12 @@ func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 		}
 		return fmt.Sprintf("%s: %d", side, n)
 	}
+	if us+jp == 0 {
+		// One line: a "Japanese: 0" alone in the middle of the empty
+		// column read as a stray.
+		v.Text(dst, "No Force lost yet.", ui.SizeSmall, false, ui.Pale, r.X+8, r.Y+28, ui.Left)
+		return
+	}
 	v.Text(dst, label("US", us, shownUS), ui.SizeSmall, true, usText, r.X+8, r.Y+28, ui.Left)
 	v.Text(dst, label("Japanese", jp, shownJP), ui.SizeSmall, true, jpText, r.X+8, s.lay.lostJapanY+2, ui.Left)
 	for _, pl := range s.lay.lost {
@@ -407,4 +416,43 @@ func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 			v.FillRect(dst, pl.r, color.RGBA{0, 0, 0, 0x60})
 		}
 	}
+}
+
+// drawCarrierTag names, across the middle of a Carrier-Based Aircraft's
+// counter away from its carrier, the carrier it flies from ("Kaga"): the
+// counters of a type look alike, and the engine's questions and the Hit
+// buttons tell them apart by their carriers ("Hit on A6M (CV Kaga)"), which
+// the counters did not show.
+func (s *Scene) drawCarrierTag(dst *ebiten.Image, v ui.View, pl placed) {
+	name := carrierShortName(unitNameByID(s.g, s.sh.b, pl.u.Carrier))
+	r := carrierTagRect(pl.r, ui.Compact(v, pl.r.W), pl.u.Side)
+	size := v.FitSize(name, r.H*0.82, true, r.W-4, r.H*0.55)
+	v.FillRect(dst, r, color.RGBA{0x0c, 0x16, 0x2a, 0xd8})
+	v.Text(dst, v.FitText(name, size, true, r.W-4), size, true, ui.White, r.CX(), r.Y+(r.H-size*1.15)/2, ui.Center)
+}
+
+// carrierTagRect is where a counter names its carrier, clear of its type
+// and its values: on a full counter the band of the name, which an
+// aircraft type's counter leaves empty; on a compact one its silhouette.
+// It keeps off the nationality stripe (Japanese on the left edge, US on
+// the right).
+func carrierTagRect(c ui.Rect, compact bool, side rules.Side) ui.Rect {
+	top, h := 0.45, 0.23
+	if compact {
+		top, h = 0.36, 0.27
+	}
+	x := c.X + c.W*0.03
+	if side == rules.Japan {
+		x = c.X + c.W*0.14
+	}
+	return ui.Rect{X: x, Y: c.Y + c.H*top, W: c.W * 0.83, H: c.H * h}
+}
+
+// carrierShortName is a carrier's name without its type: "Kaga" for "CV
+// Kaga".
+func carrierShortName(name string) string {
+	if _, rest, ok := strings.Cut(name, " "); ok && rest != "" {
+		return rest
+	}
+	return name
 }

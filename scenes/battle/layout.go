@@ -234,8 +234,33 @@ func homeAircraft(b *rules.Battle, carrier string) []*rules.Unit {
 // counters: in a carrier battle's Dogfight at 1366x768 the US Ocean's
 // Ships and aircraft in the air were drawn 29 units wide.
 func cellWidth(g *rules.Game, b *rules.Battle, u *rules.Unit, cs float64) float64 {
-	if isCarrier(g, u) && (u.Capacity > 0 && sendingAircraft(b) || len(homeAircraft(b, u.ID)) > 0) {
-		return cs + 3 + float64(aboardColumns(b, u))*(cs*0.46+2)
+	if hasAboardRoom(g, b, u) {
+		return cs + 3 + float64(aboardColumns(b, u))*(aboardSize(cs)+2)
+	}
+	return cs
+}
+
+// hasAboardRoom reports whether u is a carrier that takes room beside it for
+// its aircraft aboard (cellWidth).
+func hasAboardRoom(g *rules.Game, b *rules.Battle, u *rules.Unit) bool {
+	return isCarrier(g, u) && (u.Capacity > 0 && sendingAircraft(b) || len(homeAircraft(b, u.ID)) > 0)
+}
+
+// aboardShare is the size of an aircraft aboard beside its carrier, as a
+// share of the carrier's: its two rows run below the carrier (cellHeight),
+// since at under half of it (two rows in the carrier's height) an air
+// group's counters could not be read at 1366x768, even zoomed.
+const aboardShare = 0.66
+
+// aboardSize is the size of an aircraft aboard beside a carrier cs units
+// wide.
+func aboardSize(cs float64) float64 { return cs * aboardShare }
+
+// cellHeight is the height a unit takes in a row: a carrier with room for
+// its aircraft aboard takes their two rows.
+func cellHeight(g *rules.Game, b *rules.Battle, u *rules.Unit, cs float64) float64 {
+	if hasAboardRoom(g, b, u) {
+		return max(cs, 2*aboardSize(cs)+2)
 	}
 	return cs
 }
@@ -287,16 +312,18 @@ func boxHeight(g *rules.Game, b *rules.Battle, gr *group, cs, w float64) float64
 	if len(gr.units) == 0 {
 		return boxLabelH + cs*0.6
 	}
-	rows, cx := 1, boxPad
+	// Rows as tall as their tallest cell (a carrier with its air group).
+	total, rowH, cx := 0.0, 0.0, boxPad
 	for _, u := range gr.units {
 		cw := cellWidth(g, b, u, cs)
 		if cx+cw > w-boxPad+0.5 && cx > boxPad {
-			rows++
-			cx = boxPad
+			total += rowH + boxGap
+			rowH, cx = 0, boxPad
 		}
+		rowH = max(rowH, cellHeight(g, b, u, cs))
 		cx += cw + boxGap
 	}
-	return boxLabelH + float64(rows)*(cs+boxGap) + boxPad - boxGap + 2
+	return boxLabelH + total + rowH + boxPad + 2
 }
 
 // flow lays out the groups of one side of a zone inside r with counters cs
@@ -304,8 +331,10 @@ func boxHeight(g *rules.Game, b *rules.Battle, gr *group, cs, w float64) float64
 // last one, narrowed and wrapped into rows if need be, when that ends higher
 // than starting a new line under them: the Ships to place beside the Ships
 // placed, rather than under them at a smaller size. firstW, when not 0,
-// narrows the first box to that width (see narrowFirst).
-func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs, firstW float64) ([]group, []placed, bool) {
+// narrows the first box to that width (see narrowFirst). pack puts a box
+// beside the last one, wrapped, whenever the room left takes it, however
+// many rows that makes (see packBeside).
+func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs, firstW float64, pack bool) ([]group, []placed, bool) {
 	const gap, pad, labelH = boxGap, boxPad, boxLabelH
 	var units []placed
 	x, y, rowH := r.X, r.Y, 0.0
@@ -321,7 +350,7 @@ func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs, firstW floa
 		if x+w > r.Right()+0.5 && x > r.X {
 			// Beside, in the room left, or on a new line at full width.
 			if room := r.Right() - x; room >= least {
-				if hb := boxHeight(g, b, gr, cs, room); hb <= rowH+6+h {
+				if hb := boxHeight(g, b, gr, cs, room); pack || hb <= rowH+6+h {
 					w, h = room, hb
 				}
 			}
@@ -335,16 +364,18 @@ func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs, firstW floa
 		if gr.r.Bottom() > r.Bottom()+0.5 {
 			fits = false
 		}
-		cx, cy := x+pad, y+labelH
+		cx, cy, cellsH := x+pad, y+labelH, 0.0
 		for _, u := range gr.units {
 			cw := cellWidth(g, b, u, cs)
 			if cx+cw > x+w-pad+0.5 && cx > x+pad {
 				cx = x + pad
-				cy += cs + gap
+				cy += cellsH + gap
+				cellsH = 0
 			}
+			cellsH = max(cellsH, cellHeight(g, b, u, cs))
 			units = append(units, placed{u: u, r: ui.Rect{X: cx, Y: cy, W: cs, H: cs}})
 			if isCarrier(g, u) {
-				m := cs*0.46 + 0
+				m := aboardSize(cs)
 				cols := aboardColumns(b, u)
 				for i, a := range homeAircraft(b, u.ID) {
 					mx := cx + cs + 3 + float64(i%cols)*(m+2)
@@ -380,6 +411,32 @@ func narrowFirst(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs float
 	return 0
 }
 
+// packBeside lists the widths, widest first, the first box may be narrowed
+// to (0: not at all, then a column fewer each) so that the next goes beside
+// it, both wrapped
+// into rows: the nine Japanese Escorts awaiting placement beside the four
+// carriers placed, rather than one row of small counters under them with
+// half the row above empty (playtest 08). None for a single box.
+func packBeside(g *rules.Game, b *rules.Battle, gs []group, cs float64) []float64 {
+	if len(gs) < 2 || len(gs[0].units) < 2 {
+		return nil
+	}
+	widest := 0.0
+	for _, u := range gs[0].units {
+		widest = max(widest, cellWidth(g, b, u, cs))
+	}
+	_, least := boxWidth(g, b, &gs[0], cs)
+	out := []float64{0} // first as wide as it is
+	for cols := len(gs[0].units) - 1; cols >= 1; cols-- {
+		w := 2*boxPad + float64(cols)*(widest+boxGap) - boxGap
+		if w < least {
+			break
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
 // computeLayout places every unit of the sheet.
 func (f *frame) computeLayout(g *rules.Game, b *rules.Battle) *layout {
 	l := &layout{}
@@ -396,11 +453,17 @@ func (f *frame) computeLayout(g *rules.Game, b *rules.Battle) *layout {
 			var us []placed
 			fit := func(cs float64) bool {
 				var ok bool
-				placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, 0)
+				placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, 0, false)
 				if !ok {
 					if w := narrowFirst(g, b, gs, r, cs); w > 0 {
-						placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, w)
+						placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, w, false)
 					}
+				}
+				for _, w := range packBeside(g, b, gs, cs) {
+					if ok {
+						break
+					}
+					placedGs, us, ok = flow(g, b, append([]group(nil), gs...), r, cs, w, true)
 				}
 				return ok
 			}

@@ -8,26 +8,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/odds"
-	"nimitz/rules"
 	"nimitz/scenes/oddsview"
 	"nimitz/scenes/ui"
 )
 
-// showsOdds lists the questions during which the sheet shows the battle's
-// odds: while the player places Ships, chooses Battle Plans and sends
-// aircraft, before the dice of the turn commit them.
-func showsOdds(k rules.BattleAskKind) bool {
-	switch k {
-	case rules.AskPlaceShip, rules.AskPlaceSub, rules.AskBuyPlans, rules.AskFly, rules.AskFirstLight, rules.AskFirstLightFly:
-		return true
-	}
-	return false
-}
-
 // oddsKey names the battle as it stands: it changes with every decision.
+// The odds are shown at every question of the battle, from the position as
+// it stands: while the player places Ships, chooses Battle Plans and sends
+// aircraft, before the dice commit them, and while a Hit, a plan or one of
+// Japan's ties is decided (a panel that vanished there left the player
+// without the figure at the choices that change it most).
 func (s *Scene) oddsKey() string {
 	b := s.g.Battle
-	if b == nil || b.Ask == nil || !s.Settled() || !showsOdds(b.Ask.Kind) {
+	if b == nil || b.Ask == nil || !s.Settled() {
 		return ""
 	}
 	if s.ctx != nil && !s.ctx.Settings.OddsShown() {

@@ -38,8 +38,8 @@ func TestBoardShowsOdds(t *testing.T) {
 	tr := toBattle(t, 2, "Gilbert Islands")
 	tr.settle()
 	_, a := tr.s.pending()
-	if a == nil || !showsOdds(a.Kind) {
-		t.Fatalf("the battle begins with %+v, not a question the odds are shown for", a)
+	if a == nil {
+		t.Fatal("the battle begins with no question")
 	}
 	st := tr.s.odds.State()
 	if st.Key == "" || st.Key != tr.s.oddsKey() {
@@ -73,7 +73,7 @@ func TestBoardShowsOdds(t *testing.T) {
 		t.Fatalf("the board refused %+v", p.Options[0])
 	}
 	tr.settle()
-	if _, a := tr.s.pending(); a != nil && showsOdds(a.Kind) {
+	if _, a := tr.s.pending(); a != nil {
 		if k := tr.s.odds.State().Key; k == before || k == "" {
 			t.Errorf("after a decision the odds still follow the old battle")
 		}
@@ -114,4 +114,46 @@ func TestOddsPanelNamesEveryArea(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestOddsStayAtAJapaneseTie: while one of Japan's ties (here which of two
+// equal Destroyer Groups a Hit strikes) waits for the player, the odds panel
+// stays, worked out from the battle as it stands (it vanished, playtest
+// 08 and 12), and the empty column of losses says so in one line, with no
+// "Japanese: 0" left alone in its middle.
+func TestOddsStayAtAJapaneseTie(t *testing.T) {
+	tr, _ := equalHitBoard(t)
+	tr.ctx.Settings = nil // odds shown
+	tr.tick()
+	if k := tr.s.odds.State().Key; k == "" || k != tr.s.oddsKey() {
+		t.Fatal("no odds followed at a Japanese tie")
+	}
+	st := tr.waitOdds()
+	if st.Err != nil || st.Result.Samples != oddsview.Samples {
+		t.Fatalf("odds at the tie: %+v (error %v)", st.Result, st.Err)
+	}
+	if _, ok := tr.s.oddsShown(); !ok {
+		t.Fatal("the odds panel is not shown at the tie")
+	}
+	var rec ui.Layout
+	tr.ctx.Fonts.Layout = &rec
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	tr.s.Draw(img, tr.ctx)
+	img.Deallocate()
+	tr.ctx.Fonts.Layout = nil
+	odds, none := false, false
+	for _, d := range rec.Texts {
+		switch {
+		case strings.HasPrefix(d.Text, "Japanese: ") || strings.HasPrefix(d.Text, "US: "):
+			t.Errorf("the empty column of losses reads %q", d.Text)
+		case d.Text == "No Force lost yet.":
+			none = true
+		case strings.Contains(d.Text, "Solomon Islands") && tr.s.fr.lost.Contains(d.Box.X, d.Box.Y):
+			odds = true
+		}
+	}
+	if !odds || !none {
+		t.Errorf("drawn: the odds panel %v, the losses' line %v", odds, none)
+	}
+	tr.shot("battle-odds-at-tie")
 }

@@ -283,7 +283,10 @@ func TestCarriersKeepTheirPlaceWhileAircraftFly(t *testing.T) {
 // TestFiveAircraftAboardStayBesideTheirCarrier: a 1945 Essex carries five
 // aircraft (F6F, F6F, SB2C, SB2C, TBF); two a row, the fifth made a third row
 // that ran out of the Ships' box and off the foot of the sheet. Every
-// aircraft aboard is now drawn within its carrier's height, inside the box.
+// aircraft aboard is drawn in two rows beside its carrier, inside the box,
+// and large enough to read in a 1366x768 window: at under half the
+// carrier's size they were about 18 pixels there, their type and values
+// unreadable even zoomed (playtest 09).
 func TestFiveAircraftAboardStayBesideTheirCarrier(t *testing.T) {
 	g, _, err := rules.NewGame(rules.Options{Year: 1945, Seed: 1})
 	if err != nil {
@@ -328,8 +331,12 @@ func TestFiveAircraftAboardStayBesideTheirCarrier(t *testing.T) {
 		}
 		minis++
 		cv := at[pl.u.Carrier]
-		if pl.r.Bottom() > cv.Bottom()+0.5 || !box.Encloses(pl.r) {
-			t.Errorf("%s is drawn at %v: below its carrier (%v) or out of the Ships' box %v", pl.u.ID, pl.r, cv, box)
+		if px := pl.r.W * 1366 / scenes.DesignWidth; px < 26 || pl.r.W < 0.6*cv.W {
+			t.Errorf("%s aboard is %.0f units (%.0f pixels at 1366x768), its carrier %.0f", pl.u.ID, pl.r.W, px, cv.W)
+		}
+		// Two rows of them, from the carrier's top (its cell's height).
+		if pl.r.Bottom() > cv.Y+2*aboardSize(cv.W)+2+0.5 || pl.r.X < cv.Right() || !box.Encloses(pl.r) {
+			t.Errorf("%s is drawn at %v: below its carrier's two rows (%v) or out of the Ships' box %v", pl.u.ID, pl.r, cv, box)
 		}
 	}
 	if minis != 5*carriers {
@@ -476,4 +483,57 @@ func gilbertCarrierBattle(t *testing.T) *rules.Game {
 		t.Fatal("no battle in the Gilbert Islands")
 	}
 	return g
+}
+
+// TestEscortsAwaitingGoBesideTheCarriers: Japanese placement with the four
+// carriers placed in the Japanese Ocean and nine Escorts awaiting (playtest
+// 08 showed the nine in one row of small counters under the four, the row
+// above half empty). In a 1366x768 window, at 100% and as drawn at 77%
+// (a canvas of 1774x997), the Escorts go beside the carriers, wrapped into
+// rows, and every counter of the side is at least 46 units.
+func TestEscortsAwaitingGoBesideTheCarriers(t *testing.T) {
+	g, _, err := rules.NewGame(rules.Options{Year: 1942, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &rules.Battle{Area: "Borneo"}
+	cv, esc := 0, 0
+	for _, f := range g.Forces {
+		c := g.Counter(&f)
+		if f.Side != rules.Japan || c.Kind() != rules.KindShip {
+			continue
+		}
+		switch {
+		case c.IsCarrier() && cv < 4:
+			b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.Japan, Counter: f.Counter, Pos: rules.ZoneJapaneseOcean, Order: len(b.Units)})
+			cv++
+		case !c.IsCarrier() && esc < 9:
+			b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.Japan, Counter: f.Counter, Order: len(b.Units)})
+			esc++
+		}
+	}
+	for _, c := range []ui.Rect{{W: 1600, H: 900}, {W: 1774, H: 997}} {
+		fr := frameFor(c)
+		l := fr.computeLayout(g, b)
+		var ships, waiting ui.Rect
+		for _, gr := range l.groups {
+			if gr.zone != rules.ZoneJapaneseOcean || gr.side != rules.Japan {
+				continue
+			}
+			switch gr.label {
+			case "Ships":
+				ships = gr.r
+			case "Awaiting placement":
+				waiting = gr.r
+			}
+		}
+		if waiting.X < ships.Right() || waiting.Y > ships.Y {
+			t.Errorf("canvas %vx%v: the Escorts awaiting at %v are not beside the carriers at %v", c.W, c.H, waiting, ships)
+		}
+		for _, pl := range l.units {
+			if pl.u.Side == rules.Japan && pl.r.W < 46 {
+				t.Errorf("canvas %vx%v: %s drawn %.0f units", c.W, c.H, pl.u.ID, pl.r.W)
+			}
+		}
+	}
 }

@@ -25,14 +25,19 @@ func (s *Scene) choosingPlans() bool {
 }
 
 // planCardRect is where the i-th US plan's card goes on the selection.
+// Four rows leave room at the foot for a plan's whole text and the odds of
+// the battle beside it (planFootH); a taller canvas gives the cards the
+// rest, so more of their text shows whole.
 func (f *frame) planCardRect(i int) ui.Rect {
 	const cols, gap = 4, 10.0
 	w := (f.choice.W - 24 - gap*(cols-1)) / cols
-	// Four rows leave room at the foot for a plan's whole text and the
-	// odds of the battle beside it.
-	const h = 122.0
+	h := max(122, (f.choice.H-74-10-planFootH-gap*3)/4)
 	return ui.Rect{X: f.choice.X + 12 + float64(i%cols)*(w+gap), Y: f.choice.Y + 74 + float64(i/cols)*(h+gap), W: w, H: h}
 }
+
+// planFootH is the least room under the cards: the tallest odds panel
+// (oddsview.Height, at Hawaii with the US wiped out possible) and a margin.
+const planFootH = 230.0
 
 // usPlans lists the US Battle Plans in rulebook order.
 func usPlans() []rules.PlanInfo {
@@ -53,14 +58,34 @@ func (s *Scene) planAt(x, y float64) string {
 	return ""
 }
 
+// Type of a plan card's text on the selection: the summary in bold, the
+// rule text plain, each line lead apart. Lines wrapped at another size run
+// out of the card.
+const cardSize, cardLead = ui.SizeSmall, 14.0
+
+// cardMore is the card's last line when its rule text does not fit whole:
+// the whole text shows in the foot of the selection on hover.
+const cardMore = "Point at the card to read all of it."
+
+// cardSummary sets out a plan card's summary, wrapped whole to the card
+// (one line cut with "…" left ASW's and Artillery's unread), with the top of
+// each line and the top of the rule text under it.
+func cardSummary(v ui.View, cr ui.Rect, pl rules.PlanInfo) (lines []string, ys []float64, next float64) {
+	y := cr.Y + 29
+	for _, l := range ui.Wrap(pl.Summary, v.Face(cardSize, true), (cr.W-16)*v.Scale) {
+		lines, ys = append(lines, l), append(ys, y)
+		y += cardLead
+	}
+	return lines, ys, y + 4
+}
+
 // choiceCardText sets out a plan card's rule text on the selection: its
-// lines (the last cut to fit, the whole text shows below on hover) with the
-// top of each, and the tag ("SELECTED", "too costly" or "") on a line of its
-// own at the card's foot, so the two never meet.
+// lines with the top of each, and the tag ("SELECTED", "too costly" or "").
+// The tag goes in the title's row when both fit there, else on a line of
+// its own at the card's foot, so the two never meet. A text too long for
+// the card shows its first sentences whole and then cardMore, never a line
+// cut short.
 func choiceCardText(v ui.View, cr ui.Rect, pl rules.PlanInfo, tag string) (lines []string, ys []float64, tagR ui.Rect) {
-	// The size the card draws its text at: lines wrapped at another size
-	// run out of the card.
-	const size, lead = ui.SizeSmall, 14.0
 	bottom := cr.Bottom() - 6
 	if tag != "" {
 		ts := tagSize + 1.0
@@ -68,24 +93,38 @@ func choiceCardText(v ui.View, cr ui.Rect, pl rules.PlanInfo, tag string) (lines
 			ts = tagSize + 0.5
 		}
 		tw := v.TextWidth(tag, ts, true)
-		tagR = ui.Rect{X: cr.X + 8, Y: cr.Bottom() - 6 - ts*1.3, W: tw, H: ts * 1.3}
-		if tag != "SELECTED" {
-			tagR.X = cr.Right() - 8 - tw
+		title := v.TextWidth(pl.Name, ui.SizeHeading, true)
+		if 8+title+10+tw <= cr.W-36 {
+			tagR = ui.Rect{X: cr.Right() - 36 - tw, Y: cr.Y + 9, W: tw, H: ts * 1.3}
+		} else {
+			tagR = ui.Rect{X: cr.X + 8, Y: cr.Bottom() - 6 - ts*1.3, W: tw, H: ts * 1.3}
+			if tag != "SELECTED" {
+				tagR.X = cr.Right() - 8 - tw
+			}
+			bottom = tagR.Y - 2
 		}
-		bottom = tagR.Y - 2
 	}
-	all := ui.Wrap(pl.Text, v.Face(size, false), (cr.W-16)*v.Scale)
-	y := cr.Y + 47
-	maxL := int((bottom - y) / lead)
-	for j, l := range all {
-		if j >= maxL {
-			break
+	_, _, y := cardSummary(v, cr, pl)
+	room := int((bottom - y) / cardLead)
+	face, width := v.Face(cardSize, false), (cr.W-16)*v.Scale
+	text := ui.Wrap(pl.Text, face, width)
+	if len(text) > room {
+		// The most whole sentences that leave a line for cardMore.
+		text = nil
+		sentences := strings.SplitAfter(pl.Text, ". ")
+		for n := len(sentences) - 1; n > 0; n-- {
+			if w := ui.Wrap(strings.TrimSpace(strings.Join(sentences[:n], "")), face, width); len(w) < room {
+				text = w
+				break
+			}
 		}
-		if j == maxL-1 && len(all) > maxL {
-			l = v.FitText(strings.Join(all[j:], " "), size, false, cr.W-16)
+		if room > 0 {
+			text = append(text, cardMore)
 		}
+	}
+	for _, l := range text {
 		lines, ys = append(lines, l), append(ys, y)
-		y += lead
+		y += cardLead
 	}
 	return lines, ys, tagR
 }
@@ -142,7 +181,10 @@ func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 		v.FillRect(dst, c, ui.Cream)
 		v.Text(dst, fmt.Sprint(pl.Cost), ui.SizeLarge, true, ui.Ink, c.CX(), c.Y+2, ui.Center)
 		v.Text(dst, v.FitText(pl.Name, ui.SizeHeading, true, cr.W-46), ui.SizeHeading, true, ui.White, cr.X+8, cr.Y+7, ui.Left)
-		v.Text(dst, v.FitText(pl.Summary, ui.SizeSmall, true, cr.W-16), ui.SizeSmall, true, ui.Gold, cr.X+8, cr.Y+29, ui.Left)
+		sum, sumY, _ := cardSummary(v, cr, pl)
+		for j, l := range sum {
+			v.Text(dst, l, cardSize, true, ui.Gold, cr.X+8, sumY[j], ui.Left)
+		}
 		tag := ""
 		switch {
 		case held:
@@ -150,10 +192,15 @@ func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 		case !opts[pl.Name]:
 			tag = "too costly"
 		}
-		// The rule text, cut to the card; the whole text shows below on hover.
+		// The rule text, as much as the card holds whole; all of it shows
+		// below on hover.
 		lines, ys, tagR := choiceCardText(v, cr, pl, tag)
 		for j, l := range lines {
-			v.Text(dst, l, ui.SizeSmall, false, ui.Cream, cr.X+8, ys[j], ui.Left)
+			col := ui.Cream
+			if l == cardMore {
+				col = ui.Muted
+			}
+			v.Text(dst, l, cardSize, false, col, cr.X+8, ys[j], ui.Left)
 		}
 		switch tag {
 		case "SELECTED":

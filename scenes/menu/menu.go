@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nimitz/rules"
 	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/reference"
@@ -106,6 +107,7 @@ func (s *Scene) settingsEntries(ctx *scenes.Context) []entry {
 			ctx.Settings.HideOdds = !ctx.Settings.HideOdds
 			ctx.SettingsChanged()
 		}},
+		japanChoicesEntry(ctx),
 		{label: "Sound volume: " + volume(st.Volume) + " (click for louder)", key: "← →",
 			do:     func(ctx *scenes.Context) { setVolume(ctx, nextVolume(ctx.Settings.Volume)) },
 			adjust: func(ctx *scenes.Context, step int) { setVolume(ctx, ctx.Settings.Volume+step*volumeStep) }},
@@ -116,6 +118,41 @@ func (s *Scene) settingsEntries(ctx *scenes.Context) []entry {
 		}},
 		{label: "Back", key: "Esc", do: func(*scenes.Context) { s.page(false) }},
 	}
+}
+
+// japanChoicesEntry is the setup option "Japan's equal choices", here for
+// the game in play too: a change is a decision of its record (so a save
+// replays it where it was made), and the setting follows for the next new
+// game. With no game in play, or in the tutorial (whose lesson decides), it
+// is the setting alone.
+func japanChoicesEntry(ctx *scenes.Context) entry {
+	inPlay := ctx.Session != nil && !ctx.Practice && !ctx.Session.Game().Over
+	game := ctx.Settings.GameMakesJapanChoices
+	some := false
+	if inPlay {
+		game, some = ctx.Session.Game().GameMakesAllJapanChoices()
+	}
+	who, next := "I do", true
+	switch {
+	case game:
+		who, next = "the game does", false
+	case some:
+		who = "the game does some, I do the rest"
+	}
+	label := "Japan's equal choices: " + who
+	if inPlay {
+		label += ", in this game"
+	}
+	return entry{label: label, do: func(ctx *scenes.Context) {
+		if inPlay {
+			if _, err := ctx.Apply(rules.Decision{Kind: rules.DoJapanChoices, Yes: next}); err != nil {
+				ctx.Notify(fmt.Sprintf("Japan's equal choices cannot be changed now: %v", err), true)
+				return
+			}
+		}
+		ctx.Settings.GameMakesJapanChoices = next
+		ctx.SettingsChanged()
+	}}
 }
 
 // uiScaleStep is the step of the interface size on the settings page.

@@ -86,7 +86,7 @@ func (t *Tracker) work(ctx context.Context, key string, est Estimator) {
 	for n := 0; n < Samples; n += batch {
 		// Each batch has its own dice seed, so the batches add up to one
 		// estimate of independent samples.
-		tl, err := est(ctx, batch, uint64(n/batch+1))
+		tl, err := estimate(ctx, est, batch, uint64(n/batch+1))
 		if ctx.Err() != nil {
 			return
 		}
@@ -110,6 +110,19 @@ func (t *Tracker) work(ctx context.Context, key string, est Estimator) {
 		t.ver++
 	}
 	t.mu.Unlock()
+}
+
+// estimate runs est once. A panic in it (a bug of the rules met on the copy
+// of the game, not the game in play) is the panel's error rather than the
+// end of the game: the odds run on a goroutine of their own, where nothing
+// else would recover it.
+func estimate(ctx context.Context, est Estimator, n int, seed uint64) (tl odds.Tally, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			tl, err = odds.Tally{}, fmt.Errorf("the odds met an internal error (%v); please report it", r)
+		}
+	}()
+	return est(ctx, n, seed)
 }
 
 // State is what the panel shows.

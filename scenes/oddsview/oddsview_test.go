@@ -1,7 +1,10 @@
 package oddsview
 
 import (
+	"context"
+	"strings"
 	"testing"
+	"time"
 
 	"nimitz/odds"
 	"nimitz/scenes/ui"
@@ -38,5 +41,20 @@ func TestLossesNeverRunTogether(t *testing.T) {
 		if got := lossText(e); got != want {
 			t.Errorf("%+v printed %q, want %q", e, got, want)
 		}
+	}
+}
+
+// TestAPanicInTheOddsIsTheirError: the odds run on a goroutine of their own
+// over a copy of the game; a panic there (a bug of the rules) becomes the
+// panel's error instead of ending the game.
+func TestAPanicInTheOddsIsTheirError(t *testing.T) {
+	var tr Tracker
+	tr.Follow("battle", func(context.Context, int, uint64) (odds.Tally, error) { panic("index out of range") })
+	deadline := time.Now().Add(time.Minute)
+	for tr.State().Running && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if st := tr.State(); st.Running || st.Err == nil || !strings.Contains(st.Err.Error(), "internal error") {
+		t.Fatalf("after a panic: running %v, error %v", st.Running, st.Err)
 	}
 }
