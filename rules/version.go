@@ -13,7 +13,9 @@ package rules
 // Ships for Submarine placement, and the changes listed there. Version 3 ends
 // a battle at its set-up when only one side is left on the Battle Sheet (a US
 // Submarine with no Japanese Ships to attack), before Battle Turns are rolled
-// or US Battle Plans selected.
+// or US Battle Plans selected, and lets the player change in play who makes
+// Japan's equal choices (the DoJapanChoices decision and the state's
+// japan_choices field).
 const Version = 3
 
 // Fingerprint is the digest of one whole game played under a rules version:
