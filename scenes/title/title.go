@@ -51,6 +51,10 @@ const (
 // New returns the title screen; campaigns start with the given dice seed.
 func New(seed uint64) *Scene { return &Scene{seed: seed, hover: -1} }
 
+// Tell shows what went wrong before the title screen opened (a save named on
+// the command line that cannot be opened), where its hint is written.
+func (s *Scene) Tell(problem string) { s.err = problem }
+
 func buttonRect(i, n int) ui.Rect {
 	const bw, bh, gap = 300.0, 64.0, 24.0
 	total := float64(n)*bw + float64(n-1)*gap
@@ -334,7 +338,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		Note: "a saved game, step by step"}, s.hover == watchButton)
 	// The hint, or what went wrong in its place.
 	if s.err != "" {
-		v.Text(screen, v.FitText(s.err, ui.SizeLarge, false, w-80), ui.SizeLarge, false, ui.Slash, w/2, 776, ui.Center)
+		drawProblem(screen, v, s.err)
 	} else if s.newest != nil {
 		v.Text(screen, "Press Enter to continue your game, or click a campaign to choose its options and start anew.", ui.SizeLarge, false, ui.Muted, w/2, 776, ui.Center)
 	} else {
@@ -351,4 +355,17 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		ui.DrawButton(screen, v, bottomRect(i), b.btn, s.hover == b.id)
 	}
 	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), ui.SizeSmall, false, ui.Muted, w/2, 862, ui.Center)
+}
+
+// drawProblem writes what went wrong in the hint's place, whole: on one line
+// where it fits, else on two in smaller type above the buttons at the foot.
+func drawProblem(screen *ebiten.Image, v ui.View, problem string) {
+	if v.TextWidth(problem, ui.SizeLarge, false) <= w-80 {
+		v.Text(screen, problem, ui.SizeLarge, false, ui.Slash, w/2, 776, ui.Center)
+		return
+	}
+	lines := ui.Wrap(problem, v.Face(ui.SizeBody, false), (w-80)*v.Scale)
+	for i, l := range lines[:min(len(lines), 2)] {
+		v.Text(screen, l, ui.SizeBody, false, ui.Slash, w/2, 768+float64(i)*ui.SizeBody*1.3, ui.Center)
+	}
 }
