@@ -383,6 +383,15 @@ func (s *Scene) buttons() []button {
 	return append(bs, tail...)
 }
 
+// clearOrSay clears the selection, or says there is none to clear.
+func (s *Scene) clearOrSay() {
+	if s.sel.Len() == 0 {
+		s.setStatus("Nothing is chosen: click a US stack to choose its Forces.", false)
+		return
+	}
+	s.clearSelection()
+}
+
 // nextButtonPage shows the next page of the side panel's buttons.
 func (s *Scene) nextButtonPage() { s.buttonPage++ }
 
@@ -394,13 +403,12 @@ func (s *Scene) actions() (head, choices, tail []button) {
 	add := func(label, key string, do func()) { bs = append(bs, button{label: label, key: key, do: do}) }
 	switch p.Kind {
 	case rules.AskMovement:
-		if s.sel.Len() > 0 {
-			add("Clear selection", "Esc", s.clearSelection)
-		}
-		if len(s.selectedSubs()) > 0 {
-			add("Send raiding", "R", s.raidSelected)
-		}
-		s.specialButtons(add)
+		// The step's buttons are all there whatever is chosen, dimmed when
+		// they can do nothing (a click says why): coming and going with the
+		// selection, they moved the step's end up and down under the cursor.
+		bs = append(bs, button{label: "Clear selection", key: "Esc", do: s.clearOrSay, off: s.sel.Len() == 0},
+			button{label: "Send raiding", key: "R", do: s.raidSelected, off: len(s.selectedSubs()) == 0})
+		bs = append(bs, s.specialButtons()...)
 	case rules.AskBombing:
 		for _, d := range p.Options {
 			d := d

@@ -224,13 +224,19 @@ func (s *Scene) drawSpecialLit(dst *ebiten.Image, v ui.View) {
 }
 
 // specialButtons are the side panel's buttons that send the chosen Forces
-// to a special box they may go to.
-func (s *Scene) specialButtons(add func(label, key string, do func())) {
+// to each special box of the campaign: dimmed while none of them may go
+// there (a click says why, or what the box is for).
+func (s *Scene) specialButtons() []button {
+	var bs []button
 	for _, box := range s.specialBoxes() {
-		if n := len(s.specialMovers(box)); n > 0 {
-			add(fmt.Sprintf("%d to the %s", n, box), "", func() { s.sendSelectionTo(box) })
+		n := len(s.specialMovers(box))
+		label := fmt.Sprintf("%d to the %s", n, box)
+		if n == 0 {
+			label = "To the " + box
 		}
+		bs = append(bs, button{label: label, do: func() { s.sendSelectionTo(box) }, off: n == 0})
 	}
+	return bs
 }
 
 // bombingLabel words a Strategic Bombing choice: the kind of Force in Japan
