@@ -90,9 +90,9 @@ func (s *Scene) layout() {
 			s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
 		}
 	}
-	open := s.openForces(b)
-	for i, f := range open {
-		s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.panelSlot(i, len(open)), force: f.ID})
+	pv := s.panelView(b)
+	for i, f := range pv.forces {
+		s.hits = append(s.hits, hit{kind: hitCounter, r: pv.slots[i], force: f.ID})
 	}
 	if !s.anim.busy() {
 		bs := s.buttons()
