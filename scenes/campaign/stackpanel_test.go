@@ -55,6 +55,12 @@ func shotsAt(t *testing.T, p *player_, name string) {
 		}
 		f.Close()
 	}
+	// Back to the design size, where the test's clicks are placed.
+	img := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	defer img.Deallocate()
+	p.ctx.Full = true
+	p.s.Draw(img, p.ctx)
+	p.tick()
 }
 
 // TestChosenAcrossAreasAreAllShown: Forces chosen in two areas (a click on
