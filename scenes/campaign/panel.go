@@ -263,7 +263,9 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 		v.Text(dst, fmt.Sprintf("%d selected", s.sel.Len()), ui.SizeBody, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
 	for i, top := range p.heads {
-		v.Text(dst, v.FitText(s.groupHeading(p.groups[i]), ui.SizeSmall, true, r.W-20), ui.SizeSmall, true, ui.Cream, r.X+10, top, ui.Left)
+		area, count := s.groupHeading(p.groups[i])
+		v.Text(dst, v.FitText(area, ui.SizeSmall, true, panelHeadW-8), ui.SizeSmall, true, ui.Cream, r.X+10, top, ui.Left)
+		v.Text(dst, v.FitText(count, ui.SizeSmall, false, panelHeadW-8), ui.SizeSmall, false, ui.Pale, r.X+10, top+15, ui.Left)
 	}
 	var hovered *rules.Force
 	for i, f := range p.forces {
@@ -308,11 +310,11 @@ func (s *Scene) stackTitle(p panelShown) string {
 	return fmt.Sprintf("%s — %d %s %s", strings.ToUpper(g.area), len(g.forces), side, ui.Plural(len(g.forces), "Force", "Forces"))
 }
 
-// groupHeading heads one area's Forces when the panel shows several: the
-// area and, for the open stack, how many of its Forces are chosen.
-func (s *Scene) groupHeading(g panelGroup) string {
+// groupHeading names one area's Forces when the panel shows several: the
+// area and how many are chosen there (for the open stack, of how many).
+func (s *Scene) groupHeading(g panelGroup) (area, count string) {
 	if !g.open {
-		return fmt.Sprintf("From %s: %d chosen", g.area, len(g.forces))
+		return g.area, fmt.Sprintf("%d chosen", len(g.forces))
 	}
 	chosen := 0
 	for _, f := range g.forces {
@@ -320,7 +322,7 @@ func (s *Scene) groupHeading(g panelGroup) string {
 			chosen++
 		}
 	}
-	return fmt.Sprintf("From %s: %d of its %d US %s chosen", g.area, chosen, len(g.forces), ui.Plural(len(g.forces), "Force", "Forces"))
+	return g.area, fmt.Sprintf("%d of %d chosen", chosen, len(g.forces))
 }
 
 // describe writes one Force's name, values and state in two lines.

@@ -78,9 +78,11 @@ func (s *Scene) movedMark(f *rules.Force) bool {
 	return s.pending().Kind == rules.AskMovement && f.Side == rules.US && f.MovedFrom != ""
 }
 
-// panelHeadH is the height of a group's heading line in the stack panel;
-// panelCaptionH the room under each counter for "MOVED".
-const panelHeadH, panelCaptionH = 18.0, 12.0
+// panelHeadW is the width of the column naming each group's area in the
+// stack panel, left of its counters, and panelHeadH the least height of a
+// group there, for its two lines; panelCaptionH is the room under each
+// counter for "MOVED".
+const panelHeadW, panelHeadH, panelCaptionH = 128.0, 32.0, 12.0
 
 // panelSlot is where the i-th of n Forces of one open stack goes.
 func (f *frame) panelSlot(i, n int) ui.Rect {
@@ -89,7 +91,8 @@ func (f *frame) panelSlot(i, n int) ui.Rect {
 }
 
 // panelLayout is the size of the stack panel's counters, how many go in a
-// row, the room between rows and the height of a group's heading.
+// row, the room between rows, and the width of the column naming each
+// group's area left of its counters (none for one stack).
 type panelLayout struct {
 	size, gap, head float64
 	perRow          int
@@ -97,13 +100,18 @@ type panelLayout struct {
 
 // slot is where the i-th counter of a group whose counters begin at top goes.
 func (l panelLayout) slot(f *frame, top float64, i int) ui.Rect {
-	x := f.stack.X + 10 + float64(i%l.perRow)*(l.size+3)
+	x := f.stack.X + 10 + l.head + float64(i%l.perRow)*(l.size+3)
 	return ui.Rect{X: x, Y: top + float64(i/l.perRow)*(l.size+l.gap), W: l.size, H: l.size}
 }
 
-// rows is how high the rows of n counters are, with the gap under each.
+// rows is how high the rows of n counters are, with the gap under each;
+// a group named in the column is at least as high as its two lines.
 func (l panelLayout) rows(n int) float64 {
-	return float64((max(n, 1)+l.perRow-1)/l.perRow) * (l.size + l.gap)
+	h := float64((max(n, 1)+l.perRow-1)/l.perRow) * (l.size + l.gap)
+	if l.head > 0 {
+		h = max(h, panelHeadH+l.gap)
+	}
+	return h
 }
 
 // panelFit is the largest layout, up to seven a row at panelCounter (one
@@ -111,23 +119,24 @@ func (l panelLayout) rows(n int) float64 {
 // panel under its title (panelTop) and above the description of the one
 // hovered (panelFoot from the bottom), so that every Force can be chosen or
 // left behind there (from the 15th on they were a "+n more" line, out of
-// reach of the mouse). More than one group is headed each by a line; with
-// captions every row has room under its counters for the word MOVED, which
-// printed over a counter covered its name and values.
+// reach of the mouse). More than one group is named each in a column at the
+// left, beside its counters (headings above them left room for counters a
+// third smaller); with captions every row has room under its counters for
+// the word MOVED, which printed over a counter covered its name and values.
 func (f *frame) panelFit(counts []int, captions bool) panelLayout {
 	l := panelLayout{gap: 6, perRow: 7}
 	if len(counts) > 1 {
-		l.head = panelHeadH
+		l.head = panelHeadW
 	}
 	if captions {
 		l.gap += panelCaptionH
 	}
 	room := f.stack.H - panelTop - panelFoot
 	for l.size = panelCounter; l.size > 12; l.size-- {
-		l.perRow = max(1, int((f.stack.W-16+3)/(l.size+3))) // 10 in from the left, 6 from the right
+		l.perRow = max(1, int((f.stack.W-16-l.head+3)/(l.size+3))) // 10 in from the left, 6 from the right
 		h := -l.gap
 		for _, n := range counts {
-			h += l.head + l.rows(n)
+			h += l.rows(n)
 		}
 		if h <= room {
 			break
@@ -138,7 +147,7 @@ func (f *frame) panelFit(counts []int, captions bool) panelLayout {
 
 // panelSlots lays out groups of counts Forces in the stack panel
 // (panelFit): the counters' rectangles, in order, and the top of each
-// group's heading when there is more than one.
+// group's name in the column at the left when there is more than one.
 func (f *frame) panelSlots(counts []int, captions bool) ([]ui.Rect, []float64) {
 	l := f.panelFit(counts, captions)
 	var slots []ui.Rect
@@ -147,7 +156,6 @@ func (f *frame) panelSlots(counts []int, captions bool) ([]ui.Rect, []float64) {
 	for _, n := range counts {
 		if l.head > 0 {
 			heads = append(heads, y)
-			y += l.head
 		}
 		for i := range n {
 			slots = append(slots, l.slot(f, y, i))

@@ -107,7 +107,7 @@ func TestChosenAcrossAreasAreAllShown(t *testing.T) {
 	}
 	texts := drawnTexts(p)
 	for a := range areas {
-		if !strings.Contains(texts, "From "+a) {
+		if !strings.Contains(texts, "\n"+a+"\n") {
 			t.Errorf("the stack panel does not say which Forces come from %s:\n%s", a, texts)
 		}
 	}
