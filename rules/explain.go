@@ -154,15 +154,18 @@ type DefeatOutlook struct {
 // Loses reports whether the outlook is a campaign lost.
 func (o DefeatOutlook) Loses() bool { return o.Replaced || o.HawaiiLost }
 
-// DefeatAfter is the Defeat Check's outlook after decision d, played on a
-// copy of the game by the rules' own Defeat Conditions, for a screen to ask
-// before a move that would lose the campaign. An illegal d returns the
-// engine's reason.
-func (g *Game) DefeatAfter(d Decision) (DefeatOutlook, error) {
+// DefeatAfter is the Defeat Check's outlook after decisions ds, played in
+// turn on a copy of the game by the rules' own Defeat Conditions, for a
+// screen to ask before a move (or the Forces sent to a special box one
+// decision each) that would lose the campaign. An illegal decision returns
+// the engine's reason.
+func (g *Game) DefeatAfter(ds ...Decision) (DefeatOutlook, error) {
 	c := g.Clone()
 	c.SetQuiet(true)
-	if _, err := c.Apply(d); err != nil {
-		return DefeatOutlook{}, err
+	for _, d := range ds {
+		if _, err := c.Apply(d); err != nil {
+			return DefeatOutlook{}, err
+		}
 	}
 	held := len(c.HeldObjectives())
 	return DefeatOutlook{Held: held, Of: len(g.data.Setup.Objectives), Now: len(g.HeldObjectives()),

@@ -193,6 +193,20 @@ func TestDefeatAfterAMove(t *testing.T) {
 		}
 		t.Logf("%s: %+v", c.what, o)
 	}
+	// The same Forces moved in two decisions: the outlook after both.
+	half := len(all) / 2
+	whole, err := g.DefeatAfter(Decision{Kind: DoMove, Forces: all, Area: WestCoast})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := g.DefeatAfter(Decision{Kind: DoMove, Forces: all[:half], Area: WestCoast})
+	if err != nil {
+		t.Fatal(err)
+	}
+	both, err := g.DefeatAfter(Decision{Kind: DoMove, Forces: all[:half], Area: WestCoast}, Decision{Kind: DoMove, Forces: all[half:], Area: WestCoast})
+	if err != nil || both != whole || first == whole {
+		t.Errorf("moved in two halves: %+v (%v), the first half %+v; in one move %+v", both, err, first, whole)
+	}
 	if g.Over || g.Step != StepMovement || len(g.PlayerLog) != 0 {
 		t.Error("DefeatAfter changed the game")
 	}

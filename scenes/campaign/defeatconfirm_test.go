@@ -75,3 +75,54 @@ func TestMoveThatLosesTheCampaignIsAsked(t *testing.T) {
 		t.Error("a move that loses nothing was asked")
 	}
 }
+
+// TestSendingToTheInvasionBoxThatLosesIsAsked: Forces sent to the 1945
+// Japan Invasion box leave the Hawaiian Islands as a move does. The last US
+// Forces there sent away with a Japanese Infantry in the Hawaiian Islands
+// lose the campaign ("you must Destroy all the Japanese Forces during the
+// first Battle Turn, or you immediately lose the Campaign"): asked first.
+func TestSendingToTheInvasionBoxThatLosesIsAsked(t *testing.T) {
+	p := newPlayerWith(t, rules.Options{Year: 1945, Seed: 1})
+	toMovement(t, p)
+	// The position: three US Forces left in Hawaii, a Japanese Infantry there.
+	left := 0
+	for _, f := range p.g().In(rules.Hawaii, rules.US) {
+		if left < 3 && len(p.g().MoveDestinations(f.ID)) > 0 {
+			left++
+			continue
+		}
+		f.Area = rules.WestCoast
+	}
+	for i := range p.g().Forces {
+		if f := &p.g().Forces[i]; f.Side == rules.Japan && f.Where == rules.OnMap && p.g().Kind(f) == rules.KindInfantry {
+			f.Area = rules.Hawaii
+			break
+		}
+	}
+	p.s.pendingCache = nil
+	p.tick()
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	ids := p.s.specialMovers(boxInvasion)
+	if len(ids) != left || left == 0 {
+		t.Fatalf("%d of the %d Forces left in Hawaii may go to the Japan Invasion box", len(ids), left)
+	}
+	before, _ := json.Marshal(p.g())
+	p.clickRect(p.s.lay.invasionSlot())
+	p.settle()
+	if p.s.confirm == nil {
+		t.Fatal("sending the last US Forces from Hawaii, Japanese Forces there, was done without a question")
+	}
+	if after, _ := json.Marshal(p.g()); string(after) != string(before) {
+		t.Fatal("asking changed the game")
+	}
+	if texts := drawnTexts(p); !strings.Contains(texts, "Japanese Forces stand in the Hawaiian Islands") || !strings.Contains(texts, "Send anyway") {
+		t.Errorf("the question does not say why:\n%s", texts)
+	}
+	p.key(ebiten.KeyEnter)
+	p.settle()
+	for _, id := range ids {
+		if f := p.g().Force(id); f.Where != rules.InInvasion {
+			t.Errorf("after Send anyway %s is not in the Japan Invasion box", p.g().Name(id))
+		}
+	}
+}

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -140,13 +141,28 @@ func (s *Scene) sendSelectionTo(box string) {
 		s.setStatus(s.specialRefusal(box), true)
 		return
 	}
+	var ds []rules.Decision
 	for _, id := range ids {
-		if !s.apply(specialDecision(box, id)) {
-			return
-		}
+		ds = append(ds, specialDecision(box, id))
 	}
-	s.clearSelection()
-	s.open = stackKey{box, rules.US}
+	send := func() {
+		for _, d := range ds {
+			if !s.apply(d) {
+				return
+			}
+		}
+		s.clearSelection()
+		s.open = stackKey{box, rules.US}
+	}
+	// Forces sent away from the Hawaiian Islands may lose the campaign as
+	// a move may: asked first, in the engine's figures.
+	if o, err := s.g.DefeatAfter(ds...); err == nil && o.Loses() {
+		s.confirm = &confirmEnd{title: fmt.Sprintf("Send %d %s to the %s and lose the campaign?", len(ds), ui.Plural(len(ds), "Force", "Forces"), box),
+			why: strings.Replace(defeatWarning(o), "After this move", "After this", 1), yes: "Send anyway", do: send}
+		s.sel.Version++
+		return
+	}
+	send()
 }
 
 // specialRefusal says why none of the chosen Forces may go to box, in the
