@@ -17,6 +17,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nimitz/cmdline"
 	// headless runs -sim from its init, before Ebitengine's own init needs a
 	// display (see headless/headless.go).
 	_ "nimitz/headless"
@@ -54,22 +55,8 @@ type config struct {
 // parseArgs reads the command line. It prints a usage message to stderr on any
 // error and returns flag.ErrHelp when help was asked for.
 func parseArgs(args []string, stderr io.Writer) (config, error) {
-	fs := flag.NewFlagSet("nimitz", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	campaign := fs.String("campaign", "1942", "campaign `year` to play, skipping the title screen")
-	seed := fs.Uint64("seed", 0, "dice `seed`, to replay a game (default: from the clock)")
-	shot := fs.String("shot", "", "write a PNG screenshot to `FILE` once the screen is drawn, then exit")
-	fps := fs.Bool("fps", false, "draw every frame and print the speed figures to stderr (frames/s, time to answer a click)")
-	load := fs.String("load", "", "open the saved game in `FILE` (with -sim: play it to the end headless)")
-	replayFile := fs.String("replay", "", "open the saved game (or exported replay) in `FILE` as a replay to watch")
-	inGame := fs.Bool("ingame-files", false, "use the in-game file list instead of the system's Save As and Open dialogs")
-	mute := fs.Bool("mute", false, "play no sound and never open the audio device (so does NIMITZ_MUTE=1)")
-	scene := fs.String("scene", "", "open the `screen` "+strings.Join(sceneNames(), "|")+
-		" on a state built from a seeded game played by the heuristic policy (-campaign YEAR, -seed N, default 1); with -shot, its screenshot")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: nimitz [flags]\n\nFleet Commander Nimitz. Flags:\n")
-		fs.PrintDefaults()
-	}
+	fs, f := cmdline.New(stderr)
+	campaign, seed := f.Campaign, f.Seed
 	if err := fs.Parse(args); err != nil {
 		return config{}, err
 	}
@@ -82,7 +69,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	if fs.NArg() > 0 {
 		return usageErr("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := config{shot: *shot, fps: *fps, load: *load, replay: *replayFile, inGameFiles: *inGame, scene: *scene, mute: *mute}
+	cfg := config{shot: *f.Shot, fps: *f.FPS, load: *f.Load, replay: *f.Replay, inGameFiles: *f.InGameFiles, scene: *f.Scene, mute: *f.Mute}
 	if cfg.replay != "" && (cfg.load != "" || cfg.scene != "") {
 		return usageErr("-replay cannot be used with -load or -scene")
 	}
@@ -145,28 +132,32 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "nimitz: %v\n", err)
 		return 1
 	}
-	// A save named on the command line is read first: a bad one stops here.
+	// A save named on the command line is read first. One that cannot be
+	// opened is said on standard error and, the window being there (the
+	// headless package stops the game before when it is not), on the title
+	// screen, which the game opens instead.
 	var loaded *savegame.Loaded
+	var loadErr error
 	if cfg.load != "" {
-		if loaded, err = savegame.Load(cfg.load); err != nil {
-			return fail(err)
-		}
+		loaded, loadErr = savegame.Load(cfg.load)
 	}
 	// A replay to watch: -replay, or -load of an exported replay.
 	var watch *savegame.Playback
 	watchPath := cfg.replay
 	if cfg.replay != "" {
-		if loaded, err = savegame.Load(cfg.replay); err != nil {
-			return fail(err)
-		}
+		loaded, loadErr = savegame.Load(cfg.replay)
 	}
-	if loaded != nil && (cfg.replay != "" || loaded.Replay != nil) {
+	if loadErr == nil && loaded != nil && (cfg.replay != "" || loaded.Replay != nil) {
 		if watchPath == "" {
 			watchPath = cfg.load
 		}
 		if watch, err = loaded.Playback(); err != nil {
-			return fail(fmt.Errorf("%s cannot be replayed: %w", watchPath, err))
+			loadErr = fmt.Errorf("%s cannot be replayed: %w", watchPath, err)
 		}
+	}
+	if loadErr != nil {
+		fmt.Fprintf(stderr, "nimitz: %v\n", loadErr)
+		loaded, watch = nil, nil
 	}
 	st := loadSettings(stderr)
 	m, err := newManager(cfg, st, start, stderr)
@@ -174,6 +165,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	switch {
+	case loadErr != nil:
+		if _, err := m.Start(func(ctx *scenes.Context) (scenes.Scene, error) {
+			t := title.New(cfg.seed)
+			t.Tell(loadErr.Error())
+			t.Tell(st.notice)
+			return t, nil
+		}); err != nil {
+			return fail(err)
+		}
+		fmt.Fprintln(stdout, "Fleet Commander Nimitz: the title screen, which says why the save was not opened")
 	case cfg.scene != "":
 		var about string
 		if _, err := m.Start(func(ctx *scenes.Context) (scenes.Scene, error) {
@@ -209,7 +210,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	// The title screen tells of damaged settings itself (Tell); any other
 	// first screen says it in a message, after the one it may have.
-	if onTitle := cfg.scene == "" && watch == nil && loaded == nil && cfg.title; !onTitle && st.notice != "" {
+	if onTitle := loadErr != nil || (cfg.scene == "" && watch == nil && loaded == nil && cfg.title); !onTitle && st.notice != "" {
 		note := st.notice
 		if last := m.Context().LastNote().Text; last != "" {
 			note = last + " " + note

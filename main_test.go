@@ -179,39 +179,93 @@ func envWithoutDisplay() []string {
 }
 
 // TestNoDisplayMessage: without a display the game says so and exits 1,
-// instead of Ebitengine's panic ("Bad input never crashes the game").
+// instead of Ebitengine's panic ("Bad input never crashes the game"); help
+// needs no window, and prints with exit status 0, as a bad flag prints its
+// usage with 2.
 func TestNoDisplayMessage(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	for _, args := range [][]string{{"-campaign", "1942"}, {"-h"}} {
-		cmd := exec.CommandContext(ctx, os.Args[0], args...)
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"-campaign", "1942"}, 1, "no display"},
+		{[]string{"-h"}, 0, "Usage: nimitz"},
+		{[]string{"-help"}, 0, "-campaign year"},
+		{[]string{"-nosuch"}, 2, "Usage: nimitz"},
+	} {
+		cmd := exec.CommandContext(ctx, os.Args[0], c.args...)
 		cmd.Env = envWithoutDisplay()
 		out, err := cmd.CombinedOutput()
+		code := 0
 		var exit *exec.ExitError
-		if !errors.As(err, &exit) || exit.ExitCode() != 1 {
-			t.Errorf("%v without a display: %v, want exit status 1\n%s", args, err, out)
+		if errors.As(err, &exit) {
+			code = exit.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
 		}
-		if !bytes.Contains(out, []byte("no display")) || bytes.Contains(out, []byte("panic")) {
-			t.Errorf("%v without a display printed %s; want the message, no panic", args, out)
+		if code != c.code {
+			t.Errorf("%v without a display: exit status %d, want %d\n%s", c.args, code, c.code, out)
+		}
+		if !bytes.Contains(out, []byte(c.want)) || bytes.Contains(out, []byte("panic")) {
+			t.Errorf("%v without a display printed %s; want %q, no panic", c.args, out, c.want)
 		}
 	}
 }
 
-// TestLoadBadFileExits1: a damaged or missing save on the command line gives
-// the loader's message and exit status 1, before any window opens.
-func TestLoadBadFileExits1(t *testing.T) {
+// TestLoadBadFileOpensTheTitle: a damaged or missing save on the command
+// line gives the loader's message on standard error and opens the title
+// screen, which says it too (a player who started the game from a desktop
+// sees no standard error), rather than exiting before any window.
+func TestLoadBadFileOpensTheTitle(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(bad, []byte("this is not a save"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{bad, filepath.Join(dir, "missing.json")} {
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		shot := filepath.Join(dir, filepath.Base(path)+".png")
+		cmd := exec.CommandContext(ctx, os.Args[0], "-load", path, "-shot", shot)
+		cmd.Env = append(os.Environ(), runMainEnv+"=1")
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		cancel()
+		if err != nil {
+			t.Errorf("-load %s: %v, want the title screen and exit status 0\n%s", path, err, &stderr)
+		}
+		if !strings.Contains(stderr.String(), filepath.Base(path)) {
+			t.Errorf("-load %s said %q on stderr, want a message naming the file", path, &stderr)
+		}
+		if !strings.Contains(stdout.String(), "the title screen") {
+			t.Errorf("-load %s printed %q, want the title screen", path, &stdout)
+		}
+		if _, err := os.Stat(shot); err != nil {
+			t.Errorf("-load %s: no screenshot of the window: %v", path, err)
+		}
+	}
+}
+
+// TestSimLoadBadFileExits1: headless, where no window can say it, a bad save
+// stops -sim with the loader's message and exit status 1.
+func TestSimLoadBadFileExits1(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	if err := os.WriteFile(bad, []byte("this is not a save"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, path := range []string{bad, filepath.Join(t.TempDir(), "missing.json")} {
-		var stdout, stderr bytes.Buffer
-		if code := run([]string{"-load", path}, &stdout, &stderr); code != 1 {
-			t.Errorf("-load %s exited %d, want 1", path, code)
-		}
-		if !strings.Contains(stderr.String(), filepath.Base(path)) {
-			t.Errorf("-load %s said %q, want a message naming the file", path, &stderr)
-		}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-sim", "-load", bad)
+	cmd.Env = envWithoutDisplay()
+	out, err := cmd.CombinedOutput()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+		t.Errorf("-sim -load of a bad file: %v, want exit status 1\n%s", err, out)
+	}
+	if !bytes.Contains(out, []byte("bad.json")) {
+		t.Errorf("-sim -load of a bad file printed %s, want the file named", out)
 	}
 }
 

@@ -15,18 +15,27 @@ import (
 )
 
 // TestReplayFlag: -replay FILE opens a save on the replay screen, -load of
-// an exported replay does too, a bad file exits 1 naming it, and -replay
-// with -load is a usage error.
+// an exported replay does too, a bad file opens the title screen, which says
+// why as standard error does, naming it, and -replay with -load is a usage
+// error.
 func TestReplayFlag(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	if err := os.WriteFile(bad, []byte(`{"game": "Fleet Commander Nimitz", "format": 3`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"-replay", bad}, &stdout, &stderr); code != 1 || !strings.Contains(stderr.String(), "bad.json") {
-		t.Errorf("-replay of a cut file: exit %d, %q; want 1 and a message naming it", code, &stderr)
+	{
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		cmd := exec.CommandContext(ctx, os.Args[0], "-replay", bad, "-shot", bad+".png")
+		cmd.Env = append(os.Environ(), runMainEnv+"=1")
+		var out, errOut bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errOut
+		err := cmd.Run()
+		cancel()
+		if err != nil || !strings.Contains(errOut.String(), "bad.json") || !strings.Contains(out.String(), "the title screen") {
+			t.Errorf("-replay of a cut file: %v, %q, %q; want the title screen and a message naming it", err, &out, &errOut)
+		}
 	}
-	stderr.Reset()
+	var stdout, stderr bytes.Buffer
 	if code := run([]string{"-replay", bad, "-load", bad}, &stdout, &stderr); code != 2 {
 		t.Errorf("-replay with -load exited %d, want 2", code)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"nimitz/cmdline"
 	"nimitz/rules"
 	"nimitz/savegame"
 	"nimitz/scenes"
@@ -18,7 +19,7 @@ import (
 
 // sceneNames are the screens -scene opens, each on a state built from a
 // seeded game.
-func sceneNames() []string { return []string{"setup", "battle", "logistics", "end", "reference"} }
+func sceneNames() []string { return cmdline.SceneNames() }
 
 // maxSceneDecisions bounds the play that builds a scene's state.
 const maxSceneDecisions = 20000

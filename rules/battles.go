@@ -26,6 +26,11 @@ func (g *Game) findBattles(evs *[]Event) {
 		Text: g.textf("Battles to resolve: %s. Choose the order.", strings.Join(g.Battles, ", ")), Rule: ruleResolveBattles})
 }
 
+// hawaiiUnheld reports Japanese Forces in the Hawaiian Islands and no US
+// Force there to fight them: the Hawaiian Islands Defeat Condition when the
+// battles are resolved.
+func (g *Game) hawaiiUnheld() bool { return g.Has(Hawaii, Japan) && !g.Has(Hawaii, US) }
+
 // hawaiiLostWithoutBattle applies the Hawaiian Islands Defeat Condition when
 // Japanese Forces stand in the Hawaiian Islands and no US Force is there to
 // fight them (they arrived by a Scouting roll and every US Force then left,
@@ -36,7 +41,7 @@ func (g *Game) findBattles(evs *[]Event) {
 // Destroyed in its first Battle Turn, so the campaign is lost when the
 // battles are resolved (docs/rulings.md).
 func (g *Game) hawaiiLostWithoutBattle(evs *[]Event) bool {
-	if !g.Has(Hawaii, Japan) || g.Has(Hawaii, US) {
+	if !g.hawaiiUnheld() {
 		return false
 	}
 	g.Over = true

@@ -134,6 +134,44 @@ func (g *Game) supplyPath(area string) []string {
 	return nil
 }
 
+// DefeatOutlook is what the Defeat Check would find were the Campaign Turn
+// to end on the map a decision leaves (Japan's Orders and the battles still
+// to come may change it): how many Objectives the US would Hold, of how
+// many and against how many now, and whether either Defeat Condition would
+// end the campaign.
+type DefeatOutlook struct {
+	Held, Of, Now int
+	// ReplacedAt is the most Objectives that still rate "Replaced".
+	ReplacedAt int
+	// Replaced: the US would be "reduced to" the Replaced level, and lose
+	// the campaign ("Replaced" Defeat Condition).
+	Replaced bool
+	// HawaiiLost: Japanese Forces would stand in the Hawaiian Islands with
+	// no US Force there to destroy them (Hawaiian Islands Defeat Condition).
+	HawaiiLost bool
+}
+
+// Loses reports whether the outlook is a campaign lost.
+func (o DefeatOutlook) Loses() bool { return o.Replaced || o.HawaiiLost }
+
+// DefeatAfter is the Defeat Check's outlook after decisions ds, played in
+// turn on a copy of the game by the rules' own Defeat Conditions, for a
+// screen to ask before a move (or the Forces sent to a special box one
+// decision each) that would lose the campaign. An illegal decision returns
+// the engine's reason.
+func (g *Game) DefeatAfter(ds ...Decision) (DefeatOutlook, error) {
+	c := g.Clone()
+	c.SetQuiet(true)
+	for _, d := range ds {
+		if _, err := c.Apply(d); err != nil {
+			return DefeatOutlook{}, err
+		}
+	}
+	held := len(c.HeldObjectives())
+	return DefeatOutlook{Held: held, Of: len(g.data.Setup.Objectives), Now: len(g.HeldObjectives()),
+		ReplacedAt: g.data.Setup.ReplacedAt(), Replaced: c.reducedToReplaced(held), HawaiiLost: c.hawaiiUnheld()}, nil
+}
+
 // HeldAfter is how many of the campaign's Objectives the US would Hold after
 // decision d (a move, most often), and how many there are: the engine plays d
 // on a copy of the game, so the answer is the rules' own. An illegal d

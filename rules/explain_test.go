@@ -132,3 +132,131 @@ func TestHeldAfterAMove(t *testing.T) {
 		t.Error("HeldAfter changed the game")
 	}
 }
+
+// hawaiiMovers are the US Forces in the Hawaiian Islands that may move now.
+func hawaiiMovers(g *Game) []string {
+	var ids []string
+	for _, f := range g.In(Hawaii, US) {
+		if len(g.MoveDestinations(f.ID)) > 0 {
+			ids = append(ids, f.ID)
+		}
+	}
+	return ids
+}
+
+// TestDefeatAfterAMove: the outlook of a move is the Defeat Check's own,
+// played on the map the move leaves. "If the US is reduced to Holding the
+// number of Objectives listed for the "Replaced" evaluation level at the end
+// of any Campaign Turn, you immediately lose the Campaign. ... If you are
+// reduced to Holding 3 or fewer Objectives at the end of a Campaign Turn,
+// you get Replaced and immediately lose the Campaign." The whole Hawaii
+// stack moved to the West Coast leaves the 1942 US with too few; one Ship
+// moved changes nothing.
+func TestDefeatAfterAMove(t *testing.T) {
+	g := newGame(t, Options{Year: 1942, Seed: 1})
+	for g.Pending().Kind != AskMovement {
+		apply(t, g, Decision{Kind: DoDone})
+	}
+	if g.data.Setup.ReplacedAt() != 3 {
+		t.Fatalf("the 1942 Replaced level is %d or fewer, the rulebook says 3", g.data.Setup.ReplacedAt())
+	}
+	all := hawaiiMovers(g)
+	var ship []string
+	for _, id := range all {
+		if g.Kind(g.Force(id)) == KindShip {
+			ship = []string{id}
+			break
+		}
+	}
+	for _, c := range []struct {
+		what  string
+		d     Decision
+		loses bool
+	}{
+		{"the whole Hawaii stack", Decision{Kind: DoMove, Forces: all, Area: WestCoast}, true},
+		{"one Ship", Decision{Kind: DoMove, Forces: ship, Area: WestCoast}, false},
+	} {
+		o, err := g.DefeatAfter(c.d)
+		if err != nil {
+			t.Fatalf("%s to the West Coast: %v", c.what, err)
+		}
+		// The Defeat Check itself, on a copy that made the move.
+		after := g.Clone()
+		apply(t, after, c.d)
+		var evs []Event
+		after.defeatCheck(holdMap{}, &evs)
+		if o.Replaced != after.Over || o.Loses() != c.loses || o.HawaiiLost {
+			t.Errorf("%s: outlook %+v, the Defeat Check after the move ends the campaign: %v; want lost %v", c.what, o, after.Over, c.loses)
+		}
+		if o.Now != len(g.HeldObjectives()) || o.Of != len(g.data.Setup.Objectives) || o.ReplacedAt != 3 {
+			t.Errorf("%s: outlook %+v, now %d of %d", c.what, o, len(g.HeldObjectives()), len(g.data.Setup.Objectives))
+		}
+		t.Logf("%s: %+v", c.what, o)
+	}
+	// The same Forces moved in two decisions: the outlook after both.
+	half := len(all) / 2
+	whole, err := g.DefeatAfter(Decision{Kind: DoMove, Forces: all, Area: WestCoast})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := g.DefeatAfter(Decision{Kind: DoMove, Forces: all[:half], Area: WestCoast})
+	if err != nil {
+		t.Fatal(err)
+	}
+	both, err := g.DefeatAfter(Decision{Kind: DoMove, Forces: all[:half], Area: WestCoast}, Decision{Kind: DoMove, Forces: all[half:], Area: WestCoast})
+	if err != nil || both != whole || first == whole {
+		t.Errorf("moved in two halves: %+v (%v), the first half %+v; in one move %+v", both, err, first, whole)
+	}
+	if g.Over || g.Step != StepMovement || len(g.PlayerLog) != 0 {
+		t.Error("DefeatAfter changed the game")
+	}
+	// An illegal move says why.
+	if _, err := g.DefeatAfter(Decision{Kind: DoMove, Forces: all, Area: "Japan"}); err == nil {
+		t.Error("DefeatAfter accepted a move to Japan")
+	}
+}
+
+// TestDefeatAfterLeavingHawaiiToJapan: "If Japan moves Forces into the
+// Hawaiian Island's Area, resolve the battle as normal. However, you must
+// Destroy all the Japanese Forces during the first Battle Turn, or you
+// immediately lose the Campaign." Japanese Forces in Hawaii and the last US
+// Force leaving: the outlook says the campaign is lost.
+func TestDefeatAfterLeavingHawaiiToJapan(t *testing.T) {
+	g := newGame(t, Options{Year: 1942, Seed: 1})
+	for g.Pending().Kind != AskMovement {
+		apply(t, g, Decision{Kind: DoDone})
+	}
+	movers := hawaiiMovers(g)
+	if len(movers) == 0 {
+		t.Fatal("no US Force in Hawaii may move")
+	}
+	// The position: one US Force left in Hawaii, a Japanese Infantry there.
+	for _, f := range g.In(Hawaii, US) {
+		if f.ID != movers[0] {
+			f.Area = WestCoast
+		}
+	}
+	for i := range g.Forces {
+		if f := &g.Forces[i]; f.Side == Japan && f.Where == OnMap && g.Kind(f) == KindInfantry {
+			f.Area = Hawaii
+			break
+		}
+	}
+	if !g.Has(Hawaii, Japan) {
+		t.Fatal("no Japanese Infantry could be put in Hawaii")
+	}
+	d := Decision{Kind: DoMove, Forces: movers[:1], Area: WestCoast}
+	o, err := g.DefeatAfter(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !o.HawaiiLost || !o.Loses() {
+		t.Errorf("the last US Force leaving Hawaii to the Japanese: outlook %+v, want the campaign lost", o)
+	}
+	after := g.Clone()
+	apply(t, after, d)
+	var evs []Event
+	if !after.hawaiiLostWithoutBattle(&evs) {
+		t.Error("the Hawaiian Islands Defeat Condition does not end the campaign after the move")
+	}
+}

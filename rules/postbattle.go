@@ -316,6 +316,20 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 	return holdMap{ctrl, supply}
 }
 
+// reducedToReplaced reports whether Holding held Objectives at the end of
+// this Campaign Turn is the "Replaced" Defeat Condition: "reduced to" the
+// Replaced level, at or below it with fewer Objectives than at the end of
+// the turn before (at set-up, for the first turn), so that a Set-Up that
+// starts at or below the level (1944) is not lost until the US loses ground;
+// at or below it at all with the Defeat Check as printed.
+func (g *Game) reducedToReplaced(held int) bool {
+	before := g.SetupHeld
+	if n := len(g.PlayerLog); n > 0 {
+		before = len(g.PlayerLog[n-1].Held)
+	}
+	return held <= g.data.Setup.ReplacedAt() && (held < before || g.Options.DefeatCheckAsPrinted)
+}
+
 // defeatCheck records the Objectives held in the Player Log and ends the
 // campaign when the US is "reduced to" the "Replaced" level: at or below it,
 // with fewer Objectives than at the end of the turn before (at set-up, for the
@@ -325,10 +339,7 @@ func (g *Game) defeatCheck(now holdMap, evs *[]Event) {
 		now = g.holdMapNow()
 	}
 	held := g.heldObjectivesAt(now)
-	before := g.SetupHeld
-	if n := len(g.PlayerLog); n > 0 {
-		before = len(g.PlayerLog[n-1].Held)
-	}
+	replaced := g.reducedToReplaced(len(held))
 	if g.PlayerLog == nil {
 		g.PlayerLog = roomFor(g.PlayerLog, &g.rooms.playerLog) // the first record
 	}
@@ -340,9 +351,8 @@ func (g *Game) defeatCheck(now holdMap, evs *[]Event) {
 	e := addEvent(evs)
 	e.Kind, e.Turn, e.Step, e.Side, e.Forces, e.Points = EvHold, g.Turn, StepDefeatCheck, US, held, len(held)
 	e.Text, e.Rule = text, "Holding an Area"
-	// "Reduced to" the Replaced level: the US must have lost ground this turn.
-	// A Set-Up that starts at or below the level (1944) is not lost until then.
-	if limit := g.data.Setup.ReplacedAt(); len(held) <= limit && (len(held) < before || g.Options.DefeatCheckAsPrinted) {
+	if replaced {
+		limit := g.data.Setup.ReplacedAt()
 		g.Over = true
 		g.Step = StepCampaignOver
 		g.Evaluation = "Replaced"

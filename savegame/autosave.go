@@ -34,6 +34,13 @@ type Entry struct {
 	Step     rules.Step
 	SavedAt  time.Time
 	Replay   bool // an exported replay, to be watched (Header.Replay)
+	// Decisions is how many decisions the save's record holds, which
+	// tells apart saves of one step.
+	Decisions int
+	// Problem is why the file cannot be opened, worded to follow its name
+	// ("is not a Fleet Commander Nimitz save."; "" for a save that can): ListAll lists such files too, with
+	// SavedAt the time the file was last written.
+	Problem string
 }
 
 // AutoSave writes the session to dir as auto-<UTC time>-<seq>.json, creating
@@ -127,6 +134,15 @@ func (st Store) autosaves(dir string) ([]autoName, error) {
 // shows what can be offered and never fails for one bad file. A folder that
 // does not exist yet holds no saves.
 func (st Store) List(dir string) ([]Entry, error) {
+	all, err := st.ListAll(dir)
+	return slices.DeleteFunc(all, func(e Entry) bool { return e.Problem != "" }), err
+}
+
+// ListAll is List with, after the saves, every other .json file of dir that
+// cannot be opened, newest first, each with its Problem: a list the player
+// picks from says which files are there and why they cannot be opened,
+// rather than leaving them out without a word.
+func (st Store) ListAll(dir string) ([]Entry, error) {
 	ents, err := st.FS.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -141,19 +157,40 @@ func (st Store) List(dir string) ([]Entry, error) {
 			continue
 		}
 		path := filepath.Join(dir, name)
+		_, auto := parseAutoName(name)
 		h, err := st.ReadHeader(path)
 		if err != nil {
+			bad := Entry{Path: path, Name: name, Auto: auto, Live: name == LiveName, Problem: "cannot be read (" + err.Error() + ")."}
+			var le *LoadError
+			if errors.As(err, &le) {
+				bad.Problem = le.Msg
+			}
+			if info, err := e.Info(); err == nil {
+				bad.SavedAt = info.ModTime()
+			}
+			out = append(out, bad)
 			continue
 		}
-		_, auto := parseAutoName(name)
 		out = append(out, Entry{Path: path, Name: name, Auto: auto, Live: name == LiveName, Linked: h.Kind == KindLinked, Campaign: h.Campaign,
-			Turn: h.Turn, TurnName: h.TurnName, Step: h.Step, SavedAt: h.SavedAt, Replay: h.Replay != nil})
+			Turn: h.Turn, TurnName: h.TurnName, Step: h.Step, SavedAt: h.SavedAt, Replay: h.Replay != nil, Decisions: h.decisions})
 	}
 	slices.SortFunc(out, func(a, b Entry) int {
-		return cmp.Or(b.SavedAt.Compare(a.SavedAt), strings.Compare(b.Name, a.Name))
+		return cmp.Or(cmp.Compare(unopenable(a), unopenable(b)), b.SavedAt.Compare(a.SavedAt), strings.Compare(b.Name, a.Name))
 	})
 	return out, nil
 }
+
+// unopenable is 1 for a file that cannot be opened, which ListAll puts after
+// the saves, else 0.
+func unopenable(e Entry) int {
+	if e.Problem != "" {
+		return 1
+	}
+	return 0
+}
+
+// ListAll lists a folder on the real disk (Store.ListAll).
+func ListAll(dir string) ([]Entry, error) { return Disk().ListAll(dir) }
 
 // List lists the saves in a folder on the real disk (Store.List).
 func List(dir string) ([]Entry, error) { return Disk().List(dir) }

@@ -157,6 +157,27 @@ func TestListAndNewest(t *testing.T) {
 	if !list[2].Auto || list[0].Auto || !list[0].SavedAt.Equal(when.Add(2*time.Hour)) {
 		t.Errorf("entries %+v", list)
 	}
+	// ListAll also lists the .json files that cannot be opened, after the
+	// saves, each with why: the Open list left them out without a word.
+	all, err := ListAll(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all) != len(list)+3 {
+		t.Fatalf("ListAll has %d entries, want the %d saves and the 3 .json files that are not", len(all), len(list))
+	}
+	for i, e := range all {
+		if i < len(list) {
+			if e.Problem != "" || e.Name != list[i].Name || e.Decisions != s.Len() {
+				t.Errorf("ListAll's %dth entry %+v, want %s with %d decisions", i, e, list[i].Name, s.Len())
+			}
+			continue
+		}
+		if e.Problem == "" || strings.Contains(e.Problem, e.Name) || e.SavedAt.IsZero() {
+			t.Errorf("ListAll's %dth entry %+v: want why it cannot be opened, without its name, and when it was written", i, e)
+		}
+		t.Logf("%s: %s", e.Name, e.Problem)
+	}
 	e, err := Newest(dir)
 	if err != nil || e.Name != QuickSaveName {
 		t.Fatalf("newest %+v %v", e, err)

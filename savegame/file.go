@@ -54,6 +54,9 @@ type Header struct {
 	// decision rather than in play. Older builds ignore it and open the
 	// file as the save it also is.
 	Replay *ReplayMark `json:"replay,omitempty"`
+	// decisions is how many decisions the file's record holds, as read
+	// (ReadHeader); never written.
+	decisions int
 }
 
 // document is the save file, format 2: the state is a rules.Game when Kind

@@ -102,6 +102,6 @@ func (st Store) ReadHeader(path string) (Header, error) {
 		return Header{}, withPath(err, path)
 	}
 	h := doc.Header
-	h.Format = format
+	h.Format, h.decisions = format, len(doc.Decisions)
 	return h, nil
 }

@@ -9,10 +9,18 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// confirmEnd is the question asked before a step is ended with points or
-// moves unused: a stray Enter must not throw a turn's points away.
+// confirmEnd is a question asked before a decision the player may not mean:
+// ending a step with points or moves unused (a stray Enter must not throw a
+// turn's points away), or a move that would lose the campaign at the Defeat
+// Check.
 type confirmEnd struct {
-	why string // what is left unused, in a sentence
+	title string // the question
+	why   string // what the decision would do, in a sentence or two
+	yes   string // the button that goes ahead
+	do    func() // going ahead
+	// never offers "don't ask again", which the settings keep (unused
+	// points only: a campaign lost is always asked).
+	never bool
 }
 
 // Rectangles of the question, over the middle of the board at the design
@@ -34,7 +42,8 @@ func (s *Scene) endStep() {
 	if why := s.unused(); why != "" && ask {
 		// The question covers the board: the word about what the cursor
 		// was over goes with it.
-		s.confirm = &confirmEnd{why: why}
+		s.confirm = &confirmEnd{title: fmt.Sprintf("End %s?", s.g.Step), why: why, yes: "End the step",
+			do: func() { s.apply(rules.Decision{Kind: rules.DoDone}) }, never: true}
 		s.note.Clear()
 		s.sel.Version++
 		return
@@ -96,10 +105,11 @@ func (s *Scene) Asking() bool { return s.confirm != nil }
 // question off in the settings.
 func (s *Scene) updateConfirm(in ui.Input) {
 	click := in.Clicked()
+	c := s.confirm
 	end := func() {
 		s.confirm = nil
 		s.sel.Version++
-		s.apply(rules.Decision{Kind: rules.DoDone})
+		c.do()
 	}
 	switch {
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace) || (click && s.lay.confirmAt(confirmEndBtn).Contains(s.mx, s.my)):
@@ -107,7 +117,7 @@ func (s *Scene) updateConfirm(in ui.Input) {
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked() || (click && s.lay.confirmAt(confirmBackBtn).Contains(s.mx, s.my)):
 		s.confirm = nil
 		s.sel.Version++
-	case click && s.lay.confirmAt(confirmNeverBt).Contains(s.mx, s.my):
+	case c.never && click && s.lay.confirmAt(confirmNeverBt).Contains(s.mx, s.my):
 		if s.ctx != nil && s.ctx.Settings != nil {
 			s.ctx.Settings.DontAskUnused = true
 			s.ctx.SettingsChanged()
@@ -125,15 +135,40 @@ func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
 	s.over(all)
 	v.FillRect(dst, all, ui.Dim)
 	r := s.lay.confirmAt(confirmRect)
+	if !s.confirm.never {
+		r.H = confirmBackBtn.Bottom() + 16 - confirmRect.Y
+	}
 	v.FillRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 2, ui.Gold)
-	v.Text(dst, fmt.Sprintf("End %s?", s.g.Step), ui.SizeLarge, true, ui.Gold, r.X+16, r.Y+14, ui.Left)
-	v.Paragraph(dst, s.confirm.why, ui.SizeLead, false, ui.Pale, r.X+16, r.Y+44, r.W-32)
-	for _, b := range []struct {
+	c := s.confirm
+	v.Text(dst, c.title, ui.SizeLarge, true, ui.Gold, r.X+16, r.Y+14, ui.Left)
+	v.Paragraph(dst, c.why, ui.SizeLead, false, ui.Pale, r.X+16, r.Y+44, r.W-32)
+	bs := []struct {
 		r     ui.Rect
 		label string
-	}{{s.lay.confirmAt(confirmEndBtn), "End the step  [Enter]"}, {s.lay.confirmAt(confirmBackBtn), "Go back  [Esc]"}, {s.lay.confirmAt(confirmNeverBt), "End it, and don't ask again (Settings, in the game menu)"}} {
+	}{{s.lay.confirmAt(confirmEndBtn), c.yes + "  [Enter]"}, {s.lay.confirmAt(confirmBackBtn), "Go back  [Esc]"}}
+	if c.never {
+		bs = append(bs, struct {
+			r     ui.Rect
+			label string
+		}{s.lay.confirmAt(confirmNeverBt), "End it, and don't ask again (Settings, in the game menu)"})
+	}
+	for _, b := range bs {
 		ui.DrawButton(dst, v, b.r, ui.Button{Label: b.label}, b.r.Contains(s.mx, s.my))
 	}
+}
+
+// defeatWarning says what a move leaving outlook o would do at the Defeat
+// Check, in the engine's figures; "" when it loses nothing.
+func defeatWarning(o rules.DefeatOutlook) string {
+	switch {
+	case o.HawaiiLost:
+		return "After this move Japanese Forces stand in the Hawaiian Islands with no US Force there to destroy them: " +
+			"when the battles are resolved the campaign is lost, and Nimitz is Replaced."
+	case o.Replaced:
+		return fmt.Sprintf("After this move the US Holds %d of %d Objectives (%d now), the Replaced level (%d or fewer): "+
+			"if the Campaign Turn ends so, the Defeat Check ends the campaign, and Nimitz is Replaced.", o.Held, o.Of, o.Now, o.ReplacedAt)
+	}
+	return ""
 }

@@ -90,9 +90,9 @@ func (s *Scene) layout() {
 			s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
 		}
 	}
-	open := s.openForces(b)
-	for i, f := range open {
-		s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.panelSlot(i, len(open)), force: f.ID})
+	pv := s.panelView(b)
+	for i, f := range pv.forces {
+		s.hits = append(s.hits, hit{kind: hitCounter, r: pv.slots[i], force: f.ID})
 	}
 	if !s.anim.busy() {
 		bs := s.buttons()
@@ -464,20 +464,21 @@ func (s *Scene) drawPile(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.Fo
 
 // markerBand is where the Moved and In Transit markers lie across a stack's
 // top counter ct in r: the top of the first and the height and largest type
-// of each. They leave the counter's type in sight: on a compact counter they
-// lie over its silhouette, or over its values when its type takes two lines
-// ("F4F" and "+SBD"); on a counter zoomed to its full printing, smaller,
-// over its name.
+// of each. They leave the counter's type and values in sight: on a counter
+// zoomed to its full printing they lie, smaller, over its name; on a compact
+// counter, whose values fill its lower half in figures large enough to read
+// on a laptop's map, over its silhouette between its type and its values,
+// or over its values when its type takes two lines ("F4F" and "+SBD").
 func markerBand(v ui.View, r ui.Rect, ct *rules.Counter, damaged bool) (top, tall, most float64) {
 	if !ui.Compact(v, r.W) {
 		return r.Y + r.H*0.46, r.H * 0.22, r.H * 0.18
 	}
 	for _, part := range ui.CounterParts(v, r.X, r.Y, r.W, ct, damaged) {
-		if strings.HasPrefix(part.What, "Type:") && part.Box.Bottom() > r.Bottom()-26 {
-			return r.Bottom() - 14, 13, 10
+		if strings.HasPrefix(part.What, "What it is:") {
+			return part.Box.Y, part.Box.H, part.Box.H * 0.95
 		}
 	}
-	return r.Bottom() - 26, 13, 10
+	return r.Bottom() - 14, 13, 10
 }
 
 // drawStacks paints every stack on the map, then their counts, so that no

@@ -76,13 +76,13 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 			missing = append(missing, id)
 		}
 	}
-	panel := s.openForces(s.board())
+	pv := s.panelView(s.board())
 	inPanel := func(id string) int {
-		return slices.IndexFunc(panel, func(f *rules.Force) bool { return f.ID == id })
+		return slices.IndexFunc(pv.forces, func(f *rules.Force) bool { return f.ID == id })
 	}
 	counter := func(id, what string) (scenes.Hint, bool) {
 		if i := inPanel(id); i >= 0 {
-			return scenes.Hint{R: s.lay.panelSlot(i, len(panel)), What: scenes.CounterName(s.g, id) + what}, true
+			return scenes.Hint{R: pv.slots[i], What: scenes.CounterName(s.g, id) + what}, true
 		}
 		return scenes.Hint{}, false
 	}
@@ -90,7 +90,10 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 		// Many to leave behind, and nothing wanted chosen elsewhere: clear
 		// the selection and pick the few instead.
 		keep := len(sel) - len(extra)
-		others := slices.ContainsFunc(sel, func(id string) bool { return inPanel(id) < 0 })
+		others := slices.ContainsFunc(sel, func(id string) bool {
+			f := s.g.Force(id)
+			return f != nil && s.open != (stackKey{f.Area, rules.US})
+		})
 		if (len(extra) > keep+1 && !others) || inPanel(extra[0]) < 0 {
 			return s.buttonHint("Clear selection")
 		}

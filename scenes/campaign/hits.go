@@ -159,11 +159,28 @@ func (s *Scene) areaClick(area string) bool {
 	return false
 }
 
+// moveSelectionTo moves the chosen Forces to area; a move that would lose
+// the campaign at the Defeat Check, by the engine's outlook, is asked first
+// (a whole stack moved away dropped the Objectives below Replaced with only
+// the status line's red to say so).
 func (s *Scene) moveSelectionTo(area string) {
 	d, ok := s.sel.Move(s.g, area)
 	if !ok {
 		return
 	}
+	if o, err := s.g.DefeatAfter(d); err == nil && o.Loses() {
+		n := len(d.Forces)
+		s.confirm = &confirmEnd{title: fmt.Sprintf("Move %d %s to %s and lose the campaign?", n, ui.Plural(n, "Force", "Forces"), area),
+			why: defeatWarning(o), yes: "Move anyway", do: func() { s.makeMove(d) }}
+		s.sel.Version++
+		return
+	}
+	s.makeMove(d)
+}
+
+// makeMove applies the move d and opens the stack it went to.
+func (s *Scene) makeMove(d rules.Decision) {
+	area := d.Area
 	if s.apply(d) {
 		s.clearSelection()
 		s.open = stackKey{area, rules.US}
@@ -282,12 +299,15 @@ func (s *Scene) explainHover() {
 			// A move that would leave an Objective unheld or out of
 			// supply says so before it is made.
 			d, _ := s.sel.Move(s.g, area)
-			now := len(s.g.HeldObjectives())
-			held, of, err := s.g.HeldAfter(d)
-			if err == nil && held < now {
-				msg += fmt.Sprintf(" After this move you Hold %d of %d Objectives (%d now).", held, of, now)
+			o, err := s.g.DefeatAfter(d)
+			bad := err == nil && (o.Held < o.Now || o.Loses())
+			if err == nil && o.Held < o.Now {
+				msg += fmt.Sprintf(" After this move you Hold %d of %d Objectives (%d now).", o.Held, o.Of, o.Now)
 			}
-			s.setStatus(msg, err == nil && held < now)
+			if err == nil && o.Loses() {
+				msg += " It would lose the campaign at the Defeat Check: you will be asked first."
+			}
+			s.setStatus(msg, bad)
 		}
 	case area != "" && p.Kind == rules.AskScouting:
 		if err := s.g.Check(rules.Decision{Kind: rules.DoScout, Area: area}); err != nil {
@@ -383,6 +403,15 @@ func (s *Scene) buttons() []button {
 	return append(bs, tail...)
 }
 
+// clearOrSay clears the selection, or says there is none to clear.
+func (s *Scene) clearOrSay() {
+	if s.sel.Len() == 0 {
+		s.setStatus("Nothing is chosen: click a US stack to choose its Forces.", false)
+		return
+	}
+	s.clearSelection()
+}
+
 // nextButtonPage shows the next page of the side panel's buttons.
 func (s *Scene) nextButtonPage() { s.buttonPage++ }
 
@@ -394,13 +423,12 @@ func (s *Scene) actions() (head, choices, tail []button) {
 	add := func(label, key string, do func()) { bs = append(bs, button{label: label, key: key, do: do}) }
 	switch p.Kind {
 	case rules.AskMovement:
-		if s.sel.Len() > 0 {
-			add("Clear selection", "Esc", s.clearSelection)
-		}
-		if len(s.selectedSubs()) > 0 {
-			add("Send raiding", "R", s.raidSelected)
-		}
-		s.specialButtons(add)
+		// The step's buttons are all there whatever is chosen, dimmed when
+		// they can do nothing (a click says why): coming and going with the
+		// selection, they moved the step's end up and down under the cursor.
+		bs = append(bs, button{label: "Clear selection", key: "Esc", do: s.clearOrSay, off: s.sel.Len() == 0},
+			button{label: "Send raiding", key: "R", do: s.raidSelected, off: len(s.selectedSubs()) == 0})
+		bs = append(bs, s.specialButtons()...)
 	case rules.AskBombing:
 		for _, d := range p.Options {
 			d := d

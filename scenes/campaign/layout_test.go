@@ -364,9 +364,11 @@ func TestEveryForceOfAStackCanBeChosen(t *testing.T) {
 }
 
 // The Moved marker lies across a stack without hiding what its top counter
-// is: over a compact counter's silhouette, below its type; over a counter
-// zoomed to its full printing, on its name, clear of its type and values
-// (at 2560x1440 it hid "F4F+SBD" and "SS").
+// is: over a compact counter's silhouette, below its type and above its
+// values (whose figures now fill the lower half: over the silhouette as it
+// was drawn, the marker covered them); over a counter zoomed to its full
+// printing, on its name, clear of its type and values (at 2560x1440 it hid
+// "F4F+SBD" and "SS"). A type on two lines leaves no room but the values'.
 func TestMovedMarkerLeavesTheTypeInSight(t *testing.T) {
 	p := newPlayer(t, 1)
 	r := ui.Rect{X: 100, Y: 100, W: counterSize, H: counterSize}
@@ -381,7 +383,8 @@ func TestMovedMarkerLeavesTheTypeInSight(t *testing.T) {
 			for _, part := range ui.CounterParts(v, r.X, r.Y, r.W, ct, false) {
 				typ := strings.HasPrefix(part.What, "Type:")
 				value := strings.Contains(part.What, "value")
-				if (typ || (full && value)) && part.Box.Y < band.Bottom()-0.5 && band.Y < part.Box.Bottom()-0.5 {
+				twoLines := !full && id == "US:MAG 21"
+				if (typ || (value && !twoLines)) && part.Box.Y < band.Bottom()-0.5 && band.Y < part.Box.Bottom()-0.5 {
 					t.Errorf("%s at %.0f×: the marker (%v) covers the counter's %q (%v)", id, scale, band, part.What, part.Box)
 				}
 			}

@@ -229,47 +229,30 @@ const stackHelp = "Click a stack to open it here; hover over any stack to magnif
 	"Keys: Enter end the step · Esc clear, or menu · Z undo · Ctrl+Y redo · R raid · A all · N supply · " +
 	"[ ] speed · F5/F9 quick save/load · Ctrl+S save as · Ctrl+O open"
 
-// openForces are the Forces of the stack shown in the side panel.
+// openForces are the Forces the side panel shows, in order: the open
+// stack's, then those chosen from other areas (panelGroups).
 func (s *Scene) openForces(board map[stackKey][]*rules.Force) []*rules.Force {
-	if s.open.area == "" {
-		return nil
+	var fs []*rules.Force
+	for _, g := range s.panelGroups(board) {
+		fs = append(fs, g.forces...)
 	}
-	return board[s.open]
+	return fs
 }
 
-// panelSlot is where the i-th counter of the open stack goes.
 // The open stack's counters go under the panel's title (panelTop), above
 // the description of the one hovered (panelFoot from the bottom).
 const panelTop, panelFoot = 30.0, 40.0
 
-// panelSlot is where the i-th of n Forces of the open stack goes: seven a
-// row at panelCounter while two rows hold them (14), smaller when they do
-// not, so that every Force can be chosen or left behind here (from the 15th
-// on they were a "+n more" line, out of reach of the mouse).
-func (f *frame) panelSlot(i, n int) ui.Rect {
-	size := float64(panelCounter)
-	perRow := 7
-	for ; size > 12; size-- {
-		perRow = max(1, int((f.stack.W-16+3)/(size+3))) // 10 in from the left, 6 from the right
-		rows := (max(n, 1) + perRow - 1) / perRow
-		if float64(rows)*(size+6)-6 <= f.stack.H-panelTop-panelFoot {
-			break
-		}
-	}
-	x := f.stack.X + 10 + float64(i%perRow)*(size+3)
-	y := f.stack.Y + panelTop + float64(i/perRow)*(size+6)
-	return ui.Rect{X: x, Y: y, W: size, H: size}
-}
-
-// drawStackPanel shows the open stack's counters, large enough to read; in
-// the Movement step they are chosen here one by one.
+// drawStackPanel shows the open stack's counters, large enough to read, and
+// the Forces chosen from other areas; in the Movement step they are chosen
+// here one by one.
 func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
 	r := s.lay.stack
 	s.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
-	fs := s.openForces(board)
-	if len(fs) == 0 {
+	p := s.panelView(board)
+	if len(p.forces) == 0 {
 		v.Text(dst, "STACK", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 		help := stackHelp
 		if s.Help != "" {
@@ -278,22 +261,25 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 		v.Paragraph(dst, help, ui.SizeBody, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
 		return
 	}
-	side := "US"
-	if s.open.side == rules.Japan {
-		side = "Japanese"
-	}
-	v.Text(dst, fmt.Sprintf("%s — %d %s %s", strings.ToUpper(s.open.area), len(fs), side, ui.Plural(len(fs), "Force", "Forces")), ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
-	moving := s.pending().Kind == rules.AskMovement && s.open.side == rules.US
+	moving := s.pending().Kind == rules.AskMovement && (s.open.side == rules.US || s.open.area == "")
+	v.Text(dst, v.FitText(s.stackTitle(p), ui.SizeBody, true, r.W-110), ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	if moving {
 		v.Text(dst, fmt.Sprintf("%d selected", s.sel.Len()), ui.SizeBody, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
+	for i, top := range p.heads {
+		area, count := s.groupHeading(p.groups[i])
+		v.Text(dst, v.FitText(area, ui.SizeSmall, true, panelHeadW-8), ui.SizeSmall, true, ui.Cream, r.X+10, top, ui.Left)
+		v.Text(dst, v.FitText(count, ui.SizeSmall, false, panelHeadW-8), ui.SizeSmall, false, ui.Pale, r.X+10, top+15, ui.Left)
+	}
 	var hovered *rules.Force
-	for i, f := range fs {
-		sr := s.lay.panelSlot(i, len(fs))
+	for i, f := range p.forces {
+		sr := p.slots[i]
 		s.counter(dst, v, sr.X, sr.Y, sr.W, s.g.Counter(f), f.Damaged)
-		if moving && f.MovedFrom != "" {
-			v.FillRect(dst, sr, color.RGBA{0, 0, 0, 0x70})
-			v.Text(dst, "MOVED", ui.SizeFine, true, ui.Gold, sr.CX(), sr.CY()-6, ui.Center)
+		if s.movedMark(f) {
+			// Under the counter, clear of its printing: a moved Force
+			// stays readable, and a click takes the move back.
+			v.Line(dst, sr.X, sr.Bottom()+2.5, sr.Right(), sr.Bottom()+2.5, 1.5, ui.Gold)
+			v.Text(dst, "MOVED", min(ui.SizeFine, panelCaptionH-2), true, ui.Gold, sr.CX(), sr.Bottom()+3.5, ui.Center)
 		}
 		if s.sel.Has(f.ID) {
 			v.StrokeRect(dst, sr.Inset(-2.5), 3, ui.Lit)
@@ -305,10 +291,42 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 			v.StrokeRect(dst, sr.Inset(-1), 1.5, ui.White)
 		}
 	}
-	if hovered == nil && len(fs) > 0 {
-		hovered = fs[0]
+	if hovered == nil {
+		hovered = p.forces[0]
 	}
 	s.describe(dst, v, hovered, r.X+10, r.Bottom()-panelFoot+4, r.W-20)
+}
+
+// stackTitle heads the stack panel: the open stack, or, with Forces chosen
+// in more than one area, how many areas they come from.
+func (s *Scene) stackTitle(p panelShown) string {
+	if len(p.groups) > 1 {
+		return fmt.Sprintf("FORCES CHOSEN IN %d AREAS", len(p.groups))
+	}
+	g := p.groups[0]
+	side := "US"
+	if s.open.side == rules.Japan {
+		side = "Japanese"
+	}
+	if !g.open {
+		return fmt.Sprintf("%s — %d %s %s chosen", strings.ToUpper(g.area), len(g.forces), side, ui.Plural(len(g.forces), "Force", "Forces"))
+	}
+	return fmt.Sprintf("%s — %d %s %s", strings.ToUpper(g.area), len(g.forces), side, ui.Plural(len(g.forces), "Force", "Forces"))
+}
+
+// groupHeading names one area's Forces when the panel shows several: the
+// area and how many are chosen there (for the open stack, of how many).
+func (s *Scene) groupHeading(g panelGroup) (area, count string) {
+	if !g.open {
+		return g.area, fmt.Sprintf("%d chosen", len(g.forces))
+	}
+	chosen := 0
+	for _, f := range g.forces {
+		if s.sel.Has(f.ID) {
+			chosen++
+		}
+	}
+	return g.area, fmt.Sprintf("%d of %d chosen", chosen, len(g.forces))
 }
 
 // describe writes one Force's name, values and state in two lines.

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -140,13 +141,28 @@ func (s *Scene) sendSelectionTo(box string) {
 		s.setStatus(s.specialRefusal(box), true)
 		return
 	}
+	var ds []rules.Decision
 	for _, id := range ids {
-		if !s.apply(specialDecision(box, id)) {
-			return
-		}
+		ds = append(ds, specialDecision(box, id))
 	}
-	s.clearSelection()
-	s.open = stackKey{box, rules.US}
+	send := func() {
+		for _, d := range ds {
+			if !s.apply(d) {
+				return
+			}
+		}
+		s.clearSelection()
+		s.open = stackKey{box, rules.US}
+	}
+	// Forces sent away from the Hawaiian Islands may lose the campaign as
+	// a move may: asked first, in the engine's figures.
+	if o, err := s.g.DefeatAfter(ds...); err == nil && o.Loses() {
+		s.confirm = &confirmEnd{title: fmt.Sprintf("Send %d %s to the %s and lose the campaign?", len(ds), ui.Plural(len(ds), "Force", "Forces"), box),
+			why: strings.Replace(defeatWarning(o), "After this move", "After this", 1), yes: "Send anyway", do: send}
+		s.sel.Version++
+		return
+	}
+	send()
 }
 
 // specialRefusal says why none of the chosen Forces may go to box, in the
@@ -224,13 +240,19 @@ func (s *Scene) drawSpecialLit(dst *ebiten.Image, v ui.View) {
 }
 
 // specialButtons are the side panel's buttons that send the chosen Forces
-// to a special box they may go to.
-func (s *Scene) specialButtons(add func(label, key string, do func())) {
+// to each special box of the campaign: dimmed while none of them may go
+// there (a click says why, or what the box is for).
+func (s *Scene) specialButtons() []button {
+	var bs []button
 	for _, box := range s.specialBoxes() {
-		if n := len(s.specialMovers(box)); n > 0 {
-			add(fmt.Sprintf("%d to the %s", n, box), "", func() { s.sendSelectionTo(box) })
+		n := len(s.specialMovers(box))
+		label := fmt.Sprintf("%d to the %s", n, box)
+		if n == 0 {
+			label = "To the " + box
 		}
+		bs = append(bs, button{label: label, do: func() { s.sendSelectionTo(box) }, off: n == 0})
 	}
+	return bs
 }
 
 // bombingLabel words a Strategic Bombing choice: the kind of Force in Japan

@@ -185,6 +185,44 @@ func TestUndoAndRedoKeepTheirPlaces(t *testing.T) {
 	}
 }
 
+// TestEndMovementKeepsItsPlace: the step's end stays where it is as Forces
+// are chosen and cleared, with a Submarine among them or not, and in 1945
+// with the special boxes' buttons (it jumped between two heights as
+// "Clear selection" came and went).
+func TestEndMovementKeepsItsPlace(t *testing.T) {
+	const end = "End Movement: Japan moves"
+	for _, year := range []int{1942, 1945} {
+		p := newPlayerWith(t, rules.Options{Year: year, Seed: 2})
+		toMovement(t, p)
+		at := func() ui.Rect {
+			t.Helper()
+			p.s.layout()
+			bs := p.s.buttons()
+			for i, b := range bs {
+				if b.label == end {
+					return buttonRect(i, len(bs))
+				}
+			}
+			t.Fatalf("%d: no %q among %d buttons", year, end, len(bs))
+			return ui.Rect{}
+		}
+		first := at()
+		p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+		p.settle()
+		if p.s.sel.Len() == 0 {
+			t.Fatalf("%d: clicking the Hawaii stack chose nothing", year)
+		}
+		if r := at(); r != first {
+			t.Errorf("%d: with %d Forces chosen %q moved from %v to %v", year, p.s.sel.Len(), end, first, r)
+		}
+		p.key(ebiten.KeyEscape)
+		p.settle()
+		if r := at(); r != first {
+			t.Errorf("%d: after clearing the selection %q moved from %v to %v", year, end, first, r)
+		}
+	}
+}
+
 // Z after the dice have rolled says why it cannot undo and changes nothing,
 // on screen or on disk.
 func TestZAfterTheDiceSaysWhy(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"image/color"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -63,7 +65,12 @@ func NewPicker(f *Service, back scenes.Scene, ctx *scenes.Context, save bool) (*
 	if save && ctx.Session == nil {
 		return nil, errors.New("there is no campaign to save yet")
 	}
-	list, err := savegame.List(f.Dir)
+	// Open lists the files that cannot be opened too, last, each with why;
+	// Save As offers only saves to write over, never a damaged file.
+	list, err := savegame.ListAll(f.Dir)
+	if save {
+		list, err = savegame.List(f.Dir)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +78,7 @@ func NewPicker(f *Service, back scenes.Scene, ctx *scenes.Context, save bool) (*
 	if save {
 		p.name = []rune(suggestedName(ctx))
 		p.name = p.name[:len(p.name)-len(".json")]
-	} else if len(list) > 0 {
+	} else if len(list) > 0 && list[0].Problem == "" {
 		p.sel = 0
 	}
 	return p, nil
@@ -178,6 +185,10 @@ func (p *Picker) choose(i int) {
 	}
 	p.sel = i
 	p.rows().Show(i)
+	p.message = ""
+	if e := p.entries[i]; e.Problem != "" {
+		p.message = cannotOpen(e)
+	}
 	if p.save {
 		p.name = []rune(p.entries[i].Name[:len(p.entries[i].Name)-len(filepath.Ext(p.entries[i].Name))])
 	}
@@ -200,6 +211,10 @@ func (p *Picker) confirm(ctx *scenes.Context) {
 		p.message = "Choose a save to open."
 		return
 	}
+	if e := p.entries[p.sel]; e.Problem != "" {
+		p.message = cannotOpen(e)
+		return
+	}
 	open := p.f.OpenFile
 	if p.watch {
 		open = p.f.WatchFile
@@ -218,6 +233,10 @@ func (p *Picker) openAsReplay(ctx *scenes.Context) {
 	ctx.Redraw()
 	if p.sel < 0 || p.sel >= len(p.entries) {
 		p.message = "Choose a save to watch."
+		return
+	}
+	if e := p.entries[p.sel]; e.Problem != "" {
+		p.message = cannotOpen(e)
 		return
 	}
 	if !p.f.WatchFile(ctx, p.entries[p.sel].Path) {
@@ -289,7 +308,11 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		v.FillRect(screen, ui.Rect{X: nameRect.X + 10 + w, Y: nameRect.Y + 6, W: 2, H: 22}, ui.Ink)
 		v.Text(screen, ".json", ui.SizeLarge, false, ui.Muted, nameRect.Right()-8, nameRect.Y+7, ui.Right)
 	}
-	v.Text(screen, "Saved games, newest first", ui.SizeBody, true, ui.Pale, r.X+20, listTop-22, ui.Left)
+	heading := "Saved games, newest first"
+	if slices.ContainsFunc(p.entries, func(e savegame.Entry) bool { return e.Problem != "" }) {
+		heading += "; files that cannot be opened last, with why"
+	}
+	v.Text(screen, heading, ui.SizeBody, true, ui.Pale, r.X+20, listTop-22, ui.Left)
 	if len(p.entries) == 0 {
 		v.Text(screen, "No saved games in this folder yet.", ui.SizeHeading, false, ui.Muted, r.CX(), listTop+30, ui.Center)
 	}
@@ -303,18 +326,13 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		case i == p.hover:
 			v.FillRect(screen, rr, color.RGBA{0x1d, 0x3a, 0x66, 0xff})
 		}
-		name := e.Name
-		switch {
-		case e.Auto:
-			name = "autosave · " + name
-		case e.Live:
-			name = "game in play (saved at every move)"
-		case e.Replay:
-			name = "replay · " + name
+		nameClr, placeClr, place := ui.Cream, ui.Pale, entryPlace(e)
+		if e.Problem != "" {
+			nameClr, placeClr, place = ui.Muted, ui.Refused, "cannot be opened: it "+e.Problem
 		}
-		v.Text(screen, v.FitText(name, ui.SizeLead, true, 330), ui.SizeLead, true, ui.Cream, rr.X+8, rr.Y+6, ui.Left)
-		v.Text(screen, v.FitText(entryPlace(e), ui.SizeBody, false, rr.Right()-8-110-(rr.X+350)), ui.SizeBody, false, ui.Pale, rr.X+350, rr.Y+7, ui.Left)
-		v.Text(screen, e.SavedAt.Local().Format("2 Jan 15:04"), ui.SizeBody, false, ui.Muted, rr.Right()-8, rr.Y+7, ui.Right)
+		v.Text(screen, v.FitText(entryName(e), ui.SizeLead, true, nameW), ui.SizeLead, true, nameClr, rr.X+8, rr.Y+6, ui.Left)
+		v.Text(screen, v.FitText(place, ui.SizeBody, false, rr.Right()-8-dateW-(rr.X+placeX)), ui.SizeBody, false, placeClr, rr.X+placeX, rr.Y+7, ui.Left)
+		v.Text(screen, e.SavedAt.Local().Format("2 Jan 15:04:05"), ui.SizeBody, false, ui.Muted, rr.Right()-8, rr.Y+7, ui.Right)
 	}
 	p.rows().DrawScrollBar(screen, v)
 	if from, to := p.rows().Visible(); len(p.entries) > to-from {
@@ -380,12 +398,40 @@ func (p *Picker) messageLayout(v ui.View) (float64, []string, ui.Rect) {
 	}
 }
 
+// The columns of a row: the name, from its left; where the save stands,
+// from placeX; when it was written, dateW wide at the right.
+const nameW, placeX, dateW = 250.0, 270.0, 120.0
+
 // entryPlace says where a save stands: the campaign's year, turn and step,
-// and for a linked series which of its four campaigns that is.
+// for a linked series which of its four campaigns that is, and how many
+// decisions it holds (two saves of one step differ by them).
 func entryPlace(e savegame.Entry) string {
-	place := fmt.Sprintf("%d · %s · %s", e.Campaign, e.TurnName, e.Step)
+	place := fmt.Sprintf("%d · %s · %s · %d %s", e.Campaign, e.TurnName, e.Step, e.Decisions, ui.Plural(e.Decisions, "decision", "decisions"))
 	if e.Linked {
 		place = "Linked 1942–45 · " + place
 	}
 	return place
+}
+
+// entryName is what a save is called in the list: what kind of save it is
+// for the game's own (an autosave's file name, a time stamp cut short, told
+// none apart), else its file name without .json.
+func entryName(e savegame.Entry) string {
+	stem := strings.TrimSuffix(e.Name, ".json")
+	switch {
+	case e.Live:
+		return "game in play (saved at every move)"
+	case e.Auto:
+		return "autosave"
+	case e.Name == savegame.QuickSaveName:
+		return "quick save (F5)"
+	case e.Replay:
+		return "replay · " + stem
+	}
+	return stem
+}
+
+// cannotOpen says why entry e cannot be opened, with its file name.
+func cannotOpen(e savegame.Entry) string {
+	return fmt.Sprintf("%q cannot be opened: it %s", e.Name, e.Problem)
 }

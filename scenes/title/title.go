@@ -29,9 +29,9 @@ type Scene struct {
 	hover int // the button under the cursor (continueButton for Continue), -1 for none
 	err   string
 	tick  int
-	// notice is what the player must know before playing (the settings
-	// could not be read), shown at the head of the cover while it is up.
-	notice string
+	// notices are what the player must know before playing (Tell),
+	// shown at the head of the cover while it is up.
+	notices []string
 
 	looked bool            // the saves folder was looked at
 	newest *savegame.Entry // the save Continue opens; nil when there is none
@@ -55,14 +55,20 @@ const (
 func New(seed uint64) *Scene { return &Scene{seed: seed, hover: -1} }
 
 // Tell makes the screen show text at its head for as long as it is up (""
-// shows nothing): the program's first screen says so what went wrong as it
-// started, where a player who started it from a desktop sees it.
-func (s *Scene) Tell(text string) { s.notice = text }
+// shows nothing; each text told is a paragraph of its own): the program's
+// first screen says so what went wrong as it started (settings that could
+// not be read, a save named on the command line that cannot be opened),
+// where a player who started it from a desktop sees it.
+func (s *Scene) Tell(text string) {
+	if text != "" {
+		s.notices = append(s.notices, text)
+	}
+}
 
-// Notice is what Tell gave the screen to show.
-func (s *Scene) Notice() string { return s.notice }
+// Notices are the texts Tell gave the screen to show.
+func (s *Scene) Notices() []string { return s.notices }
 
-// noticeWidth is the width of the notice's panel, at the head of the cover.
+// noticeWidth is the width of the notices' panel, at the head of the cover.
 const noticeWidth = w - 240
 
 func buttonRect(i, n int) ui.Rect {
@@ -348,7 +354,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		Note: "a saved game, step by step"}, s.hover == watchButton)
 	// The hint, or what went wrong in its place.
 	if s.err != "" {
-		v.Text(screen, v.FitText(s.err, ui.SizeLarge, false, w-80), ui.SizeLarge, false, ui.Slash, w/2, 776, ui.Center)
+		drawProblem(screen, v, s.err)
 	} else if s.newest != nil {
 		v.Text(screen, "Press Enter to continue your game, or click a campaign to choose its options and start anew.", ui.SizeLarge, false, ui.Muted, w/2, 776, ui.Center)
 	} else {
@@ -365,17 +371,39 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		ui.DrawButton(screen, v, bottomRect(i), b.btn, s.hover == b.id)
 	}
 	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), ui.SizeSmall, false, ui.Muted, w/2, 862, ui.Center)
-	if s.notice != "" {
-		s.drawNotice(screen, v)
+	if len(s.notices) > 0 {
+		s.drawNotices(screen, v)
 	}
 }
 
-// drawNotice draws the notice in a panel at the head of the cover, as tall
-// as its lines, over the carrier's faint outline.
-func (s *Scene) drawNotice(screen *ebiten.Image, v ui.View) {
-	lines := len(ui.Wrap(s.notice, v.Face(ui.SizeLarge, false), (noticeWidth-20)*v.Scale))
-	r := ui.Rect{X: w/2 - noticeWidth/2, Y: 12, W: noticeWidth, H: 18 + ui.SizeHeading*1.6 + float64(lines)*ui.SizeLarge*1.3}
+// drawNotices draws the notices in a panel at the head of the cover, as
+// tall as their lines, over the carrier's faint outline.
+func (s *Scene) drawNotices(screen *ebiten.Image, v ui.View) {
+	face := v.Face(ui.SizeLarge, false)
+	lines := 0
+	for _, n := range s.notices {
+		lines += len(ui.Wrap(n, face, (noticeWidth-20)*v.Scale))
+	}
+	gap := ui.SizeLarge * 0.5
+	r := ui.Rect{X: w/2 - noticeWidth/2, Y: 12, W: noticeWidth,
+		H: 18 + ui.SizeHeading*1.6 + float64(lines)*ui.SizeLarge*1.3 + float64(len(s.notices)-1)*gap}
 	v.Over(r)
-	in := ui.DrawPanel(screen, v, r, "Settings")
-	v.Paragraph(screen, s.notice, ui.SizeLarge, false, ui.Slash, in.X, in.Y, in.W)
+	in := ui.DrawPanel(screen, v, r, "Before you play")
+	y := in.Y
+	for _, n := range s.notices {
+		y = v.Paragraph(screen, n, ui.SizeLarge, false, ui.Slash, in.X, y, in.W) + gap
+	}
+}
+
+// drawProblem writes what went wrong in place of the hint: on one line when
+// it fits, else on two in a smaller size.
+func drawProblem(screen *ebiten.Image, v ui.View, problem string) {
+	if v.TextWidth(problem, ui.SizeLarge, false) <= w-80 {
+		v.Text(screen, problem, ui.SizeLarge, false, ui.Slash, w/2, 776, ui.Center)
+		return
+	}
+	lines := ui.Wrap(problem, v.Face(ui.SizeBody, false), (w-80)*v.Scale)
+	for i, l := range lines[:min(len(lines), 2)] {
+		v.Text(screen, l, ui.SizeBody, false, ui.Slash, w/2, 768+float64(i)*ui.SizeBody*1.3, ui.Center)
+	}
 }

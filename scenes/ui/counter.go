@@ -279,15 +279,68 @@ func Compact(v View, size float64) bool { return size*v.Scale < compactBelowPx }
 func drawCompact(dst *ebiten.Image, v View, inner Rect, y, size float64, ct *rules.Counter, sq []valueSquare) {
 	pad := size * 0.05
 	lines, ts := compactLines(v, inner.W-2*pad, size, ct)
+	pitch := compactPitch(size, len(lines))
 	for i, l := range lines {
-		ly := y + pad*0.2 + float64(i)*size*0.32
-		v.Text(dst, v.FitText(l, ts, true, inner.W-2*pad), ts, true, White, inner.CX(), ly+(compactType*size-ts)/2, Center)
+		ly := y + pad*0.2 + float64(i)*pitch
+		v.Text(dst, v.FitText(l, ts, true, inner.W-2*pad), ts, true, White, inner.CX(), ly+(pitch-ts)/2, Center)
 	}
 	if len(lines) == 1 {
 		DrawSilhouettes(dst, v, compactSilhouette(inner, y, size), ct, color.NRGBA{0xff, 0xff, 0xff, 0xe0})
 	}
-	side, gap := compactSquares(inner, size, len(sq))
-	drawSquares(dst, v, inner.CX(), y+size-side-pad*0.6, side, gap, sq)
+	top, w, h, gap := compactSquares(inner, y, size, len(sq), len(lines))
+	drawTallSquares(dst, v, inner.CX(), top, w, h, gap, sq)
+}
+
+// drawTallSquares paints a compact counter's attack values in squares w by
+// h, centred on cx, each figure as large as its square holds: squares as
+// wide as high left the figures 5 pixels tall on the whole map of a
+// laptop's window.
+func drawTallSquares(dst *ebiten.Image, v View, cx, top, w, h, gap float64, sq []valueSquare) {
+	total := float64(len(sq))*w + float64(len(sq)-1)*gap
+	sx := cx - total/2
+	for _, s := range sq {
+		v.FillRect(dst, Rect{X: sx, Y: top, W: w, H: h}, s.bg)
+		label := "–"
+		if s.a.Value > 0 {
+			label = fmt.Sprint(s.a.Value)
+		}
+		fs, sup, beside := compactFigure(v, label, w, h, s.a.Superior > 0)
+		if beside {
+			left := sx + (w-v.TextWidth(label, fs, true)-sup*0.6)/2
+			v.Text(dst, label, fs, true, s.fg, left, top+(h-fs*1.2)/2+h*0.04, Left)
+			v.Text(dst, fmt.Sprint(s.a.Superior), sup, true, s.fg, left+v.TextWidth(label, fs, true), top+(h-fs*1.2)/2, Left)
+		} else if s.a.Superior > 0 {
+			// The small figure in the square's top right, the value under
+			// it: the square is taller than wide, with room for both.
+			v.Text(dst, fmt.Sprint(s.a.Superior), sup, true, s.fg, sx+w-w*0.04, top-h*0.02, Right)
+			v.Text(dst, label, fs, true, s.fg, sx+w/2, top+h-fs*1.2+h*0.02, Center)
+		} else {
+			v.Text(dst, label, fs, true, s.fg, sx+w/2, top+(h-fs*1.2)/2+h*0.04, Center)
+		}
+		sx += w + gap
+	}
+}
+
+// compactFigure is the size of a compact counter's figure in a square w by
+// h, and of its small Superior figure when it has one, and whether that goes
+// beside it: as large as the square allows, the small figure over the value
+// at the right where the square is tall enough for both, else beside it.
+func compactFigure(v View, label string, w, h float64, superior bool) (size, sup float64, beside bool) {
+	fit := func(size, extra float64) float64 {
+		for size > 1 && v.TextWidth(label, size, true)+extra*size > w*0.96 {
+			size -= 0.25
+		}
+		return size
+	}
+	if !superior {
+		return fit(h*0.82, 0), 0, false
+	}
+	over := fit(h*0.62, 0)
+	side := fit(h*0.82, 0.3) // the small figure, half as large, beside
+	if side > over {
+		return side, side * 0.5, true
+	}
+	return over, max(over*0.5, h*0.3), false
 }
 
 // compactLines is a compact counter's type, on one line or two, and the
@@ -320,11 +373,25 @@ func compactLines(v View, width, size float64, ct *rules.Counter) ([]string, flo
 		// counter's hatching leaves a seventh less room for it.
 		return []string{typ}, v.FitSize(typ, compactType*size, true, width, size*compactTwo)
 	}
-	ts := compactType * size
+	ts := compactTwoTall * size
 	for _, l := range lines {
-		ts = min(ts, v.FitSize(l, compactType*size, true, width, size*compactTwo))
+		ts = min(ts, v.FitSize(l, compactTwoTall*size, true, width, size*compactTwo))
 	}
 	return lines, ts
+}
+
+// compactTwoTall is the largest a compact counter's type on two lines is
+// drawn, and the step from one line to the next, as a share of the
+// counter's size: below them its values take the rest.
+const compactTwoTall = 0.26
+
+// compactPitch is the step between the lines of a compact counter's type of
+// n lines, each as tall.
+func compactPitch(size float64, n int) float64 {
+	if n > 1 {
+		return compactTwoTall * size
+	}
+	return compactType * size
 }
 
 // compactLeast is the smallest share of a compact counter's size its type is
@@ -339,17 +406,31 @@ const compactTwo = 0.17
 // counter's: 10 pixels on the whole map of a 1366x768 window.
 const compactType = 0.32
 
-// compactSilhouette is where a compact counter's silhouette goes.
+// compactSilhouette is where a compact counter's silhouette goes: the thin
+// band between its type and its values (where the map's Moved marker lies).
 func compactSilhouette(inner Rect, y, size float64) Rect {
 	pad := size * 0.05
-	return Rect{X: inner.X + pad, Y: y + size*0.34, W: inner.W - 2*pad, H: size * 0.31}
+	return Rect{X: inner.X + pad, Y: y + size*0.345, W: inner.W - 2*pad, H: size * (1 - compactValuesTall - 0.03 - 0.345 - 0.015)}
 }
 
-// compactSquares is the side of a compact counter's value squares and the
-// gap between them.
-func compactSquares(inner Rect, size float64, n int) (side, gap float64) {
+// compactValuesTall is the height of a compact counter's value squares
+// under a type on one line, as a share of the counter's.
+const compactValuesTall = 0.44
+
+// compactSquares is where a compact counter's value squares go: their top,
+// width and height, and the gap between them. They fill the counter's width
+// and the height under its type (lines of it), so that their figures are as
+// large as the counter can hold.
+func compactSquares(inner Rect, y, size float64, n, lines int) (top, w, h, gap float64) {
 	pad := size * 0.05
-	return min(size*0.3, (inner.W-2*pad)/float64(max(n, 1))-size*0.03), size * 0.03
+	gap = size * 0.03
+	w = min(size*0.36, ((inner.W-2*pad)-float64(max(n, 1)-1)*gap)/float64(max(n, 1)))
+	h = compactValuesTall * size
+	if lines > 1 {
+		// The type's second line takes the silhouette's room and more.
+		h = size - pad*0.6 - (pad*0.2 + 2*compactPitch(size, lines)) - size*0.01
+	}
+	return y + size - h - pad*0.6, w, h, gap
 }
 
 // drawSquares paints the attack values in their squares, centred on cx.
@@ -424,12 +505,13 @@ func CounterParts(v View, x, y, size float64, ct *rules.Counter, damaged bool) [
 		out := []CounterPart{{"Type: " + typeWords(ct), Rect{X: inner.X + pad, Y: y + pad*0.2, W: inner.W - 2*pad, H: size * compactType}}}
 		if lines, _ := compactLines(v, inner.W-2*pad, size, ct); len(lines) == 2 {
 			// The type's second line takes the silhouette's place.
-			out[0].Box.H += size * 0.32
+			out[0].Box.H = 2 * compactPitch(size, 2)
 		} else {
 			out = append(out, CounterPart{"What it is: " + typeWords(ct), compactSilhouette(inner, y, size)})
 		}
-		side, gap := compactSquares(inner, size, len(sq))
-		return append(out, squareParts(sq, inner.CX(), y+size-side-pad*0.6, side, gap)...)
+		lines, _ := compactLines(v, inner.W-2*pad, size, ct)
+		top, w, h, gap := compactSquares(inner, y, size, len(sq), len(lines))
+		return append(out, tallSquareParts(sq, inner.CX(), top, w, h, gap)...)
 	}
 	out := []CounterPart{
 		{costWords(ct), Rect{X: inner.X + pad, Y: y + pad*0.6, W: inner.W - 2*pad, H: size * 0.18}},
@@ -442,16 +524,21 @@ func CounterParts(v View, x, y, size float64, ct *rules.Counter, damaged bool) [
 
 // squareParts are the value squares drawSquares paints, centred on cx.
 func squareParts(sq []valueSquare, cx, sy, side, gap float64) []CounterPart {
+	return tallSquareParts(sq, cx, sy, side, side, gap)
+}
+
+// tallSquareParts are value squares w by h, centred on cx, from top.
+func tallSquareParts(sq []valueSquare, cx, top, w, h, gap float64) []CounterPart {
 	var out []CounterPart
-	total := float64(len(sq))*side + float64(len(sq)-1)*gap
+	total := float64(len(sq))*w + float64(len(sq)-1)*gap
 	sx := cx - total/2
 	for _, s := range sq {
 		what := s.what + " value: Hits on a roll of that or less"
 		if s.a.Superior > 0 {
 			what += "; the small number: 2 Hits on that or less"
 		}
-		out = append(out, CounterPart{what, Rect{X: sx, Y: sy, W: side, H: side}})
-		sx += side + gap
+		out = append(out, CounterPart{what, Rect{X: sx, Y: top, W: w, H: h}})
+		sx += w + gap
 	}
 	return out
 }
