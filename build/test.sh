@@ -34,7 +34,10 @@ done
 
 step "go test ./... $* (under xvfb-run)"
 # -a picks a free display number; the screen is big enough for a 1280x800 window.
-xvfb-run -a -s "-screen 0 1600x900x24" go test ./... "$@" </dev/null
+# -timeout: a package's tests may take far longer than Go's 10 minutes on a
+# loaded machine (the release test cross-builds five programs); each wait
+# in the tests ends on its event, the limits only stop a hang.
+xvfb-run -a -s "-screen 0 1600x900x24" go test -timeout 45m ./... "$@" </dev/null
 
 step "go test -race: the odds run beside the game they copy"
 # The screens estimate the odds on a copy of the game in the background while
