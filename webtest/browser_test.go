@@ -64,7 +64,7 @@ func TestBrowserPlaysOfflineAndContinues(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 
-	dir := buildPage(t)
+	dir := sharedPage(t)
 	gz, err := os.Stat(filepath.Join(dir, "nimitz.wasm.gz"))
 	if err != nil {
 		t.Fatal(err)
