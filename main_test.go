@@ -96,7 +96,7 @@ func TestParseArgs(t *testing.T) {
 // people to look at.
 func TestScreenshot(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "map.png")
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, os.Args[0], "-campaign", "1942", "-seed", "1", "-shot", out)
 	cmd.Env = append(os.Environ(), runMainEnv+"=1")
@@ -154,7 +154,7 @@ func countBright(img image.Image) int {
 // Ebitengine opens the display in its package init and panics without one;
 // the headless package must run the simulation, and exit, before that.
 func TestSimWithoutDisplay(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, os.Args[0], "-sim", "-games", "2", "-seed", "3", "-json")
 	cmd.Env = envWithoutDisplay()
@@ -183,7 +183,7 @@ func envWithoutDisplay() []string {
 // needs no window, and prints with exit status 0, as a bad flag prints its
 // usage with 2.
 func TestNoDisplayMessage(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	for _, c := range []struct {
 		args []string
@@ -287,7 +287,7 @@ func TestLoadGoodFileOpensTheWindow(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "loaded.png")
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, os.Args[0], "-load", save, "-shot", out)
 	cmd.Env = append(os.Environ(), runMainEnv+"=1")

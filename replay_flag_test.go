@@ -72,7 +72,7 @@ func TestReplayFlag(t *testing.T) {
 	} {
 		out := filepath.Join(dir, "shot.png")
 		os.Remove(out)
-		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		cmd := exec.CommandContext(ctx, os.Args[0], append(c.args, "-shot", out)...)
 		cmd.Env = append(os.Environ(), runMainEnv+"=1")
 		b, err := cmd.CombinedOutput()

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,17 +16,41 @@ import (
 // shows a progress bar until the game draws; pageGame tells it when.
 func runGame(m *scenes.Manager) error { return ebiten.RunGame(&pageGame{Manager: m}) }
 
-// pageGame is the Manager with one addition: after its first frame it calls
+// pageGame is the Manager with two additions: after its first frame it calls
 // the page's nimitzFirstFrame, which hides the loading screen and records the
-// time to the first frame (the browser test reads it).
+// time to the first frame; and it keeps window.nimitzScreen naming the
+// screen drawn ("*campaign.Scene") and window.nimitzSettled saying whether
+// its animations are over. The browser test waits on these rather than on
+// the clock, so a slow machine only makes it slower; for the same reason
+// window.nimitzTicks counts the game's ticks (each reads the input once).
 type pageGame struct {
 	*scenes.Manager
-	told bool
+	told    bool
+	screen  string
+	settled bool
+	ticks   int
 }
 
-// Draw draws the frame, then tells the page once.
+// Update runs a tick, then counts it for the page.
+func (g *pageGame) Update() error {
+	err := g.Manager.Update()
+	g.ticks++
+	js.Global().Set("nimitzTicks", g.ticks)
+	return err
+}
+
+// Draw draws the frame, then tells the page what changed.
 func (g *pageGame) Draw(screen *ebiten.Image) {
 	g.Manager.Draw(screen)
+	name, settled := fmt.Sprintf("%T", g.Current()), true
+	if s, ok := g.Current().(scenes.Settler); ok {
+		settled = s.Settled()
+	}
+	if name != g.screen || settled != g.settled {
+		g.screen, g.settled = name, settled
+		js.Global().Set("nimitzScreen", name)
+		js.Global().Set("nimitzSettled", settled)
+	}
 	if g.told {
 		return
 	}

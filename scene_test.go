@@ -57,7 +57,7 @@ func TestShotOfEveryScene(t *testing.T) {
 	for _, name := range sceneNames() {
 		t.Run(name, func(t *testing.T) {
 			out := filepath.Join(dir, name+".png")
-			ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 			defer cancel()
 			cmd := exec.CommandContext(ctx, os.Args[0], "-scene", name, "-seed", "5", "-shot", out)
 			cmd.Env = append(os.Environ(), runMainEnv+"=1")

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # deps.sh: install the Debian/Ubuntu packages the game needs to build and run.
 #
-#   build/deps.sh          packages to build and play (C compiler, OpenGL, X11, ALSA, GTK)
+#   build/deps.sh          the libraries the game loads when it runs (OpenGL, X11,
+#                          ALSA); building it needs Go alone (no cgo)
 #   build/deps.sh --test   also the packages the tests need (Xvfb, xauth, xdotool,
-#                          ImageMagick; Wine and MinGW for the Windows build's test,
-#                          Chromium for the browser build's test; zip for releases)
+#                          ImageMagick; a C compiler for the race detector; Wine and
+#                          MinGW for the Windows build's test, Chromium for the
+#                          browser build's test; zip for releases)
 #
 # Installs only what `dpkg -s` reports missing, runs `apt-get update` once and only
 # when something must be installed, uses sudo only when not root. Never asks
@@ -15,18 +17,21 @@ want_test=0
 for arg in "$@"; do
   case "$arg" in
     --test) want_test=1 ;;
-    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "deps.sh: unknown option: $arg (use --test or nothing)" >&2; exit 2 ;;
   esac
 done
 
-# What Ebitengine needs on Linux (cgo, OpenGL, X11, ALSA), and GTK for the native
-# file dialog.
-packages=(gcc libc6-dev pkg-config
-  libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev
-  libasound2-dev libgtk-3-dev)
+# What the game opens at run time on Linux: Ebitengine loads OpenGL (libgl1
+# brings Mesa's GLX) and the X11 libraries through purego, Oto ALSA's
+# libasound where no PulseAudio or PipeWire server answers. Nothing is
+# compiled against them: the game builds with CGO_ENABLED=0.
+packages=(libgl1 libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1
+  libasound2)
 if [ "$want_test" = 1 ]; then
   packages+=(xvfb xauth xdotool imagemagick)
+  # go test -race (the odds beside the game) needs cgo: a C compiler.
+  packages+=(gcc libc6-dev)
   # The Windows build runs under Wine (wine64; gcc-mingw-w64-x86-64 builds the
   # test-only bcryptprimitives.dll stub of build/wine/), the browser build in
   # headless Chromium, and build/release.sh (which the tests run) packs zips.

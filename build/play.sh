@@ -14,4 +14,5 @@ if [ -z "${DISPLAY:-}" ]; then
   echo "play.sh: to try it headless: xvfb-run -a go run . -shot shot.png" >&2
   exit 1
 fi
-exec go run . "$@"
+# Without cgo, as released: Go alone builds it (see build/deps.sh).
+CGO_ENABLED=0 exec go run . "$@"

@@ -4,15 +4,16 @@
 #   nimitz-VERSION-linux-amd64.tar.gz   the game for Linux (x86-64)
 #   nimitz-VERSION-windows-amd64.zip    nimitz.exe for Windows (x86-64)
 #   nimitz-VERSION-web/                 the web page (serve it: see SERVE.txt inside)
-#   nimitz-VERSION-macos.zip            only when run on a Mac (see below)
+#   nimitz-VERSION-macos.zip            "Fleet Commander Nimitz.app" for macOS
+#                                       (one universal binary: arm64 and amd64)
 #
 # VERSION is `git describe --tags --always --dirty`. Each package carries
 # README.md and THIRD-PARTY-NOTICES.txt: the licences of the map data, the
 # fonts and every Go module compiled into that build.
 #
-# macOS: Ebitengine's macOS window code is Objective-C built through cgo
-# against Apple's SDK, which no Linux machine has, so the macOS package is
-# built only when this script runs on a Mac (with Xcode's command line tools).
+# Every build is made without cgo (Ebitengine reaches OpenGL, X11, Cocoa and
+# Metal through purego at run time), so this script needs Go and zip only,
+# and runs the same on Linux, a Mac or any other machine.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$PWD"
@@ -66,10 +67,11 @@ docs() {
   notices "$2" "$3" >"$1/THIRD-PARTY-NOTICES.txt"
 }
 
-# Linux: built here with cgo (Ebitengine's X11 and OpenGL, GTK's file dialog).
+# Linux: without cgo; the game loads the GL, X11 and sound libraries when it
+# starts, and saves through its own file list (no GTK dialog).
 name="nimitz-$version-linux-amd64"
 mkdir -p "$stage/$name"
-GOOS=linux GOARCH=amd64 CGO_ENABLED=1 go build -trimpath -o "$stage/$name/nimitz" .
+GOOS=linux GOARCH=amd64 CGO_ENABLED=0 go build -trimpath -o "$stage/$name/nimitz" .
 docs "$stage/$name" linux amd64
 tar -C "$stage" -czf "$dist/$name.tar.gz" "$name"
 echo "release.sh: wrote $dist/$name.tar.gz"
@@ -100,29 +102,14 @@ it online: it needs no settings.
 TXT
 echo "release.sh: wrote $dist/$name/ (to play: cd there, python3 -m http.server 8080, open http://localhost:8080)"
 
-# macOS: an .app per processor in one zip, only on a Mac (see the top).
-if [ "$(go env GOHOSTOS)" = darwin ]; then
-  name="nimitz-$version-macos"
-  for arch in arm64 amd64; do
-    app="$stage/$name/$arch/Fleet Commander Nimitz.app"
-    mkdir -p "$app/Contents/MacOS"
-    GOOS=darwin GOARCH="$arch" CGO_ENABLED=1 go build -trimpath -o "$app/Contents/MacOS/nimitz" .
-    cat >"$app/Contents/Info.plist" <<PLIST
-<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-<plist version="1.0"><dict>
-  <key>CFBundleName</key><string>Fleet Commander Nimitz</string>
-  <key>CFBundleIdentifier</key><string>org.nimitz.game</string>
-  <key>CFBundleExecutable</key><string>nimitz</string>
-  <key>CFBundlePackageType</key><string>APPL</string>
-  <key>CFBundleShortVersionString</key><string>$version</string>
-  <key>NSHighResolutionCapable</key><true/>
-</dict></plist>
-PLIST
-  done
-  docs "$stage/$name" darwin arm64
-  (cd "$stage" && zip -qry "$dist/$name.zip" "$name")
-  echo "release.sh: wrote $dist/$name.zip"
-else
-  echo "release.sh: macOS: not built (it needs a Mac: Ebitengine's macOS code is built with cgo against Apple's SDK)"
-fi
+# macOS: the .app with one universal binary of both processors' builds,
+# packed by build/macapp (Info.plist, icon, universal binary, the zip).
+name="nimitz-$version-macos"
+mkdir -p "$stage/$name"
+for arch in arm64 amd64; do
+  GOOS=darwin GOARCH="$arch" CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o "$stage/$name/nimitz-$arch" .
+done
+docs "$stage/$name" darwin arm64
+go run ./build/macapp -version "$version" -arm64 "$stage/$name/nimitz-arm64" -amd64 "$stage/$name/nimitz-amd64" \
+  -folder "$name" -o "$dist/$name.zip" "$stage/$name/README.md" "$stage/$name/THIRD-PARTY-NOTICES.txt"
+echo "release.sh: wrote $dist/$name.zip"

@@ -1,9 +1,10 @@
 // Package nativedialog opens the system's Save As and Open dialogs for save
 // files (GTK on Linux, the common dialogs on Windows, Cocoa on macOS) through
 // github.com/sqweek/dialog. Where none can open (no display, no GTK, a
-// failure, or a build without one: macOS cross-compiled without cgo, the
-// browser), the calls return an error that is not ErrCancelled, and the game
-// falls back to its own file list.
+// failure, or a build without one: Linux unless built with cgo and the gtk
+// tag, macOS cross-compiled without cgo, the browser), the calls return an
+// error that is not ErrCancelled, and the game falls back to its own file
+// list.
 package nativedialog
 
 import "errors"

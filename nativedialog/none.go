@@ -1,6 +1,6 @@
 // Builds where sqweek/dialog has no backend: macOS cross-compiled without cgo,
-// the browser, Linux without cgo.
-//go:build !(windows || (cgo && (linux || darwin)))
+// the browser, Linux without cgo or without the gtk build tag.
+//go:build !(windows || (cgo && darwin) || (cgo && linux && gtk))
 
 package nativedialog
 

@@ -1,6 +1,8 @@
 // sqweek/dialog has a backend on Windows (no cgo) and, through cgo, on Linux
-// (GTK) and macOS (Cocoa); everywhere else none.
-//go:build windows || (cgo && (linux || darwin))
+// (GTK) and macOS (Cocoa); everywhere else none. On Linux GTK's dialog is
+// asked for with the gtk build tag: a plain go build, with or without a C
+// compiler, needs no GTK headers and uses the in-game file list.
+//go:build windows || (cgo && darwin) || (cgo && linux && gtk)
 
 package nativedialog
 

@@ -25,7 +25,7 @@ func tickingClock(step time.Duration) func() time.Time {
 // TestAutoSaveRotation: autosaves sort by time, the newest ten are kept, and
 // other files in the folder are left alone.
 func TestAutoSaveRotation(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "saves") // created by AutoSave
+	dir := filepath.Join(tempDir(t), "saves") // created by AutoSave
 	st := Store{FS: OSFS{}, Now: tickingClock(time.Minute)}
 	s := newSession(t, 31)
 	var written []string
@@ -55,7 +55,7 @@ func TestAutoSaveRotation(t *testing.T) {
 // TestAutoSaveSameInstant: autosaves in the same millisecond, or with the
 // clock set back, keep distinct names in writing order.
 func TestAutoSaveSameInstant(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	s := newSession(t, 32)
 	clocks := []time.Time{when, when, when.Add(-time.Hour), when.Add(time.Second)}
 	var written []string
@@ -79,7 +79,7 @@ func TestAutoSaveSameInstant(t *testing.T) {
 // TestAutoSaveFailure: a full disk during an autosave is a WriteError, and
 // the earlier autosaves are kept.
 func TestAutoSaveFailure(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	s := newSession(t, 33)
 	good := Store{FS: OSFS{}, Now: tickingClock(time.Second)}
 	for i := 0; i < KeepAutosaves; i++ {
@@ -106,7 +106,7 @@ func TestAutoSaveFailure(t *testing.T) {
 // TestListAndNewest: List reads the summaries newest first and skips what is
 // not a readable save; Newest is the first of them.
 func TestListAndNewest(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	if _, err := Newest(dir); !errors.Is(err, NoSave) || err.Error() != "There is no saved game to continue yet." {
 		t.Fatalf("empty folder: %v", err)
 	}
@@ -192,7 +192,7 @@ func TestListAndNewest(t *testing.T) {
 // microseconds apart (as a fast machine does when the player quick saves and
 // then ends a step) still sort by when they were written, not by name.
 func TestNewestWithinAMillisecond(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	st := Store{FS: OSFS{}, Now: tickingClock(50 * time.Microsecond)}
 	s := newSession(t, 34)
 	if err := st.QuickSave(dir, s); err != nil {

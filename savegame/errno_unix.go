@@ -16,6 +16,6 @@ func isDiskFull(err error) bool {
 
 func isReadOnly(err error) bool { return errors.Is(err, syscall.EROFS) }
 
-func isNotDir(err error) bool { return errors.Is(err, syscall.ENOTDIR) }
+func isNotDir(err error, _ string) bool { return errors.Is(err, syscall.ENOTDIR) }
 
 func isDirError(err error) bool { return errors.Is(err, syscall.EISDIR) }

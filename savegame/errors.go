@@ -124,7 +124,7 @@ func (e *WriteError) Error() string {
 		why = fmt.Sprintf("the game is not allowed to write in the folder %q. Choose another folder.", dir)
 	case isReadOnly(e.Err):
 		why = fmt.Sprintf("the folder %q is on a disk that cannot be written to. Choose another folder.", dir)
-	case isNotDir(e.Err):
+	case isNotDir(e.Err, e.Path):
 		why = fmt.Sprintf("%q is not a folder (a file has that name). Choose another folder.", dir)
 	case errors.Is(e.Err, fs.ErrNotExist):
 		why = fmt.Sprintf("the folder %q does not exist. Choose another folder.", dir)

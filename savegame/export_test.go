@@ -10,7 +10,7 @@ import (
 // TestExport writes a file, creating its folder; a folder that cannot be
 // made fails with a WriteError and writes nothing.
 func TestExport(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "new", "saves")
+	dir := filepath.Join(tempDir(t), "new", "saves")
 	path, err := Disk().Export(dir, "log.html", []byte("<html></html>"))
 	if err != nil || path != filepath.Join(dir, "log.html") {
 		t.Fatalf("%q, %v", path, err)
@@ -18,7 +18,7 @@ func TestExport(t *testing.T) {
 	if b, err := os.ReadFile(path); err != nil || string(b) != "<html></html>" {
 		t.Fatalf("%q, %v", b, err)
 	}
-	file := filepath.Join(t.TempDir(), "a-file")
+	file := filepath.Join(tempDir(t), "a-file")
 	if err := os.WriteFile(file, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}

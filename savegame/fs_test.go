@@ -116,7 +116,7 @@ func TestSaveFailuresKeepTheLastGoodSave(t *testing.T) {
 		{"rename", syscall.EXDEV, "the computer reported"},
 	}
 	for _, c := range cases {
-		dir := t.TempDir()
+		dir := tempDir(t)
 		path := filepath.Join(dir, "campaign.json")
 		if err := (Store{FS: OSFS{}, Now: fixedClock}).Save(path, s); err != nil {
 			t.Fatal(err)
@@ -145,7 +145,7 @@ func TestSaveFailuresKeepTheLastGoodSave(t *testing.T) {
 // TestSyncDirFailureIsNotAFailedSave: once renamed, the save is in place; a
 // folder that cannot be synced does not make it a failure.
 func TestSyncDirFailureIsNotAFailedSave(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "a.json")
+	path := filepath.Join(tempDir(t), "a.json")
 	st := Store{FS: faultFS{failOp: "syncdir", err: syscall.EINVAL}, Now: fixedClock}
 	if err := st.Save(path, newSession(t, 1)); err != nil {
 		t.Fatal(err)
@@ -158,7 +158,7 @@ func TestSyncDirFailureIsNotAFailedSave(t *testing.T) {
 // TestSaveIntoAFile: the folder named is a regular file (a real failure, no
 // injection): a message, and nothing is created.
 func TestSaveIntoAFile(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	notDir := filepath.Join(dir, "notes.txt")
 	if err := os.WriteFile(notDir, []byte("hello"), 0o644); err != nil {
 		t.Fatal(err)
@@ -183,7 +183,7 @@ func TestSaveIntoAFile(t *testing.T) {
 // TestSaveIntoAMissingFolder: a chosen folder that does not exist is not
 // created behind the player's back; the message says so.
 func TestSaveIntoAMissingFolder(t *testing.T) {
-	err := Save(filepath.Join(t.TempDir(), "gone", "campaign.json"), newSession(t, 1))
+	err := Save(filepath.Join(tempDir(t), "gone", "campaign.json"), newSession(t, 1))
 	if err == nil || !strings.Contains(err.Error(), "does not exist") {
 		t.Fatalf("got %v", err)
 	}
@@ -191,7 +191,7 @@ func TestSaveIntoAMissingFolder(t *testing.T) {
 
 // TestSaveOverAFolder: the file name is a folder.
 func TestSaveOverAFolder(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	path := filepath.Join(dir, "campaign.json")
 	if err := os.Mkdir(path, 0o755); err != nil {
 		t.Fatal(err)
@@ -206,7 +206,7 @@ func TestSaveOverAFolder(t *testing.T) {
 
 // TestSaveReplaces: saving over an existing save replaces it, and Load reads it.
 func TestSaveReplaces(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "campaign.json")
+	path := filepath.Join(tempDir(t), "campaign.json")
 	if err := Save(path, newSession(t, 1)); err != nil {
 		t.Fatal(err)
 	}
@@ -229,7 +229,7 @@ func TestSaveReplaces(t *testing.T) {
 // TestLoadFileProblems: missing files, folders and huge files are refused
 // before reading, with the file's name in the message.
 func TestLoadFileProblems(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	huge := filepath.Join(dir, "huge.json")
 	f, err := os.Create(huge)
 	if err != nil {

@@ -13,7 +13,7 @@ import (
 // TestLiveSaveKeepsTheLastGood: a live save that fails midway (a full disk)
 // reports a *WriteError and leaves the last good live save as it was.
 func TestLiveSaveKeepsTheLastGood(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	s := newSession(t, 31)
 	if err := (Store{FS: OSFS{}, Now: fixedClock}).LiveSave(dir, s); err != nil {
 		t.Fatal(err)
@@ -35,7 +35,7 @@ func TestLiveSaveKeepsTheLastGood(t *testing.T) {
 // another save was written after its last decision (a quick save, an
 // autosave), and falls back to the newest save when there is no live one.
 func TestContinuePrefersTheLiveSave(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	clock := when
 	st := Store{FS: OSFS{}, Now: func() time.Time { clock = clock.Add(time.Second); return clock }}
 	s := newSession(t, 32)
@@ -88,7 +88,7 @@ func BenchmarkLiveSave(b *testing.B) {
 		fs   FS
 	}{{"fsync", OSFS{}}, {"nosync", noSyncFS{}}} {
 		b.Run(c.name, func(b *testing.B) {
-			dir := b.TempDir()
+			dir := tempDir(b)
 			st := Store{FS: c.fs, Now: time.Now}
 			b.ReportAllocs()
 			for b.Loop() {

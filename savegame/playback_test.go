@@ -292,7 +292,7 @@ func TestExportedReplayOpens(t *testing.T) {
 	}
 	// Through a store, as the game writes it: the file lists call it a replay.
 	st := Store{FS: OSFS{}, Now: func() time.Time { return when }}
-	dir := t.TempDir()
+	dir := tempDir(t)
 	path, err := st.ExportReplay(dir, "replay.json", p)
 	if err != nil {
 		t.Fatal(err)

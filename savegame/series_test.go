@@ -218,7 +218,7 @@ func TestSeriesLaterYearRoundTrip(t *testing.T) {
 // TestSeriesAutosaveAndQuickSave: autosaves and the quick save of a series
 // load as a series, and the file list says it is linked.
 func TestSeriesAutosaveAndQuickSave(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	s := newSeries(t, 5)
 	playSeriesRandom(t, s, rand.New(rand.NewPCG(5, 5)), 30)
 	if _, err := AutoSave(dir, s); err != nil {

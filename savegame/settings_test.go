@@ -11,7 +11,7 @@ import (
 
 // TestSettingsFirstRun: no file gives the defaults and no error.
 func TestSettingsFirstRun(t *testing.T) {
-	s, err := LoadSettings(filepath.Join(t.TempDir(), "nimitz"))
+	s, err := LoadSettings(filepath.Join(tempDir(t), "nimitz"))
 	if err != nil || s != DefaultSettings() {
 		t.Fatalf("%+v, %v", s, err)
 	}
@@ -19,7 +19,7 @@ func TestSettingsFirstRun(t *testing.T) {
 
 // TestSettingsRoundTrip: saved settings load back, the folder is created.
 func TestSettingsRoundTrip(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "nimitz")
+	dir := filepath.Join(tempDir(t), "nimitz")
 	want := Settings{WindowWidth: 1600, WindowHeight: 900, AnimationSpeed: 2.5, GameMakesJapanChoices: true, DefeatCheckAsPrinted: true,
 		AutoAnswerBattlePlans: true, ChooseBombing: true, LastSaveDir: "/home/chester/Nimitz saves", DontAskUnused: true,
 		Volume: 30, Mute: true, UIScale: 140}
@@ -45,7 +45,7 @@ func TestSettingsDamaged(t *testing.T) {
 		"not JSON":   "\x00\x01\x02",
 		"array":      `[]`,
 	} {
-		dir := t.TempDir()
+		dir := tempDir(t)
 		if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -67,7 +67,7 @@ func TestSettingsDamaged(t *testing.T) {
 			t.Errorf("%s: saving the settings changed the damaged file", name)
 		}
 	}
-	dir := t.TempDir()
+	dir := tempDir(t)
 	if err := os.Mkdir(filepath.Join(dir, SettingsName), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -160,7 +160,7 @@ func FuzzLoadSettings(f *testing.F) {
 
 // TestSettingsTooLarge: a huge settings file is not read.
 func TestSettingsTooLarge(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	f, err := os.Create(filepath.Join(dir, SettingsName))
 	if err != nil {
 		t.Fatal(err)
@@ -177,7 +177,7 @@ func TestSettingsTooLarge(t *testing.T) {
 // TestSettingsPartialAndOutOfRange: missing fields and unusable values take
 // their defaults; the rest is kept; unknown fields are ignored.
 func TestSettingsPartialAndOutOfRange(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	body := `{"window_width": 99999, "window_height": 700, "animation_speed": -3,
 		"game_makes_japan_choices": true, "from_the_future": {"x": 1}}`
 	if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
@@ -194,7 +194,7 @@ func TestSettingsPartialAndOutOfRange(t *testing.T) {
 // TestSettingsBeforeTheUnusedQuestion: a settings file written before the
 // question about unused points existed loads with the question asked.
 func TestSettingsBeforeTheUnusedQuestion(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	body := `{"window_width": 1366, "window_height": 768, "animation_speed": 1.5, "ask_japan_choices": false,
 		"auto_answer_battle_plans": false, "choose_bombing": false, "last_save_dir": ""}`
 	if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
@@ -223,7 +223,7 @@ func TestSettingsBeforeTheUnusedQuestion(t *testing.T) {
 func TestSettingsUIScale(t *testing.T) {
 	for body, want := range map[string]int{`{"ui_scale": 80}`: 80, `{"ui_scale": 200}`: 200, `{"ui_scale": 130}`: 130,
 		`{"ui_scale": 0}`: 100, `{"ui_scale": 79}`: 100, `{"ui_scale": 500}`: 100, `{"ui_scale": -5}`: 100, `{}`: 100} {
-		dir := t.TempDir()
+		dir := tempDir(t)
 		if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -239,7 +239,7 @@ func TestSettingsUIScale(t *testing.T) {
 func TestSettingsVolume(t *testing.T) {
 	for body, want := range map[string]int{`{"volume": 0}`: 0, `{"volume": 100}`: 100, `{"volume": 40}`: 40,
 		`{"volume": 101}`: 70, `{"volume": -10}`: 70, `{}`: 70} {
-		dir := t.TempDir()
+		dir := tempDir(t)
 		if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -263,7 +263,7 @@ func TestSettingsVolume(t *testing.T) {
 
 // TestSettingsWriteFailure: a full disk keeps the old settings file.
 func TestSettingsWriteFailure(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	old := Settings{WindowWidth: 1000, WindowHeight: 700, AnimationSpeed: 1, UIScale: 100}
 	if err := SaveSettings(dir, old); err != nil {
 		t.Fatal(err)

@@ -215,7 +215,7 @@ func TestUndoRefusedAfterTheDice(t *testing.T) {
 // A loaded save knows which decisions rolled the dice (the save holds only
 // the decisions; the replay tells), and undo works on it.
 func TestUndoAfterLoad(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	s := newSession(t, 1)
 	applyNoRoll(t, s, offered(t, s.Game(), rules.DoBuy))
 	path := filepath.Join(dir, "a.json")
@@ -268,7 +268,7 @@ func TestUndoOnAContinuedSave(t *testing.T) {
 		t.Error("the undone game lost its Start")
 	}
 
-	path := filepath.Join(t.TempDir(), "c.json")
+	path := filepath.Join(tempDir(t), "c.json")
 	if err := Save(path, s); err != nil {
 		t.Fatal(err)
 	}

@@ -121,7 +121,7 @@ func NewManager(ctx Context, first Scene, opts Options) (*Manager, error) {
 		ctx.Fonts = f
 	}
 	if ctx.Input == nil {
-		ctx.Input = ui.Mouse{}
+		ctx.Input = &ui.Mouse{}
 	}
 	m := &Manager{ctx: ctx, current: first, opts: opts, dirty: true, full: true}
 	if ctx.Settings == nil {

@@ -138,13 +138,12 @@ func (o *Output) Play(e Effect, volume float64) {
 			o.silent = fmt.Sprintf("the audio device failed: %v", r)
 		}
 	}()
-	// Players done with are closed; the rest play on.
+	// Players done with are let go (Oto frees them once unreachable); the
+	// rest play on.
 	live := o.playing[:0]
 	for _, p := range o.playing {
 		if p.IsPlaying() {
 			live = append(live, p)
-		} else {
-			p.Close()
 		}
 	}
 	o.playing = live
@@ -154,10 +153,11 @@ func (o *Output) Play(e Effect, volume float64) {
 	o.playing = append(o.playing, p)
 }
 
-// stop closes every player.
+// stop silences every player. Pause, not Close: since Oto v3.4 Close does
+// nothing, and a closed player played on.
 func (o *Output) stop() {
 	for _, p := range o.playing {
-		p.Close()
+		p.Pause()
 	}
 	o.playing = nil
 }

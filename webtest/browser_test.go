@@ -64,7 +64,7 @@ func TestBrowserPlaysOfflineAndContinues(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 
-	dir := buildPage(t)
+	dir := sharedPage(t)
 	gz, err := os.Stat(filepath.Join(dir, "nimitz.wasm.gz"))
 	if err != nil {
 		t.Fatal(err)
@@ -81,19 +81,22 @@ func TestBrowserPlaysOfflineAndContinues(t *testing.T) {
 		t.Fatalf("the page made no offline copy (service worker): %v", err)
 	}
 
+	waitScreen(t, tab, "*title.Scene")
 	title := settle(t, tab, "web-title.png")
 	if n := colours(title, 300); n < 300 {
 		t.Fatalf("the title screen has %d colours: it is not drawn (see screenshots/web-title.png)", n)
 	}
 
 	x, y := toPage(t, tab, button1942X, button1942Y)
-	do(t, tab, "click the 1942 campaign", click(x, y), chromedp.Sleep(time.Second))
+	do(t, tab, "click the 1942 campaign", click(x, y))
+	waitScreen(t, tab, "*setup.Scene")
 	setup := settle(t, tab, "web-setup.png")
 	if differ(setup, title) < 0.2 {
 		t.Fatal("clicking the 1942 campaign changed nothing (see screenshots/web-setup.png)")
 	}
 	do(t, tab, "start the campaign (Enter on the setup screen)", press('\r'))
 	startAutos := waitAutosaves(t, tab, 1)
+	waitScreen(t, tab, "*campaign.Scene")
 	mapShot := settle(t, tab, "web-map.png")
 	if differ(mapShot, setup) < 0.2 || colours(mapShot, 1000) < 1000 {
 		t.Fatal("starting the campaign drew no map (see screenshots/web-map.png)")
@@ -101,7 +104,10 @@ func TestBrowserPlaysOfflineAndContinues(t *testing.T) {
 
 	// Enter asks first when points are left unspent ("End US Resupply?"); a
 	// second Enter ends the step.
-	do(t, tab, "end the step (a decision)", press('\r'), chromedp.Sleep(500*time.Millisecond), press('\r'))
+	// The second Enter goes to the question, once it is up.
+	do(t, tab, "end the step (a decision)", press('\r'))
+	waitChange(t, tab, mapShot, "the question to end the step")
+	do(t, tab, "confirm the end of the step", press('\r'))
 	waitAutosaves(t, tab, startAutos+1)
 	played := settle(t, tab, "web-map-played.png")
 	if differ(played, mapShot) == 0 {
@@ -111,6 +117,7 @@ func TestBrowserPlaysOfflineAndContinues(t *testing.T) {
 	srv.Close() // from now on the page is offline
 	do(t, tab, "reload the page with the server gone", chromedp.Reload())
 	waitFirstFrame(t, tab)
+	waitScreen(t, tab, "*title.Scene")
 	title2 := settle(t, tab, "web-title-continue.png")
 	// The Continue button (600x64 design units at (500, 470)) is new; the
 	// rest of the title barely changes (the dice seed).
@@ -119,7 +126,8 @@ func TestBrowserPlaysOfflineAndContinues(t *testing.T) {
 	if d := differ(crop(title2, x0, y0, x1, y1), crop(title, x0, y0, x1, y1)); d < 0.2 {
 		t.Fatalf("after the reload the title offers no Continue (%.0f%% of its place changed; see screenshots/web-title-continue.png)", 100*d)
 	}
-	do(t, tab, "Continue (C)", press('c'), chromedp.Sleep(time.Second))
+	do(t, tab, "Continue (C)", press('c'))
+	waitScreen(t, tab, "*campaign.Scene")
 	back := settle(t, tab, "web-map-continued.png")
 	toPlayed, toTitle := differ(back, played), differ(back, title2)
 	t.Logf("after Continue the screen differs from the map before the reload in %.1f%% of pixels, from the title in %.1f%%",
@@ -159,7 +167,7 @@ func waitAutosaves(t *testing.T, tab context.Context, n int) int {
 	t.Helper()
 	js := fmt.Sprintf(`(() => { const k = Object.keys(localStorage).filter(k => k.startsWith("nimitz:file:/nimitz/saves/auto-")).length; return k >= %d ? k : 0; })()`, n)
 	got, err := chromedp.Run(tab, chromedp.Poll[int](js,
-		chromedp.WithPollingInterval(200*time.Millisecond), chromedp.WithPollingTimeout(2*time.Minute)))
+		chromedp.WithPollingInterval(200*time.Millisecond), chromedp.WithPollingTimeout(4*time.Minute)))
 	if err != nil {
 		shot(t, tab, "web-failure.png")
 		t.Fatalf("the browser's storage did not reach %d autosaves: %v (the screen: screenshots/web-failure.png)", n, err)
@@ -167,12 +175,45 @@ func waitAutosaves(t *testing.T, tab context.Context, n int) int {
 	return got
 }
 
-// settle takes screenshots until two in a row are the same (animations
-// over), keeps the last as name and returns it.
+// waitScreen waits until the game shows screen (run_js.go names it in
+// window.nimitzScreen, "*campaign.Scene") with its animations over. The
+// limit is for a machine loaded many times over: the wait ends as soon as
+// the screen is there.
+func waitScreen(t *testing.T, tab context.Context, screen string) {
+	t.Helper()
+	js := `window.nimitzScreen === ` + jsString(screen) + ` && window.nimitzSettled === true`
+	if _, err := chromedp.Run(tab, chromedp.Poll[bool](js,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(3*time.Minute))); err != nil {
+		now, _ := chromedp.Run(tab, chromedp.Evaluate[string](`String(window.nimitzScreen)`))
+		shot(t, tab, "web-failure.png")
+		t.Fatalf("the game did not show %s in 3 minutes (it shows %s): %v (the screen: screenshots/web-failure.png)", screen, now, err)
+	}
+}
+
+// waitChange takes screenshots until one differs from before in more than
+// a few pixels (what was asked for is drawn), and returns it.
+func waitChange(t *testing.T, tab context.Context, before image.Image, what string) image.Image {
+	t.Helper()
+	for end := time.Now().Add(3 * time.Minute); time.Now().Before(end); {
+		buf, err := chromedp.Run(tab, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatalf("screenshot: %v", err)
+		}
+		if img := decodePNG(t, buf, "web-last.png"); differ(img, before) > 0.002 {
+			return img
+		}
+		do(t, tab, "wait before a screenshot", chromedp.Sleep(200*time.Millisecond))
+	}
+	t.Fatalf("%s did not appear in 3 minutes (the screen: screenshots/web-last.png)", what)
+	return nil
+}
+
+// settle takes screenshots until two in a row are the same (the last
+// frames drawn), keeps the last as name and returns it.
 func settle(t *testing.T, tab context.Context, name string) image.Image {
 	t.Helper()
 	var prev []byte
-	deadline := time.Now().Add(90 * time.Second)
+	deadline := time.Now().Add(3 * time.Minute)
 	for {
 		do(t, tab, "wait before a screenshot", chromedp.Sleep(700*time.Millisecond))
 		buf, err := chromedp.Run(tab, chromedp.CaptureScreenshot())

@@ -9,20 +9,45 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 )
 
-// buildPage builds the web folder with build/web.sh, as a release does, and
-// returns it.
-func buildPage(t *testing.T) string {
+// The page, built once for all the tests of a run (TestMain removes it):
+// each test serves it from a server of its own, so the pages' storage and
+// offline copies are apart.
+var (
+	pageOnce sync.Once
+	pageDir  string
+	pageErr  error
+	pageRoot string
+)
+
+// sharedPage builds the web folder with build/web.sh, as a release does, the
+// first time a test asks, and returns it.
+func sharedPage(t *testing.T) string {
 	t.Helper()
-	dir := filepath.Join(t.TempDir(), "web")
-	cmd := exec.Command("bash", filepath.Join("..", "build", "web.sh"), dir)
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("build/web.sh failed: %v", err)
+	pageOnce.Do(func() {
+		if pageRoot, pageErr = os.MkdirTemp("", "nimitz-webtest-"); pageErr != nil {
+			return
+		}
+		pageDir = filepath.Join(pageRoot, "web")
+		cmd := exec.Command("bash", filepath.Join("..", "build", "web.sh"), pageDir)
+		cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+		pageErr = cmd.Run()
+	})
+	if pageErr != nil {
+		t.Fatalf("build/web.sh failed: %v", pageErr)
 	}
-	return dir
+	return pageDir
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if pageRoot != "" {
+		_ = os.RemoveAll(pageRoot)
+	}
+	os.Exit(code)
 }
 
 // serve serves dir on a loopback port, as the README's one-line server does.

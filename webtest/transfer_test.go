@@ -46,11 +46,13 @@ func downloadAndUpload(t *testing.T, tab context.Context) {
 	}))
 
 	x, y := toCanvas(t, tab, saveX, fileButtonY)
-	do(t, tab, "click Save", click(x, y), chromedp.Sleep(time.Second))
+	do(t, tab, "click Save", click(x, y))
+	waitScreen(t, tab, "*files.Picker")
 	settle(t, tab, "web-save-list.png")
 	x, y = toPage(t, tab, transferX, transferY)
 	do(t, tab, "click Download", click(x, y))
-	file := waitFile(t, dir)
+	file := waitFile(t, tab, dir)
+	waitScreen(t, tab, "*campaign.Scene")
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
@@ -62,23 +64,26 @@ func downloadAndUpload(t *testing.T, tab context.Context) {
 	t.Logf("downloaded %q: the %d campaign at %s, %s", filepath.Base(file), l.Campaign, l.TurnName, l.Step)
 
 	x, y = toCanvas(t, tab, openX, fileButtonY)
-	do(t, tab, "click Open", click(x, y), chromedp.Sleep(time.Second))
+	do(t, tab, "click Open", click(x, y))
+	waitScreen(t, tab, "*files.Picker")
 	x, y = toPage(t, tab, transferX, transferY)
 	do(t, tab, "click Upload", click(x, y),
 		chromedp.SetUploadFiles(chromedp.CSS("#nimitz-upload"), []string{file}))
 	key := "nimitz:file:/nimitz/saves/" + filepath.Base(file)
 	if _, err := chromedp.Run(tab, chromedp.Poll[bool](`localStorage.getItem(`+jsString(key)+`) !== null`,
-		chromedp.WithPollingInterval(200*time.Millisecond), chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		chromedp.WithPollingInterval(200*time.Millisecond), chromedp.WithPollingTimeout(4*time.Minute))); err != nil {
 		shot(t, tab, "web-failure.png")
 		t.Fatalf("the uploaded save was not opened and kept (no %s in the storage): %v (screen: screenshots/web-failure.png)", key, err)
 	}
 	settle(t, tab, "web-uploaded.png")
 }
 
-// waitFile waits for the browser to finish a download into dir.
-func waitFile(t *testing.T, dir string) string {
+// waitFile waits for the browser to finish a download into dir (Chromium
+// writes a .crdownload and renames it when done), with a limit for a
+// heavily loaded machine.
+func waitFile(t *testing.T, tab context.Context, dir string) string {
 	t.Helper()
-	for end := time.Now().Add(time.Minute); time.Now().Before(end); time.Sleep(200 * time.Millisecond) {
+	for end := time.Now().Add(4 * time.Minute); time.Now().Before(end); time.Sleep(200 * time.Millisecond) {
 		ents, _ := os.ReadDir(dir)
 		for _, e := range ents {
 			if strings.HasSuffix(e.Name(), ".json") {
@@ -86,7 +91,8 @@ func waitFile(t *testing.T, dir string) string {
 			}
 		}
 	}
-	t.Fatal("Download wrote no .json file in a minute")
+	shot(t, tab, "web-failure.png")
+	t.Fatal("Download wrote no .json file in 4 minutes (the screen: screenshots/web-failure.png)")
 	return ""
 }
 

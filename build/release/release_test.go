@@ -7,6 +7,8 @@ import (
 	"archive/zip"
 	"bytes"
 	"compress/gzip"
+	"debug/macho"
+	"encoding/xml"
 	"io"
 	"os"
 	"os/exec"
@@ -62,6 +64,8 @@ func TestReleasePackages(t *testing.T) {
 	if !bytes.Contains(web["web/SERVE.txt"], []byte("python3 -m http.server")) {
 		t.Error("web: SERVE.txt gives no command to serve the page")
 	}
+
+	checkMacApp(t, filepath.Join(dist, "nimitz-"+version+"-macos.zip"), "nimitz-"+version+"-macos/", version)
 }
 
 // checkPackage looks for the program (starting with magic), the README and
@@ -143,6 +147,110 @@ func gunzip(t *testing.T, b []byte) []byte {
 	out, err := io.ReadAll(zr)
 	if err != nil {
 		t.Fatalf("nimitz.wasm.gz: %v", err)
+	}
+	return out
+}
+
+// checkMacApp opens the macOS zip: the bundle's layout, its Info.plist's
+// keys, a universal binary for both Mac processors (read with debug/macho),
+// the arm64 one carrying a code signature (Apple silicon runs no program
+// without one; Go's linker signs it ad hoc), the icon, and the executable
+// bit that Finder needs to launch the program.
+func checkMacApp(t *testing.T, path, dir, version string) {
+	t.Helper()
+	files := readZip(t, path)
+	app := dir + "Fleet Commander Nimitz.app/Contents/"
+	checkPackage(t, "macOS", files, dir, "Fleet Commander Nimitz.app/Contents/MacOS/nimitz", "\xca\xfe\xba\xbe", "github.com/ebitengine/purego")
+
+	plist := plistStrings(t, files[app+"Info.plist"])
+	for key, want := range map[string]string{
+		"CFBundleExecutable":      "nimitz",
+		"CFBundleIdentifier":      "org.nimitz.game",
+		"CFBundlePackageType":     "APPL",
+		"CFBundleIconFile":        "nimitz.icns",
+		"CFBundleVersion":         version,
+		"LSMinimumSystemVersion":  "12.0",
+		"NSHighResolutionCapable": "true",
+	} {
+		if got, ok := plist[key]; !ok || got != want {
+			t.Errorf("macOS: Info.plist has %s = %q (present: %v); want %q", key, got, ok, want)
+		}
+	}
+	if v := plist["CFBundleShortVersionString"]; v == "" {
+		t.Error("macOS: Info.plist has no CFBundleShortVersionString")
+	}
+	if icns := files[app+"Resources/nimitz.icns"]; !bytes.HasPrefix(icns, []byte("icns")) || !bytes.Contains(icns, []byte("ic10")) {
+		t.Errorf("macOS: Resources/nimitz.icns is no icon with a 1024-pixel image (%d bytes)", len(icns))
+	}
+
+	fat, err := macho.NewFatFile(bytes.NewReader(files[app+"MacOS/nimitz"]))
+	if err != nil {
+		t.Fatalf("macOS: MacOS/nimitz is no universal binary: %v", err)
+	}
+	cpus := map[macho.Cpu]bool{}
+	for _, a := range fat.Arches {
+		cpus[a.Cpu] = true
+		if a.Type != macho.TypeExec {
+			t.Errorf("macOS: the %v program is a %v, not an executable", a.Cpu, a.Type)
+		}
+		if a.Cpu == macho.CpuArm64 && !hasCodeSignature(a.File) {
+			t.Error("macOS: the arm64 program has no LC_CODE_SIGNATURE load command: Apple silicon would not run it")
+		}
+	}
+	if len(fat.Arches) != 2 || !cpus[macho.CpuArm64] || !cpus[macho.CpuAmd64] {
+		t.Errorf("macOS: the universal binary holds %v; want arm64 and amd64", cpus)
+	}
+
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	for _, f := range zr.File {
+		if f.Name == app+"MacOS/nimitz" && f.Mode()&0o111 == 0 {
+			t.Errorf("macOS: MacOS/nimitz is not executable in the zip (%v)", f.Mode())
+		}
+	}
+}
+
+// hasCodeSignature says whether a Mach-O program has an LC_CODE_SIGNATURE
+// load command (debug/macho names no such command, so it is read raw).
+func hasCodeSignature(f *macho.File) bool {
+	const lcCodeSignature = 0x1d
+	for _, l := range f.Loads {
+		if raw := l.Raw(); len(raw) >= 4 && f.ByteOrder.Uint32(raw) == lcCodeSignature {
+			return true
+		}
+	}
+	return false
+}
+
+// plistStrings reads the top dictionary of an XML property list: each key
+// with its string, or "true"/"false" for a boolean.
+func plistStrings(t *testing.T, b []byte) map[string]string {
+	t.Helper()
+	var doc struct {
+		Dict struct {
+			Items []struct {
+				XMLName xml.Name
+				Text    string `xml:",chardata"`
+			} `xml:",any"`
+		} `xml:"dict"`
+	}
+	if err := xml.Unmarshal(b, &doc); err != nil {
+		t.Fatalf("macOS: Info.plist is no XML property list: %v", err)
+	}
+	out := map[string]string{}
+	key := ""
+	for _, it := range doc.Dict.Items {
+		switch it.XMLName.Local {
+		case "key":
+			key = it.Text
+		case "string":
+			out[key] = it.Text
+		case "true", "false":
+			out[key] = it.XMLName.Local
+		}
 	}
 	return out
 }

@@ -69,10 +69,17 @@ func newPrefix(t *testing.T) *prefix {
 // (standard error is added to a failure's message by the caller).
 func (p *prefix) run(t *testing.T, limit time.Duration, args ...string) ([]byte, error) {
 	t.Helper()
+	return p.runIn(t, "", limit, args...)
+}
+
+// runIn is run in the folder dir (the program's current folder).
+func (p *prefix) runIn(t *testing.T, dir string, limit time.Duration, args ...string) ([]byte, error) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, wine64, args...)
 	cmd.Env = p.env
+	cmd.Dir = dir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()

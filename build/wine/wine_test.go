@@ -21,8 +21,9 @@ import (
 
 // TestWindowsBuildUnderWine builds nimitz.exe as a release does and checks,
 // under Wine, that it plays whole campaigns with the same figures as the
-// Linux build, that a game it saves continues the same on Linux, and that it
-// opens its window and draws the map.
+// Linux build, that a game it saves continues the same on Linux, that the
+// savegame package's tests pass on Windows' file system, and that it opens
+// its window and draws the map.
 func TestWindowsBuildUnderWine(t *testing.T) {
 	p := newPrefix(t)
 	dir := t.TempDir()
@@ -55,6 +56,22 @@ func TestWindowsBuildUnderWine(t *testing.T) {
 			t.Fatalf("continuing under Wine: %v\n%s", err, win)
 		}
 		sameFigures(t, win, linux(t, "-load", save, "-sim", "-json"))
+	})
+
+	// The save files' code meets Windows' file system here: its tests
+	// (atomic replacement, full disks, missing folders, the messages) run as
+	// a Windows program, in the package's folder for its testdata.
+	t.Run("savegame tests", func(t *testing.T) {
+		test := filepath.Join(dir, "savegame.test.exe")
+		cc := exec.Command("go", "test", "-c", "-o", test, "nimitz/savegame")
+		cc.Env = append(os.Environ(), "GOOS=windows", "GOARCH=amd64", "CGO_ENABLED=0")
+		if out, err := cc.CombinedOutput(); err != nil {
+			t.Fatalf("building the savegame tests for Windows: %v\n%s", err, out)
+		}
+		out, err := p.runIn(t, filepath.Join("..", "..", "savegame"), 15*time.Minute, test)
+		if err != nil || !bytes.Contains(out, []byte("PASS")) {
+			t.Fatalf("the savegame tests failed under Wine: %v\n%s", err, out)
+		}
 	})
 
 	t.Run("shot draws the map", func(t *testing.T) {

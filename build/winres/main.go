@@ -17,6 +17,8 @@ import (
 
 	"github.com/tc-hib/winres"
 	"github.com/tc-hib/winres/version"
+
+	"nimitz/build/icon"
 )
 
 func main() {
@@ -41,11 +43,11 @@ func numeric(v string) string {
 
 func write(path, ver string) error {
 	rs := winres.ResourceSet{}
-	icon, err := winres.NewIconFromResizedImage(drawIcon(256), []int{256, 64, 48, 32, 16})
+	ico, err := winres.NewIconFromResizedImage(icon.Draw(256), []int{256, 64, 48, 32, 16})
 	if err != nil {
 		return err
 	}
-	if err := rs.SetIcon(winres.ID(1), icon); err != nil {
+	if err := rs.SetIcon(winres.ID(1), ico); err != nil {
 		return err
 	}
 	vi := version.Info{}

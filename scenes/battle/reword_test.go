@@ -60,9 +60,11 @@ func TestBoardDrawsTheSameWithEventsReworded(t *testing.T) {
 		tr.ctx.Settings = &savegame.Settings{AnimationSpeed: 1, HideOdds: true}
 	}
 	// Half size: every frame is read back, and a quarter of the pixels
-	// spares the software renderer of the test display.
-	imgA := ebiten.NewImage(scenes.DesignWidth/2, scenes.DesignHeight/2)
-	imgB := ebiten.NewImage(scenes.DesignWidth/2, scenes.DesignHeight/2)
+	// spares the software renderer of the test display. Each board has a
+	// texture of its own: in Ebitengine's shared atlas, where an image sits
+	// shifts a scaled sprite's smoothed edge by a level between two boards.
+	imgA := ebiten.NewImageWithOptions(image.Rect(0, 0, scenes.DesignWidth/2, scenes.DesignHeight/2), &ebiten.NewImageOptions{Unmanaged: true})
+	imgB := ebiten.NewImageWithOptions(image.Rect(0, 0, scenes.DesignWidth/2, scenes.DesignHeight/2), &ebiten.NewImageOptions{Unmanaged: true})
 	defer imgA.Deallocate()
 	defer imgB.Deallocate()
 	pol, err := sim.NewPolicy("heuristic", seed)

@@ -312,14 +312,14 @@ func (s *Scene) drawAreaState(dst *ebiten.Image, v ui.View) {
 }
 
 // drawObjective draws an Objective counter: a disc with a star.
-func drawObjective(dst *ebiten.Image, v ui.View, white *ebiten.Image, x, y float64, c color.Color) {
+func drawObjective(dst *ebiten.Image, v ui.View, x, y float64, c color.Color) {
 	v.Circle(dst, x+1, y+1, 9, ui.Shadow)
 	v.Circle(dst, x, y, 9, c)
 	v.Ring(dst, x, y, 9, 1.2, ui.White)
-	drawStar(dst, v, white, x, y, 6.5, ui.White)
+	drawStar(dst, v, x, y, 6.5, ui.White)
 }
 
-func drawStar(dst *ebiten.Image, v ui.View, white *ebiten.Image, x, y, r float64, c color.Color) {
+func drawStar(dst *ebiten.Image, v ui.View, x, y, r float64, c color.Color) {
 	var p vector.Path
 	for i := 0; i < 10; i++ {
 		rr := r
@@ -335,18 +335,7 @@ func drawStar(dst *ebiten.Image, v ui.View, white *ebiten.Image, x, y, r float64
 		}
 	}
 	p.Close()
-	fillPath(dst, white, &p, c)
-}
-
-// fillPath fills a vector path with a colour.
-func fillPath(dst, white *ebiten.Image, p *vector.Path, c color.Color) {
-	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-	r, g, b, a := c.RGBA()
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, float32(a)/0xffff
-	}
-	dst.DrawTriangles(vs, is, white, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+	ui.FillPath(dst, &p, c)
 }
 
 // labelRect is where an area's name tab goes (wider by its flag for an

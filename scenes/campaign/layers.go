@@ -284,8 +284,7 @@ func (l *layers) objectiveCounter(dst *ebiten.Image, v ui.View, x, y float64, us
 		if us {
 			c = ui.USBlue
 		}
-		var white mapLayer
-		drawObjective(img, sv, white.whitePixel(), r, r, c)
+		drawObjective(img, sv, r, r, c)
 		l.obj[i] = img
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}

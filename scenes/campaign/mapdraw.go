@@ -2,7 +2,6 @@ package campaign
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"math"
 
@@ -15,18 +14,7 @@ import (
 
 // mapLayer draws the part of the board that never changes during a game:
 // ocean, land, the grid and the Movement lines (into the layers' mapBg).
-type mapLayer struct {
-	white *ebiten.Image
-}
-
-func (m *mapLayer) whitePixel() *ebiten.Image {
-	if m.white == nil {
-		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
-		m.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-	}
-	return m.white
-}
+type mapLayer struct{}
 
 // render paints the ocean, the grid, the land and the Movement lines of the
 // extent e of the map into dst (v draws e's corner at dst's); the grid's

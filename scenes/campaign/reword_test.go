@@ -39,8 +39,11 @@ func newTwin(t *testing.T, seed uint64, reword bool) *twin {
 		t.Fatal(err)
 	}
 	// Half size: every frame is read back, and a quarter of the pixels
-	// spares the software renderer of the test display.
-	return &twin{s: s, ctx: ctx, img: ebiten.NewImage(scenes.DesignWidth/2, scenes.DesignHeight/2)}
+	// spares the software renderer of the test display. Each twin has a
+	// texture of its own: in Ebitengine's shared atlas, where an image sits
+	// shifts a scaled sprite's smoothed edge by a level between two twins.
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, scenes.DesignWidth/2, scenes.DesignHeight/2), &ebiten.NewImageOptions{Unmanaged: true})
+	return &twin{s: s, ctx: ctx, img: img}
 }
 
 // decide applies d through the context and shows its events, reworded or not.

@@ -34,19 +34,56 @@ type Input interface {
 	Down() bool
 }
 
-// Mouse reads the real mouse and keyboard through Ebitengine. Cursor positions
-// are multiplied by the device scale factor, to match the screen image.
-type Mouse struct{}
+// Mouse reads the real mouse, keyboard and touch screen through Ebitengine.
+// Cursor positions are multiplied by the device scale factor, to match the
+// screen image. Touches are read as the mouse (touch.go): a tap clicks, a
+// drag drags, a pinch turns the wheel, a long press hovers. Use a *Mouse:
+// it follows the fingers from tick to tick.
+type Mouse struct {
+	pad    touchPad
+	tick   int64
+	synced bool
+	mx, my int // the mouse's cursor last tick, to see it move
+}
+
+// sync reads the fingers once a tick.
+func (m *Mouse) sync() {
+	t := ebiten.Tick()
+	if m.synced && t == m.tick {
+		return
+	}
+	m.synced, m.tick = true, t
+	s := ebiten.Monitor().DeviceScaleFactor()
+	var fingers []Finger
+	for _, id := range ebiten.AppendTouchIDs(nil) {
+		x, y := ebiten.TouchPositionF(id)
+		fingers = append(fingers, Finger{X: x * s, Y: y * s})
+	}
+	m.pad.update(fingers, s)
+	// The mouse moved or pressed: it is the pointer again.
+	mx, my := ebiten.CursorPosition()
+	if mx != m.mx || my != m.my || ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+		m.pad.used = len(fingers) > 0
+	}
+	m.mx, m.my = mx, my
+}
 
 // Cursor implements Input.
-func (Mouse) Cursor() (float64, float64) {
+func (m *Mouse) Cursor() (float64, float64) {
+	m.sync()
+	if m.pad.used {
+		return m.pad.x, m.pad.y
+	}
 	x, y := ebiten.CursorPosition()
 	s := ebiten.Monitor().DeviceScaleFactor()
 	return float64(x) * s, float64(y) * s
 }
 
 // Clicked implements Input.
-func (Mouse) Clicked() bool { return inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) }
+func (m *Mouse) Clicked() bool {
+	m.sync()
+	return m.pad.click || inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+}
 
 // RightClicked implements Input.
 func (Mouse) RightClicked() bool {
@@ -62,7 +99,11 @@ func (Mouse) Shift() bool {
 }
 
 // Wheel implements Input.
-func (Mouse) Wheel() float64 { _, y := ebiten.Wheel(); return y }
+func (m *Mouse) Wheel() float64 {
+	m.sync()
+	_, y := ebiten.Wheel()
+	return y + m.pad.wheel
+}
 
 // Ctrl implements Input.
 func (Mouse) Ctrl() bool {
@@ -80,7 +121,10 @@ func (Mouse) Chars() []rune { return ebiten.AppendInputChars(nil) }
 func (Mouse) Closing() bool { return ebiten.IsWindowBeingClosed() }
 
 // Down implements Input.
-func (Mouse) Down() bool { return ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) }
+func (m *Mouse) Down() bool {
+	m.sync()
+	return m.pad.down || ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+}
 
 // Script is an Input a test drives: set the cursor, queue a click or a key, and
 // run one Update; the click or key lasts for that one tick.

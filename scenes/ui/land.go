@@ -59,21 +59,7 @@ func (v View) StrokeLines(dst *ebiten.Image, segs [][4]float64, width float64, c
 		p.MoveTo(v.X(s[0]), v.Y(s[1]))
 		p.LineTo(v.X(s[2]), v.Y(s[3]))
 	}
-	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: v.L(width)})
-	r, g, b, a := c.RGBA()
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, float32(a)/0xffff
-	}
-	var white *ebiten.Image
-	if v.Art != nil {
-		white = v.Art.white()
-	} else {
-		white = ebiten.NewImage(3, 3)
-		white.Fill(color.White)
-		defer white.Deallocate()
-	}
-	dst.DrawTriangles(vs, is, white.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: true})
+	strokePath(dst, &p, v.L(width), c)
 }
 
 // MovementLines are the board's Movement lines, each once, from area marker

@@ -198,12 +198,7 @@ func drawShape(dst *ebiten.Image, v View, r Rect, sh shape, c color.Color) {
 			}
 		}
 		p.Close()
-		vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-		for i := range vs {
-			vs[i].SrcX, vs[i].SrcY = 1, 1
-			vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(cr)/0xffff, float32(cg)/0xffff, float32(cb)/0xffff, float32(ca)/0xffff
-		}
-		dst.DrawTriangles(vs, is, v.Art.white(), &ebiten.DrawTrianglesOptions{AntiAlias: true})
+		FillPath(dst, &p, c)
 	}
 	w := max(r.H*0.07, 0.8)
 	if sh.thin {

@@ -94,22 +94,13 @@ const artSize = 256
 // Art holds sprites drawn once and reused every frame: a smooth white disc and
 // ring, tinted and scaled to any circle.
 type Art struct {
-	discImg, ringImg, whiteImg *ebiten.Image
-}
-
-// white is a small white image, the source of filled shapes.
-func (a *Art) white() *ebiten.Image {
-	if a.whiteImg == nil {
-		a.whiteImg = ebiten.NewImage(3, 3)
-		a.whiteImg.Fill(color.White)
-	}
-	return a.whiteImg
+	discImg, ringImg *ebiten.Image
 }
 
 func (a *Art) disc() *ebiten.Image {
 	if a.discImg == nil {
 		a.discImg = ebiten.NewImage(artSize, artSize)
-		vector.DrawFilledCircle(a.discImg, artSize/2, artSize/2, artSize/2-1, color.White, true)
+		vector.FillCircle(a.discImg, artSize/2, artSize/2, artSize/2-1, color.White, true)
 	}
 	return a.discImg
 }
@@ -139,7 +130,7 @@ func (v View) ToDesign(x, y float64) (float64, float64) {
 
 // FillRect fills r.
 func (v View) FillRect(dst *ebiten.Image, r Rect, c color.Color) {
-	vector.DrawFilledRect(dst, v.X(r.X), v.Y(r.Y), v.L(r.W), v.L(r.H), c, false)
+	vector.FillRect(dst, v.X(r.X), v.Y(r.Y), v.L(r.W), v.L(r.H), c, false)
 	if v.Fonts != nil && v.Fonts.Layout != nil {
 		if _, _, _, a := c.RGBA(); a >= 0xe000 {
 			v.Fonts.Layout.cover(r)
@@ -204,7 +195,7 @@ func (v View) SmoothLine(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.C
 // Circle fills a circle, smooth-edged, from the disc sprite.
 func (v View) Circle(dst *ebiten.Image, x, y, r float64, c color.Color) {
 	if v.Art == nil {
-		vector.DrawFilledCircle(dst, v.X(x), v.Y(y), v.L(r), c, false)
+		vector.FillCircle(dst, v.X(x), v.Y(y), v.L(r), c, false)
 		return
 	}
 	v.sprite(dst, v.Art.disc(), x, y, r, c)
@@ -257,7 +248,7 @@ func (v View) Text(dst *ebiten.Image, s string, size float64, bold bool, c color
 	op.ColorScale.ScaleWithColor(c)
 	op.LayoutOptions.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[a]
 	text.Draw(dst, s, face, op)
-	w := text.Advance(s, face) / v.Scale
+	w := advance(s, face) / v.Scale
 	if v.Fonts.Layout != nil {
 		v.Fonts.Layout.text(s, size, x, y, w, a)
 	}
@@ -266,8 +257,11 @@ func (v View) Text(dst *ebiten.Image, s string, size float64, bold bool, c color
 
 // TextWidth is the width of s in design units.
 func (v View) TextWidth(s string, size float64, bold bool) float64 {
-	return text.Advance(s, v.Face(size, bold)) / v.Scale
+	return advance(s, v.Face(size, bold)) / v.Scale
 }
+
+// advance is the width of s, one line drawn on its own, in face's pixels.
+func advance(s string, face text.Face) float64 { return text.AdvanceAt(s, len(s), face) }
 
 // Paragraph draws s wrapped at width, and returns the y below it.
 func (v View) Paragraph(dst *ebiten.Image, s string, size float64, bold bool, c color.Color, x, y, width float64) float64 {
@@ -341,10 +335,10 @@ func (v View) FitText(s string, size float64, bold bool, width float64) string {
 func WrapAll(s string, face text.Face, width float64) []string {
 	var out []string
 	for _, line := range Wrap(s, face, width) {
-		for text.Advance(line, face) > width {
+		for advance(line, face) > width {
 			r := []rune(line)
 			n := len(r) - 1
-			for n > 1 && text.Advance(string(r[:n]), face) > width {
+			for n > 1 && advance(string(r[:n]), face) > width {
 				n--
 			}
 			out = append(out, string(r[:n]))
@@ -368,7 +362,7 @@ func Wrap(s string, face text.Face, width float64) []string {
 		}
 		line := words[0]
 		for _, word := range words[1:] {
-			if text.Advance(line+" "+word, face) <= width {
+			if advance(line+" "+word, face) <= width {
 				line += " " + word
 				continue
 			}

@@ -20,7 +20,7 @@ func TestWrapFitsWidthAndKeepsWords(t *testing.T) {
 		t.Errorf("got %d lines, want the text wrapped onto at least 3: %q", len(lines), lines)
 	}
 	for _, l := range lines {
-		if w := text.Advance(l, face); w > width && strings.Contains(l, " ") {
+		if w := advance(l, face); w > width && strings.Contains(l, " ") {
 			t.Errorf("line %q is %.0f wide, more than %d", l, w, width)
 		}
 	}

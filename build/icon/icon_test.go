@@ -1,4 +1,4 @@
-package main
+package icon
 
 import (
 	"image/color"
@@ -11,7 +11,7 @@ import (
 // TestIcon: the star is gold in the middle, the square navy at its edge, and
 // the rounded corner clear.
 func TestIcon(t *testing.T) {
-	img := drawIcon(256)
+	img := Draw(256)
 	at := func(x, y int) color.NRGBA { return color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA) }
 	if c := at(128, 136); c.R < 0xc0 || c.B > 0x80 {
 		t.Errorf("the centre is %v, not the gold star", c)
@@ -27,15 +27,6 @@ func TestIcon(t *testing.T) {
 		if f, err := os.Create(filepath.Join(dir, "icon.png")); err == nil {
 			_ = png.Encode(f, img) // a copy to look at only
 			f.Close()
-		}
-	}
-}
-
-// TestNumericVersion: Windows' four numbers come from a release tag only.
-func TestNumericVersion(t *testing.T) {
-	for in, want := range map[string]string{"v1.2.3": "1.2.3.0", "v0.4.10-7-g1234abc": "0.4.10.0", "7ff8042": "0.0.0.0", "dev": "0.0.0.0"} {
-		if got := numeric(in); got != want {
-			t.Errorf("numeric(%q) = %q; want %q", in, got, want)
 		}
 	}
 }

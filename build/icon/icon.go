@@ -1,4 +1,6 @@
-package main
+// Package icon draws the game's application icon, for the Windows resources
+// (build/winres) and the macOS bundle (build/macapp).
+package icon
 
 import (
 	"image"
@@ -8,9 +10,9 @@ import (
 	"golang.org/x/image/vector"
 )
 
-// drawIcon draws the application icon at size x size pixels: a gold star on
+// Draw draws the application icon at size x size pixels: a gold star on
 // a navy square with rounded corners, the colours of the title screen.
-func drawIcon(size int) image.Image {
+func Draw(size int) image.Image {
 	navy := color.NRGBA{0x0b, 0x1f, 0x3a, 0xff}
 	gold := color.NRGBA{0xe0, 0xb0, 0x3c, 0xff}
 	s := float32(size)
