@@ -161,7 +161,7 @@ func (v View) StrokeDashed(dst *ebiten.Image, r Rect, w, dash float64, a, b colo
 		if i%2 == 1 {
 			c = b
 		}
-		vector.DrawFilledRect(dst, v.X(x), v.Y(y), max(v.L(sw), 1), max(v.L(sh), 1), c, false)
+		vector.FillRect(dst, v.X(x), v.Y(y), max(v.L(sw), 1), max(v.L(sh), 1), c, false)
 	}
 	// The top and bottom run over the corners, the sides between them.
 	for _, y := range []float64{r.Y, r.Bottom()} {
