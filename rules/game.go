@@ -487,6 +487,21 @@ func (g *Game) Name(id string) string {
 	return g.Counter(f).Label()
 }
 
+// CounterName names a Force as its counter reads, for words that point at
+// the counter: an air unit by its aircraft first, "Anson (RAAF BG 1)" (the
+// counter prints "Anson" large and the unit small), where Name puts the
+// unit first.
+func (g *Game) CounterName(id string) string {
+	f := g.Force(id)
+	if f == nil {
+		return g.Name(id)
+	}
+	if c := g.Counter(f); c.Type == LBA && c.Aircraft != "" && c.Aircraft != c.Name {
+		return c.Aircraft + " (" + c.Name + ")"
+	}
+	return g.Name(id)
+}
+
 // names is how the log names Forces; a quiet game names none (SetQuiet):
 // only its text reads them.
 func (g *Game) names(ids []string) []string {

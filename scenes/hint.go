@@ -39,16 +39,3 @@ type Continuer interface {
 	ContinueHint() (h Hint, ok bool)
 }
 
-// CounterName names a Force for a hint as its counter reads: an air unit
-// by its aircraft first, "Anson (RAAF BG 1)" (the counter prints "Anson"
-// large and the unit small), where the game's label puts the unit first.
-func CounterName(g *rules.Game, id string) string {
-	f := g.Force(id)
-	if f == nil {
-		return g.Name(id)
-	}
-	if c := g.Counter(f); c.Type == rules.LBA && c.Aircraft != "" && c.Aircraft != c.Name {
-		return c.Aircraft + " (" + c.Name + ")"
-	}
-	return g.Name(id)
-}

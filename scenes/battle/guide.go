@@ -74,7 +74,7 @@ func (s *Scene) unitHint(id string) (scenes.Hint, bool) {
 	for _, p := range s.lay.units {
 		if p.u.ID == id {
 			what := unitNameByID(s.g, s.sh.b, id)
-			if n := scenes.CounterName(s.g, id); n != s.g.Name(id) {
+			if n := s.g.CounterName(id); n != s.g.Name(id) {
 				// An air unit, named as its counter reads.
 				what = n
 			}

@@ -19,7 +19,7 @@ func (s *Scene) Guide(d rules.Decision) (scenes.Hint, bool) {
 		box := s.reinforcementBox()
 		for i, f := range box {
 			if f.ID == d.Force {
-				return scenes.Hint{R: s.lay.usBoxSlot(i, len(box)), What: scenes.CounterName(s.g, d.Force) + " in the US Reinforcements box"}, true
+				return scenes.Hint{R: s.lay.usBoxSlot(i, len(box)), What: s.g.CounterName(d.Force) + " in the US Reinforcements box"}, true
 			}
 		}
 	case rules.DoScout, rules.DoOrdersArea, rules.DoChooseBattle:
@@ -82,7 +82,7 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 	}
 	counter := func(id, what string) (scenes.Hint, bool) {
 		if i := inPanel(id); i >= 0 {
-			return scenes.Hint{R: pv.slots[i], What: scenes.CounterName(s.g, id) + what}, true
+			return scenes.Hint{R: pv.slots[i], What: s.g.CounterName(id) + what}, true
 		}
 		return scenes.Hint{}, false
 	}

@@ -119,21 +119,9 @@ func (b *builder) name(id string) string {
 			return fmt.Sprintf("the %s of the %s", plane, b.g.Name(f.ID))
 		}
 	}
-	return called(b.g, id)
+	return b.g.CounterName(id)
 }
 
-// called names a Force as its counter reads: an air unit by its aircraft
-// first, "B-17 (28th BG)", where the game's label puts the unit first.
-func called(g *rules.Game, id string) string {
-	f := g.Force(id)
-	if f == nil {
-		return g.Name(id)
-	}
-	if c := g.Counter(f); c.Type == rules.LBA && c.Aircraft != "" && c.Aircraft != c.Name {
-		return c.Aircraft + " (" + c.Name + ")"
-	}
-	return g.Name(id)
-}
 
 // the is a Force named for a sentence, with "the" before it ("the
 // Battalion", "the D3A of the CV Hiryu").
