@@ -20,7 +20,7 @@ var gameFields = map[string]string{
 	"Scouting": "state", "Airbases": "state", "Battles": "state", "Battle": "state",
 	"Bombing": "state", "Stacks": "state", "PlayerLog": "state", "SetupHeld": "state",
 	"PlanCup": "state", "PlansDrawn": "state", "Over": "state", "Evaluation": "state",
-	"EndReason": "state", "Score": "state", "NextID": "state",
+	"EndReason": "state", "Score": "state", "NextID": "state", "JapanChoices": "state",
 	"data":  "shared: the campaign's data, read-only",
 	"index": "room", "quiet": "setting", "ended": "room", "evChunk": "room",
 	"evIDs": "room", "evDice": "room", "evMods": "room", "rooms": "room",
