@@ -76,7 +76,7 @@ func TestSettingsDamaged(t *testing.T) {
 	}
 
 	// A second damaged file goes beside the first, which stays as it was.
-	dir = t.TempDir()
+	dir = tempDir(t)
 	for i, body := range []string{"{first", "{second"} {
 		if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
@@ -97,7 +97,7 @@ func TestSettingsDamaged(t *testing.T) {
 // TestSettingsDamagedNotMovable: a damaged file that cannot be moved aside
 // stays where it is, and the error says the settings must not be saved.
 func TestSettingsDamagedNotMovable(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	if err := os.WriteFile(filepath.Join(dir, SettingsName), []byte("{oops"), 0o644); err != nil {
 		t.Fatal(err)
 	}

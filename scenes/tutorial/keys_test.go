@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -97,6 +98,29 @@ func (p *player) boardPixels() []byte {
 	return px
 }
 
+// stillPixels is the screen under the coach once it has stopped changing:
+// the Battle Sheet's odds are estimated in the background and fill their
+// panel as the battles are played, on the machine's time, not the game's.
+func (p *player) stillPixels() []byte {
+	p.t.Helper()
+	last, same := p.boardPixels(), 0
+	for i := 0; i < 600 && same < 5; i++ {
+		time.Sleep(100 * time.Millisecond)
+		p.tick()
+		now := p.boardPixels()
+		if bytes.Equal(now, last) {
+			same++
+		} else {
+			same = 0
+		}
+		last = now
+	}
+	if same < 5 {
+		p.t.Fatal("the screen under the coach never stops changing")
+	}
+	return last
+}
+
 // checkKeys presses each of the board's keys at a step that waits for a
 // click: the game, the step and the screen stay as they were, no file is
 // touched, and the coach says what a wrong click gets. The camera's keys
@@ -112,7 +136,7 @@ func checkKeys(t *testing.T, p *player, f *files) {
 	inner, sess, decisions := p.tut.inner, p.ctx.Session, p.ctx.Session.Len()
 	p.in.MoveTo(h.R.CX(), h.R.CY())
 	p.tick()
-	screen := p.boardPixels()
+	screen := p.stillPixels()
 	for _, k := range boardKeys {
 		p.tut.msg = ""
 		p.in.CtrlHeld = k.ctrl
@@ -245,7 +269,7 @@ func TestShiftWordGoesOnceShiftClicked(t *testing.T) {
 	at, _ := p.tut.Step()
 	p.in.MoveTo(h.R.CX(), h.R.CY())
 	p.tick()
-	screen := p.boardPixels()
+	screen := p.stillPixels()
 	p.click(h.R)
 	if !strings.Contains(p.tut.Message(), "Shift") {
 		t.Errorf("a click without Shift on %s gets %q", h.What, p.tut.Message())
