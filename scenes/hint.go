@@ -38,4 +38,3 @@ type Reader interface {
 type Continuer interface {
 	ContinueHint() (h Hint, ok bool)
 }
-

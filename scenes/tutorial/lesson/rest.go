@@ -122,7 +122,6 @@ func (b *builder) name(id string) string {
 	return b.g.CounterName(id)
 }
 
-
 // the is a Force named for a sentence, with "the" before it ("the
 // Battalion", "the D3A of the CV Hiryu").
 func (b *builder) the(id string) string {
