@@ -20,19 +20,26 @@ import (
 const (
 	startX, startY = 1240, 830
 	seaX, seaY     = 800, 300
+	// A tablet's page in landscape, in CSS pixels (an iPad's 1024x768).
+	tabletW, tabletH = 1024, 768
 )
 
 // TestBrowserTouch plays the web build with a touch screen only, as on a
-// tablet: Chromium emulates touch (no mouse event is sent), a tap on the
-// 1942 campaign and a tap on Start begin the campaign, and two fingers
-// spreading on the map zoom it.
+// tablet: Chromium emulates a 1024x768 touch screen (no mouse event is sent), a tap on the
+// 1942 campaign and a tap on Start begin the campaign, taps play it to US
+// Movement and move a stack, long presses explain an area and magnify a
+// stack (touchmove_test.go), and two fingers spreading on the map zoom it.
 func TestBrowserTouch(t *testing.T) {
 	chromium := needTool(t, "chromium", "chromium-browser")
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 	srv := serve(t, sharedPage(t))
 	tab := newBrowser(t, ctx, chromium)
-	do(t, tab, "emulate a touch screen", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+	do(t, tab, "emulate a 1024x768 touch screen", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+			Width: tabletW, Height: tabletH, DeviceScaleFactor: 1}); err != nil {
+			return err
+		}
 		_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
 		return err
 	}))
@@ -47,6 +54,7 @@ func TestBrowserTouch(t *testing.T) {
 	do(t, tab, "tap Start", tap(x, y))
 	waitAutosaves(t, tab, 1)
 	waitScreen(t, tab, "*campaign.Scene")
+	moveAStackByTouch(t, tab)
 	before := settle(t, tab, "web-touch-map.png")
 
 	x, y = toCanvas(t, tab, seaX, seaY)
