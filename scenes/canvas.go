@@ -38,7 +38,15 @@ func (c *Context) Canvas(sw, sh float64) ui.View {
 	if c.Settings != nil {
 		percent = c.Settings.UIScale
 	}
-	return ui.NewCanvas(sw, sh, UnitScale(sh, c.deviceScale, percent), DesignWidth, DesignHeight, c.Fonts)
+	v := ui.NewCanvas(sw, sh, UnitScale(sh, c.deviceScale, percent), DesignWidth, DesignHeight, c.Fonts)
+	if c.Input != nil && c.Input.Touched() {
+		device := c.deviceScale
+		if !(device > 0) {
+			device = 1
+		}
+		v.Finger = ui.FingerPx * device / v.Scale
+	}
+	return v
 }
 
 // UIScaleShown is the interface size the last frame was drawn at, in

@@ -50,6 +50,15 @@ func (b Button) colours(hovered bool) (fill, edge color.Color) {
 	return USBlue, Pale
 }
 
+// MarkButton tells a test recording the layout (Fonts.Layout) that r is a
+// button a screen drew in its own way, so that it is checked as the kit's
+// buttons are: its size, and that nothing runs into it.
+func (v View) MarkButton(r Rect) {
+	if v.Fonts != nil {
+		v.Fonts.Layout.button(r)
+	}
+}
+
 // DrawButton paints b in r: its fill, edge and label (with its key in
 // brackets), the label shrunk to fit rather than running out of the button.
 func DrawButton(dst *ebiten.Image, v View, r Rect, b Button, hovered bool) {

@@ -32,6 +32,9 @@ type Input interface {
 	// Down reports that the left button is held down (a drag, with the
 	// cursor; the click comes when it is let go).
 	Down() bool
+	// Touched reports that the player has used a touch screen (a touch
+	// has ended): the screens then make what a finger presses larger.
+	Touched() bool
 }
 
 // Mouse reads the real mouse, keyboard and touch screen through Ebitengine.
@@ -126,6 +129,12 @@ func (m *Mouse) Down() bool {
 	return m.pad.down || ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 }
 
+// Touched implements Input.
+func (m *Mouse) Touched() bool {
+	m.sync()
+	return m.pad.seen
+}
+
 // Script is an Input a test drives: set the cursor, queue a click or a key, and
 // run one Update; the click or key lasts for that one tick.
 type Script struct {
@@ -140,6 +149,8 @@ type Script struct {
 	wheel      float64
 	chars      []rune
 	closing    bool
+	// Touch is a player who has used a touch screen (Touched).
+	Touch bool
 }
 
 // MoveTo puts the cursor at (x, y) screen pixels.
@@ -205,3 +216,6 @@ func (s *Script) Closing() bool { return s.closing }
 
 // Down implements Input.
 func (s *Script) Down() bool { return s.ButtonDown }
+
+// Touched implements Input.
+func (s *Script) Touched() bool { return s.Touch }

@@ -23,6 +23,12 @@ const (
 	pinchPerStep = 1.25
 )
 
+// FingerPx is the least side, in the page's (CSS) pixels or logical pixels,
+// of anything a finger presses: Apple asks for 44 points, Google for 48 dp.
+// Once the player has touched the screen the screens make their buttons at
+// least this size (View.Finger).
+const FingerPx = 44
+
 // touchPad follows the fingers tick by tick and says what the mouse would
 // have done. It is plain logic, fed by Mouse, so it is tested without a
 // touch screen.
@@ -39,6 +45,10 @@ type touchPad struct {
 	pinch  bool    // two fingers were down at some point
 	long   bool    // held still long enough to hover
 	dist   float64 // the pinch's distance last tick
+	// seen is set once a touch has ended: the player has a touch screen.
+	// It waits for the lift so that the buttons, made larger for fingers,
+	// do not move under the finger that is pressing one.
+	seen bool
 }
 
 // update takes this tick's fingers; scale is the screen pixels per design
@@ -50,6 +60,7 @@ func (p *touchPad) update(fingers []Finger, scale float64) {
 	case n == 0:
 		if p.n > 0 {
 			p.click = !p.moved && !p.pinch && !p.long
+			p.seen = true
 		}
 		p.down = false
 	case n == 1:

@@ -95,3 +95,25 @@ func TestLongPressHovers(t *testing.T) {
 		t.Fatalf("lifted after a long press: click %v, cursor at %v; want no click, the cursor at 340", p.click, p.x)
 	}
 }
+
+// TestTouchSeenWhenLifted: the pad says the player has a touch screen once
+// a touch has ended, not while the first finger is down, so the buttons
+// laid out for fingers do not move under the one pressing a button.
+func TestTouchSeenWhenLifted(t *testing.T) {
+	var p touchPad
+	if p.seen {
+		t.Fatal("a touch is seen before any finger came down")
+	}
+	hold(&p, 5, Finger{100, 200})
+	if p.seen {
+		t.Fatal("the touch is seen while the first finger is still down")
+	}
+	p.update(nil, 1)
+	if !p.seen || !p.click {
+		t.Fatalf("the tap lifted: seen %v, click %v; want both", p.seen, p.click)
+	}
+	p.update(nil, 1)
+	if !p.seen {
+		t.Fatal("the touch screen was forgotten a tick later")
+	}
+}

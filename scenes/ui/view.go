@@ -49,7 +49,15 @@ type View struct {
 	W, H  float64
 	Fonts *Fonts
 	Art   *Art // sprites for smooth circles; nil draws them plainly
+	// Finger is the least side, in design units, of what a finger presses
+	// (FingerPx at this scale), once the player has touched the screen; 0
+	// before, and with a mouse, when buttons keep their design sizes.
+	Finger float64
 }
+
+// Press is a button's side of design size d, made at least a finger's
+// (View.Finger).
+func (v View) Press(d float64) float64 { return max(d, v.Finger) }
 
 // NewView fits a w x h design canvas into a screen of sw x sh pixels, scaled
 // to fit and centred.
