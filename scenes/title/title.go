@@ -71,28 +71,6 @@ func (s *Scene) Notices() []string { return s.notices }
 // noticeWidth is the width of the notices' panel, at the head of the cover.
 const noticeWidth = w - 240
 
-func buttonRect(i, n int) ui.Rect {
-	const bw, bh, gap = 300.0, 64.0, 24.0
-	total := float64(n)*bw + float64(n-1)*gap
-	return ui.Rect{X: w/2 - total/2 + float64(i)*(bw+gap), Y: 560, W: bw, H: bh}
-}
-
-// continueRect is the Continue button, above the campaigns.
-func continueRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 470, W: 600, H: 64} }
-
-// linkedRect is the Linked 1942–45 button, below the campaigns.
-func linkedRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 644, W: 600, H: 56} }
-
-// learnRect is the Learn to play button, below Linked 1942–45, on the left.
-func learnRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 712, W: 340, H: 48} }
-
-// bottomRect is the i-th of the Load, Settings and Quit buttons along the foot
-// of the cover.
-func bottomRect(i int) ui.Rect { return ui.Rect{X: w/2 - 300 + float64(i)*204, Y: 806, W: 192, H: 40} }
-
-// watchRect is the "Watch a replay" button, beside Learn to play.
-func watchRect() ui.Rect { return ui.Rect{X: w/2 + 52, Y: 712, W: 248, H: 48} }
-
 // lookForSaves finds the newest save for Continue, once.
 func (s *Scene) lookForSaves(ctx *scenes.Context) {
 	if s.looked {
@@ -143,27 +121,28 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	s.lookForSaves(ctx)
 	years := rules.Years()
 	x, y := s.View.ToDesign(ctx.Input.Cursor())
+	lay := coverFor(s.View.Finger)
 	was := s.hover
 	s.hover = -1
 	for i := range years {
-		if buttonRect(i, len(years)).Contains(x, y) {
+		if lay.year(i, len(years)).Contains(x, y) {
 			s.hover = i
 		}
 	}
-	if s.newest != nil && continueRect().Contains(x, y) {
+	if s.newest != nil && lay.cont.Contains(x, y) {
 		s.hover = continueButton
 	}
-	if linkedRect().Contains(x, y) {
+	if lay.linked.Contains(x, y) {
 		s.hover = linkedButton
 	}
-	if watchRect().Contains(x, y) {
+	if lay.watch.Contains(x, y) {
 		s.hover = watchButton
 	}
-	if learnRect().Contains(x, y) {
+	if lay.learn.Contains(x, y) {
 		s.hover = learnButton
 	}
 	for i, b := range []int{loadButton, settingsButton, quitButton} {
-		if bottomRect(i).Contains(x, y) {
+		if lay.bottom(i).Contains(x, y) {
 			s.hover = b
 		}
 	}
@@ -319,6 +298,13 @@ func Resume(ctx *scenes.Context, sess *savegame.Session) (scenes.Scene, error) {
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
+	lay := coverFor(v.Finger)
+	if lay.height > h {
+		// Buttons for fingers take more room: the cover, taller, keeps
+		// its middle at the canvas's.
+		v = v.Block(w, lay.height)
+		s.View = v
+	}
 	// The board's Pacific, faint, and a fleet carrier under way behind the
 	// name, as on the box.
 	b := screen.Bounds()
@@ -329,9 +315,9 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v.Line(screen, w/2-300, 365, w/2+300, 365, 2, ui.Gold)
 	v.Text(screen, "The WWII Pacific Ocean Solitaire Strategy Game", ui.SizeTitle, false, ui.Pale, w/2, 385, ui.Center)
 	v.Text(screen, "You command the US forces. The game plays Japan by the rulebook.", ui.SizeLarge, false, ui.Muted, w/2, 425, ui.Center)
-	s.drawLinked(screen, v)
+	s.drawLinked(screen, v, lay.linked)
 	if e := s.newest; e != nil {
-		r := continueRect()
+		r := lay.cont
 		what := fmt.Sprintf("%d campaign", e.Campaign)
 		if e.Linked {
 			what = fmt.Sprintf("Linked 1942–45, %d campaign", e.Campaign)
@@ -346,19 +332,19 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		if i == 0 && s.newest == nil {
 			b.Style = ui.Primary // Enter starts the first campaign
 		}
-		ui.DrawButton(screen, v, buttonRect(i, len(years)), b, i == s.hover)
+		ui.DrawButton(screen, v, lay.year(i, len(years)), b, i == s.hover)
 	}
-	ui.DrawButton(screen, v, learnRect(), ui.Button{Label: "Learn to play", Key: "T", Style: ui.Quiet,
+	ui.DrawButton(screen, v, lay.learn, ui.Button{Label: "Learn to play", Key: "T", Style: ui.Quiet,
 		Note: "the rulebook's Extended Example, with a coach"}, s.hover == learnButton)
-	ui.DrawButton(screen, v, watchRect(), ui.Button{Label: "Watch a replay", Key: "W", Style: ui.Quiet,
+	ui.DrawButton(screen, v, lay.watch, ui.Button{Label: "Watch a replay", Key: "W", Style: ui.Quiet,
 		Note: "a saved game, step by step"}, s.hover == watchButton)
 	// The hint, or what went wrong in its place.
 	if s.err != "" {
-		drawProblem(screen, v, s.err)
+		drawProblem(screen, v, s.err, lay.hintY)
 	} else if s.newest != nil {
-		v.Text(screen, "Press Enter to continue your game, or click a campaign to choose its options and start anew.", ui.SizeLarge, false, ui.Muted, w/2, 776, ui.Center)
+		v.Text(screen, "Press Enter to continue your game, or click a campaign to choose its options and start anew.", ui.SizeLarge, false, ui.Muted, w/2, lay.hintY, ui.Center)
 	} else {
-		v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.", ui.SizeLarge, false, ui.Muted, w/2, 776, ui.Center)
+		v.Text(screen, "Click a campaign to choose its options and start, or press Enter for the first.", ui.SizeLarge, false, ui.Muted, w/2, lay.hintY, ui.Center)
 	}
 	for i, b := range []struct {
 		id  int
@@ -368,9 +354,9 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		{settingsButton, ui.Button{Label: "Settings", Style: ui.Quiet}},
 		{quitButton, ui.Button{Label: "Quit", Style: ui.Quiet}},
 	} {
-		ui.DrawButton(screen, v, bottomRect(i), b.btn, s.hover == b.id)
+		ui.DrawButton(screen, v, lay.bottom(i), b.btn, s.hover == b.id)
 	}
-	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), ui.SizeSmall, false, ui.Muted, w/2, 862, ui.Center)
+	v.Text(screen, fmt.Sprintf("Dice seed %d", s.seed), ui.SizeSmall, false, ui.Muted, w/2, lay.seedY, ui.Center)
 	if len(s.notices) > 0 {
 		s.drawNotices(screen, v)
 	}
@@ -395,15 +381,15 @@ func (s *Scene) drawNotices(screen *ebiten.Image, v ui.View) {
 	}
 }
 
-// drawProblem writes what went wrong in place of the hint: on one line when
-// it fits, else on two in a smaller size.
-func drawProblem(screen *ebiten.Image, v ui.View, problem string) {
+// drawProblem writes what went wrong in place of the hint (at y): on one
+// line when it fits, else on two in a smaller size.
+func drawProblem(screen *ebiten.Image, v ui.View, problem string, y float64) {
 	if v.TextWidth(problem, ui.SizeLarge, false) <= w-80 {
-		v.Text(screen, problem, ui.SizeLarge, false, ui.Slash, w/2, 776, ui.Center)
+		v.Text(screen, problem, ui.SizeLarge, false, ui.Slash, w/2, y, ui.Center)
 		return
 	}
 	lines := ui.Wrap(problem, v.Face(ui.SizeBody, false), (w-80)*v.Scale)
 	for i, l := range lines[:min(len(lines), 2)] {
-		v.Text(screen, l, ui.SizeBody, false, ui.Slash, w/2, 768+float64(i)*ui.SizeBody*1.3, ui.Center)
+		v.Text(screen, l, ui.SizeBody, false, ui.Slash, w/2, y-8+float64(i)*ui.SizeBody*1.3, ui.Center)
 	}
 }
