@@ -90,7 +90,7 @@ func New(g *rules.Game, before *rules.Battle, evs []rules.Event, done func(evs [
 	}
 	s := &Scene{g: g, done: done, hoverBtn: -1, speed: 1, turn: g.Turn, supply: g.SupplyPoints}
 	s.Fluid = true
-	s.fr = frameFor(s.Canvas())
+	s.fr = frameFor(s.Canvas(), s.View.Finger)
 	for _, e := range evs {
 		if e.Kind == rules.EvBattleStart {
 			s.turn = e.Turn
@@ -315,7 +315,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.speed = ctx.Settings.AnimationSpeed
 	}
 	s.Pointer(ctx)
-	s.fr = frameFor(s.Canvas())
+	s.fr = frameFor(s.Canvas(), s.View.Finger)
 	in := ctx.Input
 	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	if s.leave {

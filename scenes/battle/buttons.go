@@ -27,8 +27,12 @@ type button struct {
 // the last on a full row of its own.
 func (f *frame) buttonGrid() ui.Grid {
 	return ui.Grid{Area: ui.Rect{X: f.ask.X + 10, Y: f.ask.Y, W: f.ask.W - 20, H: f.ask.H - 8},
-		Cols: 2, H: 30, Gap: 6, LastWide: true, FromBottom: true}
+		Cols: 2, H: f.press, Gap: 6, LastWide: true, FromBottom: true}
 }
+
+// buttonH is the action panel's buttons' height with a mouse, and
+// buttonRows the rows maxButtons take (two a row, the last alone).
+const buttonH, buttonRows = 30, 5
 
 // buttonRect is where the i-th of the buttons bs goes: two a row, or one
 // a row when a label is too long for half the panel and the few buttons

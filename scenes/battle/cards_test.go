@@ -225,7 +225,7 @@ func TestPlanCardTextIsWhole(t *testing.T) {
 	whole := 0
 	for _, win := range []window{{1600, 900, 1366, 768}, {1600, 900, 1280, 720}, {1600, 900, 1600, 900}, {2048, 1152, 2560, 1440}} {
 		v := ui.NewView(win.cw, win.ch, win.w, win.h, fonts)
-		fr := frameFor(ui.Rect{W: win.cw, H: win.ch})
+		fr := frameFor(ui.Rect{W: win.cw, H: win.ch}, 0)
 		at := fmt.Sprintf("%.0fx%.0f", win.w, win.h)
 		foot := fr.planTextRect()
 		if foot.H < planFootH-20 {

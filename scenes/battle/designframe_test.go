@@ -9,7 +9,7 @@ import (
 // The Battle Sheet screen laid out on a DesignWidth x DesignHeight canvas,
 // the size of the tests' screens: the names the tests click and measure by.
 var (
-	designFrame = frameFor(ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight})
+	designFrame = frameFor(ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight}, 0)
 	seqRect     = designFrame.seq
 	sheetRect   = designFrame.sheet
 	jpPlanRect  = designFrame.jpPlan

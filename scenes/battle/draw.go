@@ -29,7 +29,7 @@ var (
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
-	s.fr = frameFor(s.Canvas())
+	s.fr = frameFor(s.Canvas(), s.View.Finger)
 	// The sheet changes as events play, between the Updates that lay it out
 	// for the mouse: lay it out for what is drawn.
 	s.layOut()
@@ -133,8 +133,8 @@ func (s *Scene) paintSheet(dst *ebiten.Image, v ui.View) {
 
 // drawTopBar shows the battle's place and the turn.
 func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
-	v.FillRect(dst, ui.Rect{X: 0, Y: 0, W: s.fr.canvas.W, H: topH}, ui.Navy)
-	v.Line(dst, 0, topH-1, s.fr.canvas.W, topH-1, 2, ui.Gold)
+	v.FillRect(dst, ui.Rect{X: 0, Y: 0, W: s.fr.canvas.W, H: s.fr.topH}, ui.Navy)
+	v.Line(dst, 0, s.fr.topH-1, s.fr.canvas.W, s.fr.topH-1, 2, ui.Gold)
 	area := ""
 	if s.sh.b != nil {
 		area = s.sh.b.Area

@@ -34,6 +34,10 @@ type frame struct {
 	ask    ui.Rect
 	log    ui.Rect
 	rules  ui.Rect // the Rules button
+	topH   float64 // the top bar's height: topH, or more for a finger's Rules
+	// press is the height of the action panel's buttons: 30, or a
+	// finger's (ui.View.Finger).
+	press float64
 	// choice is the Battle Plan selection, laid over the left column and
 	// the sheet; summary the end-of-battle summary, over the sheet.
 	choice, summary ui.Rect
@@ -42,19 +46,23 @@ type frame struct {
 }
 
 // PlansRect is the right column's Battle Turn track and Battle Plans
-// panels on canvas c, down to the foot of the US plans: a screen drawn over
+// panels on canvas c (its buttons at least finger high), down to the foot of the US plans: a screen drawn over
 // the sheet there (the tutorial's coach, which says what they hold) covers
 // them whole.
-func PlansRect(c ui.Rect) ui.Rect {
-	f := frameFor(c)
+func PlansRect(c ui.Rect, finger float64) ui.Rect {
+	f := frameFor(c, finger)
 	return ui.Rect{X: f.track.X, Y: f.track.Y, W: f.track.W, H: f.usPlan.Bottom() - f.track.Y}
 }
 
-// frameFor lays the screen out on canvas c (at least the design size).
-func frameFor(c ui.Rect) frame {
+// frameFor lays the screen out on canvas c (at least the design size), its
+// buttons at least finger high (0 with a mouse): the top bar and the action
+// panel grow for them, the sheet and the log give the room.
+func frameFor(c ui.Rect, finger float64) frame {
 	c.W, c.H = max(c.W, scenes.DesignWidth), max(c.H, scenes.DesignHeight)
-	top := float64(topH + gap)
-	f := frame{canvas: c}
+	f := frame{canvas: c, press: max(buttonH, finger)}
+	f.rules = ui.Rect{X: c.W - 10 - 110, Y: 9, W: 110, H: max(27, finger)}
+	f.topH = max(topH, f.rules.Bottom()+8)
+	top := f.topH + gap
 	f.seq = ui.Rect{X: gap, Y: top, W: leftW, H: 500}
 	f.lost = ui.Rect{X: gap, Y: f.seq.Bottom() + 6, W: leftW, H: c.H - gap - f.seq.Bottom() - 6}
 	rx := c.W - gap - rightW
@@ -63,9 +71,8 @@ func frameFor(c ui.Rect) frame {
 	f.jpPlan = ui.Rect{X: rx, Y: f.track.Bottom() + 6, W: rightW, H: 160}
 	// Room for every US plan a battle can hold: 4 rows of 4 (usPlanCardRect).
 	f.usPlan = ui.Rect{X: rx, Y: f.jpPlan.Bottom() + 6, W: rightW, H: 104}
-	f.ask = ui.Rect{X: rx, Y: f.usPlan.Bottom() + 6, W: rightW, H: 272}
+	f.ask = ui.Rect{X: rx, Y: f.usPlan.Bottom() + 6, W: rightW, H: 272 + buttonRows*(f.press-buttonH)}
 	f.log = ui.Rect{X: rx, Y: f.ask.Bottom() + 6, W: rightW, H: c.H - gap - f.ask.Bottom() - 6}
-	f.rules = ui.Rect{X: c.W - 10 - 110, Y: 9, W: 110, H: 27}
 	f.choice = ui.Rect{X: f.seq.X, Y: top, W: f.sheet.Right() - f.seq.X, H: f.sheet.H}
 	f.summary = ui.Rect{X: f.sheet.CX() - 360, Y: f.sheet.CY() - 272, W: 720, H: 460}
 	k := f.sheet.H / printedSheetH

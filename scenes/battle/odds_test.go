@@ -93,7 +93,7 @@ func TestOddsPanelNamesEveryArea(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fr := frameFor(ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight})
+	fr := frameFor(ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight}, 0)
 	for _, sz := range windowSizes {
 		for _, a := range g.Data().Map.Areas {
 			v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], fonts)

@@ -513,7 +513,7 @@ func TestEscortsAwaitingGoBesideTheCarriers(t *testing.T) {
 		}
 	}
 	for _, c := range []ui.Rect{{W: 1600, H: 900}, {W: 1774, H: 997}} {
-		fr := frameFor(c)
+		fr := frameFor(c, 0)
 		l := fr.computeLayout(g, b)
 		var ships, waiting ui.Rect
 		for _, gr := range l.groups {

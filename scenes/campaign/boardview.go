@@ -31,7 +31,7 @@ func NewBoard() (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Scene{coast: coast, odds: &oddsview.Tracker{}}
+	s := &Scene{coast: coast, odds: &oddsview.Tracker{}, asBoard: true}
 	s.place()
 	return &Board{s: s}, nil
 }
@@ -94,7 +94,7 @@ func (b *Board) Draw(dst *ebiten.Image, v ui.View) {
 // SideRect is the room right of the map that the map screen gives its side
 // panels on canvas c: a screen showing a Board draws its own there.
 func SideRect(c ui.Rect) ui.Rect {
-	f := frameFor(c)
+	f := frameFor(c, 0) // the side panels' width and height: no finger changes them
 	return ui.Rect{X: f.action.X, Y: f.action.Y, W: f.action.W, H: f.log.Bottom() - f.action.Y}
 }
 
@@ -106,7 +106,7 @@ func (b *Board) TopButtonsRect() ui.Rect {
 		return ui.Rect{}
 	}
 	first, last := fileButtonRect(b.s, 0), logButtonRect(b.s)
-	return ui.Rect{X: first.X - 2, Y: 2, W: last.Right() - first.X + 4, H: topH - 5}
+	return ui.Rect{X: first.X - 2, Y: 2, W: last.Right() - first.X + 4, H: b.s.lay.topH - 5}
 }
 
 // DecisionLabel words a decision as the map's buttons do ("Buy 1st Marine

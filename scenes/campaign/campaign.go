@@ -28,6 +28,9 @@ type Scene struct {
 	coast [][]assets.Point
 	layer mapLayer
 	scenes.Screen
+	// asBoard is a scene drawn as a Board: the screen showing it covers
+	// the top bar's buttons with its own.
+	asBoard bool
 
 	layers    layers      // the cached background and board (layers.go)
 	sprites   ui.Counters // the counters, each drawn once

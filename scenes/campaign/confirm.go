@@ -23,14 +23,21 @@ type confirmEnd struct {
 	never bool
 }
 
-// Rectangles of the question, over the middle of the board at the design
-// size (frame.confirmAt moves them to the middle of the map area).
-var (
-	confirmRect    = ui.Rect{X: mapW/2 - 300, Y: 330, W: 600, H: 200}
-	confirmEndBtn  = ui.Rect{X: mapW/2 - 285, Y: 440, W: 280, H: 34}
-	confirmBackBtn = ui.Rect{X: mapW/2 + 5, Y: 440, W: 280, H: 34}
-	confirmNeverBt = ui.Rect{X: mapW/2 - 285, Y: 482, W: 570, H: 30}
-)
+// confirmParts are the question's panel and its buttons (the step's end,
+// Go back, and "don't ask again"), over the middle of the board at the
+// design size (frame.confirmAt moves them to the middle of the map area),
+// the buttons at least a finger high, the panel as tall as they need; never
+// says whether "don't ask again" is offered.
+func (f *frame) confirmParts(never bool) (panel, end, back, dontAsk ui.Rect) {
+	end = ui.Rect{X: mapW/2 - 285, Y: 440, W: 280, H: max(34, f.finger)}
+	back = ui.Rect{X: mapW/2 + 5, Y: end.Y, W: 280, H: end.H}
+	dontAsk = ui.Rect{X: mapW/2 - 285, Y: end.Bottom() + 8, W: 570, H: max(30, f.finger)}
+	panel = ui.Rect{X: mapW/2 - 300, Y: 330, W: 600, H: dontAsk.Bottom() + 18 - 330}
+	if !never {
+		panel.H = back.Bottom() + 16 - panel.Y
+	}
+	return f.confirmAt(panel), f.confirmAt(end), f.confirmAt(back), f.confirmAt(dontAsk)
+}
 
 // endStep ends the step, as Enter and the step's button do; with points or
 // moves unused it asks first, unless the settings say not to.
@@ -106,18 +113,19 @@ func (s *Scene) Asking() bool { return s.confirm != nil }
 func (s *Scene) updateConfirm(in ui.Input) {
 	click := in.Clicked()
 	c := s.confirm
+	_, endR, backR, neverR := s.lay.confirmParts(c.never)
 	end := func() {
 		s.confirm = nil
 		s.sel.Version++
 		c.do()
 	}
 	switch {
-	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace) || (click && s.lay.confirmAt(confirmEndBtn).Contains(s.mx, s.my)):
+	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace) || (click && endR.Contains(s.mx, s.my)):
 		end()
-	case in.Pressed(ebiten.KeyEscape) || in.RightClicked() || (click && s.lay.confirmAt(confirmBackBtn).Contains(s.mx, s.my)):
+	case in.Pressed(ebiten.KeyEscape) || in.RightClicked() || (click && backR.Contains(s.mx, s.my)):
 		s.confirm = nil
 		s.sel.Version++
-	case c.never && click && s.lay.confirmAt(confirmNeverBt).Contains(s.mx, s.my):
+	case c.never && click && neverR.Contains(s.mx, s.my):
 		if s.ctx != nil && s.ctx.Settings != nil {
 			s.ctx.Settings.DontAskUnused = true
 			s.ctx.SettingsChanged()
@@ -134,10 +142,7 @@ func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
 	all := s.lay.canvas
 	s.over(all)
 	v.FillRect(dst, all, ui.Dim)
-	r := s.lay.confirmAt(confirmRect)
-	if !s.confirm.never {
-		r.H = confirmBackBtn.Bottom() + 16 - confirmRect.Y
-	}
+	r, endR, backR, neverR := s.lay.confirmParts(s.confirm.never)
 	v.FillRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 2, ui.Gold)
@@ -147,12 +152,12 @@ func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
 	bs := []struct {
 		r     ui.Rect
 		label string
-	}{{s.lay.confirmAt(confirmEndBtn), c.yes + "  [Enter]"}, {s.lay.confirmAt(confirmBackBtn), "Go back  [Esc]"}}
+	}{{endR, c.yes + "  [Enter]"}, {backR, "Go back  [Esc]"}}
 	if c.never {
 		bs = append(bs, struct {
 			r     ui.Rect
 			label string
-		}{s.lay.confirmAt(confirmNeverBt), "End it, and don't ask again (Settings, in the game menu)"})
+		}{neverR, "End it, and don't ask again (Settings, in the game menu)"})
 	}
 	for _, b := range bs {
 		ui.DrawButton(dst, v, b.r, ui.Button{Label: b.label}, b.r.Contains(s.mx, s.my))

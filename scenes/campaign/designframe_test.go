@@ -9,7 +9,7 @@ import (
 // of the tests' screens: the names the tests click and measure by.
 var (
 	designCanvas = ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight}
-	designFrame  = frameFor(designCanvas)
+	designFrame  = frameFor(designCanvas, 0)
 
 	mapRect       = designFrame.mapArea
 	actionRect    = designFrame.action
@@ -28,3 +28,9 @@ func usBoxSlot(i int) ui.Rect     { return designFrame.usBoxSlot(i, 1) } // seve
 func panelSlot(i int) ui.Rect     { return designFrame.panelSlot(i, 1) } // seven a row, as any stack of 14 or fewer
 func buttonRect(i, n int) ui.Rect { return designFrame.buttonRect(i, n) }
 func buttonGrid() ui.Grid         { return designFrame.buttonGrid() }
+
+// confirmNeverBt is the question's "don't ask again" at the design size.
+func confirmNeverBt() ui.Rect {
+	_, _, _, never := designFrame.confirmParts(true)
+	return never
+}

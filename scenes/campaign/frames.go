@@ -90,7 +90,8 @@ func (s *Scene) setAnimSpeed(ctx *scenes.Context, dir int) {
 // after the Campaign Turn track.
 func fileButtonRect(s *Scene, i int) ui.Rect {
 	x := 512 + float64(len(s.g.Data().Setup.Turns)+1)*76 + 14
-	return ui.Rect{X: x + float64(i)*72, Y: 8, W: 66, H: 28}
+	w := max(66, s.lay.finger)
+	return ui.Rect{X: x + float64(i)*(w+6), Y: 8, W: w, H: max(28, s.lay.finger)}
 }
 
 // fileButton runs a saving button: Save As or Open.

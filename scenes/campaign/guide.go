@@ -5,6 +5,7 @@ import (
 
 	"nimitz/rules"
 	"nimitz/scenes"
+	"nimitz/scenes/ui"
 )
 
 // Guide implements scenes.Guide: where the next click toward d is on the
@@ -26,7 +27,7 @@ func (s *Scene) Guide(d rules.Decision) (scenes.Hint, bool) {
 		return s.areaHint(d.Area)
 	case rules.DoDone:
 		if s.confirm != nil {
-			return scenes.Hint{R: s.lay.confirmAt(confirmEndBtn), What: "End the step"}, true
+			return scenes.Hint{R: endButtonOf(s.lay), What: "End the step"}, true
 		}
 		return s.buttonHint(doneLabel(s.pending().Kind, len(s.g.Scouting)))
 	case rules.DoMove:
@@ -120,4 +121,10 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 		return h, true
 	}
 	return s.areaHint(d.Area)
+}
+
+// endButtonOf is the button of the question that ends the step.
+func endButtonOf(f frame) ui.Rect {
+	_, end, _, _ := f.confirmParts(true)
+	return end
 }

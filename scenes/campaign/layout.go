@@ -63,18 +63,26 @@ type frame struct {
 	// The side panel: what to do, the stack selected, the log.
 	action, stack, log ui.Rect
 	sheets             [sheetCount]ui.Rect // unfolded
+	// finger is the least side of what a finger presses (ui.View.Finger):
+	// 0 with a mouse.
+	finger float64
+	// topH is the top bar's height: topH, or more for a finger's buttons.
+	topH float64
 }
 
-// frameFor lays the map screen out on canvas c.
-func frameFor(c ui.Rect) frame {
+// frameFor lays the map screen out on canvas c, its buttons at least
+// finger high.
+func frameFor(c ui.Rect, finger float64) frame {
 	c.W, c.H = max(c.W, scenes.DesignWidth), max(c.H, scenes.DesignHeight)
 	x := c.W - sideW - sideGap
-	f := frame{canvas: c, mapArea: ui.Rect{X: 0, Y: topH, W: x - sideGap, H: c.H - topH}}
+	bar := max(topH, finger+16)
+	f := frame{canvas: c, mapArea: ui.Rect{X: 0, Y: bar, W: x - sideGap, H: c.H - bar}, finger: finger, topH: bar}
 	// The action panel's foot holds the status line, which explains a
 	// refused move in the engine's words: room for four lines of it under
 	// four rows of buttons (at 250 the three lines of a Land-Based
-	// Aircraft's refusal shrank to 8 pixels at 1366x768).
-	f.action = ui.Rect{X: x, Y: topH + sideGap, W: sideW, H: 290}
+	// Aircraft's refusal shrank to 8 pixels at 1366x768). Buttons for
+	// fingers make the panel taller, the log shorter.
+	f.action = ui.Rect{X: x, Y: bar + sideGap, W: sideW, H: 290 + buttonRows*(f.buttonH()-buttonH)}
 	f.stack = ui.Rect{X: x, Y: f.action.Bottom() + sideGap, W: sideW, H: 214}
 	f.log = ui.Rect{X: x, Y: f.stack.Bottom() + sideGap, W: sideW, H: c.H - sideGap - f.stack.Bottom() - sideGap}
 	fitted := camera{area: f.mapArea}
@@ -85,10 +93,11 @@ func frameFor(c ui.Rect) frame {
 	return f
 }
 
-// LogRect is where the map screen has its game log on canvas c: a screen
+// LogRect is where the map screen has its game log on canvas c (its
+// buttons at least finger high, ui.View.Finger): a screen
 // drawn over the map (the tutorial's coach) takes that room and leaves the
 // action and stack panels whole.
-func LogRect(c ui.Rect) ui.Rect { return frameFor(c).log }
+func LogRect(c ui.Rect, finger float64) ui.Rect { return frameFor(c, finger).log }
 
 // place lays the screen out on the canvas of its view, and shows the board
 // in the map area.
@@ -97,7 +106,7 @@ func (s *Scene) place() {
 	if c.W == 0 {
 		c = ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight}
 	}
-	s.lay = frameFor(c)
+	s.lay = frameFor(c, s.View.Finger)
 	if !s.hasSheet(sheetSpecial) {
 		s.lay.sheets[sheetSpecial] = ui.Rect{}
 	}

@@ -45,7 +45,7 @@ func TestEndingAStepWithPointsUnusedAsks(t *testing.T) {
 	if p.s.confirm == nil {
 		t.Fatal("the End Resupply button ended the step without a question")
 	}
-	p.clickRect(confirmNeverBt)
+	p.clickRect(confirmNeverBt())
 	p.settle()
 	if p.g().Step != rules.StepScouting || !p.ctx.Settings.DontAskUnused {
 		t.Fatalf("\"don't ask again\": step %s, setting %v", p.g().Step, p.ctx.Settings.DontAskUnused)

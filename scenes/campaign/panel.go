@@ -77,9 +77,9 @@ func (s *Scene) topBarTexts(v ui.View) []topText {
 
 // drawTopBar shows the title, the Campaign Turn track and the points.
 func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
-	bar := ui.Rect{X: 0, Y: 0, W: s.lay.canvas.W, H: topH}
+	bar := ui.Rect{X: 0, Y: 0, W: s.lay.canvas.W, H: s.lay.topH}
 	v.FillRect(dst, bar, ui.Navy)
-	v.Line(dst, 0, topH-1, s.lay.canvas.W, topH-1, 2, ui.Gold)
+	v.Line(dst, 0, bar.H-1, s.lay.canvas.W, bar.H-1, 2, ui.Gold)
 	for _, t := range s.topBarTexts(v) {
 		v.Text(dst, t.text, t.size, t.bold, t.clr, t.x, t.y, t.align)
 	}
@@ -103,12 +103,22 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 		r := fileButtonRect(s, i)
 		v.FillRect(dst, r, ui.USBlueDk)
 		v.StrokeRect(dst, r, 1, ui.Pale)
-		v.Text(dst, label, ui.SizeBody, true, ui.White, r.CX(), r.Y+6, ui.Center)
+		v.Text(dst, label, ui.SizeBody, true, ui.White, r.CX(), r.CY()-8, ui.Center)
+		s.markButton(v, r)
 	}
 	lr := logButtonRect(s)
 	v.FillRect(dst, lr, ui.USBlueDk)
 	v.StrokeRect(dst, lr, 1, ui.Gold)
-	v.Text(dst, "Player Log [L]", ui.SizeSmall, true, ui.White, lr.CX(), lr.Y+7, ui.Center)
+	v.Text(dst, "Player Log [L]", ui.SizeSmall, true, ui.White, lr.CX(), lr.CY()-7, ui.Center)
+	s.markButton(v, lr)
+}
+
+// markButton tells a test recording the layout that r is a button of the
+// top bar, unless a screen showing the map as a Board covers it.
+func (s *Scene) markButton(v ui.View, r ui.Rect) {
+	if !s.asBoard {
+		v.MarkButton(r)
+	}
 }
 
 // turnBoxRect is the i-th box of the Campaign Turn track (0 is Start).
@@ -116,10 +126,12 @@ func turnBoxRect(i int) ui.Rect {
 	return ui.Rect{X: topTurnX + 92 + float64(i)*76, Y: 8, W: 72, H: 28}
 }
 
-// Action buttons are buttonH high with buttonGap between rows; they start
-// below the prompt and end above the status line's two lines.
+// Action buttons are buttonH high (or a finger's height: frame.buttonH)
+// with buttonGap between rows, buttonRows of them; they start below the
+// prompt and end above the status line's two lines.
 const (
 	buttonH, buttonGap = 30, 6
+	buttonRows         = 4
 	buttonsTop         = 84 // from the top of the action panel
 	statusRoom         = 40 // at its bottom, for the status line
 )
@@ -130,8 +142,12 @@ const (
 func (f *frame) buttonGrid() ui.Grid {
 	top := f.action.Y + buttonsTop
 	return ui.Grid{Area: ui.Rect{X: f.action.X + 10, Y: top, W: f.action.W - 20, H: f.action.Bottom() - statusRoom - top},
-		Cols: 2, H: buttonH, Gap: buttonGap, LastWide: true}
+		Cols: 2, H: f.buttonH(), Gap: buttonGap, LastWide: true}
 }
+
+// buttonH is the height of the action panel's buttons: buttonH, or a
+// finger's.
+func (f *frame) buttonH() float64 { return max(buttonH, f.finger) }
 
 // buttonSlots is how many buttons the action panel holds; more choices than
 // that are shown in pages.
@@ -229,6 +245,15 @@ const stackHelp = "Click a stack to open it here; hover over any stack to magnif
 	"Keys: Enter end the step · Esc clear, or menu · Z undo · Ctrl+Y redo · R raid · A all · N supply · " +
 	"[ ] speed · F5/F9 quick save/load · Ctrl+S save as · Ctrl+O open"
 
+// touchHelp is what the stack panel says while no stack is open to a
+// player who has touched the screen: the gestures in place of the mouse's
+// and the keys (no keyboard on a tablet), and shorter, since the panel's
+// type is small there.
+const touchHelp = "Tap a stack to open it here; hold a finger on a stack to magnify it, on an area's marker to explain it.\n\n" +
+	"Resupply: tap a counter in US Reinforcements to buy it, a Damaged Force to repair it. " +
+	"Scouting: tap a lit area. Movement: tap a US stack, pick its Forces here, then a lit area.\n\n" +
+	"Map: spread or pinch two fingers to zoom · drag one to pan"
+
 // openForces are the Forces the side panel shows, in order: the open
 // stack's, then those chosen from other areas (panelGroups).
 func (s *Scene) openForces(board map[stackKey][]*rules.Force) []*rules.Force {
@@ -255,6 +280,9 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	if len(p.forces) == 0 {
 		v.Text(dst, "STACK", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 		help := stackHelp
+		if v.Finger > 0 {
+			help = touchHelp
+		}
 		if s.Help != "" {
 			help = s.Help
 		}
@@ -441,7 +469,7 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	if y+h > s.lay.canvas.H-4 {
 		y = s.lay.canvas.H - 4 - h
 	}
-	y = max(y, topH+4)
+	y = max(y, s.lay.topH+4)
 	x = max(x, 4)
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
 	s.over(ui.Rect{X: x, Y: y, W: w + 5, H: h + 6})

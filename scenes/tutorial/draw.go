@@ -25,9 +25,9 @@ const (
 // coach says what they are), after the battles a strip at the foot, left of the screen's own
 // Rules and Continue buttons. The screens' side panels keep their widths at
 // the right of the canvas, and the log takes the map's height that is left.
-func mapPanel(c ui.Rect) ui.Rect { return campaign.LogRect(c) }
+func mapPanel(c ui.Rect, finger float64) ui.Rect { return campaign.LogRect(c, finger) }
 
-func battlePanel(c ui.Rect) ui.Rect { return battle.PlansRect(c) }
+func battlePanel(c ui.Rect, finger float64) ui.Rect { return battle.PlansRect(c, finger) }
 
 func stripPanel(c ui.Rect) ui.Rect { return ui.Rect{X: 12, Y: c.H - 76, W: c.W - 524, H: 70} }
 
@@ -48,11 +48,11 @@ func (s *Scene) panelRect() ui.Rect {
 	c := s.Canvas()
 	switch s.inner.(type) {
 	case *campaign.Scene, nil:
-		return mapPanel(c)
+		return mapPanel(c, s.View.Finger)
 	case *logistics.Scene:
 		return stripPanel(c)
 	}
-	return battlePanel(c)
+	return battlePanel(c, s.View.Finger)
 }
 
 // strip reports whether the coach is the strip at the foot of the screen.

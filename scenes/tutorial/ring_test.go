@@ -82,7 +82,7 @@ func TestCoachLeavesTheStackPanelWhole(t *testing.T) {
 		p.tut.Draw(img, p.ctx)
 		img.Deallocate()
 		c := p.tut.Canvas()
-		side, log, panel := campaign.SideRect(c), campaign.LogRect(c), p.tut.panelRect()
+		side, log, panel := campaign.SideRect(c), campaign.LogRect(c, 0), p.tut.panelRect()
 		help := false
 		for _, d := range rec.Texts {
 			if d.Box.X < side.X || d.Box.Y >= log.Y {
@@ -130,7 +130,7 @@ func TestNothingPeeksFromUnderTheCoach(t *testing.T) {
 				p.tut.inner.Draw(img, p.ctx)
 				img.Deallocate()
 				panel := p.tut.panelRect()
-				if plans := battle.PlansRect(p.tut.Canvas()); !contains(panel, plans) {
+				if plans := battle.PlansRect(p.tut.Canvas(), 0); !contains(panel, plans) {
 					t.Errorf("step %d at %v: the coach (%v) leaves part of the Battle Turn track and plans (%v) out", n+1, size, panel, plans)
 				}
 				half := func(r ui.Rect) bool {

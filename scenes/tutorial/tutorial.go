@@ -94,7 +94,7 @@ func (s *Scene) start(ctx *scenes.Context) error {
 	if err != nil {
 		return err
 	}
-	m.NewTitle, m.Covered, m.Help = s.title, mapPanel(s.Canvas()), mapHelp
+	m.NewTitle, m.Covered, m.Help = s.title, mapPanel(s.Canvas(), s.View.Finger), mapHelp
 	s.lesson, s.sess, s.inner = l, sess, m
 	ctx.PlayPractice(sess, gate{s})
 	return nil
@@ -209,7 +209,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	saved := ctx.Input
 	ctx.Input = &s.in
 	if m, ok := s.inner.(*campaign.Scene); ok {
-		m.Covered = mapPanel(s.Canvas()) // the window may have been resized
+		m.Covered = mapPanel(s.Canvas(), s.View.Finger) // the window may have been resized
 	}
 	next, err := ctx.Host(func() error { return s.inner.Update(ctx) })
 	ctx.Input = saved
@@ -219,7 +219,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if next != nil {
 		s.inner = next
 		if m, ok := next.(*campaign.Scene); ok {
-			m.Covered, m.Help = mapPanel(s.Canvas()), mapHelp
+			m.Covered, m.Help = mapPanel(s.Canvas(), s.View.Finger), mapHelp
 		}
 		if s.current().Continue {
 			// The screen's own Continue was the step's click.

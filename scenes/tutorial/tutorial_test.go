@@ -724,7 +724,7 @@ func TestEveryStepFitsTheCoach(t *testing.T) {
 	s := p.tut
 	for _, size := range [][2]float64{{1280, 720}, {1366, 768}, {1920, 1080}, {2560, 1440}} {
 		v := p.ctx.Canvas(size[0], size[1])
-		for _, panel := range []ui.Rect{mapPanel(v.Canvas()), battlePanel(v.Canvas())} {
+		for _, panel := range []ui.Rect{mapPanel(v.Canvas(), 0), battlePanel(v.Canvas(), 0)} {
 			inner := panel.Inset(10)
 			top := inner.Y + ui.SizeHeading*1.6 - 2
 			bottom := ui.Grid{Area: panel.Inset(10), Cols: 3, H: 32, Gap: 8, FromBottom: true}.Rect(0, 3).Y - 8
