@@ -19,22 +19,25 @@ import (
 )
 
 // Where the map screen has what the stack-moving test touches, in design
-// units of the canvas a 1024x768 tablet gets (1600x1200 at 0.64): the
-// action panel's step-ending button, under Undo and Redo (scenes/campaign
-// panel.go buttonGrid), the question's "End the step" (confirm.go
-// confirmEndBtn moved to the middle of the map), the US stack in the
-// Hawaiian Islands and the markers of Samoa and Wake Island as the 1942 map
-// opens (draw.go stackRectOf, markerOnScreen), and the stack panel's
-// counters, seven a row (stackpanel.go panelSlot).
+// units of the canvas a 1024x768 tablet gets (1600x1200 at 0.64), laid out
+// for fingers once the first tap has lifted (buttons 44 pixels, 68.75
+// units, high): the action panel's step-ending button on the row under
+// Undo and Redo (scenes/campaign panel.go buttonGrid), the question's "End
+// the step" (confirm.go confirmParts), the US stack in the Hawaiian Islands
+// and the markers of Samoa and Wake Island as the 1942 map opens (draw.go
+// stackRectOf, markerOnScreen), the stack panel and its counters, seven a
+// row (stackpanel.go panelSlot).
 const (
-	endStepX, endStepY    = 1380, 185
-	endTheStepX, endStepQ = 435, 607
-	hawaiiX, hawaiiY      = 884, 533
-	samoaX, samoaY        = 729, 847
-	wakeX, wakeY          = 552, 558
-	panelX0, panelY0      = 1204, 404 // the centre of the first counter
-	panelPitchX           = 59
-	panelPitchY           = 62
+	endStepX, endStepY       = 1380, 284
+	endTheStepX, endStepQ    = 435, 645
+	hawaiiX, hawaiiY         = 884, 553
+	samoaX, samoaY           = 729, 868
+	wakeX, wakeY             = 552, 579
+	stackPanelX, stackPanelY = 1166, 542
+	stackPanelW, stackPanelH = 428, 214
+	panelX0, panelY0         = 1204, 600 // the centre of the first counter
+	panelPitchX              = 59
+	panelPitchY              = 62
 )
 
 // moveAStackByTouch plays the 1942 campaign's opening by touch to US
@@ -82,8 +85,8 @@ func moveAStackByTouch(t *testing.T, tab context.Context) {
 		t.Fatalf("a long press on the Hawaiian stack changed %.0f%% around it: not magnified (see screenshots/web-touch-magnified.png)", 100*d)
 	}
 	lifted := settle(t, tab, "web-touch-lifted.png")
-	px0, py0 := toCanvas(t, tab, 1176, 346)
-	px1, py1 := toCanvas(t, tab, 1600, 556)
+	px0, py0 := toCanvas(t, tab, stackPanelX, stackPanelY)
+	px1, py1 := toCanvas(t, tab, stackPanelX+stackPanelW, stackPanelY+stackPanelH)
 	if d := differ(crop(lifted, px0, py0, px1, py1), crop(movement, px0, py0, px1, py1)); d > 0.01 {
 		t.Fatalf("lifting a long press changed %.0f%% of the stack panel: it clicked (see screenshots/web-touch-lifted.png)", 100*d)
 	}

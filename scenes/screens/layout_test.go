@@ -46,6 +46,9 @@ type screen struct {
 	s     scenes.Scene
 	// cursor, when set, is where the cursor rests on the screen.
 	cursor func() (x, y float64)
+	// asking is a screen with its own question drawn over it: what the
+	// question's panel hides of the screen is covered, not cut off.
+	asking bool
 }
 
 // played is a 1942 campaign played by the heuristic policy through a session.

@@ -1,0 +1,130 @@
+package screens
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/savegame"
+	"nimitz/scenes"
+	"nimitz/scenes/campaign"
+	"nimitz/scenes/ui"
+)
+
+// tablets are a tablet's page in landscape and portrait (an iPad's 1024x768,
+// in CSS pixels, one device pixel each here), where the design canvas is
+// shown at 0.64 and 0.48.
+var tablets = [][2]int{{1024, 768}, {768, 1024}}
+
+// fingerScreens are the screens laid out for fingers: the title, the map
+// (and its question to end a step) and the Battle Sheet.
+func fingerScreens(name string) bool {
+	for _, p := range []string{"title", "map ", "battle "} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestButtonsFitAFinger: once the player has touched the screen, every
+// button of the title, the map and the Battle Sheet is at least
+// ui.FingerPx (44) pixels in its smaller side on a tablet, landscape and
+// portrait, and the screens still fit: no text cut off or running into
+// another, no two buttons overlapping, no label out of its button. With a
+// mouse the same buttons are smaller there (the design sizes), so the
+// test sees the difference touch makes.
+func TestButtonsFitAFinger(t *testing.T) {
+	in := &ui.Script{}
+	ctx, err := scenes.NewTestContext(nil, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec ui.Layout
+	ctx.Fonts.Layout = &rec
+	all := append(screensOf(t, ctx), askedToEnd(t, ctx))
+	checked, smallWithMouse := 0, 0
+	for _, sc := range all {
+		if !fingerScreens(sc.name) || sc.under != nil {
+			continue
+		}
+		for _, touch := range []bool{false, true} {
+			in.Touch = touch
+			in.MoveTo(-100, -100) // no hover
+			settle(t, ctx, sc.s)
+			for _, size := range tablets {
+				img := ebiten.NewImage(size[0], size[1])
+				rec.Reset()
+				ctx.Full = true
+				sc.s.Draw(img, ctx)
+				img.Deallocate()
+				v := sc.s.(viewed).LastView()
+				if len(rec.Buttons) == 0 {
+					t.Fatalf("%s at %dx%d drew no button", sc.name, size[0], size[1])
+				}
+				least := math.Inf(1)
+				for _, b := range rec.Buttons {
+					least = min(least, min(b.W, b.H)*v.Scale)
+				}
+				if !touch {
+					if least < ui.FingerPx {
+						smallWithMouse++
+					}
+					continue
+				}
+				checked++
+				for _, b := range rec.Buttons {
+					if side := min(b.W, b.H) * v.Scale; side < ui.FingerPx-0.01 {
+						t.Errorf("%s at %dx%d, touched: a button %.0fx%.0f at (%.0f, %.0f) is %.1f pixels in its smaller side, under %d",
+							sc.name, size[0], size[1], b.W, b.H, b.X, b.Y, side, ui.FingerPx)
+					}
+				}
+				for _, d := range rec.Covered() {
+					if sc.asking {
+						break
+					}
+					t.Errorf("%s at %dx%d, touched: %q is cut off by a panel drawn over it (%v)", sc.name, size[0], size[1], d.Text, d.Box)
+				}
+				for _, p := range layoutProblems(v.Canvas(), rec.Texts, rec.Buttons) {
+					t.Errorf("%s at %dx%d, touched: %s", sc.name, size[0], size[1], p)
+				}
+			}
+		}
+	}
+	in.Touch = false
+	if checked < 2*12 {
+		t.Fatalf("only %d screen sizes checked with touch", checked)
+	}
+	if smallWithMouse < checked/2 {
+		t.Fatalf("with a mouse only %d of %d screens had a button under a finger's size: the test cannot tell what touch changes", smallWithMouse, checked)
+	}
+}
+
+// askedToEnd is the 1942 map asking whether to end US Resupply with its
+// points unspent (Enter pressed).
+func askedToEnd(t *testing.T, ctx *scenes.Context) screen {
+	t.Helper()
+	sess, evs, err := savegame.NewSession(rules.Options{Year: 1942, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := campaign.New(sess, evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx.Play(sess)
+	in := ctx.Input.(*ui.Script)
+	settle(t, ctx, m)
+	in.Key(ebiten.KeyEnter)
+	if err := m.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	in.EndTick()
+	if !m.Asking() {
+		t.Fatal("Enter with points unspent asked nothing")
+	}
+	return screen{name: "map 1942, asked to end US Resupply", s: m, asking: true}
+}
