@@ -14,11 +14,14 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// The setup screen's Start button, in design units (scenes/setup/layout.go
-// startRect: 480x60 at (1000, 800)), and a point of open sea on the 1942 map
-// (north of the Marshall Islands, clear of the charts).
+// A point of the setup screen's Start button, in design units of the
+// design block (scenes/setup/layout.go startRect): inside it as designed
+// (480x60 at (1000, 800)) and as laid out for fingers after the first tap
+// at 1024x768 (68.75 high at 812.75 of a block 921.5 units tall, centred
+// as the design block is: 855.8 of it); and a point of open sea on the 1942
+// map (north of the Marshall Islands, clear of the charts).
 const (
-	startX, startY = 1240, 830
+	startX, startY = 1240, 845
 	seaX, seaY     = 800, 300
 	// A tablet's page in landscape, in CSS pixels (an iPad's 1024x768).
 	tabletW, tabletH = 1024, 768

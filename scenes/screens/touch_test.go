@@ -19,10 +19,11 @@ import (
 // shown at 0.64 and 0.48.
 var tablets = [][2]int{{1024, 768}, {768, 1024}}
 
-// fingerScreens are the screens laid out for fingers: the title, the map
-// (and its question to end a step) and the Battle Sheet.
+// fingerScreens are the screens laid out for fingers: the title, the new
+// campaign's options, the map (and its question to end a step) and the
+// Battle Sheet.
 func fingerScreens(name string) bool {
-	for _, p := range []string{"title", "map ", "battle "} {
+	for _, p := range []string{"title", "setup", "map ", "battle "} {
 		if strings.HasPrefix(name, p) {
 			return true
 		}
@@ -31,7 +32,8 @@ func fingerScreens(name string) bool {
 }
 
 // TestButtonsFitAFinger: once the player has touched the screen, every
-// button of the title, the map and the Battle Sheet is at least
+// button of the title, the new campaign's options, the map and the Battle
+// Sheet is at least
 // ui.FingerPx (44) pixels in its smaller side on a tablet, landscape and
 // portrait, and the screens still fit: no text cut off or running into
 // another, no two buttons overlapping, no label out of its button. With a

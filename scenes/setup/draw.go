@@ -17,34 +17,42 @@ import (
 // Draw implements scenes.Scene; it paints the whole screen every time.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
+	if f := s.form(); f.height() > scenes.DesignHeight {
+		// Buttons for fingers take more room: the screen, taller, keeps
+		// its middle at the canvas's.
+		v = v.Block(scenes.DesignWidth, f.height())
+		s.View = v
+	}
+	f := s.form()
 	screen.Fill(ui.Navy)
 	v.Text(screen, "NEW CAMPAIGN", ui.SizeBanner, true, ui.Cream, scenes.DesignWidth/2, 26, ui.Center)
 	v.Text(screen, "Choose the campaign and how the game asks you. The options are kept for your next game.",
 		16, false, ui.Muted, scenes.DesignWidth/2, 74, ui.Center)
 	v.Line(screen, left, 108, left+width, 108, 2, ui.Gold)
 	s.drawYears(screen, v)
-	v.Text(screen, "OPTIONS", ui.SizeHeading, true, ui.Gold, left, optionY-28, ui.Left)
+	v.Text(screen, "OPTIONS", ui.SizeHeading, true, ui.Gold, left, f.optionY()-28, ui.Left)
 	st := s.settings(ctx)
 	for i, o := range s.opts {
 		s.drawOption(screen, v, i, o, o.get(st))
 	}
-	s.drawSeed(screen, v, len(s.opts))
+	s.drawSeed(screen, v)
 	if s.err != "" {
-		v.Text(screen, v.FitText(s.err, ui.SizeHeading, true, width), ui.SizeHeading, true, ui.Slash, scenes.DesignWidth/2, bottomY-30, ui.Center)
+		v.Text(screen, v.FitText(s.err, ui.SizeHeading, true, width), ui.SizeHeading, true, ui.Slash, scenes.DesignWidth/2, f.bottomY()-30, ui.Center)
 	}
 	if s.back != nil {
-		s.button(screen, v, backRect, "Back  [Esc]", s.hover.kind == hitBack, ui.USBlueDk)
+		s.button(screen, v, f.backRect(), "Back  [Esc]", s.hover.kind == hitBack, ui.USBlueDk)
 	}
-	s.button(screen, v, startRect, "Start "+campaignName(s.Year())+"  [Enter]", s.hover.kind == hitStart, ui.USBlue)
+	s.button(screen, v, f.startRect(), "Start "+campaignName(s.Year())+"  [Enter]", s.hover.kind == hitStart, ui.USBlue)
 	v.Text(screen, "← → change the campaign · type digits for the seed, Backspace to delete · Ctrl+O opens a saved game",
-		13, false, ui.Muted, scenes.DesignWidth/2, scenes.DesignHeight-30, ui.Center)
+		13, false, ui.Muted, scenes.DesignWidth/2, f.hintY(), ui.Center)
 }
 
 // drawYears draws the campaign buttons and a line about the one chosen.
 func (s *Scene) drawYears(dst *ebiten.Image, v ui.View) {
 	v.Text(dst, "CAMPAIGN", ui.SizeHeading, true, ui.Gold, left, yearY-30, ui.Left)
+	f := s.form()
 	for i, y := range s.years {
-		r := yearRect(i, len(s.years))
+		r := f.yearRect(i, len(s.years))
 		bg, fg, edge := ui.USBlueDk, ui.Pale, ui.PanelLine
 		switch {
 		case i == s.year:
@@ -56,12 +64,13 @@ func (s *Scene) drawYears(dst *ebiten.Image, v ui.View) {
 		v.FillRect(dst, r, bg)
 		v.StrokeRect(dst, r, 2, edge)
 		if y == Linked {
-			v.Text(dst, "Linked 1942–45", ui.SizeSubtitle, true, fg, r.CX(), r.Y+15, ui.Center)
+			v.Text(dst, "Linked 1942–45", ui.SizeSubtitle, true, fg, r.CX(), r.CY()-13, ui.Center)
 		} else {
-			v.Text(dst, fmt.Sprint(y), ui.SizeTitle, true, fg, r.CX(), r.Y+12, ui.Center)
+			v.Text(dst, fmt.Sprint(y), ui.SizeTitle, true, fg, r.CX(), r.CY()-16, ui.Center)
 		}
+		v.MarkButton(r)
 	}
-	v.Text(dst, v.FitText(describe(s.Year()), ui.SizeLarge, false, width), ui.SizeLarge, false, ui.Pale, scenes.DesignWidth/2, yearY+yearH+16, ui.Center)
+	v.Text(dst, v.FitText(describe(s.Year()), ui.SizeLarge, false, width), ui.SizeLarge, false, ui.Pale, scenes.DesignWidth/2, yearY+f.yearH()+16, ui.Center)
 }
 
 // campaignName is "the 1942 Campaign" or "Linked 1942–45".
@@ -112,7 +121,8 @@ func (s *Scene) bombingUsed() bool {
 // drawOption draws option row i: its title, its explanation and its choices,
 // the one in force lit.
 func (s *Scene) drawOption(dst *ebiten.Image, v ui.View, i int, o option, chosen int) {
-	r := rowRect(i)
+	f := s.form()
+	r := f.rowRect(i)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
 	w := v.Text(dst, o.title, ui.SizeLarge, true, ui.Cream, r.X+16, r.Y+10, ui.Left)
@@ -121,7 +131,7 @@ func (s *Scene) drawOption(dst *ebiten.Image, v ui.View, i int, o option, chosen
 	}
 	v.Paragraph(dst, o.explain, ui.SizeLead, false, ui.Pale, r.X+16, r.Y+38, explainW)
 	for j, label := range o.choices {
-		cr := choiceRect(i, j, len(o.choices))
+		cr := f.choiceRect(i, j, len(o.choices))
 		bg, fg, edge := ui.USBlueDk, ui.Pale, ui.PanelLine
 		switch {
 		case j == chosen:
@@ -131,27 +141,30 @@ func (s *Scene) drawOption(dst *ebiten.Image, v ui.View, i int, o option, chosen
 		}
 		v.FillRect(dst, cr, bg)
 		v.StrokeRect(dst, cr, 1.5, edge)
-		v.Text(dst, label, ui.SizeLarge, true, fg, cr.CX(), cr.Y+12, ui.Center)
+		v.Text(dst, label, ui.SizeLarge, true, fg, cr.CX(), cr.CY()-10, ui.Center)
+		v.MarkButton(cr)
 	}
 }
 
-// drawSeed draws the dice seed row (row n).
-func (s *Scene) drawSeed(dst *ebiten.Image, v ui.View, n int) {
-	r := rowRect(n)
+// drawSeed draws the dice seed row, the last.
+func (s *Scene) drawSeed(dst *ebiten.Image, v ui.View) {
+	fm := s.form()
+	r := fm.rowRect(fm.rows() - 1)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
 	v.Text(dst, "Dice seed", ui.SizeLarge, true, ui.Cream, r.X+16, r.Y+10, ui.Left)
 	v.Paragraph(dst, "Every die follows this number: the same campaign, seed and decisions replay the same game. "+
 		"A new random seed each game by default; type one to replay a game.", 14, false, ui.Pale, r.X+16, r.Y+38, explainW)
-	f := seedRect(n)
+	f := fm.seedRect()
 	edge := ui.Pale
 	if _, ok := s.Seed(); !ok {
 		edge = ui.Slash
 	}
 	v.FillRect(dst, f, ui.Cream)
 	v.StrokeRect(dst, f, 2, edge)
-	v.Text(dst, string(s.seed)+"|", ui.SizeLarge, true, ui.Ink, f.X+12, f.Y+11, ui.Left)
-	s.button(dst, v, randomRect(n), "New random seed", s.hover.kind == hitRandom, ui.USBlueDk)
+	v.Text(dst, string(s.seed)+"|", ui.SizeLarge, true, ui.Ink, f.X+12, f.CY()-11, ui.Left)
+	v.MarkButton(f)
+	s.button(dst, v, fm.randomRect(), "New random seed", s.hover.kind == hitRandom, ui.USBlueDk)
 }
 
 // button draws a button with its label centred.
