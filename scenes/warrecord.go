@@ -1,0 +1,57 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"time"
+
+	"nimitz/savegame"
+	"nimitz/warrecord"
+)
+
+// keepEnded puts a campaign that has just ended into the war record, before
+// the screen shows its end: a failure is told, and the game goes on.
+func (c *Context) keepEnded(sess *savegame.Session) {
+	c.keepInRecord(sess, false)
+}
+
+// keepAbandoned puts the game a new campaign replaces into the war record,
+// marked abandoned: the game in play, or, with none (the title screen), the
+// live save's. A game over is already kept; one with no decision is none.
+func (c *Context) keepAbandoned() {
+	if c.AutosaveDir == "" {
+		return
+	}
+	old := c.Session
+	if old == nil || c.Practice {
+		l, err := c.store().Load(filepath.Join(c.AutosaveDir, savegame.LiveName))
+		if err != nil {
+			var le *savegame.LoadError
+			if !errors.Is(err, fs.ErrNotExist) && !(errors.As(err, &le) && le.Problem == savegame.Unreadable) {
+				c.Notify(fmt.Sprintf("The game that was in play could not be kept in the war record: %v", err), true)
+			}
+			return
+		}
+		old = l.Session
+	}
+	if old.Over() || old.Len() == 0 {
+		return
+	}
+	c.keepInRecord(old, true)
+}
+
+// keepInRecord writes a game into the war record in the saves folder.
+func (c *Context) keepInRecord(sess *savegame.Session, abandoned bool) {
+	if c.AutosaveDir == "" || c.Practice {
+		return
+	}
+	now := time.Now
+	if c.Store.Now != nil {
+		now = c.Store.Now
+	}
+	if _, err := warrecord.Keep(c.store(), c.AutosaveDir, sess, now(), abandoned); err != nil {
+		c.Notify(fmt.Sprintf("The war record: %v", err), true)
+	}
+}
