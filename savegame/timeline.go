@@ -1,7 +1,9 @@
 package savegame
 
 import (
+	"bytes"
 	"fmt"
+	"reflect"
 	"slices"
 
 	"nimitz/rules"
@@ -173,4 +175,22 @@ func after(k, ev, k2, ev2 int) bool {
 		return k > k2
 	}
 	return eventOrder(ev) > eventOrder(ev2)
+}
+
+// Of reports whether the playback is of s's game: the same kind, options
+// and start, and a record s's begins with (the game in play replayed at
+// some moment).
+func (r *Playback) Of(s *Session) bool {
+	if s == nil || s.Kind() != r.kind || s.opts != r.opts || s.Len() < len(r.decisions) {
+		return false
+	}
+	if (s.start == nil) != (r.start == nil) || (s.start != nil && !bytes.Equal(s.start.State, r.start.State)) {
+		return false
+	}
+	for i, d := range r.decisions {
+		if !reflect.DeepEqual(d, s.decisions[i]) {
+			return false
+		}
+	}
+	return true
 }

@@ -55,3 +55,14 @@ func (c *Context) keepInRecord(sess *savegame.Session, abandoned bool) {
 		c.Notify(fmt.Sprintf("The war record: %v", err), true)
 	}
 }
+
+// KeepBookmarks writes the bookmarks of a game that is over into its entry
+// of the war record too (the save has them already); a failure is told.
+func (c *Context) KeepBookmarks(sess *savegame.Session) {
+	if sess == nil || !sess.Over() || c.AutosaveDir == "" || c.Practice {
+		return
+	}
+	if err := warrecord.SetBookmarks(c.store(), c.AutosaveDir, warrecord.IDOf(sess), sess.Bookmarks()); err != nil {
+		c.Notify(fmt.Sprintf("The bookmarks are kept with the game, but not in the war record: %v", err), true)
+	}
+}

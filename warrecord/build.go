@@ -50,9 +50,12 @@ func FromSession(sess *savegame.Session, at time.Time, abandoned bool, samples i
 		return Entry{}, err
 	}
 	e.Line, e.Digest = lineOf(sess), digestOf(sess.Decisions())
-	e.ID = fmt.Sprintf("%s-%d", e.Line, e.Decisions)
+	e.ID = IDOf(sess)
 	return e, nil
 }
+
+// IDOf is the ID the entry of a game has in the record.
+func IDOf(sess *savegame.Session) string { return fmt.Sprintf("%s-%d", lineOf(sess), sess.Len()) }
 
 // walk replays the record from its start, noting each battle's odds as it
 // began and its result as it ended, and each campaign's losses.
