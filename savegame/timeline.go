@@ -194,3 +194,13 @@ func (r *Playback) Of(s *Session) bool {
 	}
 	return true
 }
+
+// SetBookmarks replaces the replay's bookmarks (those kept elsewhere, as
+// the war record keeps them); refused as Session.SetBookmarks refuses.
+func (r *Playback) SetBookmarks(bs []Bookmark) error {
+	if err := checkBookmarks(bs, len(r.decisions)); err != nil {
+		return err
+	}
+	r.bookmarks = sortBookmarks(slices.Clone(bs))
+	return nil
+}

@@ -66,3 +66,16 @@ func (c *Context) KeepBookmarks(sess *savegame.Session) {
 		c.Notify(fmt.Sprintf("The bookmarks are kept with the game, but not in the war record: %v", err), true)
 	}
 }
+
+// CanOpenRecord reports whether OpenRecord has a War record screen to open.
+func (c *Context) CanOpenRecord() bool { return c.manager != nil && c.manager.opts.Record != nil }
+
+// OpenRecord opens the War record screen (the manager's Options.Record),
+// whose Back returns to the screen back makes.
+func (c *Context) OpenRecord(back func() Scene) error {
+	if !c.CanOpenRecord() {
+		return errors.New("the war record cannot be shown here")
+	}
+	c.GoTo(c.manager.opts.Record(c, back))
+	return nil
+}

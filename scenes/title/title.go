@@ -49,6 +49,7 @@ const (
 	loadButton     = 1004
 	settingsButton = 1005
 	quitButton     = 1006
+	recordButton   = 1007
 )
 
 // New returns the title screen; campaigns start with the given dice seed.
@@ -86,9 +87,9 @@ func linkedRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 644, W: 600, H: 56} 
 // learnRect is the Learn to play button, below Linked 1942–45, on the left.
 func learnRect() ui.Rect { return ui.Rect{X: w/2 - 300, Y: 712, W: 340, H: 48} }
 
-// bottomRect is the i-th of the Load, Settings and Quit buttons along the foot
-// of the cover.
-func bottomRect(i int) ui.Rect { return ui.Rect{X: w/2 - 300 + float64(i)*204, Y: 806, W: 192, H: 40} }
+// bottomRect is the i-th of the Load, War record, Settings and Quit buttons
+// along the foot of the cover.
+func bottomRect(i int) ui.Rect { return ui.Rect{X: w/2 - 300 + float64(i)*153, Y: 806, W: 141, H: 40} }
 
 // watchRect is the "Watch a replay" button, beside Learn to play.
 func watchRect() ui.Rect { return ui.Rect{X: w/2 + 52, Y: 712, W: 248, H: 48} }
@@ -162,7 +163,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if learnRect().Contains(x, y) {
 		s.hover = learnButton
 	}
-	for i, b := range []int{loadButton, settingsButton, quitButton} {
+	for i, b := range []int{loadButton, recordButton, settingsButton, quitButton} {
 		if bottomRect(i).Contains(x, y) {
 			s.hover = b
 		}
@@ -190,6 +191,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 				ctx.Files.Open(ctx)
 			}
 			return nil
+		case recordButton:
+			s.openRecord(ctx)
+			return nil
 		case settingsButton:
 			m := menu.New(s)
 			m.ShowSettings()
@@ -199,6 +203,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 			ctx.Quit()
 			return nil
 		}
+	}
+	if ctx.Input.Pressed(ebiten.KeyR) {
+		s.openRecord(ctx)
+		return nil
 	}
 	if ctx.Input.Pressed(ebiten.KeyW) || (ctx.Input.Clicked() && s.hover == watchButton) {
 		s.watch(ctx)
@@ -226,6 +234,14 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.openSetup(ctx, years[start])
 	}
 	return nil
+}
+
+// openRecord opens the War record; its Back comes back to this screen.
+func (s *Scene) openRecord(ctx *scenes.Context) {
+	if err := ctx.OpenRecord(func() scenes.Scene { return s }); err != nil {
+		s.err = err.Error()
+		ctx.Notify(err.Error(), true)
+	}
 }
 
 // watch asks for a saved game and opens it as a replay.
@@ -364,7 +380,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		id  int
 		btn ui.Button
 	}{
-		{loadButton, ui.Button{Label: "Load a game", Key: "Ctrl+O", Style: ui.Quiet}},
+		{loadButton, ui.Button{Label: "Load", Key: "Ctrl+O", Style: ui.Quiet}},
+		{recordButton, ui.Button{Label: "War record", Key: "R", Style: ui.Quiet, Off: !ctx.CanOpenRecord()}},
 		{settingsButton, ui.Button{Label: "Settings", Style: ui.Quiet}},
 		{quitButton, ui.Button{Label: "Quit", Style: ui.Quiet}},
 	} {
