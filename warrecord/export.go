@@ -121,17 +121,18 @@ const (
 	cssUSBlue = "#4f86c6"
 )
 
-// resultColour is the colour of the i-th of n results, best (gold) to
-// worst (red); Abandoned is grey.
+// resultColour is the colour of the i-th of n results of a campaign's
+// table, best (gold) to worst (red), as the War record screen draws them;
+// Abandoned is muted.
 func resultColour(name string, i, n int) string {
 	if name == Abandoned {
-		return "#6b7a8f"
+		return cssMuted
 	}
-	palette := []string{"#e0b040", "#9cc36a", "#4f86c6", "#a07cc0", "#d98a4a", "#c0504d", "#8a4a4a"}
-	if n <= 1 {
-		return palette[0]
+	scale := []string{cssGold, "#5cc86a", "#b4d2ff", cssPale, "#ffb0a4", "#e81c1c"}
+	if n <= 2 {
+		return scale[0]
 	}
-	return palette[min(i*(len(palette)-1)/max(n-2, 1), len(palette)-1)]
+	return scale[min(i*(len(scale)-1)/(n-2), len(scale)-1)]
 }
 
 // HTML is the whole record as one self-contained page: styles inline, the
@@ -183,8 +184,8 @@ footer{color:%s;font-size:.85em;margin-top:2em}
 		if len(lines) == 0 {
 			continue
 		}
-		fmt.Fprintf(&b, "<h2>The %s Campaign: Objectives held turn by turn</h2>\n<p class=\"sub\">Your campaigns (blue) against %d simulated admirals (%s policy): the band runs from the 10th to the 90th percentile, the gold line is the median.</p>\n",
-			esc(c), band.Games, esc(policy))
+		fmt.Fprintf(&b, "<h2>The %s Campaign: Objectives held turn by turn</h2>\n<p class=\"sub\">Your campaigns (blue) against %s simulated admirals (%s policy): the band runs from the 10th to the 90th percentile, the gold line is the median.</p>\n",
+			esc(c), Thousands(band.Games), esc(policy))
 		b.WriteString(bandSVG(cb, lines))
 	}
 	b.WriteString("<h2>Every campaign</h2>\n<table>\n<tr><th>Date</th><th>Campaign</th><th>Result</th><th>Objectives</th><th>Per turn</th><th>Battles won / expected</th><th>Better than</th><th>Losses US / Japan</th><th>Seed</th><th>Options</th></tr>\n")
@@ -313,4 +314,13 @@ func bandSVG(cb CampaignBand, lines [][]Turn) string {
 	fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" fill="%s" font-size="12" text-anchor="end">Campaign Turn</text>`+"\n", w-right, h-4, cssMuted)
 	b.WriteString("</svg>\n")
 	return b.String()
+}
+
+// Thousands writes n with its thousands apart: 1,000.
+func Thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

@@ -200,7 +200,7 @@ func (s *Scene) drawTurns(dst *ebiten.Image, v ui.View, r ui.Rect) {
 			slots = append(slots, sl)
 		}
 	}
-	legend := fmt.Sprintf("you: the line · band: 10th to 90th percentile of %s simulated campaigns (%s policy) · gold: their median", thousands(s.band.Games), Policy)
+	legend := fmt.Sprintf("you: the line · band: 10th to 90th percentile of %s simulated campaigns (%s policy) · gold: their median", warrecord.Thousands(s.band.Games), Policy)
 	v.Text(dst, v.FitText(legend, ui.SizeSmall, false, in.W), ui.SizeSmall, false, ui.Muted, in.X, in.Y, ui.Left)
 	plot := ui.Rect{X: in.X + 30, Y: in.Y + 26, W: in.W - 34, H: in.H - 26 - 24}
 	if len(slots) == 0 || plot.H < 20 {
@@ -267,7 +267,7 @@ func (s *Scene) drawFigures(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	head := fmt.Sprintf("%s · %s · %d Objectives", warrecord.CampaignName(e.Campaign), e.Outcome(), e.Objectives)
 	line(head, ui.SizeLarge, true, resultTextColour(e))
 	if b, ok := s.band.Better(Policy, e); ok {
-		line(fmt.Sprintf("You did better than %.0f%% of simulated admirals (%s campaigns of the %s policy).", 100*b, thousands(s.band.Games), Policy), ui.SizeLead, true, ui.Cream)
+		line(fmt.Sprintf("You did better than %.0f%% of simulated admirals (%s campaigns of the %s policy).", 100*b, warrecord.Thousands(s.band.Games), Policy), ui.SizeLead, true, ui.Cream)
 	} else if e.Abandoned {
 		line("Abandoned before its end: not compared with the simulated admirals.", ui.SizeLead, false, ui.Muted)
 	}
@@ -309,11 +309,3 @@ func lossWords(k warrecord.KindCount) string {
 	return strings.Join(parts, ", ")
 }
 
-// thousands writes n with its thousands apart: 1,000.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
