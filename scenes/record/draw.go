@@ -278,7 +278,7 @@ func (s *Scene) drawFigures(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	}
 	line(luck, ui.SizeLead, false, ui.Pale)
 	line(fmt.Sprintf("Losses: US %s · Japan %s", lossWords(e.Losses.US), lossWords(e.Losses.Japan)), ui.SizeBody, false, ui.Pale)
-	line(fmt.Sprintf("Dice seed %d · %d decisions · options: %s · %d %s", e.Seed, e.Decisions, e.OptionsText(), len(e.Bookmarks), ui.Plural(len(e.Bookmarks), "bookmark", "bookmarks")), ui.SizeBody, false, ui.Muted)
+	line(fmt.Sprintf("Dice seed %d · %d %s · options: %s · %d %s", e.Seed, e.Decisions, ui.Plural(e.Decisions, "decision", "decisions"), e.OptionsText(), len(e.Bookmarks), ui.Plural(len(e.Bookmarks), "bookmark", "bookmarks")), ui.SizeBody, false, ui.Muted)
 	for _, b := range e.Bookmarks {
 		line(fmt.Sprintf("Bookmark at decision %d: %s", b.At, b.Note), ui.SizeBody, false, ui.Muted)
 	}
