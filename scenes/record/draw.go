@@ -308,4 +308,3 @@ func lossWords(k warrecord.KindCount) string {
 	}
 	return strings.Join(parts, ", ")
 }
-
