@@ -71,7 +71,7 @@ func (b Band) Of(policy, campaign string) (CampaignBand, bool) {
 	return c, ok
 }
 
-// Policies are the policies the band has, in sim.Policies' order.
+// PolicyNames are the policies the band has, sorted by name.
 func (b Band) PolicyNames() []string {
 	var out []string
 	for name := range b.Policies {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -266,9 +267,14 @@ func (s *Scene) drawFigures(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	}
 	head := fmt.Sprintf("%s · %s · %d Objectives", warrecord.CampaignName(e.Campaign), e.Outcome(), e.Objectives)
 	line(head, ui.SizeLarge, true, resultTextColour(e))
-	if b, ok := s.band.Better(Policy, e); ok {
-		line(fmt.Sprintf("You did better than %.0f%% of simulated admirals (%s campaigns of the %s policy).", 100*b, warrecord.Thousands(s.band.Games), Policy), ui.SizeLead, true, ui.Cream)
-	} else if e.Abandoned {
+	// Every policy the band has (the heuristic's; the staff's once made),
+	// the list's own first.
+	for _, policy := range append([]string{Policy}, slices.DeleteFunc(s.band.PolicyNames(), func(p string) bool { return p == Policy })...) {
+		if b, ok := s.band.Better(policy, e); ok {
+			line(fmt.Sprintf("You did better than %.0f%% of simulated admirals (%s campaigns of the %s policy).", 100*b, warrecord.Thousands(s.band.Games), policy), ui.SizeLead, true, ui.Cream)
+		}
+	}
+	if e.Abandoned {
 		line("Abandoned before its end: not compared with the simulated admirals.", ui.SizeLead, false, ui.Muted)
 	}
 	l := warrecord.LuckOf(e.Battles)
