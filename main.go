@@ -26,6 +26,7 @@ import (
 	"nimitz/savegame"
 	"nimitz/scenes"
 	"nimitz/scenes/files"
+	"nimitz/scenes/record"
 	"nimitz/scenes/replay"
 	"nimitz/scenes/title"
 	"nimitz/sound"
@@ -252,7 +253,7 @@ func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*s
 	// SIGINT and SIGTERM end the game as closing its window does: saved first.
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
-	opts := scenes.Options{ShotPath: cfg.shot, Resume: title.Resume, Replay: openReplay, Start: start, Stop: stop,
+	opts := scenes.Options{ShotPath: cfg.shot, Resume: title.Resume, Replay: openReplay, Record: openRecord, Start: start, Stop: stop,
 		Title: func() scenes.Scene { return title.New(cfg.seed + 1) }}
 	if cfg.shot == "" {
 		// Screenshots write neither autosaves nor settings, so they can be
@@ -282,6 +283,9 @@ func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*s
 	first.Tell(st.notice)
 	return scenes.NewManager(ctx, first, opts)
 }
+
+// openRecord makes the War record screen (scenes.Options.Record).
+func openRecord(_ *scenes.Context, back func() scenes.Scene) scenes.Scene { return record.New(back) }
 
 // openReplay makes the replay screen (scenes.Options.Replay).
 func openReplay(_ *scenes.Context, p *savegame.Playback) (scenes.Scene, error) { return replay.New(p) }

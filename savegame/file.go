@@ -73,6 +73,9 @@ type document struct {
 	Joined []int `json:"joined,omitempty"`
 	// Start is where the record begins when not at set-up (format 3 on).
 	Start *Start `json:"start,omitempty"`
+	// Bookmarks are the moments the player marked in the replay, with
+	// their notes. Older builds ignore them.
+	Bookmarks []Bookmark `json:"bookmarks,omitempty"`
 }
 
 // Loaded is a loaded save file: its summary and the session it holds.
@@ -150,6 +153,7 @@ func marshalFile(s *Session, savedAt time.Time, mark *ReplayMark) ([]byte, error
 		State:     state,
 		Decisions: s.decisions,
 		Joined:    s.joinedPlaces(),
+		Bookmarks: s.bookmarks,
 	}
 	if doc.Decisions == nil {
 		doc.Decisions = []rules.Decision{} // "decisions": [] reads better than null
@@ -249,6 +253,15 @@ func decodeChecked(b []byte) (*Loaded, error) {
 		if err := s.setJoined(doc.Joined); err != nil {
 			return nil, err
 		}
+	}
+	if err := checkBookmarks(doc.Bookmarks, recorded(doc)); err != nil {
+		return nil, loadErr(Damaged, err, "is damaged: %v.", err)
+	}
+	s.bookmarks = sortBookmarks(doc.Bookmarks)
+	for i := range s.bookmarks {
+		// A game continued from older rules replays from where it was
+		// continued: its bookmarks stand there at the earliest.
+		s.bookmarks[i].At = min(s.bookmarks[i].At, s.Len())
 	}
 	h := doc.Header
 	h.Format = fileFormat

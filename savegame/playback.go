@@ -42,6 +42,11 @@ type Playback struct {
 	// the one before it stay at hand while the cursor steps.
 	cache [3]cached
 	clock int
+
+	// bookmarks are the replayed game's, and those added since
+	// (AddBookmark); extra the marks others put on the timeline.
+	bookmarks []Bookmark
+	extra     []TimelineMark
 }
 
 // cached is a session the replay rebuilt, never applied to afterwards.
@@ -77,7 +82,7 @@ func NewPlayback(s *Session) (*Playback, error) {
 	if s == nil {
 		return nil, fmt.Errorf("there is no game to replay")
 	}
-	r := &Playback{kind: s.Kind(), opts: s.opts, start: s.Start(), decisions: s.Decisions()}
+	r := &Playback{kind: s.Kind(), opts: s.opts, start: s.Start(), decisions: s.Decisions(), bookmarks: s.Bookmarks()}
 	sess, setup, err := sessionAt(r.kind, r.opts, r.start)
 	if err != nil {
 		return nil, err
@@ -371,7 +376,11 @@ func (r *Playback) Session() (*Session, error) {
 
 // Whole is the session of the whole record, as replayed (the game at its
 // end): what an exported replay holds. The caller must not apply to it.
-func (r *Playback) Whole() *Session { return r.full }
+func (r *Playback) Whole() *Session {
+	w := *r.full
+	w.bookmarks = slices.Clone(r.bookmarks)
+	return &w
+}
 
 // Shown is the session at the cursor (after At() decisions), for a screen
 // that draws it and needs to know, say, its place in a linked series. It is

@@ -35,6 +35,9 @@ type Session struct {
 	// applying a new decision clears it. redoJoined runs beside it.
 	redo       []rules.Decision
 	redoJoined []bool
+	// bookmarks are the moments the player marked in the replay
+	// (bookmark.go), kept with the save; Undo and Redo keep them.
+	bookmarks []Bookmark
 }
 
 // NewSession sets up a new campaign, returning the events of the set-up.

@@ -181,8 +181,18 @@ const maxDamaged = 100
 // so that earlier damaged files are kept too, and returns its new path, or
 // "" when it could not be moved.
 func (st Store) keepDamaged(dir string) string {
+	return st.KeepAside(filepath.Join(dir, SettingsName), damagedName)
+}
+
+// KeepAside moves a file that cannot be used out of the way, so that writing
+// a good one in its place never loses it: to name(1), or name(2) and on
+// (up to 100) when earlier ones are kept there already, in the same folder.
+// It returns the new path, or "" when the file could not be moved (the
+// caller must then not write over it).
+func (st Store) KeepAside(path string, name func(i int) string) string {
+	dir := filepath.Dir(path)
 	for i := 1; i <= maxDamaged; i++ {
-		to := filepath.Join(dir, damagedName(i))
+		to := filepath.Join(dir, name(i))
 		f, err := st.FS.Open(to)
 		if err == nil {
 			f.Close()
@@ -191,7 +201,7 @@ func (st Store) keepDamaged(dir string) string {
 		if !errors.Is(err, fs.ErrNotExist) {
 			return ""
 		}
-		if err := st.FS.Rename(filepath.Join(dir, SettingsName), to); err != nil {
+		if err := st.FS.Rename(path, to); err != nil {
 			return ""
 		}
 		// A failed sync is no loss: a crash could at worst undo the move,

@@ -125,6 +125,7 @@ func (s *Session) Undo() (*Session, error) {
 		return nil, fmt.Errorf("the game cannot be rebuilt without its last decision: %w", err)
 	}
 	u.joined = slices.Clone(s.joined[:min(k, len(s.joined))])
+	u.bookmarks = slices.Clone(s.bookmarks)
 	u.redo, u.redoJoined = slices.Clone(s.redo), slices.Clone(s.redoJoined)
 	for i := len(s.decisions) - 1; i >= k; i-- {
 		u.redo = append(u.redo, s.decisions[i])
@@ -197,6 +198,7 @@ func (s *Session) Redo() (*Session, error) {
 		return nil, fmt.Errorf("the decision taken back cannot be given again: %w", err)
 	}
 	r.joined = joined
+	r.bookmarks = slices.Clone(s.bookmarks)
 	r.redo, r.redoJoined = slices.Clone(s.redo[:n]), slices.Clone(s.redoJoined[:n])
 	return r, nil
 }

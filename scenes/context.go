@@ -190,6 +190,10 @@ func (c *Context) LastNote() Note { return c.note }
 // Play makes sess the campaign in play, and writes it to the live save so
 // that Continue finds it from the first moment.
 func (c *Context) Play(sess *savegame.Session) {
+	if sess != nil && sess.Len() == 0 && sess.Start() == nil {
+		// A new campaign: the one it replaces is abandoned.
+		c.keepAbandoned()
+	}
 	c.Session = sess
 	c.Game = nil
 	c.Gate, c.Practice = nil, false
@@ -354,6 +358,7 @@ func (c *Context) apply(d rules.Decision, apply func(*savegame.Session, rules.De
 		}
 	}
 	before := momentOf(c.Session.Game())
+	wasOver := c.Session.Over()
 	evs, err := apply(c.Session, d)
 	if err != nil {
 		return nil, err
@@ -363,6 +368,9 @@ func (c *Context) apply(d rules.Decision, apply func(*savegame.Session, rules.De
 	c.Game = c.Session.Game()
 	// On disk before the screen shows what the decision did.
 	c.SaveLive()
+	if !wasOver && c.Session.Over() {
+		c.keepEnded(c.Session)
+	}
 	if c.AutosaveDir != "" && !c.Practice && momentOf(c.Session.Game()) != before {
 		if _, err := c.store().AutoSave(c.AutosaveDir, c.Session); err != nil {
 			c.Notify(fmt.Sprintf("Autosave failed: %v", err), true)

@@ -32,6 +32,9 @@ type Options struct {
 	// Replay makes the replay screen of a record (ctx.Watch); nil offers
 	// no replays.
 	Replay func(ctx *Context, p *savegame.Playback) (Scene, error)
+	// Record makes the War record screen, back making the screen its Back
+	// returns to (ctx.OpenRecord); nil offers no war record.
+	Record func(ctx *Context, back func() Scene) Scene
 	// SettingsDir is where settings are written when they change and when the
 	// game ends ("" writes nothing).
 	SettingsDir string

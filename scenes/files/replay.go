@@ -143,3 +143,17 @@ func ReplayName(p *savegame.Playback) string {
 	}
 	return cleanName(name) + ".json"
 }
+
+// ExportFile offers a file the game made (the war record's CSV or HTML) to
+// the player: a download in the browser, else written into the saves
+// folder (the names the war record gives its exports carry the time, so
+// they do not meet). It returns where it went.
+func (f *Service) ExportFile(ctx *scenes.Context, name string, data []byte) (string, error) {
+	if f.Transfer != nil {
+		if err := f.Transfer.Download(name, data); err != nil {
+			return "", fmt.Errorf("the download failed: %w", err)
+		}
+		return fmt.Sprintf("your downloads, as %q", name), nil
+	}
+	return savegame.Disk().Export(f.Dir, filepath.Base(name), data)
+}

@@ -69,7 +69,11 @@ func (s *Scene) entries(ctx *scenes.Context) []entry {
 		es = append(es, entry{label: "Replay this game", do: s.replayThis})
 	}
 	es = append(es,
-		entry{label: "Watch a saved game as a replay…", do: s.watch},
+		entry{label: "Watch a saved game as a replay…", do: s.watch})
+	if ctx.CanOpenRecord() {
+		es = append(es, entry{label: "War record", do: s.record})
+	}
+	es = append(es,
 		entry{label: "Settings", do: func(*scenes.Context) { s.page(true) }},
 		entry{label: "Rules reference", key: "F1", do: func(ctx *scenes.Context) { ctx.GoTo(reference.New(s)) }})
 	if ctx.Session != nil && ctx.CanQuitToTitle() {
@@ -282,6 +286,13 @@ func (s *Scene) replayThis(ctx *scenes.Context) {
 	}
 	if err != nil {
 		ctx.Notify(fmt.Sprintf("The replay cannot be shown: %v", err), true)
+	}
+}
+
+// record opens the War record, whose Back returns to this menu.
+func (s *Scene) record(ctx *scenes.Context) {
+	if err := ctx.OpenRecord(func() scenes.Scene { return s }); err != nil {
+		ctx.Notify(err.Error(), true)
 	}
 }
 

@@ -33,8 +33,8 @@ func panesFor(c ui.Rect) panes {
 	p.head = ui.Rect{X: side.X, Y: side.Y, W: side.W, H: 140}
 	p.slider = ui.Rect{X: side.X, Y: p.head.Bottom() + 6, W: side.W, H: 64}
 	p.track = ui.Rect{X: p.slider.X + 14, Y: p.slider.Y + 28, W: p.slider.W - 28, H: 10}
-	p.buttons = ui.Rect{X: side.X + 6, Y: p.slider.Bottom() + 6, W: side.W - 12, H: 4*30 + 3*6}
-	p.event = ui.Rect{X: side.X, Y: p.buttons.Bottom() + 6, W: side.W, H: 150}
+	p.buttons = ui.Rect{X: side.X + 6, Y: p.slider.Bottom() + 6, W: side.W - 12, H: 7*30 + 6*6}
+	p.event = ui.Rect{X: side.X, Y: p.buttons.Bottom() + 6, W: side.W, H: 132}
 	p.log = ui.Rect{X: side.X, Y: p.event.Bottom() + 6, W: side.W, H: side.Bottom() - p.event.Bottom() - 6}
 	p.sheetBar = ui.Rect{X: 0, Y: 0, W: c.W - 124, H: 44}
 	p.sheetMap = ui.Rect{X: p.sheetBar.Right() - 12 - 150, Y: 7, W: 150, H: 30}
@@ -88,7 +88,11 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.buttons.Grid = s.pn.buttonGrid()
 	s.buttons.Set(s.items(ctx))
 	s.buttons.Draw(screen, v)
-	s.drawEvent(screen, v)
+	if s.note.on {
+		s.drawNote(screen, v)
+	} else {
+		s.drawEvent(screen, v)
+	}
 	s.log.draw(screen, v, s.pn.log)
 	s.board.DrawOver(screen, v)
 }
@@ -133,6 +137,10 @@ func (s *Scene) drawHead(dst *ebiten.Image, v ui.View) {
 	y += ui.SizeBody * 1.4
 	if s.status.Text != "" {
 		s.status.Draw(dst, v, ui.Rect{X: in.X, Y: y, W: in.W, H: in.Bottom() - y})
+		return
+	}
+	if m := s.markAt(); m != "" {
+		v.Text(dst, v.FitText("Mark: "+m, ui.SizeBody, true, in.W), ui.SizeBody, true, ui.Cream, in.X, y, ui.Left)
 		return
 	}
 	if b := g.Battle; b != nil {
@@ -216,8 +224,43 @@ func (s *Scene) drawSlider(dst *ebiten.Image, v ui.View) {
 		lastRight = lx + w/2
 		v.Text(dst, label, ui.SizeSmall, bold, clr, lx, t.Bottom()+6, ui.Center)
 	}
+	s.drawMarks(dst, v)
 	v.Circle(dst, x, t.CY(), 8, ui.Gold)
 	v.Ring(dst, x, t.CY(), 8, 1.5, ui.Ink)
+}
+
+// drawMarks puts the timeline's marks on the slider: a battle a red tick
+// under the track, an Evaluation a gold dot over it, a bookmark a cream
+// flag over it, any other kind a pale dot under it (the turns are the
+// stretches themselves).
+func (s *Scene) drawMarks(dst *ebiten.Image, v ui.View) {
+	t := s.pn.track
+	for _, m := range s.timeline {
+		x := sliderX(t, s.p, s.marks, m.At)
+		switch m.Kind {
+		case savegame.MarkTurn:
+		case savegame.MarkBattle:
+			v.Line(dst, x, t.Bottom(), x, t.Bottom()+5, 2, ui.JPRed)
+		case savegame.MarkEvaluation:
+			v.Circle(dst, x, t.Y-5, 3.5, ui.Gold)
+		case savegame.MarkBookmark:
+			v.Line(dst, x, t.Y-10, x, t.Y, 1.5, ui.Cream)
+			v.FillRect(dst, ui.Rect{X: x, Y: t.Y - 10, W: 6, H: 4}, ui.Cream)
+		default:
+			v.Circle(dst, x, t.Bottom()+4, 2.5, ui.Pale)
+		}
+	}
+}
+
+// markAt is the label of the bookmark or other mark standing at the
+// cursor's moment ("" when none does), for the head to show.
+func (s *Scene) markAt() string {
+	for _, m := range s.timeline {
+		if m.At == s.p.At() && (m.Event == s.p.EventIndex() || (m.Event < 0 && s.p.EventIndex() == len(s.p.Events(m.At))-1)) && m.Kind != savegame.MarkTurn {
+			return m.Label
+		}
+	}
+	return ""
 }
 
 // markOf is the index of the Campaign Turn decision k is in.

@@ -30,6 +30,12 @@ const (
 	actNextDecision
 	actPrevEvent
 	actNextEvent
+	actPrevMark
+	actNextMark
+	actPlayBack
+	actPlayForward
+	actSpeed
+	actBookmark
 	actPlay
 	actExport
 	actBattle
@@ -65,6 +71,16 @@ type Scene struct {
 	sheetAsked bool
 	sheet      *battle.Scene
 	sheetHover bool // the cursor is on the sheet bar's "The map" button
+
+	play player // playing forward or back (playing.go)
+	note noting // a bookmark's note being typed (bookmark.go)
+	// timeline is the record's marks (turns, battles, Evaluations,
+	// bookmarks, and any added).
+	timeline []savegame.TimelineMark
+	// keeper keeps bookmarks added (nil: with the game in play, or the
+	// replay); back makes the screen Close goes to (nil: ctx.Home).
+	keeper Keeper
+	back   func() scenes.Scene
 }
 
 // New returns the replay screen of p, at p's cursor.
@@ -76,7 +92,7 @@ func New(p *savegame.Playback) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Scene{p: p, board: b, marks: p.Marks(), shown: [2]int{-1, -1}}
+	s := &Scene{p: p, board: b, marks: p.Marks(), shown: [2]int{-1, -1}, play: newPlayer(), timeline: p.Timeline()}
 	s.Fluid = true
 	s.pn = panesFor(s.Canvas())
 	if err := s.refresh(); err != nil {
@@ -161,6 +177,12 @@ func (s *Scene) items(ctx *scenes.Context) []ui.Button {
 		actNextDecision: {Label: "Next decision", Key: "PgDn", Off: p.AtEnd()},
 		actPrevEvent:    {Label: "Previous event", Key: "←", Off: atStart},
 		actNextEvent:    {Label: "Next event", Key: "→", Off: p.AtEnd()},
+		actPrevMark:     {Label: "Previous mark", Key: "[", Off: atStart},
+		actNextMark:     {Label: "Next mark", Key: "]", Off: p.AtEnd()},
+		actPlayBack:     {Label: s.playLabel(-1), Key: "R", Off: atStart && s.play.dir >= 0},
+		actPlayForward:  {Label: s.playLabel(1), Key: "Space", Off: p.AtEnd() && s.play.dir <= 0},
+		actSpeed:        {Label: s.speedLabel(), Key: "S"},
+		actBookmark:     {Label: "Bookmark…", Key: "M"},
 		actPlay:         {Label: "Play from here", Key: "P", Style: ui.Primary, Off: !ctx.CanReopen()},
 		actExport:       {Label: "Export replay", Key: "E", Off: ctx.Files == nil},
 		actBattle:       {Label: "Battle Sheet", Key: "B", Off: s.game.Battle == nil},
@@ -188,7 +210,11 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.status.Follow(x, y) {
 		redraw = true
 	}
-	moved := false
+	if s.note.on {
+		s.typeNote(ctx)
+		return nil
+	}
+	moved := s.advance(ctx)
 	switch {
 	case in.Pressed(ebiten.KeyArrowLeft):
 		moved = s.p.PrevEvent()
@@ -206,6 +232,22 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	case in.Pressed(ebiten.KeyEnd):
 		s.p.Seek(s.p.Len())
 		moved = true
+	case in.Pressed(ebiten.KeySpace):
+		s.toggle(1)
+		redraw = true
+	case in.Pressed(ebiten.KeyR):
+		s.toggle(-1)
+		redraw = true
+	case in.Pressed(ebiten.KeyS):
+		s.faster()
+		redraw = true
+	case in.Pressed(ebiten.KeyBracketRight):
+		moved = s.toMark(true)
+	case in.Pressed(ebiten.KeyBracketLeft):
+		moved = s.toMark(false)
+	case in.Pressed(ebiten.KeyM):
+		s.startNote()
+		redraw = true
 	case in.Pressed(ebiten.KeyP):
 		s.playFromHere(ctx)
 	case in.Pressed(ebiten.KeyE):
@@ -278,6 +320,18 @@ func (s *Scene) act(ctx *scenes.Context, i int) bool {
 		return s.p.PrevEvent()
 	case actNextEvent:
 		return s.p.NextEvent()
+	case actPrevMark:
+		return s.toMark(false)
+	case actNextMark:
+		return s.toMark(true)
+	case actPlayBack:
+		s.toggle(-1)
+	case actPlayForward:
+		s.toggle(1)
+	case actSpeed:
+		s.faster()
+	case actBookmark:
+		s.startNote()
 	case actPlay:
 		s.playFromHere(ctx)
 	case actExport:
@@ -357,8 +411,13 @@ func (s *Scene) export(ctx *scenes.Context) {
 	ctx.Files.ExportReplay(ctx, s.p)
 }
 
-// close leaves the replay for the game in play, or the title screen.
+// close leaves the replay for the screen it was opened from when it says
+// so (BackTo), else for the game in play, or the title screen.
 func (s *Scene) close(ctx *scenes.Context) {
+	if s.back != nil {
+		ctx.GoTo(s.back())
+		return
+	}
 	if err := ctx.Home(); err != nil {
 		s.status.Say(err.Error(), true, ui.Rect{})
 		ctx.Redraw()

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -19,12 +20,14 @@ import (
 	"nimitz/scenes/logistics"
 	"nimitz/scenes/menu"
 	"nimitz/scenes/playerlog"
+	"nimitz/scenes/record"
 	"nimitz/scenes/reference"
 	"nimitz/scenes/replay"
 	"nimitz/scenes/setup"
 	"nimitz/scenes/title"
 	"nimitz/scenes/ui"
 	"nimitz/sim"
+	"nimitz/warrecord"
 )
 
 // sizes are the window sizes every screen is checked at, with the interface
@@ -290,7 +293,69 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 		}
 		add("replay ("+at+")", nil, r)
 	}
+	// A bookmark's note being typed in the replay.
+	pb, err := savegame.NewPlayback(p.sess)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pb.AddBookmark("a bookmark on the timeline"); err != nil {
+		t.Fatal(err)
+	}
+	pb.Seek(pb.Len() / 2)
+	r, err := replay.New(pb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := ctx.Input.(*ui.Script)
+	in.Key(ebiten.KeyM)
+	if err := r.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	in.EndTick()
+	in.Type("The carriers sail for Midway, against the odds, and a long note that runs on past the field")
+	if err := r.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	in.EndTick()
+	if !r.Noting() {
+		t.Fatal("the replay takes no note")
+	}
+	add("replay (bookmark)", nil, r)
+	add("war record", nil, recordWith(t, ctx, p.sess))
+	add("war record (empty)", nil, record.New(back))
 	return out
+}
+
+// recordWith is the War record screen over a record of the campaign
+// played, a linked series' first campaign and an abandoned one, read from
+// a saves folder.
+func recordWith(t *testing.T, ctx *scenes.Context, ended *savegame.Session) scenes.Scene {
+	t.Helper()
+	dir := t.TempDir()
+	abandoned := play(t, 1943, 4)
+	abandoned.until(func(g *rules.Game, _ []rules.Event) bool { return g.Turn >= 3 })
+	var rec warrecord.Record
+	for i, s := range []*savegame.Session{ended, abandoned.sess} {
+		e, err := warrecord.FromSession(s, time.Date(2026, 2, 1+i, 20, 0, 0, 0, time.UTC), !s.Over(), 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec = rec.With(e, nil)
+	}
+	if err := warrecord.Save(savegame.Disk(), dir, rec); err != nil {
+		t.Fatal(err)
+	}
+	s := record.New(func() scenes.Scene { return title.New(1) })
+	was := ctx.AutosaveDir
+	ctx.AutosaveDir = dir
+	defer func() { ctx.AutosaveDir = was }()
+	if err := s.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Shown()) != 2 || s.Problem() != "" {
+		t.Fatalf("the record screen shows %d entries (%s)", len(s.Shown()), s.Problem())
+	}
+	return s
 }
 
 // inBattle reports whether a battle is being fought at the playback's

@@ -9,7 +9,7 @@ import "nimitz/scenes/ui"
 type cover struct {
 	cont, linked, learn, watch ui.Rect
 	years                      ui.Rect // the row of campaigns; year places each
-	bottomY, bottomH           float64 // Load, Settings and Quit, along the foot
+	bottomY, bottomH           float64 // Load, War record, Settings and Quit, along the foot
 	hintY, seedY               float64
 	// height is the block the cover needs: the design height, or more for
 	// fingers.
@@ -43,7 +43,7 @@ func (c cover) year(i, n int) ui.Rect {
 	return ui.Rect{X: c.years.X - total/2 + float64(i)*(bw+gap), Y: c.years.Y, W: bw, H: c.years.H}
 }
 
-// bottom is the i-th of the Load, Settings and Quit buttons.
+// bottom is the i-th of the Load, War record, Settings and Quit buttons.
 func (c cover) bottom(i int) ui.Rect {
-	return ui.Rect{X: w/2 - 300 + float64(i)*204, Y: c.bottomY, W: 192, H: c.bottomH}
+	return ui.Rect{X: w/2 - 300 + float64(i)*153, Y: c.bottomY, W: 141, H: c.bottomH}
 }

@@ -49,6 +49,7 @@ const (
 	loadButton     = 1004
 	settingsButton = 1005
 	quitButton     = 1006
+	recordButton   = 1007
 )
 
 // New returns the title screen; campaigns start with the given dice seed.
@@ -141,7 +142,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if lay.learn.Contains(x, y) {
 		s.hover = learnButton
 	}
-	for i, b := range []int{loadButton, settingsButton, quitButton} {
+	for i, b := range []int{loadButton, recordButton, settingsButton, quitButton} {
 		if lay.bottom(i).Contains(x, y) {
 			s.hover = b
 		}
@@ -169,6 +170,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 				ctx.Files.Open(ctx)
 			}
 			return nil
+		case recordButton:
+			s.openRecord(ctx)
+			return nil
 		case settingsButton:
 			m := menu.New(s)
 			m.ShowSettings()
@@ -178,6 +182,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 			ctx.Quit()
 			return nil
 		}
+	}
+	if ctx.Input.Pressed(ebiten.KeyR) {
+		s.openRecord(ctx)
+		return nil
 	}
 	if ctx.Input.Pressed(ebiten.KeyW) || (ctx.Input.Clicked() && s.hover == watchButton) {
 		s.watch(ctx)
@@ -205,6 +213,14 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.openSetup(ctx, years[start])
 	}
 	return nil
+}
+
+// openRecord opens the War record; its Back comes back to this screen.
+func (s *Scene) openRecord(ctx *scenes.Context) {
+	if err := ctx.OpenRecord(func() scenes.Scene { return s }); err != nil {
+		s.err = err.Error()
+		ctx.Notify(err.Error(), true)
+	}
 }
 
 // watch asks for a saved game and opens it as a replay.
@@ -350,7 +366,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		id  int
 		btn ui.Button
 	}{
-		{loadButton, ui.Button{Label: "Load a game", Key: "Ctrl+O", Style: ui.Quiet}},
+		{loadButton, ui.Button{Label: "Load", Key: "Ctrl+O", Style: ui.Quiet}},
+		{recordButton, ui.Button{Label: "War record", Key: "R", Style: ui.Quiet, Off: !ctx.CanOpenRecord()}},
 		{settingsButton, ui.Button{Label: "Settings", Style: ui.Quiet}},
 		{quitButton, ui.Button{Label: "Quit", Style: ui.Quiet}},
 	} {
