@@ -1732,8 +1732,6 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 		g.answerBuyPlans(d, evs)
 	case AskFly:
 		g.answerFly(d, evs)
-	case AskFirstLight:
-		g.answerFirstLightCarrier(d.Force, evs)
 	case AskFirstLightFly:
 		g.answerFirstLightFly(d, evs)
 	case AskAllocateHit:
@@ -1757,16 +1755,11 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 			g.useUSPlan(a.Plan, g.textf("%s's roll of %d is negated and rolled again", g.unitName(g.Battle.unit(a.Attacker)), a.Die), evs)
 			*g.Battle.pushOne() = battleTask{Op: taskRoll, Unit: a.Attacker, Kind: a.Attack, Zone: a.Zone, Target: a.Target, Flag: true}
 		}
-	case AskAntiAircraft:
-		g.answerAntiAircraft(a, d, evs)
-	case AskCharge:
-		g.answerCharge(a, d, evs)
-	case AskArtillery:
-		g.answerArtillery(d, evs)
-	case AskASW:
-		g.answerASW(d, evs)
-	case AskEngaged:
-		g.answerEngaged(d, evs)
+	case AskAntiAircraft, AskCharge, AskArtillery, AskASW, AskEngaged, AskFirstLight:
+		// A plan's own question: its entry in the plan book answers it.
+		if r := usRule(a.Plan); r != nil && r.Asks == a.Kind && r.answer != nil {
+			r.answer(g, a, d, evs)
+		}
 	case AskLandAircraft:
 		g.destroyUnit(g.Battle.unit(d.Force), "no carrier deck for it", evs)
 		*g.Battle.pushOne() = battleTask{Op: taskLandUS}
@@ -1789,70 +1782,6 @@ func (b *Battle) heldSet() uint32 {
 		set |= uint32(usPlanOf(p))
 	}
 	return set
-}
-
-// usPlan is a US Battle Plan as a bit of a set (heldSet): the engine
-// asks whether a plan is held by these, a test of a bit.
-type usPlan uint32
-
-// The US plans as usPlan bits, in rulebook order: the order of the plans'
-// data, so that bit i is the plan at place i in Plans.US (heldSet).
-const (
-	usAAA usPlan = 1 << iota
-	usAntiAircraft
-	usASW
-	usArtillery
-	usBarrelRoll
-	usCharge
-	usDamageControl
-	usDivingAttack
-	usEngaged
-	usEnvelop
-	usFirstLight
-	usFurball
-	usLeathernecks
-	usRangingShots
-	usSeabees
-	usSonar
-)
-
-// usPlanOf is the usPlan of a US plan's name; 0 for a name that is none.
-func usPlanOf(name string) usPlan {
-	switch name {
-	case PlanAAA:
-		return usAAA
-	case PlanAntiAircraft:
-		return usAntiAircraft
-	case PlanASW:
-		return usASW
-	case PlanArtillery:
-		return usArtillery
-	case PlanBarrelRoll:
-		return usBarrelRoll
-	case PlanCharge:
-		return usCharge
-	case PlanDamageControl:
-		return usDamageControl
-	case PlanDivingAttack:
-		return usDivingAttack
-	case PlanEngaged:
-		return usEngaged
-	case PlanEnvelop:
-		return usEnvelop
-	case PlanFirstLight:
-		return usFirstLight
-	case PlanFurball:
-		return usFurball
-	case PlanLeathernecks:
-		return usLeathernecks
-	case PlanRangingShots:
-		return usRangingShots
-	case PlanSeabees:
-		return usSeabees
-	case PlanSonar:
-		return usSonar
-	}
-	return 0
 }
 
 // useUSPlan discards a US plan after use, with an event.

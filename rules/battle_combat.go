@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -113,78 +114,63 @@ func (g *Game) rollName(u *Unit) string {
 
 // attackFor returns the value a unit rolls for an attack kind, with the
 // Japanese Battle Plans that change it (the modifiers only for the log: none
-// in a quiet game). One switch on the kind finds both the value and the
-// plan that adds to it: every roll asks, and most Japanese rolls have no
-// plan acting for them.
+// in a quiet game). Most Japanese rolls have no plan acting for them: the
+// plan book is read only when one acts.
 func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	v := g.values(u)
 	var a Attack
-	var plan jpPlan
 	switch kind {
 	case atkDogfight:
-		a, plan = v.Dogfight, jpAirCombat
+		a = v.Dogfight
 	case atkAAA:
-		a, plan = v.AAA, jpShipCombat
+		a = v.AAA
 	case atkBombShip:
-		a, plan = v.ShipAttack, jpAirCombat
-	case atkBombLand:
-		a, plan = v.Ground, jpAirCombat
-	case atkInfantry:
-		a, plan = v.Ground, jpInfantryCombat
-	case atkGuns:
-		a, plan = v.Surface, jpShipCombat
-	case atkTorpedo, atkSubGuns:
-		// A Submarine's Naval Guns are a Submarine Attack, as its Torpedoes are.
-		a, plan = v.Surface, jpSubWarfare
+		a = v.ShipAttack
+	case atkBombLand, atkInfantry:
+		a = v.Ground
+	case atkGuns, atkTorpedo, atkSubGuns:
+		a = v.Surface
 	case atkDepth:
-		a, plan = v.DepthCharge, jpSubWarfare
+		a = v.DepthCharge
 	}
 	if !a.Can() || u.side() != scJapan {
 		return a, nil
 	}
-	acts := g.Battle.jpActing() & (plan | jpAttackPlan)
+	acts := g.Battle.jpActing()
 	if acts == 0 {
 		return a, nil
 	}
-	return g.jpAttack(a, acts)
+	return g.jpAttack(a, kind, acts)
 }
 
-// jpAttack is a Japanese attack a with the plans acts that add to it: the
-// plan for its kind (Air, Ship or Infantry Combat, Submarine Warfare),
-// then the Attack Plan. Apart from attackFor, which every roll runs.
-func (g *Game) jpAttack(a Attack, acts jpPlan) (Attack, []Modifier) {
+// jpAttack is a Japanese attack a of a kind with the plans acting (acts)
+// that add to it (planBonus): the plan for its kind (Air, Ship or Infantry
+// Combat, Submarine Warfare), then those for every attack (the Attack
+// Plan). Apart from attackFor, which every roll runs.
+func (g *Game) jpAttack(a Attack, kind string, acts jpPlan) (Attack, []Modifier) {
 	var mods []Modifier
-	if kindPlan := acts &^ jpAttackPlan; kindPlan != 0 {
-		name, plus := PlanAirCombat, 3
-		switch kindPlan {
-		case jpShipCombat:
-			name = PlanShipCombat
-		case jpInfantryCombat:
-			name = PlanInfantryCombat
-		case jpSubWarfare:
-			name, plus = PlanSubWarfare, 4
-		}
-		a.Value += plus
-		if a.Superior > 0 {
-			a.Superior += 2
-		} else {
-			a.Superior = 2
-		}
-		if g.logs() {
-			// Only the attack's event reads them.
-			mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", name, plus, a.Superior), Value: plus})
-		}
-	}
-	if acts&jpAttackPlan != 0 {
-		a.Value++
-		switch {
-		case !g.logs():
-			// No event reads the modifiers.
-		case mods == nil:
-			// The most common list, shared (capped: an append copies it).
-			mods = attackPlanMods[:1:1]
-		default:
-			mods = append(mods, attackPlanMods[0])
+	for _, all := range [2]bool{false, true} {
+		for m := acts; m != 0; m &= m - 1 {
+			r := &jpBook[bits.TrailingZeros16(uint16(m))]
+			bonus := &r.Bonus
+			if bonus.Plus == 0 || bonus.All != all || !all && !slices.Contains(bonus.Kinds, kind) {
+				continue
+			}
+			a.Value += bonus.Plus
+			if all {
+				if g.logs() { // only the attack's event reads them
+					mods = append(mods, Modifier{Reason: g.textf("%s (+%d)", r.Name, bonus.Plus), Value: bonus.Plus})
+				}
+				continue
+			}
+			if a.Superior > 0 {
+				a.Superior += bonus.Superior
+			} else {
+				a.Superior = bonus.Superior
+			}
+			if g.logs() {
+				mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", r.Name, bonus.Plus, a.Superior), Value: bonus.Plus})
+			}
 		}
 	}
 	return a, mods
@@ -213,10 +199,6 @@ func zoneBit(z string) uint8 {
 	}
 	return 0
 }
-
-// attackPlanMods is the modifier of Japan's Attack Plan, alone. Events
-// share it: nobody changes an event's Modifiers.
-var attackPlanMods = [1]Modifier{{Reason: PlanAttackPlan + " (+1)", Value: 1}}
 
 // rollTask is the task that rolls one attack.
 func rollTask(u *Unit, kind, zone string) (t battleTask) {
@@ -874,22 +856,16 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 	if u.Side != US {
 		return
 	}
-	if hits > 0 {
-		plan := extraHitPlan(t.Kind)
-		if plan == "" || !b.holdsUS(usPlanOf(plan)) || !g.hasTarget(Japan, t.Zone, t.Kind, t.Target) {
-			return
-		}
-		g.offerExtraHit(t, u, pi, plan, die, hits, evs)
+	if len(b.USPlans) == 0 {
 		return
 	}
-	plan := ""
-	switch t.Kind {
-	case atkTorpedo, atkDepth:
-		plan = PlanSonar // a Submarine's Naval Guns are neither ("Depth Charge or Torpedo roll")
-	case atkInfantry:
-		plan = PlanEnvelop
-	}
-	if plan != "" && b.holdsUS(usPlanOf(plan)) {
+	// The plan held that acts on this success (ExtraHit) or miss (Reroll).
+	plan := b.heldFor(t.Kind, hits > 0)
+	switch {
+	case plan == "":
+	case hits > 0 && g.hasTarget(Japan, t.Zone, t.Kind, t.Target):
+		g.offerExtraHit(t, u, pi, plan, die, hits, evs)
+	case hits == 0:
 		g.offerReroll(t, u, plan, die)
 	}
 }
@@ -962,23 +938,6 @@ func (g *Game) logRoll(t *battleTask, u *Unit, a Attack, mods []Modifier, die, h
 	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
 	e.Row, e.Attack, e.Target = a.String(), attackLabel(t.Kind), t.Target
 	*evs = append(*evs, e)
-}
-
-// extraHitPlan is the US plan that adds a Hit to a success of this kind:
-// Furball (Dogfight), AAA, Diving Attack (Bombs), Ranging Shots (a Ship's
-// Surface Attack: Naval Guns and Torpedoes).
-func extraHitPlan(kind string) string {
-	switch kind {
-	case atkDogfight:
-		return PlanFurball
-	case atkAAA:
-		return PlanAAA
-	case atkBombShip, atkBombLand:
-		return PlanDivingAttack
-	case atkGuns, atkSubGuns, atkTorpedo:
-		return PlanRangingShots
-	}
-	return ""
 }
 
 func (g *Game) extraHit(pool int, plan, attacker string, evs *[]Event) {
