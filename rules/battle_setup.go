@@ -106,8 +106,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 		g.usPlacementEvent(evs)
 	}
 	b.Tasks = b.Tasks[:0]
-	b.push(battleTask{Op: taskPlaceUS}, battleTask{Op: taskPlaceJP}, battleTask{Op: taskPlaceUSSubs}, battleTask{Op: taskAirGroups},
-		battleTask{Op: taskTurnsRoll}, battleTask{Op: taskBuyPlans}, battleTask{Op: taskTurn})
+	b.push(setUpTasks...)
 }
 
 // forcesOnMapIn appends to here the places in forces of the Forces on the

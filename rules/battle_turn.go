@@ -63,7 +63,8 @@ func (b *Battle) SheetNow() SheetStep {
 	return SheetAirfields
 }
 
-// beginBattleTurn lists every step of a Battle Turn in order.
+// beginBattleTurn begins a Battle Turn: its steps, in the Battle Sheet's
+// order (combatSequence).
 func (g *Game) beginBattleTurn(evs *[]Event) {
 	b := g.Battle
 	b.Turn++
@@ -77,22 +78,7 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 		e.NewBattleTurn = true
 		*evs = append(*evs, e)
 	}
-	step := func(name string) battleTask { return battleTask{Op: taskStep, Kind: name} }
-	b.push(step(stepDraw), battleTask{Op: taskDraw}, battleTask{Op: taskJPFirstLight}, battleTask{Op: taskUSFirstLight},
-		step(stepMoveUS), battleTask{Op: taskMoveUS},
-		step(stepBombers), battleTask{Op: taskMoveJP},
-		step(stepFighters), battleTask{Op: taskMoveJP, Flag: true},
-		step(stepDogfight), battleTask{Op: taskDogfight},
-		step(stepAAA), battleTask{Op: taskAAA},
-		step(stepBombs), battleTask{Op: taskBombs},
-		step(stepTorpedoes), battleTask{Op: taskTorpedoes},
-		step(stepDepth), battleTask{Op: taskDepthCharges},
-		step(stepGuns), battleTask{Op: taskNavalGuns},
-		step(stepInfantry), battleTask{Op: taskInfantry},
-		step(stepAdvance), battleTask{Op: taskAdvance},
-		step(stepReturn), battleTask{Op: taskReturn},
-		step(stepAirfields), battleTask{Op: taskAirfieldLosses},
-		battleTask{Op: taskEndTurn})
+	b.push(combatTasks...)
 }
 
 func (g *Game) stepEvent(name string, evs *[]Event) {
