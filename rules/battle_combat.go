@@ -19,6 +19,48 @@ const (
 	atkInfantry = "infantry"    // Infantry Ground value, against Infantry Ashore and Airfields
 )
 
+// attackSet is a set of attack kinds, a bit each: the plan book names the
+// attacks a plan acts on by these, and a roll tests its own bit.
+type attackSet uint16
+
+// The attack kinds' bits.
+const (
+	abDogfight attackSet = 1 << iota
+	abAAA
+	abBombShip
+	abBombLand
+	abTorpedo
+	abDepth
+	abGuns
+	abSubGuns
+	abInfantry
+)
+
+// attackBit is an attack kind's bit; 0 for a name that is none.
+func attackBit(kind string) attackSet {
+	switch kind {
+	case atkDogfight:
+		return abDogfight
+	case atkAAA:
+		return abAAA
+	case atkBombShip:
+		return abBombShip
+	case atkBombLand:
+		return abBombLand
+	case atkTorpedo:
+		return abTorpedo
+	case atkDepth:
+		return abDepth
+	case atkGuns:
+		return abGuns
+	case atkSubGuns:
+		return abSubGuns
+	case atkInfantry:
+		return abInfantry
+	}
+	return 0
+}
+
 func attackRule(kind string) string {
 	switch kind {
 	case atkDogfight:
@@ -119,41 +161,51 @@ func (g *Game) rollName(u *Unit) string {
 func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	v := g.values(u)
 	var a Attack
+	var bit attackSet
 	switch kind {
 	case atkDogfight:
-		a = v.Dogfight
+		a, bit = v.Dogfight, abDogfight
 	case atkAAA:
-		a = v.AAA
+		a, bit = v.AAA, abAAA
 	case atkBombShip:
-		a = v.ShipAttack
-	case atkBombLand, atkInfantry:
-		a = v.Ground
-	case atkGuns, atkTorpedo, atkSubGuns:
-		a = v.Surface
+		a, bit = v.ShipAttack, abBombShip
+	case atkBombLand:
+		a, bit = v.Ground, abBombLand
+	case atkInfantry:
+		a, bit = v.Ground, abInfantry
+	case atkGuns:
+		a, bit = v.Surface, abGuns
+	case atkTorpedo:
+		a, bit = v.Surface, abTorpedo
+	case atkSubGuns:
+		a, bit = v.Surface, abSubGuns
 	case atkDepth:
-		a = v.DepthCharge
+		a, bit = v.DepthCharge, abDepth
 	}
 	if !a.Can() || u.side() != scJapan {
 		return a, nil
 	}
-	acts := g.Battle.jpActing()
+	if bit == 0 {
+		return a, nil
+	}
+	acts := g.Battle.jpActing() & effects.jpBonus[bits.TrailingZeros16(uint16(bit))]
 	if acts == 0 {
 		return a, nil
 	}
-	return g.jpAttack(a, kind, acts)
+	return g.jpAttack(a, bit, acts)
 }
 
-// jpAttack is a Japanese attack a of a kind with the plans acting (acts)
-// that add to it (planBonus): the plan for its kind (Air, Ship or Infantry
-// Combat, Submarine Warfare), then those for every attack (the Attack
-// Plan). Apart from attackFor, which every roll runs.
-func (g *Game) jpAttack(a Attack, kind string, acts jpPlan) (Attack, []Modifier) {
+// jpAttack is a Japanese attack a of a kind (its bit) with the plans acting
+// (acts) that add to it (planBonus): the plan for its kind (Air, Ship or
+// Infantry Combat, Submarine Warfare), then those for every attack (the
+// Attack Plan). Apart from attackFor, which every roll runs.
+func (g *Game) jpAttack(a Attack, kind attackSet, acts jpPlan) (Attack, []Modifier) {
 	var mods []Modifier
 	for _, all := range [2]bool{false, true} {
 		for m := acts; m != 0; m &= m - 1 {
 			r := &jpBook[bits.TrailingZeros16(uint16(m))]
 			bonus := &r.Bonus
-			if bonus.Plus == 0 || bonus.All != all || !all && !slices.Contains(bonus.Kinds, kind) {
+			if bonus.Plus == 0 || bonus.All != all || !all && bonus.Kinds&kind == 0 {
 				continue
 			}
 			a.Value += bonus.Plus

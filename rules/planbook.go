@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The plan book: every Battle Plan counter as the engine plays it, one entry
 // a plan. The counter's printed words (summary, rule text, cost) are its line
@@ -112,8 +115,8 @@ type planRule struct {
 	// ExtraHit lists the attacks whose success the plan adds 1 Hit to
 	// (AskExtraHit); Reroll the attacks whose miss it rolls again
 	// (AskReroll).
-	ExtraHit []string
-	Reroll   []string
+	ExtraHit attackSet
+	Reroll   attackSet
 	// StopRank orders the plans that stop a Hit (AskStopHit), offered the
 	// narrowest first (rank 1); stops says whether the plan can stop this
 	// Hit on u (nil for an Airfield, field).
@@ -134,7 +137,7 @@ type planRule struct {
 // chance, and Superior to the Superior Attack value (an attack with none
 // gets Superior). All means every attack, after the plan of its kind.
 type planBonus struct {
-	Kinds    []string
+	Kinds    attackSet
 	All      bool
 	Plus     int
 	Superior int
@@ -144,7 +147,7 @@ type planBonus struct {
 var usBook = [...]planRule{
 	{Name: PlanAAA, Side: US, Cost: 2, When: "when a Ship's AAA Attack Hits", Asks: AskExtraHit,
 		Does:     "1 additional Hit on the Japanese aircraft in the area (roll, offerExtraHit)",
-		ExtraHit: []string{atkAAA}},
+		ExtraHit: abAAA},
 	{Name: PlanAntiAircraft, Side: US, Cost: 1, When: "during the AAA step", Sheet: SheetAAA, Asks: AskAntiAircraft,
 		Does:   "an extra AAA Attack with the value of a US Ship in the area (askAntiAircraft)",
 		answer: func(g *Game, a *BattleAsk, d *Decision, evs *[]Event) { g.answerAntiAircraft(a, d, evs) }},
@@ -169,13 +172,13 @@ var usBook = [...]planRule{
 		stops:    func(_ *Game, _ *hitPool, _ *Unit, field bool) bool { return !field }},
 	{Name: PlanDivingAttack, Side: US, Cost: 3, When: "when an aircraft's Bombing Attack Hits", Asks: AskExtraHit,
 		Does:     "1 additional Hit on the Forces in the area (roll, offerExtraHit)",
-		ExtraHit: []string{atkBombShip, atkBombLand}},
+		ExtraHit: abBombShip | abBombLand},
 	{Name: PlanEngaged, Side: US, Cost: 3, When: "at the end of a Battle Turn", Sheet: SheetAirfields, Asks: AskEngaged,
 		Does:   "1 Battle Turn added to the battle or taken from it (endBattleTurn)",
 		answer: func(g *Game, _ *BattleAsk, d *Decision, evs *[]Event) { g.answerEngaged(d, evs) }},
 	{Name: PlanEnvelop, Side: US, Cost: 1, When: "when a US Infantry's Attack misses", Asks: AskReroll,
 		Does:   "the roll negated and rolled again (roll, offerReroll)",
-		Reroll: []string{atkInfantry}},
+		Reroll: abInfantry},
 	{Name: PlanFirstLight, Side: US, Cost: 2, When: "at the start of a Battle Turn, on a roll of 7 or more", Sheet: SheetDraw, Asks: AskFirstLight,
 		Does: "one carrier's aircraft attack before Japan moves; saved on a miss; both discarded when Japan draws First Light (usFirstLight)",
 		answer: func(g *Game, _ *BattleAsk, d *Decision, evs *[]Event) {
@@ -183,7 +186,7 @@ var usBook = [...]planRule{
 		}},
 	{Name: PlanFurball, Side: US, Cost: 1, When: "when an aircraft's Dogfight Attack Hits", Asks: AskExtraHit,
 		Does:     "1 additional Hit on the Japanese aircraft in the area (roll, offerExtraHit)",
-		ExtraHit: []string{atkDogfight}},
+		ExtraHit: abDogfight},
 	{Name: PlanLeathernecks, Side: US, Cost: 0, When: "at the time of a Hit on the Infantry Ashore or Airfields, with a Marine Ashore", Asks: AskStopHit,
 		Does:     "the Hit stopped (stopPlans)",
 		StopRank: 2,
@@ -192,7 +195,7 @@ var usBook = [...]planRule{
 		}},
 	{Name: PlanRangingShots, Side: US, Cost: 1, When: "when a Ship's Surface Attack Hits", Asks: AskExtraHit,
 		Does:     "1 additional Hit on the Japanese Forces in the area (roll, offerExtraHit)",
-		ExtraHit: []string{atkGuns, atkSubGuns, atkTorpedo}},
+		ExtraHit: abGuns | abSubGuns | abTorpedo},
 	{Name: PlanSeabees, Side: US, Cost: 2, When: "at the time of a Hit on the US Airfields", Asks: AskStopHit,
 		Does:     "the Hit stopped (stopPlans)",
 		StopRank: 1,
@@ -200,7 +203,7 @@ var usBook = [...]planRule{
 	{Name: PlanSonar, Side: US, Cost: 1, When: "when a US Depth Charge or Torpedo Attack misses", Asks: AskReroll,
 		Does: "the roll negated and rolled again (roll, offerReroll)",
 		// A Submarine's Naval Guns are neither ("Depth Charge or Torpedo roll").
-		Reroll: []string{atkTorpedo, atkDepth}},
+		Reroll: abTorpedo | abDepth},
 }
 
 // jpBook is the Japanese plans, in the rulebook's order (the draw cup). A
@@ -208,7 +211,7 @@ var usBook = [...]planRule{
 // those that say so (JPUsed).
 var jpBook = [...]planRule{
 	{Name: PlanAirCombat, Side: Japan, When: "the Battle Turn drawn", Does: "+3 on Dogfight and Bomb rolls, Superior +2 (attackFor)",
-		Bonus: planBonus{Kinds: []string{atkDogfight, atkBombShip, atkBombLand}, Plus: 3, Superior: 2}},
+		Bonus: planBonus{Kinds: abDogfight | abBombShip | abBombLand, Plus: 3, Superior: 2}},
 	{Name: PlanArtillery, Side: Japan, When: "the Infantry Attack phase, with Japanese Infantry Ashore", Sheet: SheetInfantry,
 		Does: "1 Hit on a US Infantry or Airfield (japaneseArtillery)"},
 	{Name: PlanAttackPlan, Side: Japan, When: "the Battle Turn drawn", Does: "+1 on every Japanese attack (attackFor)",
@@ -233,7 +236,7 @@ var jpBook = [...]planRule{
 			}
 		}},
 	{Name: PlanInfantryCombat, Side: Japan, When: "the Battle Turn drawn", Does: "+3 on Infantry rolls, Superior +2 (attackFor)",
-		Bonus: planBonus{Kinds: []string{atkInfantry}, Plus: 3, Superior: 2}},
+		Bonus: planBonus{Kinds: abInfantry, Plus: 3, Superior: 2}},
 	{Name: PlanBattalion, Side: Japan, When: "at once, as drawn", Sheet: SheetDraw,
 		Does:  "a Battalion from the Battalion box to the Japanese Foxholes (drawBattalion)",
 		drawn: func(g *Game, void func(plan, why string), evs *[]Event) { g.drawBattalion(void, evs) }},
@@ -259,69 +262,149 @@ var jpBook = [...]planRule{
 			}
 		}},
 	{Name: PlanShipCombat, Side: Japan, When: "the Battle Turn drawn", Does: "+3 on AAA and Naval Gun rolls, Superior +2 (attackFor)",
-		Bonus: planBonus{Kinds: []string{atkAAA, atkGuns}, Plus: 3, Superior: 2}},
+		Bonus: planBonus{Kinds: abAAA | abGuns, Plus: 3, Superior: 2}},
 	{Name: PlanSubWarfare, Side: Japan, When: "the Battle Turn drawn", Does: "+4 on Submarine and Depth Charge rolls, Superior +2 (attackFor)",
 		// A Submarine's Naval Guns are a Submarine Attack, as its Torpedoes are.
-		Bonus: planBonus{Kinds: []string{atkTorpedo, atkSubGuns, atkDepth}, Plus: 4, Superior: 2}},
+		Bonus: planBonus{Kinds: abTorpedo | abSubGuns | abDepth, Plus: 4, Superior: 2}},
 }
 
 // usRule is the entry of the US plan named, or nil.
 func usRule(name string) *planRule {
-	for i := range usBook {
-		if usBook[i].Name == name {
-			return &usBook[i]
-		}
+	if bit := usPlanOf(name); bit != 0 {
+		return &usBook[bits.TrailingZeros32(uint32(bit))]
 	}
 	return nil
 }
 
 // jpRule is the entry of the Japanese plan named, or nil.
 func jpRule(name string) *planRule {
-	for i := range jpBook {
-		if jpBook[i].Name == name {
-			return &jpBook[i]
-		}
+	if bit := jpPlanBit(name); bit != 0 {
+		return &jpBook[bits.TrailingZeros16(uint16(bit))]
 	}
 	return nil
 }
 
-// usPlanOf is the usPlan of a US plan's name; 0 for a name that is none.
-func usPlanOf(name string) usPlan {
-	for i := range usBook {
-		if usBook[i].Name == name {
-			return 1 << i
+// bookEffects is what the book's entries act on, gathered from them once:
+// the attacks some US plan adds a Hit to or rolls again, and for each
+// attack (by its bit's place) the Japanese plans that add to it, those for
+// every attack included. Every roll asks, most for nothing.
+type bookEffects struct {
+	extraKinds, rerollKinds attackSet
+	jpBonus                 [16]jpPlan
+}
+
+// effects is the book's effects, gathered as the package starts (in init:
+// the book's functions reach the code that reads them).
+var effects bookEffects
+
+func init() { effects = gatherEffects() }
+
+func gatherEffects() bookEffects {
+	var e bookEffects
+	for _, r := range usBook {
+		e.extraKinds |= r.ExtraHit
+		e.rerollKinds |= r.Reroll
+	}
+	for i, r := range jpBook {
+		for k := range e.jpBonus {
+			if r.Bonus.Plus != 0 && (r.Bonus.All || r.Bonus.Kinds&(1<<k) != 0) {
+				e.jpBonus[k] |= 1 << i
+			}
 		}
+	}
+	return e
+}
+
+// usPlanOf is the usPlan of a US plan's name; 0 for a name that is none.
+// A switch rather than a search of the book: the plans held are looked up
+// over a thousand times a battle, and Go compiles a switch on constant names
+// to a few comparisons of words, where a search compares the names' bytes.
+// TestPlanBookMatchesTheCounters checks it against the book.
+func usPlanOf(name string) usPlan {
+	switch name {
+	case PlanAAA:
+		return usAAA
+	case PlanAntiAircraft:
+		return usAntiAircraft
+	case PlanASW:
+		return usASW
+	case PlanArtillery:
+		return usArtillery
+	case PlanBarrelRoll:
+		return usBarrelRoll
+	case PlanCharge:
+		return usCharge
+	case PlanDamageControl:
+		return usDamageControl
+	case PlanDivingAttack:
+		return usDivingAttack
+	case PlanEngaged:
+		return usEngaged
+	case PlanEnvelop:
+		return usEnvelop
+	case PlanFirstLight:
+		return usFirstLight
+	case PlanFurball:
+		return usFurball
+	case PlanLeathernecks:
+		return usLeathernecks
+	case PlanRangingShots:
+		return usRangingShots
+	case PlanSeabees:
+		return usSeabees
+	case PlanSonar:
+		return usSonar
 	}
 	return 0
 }
 
 // jpPlanBit is the bit of a Japanese plan's name; 0 for a name that is none.
+// A switch for the reason usPlanOf is one: every Japanese roll asks.
 func jpPlanBit(name string) jpPlan {
-	for i := range jpBook {
-		if jpBook[i].Name == name {
-			return 1 << i
-		}
+	switch name {
+	case PlanAirCombat:
+		return jpAirCombat
+	case PlanArtillery:
+		return jpArtillery
+	case PlanAttackPlan:
+		return jpAttackPlan
+	case PlanCarrierAttack:
+		return jpCarrierAttack
+	case PlanDamageControl:
+		return jpDamageControl
+	case PlanDuration:
+		return jpDuration
+	case PlanFirstLight:
+		return jpFirstLight
+	case PlanInfantryCombat:
+		return jpInfantryCombat
+	case PlanBattalion:
+		return jpBattalion
+	case PlanKamikaze:
+		return jpKamikaze
+	case PlanNoContact:
+		return jpNoContact
+	case PlanScreeningShip:
+		return jpScreeningShip
+	case PlanShipCombat:
+		return jpShipCombat
+	case PlanSubWarfare:
+		return jpSubWarfare
 	}
 	return 0
 }
 
 // heldFor is the US plan held that acts on this attack's success (hits,
-// ExtraHit) or miss (Reroll), or "". The plans held are few: they are read
+// ExtraHit) or miss (Reroll), or "". The plans held are few: they are read,
 // rather than the book searched for the attack.
 func (b *Battle) heldFor(kind string, hit bool) string {
+	k := attackBit(kind)
+	if hit && effects.extraKinds&k == 0 || !hit && effects.rerollKinds&k == 0 {
+		return "" // no plan acts on this attack: the plans held need no look
+	}
 	for _, name := range b.USPlans {
-		r := usRule(name)
-		if r == nil {
-			continue
-		}
-		list := r.Reroll
-		if hit {
-			list = r.ExtraHit
-		}
-		for _, k := range list {
-			if k == kind {
-				return name
-			}
+		if r := usRule(name); r != nil && (hit && r.ExtraHit&k != 0 || !hit && r.Reroll&k != 0) {
+			return name
 		}
 	}
 	return ""

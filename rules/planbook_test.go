@@ -24,6 +24,16 @@ func TestPlanBookMatchesTheCounters(t *testing.T) {
 			t.Errorf("Japanese plan %d: book %s, data %s", i, r.Name, pl.Name)
 		}
 	}
+	for i := range usBook {
+		if got := usPlanOf(usBook[i].Name); got != 1<<i {
+			t.Errorf("US %s, place %d of the book: usPlanOf gives %#x", usBook[i].Name, i, got)
+		}
+	}
+	for i := range jpBook {
+		if got := jpPlanBit(jpBook[i].Name); got != 1<<i {
+			t.Errorf("Japanese %s, place %d of the book: jpPlanBit gives %#x", jpBook[i].Name, i, got)
+		}
+	}
 	us := map[usPlan]string{usAAA: PlanAAA, usAntiAircraft: PlanAntiAircraft, usASW: PlanASW, usArtillery: PlanArtillery,
 		usBarrelRoll: PlanBarrelRoll, usCharge: PlanCharge, usDamageControl: PlanDamageControl, usDivingAttack: PlanDivingAttack,
 		usEngaged: PlanEngaged, usEnvelop: PlanEnvelop, usFirstLight: PlanFirstLight, usFurball: PlanFurball,
@@ -62,11 +72,11 @@ func TestPlanBookEntriesAreWhole(t *testing.T) {
 		}
 		switch r.Asks {
 		case AskExtraHit:
-			if len(r.ExtraHit) == 0 {
+			if r.ExtraHit == 0 {
 				t.Errorf("US %s adds a Hit to no attack", r.Name)
 			}
 		case AskReroll:
-			if len(r.Reroll) == 0 {
+			if r.Reroll == 0 {
 				t.Errorf("US %s rolls no attack again", r.Name)
 			}
 		case AskStopHit:
@@ -88,19 +98,36 @@ func TestPlanBookEntriesAreWhole(t *testing.T) {
 		if r.When == "" || r.Does == "" || r.Asks != "" || r.answer != nil {
 			t.Errorf("Japanese %s: when %q, does %q, asks %q", r.Name, r.When, r.Does, r.Asks)
 		}
-		if b := r.Bonus; b.Plus != 0 && (len(b.Kinds) == 0) == !b.All {
+		if b := r.Bonus; b.Plus != 0 && (b.Kinds == 0) == !b.All {
 			t.Errorf("Japanese %s adds %d to kinds %v (all: %v)", r.Name, b.Plus, b.Kinds, b.All)
 		}
 	}
-	// Each attack gains from at most one plan of its kind (attackFor).
-	seen := map[string]string{}
+	// Each attack gains from at most one plan of its kind (attackFor), and
+	// from at most one US plan's extra Hit or roll again.
+	var bonus, extra, reroll attackSet
 	for _, r := range jpBook {
-		for _, k := range r.Bonus.Kinds {
-			if seen[k] != "" {
-				t.Errorf("the %s attack gains from both %s and %s", k, seen[k], r.Name)
-			}
-			seen[k] = r.Name
+		if bonus&r.Bonus.Kinds != 0 {
+			t.Errorf("Japanese %s adds to attacks another plan adds to", r.Name)
 		}
+		bonus |= r.Bonus.Kinds
+	}
+	for _, r := range usBook {
+		if extra&r.ExtraHit != 0 || reroll&r.Reroll != 0 {
+			t.Errorf("US %s acts on attacks another plan acts on", r.Name)
+		}
+		extra, reroll = extra|r.ExtraHit, reroll|r.Reroll
+	}
+}
+
+// TestAttackBits: each attack kind has a bit of its own.
+func TestAttackBits(t *testing.T) {
+	var seen attackSet
+	for _, k := range []string{atkDogfight, atkAAA, atkBombShip, atkBombLand, atkTorpedo, atkDepth, atkGuns, atkSubGuns, atkInfantry} {
+		b := attackBit(k)
+		if b == 0 || seen&b != 0 {
+			t.Errorf("%s: bit %#x", k, b)
+		}
+		seen |= b
 	}
 }
 
