@@ -923,138 +923,68 @@ func (g *Game) kindPlacesOf(want uint8, kind int) []int32 {
 	return b.placesOf(want)
 }
 
-// unitsOf is units(side, keep) for a kind of unit (kindPlaces), whose class
-// keep must require: the units of other kinds are not looked at.
-func (g *Game) unitsOf(side Side, kind int, keep func(*Unit) bool) []*Unit {
+// kindAll is every kind of unit, for unitsOf and countOf: the side's
+// units whatever their kind.
+const kindAll = -1
+
+// unitsOf lists the side's units still in the battle, in Battle Sheet
+// order, that are of a kind (kindShips..., or kindAll), have any of the
+// class bits cls (0: any class) and match keep (nil: all). keep must
+// require the kind for a side neither US nor Japan, whose units are not
+// indexed by kind. It is one of the two ways to look at a side's units,
+// with countOf; both read the indexes (sideUnits, kindPlaces).
+func (g *Game) unitsOf(side Side, kind int, cls unitClass, keep func(*Unit) bool) []*Unit {
 	b := g.Battle
-	places, ok := g.kindPlaces(sideCode(side), kind)
-	if !ok || b.listing {
-		return b.units(side, keep)
-	}
-	// Units and the list in locals: keep may not add units, and while
-	// listing is set nothing else appends to scratch (units allocates).
-	b.listing = true
-	units, out := b.Units, b.scratch
-	start := len(out)
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && (keep == nil || keep(u)) {
-			out = append(out, u)
-		}
-	}
-	b.scratch, b.listing = out, false
-	return out[start:len(out):len(out)]
-}
-
-// unitsWith is unitsOf for the units of the kind with any of the class bits
-// cls (a side's carriers, Land-Based Aircraft, Submarines): a test of bits
-// in line rather than a call of keep for every unit.
-func (g *Game) unitsWith(side Side, kind int, cls unitClass) []*Unit {
-	b := g.Battle
-	places, ok := g.kindPlaces(sideCode(side), kind)
-	if !ok || b.listing {
-		return g.unitsOf(side, kind, func(u *Unit) bool { return g.class(u)&cls != 0 })
-	}
-	units, out := b.Units, b.scratch
-	start := len(out)
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.cls&cls != 0 {
-			out = append(out, u)
-		}
-	}
-	b.scratch = out
-	return out[start:len(out):len(out)]
-}
-
-// countWith is len(unitsWith(side, kind, cls)), without the list.
-func (g *Game) countWith(side Side, kind int, cls unitClass) int {
-	places, ok := g.kindPlaces(sideCode(side), kind)
-	if !ok {
-		return g.countOf(side, kind, func(u *Unit) bool { return g.class(u)&cls != 0 })
-	}
-	n := 0
-	units := g.Battle.Units
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.cls&cls != 0 {
-			n++
-		}
-	}
-	return n
-}
-
-// countOf is countUnits(side, keep) for a kind of unit, as unitsOf.
-func (g *Game) countOf(side Side, kind int, keep func(*Unit) bool) int {
-	places, ok := g.kindPlaces(sideCode(side), kind)
-	if !ok {
-		return g.Battle.countUnits(side, keep)
-	}
-	n := 0
-	units := g.Battle.Units
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && (keep == nil || keep(u)) {
-			n++
-		}
-	}
-	return n
-}
-
-// units returns the side's units still in the battle that match keep, in
-// Battle Sheet order.
-func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
 	want := sideCode(side)
+	places := g.placesFor(want, kind)
+	units := b.Units // read once: keep may not add units
 	if b.listing {
 		// keep lists units itself (firstLightCarriers): its lists would go
 		// in the middle of this one, so this one is allocated.
 		var out []*Unit
-		for i := range b.Units {
-			u := &b.Units[i]
-			if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
+		for _, i := range places {
+			if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 				out = append(out, u)
 			}
 		}
 		return out
 	}
+	// While listing is set nothing else appends to scratch.
 	b.listing = true
-	start := len(b.scratch)
-	if places, ok := b.sideUnits(want); ok {
-		for _, i := range places {
-			if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) {
-				b.scratch = append(b.scratch, u)
-			}
-		}
-	} else {
-		for i := range b.Units {
-			u := &b.Units[i]
-			if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
-				b.scratch = append(b.scratch, u)
-			}
+	out := b.scratch
+	start := len(out)
+	for _, i := range places {
+		if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
+			out = append(out, u)
 		}
 	}
-	b.listing = false
+	b.scratch, b.listing = out, false
 	// Capped, so that a caller's append copies instead of writing over the
 	// next list.
-	return b.scratch[start:len(b.scratch):len(b.scratch)]
+	return out[start:len(out):len(out)]
 }
 
-// countUnits counts the side's units still in the battle that match keep:
-// len(b.units(side, keep)) without building the list.
-func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
-	n := 0
+// countOf is len(unitsOf(side, kind, cls, keep)) without the list.
+func (g *Game) countOf(side Side, kind int, cls unitClass, keep func(*Unit) bool) int {
 	want := sideCode(side)
-	if places, ok := b.sideUnits(want); ok {
-		for _, i := range places {
-			if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) {
-				n++
-			}
-		}
-		return n
-	}
-	for i := range b.Units {
-		u := &b.Units[i]
-		if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
+	units := g.Battle.Units
+	n := 0
+	for _, i := range g.placesFor(want, kind) {
+		if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 			n++
 		}
 	}
 	return n
+}
+
+// placesFor is the places in Units of the side numbered want's units of a
+// kind, lost ones included (kindPlacesOf), or of every kind (kindAll:
+// placesOf).
+func (g *Game) placesFor(want uint8, kind int) []int32 {
+	if kind == kindAll {
+		return g.Battle.placesOf(want)
+	}
+	return g.kindPlacesOf(want, kind)
 }
 
 // unitClass holds what a unit's counter type says, as bits, so that the

@@ -393,7 +393,7 @@ func (g *Game) askAntiAircraft(zone string) {
 	if !b.holdsUS(usAntiAircraft) || g.airCount(Japan, zone) == 0 {
 		return
 	}
-	ships := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
+	ships := g.unitsOf(US, kindShips, 0, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
 	if len(ships) == 0 {
 		return
 	}
@@ -467,14 +467,14 @@ func (g *Game) bombRuns() {
 func (g *Game) screened(u *Unit) bool {
 	b := g.Battle
 	return u.Side == US && g.isSub(u) && u.Pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
-		g.countWith(Japan, kindCarriers, clsCarrier) > 0
+		g.countOf(Japan, kindCarriers, clsCarrier, nil) > 0
 }
 
 // torpedoes offers ASW first when it can act, then rolls the Submarines'
 // attacks against Ships.
 func (g *Game) torpedoes(evs *[]Event) {
 	b := g.Battle
-	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countWith(Japan, kindSubs, clsSub) > 0 {
+	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countOf(Japan, kindSubs, clsSub, nil) > 0 {
 		q := b.newAsk() // filled in where it stands, as the Hits' questions are
 		q.Kind, q.Plan, q.AttackBy = AskASW, PlanASW, US
 		q.Prompt = "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"
@@ -531,7 +531,7 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
 	b := g.Battle
 	if _, ok := g.kindPlaces(sideCode(side), kindShips); !ok || b.listing {
-		return g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && u.Pos == zone })
+		return g.unitsOf(side, kindShips, 0, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && u.Pos == zone })
 	}
 	var places []int32
 	if subs {
@@ -677,7 +677,7 @@ func (g *Game) infantry() {
 		if !g.hasTarget(side.Other(), ZoneIsland, atkInfantry, "") {
 			continue
 		}
-		for _, u := range g.unitsOf(side, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes }) {
+		for _, u := range g.unitsOf(side, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes }) {
 			if g.values(u).Ground.Can() {
 				addTask(&ts).setRoll(u, atkInfantry, ZoneIsland)
 			}
@@ -692,7 +692,7 @@ func (g *Game) askCharge() {
 	if !b.holdsUS(usCharge) || !g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
-	inf := g.unitsOf(US, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes && g.values(u).Ground.Can() })
+	inf := g.unitsOf(US, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes && g.values(u).Ground.Can() })
 	if len(inf) == 0 {
 		return
 	}
@@ -716,7 +716,7 @@ func (g *Game) answerCharge(a *BattleAsk, d *Decision, evs *[]Event) {
 
 func (g *Game) askArtillery() {
 	b := g.Battle
-	if !b.holdsUS(usArtillery) || g.countOf(US, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
+	if !b.holdsUS(usArtillery) || g.countOf(US, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
 		!g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
@@ -744,7 +744,7 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 	}
 	b.JPUsed = append(b.JPUsed, PlanArtillery)
 	rule := "Japanese Battle Plans: Artillery"
-	if g.countOf(Japan, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
+	if g.countOf(Japan, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
 		}

@@ -249,7 +249,7 @@ var jpBook = [...]planRule{
 					why = g.textf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year)
 				}
 				void(PlanKamikaze, why)
-			} else if g.countWith(US, kindShips, clsShip) == 0 {
+			} else if g.countOf(US, kindShips, clsShip, nil) == 0 {
 				void(PlanKamikaze, "there are no US Ships in the battle")
 			}
 		}},
@@ -257,7 +257,7 @@ var jpBook = [...]planRule{
 		Does: "no US aircraft sent to the Japanese Ocean (askMoveUS)"},
 	{Name: PlanScreeningShip, Side: Japan, When: "the first Hit on a Japanese carrier; saved until then", Does: "the Hit stopped (hitJapanese); a US Submarine in the Japanese Ocean does not attack (screened)",
 		drawn: func(g *Game, void func(plan, why string), _ *[]Event) {
-			if g.countWith(Japan, kindCarriers, clsCarrier) == 0 {
+			if g.countOf(Japan, kindCarriers, clsCarrier, nil) == 0 {
 				void(PlanScreeningShip, "Japan has no Aircraft Carrier")
 			}
 		}},
