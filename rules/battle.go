@@ -1413,7 +1413,7 @@ func (g *Game) PendingShared() Pending {
 
 // applyBattle carries out the player's answer to the battle's question, then
 // fights on to the next question or the end of the battle. d may stand among
-// the battle's options (ApplyOption), in the room the next question's options
+// the battle's options, in the room the next question's options
 // are built in: the answers read it only before they ask (hitUS, the one
 // that asks, is handed the Force), and nothing reads it after.
 func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
