@@ -317,7 +317,7 @@ func gatherEffects() bookEffects {
 
 // usPlanOf is the usPlan of a US plan's name; 0 for a name that is none.
 // A switch rather than a search of the book: the plans held are looked up
-// over a thousand times a battle, and Go compiles a switch on constant names
+// at nearly every attack, and Go compiles a switch on constant names
 // to a few comparisons of words, where a search compares the names' bytes.
 // TestPlanBookMatchesTheCounters checks it against the book.
 func usPlanOf(name string) usPlan {
