@@ -319,10 +319,8 @@ func (t *Tally) sampleFrom(g *rules.Game, area string, before *starting, seed, i
 			if len(p.Options) == 0 {
 				return fmt.Errorf("the battle in %s asks nothing and goes nowhere", area)
 			}
-			// The policy's answer by its place among the options: the
-			// engine need not look for it.
 			i := decider.DecideOption(g, p, rng)
-			if evs, err = g.ApplyOption(i); err != nil {
+			if evs, err = g.Apply(p.Options[i]); err != nil {
 				// Refused, the game is unchanged: the options still stand.
 				return fmt.Errorf("the battle in %s refused %+v: %w", area, p.Options[i], err)
 			}

@@ -923,138 +923,68 @@ func (g *Game) kindPlacesOf(want uint8, kind int) []int32 {
 	return b.placesOf(want)
 }
 
-// unitsOf is units(side, keep) for a kind of unit (kindPlaces), whose class
-// keep must require: the units of other kinds are not looked at.
-func (g *Game) unitsOf(side Side, kind int, keep func(*Unit) bool) []*Unit {
+// kindAll is every kind of unit, for unitsOf and countOf: the side's
+// units whatever their kind.
+const kindAll = -1
+
+// unitsOf lists the side's units still in the battle, in Battle Sheet
+// order, that are of a kind (kindShips..., or kindAll), have any of the
+// class bits cls (0: any class) and match keep (nil: all). keep must
+// require the kind for a side neither US nor Japan, whose units are not
+// indexed by kind. It is one of the two ways to look at a side's units,
+// with countOf; both read the indexes (sideUnits, kindPlaces).
+func (g *Game) unitsOf(side Side, kind int, cls unitClass, keep func(*Unit) bool) []*Unit {
 	b := g.Battle
-	places, ok := g.kindPlaces(sideCode(side), kind)
-	if !ok || b.listing {
-		return b.units(side, keep)
-	}
-	// Units and the list in locals: keep may not add units, and while
-	// listing is set nothing else appends to scratch (units allocates).
-	b.listing = true
-	units, out := b.Units, b.scratch
-	start := len(out)
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && (keep == nil || keep(u)) {
-			out = append(out, u)
-		}
-	}
-	b.scratch, b.listing = out, false
-	return out[start:len(out):len(out)]
-}
-
-// unitsWith is unitsOf for the units of the kind with any of the class bits
-// cls (a side's carriers, Land-Based Aircraft, Submarines): a test of bits
-// in line rather than a call of keep for every unit.
-func (g *Game) unitsWith(side Side, kind int, cls unitClass) []*Unit {
-	b := g.Battle
-	places, ok := g.kindPlaces(sideCode(side), kind)
-	if !ok || b.listing {
-		return g.unitsOf(side, kind, func(u *Unit) bool { return g.class(u)&cls != 0 })
-	}
-	units, out := b.Units, b.scratch
-	start := len(out)
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.cls&cls != 0 {
-			out = append(out, u)
-		}
-	}
-	b.scratch = out
-	return out[start:len(out):len(out)]
-}
-
-// countWith is len(unitsWith(side, kind, cls)), without the list.
-func (g *Game) countWith(side Side, kind int, cls unitClass) int {
-	places, ok := g.kindPlaces(sideCode(side), kind)
-	if !ok {
-		return g.countOf(side, kind, func(u *Unit) bool { return g.class(u)&cls != 0 })
-	}
-	n := 0
-	units := g.Battle.Units
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.cls&cls != 0 {
-			n++
-		}
-	}
-	return n
-}
-
-// countOf is countUnits(side, keep) for a kind of unit, as unitsOf.
-func (g *Game) countOf(side Side, kind int, keep func(*Unit) bool) int {
-	places, ok := g.kindPlaces(sideCode(side), kind)
-	if !ok {
-		return g.Battle.countUnits(side, keep)
-	}
-	n := 0
-	units := g.Battle.Units
-	for _, i := range places {
-		if u := &units[i]; !u.Lost && (keep == nil || keep(u)) {
-			n++
-		}
-	}
-	return n
-}
-
-// units returns the side's units still in the battle that match keep, in
-// Battle Sheet order.
-func (b *Battle) units(side Side, keep func(*Unit) bool) []*Unit {
 	want := sideCode(side)
+	places := g.placesFor(want, kind)
+	units := b.Units // read once: keep may not add units
 	if b.listing {
 		// keep lists units itself (firstLightCarriers): its lists would go
 		// in the middle of this one, so this one is allocated.
 		var out []*Unit
-		for i := range b.Units {
-			u := &b.Units[i]
-			if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
+		for _, i := range places {
+			if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 				out = append(out, u)
 			}
 		}
 		return out
 	}
+	// While listing is set nothing else appends to scratch.
 	b.listing = true
-	start := len(b.scratch)
-	if places, ok := b.sideUnits(want); ok {
-		for _, i := range places {
-			if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) {
-				b.scratch = append(b.scratch, u)
-			}
-		}
-	} else {
-		for i := range b.Units {
-			u := &b.Units[i]
-			if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
-				b.scratch = append(b.scratch, u)
-			}
+	out := b.scratch
+	start := len(out)
+	for _, i := range places {
+		if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
+			out = append(out, u)
 		}
 	}
-	b.listing = false
+	b.scratch, b.listing = out, false
 	// Capped, so that a caller's append copies instead of writing over the
 	// next list.
-	return b.scratch[start:len(b.scratch):len(b.scratch)]
+	return out[start:len(out):len(out)]
 }
 
-// countUnits counts the side's units still in the battle that match keep:
-// len(b.units(side, keep)) without building the list.
-func (b *Battle) countUnits(side Side, keep func(*Unit) bool) int {
-	n := 0
+// countOf is len(unitsOf(side, kind, cls, keep)) without the list.
+func (g *Game) countOf(side Side, kind int, cls unitClass, keep func(*Unit) bool) int {
 	want := sideCode(side)
-	if places, ok := b.sideUnits(want); ok {
-		for _, i := range places {
-			if u := &b.Units[i]; !u.Lost && (keep == nil || keep(u)) {
-				n++
-			}
-		}
-		return n
-	}
-	for i := range b.Units {
-		u := &b.Units[i]
-		if !u.Lost && u.side() == want && (keep == nil || keep(u)) {
+	units := g.Battle.Units
+	n := 0
+	for _, i := range g.placesFor(want, kind) {
+		if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 			n++
 		}
 	}
 	return n
+}
+
+// placesFor is the places in Units of the side numbered want's units of a
+// kind, lost ones included (kindPlacesOf), or of every kind (kindAll:
+// placesOf).
+func (g *Game) placesFor(want uint8, kind int) []int32 {
+	if kind == kindAll {
+		return g.Battle.placesOf(want)
+	}
+	return g.kindPlacesOf(want, kind)
 }
 
 // unitClass holds what a unit's counter type says, as bits, so that the
@@ -1483,7 +1413,7 @@ func (g *Game) PendingShared() Pending {
 
 // applyBattle carries out the player's answer to the battle's question, then
 // fights on to the next question or the end of the battle. d may stand among
-// the battle's options (ApplyOption), in the room the next question's options
+// the battle's options, in the room the next question's options
 // are built in: the answers read it only before they ask (hitUS, the one
 // that asks, is handed the Force), and nothing reads it after.
 func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
@@ -1732,8 +1662,6 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 		g.answerBuyPlans(d, evs)
 	case AskFly:
 		g.answerFly(d, evs)
-	case AskFirstLight:
-		g.answerFirstLightCarrier(d.Force, evs)
 	case AskFirstLightFly:
 		g.answerFirstLightFly(d, evs)
 	case AskAllocateHit:
@@ -1757,16 +1685,11 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 			g.useUSPlan(a.Plan, g.textf("%s's roll of %d is negated and rolled again", g.unitName(g.Battle.unit(a.Attacker)), a.Die), evs)
 			*g.Battle.pushOne() = battleTask{Op: taskRoll, Unit: a.Attacker, Kind: a.Attack, Zone: a.Zone, Target: a.Target, Flag: true}
 		}
-	case AskAntiAircraft:
-		g.answerAntiAircraft(a, d, evs)
-	case AskCharge:
-		g.answerCharge(a, d, evs)
-	case AskArtillery:
-		g.answerArtillery(d, evs)
-	case AskASW:
-		g.answerASW(d, evs)
-	case AskEngaged:
-		g.answerEngaged(d, evs)
+	case AskAntiAircraft, AskCharge, AskArtillery, AskASW, AskEngaged, AskFirstLight:
+		// A plan's own question: its entry in the plan book answers it.
+		if r := usRule(a.Plan); r != nil && r.Asks == a.Kind && r.answer != nil {
+			r.answer(g, a, d, evs)
+		}
 	case AskLandAircraft:
 		g.destroyUnit(g.Battle.unit(d.Force), "no carrier deck for it", evs)
 		*g.Battle.pushOne() = battleTask{Op: taskLandUS}
@@ -1789,70 +1712,6 @@ func (b *Battle) heldSet() uint32 {
 		set |= uint32(usPlanOf(p))
 	}
 	return set
-}
-
-// usPlan is a US Battle Plan as a bit of a set (heldSet): the engine
-// asks whether a plan is held by these, a test of a bit.
-type usPlan uint32
-
-// The US plans as usPlan bits, in rulebook order: the order of the plans'
-// data, so that bit i is the plan at place i in Plans.US (heldSet).
-const (
-	usAAA usPlan = 1 << iota
-	usAntiAircraft
-	usASW
-	usArtillery
-	usBarrelRoll
-	usCharge
-	usDamageControl
-	usDivingAttack
-	usEngaged
-	usEnvelop
-	usFirstLight
-	usFurball
-	usLeathernecks
-	usRangingShots
-	usSeabees
-	usSonar
-)
-
-// usPlanOf is the usPlan of a US plan's name; 0 for a name that is none.
-func usPlanOf(name string) usPlan {
-	switch name {
-	case PlanAAA:
-		return usAAA
-	case PlanAntiAircraft:
-		return usAntiAircraft
-	case PlanASW:
-		return usASW
-	case PlanArtillery:
-		return usArtillery
-	case PlanBarrelRoll:
-		return usBarrelRoll
-	case PlanCharge:
-		return usCharge
-	case PlanDamageControl:
-		return usDamageControl
-	case PlanDivingAttack:
-		return usDivingAttack
-	case PlanEngaged:
-		return usEngaged
-	case PlanEnvelop:
-		return usEnvelop
-	case PlanFirstLight:
-		return usFirstLight
-	case PlanFurball:
-		return usFurball
-	case PlanLeathernecks:
-		return usLeathernecks
-	case PlanRangingShots:
-		return usRangingShots
-	case PlanSeabees:
-		return usSeabees
-	case PlanSonar:
-		return usSonar
-	}
-	return 0
 }
 
 // useUSPlan discards a US plan after use, with an event.

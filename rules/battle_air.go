@@ -270,7 +270,7 @@ func (g *Game) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup) []j
 // kamikazeActive reports a Kamikaze Attacks plan that acts this Battle Turn.
 func (g *Game) kamikazeActive() bool {
 	// The year first: before 1944 the plan's list need not be searched.
-	return g.Year >= 1944 && g.Battle.jpActs(jpKamikaze) && g.countWith(US, kindShips, clsShip) > 0
+	return g.Year >= 1944 && g.Battle.jpActs(jpKamikaze) && g.countOf(US, kindShips, clsShip, nil) > 0
 }
 
 // moveJapaneseAircraft carries out Japanese Bomber Movement, or Fighter
@@ -458,13 +458,13 @@ func (g *Game) sideAirZones(sc uint8) (zones uint8) {
 }
 
 // usToFly lists the US aircraft still to be sent this Move US Aircraft step
-// (not Sat, not Moved), as unitsOf(US, kindAircraft, ...) would, in a plain
+// (not Sat, not Moved), as unitsOf(US, kindAircraft, 0, ...) would, in a plain
 // loop: the step asks it once for each aircraft sent.
 func (g *Game) usToFly() []*Unit {
 	b := g.Battle
 	places, _ := g.kindPlaces(scUS, kindAircraft)
 	if b.listing {
-		return g.unitsOf(US, kindAircraft, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
+		return g.unitsOf(US, kindAircraft, 0, func(u *Unit) bool { return g.isAircraft(u) && !u.Sat && !u.Moved })
 	}
 	units, out := b.Units, b.scratch
 	start := len(out)
@@ -479,14 +479,14 @@ func (g *Game) usToFly() []*Unit {
 }
 
 // airborne lists the side's aircraft in the air in zone (any area for ""),
-// as unitsOf(side, kindAircraft, inAir(zone)) does, in a plain loop: the
+// as unitsOf(side, kindAircraft, 0, inAir(zone)) does, in a plain loop: the
 // combat steps ask it for every area, and a filter function per aircraft
 // was most of its cost.
 func (g *Game) airborne(side Side, zone string) []*Unit {
 	b := g.Battle
 	places, ok := g.kindPlaces(sideCode(side), kindAircraft)
 	if !ok || b.listing {
-		return g.unitsOf(side, kindAircraft, func(u *Unit) bool { return g.inAir(u, zone) })
+		return g.unitsOf(side, kindAircraft, 0, func(u *Unit) bool { return g.inAir(u, zone) })
 	}
 	units, out := b.Units, b.scratch
 	start := len(out)
@@ -539,7 +539,7 @@ func (g *Game) airCount(side Side, zone string) int {
 	}
 	places, ok := g.kindPlaces(sideCode(side), kindAircraft)
 	if !ok {
-		return g.countOf(side, kindAircraft, func(u *Unit) bool { return g.inAir(u, zone) })
+		return g.countOf(side, kindAircraft, 0, func(u *Unit) bool { return g.inAir(u, zone) })
 	}
 	units, n := g.Battle.Units, 0
 	for _, i := range places {
@@ -592,11 +592,11 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 	var tiedArr [8]*Unit
 	tied := tiedArr[:0]
 	most := 0
-	cvs := g.unitsWith(Japan, kindCarriers, clsCarrier)
+	cvs := g.unitsOf(Japan, kindCarriers, clsCarrier, nil)
 	// The aircraft aboard each carrier, counted in one pass.
 	var countArr [16]int
 	counts := append(countArr[:0], make([]int, len(cvs))...)
-	all := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA && u.Pos == "" })
+	all := g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.CBA && u.Pos == "" })
 	for _, k := range carriersOf(all, cvs, b.grpCarrier[:0]) {
 		if k >= 0 {
 			counts[k]++
@@ -635,7 +635,7 @@ const ruleJPFirstLight = "Japanese Battle Plans: First Light"
 // launchJapaneseFirstLight sends the Bombers of carrier cv at once.
 func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 	b := g.Battle
-	grp := g.unitsOf(Japan, kindAircraft, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
+	grp := g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
 	zone := ""
 	if k := g.japaneseZone(10, g.japaneseLegalZones(false)); k >= 0 {
 		zone = zonesAll[k]
@@ -719,13 +719,13 @@ func (g *Game) firstLightCarriers() []*Unit {
 	if len(with) == 0 {
 		return nil
 	}
-	return g.unitsOf(US, kindShips, func(cv *Unit) bool {
+	return g.unitsOf(US, kindShips, 0, func(cv *Unit) bool {
 		return g.isCarrier(cv) && slices.Contains(with, cv.ID)
 	})
 }
 
 func (g *Game) firstLightGroup(carrier string) []*Unit {
-	return g.unitsOf(US, kindAircraft, func(u *Unit) bool {
+	return g.unitsOf(US, kindAircraft, 0, func(u *Unit) bool {
 		return u.CBA && u.Carrier == carrier && u.Pos == "" && g.unitCounter(u).IsBomber()
 	})
 }

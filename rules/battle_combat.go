@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -17,6 +18,48 @@ const (
 	atkSubGuns  = "sub-guns"    // a Submarine's Surface value from the Coastal Area, against Coastal Ships only
 	atkInfantry = "infantry"    // Infantry Ground value, against Infantry Ashore and Airfields
 )
+
+// attackSet is a set of attack kinds, a bit each: the plan book names the
+// attacks a plan acts on by these, and a roll tests its own bit.
+type attackSet uint16
+
+// The attack kinds' bits.
+const (
+	abDogfight attackSet = 1 << iota
+	abAAA
+	abBombShip
+	abBombLand
+	abTorpedo
+	abDepth
+	abGuns
+	abSubGuns
+	abInfantry
+)
+
+// attackBit is an attack kind's bit; 0 for a name that is none.
+func attackBit(kind string) attackSet {
+	switch kind {
+	case atkDogfight:
+		return abDogfight
+	case atkAAA:
+		return abAAA
+	case atkBombShip:
+		return abBombShip
+	case atkBombLand:
+		return abBombLand
+	case atkTorpedo:
+		return abTorpedo
+	case atkDepth:
+		return abDepth
+	case atkGuns:
+		return abGuns
+	case atkSubGuns:
+		return abSubGuns
+	case atkInfantry:
+		return abInfantry
+	}
+	return 0
+}
 
 func attackRule(kind string) string {
 	switch kind {
@@ -113,78 +156,73 @@ func (g *Game) rollName(u *Unit) string {
 
 // attackFor returns the value a unit rolls for an attack kind, with the
 // Japanese Battle Plans that change it (the modifiers only for the log: none
-// in a quiet game). One switch on the kind finds both the value and the
-// plan that adds to it: every roll asks, and most Japanese rolls have no
-// plan acting for them.
+// in a quiet game). Most Japanese rolls have no plan acting for them: the
+// plan book is read only when one acts.
 func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	v := g.values(u)
 	var a Attack
-	var plan jpPlan
+	var bit attackSet
 	switch kind {
 	case atkDogfight:
-		a, plan = v.Dogfight, jpAirCombat
+		a, bit = v.Dogfight, abDogfight
 	case atkAAA:
-		a, plan = v.AAA, jpShipCombat
+		a, bit = v.AAA, abAAA
 	case atkBombShip:
-		a, plan = v.ShipAttack, jpAirCombat
+		a, bit = v.ShipAttack, abBombShip
 	case atkBombLand:
-		a, plan = v.Ground, jpAirCombat
+		a, bit = v.Ground, abBombLand
 	case atkInfantry:
-		a, plan = v.Ground, jpInfantryCombat
+		a, bit = v.Ground, abInfantry
 	case atkGuns:
-		a, plan = v.Surface, jpShipCombat
-	case atkTorpedo, atkSubGuns:
-		// A Submarine's Naval Guns are a Submarine Attack, as its Torpedoes are.
-		a, plan = v.Surface, jpSubWarfare
+		a, bit = v.Surface, abGuns
+	case atkTorpedo:
+		a, bit = v.Surface, abTorpedo
+	case atkSubGuns:
+		a, bit = v.Surface, abSubGuns
 	case atkDepth:
-		a, plan = v.DepthCharge, jpSubWarfare
+		a, bit = v.DepthCharge, abDepth
 	}
 	if !a.Can() || u.side() != scJapan {
 		return a, nil
 	}
-	acts := g.Battle.jpActing() & (plan | jpAttackPlan)
+	if bit == 0 {
+		return a, nil
+	}
+	acts := g.Battle.jpActing() & effects.jpBonus[bits.TrailingZeros16(uint16(bit))]
 	if acts == 0 {
 		return a, nil
 	}
-	return g.jpAttack(a, acts)
+	return g.jpAttack(a, bit, acts)
 }
 
-// jpAttack is a Japanese attack a with the plans acts that add to it: the
-// plan for its kind (Air, Ship or Infantry Combat, Submarine Warfare),
-// then the Attack Plan. Apart from attackFor, which every roll runs.
-func (g *Game) jpAttack(a Attack, acts jpPlan) (Attack, []Modifier) {
+// jpAttack is a Japanese attack a of a kind (its bit) with the plans acting
+// (acts) that add to it (planBonus): the plan for its kind (Air, Ship or
+// Infantry Combat, Submarine Warfare), then those for every attack (the
+// Attack Plan). Apart from attackFor, which every roll runs.
+func (g *Game) jpAttack(a Attack, kind attackSet, acts jpPlan) (Attack, []Modifier) {
 	var mods []Modifier
-	if kindPlan := acts &^ jpAttackPlan; kindPlan != 0 {
-		name, plus := PlanAirCombat, 3
-		switch kindPlan {
-		case jpShipCombat:
-			name = PlanShipCombat
-		case jpInfantryCombat:
-			name = PlanInfantryCombat
-		case jpSubWarfare:
-			name, plus = PlanSubWarfare, 4
-		}
-		a.Value += plus
-		if a.Superior > 0 {
-			a.Superior += 2
-		} else {
-			a.Superior = 2
-		}
-		if g.logs() {
-			// Only the attack's event reads them.
-			mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", name, plus, a.Superior), Value: plus})
-		}
-	}
-	if acts&jpAttackPlan != 0 {
-		a.Value++
-		switch {
-		case !g.logs():
-			// No event reads the modifiers.
-		case mods == nil:
-			// The most common list, shared (capped: an append copies it).
-			mods = attackPlanMods[:1:1]
-		default:
-			mods = append(mods, attackPlanMods[0])
+	for _, all := range [2]bool{false, true} {
+		for m := acts; m != 0; m &= m - 1 {
+			r := &jpBook[bits.TrailingZeros16(uint16(m))]
+			bonus := &r.Bonus
+			if bonus.Plus == 0 || bonus.All != all || !all && bonus.Kinds&kind == 0 {
+				continue
+			}
+			a.Value += bonus.Plus
+			if all {
+				if g.logs() { // only the attack's event reads them
+					mods = append(mods, Modifier{Reason: g.textf("%s (+%d)", r.Name, bonus.Plus), Value: bonus.Plus})
+				}
+				continue
+			}
+			if a.Superior > 0 {
+				a.Superior += bonus.Superior
+			} else {
+				a.Superior = bonus.Superior
+			}
+			if g.logs() {
+				mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", r.Name, bonus.Plus, a.Superior), Value: bonus.Plus})
+			}
 		}
 	}
 	return a, mods
@@ -213,10 +251,6 @@ func zoneBit(z string) uint8 {
 	}
 	return 0
 }
-
-// attackPlanMods is the modifier of Japan's Attack Plan, alone. Events
-// share it: nobody changes an event's Modifiers.
-var attackPlanMods = [1]Modifier{{Reason: PlanAttackPlan + " (+1)", Value: 1}}
 
 // rollTask is the task that rolls one attack.
 func rollTask(u *Unit, kind, zone string) (t battleTask) {
@@ -359,7 +393,7 @@ func (g *Game) askAntiAircraft(zone string) {
 	if !b.holdsUS(usAntiAircraft) || g.airCount(Japan, zone) == 0 {
 		return
 	}
-	ships := g.unitsOf(US, kindShips, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
+	ships := g.unitsOf(US, kindShips, 0, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
 	if len(ships) == 0 {
 		return
 	}
@@ -433,14 +467,14 @@ func (g *Game) bombRuns() {
 func (g *Game) screened(u *Unit) bool {
 	b := g.Battle
 	return u.Side == US && g.isSub(u) && u.Pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
-		g.countWith(Japan, kindCarriers, clsCarrier) > 0
+		g.countOf(Japan, kindCarriers, clsCarrier, nil) > 0
 }
 
 // torpedoes offers ASW first when it can act, then rolls the Submarines'
 // attacks against Ships.
 func (g *Game) torpedoes(evs *[]Event) {
 	b := g.Battle
-	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countWith(Japan, kindSubs, clsSub) > 0 {
+	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countOf(Japan, kindSubs, clsSub, nil) > 0 {
 		q := b.newAsk() // filled in where it stands, as the Hits' questions are
 		q.Kind, q.Plan, q.AttackBy = AskASW, PlanASW, US
 		q.Prompt = "Torpedoes: use ASW to roll the US Depth Charge Attacks before the Submarines attack?"
@@ -497,7 +531,7 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
 	b := g.Battle
 	if _, ok := g.kindPlaces(sideCode(side), kindShips); !ok || b.listing {
-		return g.unitsOf(side, kindShips, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && u.Pos == zone })
+		return g.unitsOf(side, kindShips, 0, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && u.Pos == zone })
 	}
 	var places []int32
 	if subs {
@@ -643,7 +677,7 @@ func (g *Game) infantry() {
 		if !g.hasTarget(side.Other(), ZoneIsland, atkInfantry, "") {
 			continue
 		}
-		for _, u := range g.unitsOf(side, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes }) {
+		for _, u := range g.unitsOf(side, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes }) {
 			if g.values(u).Ground.Can() {
 				addTask(&ts).setRoll(u, atkInfantry, ZoneIsland)
 			}
@@ -658,7 +692,7 @@ func (g *Game) askCharge() {
 	if !b.holdsUS(usCharge) || !g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
-	inf := g.unitsOf(US, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes && g.values(u).Ground.Can() })
+	inf := g.unitsOf(US, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes && g.values(u).Ground.Can() })
 	if len(inf) == 0 {
 		return
 	}
@@ -682,7 +716,7 @@ func (g *Game) answerCharge(a *BattleAsk, d *Decision, evs *[]Event) {
 
 func (g *Game) askArtillery() {
 	b := g.Battle
-	if !b.holdsUS(usArtillery) || g.countOf(US, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
+	if !b.holdsUS(usArtillery) || g.countOf(US, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
 		!g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
@@ -710,7 +744,7 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 	}
 	b.JPUsed = append(b.JPUsed, PlanArtillery)
 	rule := "Japanese Battle Plans: Artillery"
-	if g.countOf(Japan, kindInfantry, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
+	if g.countOf(Japan, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
 		}
@@ -874,22 +908,16 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 	if u.Side != US {
 		return
 	}
-	if hits > 0 {
-		plan := extraHitPlan(t.Kind)
-		if plan == "" || !b.holdsUS(usPlanOf(plan)) || !g.hasTarget(Japan, t.Zone, t.Kind, t.Target) {
-			return
-		}
-		g.offerExtraHit(t, u, pi, plan, die, hits, evs)
+	if len(b.USPlans) == 0 {
 		return
 	}
-	plan := ""
-	switch t.Kind {
-	case atkTorpedo, atkDepth:
-		plan = PlanSonar // a Submarine's Naval Guns are neither ("Depth Charge or Torpedo roll")
-	case atkInfantry:
-		plan = PlanEnvelop
-	}
-	if plan != "" && b.holdsUS(usPlanOf(plan)) {
+	// The plan held that acts on this success (ExtraHit) or miss (Reroll).
+	plan := b.heldFor(t.Kind, hits > 0)
+	switch {
+	case plan == "":
+	case hits > 0 && g.hasTarget(Japan, t.Zone, t.Kind, t.Target):
+		g.offerExtraHit(t, u, pi, plan, die, hits, evs)
+	case hits == 0:
 		g.offerReroll(t, u, plan, die)
 	}
 }
@@ -962,23 +990,6 @@ func (g *Game) logRoll(t *battleTask, u *Unit, a Attack, mods []Modifier, die, h
 	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
 	e.Row, e.Attack, e.Target = a.String(), attackLabel(t.Kind), t.Target
 	*evs = append(*evs, e)
-}
-
-// extraHitPlan is the US plan that adds a Hit to a success of this kind:
-// Furball (Dogfight), AAA, Diving Attack (Bombs), Ranging Shots (a Ship's
-// Surface Attack: Naval Guns and Torpedoes).
-func extraHitPlan(kind string) string {
-	switch kind {
-	case atkDogfight:
-		return PlanFurball
-	case atkAAA:
-		return PlanAAA
-	case atkBombShip, atkBombLand:
-		return PlanDivingAttack
-	case atkGuns, atkSubGuns, atkTorpedo:
-		return PlanRangingShots
-	}
-	return ""
 }
 
 func (g *Game) extraHit(pool int, plan, attacker string, evs *[]Event) {

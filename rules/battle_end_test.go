@@ -65,7 +65,7 @@ func TestEveryCarrierKeepsItsCapacity(t *testing.T) {
 	b := bb.g.Battle
 	b.Units = slices.Clip(b.Units) // no spare room: the first append moves the list
 	bb.run(battleTask{Op: taskAirGroups})
-	for _, cv := range b.units(US, bb.g.isCarrier) {
+	for _, cv := range bb.g.unitsOf(US, kindAll, 0, bb.g.isCarrier) {
 		if cv.Capacity == 0 {
 			t.Errorf("%s has lost its capacity", cv.ID)
 		}

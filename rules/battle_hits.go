@@ -732,39 +732,28 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 	b.askIn(q, opts)
 }
 
-// stopPlans lists the held US plans that can stop this Hit, the narrowest
-// first: Seabees (Airfields), Leathernecks (a Marine Ashore; Infantry Ashore
-// or Airfields), Barrel Roll (an aircraft, by Dogfight or AAA), Damage
-// Control (any Force; an Airfield is not a Force). They are appended to out.
+// stopPlans lists the held US plans that can stop this Hit (the plan
+// book's stops), the narrowest first (StopRank: Seabees, Leathernecks,
+// Barrel Roll, Damage Control). They are appended to out.
 func (g *Game) stopPlans(p *hitPool, id string, out []string) []string {
 	b := g.Battle
 	if len(b.USPlans) == 0 {
 		return out
 	}
-	// The plans held, read once for the four tests.
-	held := usPlan(b.heldSet()) & (usSeabees | usLeathernecks | usBarrelRoll | usDamageControl)
+	plans := g.plans()
+	held := usPlan(b.heldSet()) & plans.usStops
 	if held == 0 {
 		return out // none held: the target need not be looked up (every US Hit asks)
 	}
 	field := id == AirfieldTarget
 	var u *Unit
-	if !field && held&(usLeathernecks|usBarrelRoll) != 0 {
-		// The Airfields are no unit, and Damage Control stops a Hit on any
-		// Force: only these two look at the target's kind.
+	if !field {
 		u = b.unit(id)
 	}
-	if field && held&usSeabees != 0 {
-		out = append(out, PlanSeabees)
-	}
-	// Whether a Marine is Ashore matters only with Leathernecks held.
-	if held&usLeathernecks != 0 && (field || (u != nil && g.isInfantry(u) && ashore(u))) && g.marineAshore() {
-		out = append(out, PlanLeathernecks)
-	}
-	if !field && u != nil && g.isAircraft(u) && (p.Kind == atkDogfight || p.Kind == atkAAA) && held&usBarrelRoll != 0 {
-		out = append(out, PlanBarrelRoll)
-	}
-	if !field && held&usDamageControl != 0 {
-		out = append(out, PlanDamageControl)
+	for _, i := range plans.stopOrder {
+		if r := &usBook[i]; held&(1<<i) != 0 && r.stops(g, p, u, field) {
+			out = append(out, r.Name)
+		}
 	}
 	return out
 }

@@ -579,7 +579,7 @@ func TestJapanesePlanBattalion(t *testing.T) {
 	b := bb.g.Battle
 	b.Cup = []string{PlanBattalion}
 	bb.run(battleTask{Op: taskDraw})
-	inf := b.units(Japan, bb.g.isInfantry)
+	inf := bb.g.unitsOf(Japan, kindAll, 0, bb.g.isInfantry)
 	if len(inf) != 1 || inf[0].Pos != PosFoxholes {
 		t.Fatalf("Japanese infantry %v", inf)
 	}

@@ -334,11 +334,11 @@ func checkUnitsWith(t *testing.T, g *Game, seed uint64) {
 			kind int
 			cls  unitClass
 		}{{kindShips, clsCarrier}, {kindCarriers, clsCarrier}, {kindShips, clsSub}, {kindShips, clsEscort}, {kindEscorts, clsEscort}, {kindSubs, clsSub}, {kindShips, clsShip}, {kindAircraft, clsLBA}, {kindLBA, clsLBA}, {kindInfantry, clsInfantry}} {
-			want := slices.Clone(g.unitsOf(side, c.kind, func(u *Unit) bool { return g.class(u)&c.cls != 0 }))
-			got := g.unitsWith(side, c.kind, c.cls)
-			if !slices.Equal(got, want) || g.countWith(side, c.kind, c.cls) != len(want) {
+			want := slices.Clone(g.unitsOf(side, c.kind, 0, func(u *Unit) bool { return g.class(u)&c.cls != 0 }))
+			got := g.unitsOf(side, c.kind, c.cls, nil)
+			if !slices.Equal(got, want) || g.countOf(side, c.kind, c.cls, nil) != len(want) {
 				t.Fatalf("seed %d: %s units of kind %d with class %#x: listed %d, counted %d, a filter finds %d",
-					seed, side, c.kind, c.cls, len(got), g.countWith(side, c.kind, c.cls), len(want))
+					seed, side, c.kind, c.cls, len(got), g.countOf(side, c.kind, c.cls, nil), len(want))
 			}
 		}
 	}

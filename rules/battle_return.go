@@ -27,8 +27,8 @@ func (g *Game) returnAircraft(evs *[]Event) {
 		}
 		return out
 	}
-	us := inAir(g.unitsWith(US, kindLBA, clsLBA))
-	jp := inAir(g.unitsWith(Japan, kindLBA, clsLBA))
+	us := inAir(g.unitsOf(US, kindLBA, clsLBA, nil))
+	jp := inAir(g.unitsOf(Japan, kindLBA, clsLBA, nil))
 	for _, side := range [2][]*Unit{us, jp} {
 		for _, u := range side {
 			g.Battle.setPos(u, "")
@@ -215,7 +215,7 @@ func (g *Game) assignDecks(side Side, d decks, evs *[]Event) {
 // side's Airfields: Japan's in loss order, the US's as the player chooses.
 func (g *Game) airfieldLosses(evs *[]Event) {
 	b := g.Battle
-	lba := g.unitsWith(Japan, kindLBA, clsLBA)
+	lba := g.unitsOf(Japan, kindLBA, clsLBA, nil)
 	if extra := len(lba) - b.JPAirfields; extra > 0 {
 		g.lossOrder(lba)
 		for _, u := range lba[:extra] {
@@ -229,7 +229,7 @@ func (g *Game) usAirfieldLosses(evs *[]Event) {
 	b := g.Battle
 	var room [16]string // a few: beyond, the list moves to the heap
 	lba := room[:0]
-	for _, u := range g.unitsWith(US, kindLBA, clsLBA) {
+	for _, u := range g.unitsOf(US, kindLBA, clsLBA, nil) {
 		lba = append(lba, u.ID)
 	}
 	// The Bomber Wings performing Strategic Bombing count toward the Airfield

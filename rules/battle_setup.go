@@ -89,10 +89,10 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	b.USPoints = 3
 	text := ""
 	if g.logs() { // a quiet game's text is empty: not even its arguments are made
-		text = g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.", b.Area, b.countUnits(US, nil), jpForces)
+		text = g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.", b.Area, g.countOf(US, kindAll, 0, nil), jpForces)
 	}
 	// The US units come first on the Battle Sheet, none lost yet: their IDs
-	// are read there, where listing them by side (Battle.units) built the
+	// are read there, where listing them by side (unitsOf, kindAll) built the
 	// side index for units the Carrier Air Groups are about to join.
 	us := b.Units[:len(b.Units)-jpForces]
 	ids := g.eventIDRoom(len(us))
@@ -106,8 +106,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 		g.usPlacementEvent(evs)
 	}
 	b.Tasks = b.Tasks[:0]
-	b.push(battleTask{Op: taskPlaceUS}, battleTask{Op: taskPlaceJP}, battleTask{Op: taskPlaceUSSubs}, battleTask{Op: taskAirGroups},
-		battleTask{Op: taskTurnsRoll}, battleTask{Op: taskBuyPlans}, battleTask{Op: taskTurn})
+	b.push(setUpTasks...)
 }
 
 // forcesOnMapIn appends to here the places in forces of the Forces on the
@@ -128,16 +127,16 @@ func forcesOnMapIn(forces []Force, area string, here []int32) []int32 {
 func (g *Game) usPlacementEvent(evs *[]Event) {
 	b := g.Battle
 	var text []string
-	if cv := g.unitsWith(US, kindCarriers, clsCarrier); len(cv) > 0 {
+	if cv := g.unitsOf(US, kindCarriers, clsCarrier, nil); len(cv) > 0 {
 		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
 	}
-	if lba := g.unitsWith(US, kindLBA, clsLBA); len(lba) > 0 {
+	if lba := g.unitsOf(US, kindLBA, clsLBA, nil); len(lba) > 0 {
 		text = append(text, g.textf("%s on the US Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.USAirfields))
 	}
-	if inf := b.units(US, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
+	if inf := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
 		text = append(text, g.textf("%s in the US Foxholes", strings.Join(g.unitNames(inf), ", ")))
 	}
-	if inf := b.units(US, func(u *Unit) bool { return u.Pos == PosTransport }); len(inf) > 0 {
+	if inf := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.Pos == PosTransport }); len(inf) > 0 {
 		text = append(text, g.textf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
 	}
 	if len(text) > 0 {
@@ -176,7 +175,7 @@ func (g *Game) placeUSShip(evs *[]Event) {
 // with none, it takes no part in the battle.
 func (g *Game) placeUSSub(evs *[]Event) {
 	b := g.Battle
-	subs := g.unitsOf(US, kindSubs, func(u *Unit) bool { return u.Pos == "" })
+	subs := g.unitsOf(US, kindSubs, 0, func(u *Unit) bool { return u.Pos == "" })
 	if len(subs) == 0 {
 		return
 	}
@@ -254,10 +253,10 @@ func (g *Game) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 // and the Forces that need no choice.
 func (g *Game) placeJapanese(evs *[]Event) {
 	b := g.Battle
-	carriers := g.unitsWith(Japan, kindCarriers, clsCarrier)
-	escorts := g.unitsWith(Japan, kindEscorts, clsEscort)
-	island := g.countWith(Japan, kindInfantry, clsInfantry) > 0 ||
-		g.countWith(US, kindLBA, clsLBA) > 0 || g.countWith(Japan, kindLBA, clsLBA) > 0
+	carriers := g.unitsOf(Japan, kindCarriers, clsCarrier, nil)
+	escorts := g.unitsOf(Japan, kindEscorts, clsEscort, nil)
+	island := g.countOf(Japan, kindInfantry, clsInfantry, nil) > 0 ||
+		g.countOf(US, kindLBA, clsLBA, nil) > 0 || g.countOf(Japan, kindLBA, clsLBA, nil) > 0
 	*b.pushOne() = battleTask{Op: taskPlaceJPRest}
 	switch {
 	case len(carriers) > 0 && island:
@@ -347,7 +346,7 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 		// Ocean to the number of carriers, as the Extended Example does:
 		// the carriers are counted only before a step #1.
 		lowest := placed%2 == 0
-		if lowest && inOcean >= g.countWith(Japan, kindCarriers, clsCarrier) {
+		if lowest && inOcean >= g.countOf(Japan, kindCarriers, clsCarrier, nil) {
 			g.escortsToCoastal(evs)
 			return
 		}
@@ -368,7 +367,7 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 // escortsToCoastal is step #2's end: the remaining Escorts go to the Coastal
 // Area.
 func (g *Game) escortsToCoastal(evs *[]Event) {
-	rest := g.unitsOf(Japan, kindEscorts, func(u *Unit) bool { return u.Pos == "" })
+	rest := g.unitsOf(Japan, kindEscorts, 0, func(u *Unit) bool { return u.Pos == "" })
 	for _, u := range rest {
 		g.Battle.setPos(u, ZoneCoastal)
 	}
@@ -454,11 +453,11 @@ func (g *Game) answerPlaceJapanese(d *Decision, evs *[]Event) {
 // Land-Based Aircraft and Infantry, which need no choice.
 func (g *Game) placeJapaneseRest(evs *[]Event) {
 	b := g.Battle
-	if subs := g.unitsWith(Japan, kindSubs, clsSub); len(subs) > 0 {
+	if subs := g.unitsOf(Japan, kindSubs, clsSub, nil); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
-		if g.countWith(US, kindCarriers, clsCarrier) > 0 {
+		if g.countOf(US, kindCarriers, clsCarrier, nil) > 0 {
 			zone, why = ZoneUSOcean, "there are US Aircraft Carriers"
-		} else if b.countUnits(US, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport }) > 0 {
+		} else if g.countOf(US, kindAll, 0, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport }) > 0 {
 			// A Transport carrying US Infantry is a US Ship in the Coastal Area.
 			zone, why = ZoneCoastal, "no US Aircraft Carriers but US Ships in the Coastal Area"
 		}
@@ -476,13 +475,13 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 		return
 	}
 	var rest []string
-	if lba := g.unitsWith(Japan, kindLBA, clsLBA); len(lba) > 0 {
+	if lba := g.unitsOf(Japan, kindLBA, clsLBA, nil); len(lba) > 0 {
 		rest = append(rest, g.textf("%s on the Japanese Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.JPAirfields))
 	}
-	if inf := b.units(Japan, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
+	if inf := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
 		rest = append(rest, g.textf("%s in the Japanese Foxholes", strings.Join(g.unitNames(inf), ", ")))
 	}
-	if inf := b.units(Japan, func(u *Unit) bool { return u.Pos == PosTransport }); len(inf) > 0 {
+	if inf := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.Pos == PosTransport }); len(inf) > 0 {
 		rest = append(rest, g.textf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
 	}
 	if len(rest) > 0 {
@@ -507,7 +506,7 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 	}
 	b.Units = slices.Grow(b.Units, n) // n counts exactly the aircraft the loop adds
 	for _, side := range []Side{US, Japan} {
-		for _, cv := range g.unitsWith(side, kindCarriers, clsCarrier) {
+		for _, cv := range g.unitsOf(side, kindCarriers, clsCarrier, nil) {
 			ct := g.unitCounter(cv)
 			grp := g.airGroupOf(ct)
 			types := grp.types
@@ -600,7 +599,7 @@ func (g *Game) rollBattleTurns(evs *[]Event) {
 	e := g.battleEvent(EvBattleTurns, "", g.textf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", die, b.TurnsLeft), "Battle Set-Up: Roll for Battle Turns")
 	e.Dice, e.Total = []int{die}, b.TurnsLeft
 	*evs = append(*evs, e)
-	n := b.countUnits(Japan, func(u *Unit) bool { return !u.CBA })
+	n := g.countOf(Japan, kindAll, 0, func(u *Unit) bool { return !u.CBA })
 	e = g.battleEvent(EvPlan, Japan, g.textf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n, b.PlanDraws),
 		"Battle Set-Up: Determine Japanese Battle Plans")
 	e.Sheet = SheetDraws

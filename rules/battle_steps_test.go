@@ -142,7 +142,7 @@ func TestCarrierAirGroups(t *testing.T) {
 	bb.event("CV Kaga's Carrier Air Group: A6M, D3A, B5N.")
 	bb.event("CVL Hosho's Carrier Air Group: A6M, D3A.")
 	bb.event("CVE Taiyo's Carrier Air Group: D3A.")
-	if n := len(bb.g.Battle.units(US, func(u *Unit) bool { return u.CBA })); n != 4 {
+	if n := len(bb.g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.CBA })); n != 4 {
 		t.Errorf("%d US carrier aircraft, want 4", n)
 	}
 	if c := bb.u("US:Lexington").Capacity; c != 4 {
@@ -682,7 +682,7 @@ func TestReturnAircraft(t *testing.T) {
 	victim := bb.g.Battle.Options[2].Force
 	bb.reply(Decision{Kind: DoDestroy, Force: victim})
 	bb.want(victim, "lost")
-	for _, u := range bb.g.Battle.units(US, func(u *Unit) bool { return u.CBA }) {
+	for _, u := range bb.g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.CBA }) {
 		if u.Carrier != "US:Lexington" || u.Pos != "" {
 			t.Errorf("%s on %s at %q", u.ID, u.Carrier, u.Pos)
 		}
@@ -710,7 +710,7 @@ func TestAirfieldLosses(t *testing.T) {
 	bb.run(battleTask{Op: taskAirfieldLosses})
 	bb.want("JP:24 Sentai", "lost")
 	bb.want("JP:4 Kokutai", "lost")
-	if n := len(b.units(Japan, bb.g.isLBA)); n != 4 {
+	if n := len(bb.g.unitsOf(Japan, kindAll, 0, bb.g.isLBA)); n != 4 {
 		t.Errorf("%d Japanese aircraft left, want 4", n)
 	}
 	bb.wantAsk(AskAirfieldLosses)

@@ -63,7 +63,8 @@ func (b *Battle) SheetNow() SheetStep {
 	return SheetAirfields
 }
 
-// beginBattleTurn lists every step of a Battle Turn in order.
+// beginBattleTurn begins a Battle Turn: its steps, in the Battle Sheet's
+// order (combatSequence).
 func (g *Game) beginBattleTurn(evs *[]Event) {
 	b := g.Battle
 	b.Turn++
@@ -77,22 +78,7 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 		e.NewBattleTurn = true
 		*evs = append(*evs, e)
 	}
-	step := func(name string) battleTask { return battleTask{Op: taskStep, Kind: name} }
-	b.push(step(stepDraw), battleTask{Op: taskDraw}, battleTask{Op: taskJPFirstLight}, battleTask{Op: taskUSFirstLight},
-		step(stepMoveUS), battleTask{Op: taskMoveUS},
-		step(stepBombers), battleTask{Op: taskMoveJP},
-		step(stepFighters), battleTask{Op: taskMoveJP, Flag: true},
-		step(stepDogfight), battleTask{Op: taskDogfight},
-		step(stepAAA), battleTask{Op: taskAAA},
-		step(stepBombs), battleTask{Op: taskBombs},
-		step(stepTorpedoes), battleTask{Op: taskTorpedoes},
-		step(stepDepth), battleTask{Op: taskDepthCharges},
-		step(stepGuns), battleTask{Op: taskNavalGuns},
-		step(stepInfantry), battleTask{Op: taskInfantry},
-		step(stepAdvance), battleTask{Op: taskAdvance},
-		step(stepReturn), battleTask{Op: taskReturn},
-		step(stepAirfields), battleTask{Op: taskAirfieldLosses},
-		battleTask{Op: taskEndTurn})
+	b.push(combatTasks...)
 }
 
 func (g *Game) stepEvent(name string, evs *[]Event) {
@@ -146,52 +132,36 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", plan, why), "Japanese Battle Plans: "+plan))
 		}
 	}
-	for _, name := range b.JPActive { // none of these changes JPActive
-		switch name {
-		case PlanKamikaze:
-			if g.Year < 1944 {
-				why := "" // a quiet game's text is empty: not even its arguments are made
-				if g.logs() {
-					why = g.textf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year)
-				}
-				void(name, why)
-			} else if g.countWith(US, kindShips, clsShip) == 0 {
-				void(name, "there are no US Ships in the battle")
-			}
-		case PlanScreeningShip:
-			if g.countWith(Japan, kindCarriers, clsCarrier) == 0 {
-				void(name, "Japan has no Aircraft Carrier")
-			}
-		case PlanBattalion:
-			b.JPUsed = append(b.JPUsed, name)
-			id, ok := g.takeBattalion(b.Area, false)
-			if !ok {
-				void(name, "the campaign has no Battalion counter")
-				continue
-			}
-			// A Battalion destroyed earlier in this battle may come back from the box.
-			if u := g.jpInfantryUnit(id); u != nil {
-				b.setLost(u, false)
-				b.setPos(u, PosFoxholes)
-				u.Damaged = false
-			} else {
-				u := Unit{ID: id, Side: Japan, Counter: g.Force(id).Counter, Pos: PosFoxholes, Order: len(b.Units)}
-				g.cacheUnit(&u)
-				b.Units = append(b.Units, u)
-			}
-			if g.logs() {
-				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion"))
-			}
-		case PlanFirstLight:
-			if b.holdsUS(usFirstLight) {
-				b.JPUsed = append(b.JPUsed, name)
-				b.USPlans = slices.DeleteFunc(b.USPlans, func(p string) bool { return p == PlanFirstLight })
-				b.USUsed = append(b.USUsed, PlanFirstLight)
-				if g.logs() {
-					*evs = append(*evs, g.battleEvent(EvPlan, "", "Both sides hold First Light: both counters are discarded without effect.", "US Battle Plans: First Light"))
-				}
-			}
+	for _, name := range b.JPActive { // no plan's drawn changes JPActive
+		if r := jpRule(name); r != nil && r.drawn != nil {
+			r.drawn(g, void, evs)
 		}
+	}
+}
+
+// drawBattalion carries out the Japanese Battalion plan as it is drawn:
+// "Move a Battalion from the Battalion box on the Campaign Map to the
+// Japanese Foxholes."
+func (g *Game) drawBattalion(void func(plan, why string), evs *[]Event) {
+	b := g.Battle
+	b.JPUsed = append(b.JPUsed, PlanBattalion)
+	id, ok := g.takeBattalion(b.Area, false)
+	if !ok {
+		void(PlanBattalion, "the campaign has no Battalion counter")
+		return
+	}
+	// A Battalion destroyed earlier in this battle may come back from the box.
+	if u := g.jpInfantryUnit(id); u != nil {
+		b.setLost(u, false)
+		b.setPos(u, PosFoxholes)
+		u.Damaged = false
+	} else {
+		u := Unit{ID: id, Side: Japan, Counter: g.Force(id).Counter, Pos: PosFoxholes, Order: len(b.Units)}
+		g.cacheUnit(&u)
+		b.Units = append(b.Units, u)
+	}
+	if g.logs() {
+		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion"))
 	}
 }
 

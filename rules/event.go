@@ -195,13 +195,12 @@ const (
 	SheetAdvanceCt SheetStep = stepAdvanceCtr
 )
 
-// SheetSetUp and SheetCombat are the sequence as the Battle Sheet prints it;
+// SheetSetUp and SheetCombat are the sequence as the Battle Sheet prints it,
+// read from the tables the battle walks (setUpSequence, combatSequence).
 // CombatPart reports the steps printed indented, as parts of Combat.
 var (
-	SheetSetUp  = []SheetStep{SheetPlaceUS, SheetPlaceJP, SheetTurnsRoll, SheetDraws, SheetSelect}
-	SheetCombat = []SheetStep{SheetDraw, SheetMoveUS, SheetBombers, SheetFighters, SheetDogfight, SheetAAA,
-		SheetBombs, SheetTorpedoes, SheetDepth, SheetGuns, SheetInfantry, SheetAdvance, SheetReturn,
-		SheetAirfields, SheetAdvanceCt}
+	SheetSetUp  = sequenceSteps(setUpSequence[:])
+	SheetCombat = sequenceSteps(combatSequence[:])
 )
 
 // CombatPart reports whether a step is one of Combat's attacks, printed

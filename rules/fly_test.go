@@ -21,7 +21,7 @@ func TestEveryUSAircraftFlies(t *testing.T) {
 		}
 	}
 	bb.reply(Decision{Kind: DoDone})
-	for _, u := range bb.g.Battle.units(US, bb.g.isAircraft) {
+	for _, u := range bb.g.unitsOf(US, kindAll, 0, bb.g.isAircraft) {
 		want := ZoneIsland
 		if u.CBA {
 			want = ZoneUSOcean

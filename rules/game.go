@@ -904,6 +904,9 @@ func (g *Game) Apply(d Decision) ([]Event, error) {
 		// question or not, and it rolls nothing.
 		return nil, g.applyJapanChoices(d)
 	}
+	if b := g.Battle; b != nil && b.Ask != nil && g.Step == StepBattles {
+		return g.answerBattle(&d)
+	}
 	evs := g.eventRoom()
 	if known, err := g.precheck(d); known {
 		// A campaign decision whose checks all come before any change: no copy
@@ -923,30 +926,21 @@ func (g *Game) Apply(d Decision) ([]Event, error) {
 	return g.keepEvents(evs), nil
 }
 
-// ApplyOption answers the battle's question with the option at place i of
-// its options (Pending's Options[i]): what Apply does with that option,
-// without looking for it among them. Simulations answer so, choosing by
-// place. Without a battle question, or with no option i, it returns a
-// *RuleError and changes nothing.
-func (g *Game) ApplyOption(i int) ([]Event, error) {
-	if g.Over {
-		return nil, illegal("Campaign over", "the campaign is over (%s)", g.Evaluation)
-	}
-	b := g.Battle
-	if b == nil || b.Ask == nil || g.Step != StepBattles {
-		return nil, illegal("Battle", "no battle asks a question now")
-	}
-	if i < 0 || i >= len(b.Options) {
-		return nil, illegal("Battle", "%s: there is no option %d (%d offered)", b.Ask.Prompt, i+1, len(b.Options))
-	}
+// answerBattle is Apply for the answer to a battle's question, the most
+// frequent decision: found among the options, it goes straight to the
+// battle's answer (applyBattle) and the steps after it, as apply would
+// bring it there through the step's cases, each a copy of the decision.
+// The option is read where it stands: the next question's options are
+// built in that room, but applyBattle and the answers read the option only
+// before anything asks.
+func (g *Game) answerBattle(d *Decision) ([]Event, error) {
 	g.readyUnits()
+	b := g.Battle
+	i := b.optionOf(d)
+	if i < 0 {
+		return nil, g.refuseBattle(*d)
+	}
 	b.offered = i
-	// Straight to the battle's answer, as Apply would come (apply,
-	// applyBattles): the layers between passed the option along by value,
-	// a copy each, on each of a battle's questions. The option
-	// is read where it stands, not copied either: the next question's
-	// options are built in that room, but applyBattle and the answers read
-	// the option only before anything asks (applyBattle).
 	evs := g.eventRoom()
 	g.checked = true
 	err := g.applyBattle(&b.Options[i], &evs)

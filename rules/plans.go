@@ -8,39 +8,6 @@ import (
 	"sync"
 )
 
-// The Battle Plans by name. Several names are printed on both a US and a
-// Japanese counter (Artillery, Damage Control, First Light) with different
-// effects: the side says which counter is meant.
-const (
-	PlanAAA            = "AAA"
-	PlanAntiAircraft   = "Anti-Aircraft"
-	PlanASW            = "ASW"
-	PlanArtillery      = "Artillery"
-	PlanBarrelRoll     = "Barrel Roll"
-	PlanCharge         = "Charge"
-	PlanDamageControl  = "Damage Control"
-	PlanDivingAttack   = "Diving Attack"
-	PlanEngaged        = "Engaged"
-	PlanEnvelop        = "Envelop"
-	PlanFirstLight     = "First Light"
-	PlanFurball        = "Furball"
-	PlanLeathernecks   = "Leathernecks"
-	PlanRangingShots   = "Ranging Shots"
-	PlanSeabees        = "Seabees"
-	PlanSonar          = "Sonar"
-	PlanAirCombat      = "Air Combat"
-	PlanAttackPlan     = "Attack Plan"
-	PlanCarrierAttack  = "Carrier Attack"
-	PlanDuration       = "Duration"
-	PlanInfantryCombat = "Infantry Combat"
-	PlanBattalion      = "Battalion"
-	PlanKamikaze       = "Kamikaze Attacks"
-	PlanNoContact      = "No Contact"
-	PlanScreeningShip  = "Screening Ship"
-	PlanShipCombat     = "Ship Combat"
-	PlanSubWarfare     = "Submarine Warfare"
-)
-
 // PlanInfo is one Battle Plan counter as printed: its name, its Battle Plan
 // Point cost (US plans only), the line on the counter and the rule text.
 type PlanInfo struct {
@@ -68,6 +35,10 @@ type Plans struct {
 	// each plan bought, reads the plans it offers from it rather than look
 	// at every plan not held.
 	usWithin []uint32
+	// stopOrder is the places in usBook of the plans that stop a Hit, by
+	// StopRank, and usStops their bits: stopPlans, asked at every US Hit.
+	stopOrder []int
+	usStops   usPlan
 }
 
 // Find returns a side's plan by name, or nil.
@@ -99,6 +70,7 @@ var plansOnce = sync.OnceValues(func() (*Plans, error) {
 		return nil, fmt.Errorf("plans.json: %w", err)
 	}
 	p.indexUSCosts()
+	p.indexStops()
 	p.lists = map[string][]string{}
 	for _, list := range [][]PlanInfo{p.US, p.JP} {
 		for i := range list {
@@ -151,52 +123,41 @@ func (g *Game) plans() *Plans {
 // LoadPlans returns the Battle Plan counters, parsed and validated once.
 func LoadPlans() (*Plans, error) { return plansOnce() }
 
-// Validate checks that the data holds exactly the sixteen US plans at their
-// printed costs and the fourteen Japanese plans of the draw cup.
+// Validate checks that the data holds exactly the plans of the plan book
+// (usBook, jpBook), in its order (a plan's bit is its place) and at the US
+// plans' printed costs.
 func (p *Plans) Validate() error {
-	us := map[string]int{PlanAAA: 2, PlanAntiAircraft: 1, PlanASW: 3, PlanArtillery: 2, PlanBarrelRoll: 2,
-		PlanCharge: 1, PlanDamageControl: 4, PlanDivingAttack: 3, PlanEngaged: 3, PlanEnvelop: 1,
-		PlanFirstLight: 2, PlanFurball: 1, PlanLeathernecks: 0, PlanRangingShots: 1, PlanSeabees: 2, PlanSonar: 1}
-	jp := map[string]bool{PlanAirCombat: true, PlanArtillery: true, PlanAttackPlan: true, PlanCarrierAttack: true,
-		PlanDamageControl: true, PlanDuration: true, PlanFirstLight: true, PlanInfantryCombat: true,
-		PlanBattalion: true, PlanKamikaze: true, PlanNoContact: true, PlanScreeningShip: true,
-		PlanShipCombat: true, PlanSubWarfare: true}
 	var errs []error
-	seen := map[string]bool{}
-	for _, pl := range p.US {
-		cost, ok := us[pl.Name]
-		switch {
-		case !ok:
-			errs = append(errs, fmt.Errorf("unknown US plan %q", pl.Name))
-		case seen[pl.Name]:
-			errs = append(errs, fmt.Errorf("the US plan %q is listed twice", pl.Name))
-		case pl.Cost != cost:
-			errs = append(errs, fmt.Errorf("the US plan %q costs %d, the counter says %d", pl.Name, pl.Cost, cost))
+	check := func(side string, list []PlanInfo, book []planRule) {
+		seen := map[string]bool{}
+		for i, pl := range list {
+			switch {
+			case seen[pl.Name]:
+				errs = append(errs, fmt.Errorf("the %s plan %q is listed twice", side, pl.Name))
+			case i >= len(book) || book[i].Name != pl.Name:
+				known := false
+				for _, r := range book {
+					known = known || r.Name == pl.Name
+				}
+				if known {
+					errs = append(errs, fmt.Errorf("the %s plan %q is out of the plan book's order", side, pl.Name))
+				} else {
+					errs = append(errs, fmt.Errorf("unknown %s plan %q", side, pl.Name))
+				}
+			case pl.Cost != book[i].Cost:
+				errs = append(errs, fmt.Errorf("the %s plan %q costs %d, the counter says %d", side, pl.Name, pl.Cost, book[i].Cost))
+			}
+			if pl.Summary == "" || pl.Text == "" {
+				errs = append(errs, fmt.Errorf("the %s plan %q has no text", side, pl.Name))
+			}
+			seen[pl.Name] = true
 		}
-		if pl.Summary == "" || pl.Text == "" {
-			errs = append(errs, fmt.Errorf("the US plan %q has no text", pl.Name))
+		if len(seen) != len(book) {
+			errs = append(errs, fmt.Errorf("%d %s plans, want %d", len(seen), side, len(book)))
 		}
-		seen[pl.Name] = true
 	}
-	if len(seen) != len(us) {
-		errs = append(errs, fmt.Errorf("%d US plans, want %d", len(seen), len(us)))
-	}
-	seen = map[string]bool{}
-	for _, pl := range p.JP {
-		switch {
-		case !jp[pl.Name]:
-			errs = append(errs, fmt.Errorf("unknown Japanese plan %q", pl.Name))
-		case seen[pl.Name]:
-			errs = append(errs, fmt.Errorf("the Japanese plan %q is listed twice", pl.Name))
-		}
-		if pl.Summary == "" || pl.Text == "" {
-			errs = append(errs, fmt.Errorf("the Japanese plan %q has no text", pl.Name))
-		}
-		seen[pl.Name] = true
-	}
-	if len(seen) != len(jp) {
-		errs = append(errs, fmt.Errorf("%d Japanese plans, want %d", len(seen), len(jp)))
-	}
+	check("US", p.US, usBook[:])
+	check("Japanese", p.JP, jpBook[:])
 	return errors.Join(errs...)
 }
 
@@ -223,6 +184,19 @@ func (p *Plans) indexUSCosts() {
 		for i, pl := range p.US {
 			if pl.Cost <= c {
 				p.usWithin[c] |= 1 << i
+			}
+		}
+	}
+}
+
+// indexStops works out stopOrder and usStops from the plan book.
+func (p *Plans) indexStops() {
+	p.stopOrder, p.usStops = nil, 0
+	for rank := 1; rank <= len(usBook); rank++ {
+		for i := range usBook {
+			if usBook[i].StopRank == rank {
+				p.stopOrder = append(p.stopOrder, i)
+				p.usStops |= 1 << i
 			}
 		}
 	}

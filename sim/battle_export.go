@@ -28,9 +28,7 @@ func (d *BattleDecider) Decide(g *rules.Game, p rules.Pending, rng *rand.Rand) r
 	return p.Options[d.DecideOption(g, p, rng)]
 }
 
-// DecideOption is Decide's answer as its place among p.Options, for
-// rules.Game.ApplyOption: simulations answer so, and the engine need not
-// look for the answer among the options.
+// DecideOption is Decide's answer as its place among p.Options.
 func (d *BattleDecider) DecideOption(g *rules.Game, p rules.Pending, rng *rand.Rand) int {
 	return decideBattle(g, p, rng, &d.memo)
 }

@@ -17,8 +17,7 @@ var planPriority = []string{"Damage Control", "AAA", "Furball", "Diving Attack",
 // would: surface ships where Japan's ships will be, bombers against the most
 // valuable ships in reach, fighters over the carriers, the best plans bought,
 // every plan used when it applies, and the cheapest Forces lost first. It
-// returns the answer's place among p.Options, as every choice below does:
-// the engine then need not look for it (rules.Game.ApplyOption).
+// returns the answer's place among p.Options, as every choice below does.
 func decideBattle(g *rules.Game, p rules.Pending, rng *rand.Rand, m *flyMemo) int {
 	ask := p.Battle
 	b := g.Battle
