@@ -38,21 +38,21 @@ import (
 type layers struct {
 	size            image.Point
 	scale           float64
-	printed, chrome *ebiten.Image // screen-sized, transparent
-	board           *ebiten.Image // screen-sized
-	tiles    map[image.Point]*ebiten.Image // the board at mapScale, by tile
-	mapState *ebiten.Image                 // the board's part win, at mapScale
+	printed, chrome *ebiten.Image                 // screen-sized, transparent
+	board           *ebiten.Image                 // screen-sized
+	tiles           map[image.Point]*ebiten.Image // the board at mapScale, by tile
+	mapState        *ebiten.Image                 // the board's part win, at mapScale
 	// win is the part of the board mapState shows, in its pixels at
 	// mapScale from the extent's top-left corner.
 	win      image.Rectangle
 	mapScale float64
-	folds           folds      // the folding printed shows
-	state           boardKey   // the state mapState and chrome show
-	view            composeKey // what board shows
-	ver             int        // bumped each time board is drawn
-	shown           int        // the ver last copied whole to the screen
-	obj             [2]*ebiten.Image
-	objScale        float64 // the scale obj was drawn at
+	folds    folds      // the folding printed shows
+	state    boardKey   // the state mapState and chrome show
+	view     composeKey // what board shows
+	ver      int        // bumped each time board is drawn
+	shown    int        // the ver last copied whole to the screen
+	obj      [2]*ebiten.Image
+	objScale float64 // the scale obj was drawn at
 	// preview says the board shows the map scaled from another zoom, at
 	// previewScale (0 when it shows it drawn at its own).
 	preview      bool
