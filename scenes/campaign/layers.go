@@ -211,7 +211,7 @@ func (l *layers) compose(c camera, v, mv ui.View, mapImg *ebiten.Image, k float6
 // beyond the part of the board in view mapState reaches, so that a pan
 // copies images for that far before the state is drawn again.
 const (
-	mapTile   = 512
+	mapTile   = 256
 	mapMargin = 192
 )
 
