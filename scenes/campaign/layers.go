@@ -271,16 +271,21 @@ func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle) {
 			tv := boardView(mv, e)
 			tv.OX -= float64(r.Min.X)
 			tv.OY -= float64(r.Min.Y)
+			// The board units the tile shows, with the whole extent for the
+			// recording one.
+			seen := ui.Rect{X: e.X + float64(r.Min.X)/mv.Scale, Y: e.Y + float64(r.Min.Y)/mv.Scale,
+				W: float64(r.Dx()) / mv.Scale, H: float64(r.Dy()) / mv.Scale}
 			done := func() {}
 			if record {
 				done = s.throughCamera(v)
 				record = false
+				seen = e
 			} else if tv.Fonts != nil {
 				f := *tv.Fonts
 				f.Layout = nil
 				tv.Fonts = &f
 			}
-			s.drawMapBackground(t, tv)
+			s.drawMapBackground(t, tv, seen)
 			done()
 			l.tiles[p] = t
 		}
@@ -410,8 +415,9 @@ func (l *layers) objectiveCounter(dst *ebiten.Image, v ui.View, x, y float64, us
 }
 
 // drawMapBackground paints what never changes on the board (bv draws the
-// board into an image of its own).
-func (s *Scene) drawMapBackground(dst *ebiten.Image, bv ui.View) {
+// board into an image of its own); the areas' markers only where they meet
+// seen, the part of the board dst shows (board units).
+func (s *Scene) drawMapBackground(dst *ebiten.Image, bv ui.View, seen ui.Rect) {
 	// The sheets as they sit over the fitted map, in board units: the grid's
 	// labels keep clear of them.
 	fitted := camera{area: s.cam.area}
@@ -422,7 +428,7 @@ func (s *Scene) drawMapBackground(dst *ebiten.Image, bv ui.View) {
 		sheets = append(sheets, ui.Rect{X: x, Y: y, W: r.W / k, H: r.H / k})
 	}
 	s.layer.render(dst, bv, s.cam.extent(), sheets, s.coast, s.g.Data().Map)
-	s.drawAreaMarkers(dst, bv)
+	s.drawAreaMarkers(dst, bv, seen)
 }
 
 // drawMapState paints the state of the game on the board.
