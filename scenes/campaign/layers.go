@@ -196,6 +196,9 @@ func (l *layers) compose(c camera, v, mv ui.View, mapImg *ebiten.Image, k float6
 	op := &ebiten.DrawImageOptions{}
 	if k != 1 {
 		op.Filter = ebiten.FilterLinear
+		// Zoomed out, the last zoom's image covers less than the map: the
+		// rest is open sea until the zoom rests and the tiles are drawn.
+		c.clip(l.board, v).Fill(ui.Ocean)
 	}
 	e := c.extent()
 	op.GeoM.Translate(float64(l.win.Min.X), float64(l.win.Min.Y))
