@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -122,6 +123,7 @@ func hasYear(year int) bool {
 // run is the whole program; it returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
+	limitMemory()
 	cfg, err := parseArgs(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
@@ -237,6 +239,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "wrote %s\n", cfg.shot)
 	}
 	return 0
+}
+
+// memoryLimit is the Go heap's soft limit (GOMEMLIMIT overrides it): most
+// of what a frame allocates is Ebitengine's vertex and pixel buffers,
+// garbage by the next frame, and without a limit the heap grows to twice
+// what is live before it is collected (see README, "Speed").
+const memoryLimit = 64 << 20
+
+// limitMemory sets the soft limit unless GOMEMLIMIT says otherwise.
+func limitMemory() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit)
+	}
 }
 
 // newManager makes the scene manager with the settings, the saves folder and

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"strings"
 
@@ -64,7 +65,9 @@ func (s *Scene) drawBackground(screen *ebiten.Image, v ui.View) {
 		if s.bg != nil {
 			s.bg.Deallocate()
 		}
-		s.bg = ebiten.NewImage(w, h)
+		// An image of its own, not a page of Ebitengine's atlas, which would
+		// be a power of two larger and kept.
+		s.bg = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 		s.bgW = w*100000 + h
 		s.paintSheet(s.bg, v)
 	}

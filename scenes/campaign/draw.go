@@ -251,10 +251,16 @@ func (s *Scene) drawLit(dst *ebiten.Image, v ui.View) {
 const litRing = 22.5
 
 // drawAreaMarkers paints what never changes of each area's marker: the
-// Airfield value, its name and the Australian flag (in the background layer).
-func (s *Scene) drawAreaMarkers(dst *ebiten.Image, v ui.View) {
+// Airfield value, its name and the Australian flag (in the background layer),
+// of the areas whose marker or name meets seen (board units): a tile of the
+// board draws only its own.
+func (s *Scene) drawAreaMarkers(dst *ebiten.Image, v ui.View, seen ui.Rect) {
 	for _, a := range s.g.Data().Map.Areas {
 		x, y := project(a.Lon, a.Lat)
+		// The marker with its shadow, the name's tab and the line between.
+		if !ui.Overlaps(markerBounds(v, a), seen, 0) {
+			continue
+		}
 		v.Circle(dst, x+1, y+1.5, 14, ui.Shadow)
 		v.Circle(dst, x, y, 14, ui.Cream)
 		v.Ring(dst, x, y, 14, 2.5, ui.Navy)
@@ -336,6 +342,17 @@ func drawStar(dst *ebiten.Image, v ui.View, x, y, r float64, c color.Color) {
 	}
 	p.Close()
 	ui.FillPath(dst, &p, c)
+}
+
+// markerBounds is all an area's marker draws in the background: the disc
+// with its shadow, the name's tab and the line from one to the other, with a
+// unit to spare for anti-aliasing.
+func markerBounds(v ui.View, a rules.Area) ui.Rect {
+	x, y := project(a.Lon, a.Lat)
+	r := labelRect(v, a)
+	x0, y0 := min(x-16, r.X), min(y-16, r.Y)
+	x1, y1 := max(x+17, r.Right()), max(y+17, r.Bottom())
+	return ui.Rect{X: x0 - 1, Y: y0 - 1, W: x1 - x0 + 2, H: y1 - y0 + 2}
 }
 
 // labelRect is where an area's name tab goes (wider by its flag for an

@@ -13,11 +13,15 @@ import (
 // layers caches the screen in images, so a frame paints few pixels and a pan
 // moves pictures instead of drawing the board again:
 //
-//   - mapBg, the board at the camera's zoom, whole, as it never changes
-//     during a game: the ocean, the land, the grid, the Movement lines, the
-//     areas' markers and names. Drawn once per zoom level and screen size.
-//   - mapState, mapBg with the state of the game on the map: Objective
+//   - tiles, the board at the camera's zoom as it never changes during a
+//     game (the ocean, the land, the grid, the Movement lines, the areas'
+//     markers and names), in square tiles drawn when they first come into
+//     view and let go when they leave it: only the part of the board the
+//     window shows is drawn and kept, not the whole Pacific at every zoom.
+//   - mapState, the tiles under the part of the board in view and a margin
+//     round it (win), with the state of the game on the map: Objective
 //     markers, Scouting counters, lit areas, the stacks, the supply network.
+//     Drawn again when a pan leaves the margin.
 //   - chrome, what lies over the map and around it, on a transparent image
 //     of the screen's size: the charts and boxes with their contents and lit
 //     rows, the top bar, the log and the side panels' backgrounds; its
@@ -27,24 +31,28 @@ import (
 //
 // mapState and chrome are drawn again only when the state key changes (a
 // decision, an animated event, the selection, the log); board when that or
-// the camera does, so a pan copies two images. What follows the cursor
+// the camera does, so a pan within the margin copies two images. What follows the cursor
 // (highlights, the magnifier, the side panels) and the animation's moving
 // parts are painted over the board each frame; the next frame copies the
 // board back over just those rectangles.
 type layers struct {
 	size            image.Point
 	scale           float64
-	printed, chrome *ebiten.Image // screen-sized, transparent
-	board           *ebiten.Image // screen-sized
-	mapBg, mapState *ebiten.Image // the whole board at mapScale
-	mapScale        float64
-	folds           folds      // the folding printed shows
-	state           boardKey   // the state mapState and chrome show
-	view            composeKey // what board shows
-	ver             int        // bumped each time board is drawn
-	shown           int        // the ver last copied whole to the screen
-	obj             [2]*ebiten.Image
-	objScale        float64 // the scale obj was drawn at
+	printed, chrome *ebiten.Image                 // screen-sized, transparent
+	board           *ebiten.Image                 // screen-sized
+	tiles           map[image.Point]*ebiten.Image // the board at mapScale, by tile
+	mapState        *ebiten.Image                 // the board's part win, at mapScale
+	// win is the part of the board mapState shows, in its pixels at
+	// mapScale from the extent's top-left corner.
+	win      image.Rectangle
+	mapScale float64
+	folds    folds      // the folding printed shows
+	state    boardKey   // the state mapState and chrome show
+	view     composeKey // what board shows
+	ver      int        // bumped each time board is drawn
+	shown    int        // the ver last copied whole to the screen
+	obj      [2]*ebiten.Image
+	objScale float64 // the scale obj was drawn at
 	// preview says the board shows the map scaled from another zoom, at
 	// previewScale (0 when it shows it drawn at its own).
 	preview      bool
@@ -122,21 +130,16 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		}
 		return false
 	}
-	if l.mapBg == nil || l.mapScale != mv.Scale {
-		for _, img := range []*ebiten.Image{l.mapBg, l.mapState} {
-			if img != nil {
-				img.Deallocate()
-			}
-		}
+	// A new size or zoom draws the board's tiles anew (a new size may show
+	// another extent); a pan out of mapState's margin draws the new tiles
+	// under it.
+	scaled := fresh || l.mapState == nil || l.mapScale != mv.Scale
+	if scaled {
+		l.dropTiles()
 		l.mapScale = mv.Scale
-		e := s.cam.extent()
-		w, h := int(math.Ceil(e.W*mv.Scale)), int(math.Ceil(e.H*mv.Scale))
-		r := image.Rect(0, 0, max(w, 1), max(h, 1))
-		l.mapBg = ebiten.NewImageWithOptions(r, own)
-		l.mapState = ebiten.NewImageWithOptions(r, own)
-		done := s.throughCamera(v)
-		s.drawMapBackground(l.mapBg, boardView(mv, s.cam.extent()))
-		done()
+	}
+	if in := l.inView(s.cam, v, mv); scaled || !in.In(l.win) {
+		l.setWindow(s, v, mv, in)
 		mapFresh = true
 	}
 	if fresh || l.folds != s.folds {
@@ -146,7 +149,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		fresh = true
 	}
 	k := s.boardKey()
-	if mapFresh {
+	if scaled {
 		// A rehearsal on a scrap image makes the counters' sprites at the new
 		// scale first: made while drawing into the large image, each would
 		// switch the GPU's target away from it and back, which costs seconds
@@ -163,9 +166,13 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		scrap.Deallocate()
 	}
 	if mapFresh || k != l.state {
-		l.mapState.DrawImage(l.mapBg, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
+		for p, t := range l.tiles {
+			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+			op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
+			l.mapState.DrawImage(t, op)
+		}
 		done := s.throughCamera(v)
-		s.drawMapState(l.mapState, boardView(mv, s.cam.extent()), board)
+		s.drawMapState(l.mapState, l.winView(mv, s.cam.extent()), board)
 		done()
 	}
 	if fresh || k != l.state {
@@ -188,13 +195,130 @@ func (l *layers) compose(c camera, v, mv ui.View, mapImg *ebiten.Image, k float6
 	l.board.Fill(ui.Navy)
 	op := &ebiten.DrawImageOptions{}
 	if k != 1 {
-		op.GeoM.Scale(k, k)
 		op.Filter = ebiten.FilterLinear
+		// Zoomed out, the last zoom's image covers less than the map: the
+		// rest is open sea until the zoom rests and the tiles are drawn.
+		c.clip(l.board, v).Fill(ui.Ocean)
 	}
 	e := c.extent()
+	op.GeoM.Translate(float64(l.win.Min.X), float64(l.win.Min.Y))
+	if k != 1 {
+		op.GeoM.Scale(k, k)
+	}
 	op.GeoM.Translate(float64(mv.X(e.X)), float64(mv.Y(e.Y)))
 	c.clip(l.board, v).DrawImage(mapImg, op)
 	l.board.DrawImage(l.chrome, nil)
+}
+
+// mapTile is the side of the board's tiles, in pixels; mapMargin how far
+// beyond the part of the board in view mapState reaches, so that a pan
+// copies images for that far before the state is drawn again.
+const (
+	mapTile   = 256
+	mapMargin = 192
+)
+
+// inView is the part of the board the camera shows in the map area, in
+// pixels at mv's scale from the extent's top-left corner.
+func (l *layers) inView(c camera, v, mv ui.View) image.Rectangle {
+	e := c.extent()
+	clip := c.clip(l.board, v).Bounds()
+	ox, oy := float64(mv.X(e.X)), float64(mv.Y(e.Y))
+	r := image.Rect(int(math.Floor(float64(clip.Min.X)-ox)), int(math.Floor(float64(clip.Min.Y)-oy)),
+		int(math.Ceil(float64(clip.Max.X)-ox)), int(math.Ceil(float64(clip.Max.Y)-oy)))
+	return r.Intersect(l.extentPixels(e))
+}
+
+// extentPixels is the whole extent e in pixels at mapScale.
+func (l *layers) extentPixels(e ui.Rect) image.Rectangle {
+	return image.Rect(0, 0, max(1, int(math.Ceil(e.W*l.mapScale))), max(1, int(math.Ceil(e.H*l.mapScale))))
+}
+
+// setWindow makes mapState show in, the part of the board in view, and a
+// margin round it: the tiles under it are drawn if they are new, the others
+// let go.
+func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle) {
+	e := s.cam.extent()
+	all := l.extentPixels(e)
+	win := in.Inset(-mapMargin).Intersect(all)
+	if win.Empty() {
+		win = all
+	}
+	if l.mapState == nil || l.mapState.Bounds().Size() != win.Size() {
+		if l.mapState != nil {
+			l.mapState.Deallocate()
+		}
+		l.mapState = ebiten.NewImageWithOptions(image.Rect(0, 0, win.Dx(), win.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+	}
+	l.win = win
+	if l.tiles == nil {
+		l.tiles = map[image.Point]*ebiten.Image{}
+	}
+	for p, t := range l.tiles {
+		if !tileRect(p).Overlaps(win) {
+			t.Deallocate()
+			delete(l.tiles, p)
+		}
+	}
+	// The layout recorder (tests) sees the board's texts once a zoom, from
+	// the first tile: every tile draws them all, each its own part.
+	record := len(l.tiles) == 0
+	for ty := win.Min.Y / mapTile; ty*mapTile < win.Max.Y; ty++ {
+		for tx := win.Min.X / mapTile; tx*mapTile < win.Max.X; tx++ {
+			p := image.Pt(tx, ty)
+			if l.tiles[p] != nil {
+				continue
+			}
+			r := tileRect(p).Intersect(all)
+			t := ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+			tv := boardView(mv, e)
+			tv.OX -= float64(r.Min.X)
+			tv.OY -= float64(r.Min.Y)
+			// The board units the tile shows, with the whole extent for the
+			// recording one.
+			seen := ui.Rect{X: e.X + float64(r.Min.X)/mv.Scale, Y: e.Y + float64(r.Min.Y)/mv.Scale,
+				W: float64(r.Dx()) / mv.Scale, H: float64(r.Dy()) / mv.Scale}
+			done := func() {}
+			if record {
+				done = s.throughCamera(v)
+				record = false
+				seen = e
+			} else if tv.Fonts != nil {
+				f := *tv.Fonts
+				f.Layout = nil
+				tv.Fonts = &f
+			}
+			s.drawMapBackground(t, tv, seen)
+			done()
+			l.tiles[p] = t
+		}
+	}
+}
+
+// tileRect is tile p's square, in the board's pixels.
+func tileRect(p image.Point) image.Rectangle {
+	return image.Rect(p.X*mapTile, p.Y*mapTile, (p.X+1)*mapTile, (p.Y+1)*mapTile)
+}
+
+// dropTiles lets go of the board's tiles and mapState.
+func (l *layers) dropTiles() {
+	for p, t := range l.tiles {
+		t.Deallocate()
+		delete(l.tiles, p)
+	}
+	if l.mapState != nil {
+		l.mapState.Deallocate()
+		l.mapState = nil
+	}
+}
+
+// winView is the view that draws the board into mapState: boardView moved
+// to win's corner.
+func (l *layers) winView(mv ui.View, e ui.Rect) ui.View {
+	bv := boardView(mv, e)
+	bv.OX -= float64(l.win.Min.X)
+	bv.OY -= float64(l.win.Min.Y)
+	return bv
 }
 
 // zoomRest is how many ticks the zoom must rest before the board is drawn
@@ -294,8 +418,9 @@ func (l *layers) objectiveCounter(dst *ebiten.Image, v ui.View, x, y float64, us
 }
 
 // drawMapBackground paints what never changes on the board (bv draws the
-// board into an image of its own).
-func (s *Scene) drawMapBackground(dst *ebiten.Image, bv ui.View) {
+// board into an image of its own); the areas' markers only where they meet
+// seen, the part of the board dst shows (board units).
+func (s *Scene) drawMapBackground(dst *ebiten.Image, bv ui.View, seen ui.Rect) {
 	// The sheets as they sit over the fitted map, in board units: the grid's
 	// labels keep clear of them.
 	fitted := camera{area: s.cam.area}
@@ -306,7 +431,7 @@ func (s *Scene) drawMapBackground(dst *ebiten.Image, bv ui.View) {
 		sheets = append(sheets, ui.Rect{X: x, Y: y, W: r.W / k, H: r.H / k})
 	}
 	s.layer.render(dst, bv, s.cam.extent(), sheets, s.coast, s.g.Data().Map)
-	s.drawAreaMarkers(dst, bv)
+	s.drawAreaMarkers(dst, bv, seen)
 }
 
 // drawMapState paints the state of the game on the board.

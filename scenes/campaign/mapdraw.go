@@ -88,8 +88,13 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, e ui.Rect, sheets []ui.R
 // pass per triangle of their fans, seconds on a software renderer at the
 // sizes a zoomed map needs. The coast is the mask in the coast colour moved
 // a little each way, under the land.
+//
+// The mask reaches a little beyond dst on every side, by more than the
+// coast's width, so that a tile's coast at its edge is its neighbour's.
 func (m *mapLayer) fillLand(dst *ebiten.Image, v ui.View, coast [][]assets.Point) {
-	b := dst.Bounds()
+	o := math.Max(0.8, float64(v.L(0.55)))
+	pad := int(math.Ceil(o)) + 1
+	b := dst.Bounds().Inset(-pad)
 	mask := ui.LandMask(coast, func(lon, lat float64) (float32, float32) {
 		x, y := project(lon, lat)
 		return v.X(x) - float32(b.Min.X), v.Y(y) - float32(b.Min.Y)
@@ -98,7 +103,6 @@ func (m *mapLayer) fillLand(dst *ebiten.Image, v ui.View, coast [][]assets.Point
 		return
 	}
 	defer mask.Deallocate()
-	o := math.Max(0.8, float64(v.L(0.55)))
 	for _, d := range [][2]float64{{-o, 0}, {o, 0}, {0, -o}, {0, o}} {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(float64(b.Min.X)+d[0], float64(b.Min.Y)+d[1])

@@ -3,9 +3,9 @@ package ui
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	xvector "golang.org/x/image/vector"
 
 	"nimitz/assets"
@@ -36,6 +36,12 @@ func LandMask(coast [][]assets.Point, at func(lon, lat float64) (x, y float32), 
 		}
 		z.ClosePath()
 	}
+	return maskImage(z, w, h)
+}
+
+// maskImage is what z has rasterised, as a white w x h image whose alpha is
+// the coverage: an image of its own, not a page of Ebitengine's atlas.
+func maskImage(z *xvector.Rasterizer, w, h int) *ebiten.Image {
 	alpha := image.NewAlpha(image.Rect(0, 0, w, h))
 	z.Draw(alpha, alpha.Bounds(), image.Opaque, image.Point{})
 	// White with the coverage as alpha, premultiplied: every channel is the
@@ -50,16 +56,49 @@ func LandMask(coast [][]assets.Point, at func(lon, lat float64) (x, y float32), 
 }
 
 // StrokeLines draws line segments (x0, y0, x1, y1 in design units) width
-// units wide, anti-aliased, in one draw: each anti-aliased draw costs a pass
-// over the whole of dst, so many lines drawn one by one are slow on a large
-// image.
+// units wide, anti-aliased, in one draw. The lines are rasterised on the CPU
+// into a mask of dst's size, as the land is: Ebitengine's anti-aliased
+// stroke of lines across a large image works in an offscreen image twice
+// its width, which Ebitengine keeps for the rest of the game (tens of
+// megabytes for a screen's or a zoomed map's width).
 func (v View) StrokeLines(dst *ebiten.Image, segs [][4]float64, width float64, c color.Color) {
-	var p vector.Path
-	for _, s := range segs {
-		p.MoveTo(v.X(s[0]), v.Y(s[1]))
-		p.LineTo(v.X(s[2]), v.Y(s[3]))
+	b := dst.Bounds()
+	w, h := b.Dx(), b.Dy()
+	if w <= 0 || h <= 0 || len(segs) == 0 {
+		return
 	}
-	strokePath(dst, &p, v.L(width), c)
+	half := float64(v.L(width)) / 2
+	ox, oy := float64(b.Min.X), float64(b.Min.Y)
+	z := xvector.NewRasterizer(w, h)
+	drawn := false
+	for _, s := range segs {
+		x0, y0 := float64(v.X(s[0]))-ox, float64(v.Y(s[1]))-oy
+		x1, y1 := float64(v.X(s[2]))-ox, float64(v.Y(s[3]))-oy
+		l := math.Hypot(x1-x0, y1-y0)
+		if l == 0 || max(x0, x1)+half < 0 || min(x0, x1)-half > float64(w) ||
+			max(y0, y1)+half < 0 || min(y0, y1)-half > float64(h) {
+			continue
+		}
+		// The segment as the quadrilateral a butt-ended stroke covers.
+		nx, ny := -(y1-y0)/l*half, (x1-x0)/l*half
+		z.MoveTo(float32(x0+nx), float32(y0+ny))
+		z.LineTo(float32(x1+nx), float32(y1+ny))
+		z.LineTo(float32(x1-nx), float32(y1-ny))
+		z.LineTo(float32(x0-nx), float32(y0-ny))
+		z.ClosePath()
+		drawn = true
+	}
+	if !drawn {
+		return
+	}
+	mask := maskImage(z, w, h)
+	defer mask.Deallocate()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(ox, oy)
+	// Read as the stroked paths were (pathOptions), so a translucent line
+	// keeps its depth.
+	op.ColorScale = pathColour(c)
+	dst.DrawImage(mask, op)
 }
 
 // MovementLines are the board's Movement lines, each once, from area marker
