@@ -56,6 +56,10 @@ type Context struct {
 	// keeps the player's own game.
 	Practice bool
 
+	// Handover is what the player has handed to the staff ("Let the staff
+	// do it"), nil while the player decides; read it with Handed.
+	Handover *Handover
+
 	manager *Manager
 	// deviceScale is the monitor's device pixels per logical pixel, as the
 	// manager last laid the screen out; 0 (in tests) counts as 1.
@@ -192,7 +196,7 @@ func (c *Context) LastNote() Note { return c.note }
 func (c *Context) Play(sess *savegame.Session) {
 	c.Session = sess
 	c.Game = nil
-	c.Gate, c.Practice = nil, false
+	c.Gate, c.Practice, c.Handover = nil, false, nil
 	if sess != nil {
 		c.Game = sess.Game()
 		c.Seed = sess.Options().Seed
@@ -204,7 +208,7 @@ func (c *Context) Play(sess *savegame.Session) {
 // tutorial's): every decision is asked of gate first, and nothing is
 // written to the live save or autosaves. Play, Resume or QuitToTitle end it.
 func (c *Context) PlayPractice(sess *savegame.Session, gate Gate) {
-	c.Session, c.Game, c.Gate, c.Practice = sess, nil, gate, true
+	c.Session, c.Game, c.Gate, c.Practice, c.Handover = sess, nil, gate, true, nil
 	if sess != nil {
 		c.Game = sess.Game()
 		c.Seed = sess.Options().Seed
