@@ -19,8 +19,6 @@ const Pace = 45
 type Hand struct {
 	t    Tracker
 	wait float64
-	// asked is the position whose advice is being worked out for the hand.
-	asked Key
 }
 
 // Turn is what Update asks the screen to do.

@@ -3,7 +3,6 @@ package staff
 import (
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,8 +21,13 @@ const (
 	textSize = 12.5
 )
 
-// PanelH is the height of the panel with room for every choice.
+// PanelH is the height of the panel with room for every choice: the room
+// a screen keeps for it.
 const PanelH = headH + Choices*choiceH + footH
+
+// Height is the panel's height for n choices (one row's room while the
+// staff thinks).
+func Height(n int) float64 { return headH + float64(max(n, 1))*choiceH + footH }
 
 // PanelW is the panel's width where the screen has the room; it is never
 // drawn narrower than MinPanelW.
@@ -153,6 +157,3 @@ func fitLines(v ui.View, s string, width float64, lines int) string {
 	}
 	return out + v.FitText(ws[lines-1]+" "+ws[lines]+"…", textSize, false, width)
 }
-
-// Took words how long the staff thought, for the status line.
-func Took(d time.Duration) string { return fmt.Sprintf("%.1f s", d.Seconds()) }
