@@ -101,6 +101,7 @@ func New(g *rules.Game, before *rules.Battle, evs []rules.Event, done func(evs [
 	for _, e := range evs {
 		if e.Kind == rules.EvBattleStart {
 			s.turn = e.Turn
+			s.staff.begun = true
 		}
 	}
 	s.begin(before, evs)

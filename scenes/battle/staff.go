@@ -20,6 +20,10 @@ type staffState struct {
 	hover  int // the choice whose Do it the cursor is on; -1 none, -2 Close
 	// advisor, when set, is asked instead of the expert (tests).
 	advisor staff.Advisor
+	// begun says the board opened as its battle began: with the setting
+	// "the staff fights the battles", the staff takes it then, once (a
+	// board made again after an undo leaves it to the player).
+	begun bool
 }
 
 // SetAdvisor makes the board ask adv instead of the expert (tests).
@@ -138,6 +142,10 @@ func (s *Scene) doAdvice(i int) {
 // it the battle (or more), and leaves the board once the battle is over;
 // any key or click takes the command back.
 func (s *Scene) runHandover(ctx *scenes.Context, in ui.Input) bool {
+	if s.staff.begun {
+		s.staff.begun = false
+		s.handBySetting(ctx)
+	}
 	if !staff.Active(ctx) && !s.staffLeaving(ctx) {
 		return false
 	}
@@ -168,6 +176,17 @@ func (s *Scene) runHandover(ctx *scenes.Context, in ui.Input) bool {
 		s.note.Say(st.Why, false, ui.Rect{})
 	}
 	return true
+}
+
+// handBySetting hands the battle just begun to the staff when the
+// settings say the staff fights the battles.
+func (s *Scene) handBySetting(ctx *scenes.Context) {
+	if ctx.Settings == nil || !ctx.Settings.StaffFightsBattles || ctx.Handed() != nil || s.session() == nil {
+		return
+	}
+	if err := ctx.HandOver(scenes.HandBattle); err == nil {
+		s.note.Say("The staff fights this battle, as the settings say: any key or click takes the command back.", false, ui.Rect{})
+	}
 }
 
 // staffLeaving reports that the battle is over and the staff still holds

@@ -49,7 +49,9 @@ func staffButtonRect(s *Scene) ui.Rect {
 func (s *Scene) staffPanel() staff.Panel {
 	st := s.staff.advice.State()
 	r := ui.Rect{X: s.lay.stack.X, Y: s.lay.stack.Y, W: s.lay.stack.W, H: staff.PanelH}
-	return staff.LayOut(r, min(len(st.Choices), staff.Choices))
+	n := min(len(st.Choices), staff.Choices)
+	r.H = staff.Height(n)
+	return staff.LayOut(r, n)
 }
 
 // askStaff opens the advice panel on the question asked now (A, or the
