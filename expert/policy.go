@@ -2,6 +2,7 @@ package expert
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -65,8 +66,9 @@ func (p *Policy) Decide(g *rules.Game) (rules.Decision, error) {
 	return best[0].Decision, nil
 }
 
-// Policies extends sim's policy names with the expert's.
-var Policies = append([]string{Name}, sim.Policies...)
+// PolicyNames lists the policies NewNamedPolicy makes: sim's and the
+// expert's.
+func PolicyNames() []string { return append(slices.Clone(sim.Policies), Name) }
 
 // NewNamedPolicy makes the policy named name with its own dice from seed:
 // "expert" or "expert:N" (a budget of N rollouts), or any of sim's.

@@ -31,6 +31,9 @@ type outcome struct {
 func newSearch(g *rules.Game, o Options) (*search, error) {
 	s := &search{base: g.Clone(), seed: o.Seed}
 	s.base.SetQuiet(true)
+	// Whatever is worked out on the copy, not only the rollouts, knows no
+	// more than the player: its hidden future is the adviser's.
+	s.base.Redeal(mix(o.Seed, 0, 0))
 	s.ratings = g.Data().Setup.Evaluation
 	s.historical = slices.IndexFunc(s.ratings, func(r rules.Rating) bool { return r.Name == "Historical" })
 	if s.historical < 0 {
