@@ -128,9 +128,13 @@ type arm struct {
 	prior     bool // the heuristic's own pick
 	// decision is the heuristic's pick when it is no listed option.
 	decision *rules.Decision
+	// each is the Objectives of each rollout, in the order of their dice:
+	// rollout k of two arms played from the same redeal (pairedGain).
+	each []int
 }
 
 func (a *arm) add(r outcome) {
+	a.each = append(a.each, r.objectives)
 	a.n++
 	a.obj += float64(r.objectives)
 	a.obj2 += float64(r.objectives * r.objectives)
@@ -199,4 +203,25 @@ func rank(arms []*arm) {
 
 func (a *arm) String() string {
 	return fmt.Sprintf("option %d: %.2f over %d", a.option, a.mean(), a.n)
+}
+
+// pairedGain is how many Objectives a gains over b on the rollouts both
+// played from the same redeals, and the standard error of that gain.
+func pairedGain(a, b *arm) (gain, se float64) {
+	n := min(len(a.each), len(b.each))
+	if n == 0 {
+		return 0, math.Inf(1)
+	}
+	var sum, sum2 float64
+	for k := 0; k < n; k++ {
+		d := float64(a.each[k] - b.each[k])
+		sum += d
+		sum2 += d * d
+	}
+	m := sum / float64(n)
+	if n == 1 {
+		return m, math.Inf(1)
+	}
+	v := max(0, (sum2-sum*sum/float64(n))/float64(n-1))
+	return m, math.Sqrt(v / float64(n))
 }

@@ -12,7 +12,7 @@ import (
 
 // playTo starts a campaign and plays it with the heuristic until the game
 // asks kind, a US decision with several options.
-func playTo(t *testing.T, year int, seed uint64, kind rules.PendingKind) *rules.Game {
+func playTo(t testing.TB, year int, seed uint64, kind rules.PendingKind) *rules.Game {
 	t.Helper()
 	g, _, err := rules.NewGame(rules.Options{Year: year, Seed: seed})
 	if err != nil {
@@ -159,4 +159,30 @@ func TestSimPlaysTheExpert(t *testing.T) {
 	if code := sim.MainWith([]string{"-sim", "-policy", "expert:many"}, &out, &errs, NewNamedPolicy, PolicyNames()); code != 2 || !strings.Contains(errs.String(), "budget") {
 		t.Fatalf("a bad budget: exit %d, %q", code, errs.String())
 	}
+}
+
+// TestReasonSaysTheFacts: a move's reason names the destination in the
+// game's words, and its Show rings where the Forces stand and points where
+// they go.
+func TestReasonSaysTheFacts(t *testing.T) {
+	g := playTo(t, 1942, 3, rules.AskMovement)
+	for _, d := range g.Pending().Options {
+		if d.Kind != rules.DoMove {
+			continue
+		}
+		units := d.Forces
+		if d.Force != "" {
+			units = append([]string{d.Force}, units...)
+		}
+		why, show := explain(g, g.Pending(), d)
+		f := g.Force(units[0])
+		if !strings.Contains(why, d.Area) || !strings.HasPrefix(why, "Move ") {
+			t.Fatalf("the reason for %+v: %q", d, why)
+		}
+		if !slices.Equal(show.To, []string{d.Area}) || !slices.Contains(show.From, f.Area) || !slices.Equal(show.Units, units) {
+			t.Fatalf("the board shows %+v for %+v", show, d)
+		}
+		return
+	}
+	t.Fatal("no move to explain")
 }

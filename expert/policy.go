@@ -59,11 +59,47 @@ func (p *Policy) Decide(g *rules.Game) (rules.Decision, error) {
 	p.asked++
 	o := p.opt
 	o.Seed = mix(p.opt.Seed, p.asked, 5)
-	best, err := Advise(g, 1, o)
+	return decide(g, o)
+}
+
+// confidence is how many standard errors an option's gain over the
+// heuristic's pick must clear before the expert plays it instead: with a
+// few rollouts an option is often ahead by luck alone, and a policy that
+// follows luck plays worse than the heuristic it is built on.
+const confidence = 2
+
+// decide is the expert's move: the best option the search found when it
+// beats the heuristic's pick clearly on the same dice, else that pick.
+func decide(g *rules.Game, o Options) (rules.Decision, error) {
+	p := g.PendingShared()
+	cands := candidates(p.Options)
+	if len(cands) == 0 {
+		return rules.Decision{}, ErrNothingToDecide
+	}
+	s, err := newSearch(g, o)
 	if err != nil {
 		return rules.Decision{}, err
 	}
-	return best[0].Decision, nil
+	s.heuristicPick(p.Options)
+	if len(cands) == 1 && s.pick != nil {
+		return *s.pick, nil
+	}
+	budget := o.budget()
+	cands = prune(s.base, p.Options, cands, s.pickAt, max(budget/perCandidate, 2))
+	arms := s.weigh(p.Options, cands, budget)
+	best := arms[0]
+	var prior *arm
+	for _, a := range arms {
+		if a.prior {
+			prior = a
+		}
+	}
+	if prior != nil && prior != best {
+		if gain, se := pairedGain(best, prior); gain <= confidence*se {
+			best = prior
+		}
+	}
+	return best.choice(p.Options).Decision, nil
 }
 
 // PolicyNames lists the policies NewNamedPolicy makes: sim's and the

@@ -87,10 +87,25 @@ func (s *search) weigh(opts []rules.Decision, cands []int, budget int) []*arm {
 		}
 		rank(alive)
 		if r < rounds-1 {
+			// The heuristic's pick plays every round: it is what an
+			// option must beat (pairedGain).
+			var prior *arm
+			for _, a := range alive[(len(alive)+1)/2:] {
+				if a.prior {
+					prior = a
+				}
+			}
 			alive = alive[:(len(alive)+1)/2]
+			if prior != nil {
+				alive = append(alive, prior)
+			}
 		}
 	}
+	// Best first: the options that lasted the most rounds, each round's
+	// survivors by their mean, so that an option dropped after two lucky
+	// rollouts never tops one that earned its place over many.
 	rank(arms)
+	slices.SortStableFunc(arms, func(a, b *arm) int { return b.n - a.n })
 	if extra != nil {
 		for _, a := range arms {
 			if a.option < 0 {
