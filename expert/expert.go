@@ -7,6 +7,7 @@
 package expert
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -27,6 +28,9 @@ type Options struct {
 	// Budget is the rollouts one decision may cost, shared among its
 	// options; 0 is DefaultBudget.
 	Budget int
+	// Progress, when not nil, is told after each rollout how many of the
+	// budget are done, for a progress line; it runs in Advise's goroutine.
+	Progress func(done, budget int)
 }
 
 func (o Options) budget() int {
@@ -77,6 +81,14 @@ var ErrNothingToDecide = errors.New("the game asks nothing of the US now")
 // Advise returns up to n of the best choices at g's pending US decision,
 // best first. It never changes g and reads nothing of it a player cannot see.
 func Advise(g *rules.Game, n int, o Options) ([]Choice, error) {
+	return AdviseContext(context.Background(), g, n, o)
+}
+
+// AdviseContext is Advise that stops when ctx is done (the position changed,
+// the screen closed), returning ctx's error and no advice. g is read only
+// before the first rollout, while it is copied: a screen that thinks in
+// another goroutine hands it a copy made on its own (rules.Game.Clone).
+func AdviseContext(ctx context.Context, g *rules.Game, n int, o Options) ([]Choice, error) {
 	if g.Over {
 		return nil, ErrNothingToDecide
 	}
@@ -92,14 +104,20 @@ func Advise(g *rules.Game, n int, o Options) ([]Choice, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.ctx = ctx
 	budget := o.budget()
 	s.heuristicPick(p.Options)
 	cands = prune(s.base, p.Options, cands, s.pickAt, max(budget/perCandidate, 2))
 	arms := s.weigh(p.Options, cands, budget)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	out := make([]Choice, 0, min(n, len(arms)))
 	for _, a := range arms[:min(n, len(arms))] {
 		c := a.choice(p.Options)
-		c.Reason, c.Show = explain(g, p, c.Decision)
+		// The copy, not g: the board is the same, and g may be in play
+		// again by now.
+		c.Reason, c.Show = explain(s.base, c.Decision)
 		out = append(out, c)
 	}
 	return out, nil

@@ -1,6 +1,7 @@
 package expert
 
 import (
+	"context"
 	"encoding/json"
 	"slices"
 	"strings"
@@ -174,7 +175,7 @@ func TestReasonSaysTheFacts(t *testing.T) {
 		if d.Force != "" {
 			units = append([]string{d.Force}, units...)
 		}
-		why, show := explain(g, g.Pending(), d)
+		why, show := explain(g, d)
 		f := g.Force(units[0])
 		if !strings.Contains(why, d.Area) || !strings.HasPrefix(why, "Move ") {
 			t.Fatalf("the reason for %+v: %q", d, why)
@@ -185,4 +186,27 @@ func TestReasonSaysTheFacts(t *testing.T) {
 		return
 	}
 	t.Fatal("no move to explain")
+}
+
+// TestAdviceStopsWhenAsked: advice in flight is dropped when the position
+// changes; the progress line hears of every rollout until then.
+func TestAdviceStopsWhenAsked(t *testing.T) {
+	g := playTo(t, 1942, 3, rules.AskChooseBattle)
+	ctx, cancel := context.WithCancel(context.Background())
+	seen := 0
+	o := Options{Seed: 1, Budget: 40, Progress: func(done, budget int) {
+		seen = done
+		if budget != 40 {
+			t.Errorf("progress against a budget of %d, want 40", budget)
+		}
+		if done == 3 {
+			cancel()
+		}
+	}}
+	if _, err := AdviseContext(ctx, g, 3, o); err != context.Canceled {
+		t.Fatalf("advice stopped after 3 rollouts returned %v, want context.Canceled", err)
+	}
+	if seen != 3 {
+		t.Fatalf("%d rollouts played after the stop, want 3", seen)
+	}
 }

@@ -9,7 +9,7 @@ import (
 
 // explain says why a choice, in the game's words, and what the board marks
 // for it, from the typed facts of the position.
-func explain(g *rules.Game, p rules.Pending, d rules.Decision) (string, Show) {
+func explain(g *rules.Game, d rules.Decision) (string, Show) {
 	var sh Show
 	units := d.Forces
 	if d.Force != "" {

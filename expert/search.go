@@ -1,6 +1,7 @@
 package expert
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -20,6 +21,12 @@ type search struct {
 	// the options (-1: a combination they do not spell out, or no pick).
 	pick   *rules.Decision
 	pickAt int
+	// ctx stops the rollouts early (nil: never); progress and done count
+	// them for Options.Progress against budget.
+	ctx      context.Context
+	progress func(done, budget int)
+	done     int
+	budget   int
 }
 
 // outcome is how one rollout ended.
@@ -29,7 +36,7 @@ type outcome struct {
 }
 
 func newSearch(g *rules.Game, o Options) (*search, error) {
-	s := &search{base: g.Clone(), seed: o.Seed}
+	s := &search{base: g.Clone(), seed: o.Seed, progress: o.Progress, budget: o.budget()}
 	s.base.SetQuiet(true)
 	// Whatever is worked out on the copy, not only the rollouts, knows no
 	// more than the player: its hidden future is the adviser's.
@@ -76,6 +83,9 @@ func (s *search) weigh(opts []rules.Decision, cands []int, budget int) []*arm {
 		each := max(per/len(alive), 1)
 		for _, a := range alive {
 			for k := 0; k < each; k++ {
+				if s.ctx != nil && s.ctx.Err() != nil {
+					return arms
+				}
 				out, err := s.rollout(decision(a), a.n)
 				if err != nil {
 					a.n = 0
@@ -140,6 +150,7 @@ func (s *search) heuristicPick(opts []rules.Decision) {
 // rollout plays decision d on a copy of the game redealt for rollout k,
 // then the heuristic to the campaign's end.
 func (s *search) rollout(d rules.Decision, k int) (outcome, error) {
+	defer s.tick()
 	g := s.base.Clone()
 	g.SetQuiet(true)
 	g.Redeal(mix(s.seed, uint64(k), 2))
@@ -151,6 +162,14 @@ func (s *search) rollout(d rules.Decision, k int) (outcome, error) {
 		return outcome{}, err
 	}
 	return playOut(g, pol)
+}
+
+// tick counts a rollout done for Options.Progress.
+func (s *search) tick() {
+	s.done++
+	if s.progress != nil {
+		s.progress(min(s.done, s.budget), s.budget)
+	}
 }
 
 // playOut plays g to its end with pol.
