@@ -66,11 +66,14 @@ func (s *search) weigh(opts []rules.Decision, cands []int, budget int) []*arm {
 		extra = pick
 		arms = append(arms, &arm{option: -1, prior: true})
 	}
-	decision := func(a *arm) rules.Decision {
-		if a.option < 0 {
-			return *extra
+	// The heuristic's pick is played as the heuristic plays it: a
+	// heuristic that plans the step from here, the pick first, rather
+	// than the pick and then a plan made afresh (Policy).
+	decision := func(a *arm) *rules.Decision {
+		if a.prior {
+			return nil
 		}
-		return opts[a.option]
+		return &opts[a.option]
 	}
 	alive := slices.Clone(arms)
 	rounds := 1
@@ -147,15 +150,17 @@ func (s *search) heuristicPick(opts []rules.Decision) {
 	}
 }
 
-// rollout plays decision d on a copy of the game redealt for rollout k,
-// then the heuristic to the campaign's end.
-func (s *search) rollout(d rules.Decision, k int) (outcome, error) {
+// rollout plays decision d (nil: none) on a copy of the game redealt for
+// rollout k, then the heuristic to the campaign's end.
+func (s *search) rollout(d *rules.Decision, k int) (outcome, error) {
 	defer s.tick()
 	g := s.base.Clone()
 	g.SetQuiet(true)
 	g.Redeal(mix(s.seed, uint64(k), 2))
-	if _, err := g.Apply(d); err != nil {
-		return outcome{}, err
+	if d != nil {
+		if _, err := g.Apply(*d); err != nil {
+			return outcome{}, err
+		}
 	}
 	pol, err := sim.NewPolicy("heuristic", mix(s.seed, uint64(k), 3))
 	if err != nil {
