@@ -28,7 +28,7 @@ func main() {
 
 func run(out, title string, files []string) error {
 	if out == "" || len(files) == 0 {
-		return fmt.Errorf("usage: strength -out FILE.png RESULT.json...")
+		return fmt.Errorf("usage: strength -out FILE.png RESULT.json [RESULT.json]")
 	}
 	var results []sim.Result
 	for _, name := range files {
