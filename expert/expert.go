@@ -17,9 +17,10 @@ import (
 )
 
 // DefaultBudget is the rollouts one decision costs when Options.Budget is
-// 0: about a second's thought on one core for a typical decision
-// (BenchmarkAdvise, docs/balance.md).
-const DefaultBudget = 96
+// 0: advice within a second on one core even at a campaign's first
+// decisions, whose rollouts play the whole campaign (BenchmarkAdvise,
+// docs/balance.md).
+const DefaultBudget = 192
 
 // Options sets how hard the staff thinks.
 type Options struct {
