@@ -7,6 +7,7 @@
 package expert
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -16,9 +17,10 @@ import (
 )
 
 // DefaultBudget is the rollouts one decision costs when Options.Budget is
-// 0: about a second's thought on one core for a typical decision
-// (BenchmarkAdvise, docs/balance.md).
-const DefaultBudget = 96
+// 0: advice within a second on one core even at a campaign's first
+// decisions, whose rollouts play the whole campaign (BenchmarkAdvise,
+// docs/balance.md).
+const DefaultBudget = 192
 
 // Options sets how hard the staff thinks.
 type Options struct {
@@ -27,6 +29,9 @@ type Options struct {
 	// Budget is the rollouts one decision may cost, shared among its
 	// options; 0 is DefaultBudget.
 	Budget int
+	// Progress, when not nil, is told after each rollout how many of the
+	// budget are done, for a progress line; it runs in Advise's goroutine.
+	Progress func(done, budget int)
 }
 
 func (o Options) budget() int {
@@ -77,6 +82,14 @@ var ErrNothingToDecide = errors.New("the game asks nothing of the US now")
 // Advise returns up to n of the best choices at g's pending US decision,
 // best first. It never changes g and reads nothing of it a player cannot see.
 func Advise(g *rules.Game, n int, o Options) ([]Choice, error) {
+	return AdviseContext(context.Background(), g, n, o)
+}
+
+// AdviseContext is Advise that stops when ctx is done (the position changed,
+// the screen closed), returning ctx's error and no advice. g is read only
+// before the first rollout, while it is copied: a screen that thinks in
+// another goroutine hands it a copy made on its own (rules.Game.Clone).
+func AdviseContext(ctx context.Context, g *rules.Game, n int, o Options) ([]Choice, error) {
 	if g.Over {
 		return nil, ErrNothingToDecide
 	}
@@ -92,14 +105,20 @@ func Advise(g *rules.Game, n int, o Options) ([]Choice, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.ctx = ctx
 	budget := o.budget()
 	s.heuristicPick(p.Options)
 	cands = prune(s.base, p.Options, cands, s.pickAt, max(budget/perCandidate, 2))
 	arms := s.weigh(p.Options, cands, budget)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	out := make([]Choice, 0, min(n, len(arms)))
 	for _, a := range arms[:min(n, len(arms))] {
 		c := a.choice(p.Options)
-		c.Reason, c.Show = explain(g, p, c.Decision)
+		// The copy, not g: the board is the same, and g may be in play
+		// again by now.
+		c.Reason, c.Show = explain(s.base, c.Decision)
 		out = append(out, c)
 	}
 	return out, nil
@@ -128,9 +147,13 @@ type arm struct {
 	prior     bool // the heuristic's own pick
 	// decision is the heuristic's pick when it is no listed option.
 	decision *rules.Decision
+	// each is the Objectives of each rollout, in the order of their dice:
+	// rollout k of two arms played from the same redeal (pairedGain).
+	each []int
 }
 
 func (a *arm) add(r outcome) {
+	a.each = append(a.each, r.objectives)
 	a.n++
 	a.obj += float64(r.objectives)
 	a.obj2 += float64(r.objectives * r.objectives)
@@ -199,4 +222,25 @@ func rank(arms []*arm) {
 
 func (a *arm) String() string {
 	return fmt.Sprintf("option %d: %.2f over %d", a.option, a.mean(), a.n)
+}
+
+// pairedGain is how many Objectives a gains over b on the rollouts both
+// played from the same redeals, and the standard error of that gain.
+func pairedGain(a, b *arm) (gain, se float64) {
+	n := min(len(a.each), len(b.each))
+	if n == 0 {
+		return 0, math.Inf(1)
+	}
+	var sum, sum2 float64
+	for k := 0; k < n; k++ {
+		d := float64(a.each[k] - b.each[k])
+		sum += d
+		sum2 += d * d
+	}
+	m := sum / float64(n)
+	if n == 1 {
+		return m, math.Inf(1)
+	}
+	v := max(0, (sum2-sum*sum/float64(n))/float64(n-1))
+	return m, math.Sqrt(v / float64(n))
 }

@@ -9,7 +9,7 @@ import (
 
 // explain says why a choice, in the game's words, and what the board marks
 // for it, from the typed facts of the position.
-func explain(g *rules.Game, p rules.Pending, d rules.Decision) (string, Show) {
+func explain(g *rules.Game, d rules.Decision) (string, Show) {
 	var sh Show
 	units := d.Forces
 	if d.Force != "" {
@@ -76,7 +76,9 @@ func explain(g *rules.Game, p rules.Pending, d rules.Decision) (string, Show) {
 }
 
 // areaFacts is what the rules say of an area now: whether it is an
-// Objective and who Holds it, and the Forces there.
+// Objective and who Holds it, the Forces there, the Japanese Ships whose
+// Orders could bring them there this turn (rules.Game.Explain's Orders
+// preview), and the held Objectives whose supply line runs through it.
 func areaFacts(g *rules.Game, area string) string {
 	r := g.Explain(area)
 	var parts []string
@@ -91,6 +93,39 @@ func areaFacts(g *rules.Game, area string) string {
 	}
 	if n := len(r.US); n > 0 {
 		parts = append(parts, fmt.Sprintf("%d US Force(s) there", n))
+	}
+	ships, orders := 0, []string{}
+	var supplied []string
+	for _, a := range g.Data().Map.Areas {
+		if a.Name == area {
+			continue
+		}
+		other := g.Explain(a.Name)
+		if other.Holds && other.Objective && contains(other.SupplyPath, area) {
+			supplied = append(supplied, a.Name)
+		}
+		reach := false
+		for _, o := range other.Orders {
+			if contains(o.To, area) {
+				reach = true
+				if !contains(orders, o.Order) {
+					orders = append(orders, o.Order)
+				}
+			}
+		}
+		if reach {
+			for _, id := range other.Japan {
+				if f := g.Force(id); f != nil && g.Kind(f) == rules.KindShip {
+					ships++
+				}
+			}
+		}
+	}
+	if ships > 0 {
+		parts = append(parts, fmt.Sprintf("%d Japanese Ship(s) can reach it by %s", ships, strings.Join(orders, " or ")))
+	}
+	if len(supplied) > 0 {
+		parts = append(parts, "the supply line of "+strings.Join(supplied, ", ")+" runs through it")
 	}
 	if !r.InSupply {
 		parts = append(parts, "not In-Supply")

@@ -2,6 +2,7 @@ package expert
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,13 +17,31 @@ const Name = "expert"
 // Policy is the expert as a sim.Policy: it searches the US decisions of the
 // campaign steps (Resupply, Scouting, Movement, the choice of the next
 // battle) and leaves the questions inside a battle to the heuristic.
+//
+// The heuristic plans a Resupply or Movement step whole; planned afresh
+// after every single decision it plays another, weaker game. So when the
+// search keeps the heuristic's pick at a step's decision, the expert hands
+// the rest of that step to a heuristic that plans it from there, as the
+// heuristic itself would, and searches again at the next step: it plays
+// the heuristic's game except where an option beat it clearly.
 type Policy struct {
 	opt  Options
 	name string
-	// inner answers the questions the expert does not search.
+	// inner answers the questions the expert does not search, and the
+	// rest of a step it hands over (follow).
 	inner sim.Policy
+	// follow is the step handed to inner, if any.
+	follow stepKey
 	// asked counts the searches, so that each draws its own dice.
 	asked uint64
+	// search says which questions are searched (nil: searched).
+	search func(rules.PendingKind) bool
+}
+
+// stepKey names one step of one Campaign Turn.
+type stepKey struct {
+	turn int
+	step rules.Step
 }
 
 // NewPolicy returns the expert thinking with o.
@@ -35,7 +54,7 @@ func NewPolicy(o Options) (*Policy, error) {
 	if o.Budget > 0 {
 		name = fmt.Sprintf("%s:%d", Name, o.Budget)
 	}
-	return &Policy{opt: o, name: name, inner: inner}, nil
+	return &Policy{opt: o, name: name, inner: inner, follow: stepKey{turn: -1}}, nil
 }
 
 // Name implements sim.Policy.
@@ -50,23 +69,84 @@ func searched(k rules.PendingKind) bool {
 	return false
 }
 
+// planned are the questions the heuristic answers by a plan for the step.
+func planned(k rules.PendingKind) bool {
+	return k == rules.AskResupply || k == rules.AskMovement
+}
+
 // Decide implements sim.Policy.
 func (p *Policy) Decide(g *rules.Game) (rules.Decision, error) {
-	if !searched(g.Asks()) {
+	wants := p.search
+	if wants == nil {
+		wants = searched
+	}
+	kind := g.Asks()
+	here := stepKey{g.Turn, g.Step}
+	if !wants(kind) || planned(kind) && p.follow == here {
 		return p.inner.Decide(g)
 	}
 	p.asked++
 	o := p.opt
 	o.Seed = mix(p.opt.Seed, p.asked, 5)
-	best, err := Advise(g, 1, o)
+	d, keep, err := decide(g, o)
+	if err != nil || !keep || !planned(kind) {
+		return d, err
+	}
+	// The heuristic's pick stands: a heuristic that plans this step now
+	// plays it to its end, the pick first.
+	inner, err := sim.NewPolicy("heuristic", mix(p.opt.Seed, p.asked, 6))
 	if err != nil {
 		return rules.Decision{}, err
 	}
-	return best[0].Decision, nil
+	p.inner, p.follow = inner, here
+	return p.inner.Decide(g)
 }
 
-// Policies extends sim's policy names with the expert's.
-var Policies = append([]string{Name}, sim.Policies...)
+// confidence is how many standard errors an option's gain over the
+// heuristic's pick must clear before the expert plays it instead: with a
+// few rollouts an option is often ahead by luck alone, and a policy that
+// follows luck plays worse than the heuristic it is built on.
+const confidence = 2
+
+// decide is the expert's move: the best option the search found when it
+// beats the heuristic's pick clearly on the same dice, else that pick
+// (keep true).
+func decide(g *rules.Game, o Options) (d rules.Decision, keep bool, err error) {
+	p := g.PendingShared()
+	cands := candidates(p.Options)
+	if len(cands) == 0 {
+		return rules.Decision{}, false, ErrNothingToDecide
+	}
+	s, err := newSearch(g, o)
+	if err != nil {
+		return rules.Decision{}, false, err
+	}
+	s.heuristicPick(p.Options)
+	if len(cands) == 1 && s.pick != nil {
+		return *s.pick, true, nil
+	}
+	budget := o.budget()
+	cands = prune(s.base, p.Options, cands, s.pickAt, max(budget/perCandidate, 2))
+	arms := s.weigh(p.Options, cands, budget)
+	best := arms[0]
+	var prior *arm
+	for _, a := range arms {
+		if a.prior {
+			prior = a
+		}
+	}
+	if prior == nil {
+		return best.choice(p.Options).Decision, false, nil
+	}
+	if gain, se := pairedGain(best, prior); best == prior || gain <= confidence*se {
+		return prior.choice(p.Options).Decision, true, nil
+	}
+	return best.choice(p.Options).Decision, false, nil
+}
+
+// PolicyNames lists the policies NewNamedPolicy makes: sim's and the
+// expert's.
+func PolicyNames() []string { return append(slices.Clone(sim.Policies), Name) }
 
 // NewNamedPolicy makes the policy named name with its own dice from seed:
 // "expert" or "expert:N" (a budget of N rollouts), or any of sim's.

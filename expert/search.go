@@ -1,6 +1,7 @@
 package expert
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -20,6 +21,12 @@ type search struct {
 	// the options (-1: a combination they do not spell out, or no pick).
 	pick   *rules.Decision
 	pickAt int
+	// ctx stops the rollouts early (nil: never); progress and done count
+	// them for Options.Progress against budget.
+	ctx      context.Context
+	progress func(done, budget int)
+	done     int
+	budget   int
 }
 
 // outcome is how one rollout ended.
@@ -29,8 +36,11 @@ type outcome struct {
 }
 
 func newSearch(g *rules.Game, o Options) (*search, error) {
-	s := &search{base: g.Clone(), seed: o.Seed}
+	s := &search{base: g.Clone(), seed: o.Seed, progress: o.Progress, budget: o.budget()}
 	s.base.SetQuiet(true)
+	// Whatever is worked out on the copy, not only the rollouts, knows no
+	// more than the player: its hidden future is the adviser's.
+	s.base.Redeal(mix(o.Seed, 0, 0))
 	s.ratings = g.Data().Setup.Evaluation
 	s.historical = slices.IndexFunc(s.ratings, func(r rules.Rating) bool { return r.Name == "Historical" })
 	if s.historical < 0 {
@@ -56,11 +66,14 @@ func (s *search) weigh(opts []rules.Decision, cands []int, budget int) []*arm {
 		extra = pick
 		arms = append(arms, &arm{option: -1, prior: true})
 	}
-	decision := func(a *arm) rules.Decision {
-		if a.option < 0 {
-			return *extra
+	// The heuristic's pick is played as the heuristic plays it: a
+	// heuristic that plans the step from here, the pick first, rather
+	// than the pick and then a plan made afresh (Policy).
+	decision := func(a *arm) *rules.Decision {
+		if a.prior {
+			return nil
 		}
-		return opts[a.option]
+		return &opts[a.option]
 	}
 	alive := slices.Clone(arms)
 	rounds := 1
@@ -73,6 +86,9 @@ func (s *search) weigh(opts []rules.Decision, cands []int, budget int) []*arm {
 		each := max(per/len(alive), 1)
 		for _, a := range alive {
 			for k := 0; k < each; k++ {
+				if s.ctx != nil && s.ctx.Err() != nil {
+					return arms
+				}
 				out, err := s.rollout(decision(a), a.n)
 				if err != nil {
 					a.n = 0
@@ -84,10 +100,25 @@ func (s *search) weigh(opts []rules.Decision, cands []int, budget int) []*arm {
 		}
 		rank(alive)
 		if r < rounds-1 {
+			// The heuristic's pick plays every round: it is what an
+			// option must beat (pairedGain).
+			var prior *arm
+			for _, a := range alive[(len(alive)+1)/2:] {
+				if a.prior {
+					prior = a
+				}
+			}
 			alive = alive[:(len(alive)+1)/2]
+			if prior != nil {
+				alive = append(alive, prior)
+			}
 		}
 	}
+	// Best first: the options that lasted the most rounds, each round's
+	// survivors by their mean, so that an option dropped after two lucky
+	// rollouts never tops one that earned its place over many.
 	rank(arms)
+	slices.SortStableFunc(arms, func(a, b *arm) int { return b.n - a.n })
 	if extra != nil {
 		for _, a := range arms {
 			if a.option < 0 {
@@ -119,20 +150,31 @@ func (s *search) heuristicPick(opts []rules.Decision) {
 	}
 }
 
-// rollout plays decision d on a copy of the game redealt for rollout k,
-// then the heuristic to the campaign's end.
-func (s *search) rollout(d rules.Decision, k int) (outcome, error) {
+// rollout plays decision d (nil: none) on a copy of the game redealt for
+// rollout k, then the heuristic to the campaign's end.
+func (s *search) rollout(d *rules.Decision, k int) (outcome, error) {
+	defer s.tick()
 	g := s.base.Clone()
 	g.SetQuiet(true)
 	g.Redeal(mix(s.seed, uint64(k), 2))
-	if _, err := g.Apply(d); err != nil {
-		return outcome{}, err
+	if d != nil {
+		if _, err := g.Apply(*d); err != nil {
+			return outcome{}, err
+		}
 	}
 	pol, err := sim.NewPolicy("heuristic", mix(s.seed, uint64(k), 3))
 	if err != nil {
 		return outcome{}, err
 	}
 	return playOut(g, pol)
+}
+
+// tick counts a rollout done for Options.Progress.
+func (s *search) tick() {
+	s.done++
+	if s.progress != nil {
+		s.progress(min(s.done, s.budget), s.budget)
+	}
 }
 
 // playOut plays g to its end with pol.
