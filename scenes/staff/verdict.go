@@ -211,7 +211,6 @@ func sameChoice(a, b rules.Decision) bool {
 		a.Yes == b.Yes && strings.Join(a.Forces, ",") == strings.Join(b.Forces, ",") && strings.Join(a.Plans, ",") == strings.Join(b.Plans, ",")
 }
 
-
 // Judging is a verdict being worked out on a goroutine of its own, for a
 // screen to show as it goes.
 type Judging struct {
