@@ -271,15 +271,25 @@ func (c *Context) Watch(p *savegame.Playback) error {
 	if !c.CanWatch() {
 		return errors.New("this game cannot show replays here")
 	}
-	if p == nil {
-		return errors.New("there is no replay to watch")
-	}
-	s, err := c.manager.opts.Replay(c, p)
+	s, err := c.ReplayScene(p)
 	if err != nil {
 		return err
 	}
 	c.GoTo(s)
 	return nil
+}
+
+// ReplayScene makes the replay screen on p, as Watch does, without going
+// to it: a screen that opens the replay with something of its own on it
+// (the staff's verdict) sets that first, then goes to it.
+func (c *Context) ReplayScene(p *savegame.Playback) (Scene, error) {
+	if !c.CanWatch() {
+		return nil, errors.New("this game cannot show replays here")
+	}
+	if p == nil {
+		return nil, errors.New("there is no replay to watch")
+	}
+	return c.manager.opts.Replay(c, p)
 }
 
 // Home leaves a screen that is not part of play (a replay) for the game in

@@ -85,6 +85,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v.FillRect(screen, ui.Rect{X: side.X - 6, Y: side.Y - 6, W: s.pn.canvas.W - side.X + 6, H: s.pn.canvas.H - side.Y + 6}, ui.Navy)
 	s.drawHead(screen, v)
 	s.drawSlider(screen, v)
+	s.drawVerdict(screen, v)
 	s.buttons.Grid = s.pn.buttonGrid()
 	s.buttons.Set(s.items(ctx))
 	s.buttons.Draw(screen, v)

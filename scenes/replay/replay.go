@@ -21,6 +21,7 @@ import (
 	"nimitz/scenes/battle"
 	"nimitz/scenes/campaign"
 	"nimitz/scenes/reference"
+	"nimitz/scenes/staff"
 	"nimitz/scenes/ui"
 )
 
@@ -65,6 +66,9 @@ type Scene struct {
 	sheetAsked bool
 	sheet      *battle.Scene
 	sheetHover bool // the cursor is on the sheet bar's "The map" button
+	// verdict is the staff's verdict on the record, once asked (V;
+	// verdict.go), nil before.
+	verdict *staff.Verdict
 }
 
 // New returns the replay screen of p, at p's cursor.
@@ -187,6 +191,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if s.status.Follow(x, y) {
 		redraw = true
+	}
+	if s.updateVerdict(ctx) {
+		return nil
 	}
 	moved := false
 	switch {

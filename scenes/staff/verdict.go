@@ -252,6 +252,12 @@ func judgeSafely(ctx context.Context, opts rules.Options, ds []rules.Decision, b
 	return Judge(ctx, opts, ds, budget, seed, progress)
 }
 
+// Done is a judging already done, with verdict v: what a screen shows
+// when the verdict was worked out before (tests, a screen opened again).
+func Done(v *Verdict) *Judging {
+	return &Judging{done: 1, total: 1, v: v, cancel: func() {}}
+}
+
 // State is how far the judging is, and its verdict once done (or why not).
 func (j *Judging) State() (done, total int, v *Verdict, err error) {
 	j.mu.Lock()
