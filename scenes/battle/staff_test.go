@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"context"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -19,7 +20,7 @@ import (
 
 // firstOptions advises the first three options the battle offers, each
 // with a reason that needs its three lines, and the plan card to light.
-func firstOptions(g *rules.Game, n int) ([]expert.Choice, error) {
+func firstOptions(_ context.Context, g *rules.Game, n int) ([]expert.Choice, error) {
 	var out []expert.Choice
 	for i, o := range g.Pending().Options {
 		if len(out) == n {
@@ -126,7 +127,7 @@ func TestTheStaffFightsTheBattleBySetting(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.SetAdvisor(func(g *rules.Game, n int) ([]expert.Choice, error) {
+	s.SetAdvisor(func(_ context.Context, g *rules.Game, n int) ([]expert.Choice, error) {
 		d, err := pol.Decide(g)
 		return []expert.Choice{{Decision: d}}, err
 	})

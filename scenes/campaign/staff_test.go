@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"bytes"
+	"context"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -22,7 +23,7 @@ import (
 // buyAdvisor advises buying the first three Forces the game offers, each
 // with a reason long enough to need its three lines: a staff whose choices
 // the test knows, and quick.
-func buyAdvisor(g *rules.Game, n int) ([]expert.Choice, error) {
+func buyAdvisor(_ context.Context, g *rules.Game, n int) ([]expert.Choice, error) {
 	var out []expert.Choice
 	for i, o := range g.Pending().Options {
 		if o.Kind != rules.DoBuy || len(out) == n {
@@ -42,7 +43,7 @@ func heuristicAdvisor(t *testing.T) staff.Advisor {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return func(g *rules.Game, n int) ([]expert.Choice, error) {
+	return func(_ context.Context, g *rules.Game, n int) ([]expert.Choice, error) {
 		d, err := pol.Decide(g)
 		return []expert.Choice{{Decision: d, Reason: "As the heuristic would."}}, err
 	}
@@ -113,14 +114,17 @@ func TestAskTheStaffAndDoIt(t *testing.T) {
 }
 
 // Advice still being worked out when the position changes is dropped: the
-// answer that comes later is never shown, and 1 does nothing with it.
+// staff is told to stop, the answer that comes later is never shown, and 1
+// does nothing with it.
 func TestStaleAdviceIsDropped(t *testing.T) {
 	p := newPlayer(t, 1)
 	release, done := make(chan struct{}), make(chan struct{})
-	p.s.Advisor = func(g *rules.Game, n int) ([]expert.Choice, error) {
+	stopped := false
+	p.s.Advisor = func(ctx context.Context, g *rules.Game, n int) ([]expert.Choice, error) {
 		defer close(done)
 		<-release
-		return buyAdvisor(g, n)
+		stopped = ctx.Err() != nil
+		return buyAdvisor(ctx, g, n)
 	}
 	p.tick()
 	p.key(ebiten.KeyA)
@@ -130,6 +134,9 @@ func TestStaleAdviceIsDropped(t *testing.T) {
 	buyHornet(t, p) // the player decides meanwhile
 	close(release)
 	<-done
+	if !stopped {
+		t.Error("the staff was not told to stop thinking about the position left")
+	}
 	for range 5 {
 		p.tick()
 	}

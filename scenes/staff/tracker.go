@@ -7,6 +7,7 @@
 package staff
 
 import (
+	"context"
 	"fmt"
 	"sync"
 	"time"
@@ -20,15 +21,16 @@ import (
 const Choices = 3
 
 // Advisor works out up to n choices at the question g asks. It owns g (a
-// copy made on the screen's goroutine) and runs on a goroutine of its own.
-type Advisor func(g *rules.Game, n int) ([]expert.Choice, error)
+// copy made on the screen's goroutine) and runs on a goroutine of its own;
+// ctx ends when the advice is no longer wanted (the position changed).
+type Advisor func(ctx context.Context, g *rules.Game, n int) ([]expert.Choice, error)
 
-// Expert is the Advisor of the game: expert.Advise with its default budget
-// (Budget 0) and the seed given, so that the same position gets the same
-// advice.
+// Expert is the Advisor of the game: expert.AdviseContext with its default
+// budget (Budget 0) and the seed given, so that the same position gets the
+// same advice.
 func Expert(seed uint64) Advisor {
-	return func(g *rules.Game, n int) ([]expert.Choice, error) {
-		return expert.Advise(g, n, expert.Options{Seed: seed})
+	return func(ctx context.Context, g *rules.Game, n int) ([]expert.Choice, error) {
+		return expert.AdviseContext(ctx, g, n, expert.Options{Seed: seed})
 	}
 }
 
@@ -40,6 +42,7 @@ type Tracker struct {
 	mu      sync.Mutex
 	key     Key
 	gen     int // moves on with every Ask and Drop, so a late answer knows it is stale
+	cancel  context.CancelFunc
 	choices []expert.Choice
 	err     error
 	running bool
@@ -97,22 +100,24 @@ func (t *Tracker) Ask(key Key, g *rules.Game, adv Advisor) {
 	if t.key == key && (t.running || t.choices != nil) {
 		return
 	}
-	t.gen++
-	t.key, t.choices, t.err, t.running, t.began, t.took = key, nil, nil, true, time.Now(), 0
-	t.ver++
-	go t.work(t.gen, g.Clone(), adv)
+	t.drop()
+	t.key, t.running, t.began, t.took = key, true, time.Now(), 0
+	ctx, cancel := context.WithCancel(context.Background())
+	t.cancel = cancel
+	go t.work(ctx, t.gen, g.Clone(), adv)
 }
 
 // work asks the advisor and publishes its answer, unless the position has
 // changed meanwhile.
-func (t *Tracker) work(gen int, g *rules.Game, adv Advisor) {
-	cs, err := advise(g, adv)
+func (t *Tracker) work(ctx context.Context, gen int, g *rules.Game, adv Advisor) {
+	cs, err := advise(ctx, g, adv)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.gen != gen {
 		return
 	}
 	t.choices, t.err, t.running, t.took = cs, err, false, time.Since(t.began)
+	t.cancel = nil
 	if err == nil && len(cs) == 0 {
 		t.err = fmt.Errorf("the staff has no choice to offer here")
 	}
@@ -122,13 +127,13 @@ func (t *Tracker) work(gen int, g *rules.Game, adv Advisor) {
 // advise runs adv once. A panic in it (a bug met on the copy of the game,
 // not the game in play) is the panel's error rather than the end of the
 // game: nothing else would recover it on this goroutine.
-func advise(g *rules.Game, adv Advisor) (cs []expert.Choice, err error) {
+func advise(ctx context.Context, g *rules.Game, adv Advisor) (cs []expert.Choice, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			cs, err = nil, fmt.Errorf("the staff met an internal error (%v); please report it", r)
 		}
 	}()
-	return adv(g, Choices)
+	return adv(ctx, g, Choices)
 }
 
 // Follow tells the tracker the position the screen shows now: advice about
@@ -153,6 +158,10 @@ func (t *Tracker) Drop() {
 func (t *Tracker) drop() {
 	if t.running || t.choices != nil || t.err != nil {
 		t.ver++
+	}
+	if t.cancel != nil {
+		t.cancel() // the staff stops thinking about a position left
+		t.cancel = nil
 	}
 	t.gen++
 	t.choices, t.err, t.running = nil, nil, false
