@@ -52,7 +52,9 @@ func (s *Scene) staffPanel() staff.Panel {
 	st := s.staff.advice.State()
 	r := ui.Rect{X: s.fr.ask.X, Y: s.fr.ask.Y, W: s.fr.ask.W, H: staff.PanelH}
 	n := min(len(st.Choices), staff.Choices)
-	r.H = staff.Height(n)
+	// Never shorter than the panel it lies over, so none of that shows
+	// under it.
+	r.H = max(staff.Height(n), s.fr.ask.H)
 	return staff.LayOut(r, n)
 }
 

@@ -50,7 +50,9 @@ func (s *Scene) staffPanel() staff.Panel {
 	st := s.staff.advice.State()
 	r := ui.Rect{X: s.lay.stack.X, Y: s.lay.stack.Y, W: s.lay.stack.W, H: staff.PanelH}
 	n := min(len(st.Choices), staff.Choices)
-	r.H = staff.Height(n)
+	// Never shorter than the panel it lies over, so none of that shows
+	// under it.
+	r.H = max(staff.Height(n), s.lay.stack.H)
 	return staff.LayOut(r, n)
 }
 
