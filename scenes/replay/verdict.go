@@ -27,7 +27,7 @@ func (s *Scene) openVerdict(ctx *scenes.Context) {
 	})
 	sc.WatchWith(func(v *staff.Verdict, at int) scenes.Scene {
 		s.verdict = v
-		s.p.Seek(at)
+		s.p.Seek(at + 1) // the game after it: the head says what was decided
 		return s
 	})
 	ctx.GoTo(sc)
@@ -42,8 +42,9 @@ func (s *Scene) updateVerdict(ctx *scenes.Context) bool {
 	return false
 }
 
-// drawVerdict numbers the three costliest decisions on the timeline, in
-// red, and says the one the cursor is at under the event.
+// drawVerdict numbers the three costliest decisions on the timeline, red
+// discs on the track at the moment after each, and says the one the
+// cursor is at under the event.
 func (s *Scene) drawVerdict(dst *ebiten.Image, v ui.View) {
 	if s.verdict == nil || s.sheet != nil {
 		return
@@ -51,11 +52,10 @@ func (s *Scene) drawVerdict(dst *ebiten.Image, v ui.View) {
 	t := s.pn.track
 	for i, k := range s.verdict.Costliest(3) {
 		j := s.verdict.Judged[k]
-		x := sliderX(t, s.p, s.marks, j.At)
-		v.Line(dst, x, t.Y-4, x, t.Bottom()+4, 2.5, ui.Slash)
-		v.Circle(dst, x, t.Y-9, 7, ui.Slash)
-		v.Text(dst, fmt.Sprint(i+1), ui.SizeFine, true, ui.White, x, t.Y-16, ui.Center)
-		if s.p.At() == j.At {
+		x := sliderX(t, s.p, s.marks, j.At+1)
+		v.Circle(dst, x, t.CY(), 7, ui.Slash)
+		v.Text(dst, fmt.Sprint(i+1), ui.SizeFine, true, ui.White, x, t.CY()-7, ui.Center)
+		if s.p.At() == j.At+1 {
 			line := fmt.Sprintf("Costliest decision %d: −%.1f Objectives against the staff's %s.", i+1, j.Lost, j.Staff)
 			r := s.pn.event
 			v.Text(dst, v.FitText(line, ui.SizeSmall, true, r.W-20), ui.SizeSmall, true, ui.Refused, r.X+10, r.Bottom()-20, ui.Left)

@@ -143,7 +143,7 @@ func (s *Scene) show(ctx *scenes.Context, v *staff.Verdict, at int) {
 		ctx.Notify(fmt.Sprintf("The replay cannot be shown: %v", err), true)
 		return
 	}
-	p.Seek(at)
+	p.Seek(at + 1) // the game after it: the replay's head says what was decided
 	sc, err := ctx.ReplayScene(p)
 	if err != nil {
 		ctx.Notify(fmt.Sprintf("The replay cannot be shown: %v", err), true)
