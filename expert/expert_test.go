@@ -3,6 +3,7 @@ package expert
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -52,7 +53,7 @@ func state(t *testing.T, g *rules.Game) string {
 // takes, an option of the question when it says it is one, and the same
 // seed gives the same advice; the game advised is not changed.
 func TestAdviceIsLegalAndReproducible(t *testing.T) {
-	for _, kind := range []rules.PendingKind{rules.AskResupply, rules.AskMovement, rules.AskChooseBattle} {
+	for _, kind := range []rules.PendingKind{rules.AskResupply, rules.AskMovement, rules.AskChooseBattle, rules.AskBattle} {
 		g := playTo(t, 1942, 3, kind)
 		before := state(t, g)
 		o := Options{Seed: 11, Budget: 12}
@@ -155,6 +156,14 @@ func TestSimPlaysTheExpert(t *testing.T) {
 	}
 	if res.Policy != "expert:2" || res.Games != 1 || res.Errors != 0 || res.InvariantViolations != 0 {
 		t.Fatalf("the expert's run: %+v", res)
+	}
+	// The same seed plays the same campaign.
+	again, err := sim.Run(sim.Config{Campaign: "1942", Games: 1, Seed: 4, Policy: "expert:2", New: NewNamedPolicy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.ObjectivesMean != res.ObjectivesMean || again.BattlesMean != res.BattlesMean || !maps.Equal(again.Evaluations, res.Evaluations) {
+		t.Fatalf("the same seed played another campaign: %+v and %+v", again, res)
 	}
 	errs.Reset()
 	if code := sim.MainWith([]string{"-sim", "-policy", "expert:many"}, &out, &errs, NewNamedPolicy, PolicyNames()); code != 2 || !strings.Contains(errs.String(), "budget") {
