@@ -219,3 +219,26 @@ func TestAdviceStopsWhenAsked(t *testing.T) {
 		t.Fatalf("%d rollouts played after the stop, want 3", seen)
 	}
 }
+
+// TestCompareWeighsTheGivenDecisions: Compare answers for exactly the
+// decisions asked, in their order, each with its share of the budget, and
+// refuses an illegal one.
+func TestCompareWeighsTheGivenDecisions(t *testing.T) {
+	g := playTo(t, 1942, 3, rules.AskChooseBattle)
+	opts := g.Pending().Options
+	ds := []rules.Decision{opts[len(opts)-1], opts[0]}
+	cs, err := Compare(context.Background(), g, ds, Options{Seed: 3, Budget: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cs) != 2 || !sameDecision(cs[0].Decision, ds[0]) || !sameDecision(cs[1].Decision, ds[1]) || cs[0].Rollouts != 4 {
+		t.Fatalf("Compare answered %+v for %+v", cs, ds)
+	}
+	if cs[1].Option != 0 || cs[0].Option != len(opts)-1 {
+		t.Fatalf("the options' places: %d and %d", cs[0].Option, cs[1].Option)
+	}
+	bad := rules.Decision{Kind: rules.DoChooseBattle, Area: "Nowhere"}
+	if _, err := Compare(context.Background(), g, []rules.Decision{bad}, Options{Seed: 3, Budget: 8}); err == nil {
+		t.Fatal("Compare weighed a battle in no area")
+	}
+}
