@@ -3,6 +3,7 @@ package expert
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -52,7 +53,7 @@ func state(t *testing.T, g *rules.Game) string {
 // takes, an option of the question when it says it is one, and the same
 // seed gives the same advice; the game advised is not changed.
 func TestAdviceIsLegalAndReproducible(t *testing.T) {
-	for _, kind := range []rules.PendingKind{rules.AskResupply, rules.AskMovement, rules.AskChooseBattle} {
+	for _, kind := range []rules.PendingKind{rules.AskResupply, rules.AskMovement, rules.AskChooseBattle, rules.AskBattle} {
 		g := playTo(t, 1942, 3, kind)
 		before := state(t, g)
 		o := Options{Seed: 11, Budget: 12}
@@ -156,6 +157,14 @@ func TestSimPlaysTheExpert(t *testing.T) {
 	if res.Policy != "expert:2" || res.Games != 1 || res.Errors != 0 || res.InvariantViolations != 0 {
 		t.Fatalf("the expert's run: %+v", res)
 	}
+	// The same seed plays the same campaign.
+	again, err := sim.Run(sim.Config{Campaign: "1942", Games: 1, Seed: 4, Policy: "expert:2", New: NewNamedPolicy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.ObjectivesMean != res.ObjectivesMean || again.BattlesMean != res.BattlesMean || !maps.Equal(again.Evaluations, res.Evaluations) {
+		t.Fatalf("the same seed played another campaign: %+v and %+v", again, res)
+	}
 	errs.Reset()
 	if code := sim.MainWith([]string{"-sim", "-policy", "expert:many"}, &out, &errs, NewNamedPolicy, PolicyNames()); code != 2 || !strings.Contains(errs.String(), "budget") {
 		t.Fatalf("a bad budget: exit %d, %q", code, errs.String())
@@ -208,5 +217,28 @@ func TestAdviceStopsWhenAsked(t *testing.T) {
 	}
 	if seen != 3 {
 		t.Fatalf("%d rollouts played after the stop, want 3", seen)
+	}
+}
+
+// TestCompareWeighsTheGivenDecisions: Compare answers for exactly the
+// decisions asked, in their order, each with its share of the budget, and
+// refuses an illegal one.
+func TestCompareWeighsTheGivenDecisions(t *testing.T) {
+	g := playTo(t, 1942, 3, rules.AskChooseBattle)
+	opts := g.Pending().Options
+	ds := []rules.Decision{opts[len(opts)-1], opts[0]}
+	cs, err := Compare(context.Background(), g, ds, Options{Seed: 3, Budget: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cs) != 2 || !sameDecision(cs[0].Decision, ds[0]) || !sameDecision(cs[1].Decision, ds[1]) || cs[0].Rollouts != 4 {
+		t.Fatalf("Compare answered %+v for %+v", cs, ds)
+	}
+	if cs[1].Option != 0 || cs[0].Option != len(opts)-1 {
+		t.Fatalf("the options' places: %d and %d", cs[0].Option, cs[1].Option)
+	}
+	bad := rules.Decision{Kind: rules.DoChooseBattle, Area: "Nowhere"}
+	if _, err := Compare(context.Background(), g, []rules.Decision{bad}, Options{Seed: 3, Budget: 8}); err == nil {
+		t.Fatal("Compare weighed a battle in no area")
 	}
 }

@@ -36,8 +36,16 @@ func explain(g *rules.Game, d rules.Decision) (string, Show) {
 		sh.To = []string{d.Area}
 		return fmt.Sprintf("Move %s to %s: %s", names(), d.Area, areaFacts(g, d.Area)), sh
 	case rules.DoBuy:
+		if f := g.Force(d.Force); f != nil {
+			rp, sp := g.BuyCost(f)
+			return fmt.Sprintf("Buy %s for %d Reinforcement and %d Supply Points (%d Supply Points left).", names(), rp, sp, g.SupplyPoints-sp), sh
+		}
 		return fmt.Sprintf("Buy %s.", names()), sh
 	case rules.DoRepair:
+		if f := g.Force(d.Force); f != nil {
+			c := g.Counter(f).RepairCost()
+			return fmt.Sprintf("Repair %s for %d Supply Points (%d left).", names(), c, g.SupplyPoints-c), sh
+		}
 		return fmt.Sprintf("Repair %s.", names()), sh
 	case rules.DoScout:
 		sh.To = []string{d.Area}
@@ -51,6 +59,9 @@ func explain(g *rules.Game, d rules.Decision) (string, Show) {
 		sh.From = []string{d.Area}
 		return fmt.Sprintf("Roll Orders for %s next.", d.Area), sh
 	case rules.DoDone:
+		if g.Step == rules.StepResupply || g.Step == rules.StepMovement {
+			return fmt.Sprintf("End the %s step, keeping %d Supply Points.", g.Step, g.SupplyPoints), sh
+		}
 		return fmt.Sprintf("End the %s step.", g.Step), sh
 	case rules.DoBuyPlan:
 		return fmt.Sprintf("Select the Battle Plan %s.", sh.Plan), sh
