@@ -15,9 +15,10 @@ import (
 	"nimitz/savegame"
 )
 
-// VerdictBudget is the rollouts the staff spends on each side of a key
-// decision when it judges a whole campaign: a small budget, so that a
-// campaign's few hundred decisions are judged in a minute or two.
+// VerdictBudget is the rollouts the staff spends to find its own choice at
+// a key decision when it judges a whole campaign, and on each side of the
+// comparison with the player's: a small budget, so that a campaign's few
+// hundred decisions are judged in a minute or two.
 const VerdictBudget = 12
 
 // verdictOdds is how many battles the odds at a battle's start rest on.
@@ -149,9 +150,9 @@ func Judge(ctx context.Context, opts rules.Options, ds []rules.Decision, budget 
 }
 
 // judge sets the player's decision d at g against the staff's choice: the
-// staff's value is its best choice's, the player's the best the staff
-// finds after d is applied to a copy of g redealt with the staff's own
-// dice, so that the dice the game went on to roll (luck) play no part.
+// staff's best choice there (expert.AdviseContext), then both weighed
+// side by side on the same dice (expert.Compare), the staff's own dice:
+// the dice the game went on to roll (luck) play no part.
 func judge(ctx context.Context, g *rules.Game, d rules.Decision, budget int, seed uint64) (*Judged, error) {
 	o := expert.Options{Seed: seed, Budget: budget}
 	best, err := expert.AdviseContext(ctx, g.Clone(), 1, o)
@@ -164,29 +165,16 @@ func judge(ctx context.Context, g *rules.Game, d rules.Decision, budget int, see
 		return j, nil
 	}
 	j.Staff = Words(g, b.Decision)
-	after := g.Clone()
-	after.Redeal(seed ^ 0x9e3779b97f4a7c15)
-	after.SetQuiet(true)
-	if _, err := after.Apply(d); err != nil {
+	o.Budget = 2 * budget
+	cs, err := expert.Compare(ctx, g.Clone(), []rules.Decision{b.Decision, d}, o)
+	if err != nil {
 		return nil, err
 	}
-	played := b.Objectives
-	playedSE := 0.0
-	if !after.Over {
-		cs, err := expert.AdviseContext(ctx, after, 1, o)
-		switch {
-		case errors.Is(err, expert.ErrNothingToDecide):
-			played, playedSE = b.Objectives, b.ObjectivesSE
-		case err != nil:
-			return nil, err
-		case len(cs) > 0:
-			played, playedSE = cs[0].Objectives, cs[0].ObjectivesSE
-		}
-	} else {
-		played = float64(len(after.HeldObjectives()))
+	if len(cs) != 2 {
+		return nil, fmt.Errorf("the staff weighed %d decisions, not 2", len(cs))
 	}
-	j.Lost = b.Objectives - played
-	j.LostSE = math.Sqrt(b.ObjectivesSE*b.ObjectivesSE + playedSE*playedSE)
+	j.Lost = cs[0].Objectives - cs[1].Objectives
+	j.LostSE = math.Sqrt(cs[0].ObjectivesSE*cs[0].ObjectivesSE + cs[1].ObjectivesSE*cs[1].ObjectivesSE)
 	return j, nil
 }
 
