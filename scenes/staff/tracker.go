@@ -70,8 +70,8 @@ func KeyOf(sess *savegame.Session) Key {
 	}
 	g := sess.Game()
 	k := Key{Decisions: sess.Len(), Turn: g.Turn, Step: g.Step}
-	if ds := sess.Decisions(); len(ds) > 0 {
-		k.Last = fmt.Sprintf("%+v", ds[len(ds)-1])
+	if d, ok := sess.Last(); ok {
+		k.Last = fmt.Sprintf("%+v", d)
 	}
 	if g.Battle != nil {
 		k.Battle, k.BTurn = g.Battle.Area, g.Battle.Turn
