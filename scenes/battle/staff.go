@@ -52,9 +52,9 @@ func (s *Scene) staffPanel() staff.Panel {
 	st := s.staff.advice.State()
 	r := ui.Rect{X: s.fr.ask.X, Y: s.fr.ask.Y, W: s.fr.ask.W, H: staff.PanelH}
 	n := min(len(st.Choices), staff.Choices)
-	// Never shorter than the panel it lies over, so none of that shows
-	// under it.
-	r.H = max(staff.Height(n), s.fr.ask.H)
+	// Over the panels below it whole, so that no part of them shows
+	// under it, half covered.
+	r.H = max(staff.Height(n), s.fr.log.Bottom()-r.Y)
 	return staff.LayOut(r, n)
 }
 

@@ -50,9 +50,9 @@ func (s *Scene) staffPanel() staff.Panel {
 	st := s.staff.advice.State()
 	r := ui.Rect{X: s.lay.stack.X, Y: s.lay.stack.Y, W: s.lay.stack.W, H: staff.PanelH}
 	n := min(len(st.Choices), staff.Choices)
-	// Never shorter than the panel it lies over, so none of that shows
-	// under it.
-	r.H = max(staff.Height(n), s.lay.stack.H)
+	// Over the panels below it whole, so that no part of them shows
+	// under it, half covered.
+	r.H = max(staff.Height(n), s.lay.log.Bottom()-r.Y)
 	return staff.LayOut(r, n)
 }
 
