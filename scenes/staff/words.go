@@ -33,7 +33,11 @@ func Words(g *rules.Game, d rules.Decision) string {
 	case rules.DoScout:
 		return "Scout the " + d.Area
 	case rules.DoMove:
-		return "Move " + names(d.Forces) + " to " + d.Area
+		ids := d.Forces
+		if d.Force != "" {
+			ids = append([]string{d.Force}, ids...)
+		}
+		return "Move " + names(ids) + " to " + d.Area
 	case rules.DoRaid:
 		return "Send " + name(d.Force) + " raiding"
 	case rules.DoDone:
