@@ -214,11 +214,13 @@ func (s *Scene) staffFigure() [3]int {
 // drawStaff paints the staff's button, the advice panel and the lit
 // choice's marks on the sheet.
 func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
-	label, style := "Ask the staff", ui.Plain
+	// While the staff fights, any key takes the command back: no key is
+	// named on the button.
+	bt := ui.Button{Label: "Ask the staff", Key: "A"}
 	if staff.Active(s.ctx) {
-		label, style = "Staff fights…", ui.Chosen
+		bt = ui.Button{Label: "Staff fights…", Style: ui.Chosen}
 	}
-	ui.DrawButton(dst, v, s.fr.staffButtonRect(), ui.Button{Label: label, Key: "A", Style: style}, s.fr.staffButtonRect().Contains(s.mx, s.my))
+	ui.DrawButton(dst, v, s.fr.staffButtonRect(), bt, s.fr.staffButtonRect().Contains(s.mx, s.my))
 	if !s.staff.open {
 		return
 	}

@@ -198,12 +198,13 @@ func (s *Scene) staffFigure() [3]int {
 // choice's marks on the board.
 func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
 	b := staffButtonRect(s)
-	label := "Ask the staff"
-	style := ui.Plain
+	// While the staff plays, any key takes the command back: no key is
+	// named on the button.
+	bt := ui.Button{Label: "Ask the staff", Key: "A"}
 	if staff.Active(s.ctx) {
-		label, style = "Staff plays…", ui.Chosen
+		bt = ui.Button{Label: "Staff plays…", Style: ui.Chosen}
 	}
-	ui.DrawButton(dst, v, b, ui.Button{Label: label, Key: "A", Style: style}, s.hover.kind == hitStaff)
+	ui.DrawButton(dst, v, b, bt, s.hover.kind == hitStaff)
 	s.over(b)
 	if !s.staff.open {
 		return
