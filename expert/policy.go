@@ -35,8 +35,6 @@ type Policy struct {
 	follow stepKey
 	// asked counts the searches, so that each draws its own dice.
 	asked uint64
-	// search says which questions are searched (nil: searched).
-	search func(rules.PendingKind) bool
 }
 
 // stepKey names one step of one Campaign Turn.
@@ -77,13 +75,9 @@ func planned(k rules.PendingKind) bool {
 
 // Decide implements sim.Policy.
 func (p *Policy) Decide(g *rules.Game) (rules.Decision, error) {
-	wants := p.search
-	if wants == nil {
-		wants = searched
-	}
 	kind := g.Asks()
 	here := stepKey{g.Turn, g.Step}
-	if !wants(kind) || planned(kind) && p.follow == here {
+	if !searched(kind) || planned(kind) && p.follow == here {
 		return p.inner.Decide(g)
 	}
 	p.asked++
