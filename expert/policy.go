@@ -2,6 +2,7 @@ package expert
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -34,8 +35,6 @@ type Policy struct {
 	follow stepKey
 	// asked counts the searches, so that each draws its own dice.
 	asked uint64
-	// search says which questions are searched (nil: searched).
-	search func(rules.PendingKind) bool
 }
 
 // stepKey names one step of one Campaign Turn.
@@ -76,13 +75,9 @@ func planned(k rules.PendingKind) bool {
 
 // Decide implements sim.Policy.
 func (p *Policy) Decide(g *rules.Game) (rules.Decision, error) {
-	wants := p.search
-	if wants == nil {
-		wants = searched
-	}
 	kind := g.Asks()
 	here := stepKey{g.Turn, g.Step}
-	if !wants(kind) || planned(kind) && p.follow == here {
+	if !searched(kind) || planned(kind) && p.follow == here {
 		return p.inner.Decide(g)
 	}
 	p.asked++
@@ -103,14 +98,28 @@ func (p *Policy) Decide(g *rules.Game) (rules.Decision, error) {
 }
 
 // confidence is how many standard errors an option's gain over the
-// heuristic's pick must clear before the expert plays it instead: with a
-// few rollouts an option is often ahead by luck alone, and a policy that
-// follows luck plays worse than the heuristic it is built on.
+// heuristic's pick must clear, on rollouts of its own, before the expert
+// plays it instead: with a few rollouts an option is often ahead by luck
+// alone, and a policy that follows luck plays worse than the heuristic it
+// is built on.
 const confidence = 2
+
+// spread is the least standard deviation a paired gain is taken to have,
+// in Objectives a rollout: near the one BenchmarkStepGains measures. With
+// a few rollouts, most of them ending alike, the sample's own deviation is
+// often near nothing, and an option one lucky rollout ahead would pass.
+const spread = 1.0
+
+// confirmFrom is the first rollout of the confirmation: redeals no
+// selection plays.
+const confirmFrom = 1 << 20
 
 // decide is the expert's move: the best option the search found when it
 // beats the heuristic's pick clearly on the same dice, else that pick
-// (keep true).
+// (keep true). Half the budget chooses the best option by successive
+// halving; the other half plays it and the pick again on fresh redeals, and
+// only that second half judges the gain: the first half found the option
+// that looked best, luck included, and would judge it kindly.
 func decide(g *rules.Game, o Options) (d rules.Decision, keep bool, err error) {
 	p := g.PendingShared()
 	cands := candidates(p.Options)
@@ -126,8 +135,9 @@ func decide(g *rules.Game, o Options) (d rules.Decision, keep bool, err error) {
 		return *s.pick, true, nil
 	}
 	budget := o.budget()
-	cands = prune(s.base, p.Options, cands, s.pickAt, max(budget/perCandidate, 2))
-	arms := s.weigh(p.Options, cands, budget)
+	choose := max(budget/2, 2)
+	cands = prune(s.base, p.Options, cands, s.pickAt, max(choose/perCandidate, 2))
+	arms := s.weigh(p.Options, cands, choose)
 	best := arms[0]
 	var prior *arm
 	for _, a := range arms {
@@ -138,7 +148,25 @@ func decide(g *rules.Game, o Options) (d rules.Decision, keep bool, err error) {
 	if prior == nil {
 		return best.choice(p.Options).Decision, false, nil
 	}
-	if gain, se := pairedGain(best, prior); best == prior || gain <= confidence*se {
+	if best == prior {
+		return prior.choice(p.Options).Decision, true, nil
+	}
+	again := &arm{option: best.option}
+	pick := &arm{option: prior.option, prior: true}
+	n := max((budget-choose)/2, 1)
+	for k := 0; k < n; k++ {
+		r, err := s.rollout(&p.Options[best.option], confirmFrom+k)
+		if err != nil {
+			return rules.Decision{}, false, err
+		}
+		again.add(r)
+		if r, err = s.rollout(nil, confirmFrom+k); err != nil {
+			return rules.Decision{}, false, err
+		}
+		pick.add(r)
+	}
+	gain, se := pairedGain(again, pick)
+	if gain <= confidence*max(se, spread/math.Sqrt(float64(n))) {
 		return prior.choice(p.Options).Decision, true, nil
 	}
 	return best.choice(p.Options).Decision, false, nil
