@@ -16,12 +16,13 @@ import (
 	"runtime"
 
 	"nimitz/cmdline"
+	"nimitz/expert"
 	"nimitz/sim"
 )
 
 func init() {
 	if sim.IsSim(os.Args[1:]) {
-		os.Exit(sim.Main(os.Args[1:], os.Stdout, os.Stderr))
+		os.Exit(sim.MainWith(os.Args[1:], os.Stdout, os.Stderr, expert.NewNamedPolicy, expert.PolicyNames()))
 	}
 	if noDisplay() {
 		// Help, and a command line that cannot be read, need no window:

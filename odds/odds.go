@@ -338,7 +338,6 @@ func (t *Tally) sampleFrom(g *rules.Game, area string, before *starting, seed, i
 	if b == nil || b.Area != area {
 		return fmt.Errorf("the battle in %s left no Battle Sheet", area)
 	}
-	var left [2]bool
 	var loss [2][4]float64
 	for k := range b.Units {
 		u := &b.Units[k]
@@ -348,9 +347,6 @@ func (t *Tally) sampleFrom(g *rules.Game, area string, before *starting, seed, i
 		s := 0
 		if u.Side == rules.Japan {
 			s = 1
-		}
-		if !u.Lost {
-			left[s] = true
 		}
 		was, ok := before.of(k, u.ID)
 		if !ok || was.lost {
@@ -371,16 +367,7 @@ func (t *Tally) sampleFrom(g *rules.Game, area string, before *starting, seed, i
 			loss[s][k+2]++
 		}
 	}
-	switch {
-	case left[0] && !left[1]:
-		t.outcome[0]++
-	case left[0] && left[1]:
-		t.outcome[1]++
-	case left[1]:
-		t.outcome[2]++
-	default:
-		t.outcome[3]++
-	}
+	t.outcome[OutcomeOf(b)]++
 	if defeat {
 		t.defeat++
 	}

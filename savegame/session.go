@@ -70,6 +70,16 @@ func (s *Session) Decisions() []rules.Decision {
 // Len is the number of decisions applied since set-up (or since Start).
 func (s *Session) Len() int { return len(s.decisions) }
 
+// Last is the last decision applied (a copy), false when there is none:
+// what a screen asking every frame where the game stands reads, without
+// copying the whole record.
+func (s *Session) Last() (rules.Decision, bool) {
+	if len(s.decisions) == 0 {
+		return rules.Decision{}, false
+	}
+	return cloneDecision(s.decisions[len(s.decisions)-1]), true
+}
+
 // Apply applies a decision and records it. An illegal decision returns the
 // rules' error, is not recorded, and changes nothing.
 //

@@ -91,3 +91,22 @@ func TestReplayRefusal(t *testing.T) {
 		t.Error("a campaign that does not exist was set up")
 	}
 }
+
+// TestSessionLast: Last is the last decision recorded, a copy, and none
+// before the first.
+func TestSessionLast(t *testing.T) {
+	s := newSession(t, 5)
+	if _, ok := s.Last(); ok {
+		t.Fatal("a new session has a last decision")
+	}
+	playRandom(t, s, rand.New(rand.NewPCG(5, 5)), 6)
+	ds := s.Decisions()
+	last, ok := s.Last()
+	if !ok || !reflect.DeepEqual(last, ds[len(ds)-1]) {
+		t.Fatalf("Last is %+v, the record ends with %+v", last, ds[len(ds)-1])
+	}
+	last.Kind = "tampered"
+	if l, _ := s.Last(); l.Kind == "tampered" {
+		t.Fatal("Last exposes the record itself")
+	}
+}

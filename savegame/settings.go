@@ -58,6 +58,11 @@ type Settings struct {
 	Volume int `json:"volume"`
 	// Mute silences the sound effects, keeping the volume for later.
 	Mute bool `json:"mute,omitempty"`
+	// StaffFightsBattles hands every battle to the staff (the expert) as
+	// it begins, as the game menu's "Let the staff fight this battle"
+	// does: its decisions are shown as they are made and recorded like
+	// the player's. The zero value leaves the battles to the player.
+	StaffFightsBattles bool `json:"staff_fights_battles,omitempty"`
 	// UIScale is the interface size in percent, MinUIScale to MaxUIScale:
 	// text, panels and counters grow with it, and the map takes the room
 	// that is left. A file written before it existed loads with 100.

@@ -56,6 +56,10 @@ type Context struct {
 	// keeps the player's own game.
 	Practice bool
 
+	// Handover is what the player has handed to the staff ("Let the staff
+	// do it"), nil while the player decides; read it with Handed.
+	Handover *Handover
+
 	manager *Manager
 	// deviceScale is the monitor's device pixels per logical pixel, as the
 	// manager last laid the screen out; 0 (in tests) counts as 1.
@@ -196,7 +200,7 @@ func (c *Context) Play(sess *savegame.Session) {
 	}
 	c.Session = sess
 	c.Game = nil
-	c.Gate, c.Practice = nil, false
+	c.Gate, c.Practice, c.Handover = nil, false, nil
 	if sess != nil {
 		c.Game = sess.Game()
 		c.Seed = sess.Options().Seed
@@ -208,7 +212,7 @@ func (c *Context) Play(sess *savegame.Session) {
 // tutorial's): every decision is asked of gate first, and nothing is
 // written to the live save or autosaves. Play, Resume or QuitToTitle end it.
 func (c *Context) PlayPractice(sess *savegame.Session, gate Gate) {
-	c.Session, c.Game, c.Gate, c.Practice = sess, nil, gate, true
+	c.Session, c.Game, c.Gate, c.Practice, c.Handover = sess, nil, gate, true, nil
 	if sess != nil {
 		c.Game = sess.Game()
 		c.Seed = sess.Options().Seed
@@ -271,15 +275,25 @@ func (c *Context) Watch(p *savegame.Playback) error {
 	if !c.CanWatch() {
 		return errors.New("this game cannot show replays here")
 	}
-	if p == nil {
-		return errors.New("there is no replay to watch")
-	}
-	s, err := c.manager.opts.Replay(c, p)
+	s, err := c.ReplayScene(p)
 	if err != nil {
 		return err
 	}
 	c.GoTo(s)
 	return nil
+}
+
+// ReplayScene makes the replay screen on p, as Watch does, without going
+// to it: a screen that opens the replay with something of its own on it
+// (the staff's verdict) sets that first, then goes to it.
+func (c *Context) ReplayScene(p *savegame.Playback) (Scene, error) {
+	if !c.CanWatch() {
+		return nil, errors.New("this game cannot show replays here")
+	}
+	if p == nil {
+		return nil, errors.New("there is no replay to watch")
+	}
+	return c.manager.opts.Replay(c, p)
 }
 
 // Home leaves a screen that is not part of play (a replay) for the game in

@@ -23,19 +23,26 @@ func IsSim(args []string) bool {
 // Main runs `nimitz -sim ...` and returns the exit status: 0 when the
 // simulation ran, 1 when it could not, 2 for bad flags.
 func Main(args []string, stdout, stderr io.Writer) int {
+	return MainWith(args, stdout, stderr, nil, Policies)
+}
+
+// MainWith is Main with the policies mk makes (nil: NewPolicy), named in
+// the help by names: the game's command line hands in the expert's.
+func MainWith(args []string, stdout, stderr io.Writer, mk Maker, names []string) int {
+	newPolicy := mk.or()
 	fs := flag.NewFlagSet("nimitz -sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Bool("sim", true, "play whole campaigns headless")
 	campaign := fs.String("campaign", "1942", "campaign to play: a year (1942-1945) or linked")
 	games := fs.Int("games", 100, "number of campaigns to play")
 	seed := fs.Uint64("seed", 1, "seed of the first game's dice; each game's seed derives from it")
-	policy := fs.String("policy", "heuristic", "US policy: "+strings.Join(Policies, " or "))
+	policy := fs.String("policy", "heuristic", "US policy: "+strings.Join(names, " or "))
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a summary")
 	stopAfter := fs.Int("stop-after", 0, "stop the first game after N decisions and save it (with -save)")
 	savePath := fs.String("save", "", "where -stop-after saves the game")
 	loadPath := fs.String("load", "", "continue the game saved in FILE to its end")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: nimitz -sim [-campaign 1942] [-games N] [-seed S] [-policy random|heuristic] [-json]")
+		fmt.Fprintln(stderr, "usage: nimitz -sim [-campaign 1942] [-games N] [-seed S] [-policy "+strings.Join(names, "|")+"] [-json]")
 		fmt.Fprintln(stderr, "       nimitz -sim -stop-after N -save FILE [-campaign 1942] [-seed S] [-policy P]")
 		fmt.Fprintln(stderr, "       nimitz -load FILE -sim [-policy P] [-json]")
 		fs.PrintDefaults()
@@ -65,10 +72,10 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return usage("-load continues a game to its end; it cannot also -save")
 	}
 	if *loadPath != "" {
-		if _, err := NewPolicy(*policy, 0); err != nil {
+		if _, err := newPolicy(*policy, 0); err != nil {
 			return usage(err.Error())
 		}
-		res, synced, err := ContinueSaved(*loadPath, *policy, true)
+		res, synced, err := continueSaved(*loadPath, *policy, mk, true)
 		if err != nil {
 			fmt.Fprintf(stderr, "nimitz -sim: cannot continue %s: %v\n", *loadPath, err)
 			return 1
@@ -78,13 +85,13 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		}
 		return printResult(res, *asJSON, stdout)
 	}
-	cfg := Config{Campaign: *campaign, Games: *games, Seed: *seed, Policy: *policy, CheckEvery: true}
+	cfg := Config{Campaign: *campaign, Games: *games, Seed: *seed, Policy: *policy, CheckEvery: true, New: mk}
 	if _, err := Year(cfg.Campaign); err != nil && cfg.Campaign != Linked {
 		fmt.Fprintf(stderr, "nimitz -sim: %v\n", err)
 		fs.Usage()
 		return 2
 	}
-	if _, err := NewPolicy(cfg.Policy, 0); err != nil || cfg.Games < 1 {
+	if _, err := newPolicy(cfg.Policy, 0); err != nil || cfg.Games < 1 {
 		if err == nil {
 			err = fmt.Errorf("-games must be at least 1")
 		}
@@ -97,7 +104,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 			return usage("-stop-after saves one campaign; choose a year")
 		}
 		year, _ := Year(cfg.Campaign)
-		sess, err := StopAndSave(year, cfg.Seed, cfg.Policy, *stopAfter, *savePath)
+		sess, err := stopAndSave(year, cfg.Seed, cfg.Policy, mk, *stopAfter, *savePath)
 		if err != nil {
 			fmt.Fprintf(stderr, "nimitz -sim: %v\n", err)
 			return 1

@@ -48,30 +48,35 @@ type SeriesResult struct {
 // fresh policy seeded from the series and the year, checking the invariants
 // of the campaign being played after every decision when check is set.
 func PlayLinked(seed uint64, policyName string, check bool, trace func(*rules.Series, rules.Decision)) SeriesResult {
+	return playLinked(seed, policyName, nil, check, trace)
+}
+
+// playLinked is PlayLinked with the policy made by mk (nil: NewPolicy).
+func playLinked(seed uint64, policyName string, mk Maker, check bool, trace func(*rules.Series, rules.Decision)) SeriesResult {
 	res := SeriesResult{GameResult: GameResult{Seed: seed}}
 	s, _, err := rules.NewSeries(rules.Options{Seed: seed})
 	if err != nil {
 		res.Err = err.Error()
 		return res
 	}
-	return playSeriesOn(s, policyName, nil, 0, res, check, trace)
+	return playSeriesOn(s, policyName, mk, nil, 0, res, check, trace)
 }
 
 // seriesPolicy is the policy that plays a year of a linked series: each
 // campaign has its own, seeded from the series' seed and the year, so that a
 // resumed series plays on as the uninterrupted one would.
-func seriesPolicy(s *rules.Series, policyName string) (Policy, error) {
-	return NewPolicy(policyName, policySeed(rules.YearSeed(s.Options.Seed, s.Year())))
+func seriesPolicy(s *rules.Series, policyName string, mk Maker) (Policy, error) {
+	return mk.or()(policyName, policySeed(rules.YearSeed(s.Options.Seed, s.Year())))
 }
 
 // playSeriesOn plays a series from where it stands to its end. pol is the
 // policy playing year (nil to start one for the current campaign).
-func playSeriesOn(s *rules.Series, policyName string, pol Policy, year int, res SeriesResult, check bool, trace func(*rules.Series, rules.Decision)) SeriesResult {
+func playSeriesOn(s *rules.Series, policyName string, mk Maker, pol Policy, year int, res SeriesResult, check bool, trace func(*rules.Series, rules.Decision)) SeriesResult {
 	var err error
 	for !s.Over {
 		if s.Year() != year || pol == nil {
 			year = s.Year()
-			if pol, err = seriesPolicy(s, policyName); err != nil {
+			if pol, err = seriesPolicy(s, policyName, mk); err != nil {
 				res.Err = err.Error()
 				return res
 			}
@@ -114,7 +119,7 @@ func playSeriesOn(s *rules.Series, policyName string, pol Policy, year int, res 
 
 // runLinked plays cfg.Games linked series.
 func runLinked(cfg Config) (Result, error) {
-	if _, err := NewPolicy(cfg.Policy, 0); err != nil {
+	if _, err := cfg.New.or()(cfg.Policy, 0); err != nil {
 		return Result{}, err
 	}
 	if cfg.Games < 1 {
@@ -123,7 +128,7 @@ func runLinked(cfg Config) (Result, error) {
 	res := newLinkedResult(cfg.Games, cfg.Seed, cfg.Policy)
 	start := time.Now()
 	for i := 0; i < cfg.Games; i++ {
-		res.addSeries(PlayLinked(GameSeed(cfg.Seed, i), cfg.Policy, cfg.CheckEvery, nil))
+		res.addSeries(playLinked(GameSeed(cfg.Seed, i), cfg.Policy, cfg.New, cfg.CheckEvery, nil))
 	}
 	res.finish(cfg.Games, time.Since(start))
 	return res, nil

@@ -25,6 +25,20 @@ func options(g *rules.Game) (rules.Pending, error) {
 	return p, nil
 }
 
+// Maker makes the policy named name whose own randomness comes from seed:
+// NewPolicy, or a wider set of policies (the expert's, package expert)
+// that falls back on it. sim cannot import the policies built on it, so
+// whoever runs a simulation hands their Maker in (Config.New, MainWith).
+type Maker func(name string, seed uint64) (Policy, error)
+
+// or is m, or NewPolicy when m is nil.
+func (m Maker) or() Maker {
+	if m == nil {
+		return NewPolicy
+	}
+	return m
+}
+
 // Policies lists the policy names NewPolicy accepts.
 var Policies = []string{"random", "heuristic"}
 

@@ -20,6 +20,8 @@ type Config struct {
 	// CheckEvery checks the invariants after every decision (true in tests and
 	// in the -sim command; benchmarks turn it off to time the engine alone).
 	CheckEvery bool
+	// New makes the policy from its name (nil: NewPolicy).
+	New Maker
 }
 
 // GameResult is what one simulated campaign ended with.
@@ -96,6 +98,8 @@ func PlayOne(year int, seed uint64, policyName string, check bool, trace func(*r
 type sequence struct {
 	last *rules.Game
 	pol  Policy
+	// newPolicy makes each campaign's policy (nil: NewPolicy).
+	newPolicy Maker
 }
 
 // play is PlayOne for the next campaign of the sequence. The result's Final
@@ -110,7 +114,7 @@ func (s *sequence) play(year int, seed uint64, policyName string, check bool, tr
 	}
 	g.SetQuiet(true)
 	s.last = g
-	pol, err := NewPolicy(policyName, policySeed(seed))
+	pol, err := s.newPolicy.or()(policyName, policySeed(seed))
 	if err != nil {
 		res.Err = err.Error()
 		return res
@@ -214,7 +218,7 @@ func Run(cfg Config) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	if _, err := NewPolicy(cfg.Policy, 0); err != nil {
+	if _, err := cfg.New.or()(cfg.Policy, 0); err != nil {
 		return Result{}, err
 	}
 	if cfg.Games < 1 {
@@ -226,7 +230,7 @@ func Run(cfg Config) (Result, error) {
 		res.Evaluations[r] = 0
 	}
 	start := time.Now()
-	var s sequence
+	s := sequence{newPolicy: cfg.New}
 	for i := 0; i < cfg.Games; i++ {
 		res.add(s.play(year, GameSeed(cfg.Seed, i), cfg.Policy, cfg.CheckEvery, nil))
 	}

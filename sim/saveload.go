@@ -15,12 +15,17 @@ func policySeed(gameSeed uint64) uint64 { return gameSeed ^ 0xa5a5a5a5 }
 // StopAndSave plays game 0 of a simulation (the game `-games 1` plays) for at
 // most n decisions and saves it to path. It returns the saved session.
 func StopAndSave(year int, seed uint64, policyName string, n int, path string) (*savegame.Session, error) {
+	return stopAndSave(year, seed, policyName, nil, n, path)
+}
+
+// stopAndSave is StopAndSave with the policy made by mk (nil: NewPolicy).
+func stopAndSave(year int, seed uint64, policyName string, mk Maker, n int, path string) (*savegame.Session, error) {
 	gameSeed := GameSeed(seed, 0)
 	s, _, err := savegame.NewSession(rules.Options{Year: year, Seed: gameSeed})
 	if err != nil {
 		return nil, err
 	}
-	pol, err := NewPolicy(policyName, policySeed(gameSeed))
+	pol, err := mk.or()(policyName, policySeed(gameSeed))
 	if err != nil {
 		return nil, err
 	}
@@ -43,7 +48,7 @@ func StopAndSave(year int, seed uint64, policyName string, n int, path string) (
 // the recorded game decision by decision, as if it had played it. synced is
 // false when the recorded decisions are not the ones this policy makes (a game
 // a person played, or another policy): play then goes on with a fresh policy.
-func resume(loaded *savegame.Loaded, policyName string) (g *rules.Game, pol Policy, sofar GameResult, synced bool, err error) {
+func resume(loaded *savegame.Loaded, policyName string, mk Maker) (g *rules.Game, pol Policy, sofar GameResult, synced bool, err error) {
 	opts := loaded.Session.Options()
 	record := loaded.Session.Decisions()
 	synced = true
@@ -59,7 +64,7 @@ func resume(loaded *savegame.Loaded, policyName string) (g *rules.Game, pol Poli
 	if err != nil {
 		return nil, nil, sofar, false, err
 	}
-	pol, err = NewPolicy(policyName, policySeed(opts.Seed))
+	pol, err = mk.or()(policyName, policySeed(opts.Seed))
 	if err != nil {
 		return nil, nil, sofar, false, err
 	}
@@ -70,7 +75,7 @@ func resume(loaded *savegame.Loaded, policyName string) (g *rules.Game, pol Poli
 		}
 	}
 	if !synced {
-		pol, _ = NewPolicy(policyName, policySeed(opts.Seed))
+		pol, _ = mk.or()(policyName, policySeed(opts.Seed))
 	}
 	return g, pol, sofar, synced, nil
 }
@@ -129,24 +134,30 @@ func Continue(g *rules.Game, pol Policy, sofar GameResult, check bool) Result {
 // a linked series, and reports it as a one-game simulation. synced is false
 // when the saved decisions were not the policy's own (see resume).
 func ContinueSaved(path, policyName string, check bool) (res Result, synced bool, err error) {
+	return continueSaved(path, policyName, nil, check)
+}
+
+// continueSaved is ContinueSaved with the policy made by mk (nil:
+// NewPolicy).
+func continueSaved(path, policyName string, mk Maker, check bool) (res Result, synced bool, err error) {
 	loaded, err := savegame.Load(path)
 	if err != nil {
 		return Result{}, false, err
 	}
 	if !loaded.Session.Linked() {
-		g, pol, sofar, synced, err := resume(loaded, policyName)
+		g, pol, sofar, synced, err := resume(loaded, policyName, mk)
 		if err != nil {
 			return Result{}, false, err
 		}
 		return Continue(g, pol, sofar, check), synced, nil
 	}
 	start := time.Now()
-	s, pol, sofar, synced, err := resumeSeries(loaded, policyName)
+	s, pol, sofar, synced, err := resumeSeries(loaded, policyName, mk)
 	if err != nil {
 		return Result{}, false, err
 	}
 	res = newLinkedResult(1, s.Options.Seed, policyName)
-	res.addSeries(playSeriesOn(s, policyName, pol, s.Year(), sofar, check, nil))
+	res.addSeries(playSeriesOn(s, policyName, mk, pol, s.Year(), sofar, check, nil))
 	res.finish(1, time.Since(start))
 	return res, synced, nil
 }
@@ -154,7 +165,7 @@ func ContinueSaved(path, policyName string, check bool) (res Result, synced bool
 // resumeSeries is resume for a linked series: it replays the saved decisions
 // from the series' set-up, showing each campaign's to a policy built for its
 // year as PlayLinked builds it, so that play goes on as if never stopped.
-func resumeSeries(loaded *savegame.Loaded, policyName string) (s *rules.Series, pol Policy, sofar SeriesResult, synced bool, err error) {
+func resumeSeries(loaded *savegame.Loaded, policyName string, mk Maker) (s *rules.Series, pol Policy, sofar SeriesResult, synced bool, err error) {
 	opts := loaded.Session.Options()
 	synced = true
 	if start := loaded.Session.Start(); start != nil {
@@ -172,7 +183,7 @@ func resumeSeries(loaded *savegame.Loaded, policyName string) (s *rules.Series, 
 	for k, d := range loaded.Session.Decisions() {
 		if s.Year() != year {
 			year = s.Year()
-			if pol, err = seriesPolicy(s, policyName); err != nil {
+			if pol, err = seriesPolicy(s, policyName, mk); err != nil {
 				return nil, nil, sofar, false, err
 			}
 		}
@@ -183,7 +194,7 @@ func resumeSeries(loaded *savegame.Loaded, policyName string) (s *rules.Series, 
 	if !synced || s.Year() != year {
 		// A fresh policy for the campaign in play: the saved decisions were
 		// not this policy's, or the save stopped as a new campaign began.
-		if pol, err = seriesPolicy(s, policyName); err != nil {
+		if pol, err = seriesPolicy(s, policyName, mk); err != nil {
 			return nil, nil, sofar, false, err
 		}
 	}

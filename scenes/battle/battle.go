@@ -17,6 +17,7 @@ import (
 	"nimitz/scenes/menu"
 	"nimitz/scenes/oddsview"
 	"nimitz/scenes/reference"
+	"nimitz/scenes/staff"
 	"nimitz/scenes/ui"
 )
 
@@ -72,6 +73,11 @@ type Scene struct {
 	// watched, set by a replay, is what was decided at the question shown:
 	// the board then offers no buttons and tells no one to click.
 	watched string
+	// staff is "Ask the staff" and "Let the staff do it" (staff.go);
+	// leaveWait how long the board has shown a battle the staff fought to
+	// its end.
+	staff     staffState
+	leaveWait float64
 }
 
 // Watch shows the board read-only, for a replay: the question as it was
@@ -88,12 +94,14 @@ func New(g *rules.Game, before *rules.Battle, evs []rules.Event, done func(evs [
 	if done == nil {
 		return nil, errors.New("battle: nowhere to go after the battle")
 	}
-	s := &Scene{g: g, done: done, hoverBtn: -1, speed: 1, turn: g.Turn, supply: g.SupplyPoints}
+	s := &Scene{g: g, done: done, hoverBtn: -1, speed: 1, turn: g.Turn, supply: g.SupplyPoints,
+		staff: staffState{advice: &staff.Tracker{}, hand: &staff.Hand{}, hover: -1}}
 	s.Fluid = true
 	s.fr = frameFor(s.Canvas(), s.View.Finger)
 	for _, e := range evs {
 		if e.Kind == rules.EvBattleStart {
 			s.turn = e.Turn
+			s.staff.begun = true
 		}
 	}
 	s.begin(before, evs)
@@ -300,6 +308,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	busy := !s.Settled()
 	err := s.update(ctx)
 	s.followOdds()
+	s.followStaff()
 	s.askFrame(ctx, busy)
 	return err
 }
@@ -321,6 +330,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	if s.leave {
 		s.leave = false
 		s.odds.Stop()
+		s.closeStaff()
 		ctx.GoTo(s.done(s.played))
 		return nil
 	}
@@ -341,6 +351,12 @@ func (s *Scene) update(ctx *scenes.Context) error {
 				s.t = over
 			}
 		}
+		return nil
+	}
+	if s.watched == "" && s.runHandover(ctx, in) {
+		return nil
+	}
+	if s.watched == "" && s.updateStaff(in) {
 		return nil
 	}
 	if w := in.Wheel(); w != 0 && s.fr.log.Contains(s.mx, s.my) {

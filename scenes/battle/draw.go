@@ -54,6 +54,9 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if s.Over() {
 		s.drawSummary(screen, v)
 	}
+	if s.watched == "" {
+		s.drawStaff(screen, v)
+	}
 	s.drawEvent(screen, v)
 }
 
@@ -147,7 +150,7 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	}
 	v.Text(dst, "BATTLE SHEET", ui.SizeSubtitle, true, ui.Cream, 14, 10, ui.Left)
 	v.Text(dst, "The Battle for "+area, ui.SizeSubtitle, true, ui.Gold, 180, 10, ui.Left)
-	v.Text(dst, s.headerInfo(), ui.SizeLead, false, ui.Pale, s.fr.rules.X-16, 14, ui.Right)
+	v.Text(dst, s.headerInfo(), ui.SizeLead, false, ui.Pale, s.fr.staffButtonRect().X-16, 14, ui.Right)
 	ui.DrawButton(dst, v, s.fr.rules, ui.Button{Label: "Rules", Key: "F1"}, s.fr.rules.Contains(s.mx, s.my))
 }
 

@@ -19,11 +19,12 @@ type frameKey struct {
 	page      int
 	odds      int // the odds panel's figures published so far
 	cupTip    bool
+	staff     [3]int // the advice shown (staffFigure)
 }
 
 func (s *Scene) frameKey() frameKey {
 	k := frameKey{hoverBtn: s.hoverBtn, hoverPl: s.hoverPl, rulesBtn: s.fr.rules.Contains(s.mx, s.my),
-		status: s.note.Text, bad: s.note.Bad, selected: s.selected, scroll: s.scroll, page: s.page, odds: s.odds.Ver()}
+		status: s.note.Text, bad: s.note.Bad, selected: s.selected, scroll: s.scroll, page: s.page, odds: s.odds.Ver(), staff: s.staffFigure()}
 	if s.lay != nil {
 		k.hoverUnit, _ = s.unitAt(s.mx, s.my)
 	}

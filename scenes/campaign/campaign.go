@@ -18,6 +18,7 @@ import (
 	"nimitz/scenes/menu"
 	"nimitz/scenes/movement"
 	"nimitz/scenes/oddsview"
+	"nimitz/scenes/staff"
 	"nimitz/scenes/ui"
 )
 
@@ -102,6 +103,12 @@ type Scene struct {
 	// pointer, so that reload can replace the screen's state wholesale and
 	// keep one tracker (stopped first).
 	odds *oddsview.Tracker
+
+	// staff is "Ask the staff" and "Let the staff do it" (staff.go).
+	staff staffState
+	// Advisor, when set, is asked for advice instead of the expert (tests
+	// give one they control).
+	Advisor staff.Advisor
 }
 
 // stackKey names one side's stack in one place.
@@ -121,7 +128,8 @@ func New(sess *savegame.Session, setup []rules.Event) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Scene{sess: sess, g: sess.Game(), coast: coast, odds: &oddsview.Tracker{}}
+	s := &Scene{sess: sess, g: sess.Game(), coast: coast, odds: &oddsview.Tracker{},
+		staff: staffState{advice: &staff.Tracker{}, hand: &staff.Hand{}, hover: -1}}
 	s.Fluid = true
 	s.place()
 	if len(setup) == 0 {
@@ -178,6 +186,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	defer s.askFrame(ctx)
 	err := s.update(ctx)
 	s.followOdds()
+	s.followStaff()
 	return err
 }
 
@@ -218,6 +227,12 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.updateConfirm(in)
 		return nil
 	}
+	if s.runHandover(ctx, in) {
+		return nil
+	}
+	if s.updateStaff(in) {
+		return nil
+	}
 	if w := in.Wheel(); w != 0 && s.lay.log.Contains(s.mx, s.my) {
 		s.log.scroll(int(w * 3))
 	}
@@ -243,8 +258,10 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.raidSelected()
 	case in.Pressed(ebiten.KeyTab):
 		s.nextButtonPage()
-	case in.Pressed(ebiten.KeyA):
+	case in.Pressed(ebiten.KeyA) && in.Ctrl():
 		s.selectAll()
+	case in.Pressed(ebiten.KeyA) || (in.Clicked() && s.hover.kind == hitStaff):
+		s.askStaff()
 	case in.Pressed(ebiten.KeyN):
 		s.network = !s.network
 	case in.Pressed(ebiten.KeyPageUp):
@@ -400,6 +417,9 @@ func (s *Scene) reload(sess *savegame.Session) error {
 		return err
 	}
 	fresh.NewTitle, fresh.Covered, fresh.Help, fresh.View, fresh.ctx = s.NewTitle, s.Covered, s.Help, s.View, s.ctx
+	fresh.Advisor = s.Advisor
+	s.staff.advice.Drop() // the advice was about the game taken back
+	fresh.staff.advice, fresh.staff.hand = s.staff.advice, s.staff.hand
 	fresh.tick = s.tick
 	s.odds.Stop() // the estimate was of the game taken back
 	fresh.odds = s.odds

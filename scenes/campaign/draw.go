@@ -104,6 +104,10 @@ func (s *Scene) layout() {
 	for i := 0; i < 2; i++ {
 		s.hits = append(s.hits, hit{kind: hitFile, r: fileButtonRect(s, i), button: i})
 	}
+	s.hits = append(s.hits, hit{kind: hitStaff, r: staffButtonRect(s)})
+	if s.staff.open {
+		s.hits = append(s.hits, hit{kind: hitStaff, r: s.staffPanel().R, button: 1})
+	}
 }
 
 // Draw implements scenes.Scene. The screen keeps the last frame: the static
@@ -128,6 +132,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.drawAnimation(screen, v)
 	s.drawActionPanel(screen, v)
 	s.drawStackPanel(screen, v, board)
+	s.drawStaff(screen, v)
 	s.drawMagnifier(screen, v, board)
 	s.drawValueTip(screen, v)
 	s.drawConfirm(screen, v)

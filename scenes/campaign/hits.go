@@ -21,6 +21,7 @@ const (
 	hitLog             // the game log
 	hitFile            // a saving button of the top bar: button 0 Save, 1 Open
 	hitSheet           // a chart or box printed on the board: button is its sheet
+	hitStaff           // "Ask the staff" in the top bar, or the advice panel over the side panel (button 1)
 )
 
 // hit is one rectangle the layout put on the screen and what it stands for.

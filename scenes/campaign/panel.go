@@ -242,7 +242,7 @@ const stackHelp = "Click a stack to open it here; hover over any stack to magnif
 	"Resupply: click a counter in US Reinforcements to buy it, a Damaged Force to repair it. " +
 	"Scouting: click a lit area. Movement: click a US stack, pick its Forces here, then a lit area.\n\n" +
 	"Map: wheel or +/- zoom · drag or arrows pan · Home whole Pacific · C fold the charts\n" +
-	"Keys: Enter end the step · Esc clear, or menu · Z undo · Ctrl+Y redo · R raid · A all · N supply · " +
+	"Keys: Enter end the step · Esc clear, or menu · Z undo · Ctrl+Y redo · R raid · A ask the staff · Ctrl+A all · N supply · " +
 	"[ ] speed · F5/F9 quick save/load · Ctrl+S save as · Ctrl+O open"
 
 // touchHelp is what the stack panel says while no stack is open to a

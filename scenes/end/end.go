@@ -15,6 +15,7 @@ import (
 	"nimitz/scenes"
 	"nimitz/scenes/reference"
 	"nimitz/scenes/ui"
+	"nimitz/scenes/verdict"
 )
 
 // Scene is the end-of-campaign screen.
@@ -27,6 +28,9 @@ type Scene struct {
 	// hover is the button under the cursor and hoverShown the one the last
 	// frame showed (-1: none).
 	hover, hoverShown int
+	// verdict is "Where it was won or lost" (verdict.go), kept once opened
+	// so that its work is done once.
+	verdict *verdict.Scene
 }
 
 // New returns the end screen of a finished campaign. title leads to a new
@@ -58,7 +62,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	in := ctx.Input
 	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	s.hover = -1
-	for i, r := range []ui.Rect{titleRect, mapRect, rulesRect, replayRect} {
+	for i, r := range []ui.Rect{titleRect, mapRect, rulesRect, replayRect, verdictRect} {
 		if r.Contains(s.mx, s.my) {
 			s.hover = i
 		}
@@ -76,6 +80,8 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		ctx.GoTo(s.mapView())
 	case canWatch(ctx) && (in.Pressed(ebiten.KeyW) || (in.Clicked() && replayRect.Contains(s.mx, s.my))):
 		s.watch(ctx)
+	case ctx.Session != nil && (in.Pressed(ebiten.KeyV) || (in.Clicked() && verdictRect.Contains(s.mx, s.my))):
+		s.openVerdict(ctx)
 	}
 	return nil
 }
@@ -187,7 +193,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		label string
 		show  bool
 	}{{titleRect, "New campaign  [Enter]", s.title != nil}, {mapRect, "Look at the map", s.mapView != nil}, {rulesRect, "Rules [F1]", true},
-		{replayRect, "Watch the replay  [W]", canWatch(ctx)}} {
+		{replayRect, "Watch the replay  [W]", canWatch(ctx)}, {verdictRect, "Where it was won or lost  [V]", ctx.Session != nil}} {
 		if !bt.show {
 			continue
 		}

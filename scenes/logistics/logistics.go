@@ -46,6 +46,9 @@ type Scene struct {
 	leave   bool
 	// hoverShown is the hover the last frame showed.
 	hoverShown bool
+	// staffWait is how long the screen has stood revealed while the staff
+	// holds the game: it goes on by itself, as Continue would.
+	staffWait float64
 }
 
 // Steps lists the post-battle steps the screen shows, in order.
@@ -184,9 +187,26 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	}
 	if (in.Clicked() && s.hover) || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeySpace) {
 		s.leave = true
+		return nil
+	}
+	if ctx.Handed() != nil {
+		if in.Clicked() || in.AnyKey() {
+			ctx.TakeCommand()
+			return nil
+		}
+		// The staff has the game: the screen goes on by itself once the
+		// player has had time to read it.
+		s.staffWait += ctx.Ticks()
+		if s.staffWait >= staffRead {
+			s.leave = true
+		}
 	}
 	return nil
 }
+
+// staffRead is how long the screen stands, in sixtieths of a second, when
+// the staff has the game and goes on by itself.
+const staffRead = 150
 
 // sound plays the effects of the panels revealed since was were shown (the
 // Japanese reinforcement roll's dice, a Ship lost out of supply), each kind

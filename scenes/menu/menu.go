@@ -65,6 +65,7 @@ func (s *Scene) entries(ctx *scenes.Context) []entry {
 	}
 	es = append(es,
 		entry{label: "Load…", key: "Ctrl+O", do: func(ctx *scenes.Context) { s.files(ctx, false) }})
+	es = append(es, s.staffEntries(ctx)...)
 	if ctx.Session != nil && ctx.CanWatch() {
 		es = append(es, entry{label: "Replay this game", do: s.replayThis})
 	}
@@ -109,6 +110,10 @@ func (s *Scene) settingsEntries(ctx *scenes.Context) []entry {
 			adjust: func(ctx *scenes.Context, step int) { setUIScale(ctx, ctx.Settings.UIScale+step*uiScaleStep) }},
 		{label: "Battle odds before you commit: " + shown(st.OddsShown()), do: func(ctx *scenes.Context) {
 			ctx.Settings.HideOdds = !ctx.Settings.HideOdds
+			ctx.SettingsChanged()
+		}},
+		{label: "Battles: " + fighter(st.StaffFightsBattles), do: func(ctx *scenes.Context) {
+			ctx.Settings.StaffFightsBattles = !ctx.Settings.StaffFightsBattles
 			ctx.SettingsChanged()
 		}},
 		japanChoicesEntry(ctx),

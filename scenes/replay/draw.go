@@ -85,6 +85,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v.FillRect(screen, ui.Rect{X: side.X - 6, Y: side.Y - 6, W: s.pn.canvas.W - side.X + 6, H: s.pn.canvas.H - side.Y + 6}, ui.Navy)
 	s.drawHead(screen, v)
 	s.drawSlider(screen, v)
+	s.drawVerdict(screen, v)
 	s.buttons.Grid = s.pn.buttonGrid()
 	s.buttons.Set(s.items(ctx))
 	s.buttons.Draw(screen, v)
@@ -243,6 +244,7 @@ func (s *Scene) drawMarks(dst *ebiten.Image, v ui.View) {
 			v.Line(dst, x, t.Bottom(), x, t.Bottom()+5, 2, ui.JPRed)
 		case savegame.MarkEvaluation:
 			v.Circle(dst, x, t.Y-5, 3.5, ui.Gold)
+		case MarkCostly: // drawVerdict numbers them
 		case savegame.MarkBookmark:
 			v.Line(dst, x, t.Y-10, x, t.Y, 1.5, ui.Cream)
 			v.FillRect(dst, ui.Rect{X: x, Y: t.Y - 10, W: 6, H: 4}, ui.Cream)

@@ -21,6 +21,7 @@ import (
 	"nimitz/scenes/battle"
 	"nimitz/scenes/campaign"
 	"nimitz/scenes/reference"
+	"nimitz/scenes/staff"
 	"nimitz/scenes/ui"
 )
 
@@ -81,6 +82,9 @@ type Scene struct {
 	// replay); back makes the screen Close goes to (nil: ctx.Home).
 	keeper Keeper
 	back   func() scenes.Scene
+	// verdict is the staff's verdict on the record, once asked (V;
+	// verdict.go), nil before.
+	verdict *staff.Verdict
 }
 
 // New returns the replay screen of p, at p's cursor.
@@ -212,6 +216,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if s.note.on {
 		s.typeNote(ctx)
+		return nil
+	}
+	if s.updateVerdict(ctx) {
 		return nil
 	}
 	moved := s.advance(ctx)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nimitz/odds"
 	"nimitz/rules"
 	"nimitz/savegame"
 	"nimitz/scenes"
@@ -24,8 +25,10 @@ import (
 	"nimitz/scenes/reference"
 	"nimitz/scenes/replay"
 	"nimitz/scenes/setup"
+	"nimitz/scenes/staff"
 	"nimitz/scenes/title"
 	"nimitz/scenes/ui"
+	"nimitz/scenes/verdict"
 	"nimitz/sim"
 	"nimitz/warrecord"
 )
@@ -116,6 +119,7 @@ func screensOf(t *testing.T, ctx *scenes.Context) []screen {
 		t.Fatal(err)
 	}
 	add("setup", nil, st)
+	add("verdict", nil, verdictShown(t))
 	for _, year := range rules.Years() {
 		sess, evs, err := savegame.NewSession(rules.Options{Year: year, Seed: 1})
 		if err != nil {
@@ -362,6 +366,31 @@ func recordWith(t *testing.T, ctx *scenes.Context, ended *savegame.Session) scen
 // cursor.
 // titleWithSave is the cover when the saves folder holds a game: it looks
 // for saves once, in a folder holding one autosave.
+// verdictShown is the verdict screen showing a verdict of ten costly
+// decisions worded at their longest and more battles than its list holds.
+func verdictShown(t *testing.T) scenes.Scene {
+	t.Helper()
+	sess, _, err := savegame.NewSession(rules.Options{Year: 1942, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := &staff.Verdict{}
+	for i := range 12 {
+		v.Judged = append(v.Judged, staff.Judged{At: i, TurnName: "Sep/Oct", Step: rules.StepMovement,
+			Played: "Move CV Enterprise, CV Hornet, BB South Dakota, CA Northampton, DD DESRON 2 to Hawaiian Islands",
+			Staff:  "Move CV Enterprise, CV Hornet, BB South Dakota to Solomon Islands",
+			Reason: "Reinforce the Solomon Islands: 4 Japanese Ships can reach it by Engage; holding it keeps New Caledonia In-Supply",
+			Lost:   1.5 - float64(i)/10, LostSE: 0.4})
+	}
+	for i := range 30 {
+		v.Battles = append(v.Battles, staff.Luck{At: i, Area: "Hawaiian Islands", TurnName: "Nov/Dec", Outcome: odds.Outcome(i % 3),
+			Odds: odds.Result{USWins: odds.Estimate{Mean: 0.12, StdErr: 0.01}, BothRemain: odds.Estimate{Mean: 0.5, StdErr: 0.02}, USWipedOut: odds.Estimate{Mean: 0.38, StdErr: 0.02}}})
+	}
+	s := verdict.New(sess, func(*staff.Verdict) scenes.Scene { return nil })
+	s.Show(v)
+	return s
+}
+
 func titleWithSave(t *testing.T, ctx *scenes.Context) scenes.Scene {
 	t.Helper()
 	dir := t.TempDir()

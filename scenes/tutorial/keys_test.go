@@ -75,7 +75,7 @@ var boardKeys = []press{
 	{key: ebiten.KeyEnter}, {key: ebiten.KeyKPEnter}, {key: ebiten.KeySpace}, {key: ebiten.KeyZ}, {key: ebiten.KeyZ, ctrl: true},
 	{key: ebiten.KeyBackspace}, {key: ebiten.KeyY, ctrl: true}, {key: ebiten.KeyR}, {key: ebiten.KeyA}, {key: ebiten.KeyTab},
 	{key: ebiten.KeyL}, {key: ebiten.KeyC}, {key: ebiten.KeyF5}, {key: ebiten.KeyF9}, {key: ebiten.KeyS, ctrl: true},
-	{key: ebiten.KeyO, ctrl: true},
+	{key: ebiten.KeyO, ctrl: true}, {key: ebiten.KeyA, ctrl: true}, {key: ebiten.Key1}, {key: ebiten.Key2}, {key: ebiten.Key3},
 }
 
 // cameraKeys only move the view of the map: they work in the tutorial too,

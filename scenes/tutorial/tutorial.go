@@ -335,8 +335,9 @@ func (s *Scene) takeOver(ctx *scenes.Context) {
 // no click that landed on the coach or that the step does not wait for, and
 // only the keys that move the view (the arrows, zoom, Home, the supply
 // network, the log's pages, the animation's speed) and F1, the rules: the
-// keys that act (Enter, Esc, Undo, Redo, raid, select all, the next page of
-// buttons, the player log, the files) belong to the coach or are off, and
+// keys that act (Enter, Esc, Undo, Redo, raid, Ask the staff and its Do it
+// keys 1 to 3, select all, the next page of buttons, the player log, the
+// files) belong to the coach or are off, and
 // get its word, and so does C, whose fold of the charts would hide the counters
 // of the US Reinforcements box the coach lights.
 type coachedInput struct {
@@ -365,7 +366,7 @@ var viewKeys = []ebiten.Key{
 var actKeys = []ebiten.Key{
 	ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace, ebiten.KeyEscape, ebiten.KeyTab,
 	ebiten.KeyZ, ebiten.KeyBackspace, ebiten.KeyR, ebiten.KeyA, ebiten.KeyL, ebiten.KeyC,
-	ebiten.KeyF5, ebiten.KeyF9,
+	ebiten.KeyF5, ebiten.KeyF9, ebiten.Key1, ebiten.Key2, ebiten.Key3,
 }
 
 // ctrlKeys act with Ctrl held.

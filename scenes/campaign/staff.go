@@ -1,0 +1,256 @@
+package campaign
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/expert"
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/staff"
+	"nimitz/scenes/ui"
+)
+
+// staffState is the map's part of "Ask the staff" and "Let the staff do
+// it": the advice asked for (worked out on another goroutine), whether its
+// panel is open, and the handover's player. Pointers, so that reload,
+// which replaces the screen's state wholesale, keeps them (dropped first).
+type staffState struct {
+	advice *staff.Tracker
+	hand   *staff.Hand
+	open   bool
+	// hover is the choice whose Do it the cursor is on, -1 none; -2 the
+	// Close button.
+	hover int
+}
+
+// Advisor, when set, is asked instead of the expert (tests).
+func (s *Scene) advisor() staff.Advisor {
+	if s.Advisor != nil {
+		return s.Advisor
+	}
+	seed := uint64(0)
+	if s.ctx != nil {
+		seed = s.ctx.Seed
+	}
+	return staff.Expert(seed)
+}
+
+// staffButtonRect is "Ask the staff" in the top bar, after the Player Log.
+func staffButtonRect(s *Scene) ui.Rect {
+	r := logButtonRect(s)
+	return ui.Rect{X: r.Right() + 6, Y: r.Y, W: 104, H: r.H}
+}
+
+// staffPanel is where the advice panel is: over the stack panel and the
+// log, so that the map, where the choices are marked, and the action panel
+// stay in sight.
+func (s *Scene) staffPanel() staff.Panel {
+	st := s.staff.advice.State()
+	r := ui.Rect{X: s.lay.stack.X, Y: s.lay.stack.Y, W: s.lay.stack.W, H: staff.PanelH}
+	n := min(len(st.Choices), staff.Choices)
+	// Over the panels below it whole, so that no part of them shows
+	// under it, half covered.
+	r.H = max(staff.Height(n), s.lay.log.Bottom()-r.Y)
+	return staff.LayOut(r, n)
+}
+
+// askStaff opens the advice panel on the question asked now (A, or the
+// button), or closes it when it is open.
+func (s *Scene) askStaff() {
+	if s.staff.open {
+		s.closeStaff()
+		return
+	}
+	if err := s.inPlay(); err != nil {
+		s.setStatus(err.Error(), true)
+		return
+	}
+	if len(s.pending().Options) == 0 {
+		s.setStatus("The staff has nothing to advise: no decision is asked of you now.", false)
+		return
+	}
+	s.staff.open, s.staff.hover = true, -1
+	s.staff.advice.Ask(staff.KeyOf(s.sess), s.g, s.advisor())
+}
+
+func (s *Scene) closeStaff() {
+	s.staff.open = false
+	s.staff.advice.Drop()
+}
+
+// followStaff drops advice about a position the game has left: the panel
+// closes as soon as a decision (the player's or the staff's), an undo or a
+// load changes the game.
+func (s *Scene) followStaff() {
+	if s.staff.advice == nil {
+		return
+	}
+	key := staff.KeyOf(s.sess)
+	if st := s.staff.advice.State(); st.Key != key {
+		s.staff.advice.Follow(key)
+		s.staff.open = false
+	}
+}
+
+// updateStaff handles the panel's clicks and keys; it reports that it took
+// the input.
+func (s *Scene) updateStaff(in ui.Input) bool {
+	if !s.staff.open {
+		s.staff.hover = -1
+		return false
+	}
+	p := s.staffPanel()
+	i, closing := p.ButtonAt(s.mx, s.my)
+	s.staff.hover = i
+	if closing {
+		s.staff.hover = -2
+	}
+	for k, key := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3} {
+		if in.Pressed(key) && k < len(p.Do) {
+			s.doAdvice(k)
+			return true
+		}
+	}
+	switch {
+	case in.Pressed(ebiten.KeyEscape):
+		s.closeStaff()
+		return true
+	case in.Clicked() && closing:
+		s.closeStaff()
+		return true
+	case in.Clicked() && i >= 0:
+		s.doAdvice(i)
+		return true
+	case in.Clicked() && p.R.Contains(s.mx, s.my):
+		return true // the panel's body: nothing under it is clicked
+	}
+	return false
+}
+
+// doAdvice applies choice i as the player's click would, through the
+// session.
+func (s *Scene) doAdvice(i int) {
+	st := s.staff.advice.State()
+	if i < 0 || i >= len(st.Choices) || st.Key != staff.KeyOf(s.sess) {
+		return
+	}
+	c := st.Choices[i]
+	s.closeStaff()
+	s.applyStaff(c, false)
+}
+
+// applyStaff applies one of the staff's choices and says it in the status
+// line; by says the staff made it on its own (a handover).
+func (s *Scene) applyStaff(c expert.Choice, by bool) bool {
+	label := decisionLabel(s.g, c.Decision)
+	if !s.apply(c.Decision) {
+		return false
+	}
+	if c.Decision.Kind == rules.DoMove {
+		s.clearSelection()
+	}
+	if by {
+		s.setStatus(staff.Said(label, c), false)
+	} else {
+		s.setStatus("Done as the staff advised: "+label+".", false)
+	}
+	return true
+}
+
+// runHandover makes the staff's next decision when the player has handed
+// it the game (ctx.Handover); any key or click takes the command back.
+func (s *Scene) runHandover(ctx *scenes.Context, in ui.Input) bool {
+	if !staff.Active(ctx) {
+		return false
+	}
+	interrupted := in.Clicked() || in.RightClicked() || in.AnyKey()
+	st := s.staff.hand.Update(ctx, s.sess, !s.anim.busy() && s.confirm == nil, interrupted, s.advisor())
+	switch st.Turn {
+	case staff.Apply:
+		s.closeStaff()
+		if !s.applyStaff(st.Choice, true) {
+			ctx.TakeCommand()
+		}
+	case staff.Stopped:
+		s.setStatus(st.Why, false)
+		return true
+	}
+	return staff.Active(ctx)
+}
+
+// staffFigure is a frame key's part for the staff: what a new frame shows
+// of the advice (its version, and the tenth of a second while it thinks).
+func (s *Scene) staffFigure() [3]int {
+	st := s.staff.advice.State()
+	k := [3]int{st.Ver, 0, s.staff.hover}
+	if st.Running && s.staff.open {
+		k[1] = int(st.Took.Milliseconds() / 100)
+	}
+	if staff.Active(s.ctx) {
+		k[1] = -1 - s.tick/6
+	}
+	return k
+}
+
+// drawStaff paints the staff's button, the advice panel and the lit
+// choice's marks on the board.
+func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
+	b := staffButtonRect(s)
+	// While the staff plays, any key takes the command back: no key is
+	// named on the button.
+	bt := ui.Button{Label: "Ask the staff", Key: "A"}
+	if staff.Active(s.ctx) {
+		bt = ui.Button{Label: "Staff plays…", Style: ui.Chosen}
+	}
+	ui.DrawButton(dst, v, b, bt, s.hover.kind == hitStaff)
+	s.over(b)
+	if !s.staff.open {
+		return
+	}
+	st := s.staff.advice.State()
+	lit := 0
+	if s.staff.hover >= 0 {
+		lit = s.staff.hover
+	}
+	if lit < len(st.Choices) && !st.Running {
+		s.drawMarks(dst, v, staff.MarksOfChoice(s.g, st.Choices[lit]))
+	}
+	p := s.staffPanel()
+	staff.Draw(dst, v, p, st, func(d rules.Decision) string { return decisionLabel(s.g, d) }, s.staff.hover, lit, s.staff.hover == -2)
+	s.over(p.R)
+}
+
+// drawMarks shows a choice on the board: the stacks it moves ringed, an
+// arrow to where they go, the area it names ringed, and the counters it
+// names in the boxes and the stack panel ringed.
+func (s *Scene) drawMarks(dst *ebiten.Image, v ui.View, m staff.Marks) {
+	mv, clip := s.cam.view(v), s.cam.clip(dst, v)
+	for _, a := range m.From {
+		if !s.isMapArea(a) {
+			continue
+		}
+		r := s.stackRectOf(a, rules.US)
+		staff.Ring(clip, mv, r)
+		s.overMap(r.Inset(-8))
+		if m.To != "" && m.To != a && s.isMapArea(m.To) {
+			x0, y0 := r.CX(), r.CY()
+			x1, y1 := s.markerAt(m.To)
+			staff.Arrow(clip, mv, x0, y0, x1, y1, counterSize*0.6)
+			s.overMap(ui.Rect{X: math.Min(x0, x1) - 20, Y: math.Min(y0, y1) - 20, W: math.Abs(x1-x0) + 40, H: math.Abs(y1-y0) + 40})
+		}
+	}
+	if m.To != "" && s.isMapArea(m.To) {
+		x, y := s.markerAt(m.To)
+		mv.Ring(clip, x, y, 18, 3, staff.Mark)
+		s.overMap(ui.Rect{X: x - 22, Y: y - 22, W: 44, H: 44})
+	}
+	panel := s.staffPanel().R
+	for _, h := range s.hits {
+		if h.kind == hitCounter && m.Has(h.force) && !rectsMeet(h.r, panel) {
+			staff.Ring(dst, v, h.r)
+			s.over(h.r.Inset(-8))
+		}
+	}
+}
