@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -19,12 +20,8 @@ const (
 // Damaged Infantry in an area with US Forces), -2 per raiding Submarine.
 func (g *Game) ReinforcementModifiers() []Modifier { return g.reinforcementModifiers(nil) }
 
-// maxReinforcementModifiers is how many modifiers the New Japanese Forces
-// roll can have: Resupply, Damaged Forces, raiding Submarines.
-const maxReinforcementModifiers = 3
-
 // reinforcementModifiers appends the modifiers of ReinforcementModifiers to
-// mods, where a quiet game passes its room for events' lists.
+// mods.
 func (g *Game) reinforcementModifiers(mods []Modifier) []Modifier {
 	damaged, raiders := 0, 0
 	// The tests that rule out most Forces first: few are Damaged, and a
@@ -55,7 +52,7 @@ func (g *Game) reinforcementModifiers(mods []Modifier) []Modifier {
 		mods = append(mods, Modifier{Reason: countReason(made.raiders, raiders, reasonRaiders), Value: -2 * raiders})
 	}
 	if len(mods) == 0 {
-		return nil // no modifiers are none, in a quiet game's room too
+		return nil
 	}
 	return mods
 }
@@ -65,7 +62,7 @@ func (g *Game) reinforcementModifiers(mods []Modifier) []Modifier {
 // stack lacks.
 func (g *Game) japaneseReinforce(evs *[]Event) {
 	die := g.Dice.rollFor(Roll{Kind: RollReinforcements})
-	mods := g.reinforcementModifiers(g.eventModRoom(maxReinforcementModifiers))
+	mods := g.reinforcementModifiers(nil)
 	total := die
 	for _, m := range mods {
 		total += m.Value
@@ -84,7 +81,7 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 		text += fmt.Sprintf(" = %d, row %s: %d Ships, %d Infantry, %d Land-Based Aircraft.", total, row.RowLabel(), row.Ships, row.Infantry, row.Aircraft)
 	}
 	e := addEvent(evs)
-	e.Kind, e.Turn, e.Step, e.Side, e.Dice, e.Total = EvReinforceRoll, g.Turn, StepReinforce, Japan, g.eventDie(die), total
+	e.Kind, e.Turn, e.Step, e.Side, e.Dice, e.Total = EvReinforceRoll, g.Turn, StepReinforce, Japan, []int{die}, total
 	e.Row, e.Modifiers, e.Text, e.Rule = row.RowLabel(), mods, text, "New Japanese Forces table"
 	g.Resupply = 0
 
@@ -100,7 +97,7 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 	// asks (Battalions standing in for what the stacks lack are rare).
 	var arrived []string
 	if n := row.Ships + row.Infantry + extra + row.Aircraft; n > 0 {
-		arrived = g.eventIDRoom(n)
+		arrived = make([]string, 0, n)
 	}
 	short := 0
 	for _, want := range []struct {
@@ -150,12 +147,12 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 		}
 		kind := g.Kind(f)
 		if kind == KindInfantry && g.Has(f.Area, US) {
-			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: g.eventIDs(f.ID),
+			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
 				Text: g.textf("Damaged %s stays in %s: it faces US Forces.", g.Name(f.ID), f.Area), Rule: ruleJapanRepair})
 			continue
 		}
 		if g.IsAshore(f) && g.Ashore(f.Area, Japan) == 1 {
-			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: g.eventIDs(f.ID),
+			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
 				Text: g.textf("Damaged %s stays in %s: it is the last Japanese Infantry or Land-Based Aircraft there.", g.Name(f.ID), f.Area),
 				Rule: ruleJapanRepair})
 			continue
@@ -175,7 +172,7 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 			text = g.textf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind)))
 		}
 		e := addEvent(evs)
-		e.Kind, e.Turn, e.Step, e.Side, e.From, e.Forces = EvJapaneseRepair, g.Turn, StepRepair, Japan, from, g.eventIDs(f.ID)
+		e.Kind, e.Turn, e.Step, e.Side, e.From, e.Forces = EvJapaneseRepair, g.Turn, StepRepair, Japan, from, []string{f.ID}
 		e.Text, e.Rule = text, ruleJapanRepair
 	}
 }
@@ -218,7 +215,7 @@ func (g *Game) returnToPort(evs *[]Event) {
 		}
 	}
 	if len(home) > 0 {
-		home := g.eventIDs(home...)
+		home := slices.Clone(home)
 		text := ""
 		if g.logs() {
 			text = "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + "."
@@ -228,7 +225,7 @@ func (g *Game) returnToPort(evs *[]Event) {
 		e.Text, e.Rule = text, ruleReturnToPort
 	}
 	if len(away) > 0 {
-		away := g.eventIDs(away...)
+		away := slices.Clone(away)
 		text := ""
 		if g.logs() {
 			text = g.textf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", "))
@@ -267,7 +264,7 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 	// its own part.
 	var hitRoom []string
 	if len(us) > 0 {
-		hitRoom = g.eventIDRoom(len(us))
+		hitRoom = make([]string, 0, len(us))
 	}
 	for ai, a := range m.Areas {
 		if supply[ai] {
