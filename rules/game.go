@@ -155,11 +155,12 @@ type Game struct {
 func (g *Game) EndedBattle() *Battle { return g.ended }
 
 // SetQuiet turns the quiet mode on or off. A quiet game plays exactly as a
-// normal one, die for die and decision for decision, but builds no text and
-// no account of a battle's inside: its battle questions carry no Prompt, and
-// Names inside them are empty; of the events of a battle it reports only the
-// start and the end (BattleDetail lists the kinds it leaves out), and the
-// events it reports carry no Text. Simulations (the battle odds, the balance
+// normal one, die for die and decision for decision, but builds no account
+// of a battle's inside: its questions carry no Prompt, and Names inside a
+// battle's are empty; of the events of a battle it reports only the start
+// and the end (BattleDetail lists the kinds it leaves out), without their
+// Text. The events of the campaign steps are the same in both modes, text
+// and all. Simulations (the battle odds, the balance
 // runs) use it because building the log cost more than the rules
 // themselves. The events Apply returns are the caller's to keep, quiet or
 // not.
@@ -168,8 +169,9 @@ func (g *Game) SetQuiet(on bool) { g.quiet = on }
 // Quiet reports whether the game builds no event text (SetQuiet).
 func (g *Game) Quiet() bool { return g.quiet }
 
-// textf formats event and question text, or returns "" in quiet mode. It
-// must never build anything the rules read (IDs, keys).
+// textf formats the text of a battle's events and of questions' prompts,
+// or returns "" in quiet mode; the campaign steps' events carry their text
+// in every mode. It must never build anything the rules read (IDs, keys).
 func (g *Game) textf(format string, a ...any) string {
 	if g.quiet {
 		return ""
@@ -479,12 +481,8 @@ func (g *Game) CounterName(id string) string {
 	return g.Name(id)
 }
 
-// names is how the log names Forces; a quiet game names none (SetQuiet):
-// only its text reads them.
+// names is how the log names Forces.
 func (g *Game) names(ids []string) []string {
-	if g.quiet {
-		return nil
-	}
 	out := make([]string, len(ids))
 	for i, id := range ids {
 		out[i] = g.Name(id)
@@ -768,7 +766,7 @@ func (g *Game) setUp(evs *[]Event) error {
 		*st = shuffled
 	}
 	*evs = append(*evs, Event{Kind: EvSetup, Step: StepStart,
-		Text: g.textf("The %d Campaign is set up: %d US and %d Japanese Forces; the Japanese Reinforcement stacks are shuffled (%d Ships, %d Infantry, %d Land-Based Aircraft).",
+		Text: fmt.Sprintf("The %d Campaign is set up: %d US and %d Japanese Forces; the Japanese Reinforcement stacks are shuffled (%d Ships, %d Infantry, %d Land-Based Aircraft).",
 			g.Year, g.count(US), g.count(Japan), len(g.Stacks.Ships), len(g.Stacks.Infantry), len(g.Stacks.Aircraft)),
 		Rule: "Set-Up"})
 	return nil

@@ -68,18 +68,15 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 		total += m.Value
 	}
 	row := g.data.Tables.NewForcesFor(total)
-	text := ""
-	if g.logs() {
-		var parts []string
-		for _, m := range mods {
-			parts = append(parts, fmt.Sprintf("%+d for %s", m.Value, m.Reason))
-		}
-		text = fmt.Sprintf("New Japanese Forces: roll %d", die)
-		if len(parts) > 0 {
-			text += ", " + strings.Join(parts, ", ")
-		}
-		text += fmt.Sprintf(" = %d, row %s: %d Ships, %d Infantry, %d Land-Based Aircraft.", total, row.RowLabel(), row.Ships, row.Infantry, row.Aircraft)
+	var parts []string
+	for _, m := range mods {
+		parts = append(parts, fmt.Sprintf("%+d for %s", m.Value, m.Reason))
 	}
+	text := fmt.Sprintf("New Japanese Forces: roll %d", die)
+	if len(parts) > 0 {
+		text += ", " + strings.Join(parts, ", ")
+	}
+	text += fmt.Sprintf(" = %d, row %s: %d Ships, %d Infantry, %d Land-Based Aircraft.", total, row.RowLabel(), row.Ships, row.Infantry, row.Aircraft)
 	e := addEvent(evs)
 	e.Kind, e.Turn, e.Step, e.Side, e.Dice, e.Total = EvReinforceRoll, g.Turn, StepReinforce, Japan, []int{die}, total
 	e.Row, e.Modifiers, e.Text, e.Rule = row.RowLabel(), mods, text, "New Japanese Forces table"
@@ -90,7 +87,7 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 	extra := g.data.Setup.ExtraInfantry
 	if extra > 0 {
 		*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepReinforce, Side: Japan, Points: extra,
-			Text: g.textf("The %d Campaign draws %d extra Japanese Infantry: %d in all.", g.Year, extra, row.Infantry+extra),
+			Text: fmt.Sprintf("The %d Campaign draws %d extra Japanese Infantry: %d in all.", g.Year, extra, row.Infantry+extra),
 			Rule: "Special Campaign Rules: 1944 Japanese Infantry"})
 	}
 	// The arrivals' list at its final size at once: at most what the row
@@ -123,12 +120,9 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 			bns = append(bns, id)
 		}
 	}
-	text = ""
-	if g.logs() {
-		text = "Arriving in Japan: " + listOr(g.names(arrived), "nothing from the stacks") + "."
-		if short > 0 {
-			text += fmt.Sprintf(" The stacks are %d counter(s) short: %d Battalions arrive instead.", short, len(bns))
-		}
+	text = "Arriving in Japan: " + listOr(g.names(arrived), "nothing from the stacks") + "."
+	if short > 0 {
+		text += fmt.Sprintf(" The stacks are %d counter(s) short: %d Battalions arrive instead.", short, len(bns))
 	}
 	e = addEvent(evs)
 	e.Kind, e.Turn, e.Step, e.Side, e.To = EvReinforcements, g.Turn, StepReinforce, Japan, JapanArea
@@ -148,12 +142,12 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 		kind := g.Kind(f)
 		if kind == KindInfantry && g.Has(f.Area, US) {
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
-				Text: g.textf("Damaged %s stays in %s: it faces US Forces.", g.Name(f.ID), f.Area), Rule: ruleJapanRepair})
+				Text: fmt.Sprintf("Damaged %s stays in %s: it faces US Forces.", g.Name(f.ID), f.Area), Rule: ruleJapanRepair})
 			continue
 		}
 		if g.IsAshore(f) && g.Ashore(f.Area, Japan) == 1 {
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
-				Text: g.textf("Damaged %s stays in %s: it is the last Japanese Infantry or Land-Based Aircraft there.", g.Name(f.ID), f.Area),
+				Text: fmt.Sprintf("Damaged %s stays in %s: it is the last Japanese Infantry or Land-Based Aircraft there.", g.Name(f.ID), f.Area),
 				Rule: ruleJapanRepair})
 			continue
 		}
@@ -167,10 +161,7 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 			stack = &g.Stacks.Aircraft
 		}
 		*stack = append(*stack, f.ID)
-		text := ""
-		if g.logs() {
-			text = g.textf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind)))
-		}
+		text := fmt.Sprintf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind)))
 		e := addEvent(evs)
 		e.Kind, e.Turn, e.Step, e.Side, e.From, e.Forces = EvJapaneseRepair, g.Turn, StepRepair, Japan, from, []string{f.ID}
 		e.Text, e.Rule = text, ruleJapanRepair
@@ -216,20 +207,14 @@ func (g *Game) returnToPort(evs *[]Event) {
 	}
 	if len(home) > 0 {
 		home := slices.Clone(home)
-		text := ""
-		if g.logs() {
-			text = "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + "."
-		}
+		text := "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + "."
 		e := addEvent(evs)
 		e.Kind, e.Turn, e.Step, e.Side, e.To, e.Forces = EvReturnToPort, g.Turn, StepReturnToPort, US, Hawaii, home
 		e.Text, e.Rule = text, ruleReturnToPort
 	}
 	if len(away) > 0 {
 		away := slices.Clone(away)
-		text := ""
-		if g.logs() {
-			text = g.textf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", "))
-		}
+		text := fmt.Sprintf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", "))
 		e := addEvent(evs)
 		e.Kind, e.Turn, e.Step, e.Side, e.Forces = EvReturnToPort, g.Turn, StepReturnToPort, US, away
 		e.Text, e.Rule = text, ruleReturnToPort
@@ -288,11 +273,8 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 		hit = hit[:len(hit):len(hit)] // its own: an append elsewhere copies
 		cut++
 		destroyed = destroyed || len(lost) > 0
-		text := ""
-		if g.logs() {
-			text = g.textf("%s is not In-Supply: 1 Hit to each of %s.", a.Name, strings.Join(g.names(hit), ", "))
-		}
-		if len(lost) > 0 && !g.quiet {
+		text := fmt.Sprintf("%s is not In-Supply: 1 Hit to each of %s.", a.Name, strings.Join(g.names(hit), ", "))
+		if len(lost) > 0 {
 			text += " Destroyed: " + strings.Join(g.names(lost), ", ") + "."
 		}
 		e := addEvent(evs)
@@ -341,10 +323,7 @@ func (g *Game) defeatCheck(now holdMap, evs *[]Event) {
 		g.PlayerLog = roomFor(g.PlayerLog, &g.rooms.playerLog) // the first record
 	}
 	g.PlayerLog = append(g.PlayerLog, TurnRecord{Turn: g.Turn, TurnName: g.TurnName(), Held: held})
-	text := ""
-	if g.logs() { // a quiet game's text is empty: not even its arguments are made
-		text = g.textf("End of %s: the US Holds %d of %d Objectives (%s).", g.TurnName(), len(held), len(g.data.Setup.Objectives), listOr(held, "none"))
-	}
+	text := fmt.Sprintf("End of %s: the US Holds %d of %d Objectives (%s).", g.TurnName(), len(held), len(g.data.Setup.Objectives), listOr(held, "none"))
 	e := addEvent(evs)
 	e.Kind, e.Turn, e.Step, e.Side, e.Forces, e.Points = EvHold, g.Turn, StepDefeatCheck, US, held, len(held)
 	e.Text, e.Rule = text, "Holding an Area"
