@@ -95,7 +95,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	// are read there, where listing them by side (unitsOf, kindAll) built the
 	// side index for units the Carrier Air Groups are about to join.
 	us := b.Units[:len(b.Units)-jpForces]
-	ids := g.eventIDRoom(len(us))
+	ids := make([]string, 0, len(us))
 	for i := range us {
 		ids = append(ids, us[i].ID)
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 )
 
@@ -23,7 +24,7 @@ func (g *Game) findBattles(evs *[]Event) {
 		return
 	}
 	*evs = append(*evs, Event{Kind: EvBattleFound, Turn: g.Turn, Step: StepBattles, Points: len(g.Battles),
-		Text: g.textf("Battles to resolve: %s. Choose the order.", strings.Join(g.Battles, ", ")), Rule: ruleResolveBattles})
+		Text: fmt.Sprintf("Battles to resolve: %s. Choose the order.", strings.Join(g.Battles, ", ")), Rule: ruleResolveBattles})
 }
 
 // hawaiiUnheld reports Japanese Forces in the Hawaiian Islands and no US
@@ -134,7 +135,7 @@ func (g *Game) landTransports(evs *[]Event) {
 	}
 	for _, a := range order {
 		*evs = append(*evs, Event{Kind: EvLanding, Turn: g.Turn, Step: StepBattles, Area: a, Forces: byArea[a],
-			Text: g.textf("%s: %s go Ashore from their Transports.", a, strings.Join(g.names(byArea[a]), ", ")),
+			Text: fmt.Sprintf("%s: %s go Ashore from their Transports.", a, strings.Join(g.names(byArea[a]), ", ")),
 			Rule: "US Infantry Movement; Japanese Orders (Transports)"})
 	}
 }

@@ -56,7 +56,7 @@ func (g *Game) strategicBomb(id string, evs *[]Event) error {
 	f.Where, f.Area = InStrategicBombs, ""
 	g.SupplyPoints--
 	*evs = append(*evs, Event{Kind: EvStrategicBomb, Turn: g.Turn, Step: StepMovement, Side: US, From: Marianas, Forces: []string{f.ID}, Points: 1,
-		Text: g.textf("US sends %s from the Mariana Islands to the Strategic Bombing box for 1 Supply Point.", g.Name(f.ID)),
+		Text: fmt.Sprintf("US sends %s from the Mariana Islands to the Strategic Bombing box for 1 Supply Point.", g.Name(f.ID)),
 		Rule: ruleBombing})
 	return nil
 }
@@ -89,7 +89,7 @@ func (g *Game) beginBombing(evs *[]Event) bool {
 	}
 	g.Bombing = wings
 	*evs = append(*evs, Event{Kind: EvStrategicBomb, Turn: g.Turn, Step: StepOrders, Side: US, Points: wings,
-		Text: g.textf("Strategic Bombing: %d Bomber Wing(s) in the box send as many Japanese counters in Japan back to their Reinforcement stacks.", wings),
+		Text: fmt.Sprintf("Strategic Bombing: %d Bomber Wing(s) in the box send as many Japanese counters in Japan back to their Reinforcement stacks.", wings),
 		Rule: ruleBombing})
 	return g.continueBombing(evs)
 }
@@ -106,7 +106,7 @@ func (g *Game) continueBombing(evs *[]Event) bool {
 		}
 		if len(kinds) == 0 {
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepOrders, Side: Japan, Area: JapanArea,
-				Text: g.textf("Japan has no Ship, Infantry or Land-Based Aircraft left in Japan: %d bombing result(s) are lost.", g.Bombing), Rule: ruleBombing})
+				Text: fmt.Sprintf("Japan has no Ship, Infantry or Land-Based Aircraft left in Japan: %d bombing result(s) are lost.", g.Bombing), Rule: ruleBombing})
 			g.Bombing = 0
 			break
 		}
@@ -209,7 +209,7 @@ func (g *Game) returnBomberWings(evs *[]Event) {
 		back = append(back, f.ID)
 	}
 	*evs = append(*evs, Event{Kind: EvStrategicBomb, Turn: g.Turn, Step: StepBattles, Side: US, To: Marianas, Forces: back,
-		Text: g.textf("The Bomber Wings return to the Mariana Islands: %s.", strings.Join(g.names(back), ", ")), Rule: ruleBombing})
+		Text: fmt.Sprintf("The Bomber Wings return to the Mariana Islands: %s.", strings.Join(g.names(back), ", ")), Rule: ruleBombing})
 }
 
 // bomberWingAirfields counts the Bomber Wings in the Strategic Bombing box

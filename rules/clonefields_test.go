@@ -23,7 +23,7 @@ var gameFields = map[string]string{
 	"EndReason": "state", "Score": "state", "NextID": "state", "JapanChoices": "state",
 	"data":  "shared: the campaign's data, read-only",
 	"index": "room", "quiet": "setting", "ended": "room", "evChunk": "room",
-	"evIDs": "room", "evDice": "room", "evMods": "room", "rooms": "room",
+	"rooms":    "room",
 	"holdRoom": "room", "spare": "room", "board": "room", "checked": "room",
 	"choiceRoom": "room",
 }

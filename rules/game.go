@@ -122,14 +122,6 @@ type Game struct {
 	// evChunk is room for the events of decisions to come (eventRoom): its
 	// length is the part already handed out. Not part of the state.
 	evChunk []Event
-	// evIDs and evDice are a quiet game's room for the lists its events
-	// carry (eventIDs, eventDie), emptied with evChunk. Not part of the
-	// state.
-	evIDs  []string
-	evDice []int
-	// evMods is a quiet game's room for the modifiers its events carry
-	// (eventModRoom), emptied with evIDs. Not part of the state.
-	evMods []Modifier
 	// rooms keeps the memory of lists cut to nothing (listRooms). Not part
 	// of the state.
 	rooms listRooms
@@ -163,27 +155,23 @@ type Game struct {
 func (g *Game) EndedBattle() *Battle { return g.ended }
 
 // SetQuiet turns the quiet mode on or off. A quiet game plays exactly as a
-// normal one, die for die and decision for decision, but builds no text and
-// no account of a battle's inside: its battle questions carry no Prompt, and
-// Names inside them are empty; of the events of a battle it reports only the
-// start and the end (BattleDetail lists the kinds it leaves out), and the
-// events it reports carry no Text. Simulations (the battle odds, the balance
+// normal one, die for die and decision for decision, but builds no account
+// of a battle's inside: its questions carry no Prompt, and Names inside a
+// battle's are empty; of the events of a battle it reports only the start
+// and the end (BattleDetail lists the kinds it leaves out), without their
+// Text. The events of the campaign steps are the same in both modes, text
+// and all. Simulations (the battle odds, the balance
 // runs) use it because building the log cost more than the rules
-// themselves. For the same reason the events Apply returns in quiet mode,
-// and the lists they carry (Forces, Dice), last only until the next Apply,
-// whose events take their room: read them at once.
-func (g *Game) SetQuiet(on bool) {
-	if on != g.quiet {
-		g.evChunk = nil // a loud game's events are kept; a quiet one's reused
-	}
-	g.quiet = on
-}
+// themselves. The events Apply returns are the caller's to keep, quiet or
+// not.
+func (g *Game) SetQuiet(on bool) { g.quiet = on }
 
 // Quiet reports whether the game builds no event text (SetQuiet).
 func (g *Game) Quiet() bool { return g.quiet }
 
-// textf formats event and question text, or returns "" in quiet mode. It
-// must never build anything the rules read (IDs, keys).
+// textf formats the text of a battle's events and of questions' prompts,
+// or returns "" in quiet mode; the campaign steps' events carry their text
+// in every mode. It must never build anything the rules read (IDs, keys).
 func (g *Game) textf(format string, a ...any) string {
 	if g.quiet {
 		return ""
@@ -198,8 +186,8 @@ func NewGame(opt Options) (*Game, []Event, error) { return NewGameIn(opt, nil) }
 // NewGameIn is NewGame in the memory of old, a game its caller is done with
 // (nil: NewGame). Simulations that play campaigns one after another (the
 // balance runs) then allocate little for each: the new game takes over the
-// room of old's Forces, index, Battle Sheet, area board and, when old was
-// quiet, its events (the new game is quiet if old was). It plays exactly as
+// room of old's Forces, index, Battle Sheet and area board (the new game is
+// quiet if old was). It plays exactly as
 // a game from NewGame. Nothing read from old before (its Forces, events,
 // questions, EndedBattle) may be used after, nor old itself.
 func NewGameIn(opt Options, old *Game) (*Game, []Event, error) {
@@ -208,14 +196,13 @@ func NewGameIn(opt Options, old *Game) (*Game, []Event, error) {
 		return nil, nil, err
 	}
 	g := &Game{}
-	var chunk []Event
 	quiet := false
 	if old != nil {
 		spare := old.Battle
 		if spare == nil {
 			spare = old.ended
 		}
-		g, chunk, quiet = old, old.evChunk, old.quiet
+		g, quiet = old, old.quiet
 		// beginBattle takes spare's room over, as after CloneInto.
 		*g = Game{Forces: old.Forces[:0], index: old.index, board: old.board, spare: spare}
 		clear(g.index)
@@ -231,9 +218,7 @@ func NewGameIn(opt Options, old *Game) (*Game, []Event, error) {
 	g.SetupHeld = len(g.HeldObjectives())
 	g.PlanCup = JapanesePlanNames()
 	g.enter(StepAdvanceTurn, &evs)
-	if quiet {
-		g.quiet, g.evChunk = true, chunk[:0]
-	}
+	g.quiet = quiet
 	return g, evs, nil
 }
 
@@ -328,8 +313,7 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	c.PlansDrawn, kept.plansDrawn = copyKept(room.PlansDrawn, room.rooms.plansDrawn, g.PlansDrawn)
 	c.index = nil // each copy builds its own, so no two games share one map
 	c.ended = nil
-	c.evChunk = nil // the events handed out are the original's
-	c.evIDs, c.evDice, c.evMods = nil, nil, nil
+	c.evChunk = nil            // the events handed out are the original's
 	c.holdRoom = room.holdRoom // the room's, never g's: no two games share it
 	c.spare = nil
 	c.board = nil
@@ -355,8 +339,7 @@ func (g *Game) CloneInto(dst *Game) *Game {
 		return g.Clone()
 	}
 	room := *dst // its lists serve the copy's
-	forces, index, chunk, wasQuiet := dst.Forces, dst.index, dst.evChunk, dst.quiet
-	evIDs, evDice, evMods := dst.evIDs, dst.evDice, dst.evMods
+	forces, index := dst.Forces, dst.index
 	spare := dst.Battle
 	if spare == nil {
 		spare = dst.ended
@@ -380,10 +363,6 @@ func (g *Game) CloneInto(dst *Game) *Game {
 		maps.Copy(index, g.index)
 	}
 	dst.index = index
-	if wasQuiet && dst.quiet {
-		// A quiet game's events last until its next Apply, and their lists.
-		dst.evChunk, dst.evIDs, dst.evDice, dst.evMods = chunk[:0], evIDs[:0], evDice[:0], evMods[:0]
-	}
 	if spare != nil {
 		dst.spare = spare
 	}
@@ -502,12 +481,8 @@ func (g *Game) CounterName(id string) string {
 	return g.Name(id)
 }
 
-// names is how the log names Forces; a quiet game names none (SetQuiet):
-// only its text reads them.
+// names is how the log names Forces.
 func (g *Game) names(ids []string) []string {
-	if g.quiet {
-		return nil
-	}
 	out := make([]string, len(ids))
 	for i, id := range ids {
 		out[i] = g.Name(id)
@@ -791,7 +766,7 @@ func (g *Game) setUp(evs *[]Event) error {
 		*st = shuffled
 	}
 	*evs = append(*evs, Event{Kind: EvSetup, Step: StepStart,
-		Text: g.textf("The %d Campaign is set up: %d US and %d Japanese Forces; the Japanese Reinforcement stacks are shuffled (%d Ships, %d Infantry, %d Land-Based Aircraft).",
+		Text: fmt.Sprintf("The %d Campaign is set up: %d US and %d Japanese Forces; the Japanese Reinforcement stacks are shuffled (%d Ships, %d Infantry, %d Land-Based Aircraft).",
 			g.Year, g.count(US), g.count(Japan), len(g.Stacks.Ships), len(g.Stacks.Infantry), len(g.Stacks.Aircraft)),
 		Rule: "Set-Up"})
 	return nil
@@ -966,17 +941,6 @@ const eventChunk = 128
 // current chunk, so that the events of a decision are not allocated one
 // growth at a time.
 func (g *Game) eventRoom() []Event {
-	if g.quiet {
-		// Nobody keeps a quiet game's events past the next decision
-		// (SetQuiet): the same room serves every decision (keepEvents keeps
-		// it as large as the largest decision needed).
-		if g.evChunk == nil {
-			// Few: it reports no battle's inside (BattleDetail).
-			g.evChunk = make([]Event, 0, eventChunk/8)
-		}
-		g.evIDs, g.evDice, g.evMods = g.evIDs[:0], g.evDice[:0], g.evMods[:0]
-		return g.evChunk[:0]
-	}
 	if cap(g.evChunk)-len(g.evChunk) < eventChunk/8 {
 		// A new game's first chunk is smaller: simulations make games and
 		// play them quiet at once.
@@ -989,54 +953,6 @@ func (g *Game) eventRoom() []Event {
 	return g.evChunk[len(g.evChunk):len(g.evChunk)]
 }
 
-// eventIDs returns ids as a list for an event to carry, nil for nil (as
-// slices.Clone). A quiet game's events last only until its next decision
-// (SetQuiet), and so may their lists: they share one room, emptied as a
-// decision begins (eventRoom), where each would be allocated; simulations
-// play a list or two for every battle. A loud game's events keep theirs.
-func (g *Game) eventIDs(ids ...string) []string {
-	if !g.quiet || ids == nil {
-		return slices.Clone(ids)
-	}
-	n := len(g.evIDs)
-	g.evIDs = append(g.evIDs, ids...)
-	return g.evIDs[n:len(g.evIDs):len(g.evIDs)]
-}
-
-// eventIDRoom returns an empty list with room for n IDs, for events to
-// carry lists carved from it: in a quiet game's room as eventIDs.
-func (g *Game) eventIDRoom(n int) []string {
-	if !g.quiet {
-		return make([]string, 0, n)
-	}
-	k := len(g.evIDs)
-	g.evIDs = slices.Grow(g.evIDs, n)[:k+n]
-	return g.evIDs[k : k : k+n]
-}
-
-// eventModRoom returns an empty list with room for n modifiers, for an
-// event to carry: in a quiet game's room as eventIDRoom, nil in a game
-// that logs (its events are kept, and most lists grow no further).
-func (g *Game) eventModRoom(n int) []Modifier {
-	if !g.quiet {
-		return nil
-	}
-	k := len(g.evMods)
-	g.evMods = slices.Grow(g.evMods, n)[:k+n]
-	return g.evMods[k : k : k+n]
-}
-
-// eventDie is the list of one die an event carries, in a quiet game's
-// room as eventIDs.
-func (g *Game) eventDie(die int) []int {
-	if !g.quiet {
-		return []int{die}
-	}
-	n := len(g.evDice)
-	g.evDice = append(g.evDice, die)
-	return g.evDice[n : n+1 : n+1]
-}
-
 // keepEvents hands the events of a decision to the caller: the chunk's room
 // they took is theirs for good (the list is capped, so the caller's appends
 // copy it), and the next decision's events go after them.
@@ -1044,12 +960,6 @@ func (g *Game) keepEvents(evs []Event) []Event {
 	n := len(g.evChunk)
 	if len(evs) == 0 {
 		return nil
-	}
-	if g.quiet {
-		if cap(evs) > cap(g.evChunk) {
-			g.evChunk = evs[:0] // a decision outgrew the room: keep the larger
-		}
-		return evs[:len(evs):len(evs)]
 	}
 	if len(evs) <= cap(g.evChunk)-n && &evs[0] == &g.evChunk[:n+1][n] {
 		g.evChunk = g.evChunk[:n+len(evs)]

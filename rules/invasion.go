@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -85,7 +86,7 @@ func (g *Game) invade(id string, evs *[]Event) error {
 	f.Where, f.Area, f.OnTransport = InInvasion, "", false
 	g.SupplyPoints--
 	*evs = append(*evs, Event{Kind: EvInvasion, Turn: g.Turn, Step: StepMovement, Side: US, From: f.MovedFrom, Forces: []string{f.ID}, Points: 1,
-		Text: g.textf("US sends %s from the %s to the Japan Invasion box for 1 Supply Point (Buy Cost %d; the box now totals %d).",
+		Text: fmt.Sprintf("US sends %s from the %s to the Japan Invasion box for 1 Supply Point (Buy Cost %d; the box now totals %d).",
 			g.Name(f.ID), f.MovedFrom, g.Counter(f).PurchaseCost(), g.InvasionCost()),
 		Rule: ruleInvasion})
 	return nil
@@ -101,7 +102,7 @@ func (g *Game) scoreInvasion(evs *[]Event) int {
 	forces := g.InvasionForces()
 	cost, n := g.InvasionCost(), g.InvasionObjectives()
 	*evs = append(*evs, Event{Kind: EvInvasion, Turn: g.Turn, Step: StepCampaignOver, Side: US, Forces: forceIDs(forces), Points: n, Total: cost,
-		Text: g.textf("The Japan Invasion box holds %d Forces with a total Buy Cost of %d: %d Objective(s) toward Victory.", len(forces), cost, n),
+		Text: fmt.Sprintf("The Japan Invasion box holds %d Forces with a total Buy Cost of %d: %d Objective(s) toward Victory.", len(forces), cost, n),
 		Rule: ruleInvasion})
 	return n
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -273,10 +274,7 @@ func (g *Game) applyMovement(d Decision, evs *[]Event) error {
 			g.SupplyPoints--
 		}
 		for _, l := range from {
-			text := ""
-			if g.logs() {
-				text = g.textf("US moves %s from %s to %s for %d Supply Point(s).", strings.Join(g.names(l.ids), ", "), l.area, d.Area, len(l.ids))
-			}
+			text := fmt.Sprintf("US moves %s from %s to %s for %d Supply Point(s).", strings.Join(g.names(l.ids), ", "), l.area, d.Area, len(l.ids))
 			*evs = append(*evs, Event{Kind: EvUSMove, Turn: g.Turn, Step: StepMovement, Side: US, From: l.area, To: d.Area, Forces: l.ids,
 				Points: len(l.ids), Text: text, Rule: ruleUSMovement})
 		}
@@ -290,7 +288,7 @@ func (g *Game) applyMovement(d Decision, evs *[]Event) error {
 		f.Where, f.Area = InRaiding, ""
 		g.SupplyPoints--
 		*evs = append(*evs, Event{Kind: EvRaid, Turn: g.Turn, Step: StepMovement, Side: US, From: f.MovedFrom, Forces: []string{f.ID}, Points: 1,
-			Text: g.textf("US sends %s from %s to the Raiding box for 1 Supply Point: Japan's next Reinforcement roll is 2 lower.", g.Name(f.ID), f.MovedFrom),
+			Text: fmt.Sprintf("US sends %s from %s to the Raiding box for 1 Supply Point: Japan's next Reinforcement roll is 2 lower.", g.Name(f.ID), f.MovedFrom),
 			Rule: ruleRaiding})
 		return nil
 	case DoUndoMove:
@@ -310,7 +308,7 @@ func (g *Game) applyMovement(d Decision, evs *[]Event) error {
 		f.Where, f.Area, f.MovedFrom, f.OnTransport = OnMap, f.MovedFrom, "", false
 		g.SupplyPoints++
 		*evs = append(*evs, Event{Kind: EvUndo, Turn: g.Turn, Step: StepMovement, Side: US, From: to, To: f.Area, Forces: []string{f.ID}, Points: 1,
-			Text: g.textf("US takes back the move of %s: it returns from %s to %s and the Supply Point is refunded.", g.Name(f.ID), to, f.Area),
+			Text: fmt.Sprintf("US takes back the move of %s: it returns from %s to %s and the Supply Point is refunded.", g.Name(f.ID), to, f.Area),
 			Rule: ruleUSMovement})
 		return nil
 	case DoStrategicBomb:

@@ -39,7 +39,7 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 	}
 	if len(transit) > 0 {
 		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: transit, Marker: MarkMoved,
-			Text: g.textf("In Transit counters become Moved counters (%d Forces).", len(transit)), Rule: ruleOrders})
+			Text: fmt.Sprintf("In Transit counters become Moved counters (%d Forces).", len(transit)), Rule: ruleOrders})
 	}
 	var lone, loneIDs, facing []string
 	// The area board, read in one pass over the Forces instead of one per
@@ -71,18 +71,12 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 	}
 	g.dropBoard() // continueOrders keeps it for the rolls, read again
 	if len(lone) > 0 {
-		text := ""
-		if g.logs() {
-			text = "Moved markers on the lone Japanese Infantry or Land-Based Aircraft in " + strings.Join(lone, ", ") + "."
-		}
+		text := "Moved markers on the lone Japanese Infantry or Land-Based Aircraft in " + strings.Join(lone, ", ") + "."
 		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: loneIDs, Marker: MarkMoved,
 			Text: text, Rule: "Japanese Orders: Do not roll for a Lone Land-Based Aircraft or Infantry"})
 	}
 	if len(facing) > 0 {
-		text := ""
-		if g.logs() {
-			text = "Moved markers on Japanese Infantry in areas with US Forces: " + strings.Join(g.names(facing), ", ") + "."
-		}
+		text := "Moved markers on Japanese Infantry in areas with US Forces: " + strings.Join(g.names(facing), ", ") + "."
 		*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: StepOrders, Side: Japan, Forces: facing, Marker: MarkMoved,
 			Text: text, Rule: "Japanese Orders: Do not roll for Infantry in Areas with US Forces"})
 	}
@@ -294,7 +288,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 		}
 		if len(stay) > 0 {
 			*evs = append(*evs, Event{Kind: EvMarker, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: stay, Marker: g.markerOf(scouting),
-				Text: g.textf("%s: %s stays, the last Japanese Infantry or Land-Based Aircraft there; no Order is rolled.", area, strings.Join(g.names(stay), ", ")),
+				Text: fmt.Sprintf("%s: %s stays, the last Japanese Infantry or Land-Based Aircraft there; no Order is rolled.", area, strings.Join(g.names(stay), ", ")),
 				Rule: ruleLastForce})
 		}
 		return false
@@ -303,10 +297,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	row := g.data.Tables.Order(die)
 	roll := Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
 		Rule: ruleOrdersTable}
-	if !g.quiet {
-		// Its arguments are boxed even when textf makes no text.
-		roll.Text = g.textf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo)
-	}
+	roll.Text = fmt.Sprintf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo)
 	*evs = append(*evs, roll)
 	if row.Name == OrderHold {
 		g.hold(area, ships, inf, air, row, scouting, "", evs)
@@ -314,26 +305,23 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	}
 	dests, why := g.destinations(area, row.Name)
 	if len(dests) == 0 {
-		g.hold(area, ships, inf, air, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order cannot be performed: %s.", row.Name, why), evs)
+		g.hold(area, ships, inf, air, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order cannot be performed: %s.", row.Name, why), evs)
 		return true
 	}
 	dest := dests[0]
 	if len(dests) > 1 {
 		k, dice := g.Dice.choose(Roll{Kind: RollDestination, Of: area}, len(dests), true)
 		dest = dests[k]
-		text := ""
-		if g.logs() {
-			text = g.textf("%s: %d equally valid destinations (%s); the die picks %s.", area, len(dests), strings.Join(dests, ", "), dest)
-		}
+		text := fmt.Sprintf("%s: %d equally valid destinations (%s); the die picks %s.", area, len(dests), strings.Join(dests, ", "), dest)
 		*evs = append(*evs, Event{Kind: EvChoice, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: dice, To: dest,
 			Text: text, Rule: "Japanese Orders: equally valid destinations are chosen at random"})
 	}
 	if dest == area {
-		g.hold(area, ships, inf, air, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order picks their own area, so they do not move.", row.Name), evs)
+		g.hold(area, ships, inf, air, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order picks their own area, so they do not move.", row.Name), evs)
 		return true
 	}
 	if !g.moveJapanese(area, dest, row, ships, inf, air, leave, scouting, evs) {
-		g.hold(area, ships, inf, air, g.data.Tables.OrderNamed(OrderHold), scouting, g.textf("The %s Order moves no Forces.", row.Name), evs)
+		g.hold(area, ships, inf, air, g.data.Tables.OrderNamed(OrderHold), scouting, fmt.Sprintf("The %s Order moves no Forces.", row.Name), evs)
 	}
 	return true
 }
@@ -348,7 +336,7 @@ func (g *Game) scoutedHold(area string, evs *[]Event) bool {
 	die := g.Dice.rollFor(Roll{Kind: RollOrders, Of: area})
 	row := g.data.Tables.Order(die)
 	*evs = append(*evs, Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
-		Text: g.textf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo), Rule: ruleOrdersTable})
+		Text: fmt.Sprintf("%s: Japanese Orders roll %d, %s (%s).", area, die, row.Name, row.MoveTo), Rule: ruleOrdersTable})
 	var ids []string
 	for _, f := range g.In(area, Japan) {
 		if !f.Moved && !f.InTransit {
@@ -362,7 +350,7 @@ func (g *Game) scoutedHold(area string, evs *[]Event) bool {
 		why = fmt.Sprintf("The %s Order cannot be performed: no Japanese Force in %s can move. ", row.Name, area)
 	}
 	*evs = append(*evs, Event{Kind: EvJapaneseHold, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: ids, Row: "1-2 Hold", Marker: MarkInTransit,
-		Text: g.textf("%s%s: Hold. %s stay; Japan gains a Resupply counter (%d now).", why, area, listOr(g.names(ids), "no Forces"), g.Resupply),
+		Text: fmt.Sprintf("%s%s: Hold. %s stay; Japan gains a Resupply counter (%d now).", why, area, listOr(g.names(ids), "no Forces"), g.Resupply),
 		Rule: "US Scouting; Hold Order; If an Order cannot be performed, perform a Hold Order instead"})
 	return true
 }
@@ -417,15 +405,12 @@ func (g *Game) hold(area string, ships, inf, air []*Force, row OrderRow, scoutin
 		ids = append(ids, f.ID)
 	}
 	g.Resupply++
-	text := ""
-	if !g.quiet {
-		text = g.textf("%s: Hold. %s stay", area, listOr(g.names(ids), "no Forces"))
-	}
+	text := fmt.Sprintf("%s: Hold. %s stay", area, listOr(g.names(ids), "no Forces"))
 	if why != "" {
 		text = why + " " + text
 	}
 	*evs = append(*evs, Event{Kind: EvJapaneseHold, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Forces: ids, Row: "1-2 Hold", Marker: g.markerOf(scouting),
-		Text: g.textf("%s; Japan gains a Resupply counter (%d now).", text, g.Resupply),
+		Text: fmt.Sprintf("%s; Japan gains a Resupply counter (%d now).", text, g.Resupply),
 		Rule: "Hold Order; If an Order cannot be performed, perform a Hold Order instead"})
 }
 
@@ -471,10 +456,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 		g.mark(f, scouting)
 		ids = append(ids, f.ID)
 	}
-	text := ""
-	if !g.quiet {
-		text = g.textf("%s Order: %s move from %s to %s.", row.Name, strings.Join(g.names(ids), ", "), from, to)
-	}
+	text := fmt.Sprintf("%s Order: %s move from %s to %s.", row.Name, strings.Join(g.names(ids), ", "), from, to)
 	*evs = append(*evs, Event{Kind: EvJapaneseMove, Turn: g.Turn, Step: g.Step, Side: Japan, From: from, To: to, Forces: ids, Row: row.RowLabel(), Marker: g.markerOf(scouting),
 		Text: text, Rule: row.ruleName()})
 	if usThere {
@@ -483,16 +465,11 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 		for _, f := range moving {
 			if f.OnTransport {
 				n++
-				if g.logs() {
-					onT = append(onT, g.Name(f.ID))
-				}
+				onT = append(onT, g.Name(f.ID))
 			}
 		}
 		if n > 0 {
-			text := ""
-			if g.logs() {
-				text = g.textf("%s %s on a Transport: %s has US Forces.", strings.Join(onT, ", "), plural(len(onT), "goes", "go"), to)
-			}
+			text := fmt.Sprintf("%s %s on a Transport: %s has US Forces.", strings.Join(onT, ", "), plural(len(onT), "goes", "go"), to)
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: g.Step, Side: Japan, To: to,
 				Text: text, Rule: "Japanese Orders: Infantry moved to an Area with US Forces go on a Transport"})
 		}
@@ -508,7 +485,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 			bns = append(bns, id)
 		}
 		*evs = append(*evs, Event{Kind: EvBattalions, Turn: g.Turn, Step: g.Step, Side: Japan, To: to, Forces: bns, Marker: g.markerOf(scouting),
-			Text: g.textf("The Order calls for %d Infantry but %d can move: %d Battalion(s) from the Battalion box join them on a Transport to %s.",
+			Text: fmt.Sprintf("The Order calls for %d Infantry but %d can move: %d Battalion(s) from the Battalion box join them on a Transport to %s.",
 				row.Infantry, len(infMoving), len(bns), to),
 			Rule: ruleBattalions})
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -19,12 +20,8 @@ const (
 // Damaged Infantry in an area with US Forces), -2 per raiding Submarine.
 func (g *Game) ReinforcementModifiers() []Modifier { return g.reinforcementModifiers(nil) }
 
-// maxReinforcementModifiers is how many modifiers the New Japanese Forces
-// roll can have: Resupply, Damaged Forces, raiding Submarines.
-const maxReinforcementModifiers = 3
-
 // reinforcementModifiers appends the modifiers of ReinforcementModifiers to
-// mods, where a quiet game passes its room for events' lists.
+// mods.
 func (g *Game) reinforcementModifiers(mods []Modifier) []Modifier {
 	damaged, raiders := 0, 0
 	// The tests that rule out most Forces first: few are Damaged, and a
@@ -55,7 +52,7 @@ func (g *Game) reinforcementModifiers(mods []Modifier) []Modifier {
 		mods = append(mods, Modifier{Reason: countReason(made.raiders, raiders, reasonRaiders), Value: -2 * raiders})
 	}
 	if len(mods) == 0 {
-		return nil // no modifiers are none, in a quiet game's room too
+		return nil
 	}
 	return mods
 }
@@ -65,26 +62,23 @@ func (g *Game) reinforcementModifiers(mods []Modifier) []Modifier {
 // stack lacks.
 func (g *Game) japaneseReinforce(evs *[]Event) {
 	die := g.Dice.rollFor(Roll{Kind: RollReinforcements})
-	mods := g.reinforcementModifiers(g.eventModRoom(maxReinforcementModifiers))
+	mods := g.reinforcementModifiers(nil)
 	total := die
 	for _, m := range mods {
 		total += m.Value
 	}
 	row := g.data.Tables.NewForcesFor(total)
-	text := ""
-	if g.logs() {
-		var parts []string
-		for _, m := range mods {
-			parts = append(parts, fmt.Sprintf("%+d for %s", m.Value, m.Reason))
-		}
-		text = fmt.Sprintf("New Japanese Forces: roll %d", die)
-		if len(parts) > 0 {
-			text += ", " + strings.Join(parts, ", ")
-		}
-		text += fmt.Sprintf(" = %d, row %s: %d Ships, %d Infantry, %d Land-Based Aircraft.", total, row.RowLabel(), row.Ships, row.Infantry, row.Aircraft)
+	var parts []string
+	for _, m := range mods {
+		parts = append(parts, fmt.Sprintf("%+d for %s", m.Value, m.Reason))
 	}
+	text := fmt.Sprintf("New Japanese Forces: roll %d", die)
+	if len(parts) > 0 {
+		text += ", " + strings.Join(parts, ", ")
+	}
+	text += fmt.Sprintf(" = %d, row %s: %d Ships, %d Infantry, %d Land-Based Aircraft.", total, row.RowLabel(), row.Ships, row.Infantry, row.Aircraft)
 	e := addEvent(evs)
-	e.Kind, e.Turn, e.Step, e.Side, e.Dice, e.Total = EvReinforceRoll, g.Turn, StepReinforce, Japan, g.eventDie(die), total
+	e.Kind, e.Turn, e.Step, e.Side, e.Dice, e.Total = EvReinforceRoll, g.Turn, StepReinforce, Japan, []int{die}, total
 	e.Row, e.Modifiers, e.Text, e.Rule = row.RowLabel(), mods, text, "New Japanese Forces table"
 	g.Resupply = 0
 
@@ -93,14 +87,14 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 	extra := g.data.Setup.ExtraInfantry
 	if extra > 0 {
 		*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepReinforce, Side: Japan, Points: extra,
-			Text: g.textf("The %d Campaign draws %d extra Japanese Infantry: %d in all.", g.Year, extra, row.Infantry+extra),
+			Text: fmt.Sprintf("The %d Campaign draws %d extra Japanese Infantry: %d in all.", g.Year, extra, row.Infantry+extra),
 			Rule: "Special Campaign Rules: 1944 Japanese Infantry"})
 	}
 	// The arrivals' list at its final size at once: at most what the row
 	// asks (Battalions standing in for what the stacks lack are rare).
 	var arrived []string
 	if n := row.Ships + row.Infantry + extra + row.Aircraft; n > 0 {
-		arrived = g.eventIDRoom(n)
+		arrived = make([]string, 0, n)
 	}
 	short := 0
 	for _, want := range []struct {
@@ -126,12 +120,9 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 			bns = append(bns, id)
 		}
 	}
-	text = ""
-	if g.logs() {
-		text = "Arriving in Japan: " + listOr(g.names(arrived), "nothing from the stacks") + "."
-		if short > 0 {
-			text += fmt.Sprintf(" The stacks are %d counter(s) short: %d Battalions arrive instead.", short, len(bns))
-		}
+	text = "Arriving in Japan: " + listOr(g.names(arrived), "nothing from the stacks") + "."
+	if short > 0 {
+		text += fmt.Sprintf(" The stacks are %d counter(s) short: %d Battalions arrive instead.", short, len(bns))
 	}
 	e = addEvent(evs)
 	e.Kind, e.Turn, e.Step, e.Side, e.To = EvReinforcements, g.Turn, StepReinforce, Japan, JapanArea
@@ -150,13 +141,13 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 		}
 		kind := g.Kind(f)
 		if kind == KindInfantry && g.Has(f.Area, US) {
-			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: g.eventIDs(f.ID),
-				Text: g.textf("Damaged %s stays in %s: it faces US Forces.", g.Name(f.ID), f.Area), Rule: ruleJapanRepair})
+			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
+				Text: fmt.Sprintf("Damaged %s stays in %s: it faces US Forces.", g.Name(f.ID), f.Area), Rule: ruleJapanRepair})
 			continue
 		}
 		if g.IsAshore(f) && g.Ashore(f.Area, Japan) == 1 {
-			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: g.eventIDs(f.ID),
-				Text: g.textf("Damaged %s stays in %s: it is the last Japanese Infantry or Land-Based Aircraft there.", g.Name(f.ID), f.Area),
+			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepRepair, Side: Japan, Area: f.Area, Forces: []string{f.ID},
+				Text: fmt.Sprintf("Damaged %s stays in %s: it is the last Japanese Infantry or Land-Based Aircraft there.", g.Name(f.ID), f.Area),
 				Rule: ruleJapanRepair})
 			continue
 		}
@@ -170,12 +161,9 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 			stack = &g.Stacks.Aircraft
 		}
 		*stack = append(*stack, f.ID)
-		text := ""
-		if g.logs() {
-			text = g.textf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind)))
-		}
+		text := fmt.Sprintf("Damaged %s leaves %s, is flipped to its full side and goes to the bottom of the %s stack.", g.Name(f.ID), from, strings.ToLower(string(kind)))
 		e := addEvent(evs)
-		e.Kind, e.Turn, e.Step, e.Side, e.From, e.Forces = EvJapaneseRepair, g.Turn, StepRepair, Japan, from, g.eventIDs(f.ID)
+		e.Kind, e.Turn, e.Step, e.Side, e.From, e.Forces = EvJapaneseRepair, g.Turn, StepRepair, Japan, from, []string{f.ID}
 		e.Text, e.Rule = text, ruleJapanRepair
 	}
 }
@@ -218,21 +206,15 @@ func (g *Game) returnToPort(evs *[]Event) {
 		}
 	}
 	if len(home) > 0 {
-		home := g.eventIDs(home...)
-		text := ""
-		if g.logs() {
-			text = "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + "."
-		}
+		home := slices.Clone(home)
+		text := "From the \"1942 to 1945\" box to the Hawaiian anchor: " + strings.Join(g.names(home), ", ") + "."
 		e := addEvent(evs)
 		e.Kind, e.Turn, e.Step, e.Side, e.To, e.Forces = EvReturnToPort, g.Turn, StepReturnToPort, US, Hawaii, home
 		e.Text, e.Rule = text, ruleReturnToPort
 	}
 	if len(away) > 0 {
-		away := g.eventIDs(away...)
-		text := ""
-		if g.logs() {
-			text = g.textf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", "))
-		}
+		away := slices.Clone(away)
+		text := fmt.Sprintf("To the %q Return to Port box: %s.", boxName(boxes), strings.Join(g.names(away), ", "))
 		e := addEvent(evs)
 		e.Kind, e.Turn, e.Step, e.Side, e.Forces = EvReturnToPort, g.Turn, StepReturnToPort, US, away
 		e.Text, e.Rule = text, ruleReturnToPort
@@ -267,7 +249,7 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 	// its own part.
 	var hitRoom []string
 	if len(us) > 0 {
-		hitRoom = g.eventIDRoom(len(us))
+		hitRoom = make([]string, 0, len(us))
 	}
 	for ai, a := range m.Areas {
 		if supply[ai] {
@@ -291,11 +273,8 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 		hit = hit[:len(hit):len(hit)] // its own: an append elsewhere copies
 		cut++
 		destroyed = destroyed || len(lost) > 0
-		text := ""
-		if g.logs() {
-			text = g.textf("%s is not In-Supply: 1 Hit to each of %s.", a.Name, strings.Join(g.names(hit), ", "))
-		}
-		if len(lost) > 0 && !g.quiet {
+		text := fmt.Sprintf("%s is not In-Supply: 1 Hit to each of %s.", a.Name, strings.Join(g.names(hit), ", "))
+		if len(lost) > 0 {
 			text += " Destroyed: " + strings.Join(g.names(lost), ", ") + "."
 		}
 		e := addEvent(evs)
@@ -344,10 +323,7 @@ func (g *Game) defeatCheck(now holdMap, evs *[]Event) {
 		g.PlayerLog = roomFor(g.PlayerLog, &g.rooms.playerLog) // the first record
 	}
 	g.PlayerLog = append(g.PlayerLog, TurnRecord{Turn: g.Turn, TurnName: g.TurnName(), Held: held})
-	text := ""
-	if g.logs() { // a quiet game's text is empty: not even its arguments are made
-		text = g.textf("End of %s: the US Holds %d of %d Objectives (%s).", g.TurnName(), len(held), len(g.data.Setup.Objectives), listOr(held, "none"))
-	}
+	text := fmt.Sprintf("End of %s: the US Holds %d of %d Objectives (%s).", g.TurnName(), len(held), len(g.data.Setup.Objectives), listOr(held, "none"))
 	e := addEvent(evs)
 	e.Kind, e.Turn, e.Step, e.Side, e.Forces, e.Points = EvHold, g.Turn, StepDefeatCheck, US, held, len(held)
 	e.Text, e.Rule = text, "Holding an Area"

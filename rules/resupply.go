@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 const (
 	ruleReinforcementPoints = "US Resupply: Reinforcement Points"
 	ruleSupplyPoints        = "US Resupply: Supply Points"
@@ -14,7 +16,7 @@ func (g *Game) beginResupply(evs *[]Event) {
 	g.ReinforcementPoints += s.ReinforcementPoints
 	g.SupplyPoints += s.SupplyPoints
 	*evs = append(*evs, Event{Kind: EvPoints, Turn: g.Turn, Step: StepResupply, Side: US, Points: s.ReinforcementPoints + s.SupplyPoints,
-		Text: g.textf("US gains %d Reinforcement Points and %d Supply Points (now %d and %d).",
+		Text: fmt.Sprintf("US gains %d Reinforcement Points and %d Supply Points (now %d and %d).",
 			s.ReinforcementPoints, s.SupplyPoints, g.ReinforcementPoints, g.SupplyPoints),
 		Rule: "US Resupply"})
 }
@@ -92,10 +94,7 @@ func (g *Game) applyResupply(d Decision, evs *[]Event) error {
 		if g.Counter(f).Australian {
 			f.Area = Australia
 		}
-		text := ""
-		if g.logs() {
-			text = g.textf("US buys %s for %d (%d Reinforcement, %d Supply Points) and places it in %s.", g.Name(f.ID), rp+sp, rp, sp, f.Area)
-		}
+		text := fmt.Sprintf("US buys %s for %d (%d Reinforcement, %d Supply Points) and places it in %s.", g.Name(f.ID), rp+sp, rp, sp, f.Area)
 		*evs = append(*evs, Event{Kind: EvBuy, Turn: g.Turn, Step: StepResupply, Side: US, Forces: []string{f.ID}, To: f.Area, Points: rp + sp,
 			Text: text, Rule: ruleReinforcementPoints})
 		return nil
@@ -108,7 +107,7 @@ func (g *Game) applyResupply(d Decision, evs *[]Event) error {
 		g.SupplyPoints -= c
 		f.Damaged = false
 		*evs = append(*evs, Event{Kind: EvRepair, Turn: g.Turn, Step: StepResupply, Side: US, Forces: []string{f.ID}, Points: c,
-			Text: g.textf("US repairs %s for %d Supply Points.", g.Name(f.ID), c), Rule: ruleRepair})
+			Text: fmt.Sprintf("US repairs %s for %d Supply Points.", g.Name(f.ID), c), Rule: ruleRepair})
 		return nil
 	case DoDone:
 		g.leave(evs)

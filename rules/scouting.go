@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 const ruleScouting = "US Scouting"
 
 // canScout explains why a Scouting counter cannot go on an area, or returns
@@ -44,7 +46,7 @@ func (g *Game) applyScouting(d Decision, evs *[]Event) error {
 		g.SupplyPoints--
 		g.Scouting = append(g.Scouting, d.Area)
 		*evs = append(*evs, Event{Kind: EvScout, Turn: g.Turn, Step: StepScouting, Side: US, Area: d.Area, Points: 1,
-			Text: g.textf("US places a Scouting counter on %s for 1 Supply Point.", d.Area), Rule: ruleScouting})
+			Text: fmt.Sprintf("US places a Scouting counter on %s for 1 Supply Point.", d.Area), Rule: ruleScouting})
 		return nil
 	case DoDone:
 		g.leave(evs)
@@ -60,7 +62,7 @@ func (g *Game) resolveScouting(evs *[]Event) {
 	for _, area := range g.Scouting {
 		if !g.rollOrders(area, true, evs) {
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepScouting, Side: Japan, Area: area,
-				Text: g.textf("%s: earlier Scouting rolls already decided every Force there; this counter finds nothing more.", area),
+				Text: fmt.Sprintf("%s: earlier Scouting rolls already decided every Force there; this counter finds nothing more.", area),
 				Rule: ruleScouting})
 		}
 	}

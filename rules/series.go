@@ -136,7 +136,7 @@ func (s *Series) start(l *Linked, i int) ([]Event, error) {
 	}
 	s.Index, s.Game = i, g
 	head := Event{Kind: EvSeries, Step: StepStart, Points: s.Total(),
-		Text: g.textf("Linked Campaigns: the %d Campaign begins (campaign %d of %d; %d Objectives so far).", opt.Year, i+1, len(l.Years), s.Total()),
+		Text: fmt.Sprintf("Linked Campaigns: the %d Campaign begins (campaign %d of %d; %d Objectives so far).", opt.Year, i+1, len(l.Years), s.Total()),
 		Rule: ruleLinked}
 	return append([]Event{head}, evs...), nil
 }
@@ -233,7 +233,7 @@ func (s *Series) next() ([]Event, error) {
 	}
 	s.Log = append(s.Log, rec)
 	ev := Event{Kind: EvSeries, Turn: g.Turn, Step: StepCampaignOver, Points: rec.Objectives,
-		Text: g.textf("Player Log: the %d Campaign ends with %d Objectives, %q (%d in all so far).", g.Year, rec.Objectives, rec.Evaluation, s.Total()),
+		Text: fmt.Sprintf("Player Log: the %d Campaign ends with %d Objectives, %q (%d in all so far).", g.Year, rec.Objectives, rec.Evaluation, s.Total()),
 		Rule: ruleLinked}
 	evs := []Event{ev}
 	switch {

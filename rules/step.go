@@ -35,10 +35,7 @@ func (g *Game) enter(s Step, evs *[]Event) {
 	for !g.Over {
 		g.Step = s
 		if s != StepAdvanceTurn {
-			text := ""
-			if g.logs() { // a quiet game's events carry no text: not even its arguments are made
-				text = g.textf("%s: %s.", g.TurnName(), s)
-			}
+			text := fmt.Sprintf("%s: %s.", g.TurnName(), s)
 			e := addEvent(evs)
 			e.Kind, e.Turn, e.Step, e.Text, e.Rule = EvStep, g.Turn, s, text, "Sequence of Play"
 		}
@@ -126,7 +123,7 @@ func (g *Game) advanceTurn(evs *[]Event) bool {
 		return false
 	}
 	*evs = append(*evs, Event{Kind: EvTurn, Turn: g.Turn, Step: StepAdvanceTurn,
-		Text: g.textf("The Campaign Turn counter moves to %s.", g.TurnName()), Rule: "Advance Turn Counter"})
+		Text: fmt.Sprintf("The Campaign Turn counter moves to %s.", g.TurnName()), Rule: "Advance Turn Counter"})
 	return true
 }
 
