@@ -70,7 +70,11 @@ func (s *Scene) campaignLabel() (string, string) {
 // logButtonRect is the Player Log button of the top bar, after Save and Open.
 func logButtonRect(s *Scene) ui.Rect {
 	r := fileButtonRect(s, 1)
-	return ui.Rect{X: r.Right() + 6, Y: r.Y, W: 96, H: r.H}
+	w := 96.0
+	if s.lay.finger > 0 {
+		w = s.lay.finger // "Player Log", without its key
+	}
+	return ui.Rect{X: r.Right() + 6, Y: r.Y, W: w, H: r.H}
 }
 
 // openPlayerLog shows the Player Log of the campaign or series, returning to

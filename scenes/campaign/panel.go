@@ -70,9 +70,14 @@ func (s *Scene) topBarTexts(v ui.View) []topText {
 	ts = append(ts, topText{what: "Campaign Turn", text: "Campaign Turn", size: 12, clr: ui.Muted, x: topTurnX, y: 15})
 	held := len(s.g.HeldObjectives())
 	rp, sp := s.shownPoints()
+	// The points are right of the top bar's buttons, smaller where a
+	// narrow canvas leaves them less room.
+	right := s.lay.canvas.W - 14 - (staffButtonRect(s).Right() + 8)
+	objectives := fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives))
+	points := fmt.Sprintf("Reinforcement %d · Supply %d", rp, sp)
 	return append(ts,
-		topText{what: "Objectives", text: fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives)), size: 14, bold: true, clr: ui.Pale, x: s.lay.canvas.W - 14, y: 6, align: ui.Right},
-		topText{what: "points", text: fmt.Sprintf("Reinforcement %d · Supply %d", rp, sp), size: 12.5, clr: ui.Muted, x: s.lay.canvas.W - 14, y: 25, align: ui.Right})
+		topText{what: "Objectives", text: objectives, size: fitSize(v, objectives, 14, true, right), bold: true, clr: ui.Pale, x: s.lay.canvas.W - 14, y: 6, align: ui.Right},
+		topText{what: "points", text: points, size: fitSize(v, points, 12.5, false, right), clr: ui.Muted, x: s.lay.canvas.W - 14, y: 25, align: ui.Right})
 }
 
 // drawTopBar shows the title, the Campaign Turn track and the points.
@@ -109,7 +114,11 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	lr := logButtonRect(s)
 	v.FillRect(dst, lr, ui.USBlueDk)
 	v.StrokeRect(dst, lr, 1, ui.Gold)
-	v.Text(dst, "Player Log [L]", ui.SizeSmall, true, ui.White, lr.CX(), lr.CY()-7, ui.Center)
+	label := "Player Log [L]"
+	if s.lay.finger > 0 {
+		label = "Player Log"
+	}
+	v.Text(dst, label, ui.SizeSmall, true, ui.White, lr.CX(), lr.CY()-7, ui.Center)
 	s.markButton(v, lr)
 }
 

@@ -38,9 +38,15 @@ func (s *Scene) advisor() staff.Advisor {
 }
 
 // staffButtonRect is "Ask the staff" in the top bar, after the Player Log.
+// After a touch it is a finger square, named without its key, so that the
+// top bar's buttons leave the Objectives room in a portrait tablet.
 func staffButtonRect(s *Scene) ui.Rect {
 	r := logButtonRect(s)
-	return ui.Rect{X: r.Right() + 6, Y: r.Y, W: 104, H: r.H}
+	w := 104.0
+	if s.lay.finger > 0 {
+		w = s.lay.finger
+	}
+	return ui.Rect{X: r.Right() + 6, Y: r.Y, W: w, H: r.H}
 }
 
 // staffPanel is where the advice panel is: over the stack panel and the
@@ -201,6 +207,9 @@ func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
 	// While the staff plays, any key takes the command back: no key is
 	// named on the button.
 	bt := ui.Button{Label: "Ask the staff", Key: "A"}
+	if s.lay.finger > 0 {
+		bt = ui.Button{Label: "Staff"}
+	}
 	if staff.Active(s.ctx) {
 		bt = ui.Button{Label: "Staff plays…", Style: ui.Chosen}
 	}

@@ -46,15 +46,36 @@ func New(g *rules.Game, title, mapView func() scenes.Scene) (*Scene, error) {
 // input and when the button under the cursor changes.
 func (s *Scene) DrawsOnDemand() bool { return true }
 
-var (
-	titleRect = ui.Rect{X: scenes.DesignWidth - 14 - 300, Y: scenes.DesignHeight - 60, W: 300, H: 44}
-	mapRect   = ui.Rect{X: scenes.DesignWidth - 14 - 300 - 12 - 240, Y: scenes.DesignHeight - 60, W: 240, H: 44}
-	rulesRect = ui.Rect{X: scenes.DesignWidth - 14 - 300 - 12 - 240 - 12 - 130, Y: scenes.DesignHeight - 60, W: 130, H: 44}
-	// replayRect is "Watch the replay", shown where the game has a replay
+// foot is where the screen's buttons go along its foot: as designed, or a
+// finger high (ui.View.Finger) where that is more, the screen's block then
+// taller below them.
+type foot struct {
+	title, showMap, rules ui.Rect
+	// replay is "Watch the replay", shown where the game has a replay
 	// screen and the campaign's record (ctx.Session); it leaves room left of
 	// Rules for the Player Log button the map's flow adds (190 wide).
-	replayRect = ui.Rect{X: rulesRect.X - 12 - 190 - 12 - 230, Y: scenes.DesignHeight - 60, W: 230, H: 44}
-)
+	replay ui.Rect
+	// verdict is "Where it was won or lost", at the top left, clear of the
+	// bottom row, where the 1945 Campaign writes its Japan Invasion box.
+	verdict ui.Rect
+	// height is the block the screen needs.
+	height float64
+}
+
+// footFor lays the buttons out for a finger of that many units (0 with a
+// mouse).
+func footFor(finger float64) foot {
+	const y = scenes.DesignHeight - 60
+	bh := max(44, finger)
+	var f foot
+	f.title = ui.Rect{X: scenes.DesignWidth - 14 - 300, Y: y, W: 300, H: bh}
+	f.showMap = ui.Rect{X: f.title.X - 12 - 240, Y: y, W: 240, H: bh}
+	f.rules = ui.Rect{X: f.showMap.X - 12 - 130, Y: y, W: 130, H: bh}
+	f.replay = ui.Rect{X: f.rules.X - 12 - 190 - 12 - 230, Y: y, W: 230, H: bh}
+	f.verdict = ui.Rect{X: 40, Y: 20, W: 300, H: max(40, finger)}
+	f.height = max(scenes.DesignHeight, y+bh+16)
+	return f
+}
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
@@ -62,6 +83,8 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	in := ctx.Input
 	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	s.hover = -1
+	f := footFor(s.View.Finger)
+	titleRect, mapRect, rulesRect, replayRect, verdictRect := f.title, f.showMap, f.rules, f.replay, f.verdict
 	for i, r := range []ui.Rect{titleRect, mapRect, rulesRect, replayRect, verdictRect} {
 		if r.Contains(s.mx, s.my) {
 			s.hover = i
@@ -116,6 +139,13 @@ func (s *Scene) losses(side rules.Side) (int, map[rules.Kind]int) {
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
+	f := footFor(v.Finger)
+	if f.height > scenes.DesignHeight {
+		// Buttons for fingers take more room: the screen, taller, keeps
+		// its middle at the window's.
+		v = v.Block(scenes.DesignWidth, f.height)
+		s.View = v
+	}
 	screen.Fill(ui.Navy)
 	g := s.g
 	v.Text(screen, fmt.Sprintf("THE %d CAMPAIGN IS OVER", g.Year), ui.SizeTitle, true, ui.Cream, scenes.DesignWidth/2, 26, ui.Center)
@@ -192,8 +222,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		r     ui.Rect
 		label string
 		show  bool
-	}{{titleRect, "New campaign  [Enter]", s.title != nil}, {mapRect, "Look at the map", s.mapView != nil}, {rulesRect, "Rules [F1]", true},
-		{replayRect, "Watch the replay  [W]", canWatch(ctx)}, {verdictRect, "Where it was won or lost  [V]", ctx.Session != nil}} {
+	}{{f.title, "New campaign  [Enter]", s.title != nil}, {f.showMap, "Look at the map", s.mapView != nil}, {f.rules, "Rules [F1]", true},
+		{f.replay, "Watch the replay  [W]", canWatch(ctx)}, {f.verdict, "Where it was won or lost  [V]", ctx.Session != nil}} {
 		if !bt.show {
 			continue
 		}

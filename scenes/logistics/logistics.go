@@ -111,13 +111,16 @@ func (s *Scene) place() {
 	c := s.Canvas()
 	const top, gap = 60.0, 12.0
 	w := (c.W - 24 - 2*gap) / 3
-	h := (c.H - top - 84 - gap) / 2
+	// The buttons are as designed, or a finger high (ui.View.Finger)
+	// where that is more, the panels shorter to make room.
+	bh := max(44, s.View.Finger)
+	h := (c.H - top - 40 - bh - gap) / 2
 	for i := range s.panels {
 		col, row := i%3, i/3
 		s.panels[i].r = ui.Rect{X: 12 + float64(col)*(w+gap), Y: top + float64(row)*(h+gap), W: w, H: h}
 	}
-	s.continueRect = ui.Rect{X: c.W - 12 - 360, Y: c.H - 62, W: 360, H: 44}
-	s.rulesRect = ui.Rect{X: s.continueRect.X - 130, Y: c.H - 62, W: 118, H: 44}
+	s.continueRect = ui.Rect{X: c.W - 12 - 360, Y: c.H - 18 - bh, W: 360, H: bh}
+	s.rulesRect = ui.Rect{X: s.continueRect.X - 130, Y: s.continueRect.Y, W: 118, H: bh}
 }
 
 // ContinueHint implements scenes.Continuer: the button that leaves the

@@ -319,15 +319,25 @@ func (s *Scene) page(settings bool) {
 	s.buttons = ui.Buttons{}
 }
 
-// grid lays n entries out in a column centred on the screen.
-func grid(n int, wide bool) ui.Grid {
-	const eh, gap = 48.0, 10.0
+// grid lays n entries out in a column centred on a block of height bh
+// (blockHeight), each entry as designed or a finger high (ui.View.Finger).
+func grid(n int, wide bool, finger, bh float64) ui.Grid {
+	const gap = 10.0
+	eh := max(48, finger)
 	ew := 440.0
 	if wide {
 		ew = 760
 	}
-	top := h/2 - (float64(n)*(eh+gap)-gap)/2 + 30
+	top := bh/2 - (float64(n)*(eh+gap)-gap)/2 + 30
 	return ui.Grid{Area: ui.Rect{X: w/2 - ew/2, Y: top, W: ew, H: float64(n) * (eh + gap)}, Cols: 1, H: eh, Gap: gap}
+}
+
+// blockHeight is the height of the block the menu lays out on: the design
+// height, or taller where n entries a finger high need more, the menu then
+// keeping its middle at the window's.
+func blockHeight(n int, finger float64) float64 {
+	g := grid(n, false, finger, 0)
+	return max(h, panelRect(g, n).H+60)
 }
 
 // panelRect is the menu's frame around its entries and title.
@@ -342,7 +352,7 @@ func (s *Scene) layout(es []entry) {
 	for i, e := range es {
 		items[i] = ui.Button{Label: e.label, Key: e.key, Style: ui.Quiet}
 	}
-	s.buttons.Grid = grid(len(es), s.settings)
+	s.buttons.Grid = grid(len(es), s.settings, s.View.Finger, blockHeight(len(es), s.View.Finger))
 	s.buttons.Set(items)
 }
 
@@ -405,13 +415,19 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	ctx.Full = full
 	v := s.Frame(screen, ctx)
 	es := s.entries(ctx)
+	if bh := blockHeight(len(es), v.Finger); bh > h {
+		// Entries for fingers take more room: the menu, taller, keeps its
+		// middle at the window's.
+		v = v.Block(w, bh)
+		s.View = v
+	}
 	s.layout(es)
 	title := "GAME MENU"
 	if s.settings {
 		title = "SETTINGS"
 	}
 	p := panelRect(s.buttons.Grid, len(es))
-	v.FillRect(screen, ui.Rect{X: -w, Y: -h, W: 3 * w, H: 3 * h}, ui.Dim)
+	v.FillRect(screen, ui.Rect{X: -w, Y: -v.H, W: 3 * w, H: 3 * v.H}, ui.Dim)
 	v.FillRect(screen, ui.Rect{X: p.X + 4, Y: p.Y + 6, W: p.W, H: p.H}, ui.Shadow)
 	v.FillRect(screen, p, ui.Panel)
 	v.StrokeRect(screen, p, 2, ui.Gold)

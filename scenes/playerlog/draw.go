@@ -29,7 +29,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 
 // drawChart paints the Objectives held after each turn, campaign by campaign.
 func (s *Scene) drawChart(dst *ebiten.Image, v ui.View) {
-	cr := partsFor(v.Canvas()).chart
+	cr := partsFor(v.Canvas(), v.Finger).chart
 	v.FillRect(dst, cr, ui.Panel)
 	v.StrokeRect(dst, cr, 1, ui.PanelLine)
 	v.Text(dst, "OBJECTIVES HELD AT THE END OF EACH TURN", ui.SizeLead, true, ui.Gold, cr.X+14, cr.Y+10, ui.Left)
@@ -81,7 +81,7 @@ func (s *Scene) drawPanels(dst *ebiten.Image, v ui.View) {
 	}
 	cols = max(cols, 1)
 	const gap = 14.0
-	panelsRect := partsFor(v.Canvas()).panels
+	panelsRect := partsFor(v.Canvas(), v.Finger).panels
 	w := (panelsRect.W - gap*float64(cols-1)) / float64(cols)
 	for i := 0; i < cols; i++ {
 		r := ui.Rect{X: panelsRect.X + float64(i)*(w+gap), Y: panelsRect.Y, W: w, H: panelsRect.H}
@@ -135,7 +135,7 @@ func (s *Scene) drawCampaign(dst *ebiten.Image, v ui.View, r ui.Rect, c Campaign
 
 // drawFooter shows the buttons and where the last export went.
 func (s *Scene) drawFooter(dst *ebiten.Image, v ui.View) {
-	p := partsFor(v.Canvas())
+	p := partsFor(v.Canvas(), v.Finger)
 	for _, bt := range []struct {
 		r     ui.Rect
 		label string

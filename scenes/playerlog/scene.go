@@ -25,14 +25,16 @@ type parts struct {
 }
 
 // partsFor lays the screen out on canvas c: the chart and the panels share
-// its height.
-func partsFor(c ui.Rect) parts {
+// its height; the buttons are as designed, or a finger high (ui.View.Finger)
+// where that is more, the chart and panels shorter to make room.
+func partsFor(c ui.Rect, finger float64) parts {
 	var p parts
-	room := c.H - 138 - 16 - 76 // between the summary and the buttons
+	bh := max(44, finger)
+	room := c.H - 138 - 16 - 32 - bh // between the summary and the buttons
 	p.chart = ui.Rect{X: 40, Y: 138, W: c.W - 80, H: room * 320 / 670}
 	p.panels = ui.Rect{X: 40, Y: p.chart.Bottom() + 16, W: c.W - 80, H: room * 350 / 670}
-	p.export = ui.Rect{X: c.W - 14 - 280, Y: c.H - 60, W: 280, H: 44}
-	p.back = ui.Rect{X: p.export.X - 12 - 200, Y: c.H - 60, W: 200, H: 44}
+	p.export = ui.Rect{X: c.W - 14 - 280, Y: c.H - 16 - bh, W: 280, H: bh}
+	p.back = ui.Rect{X: p.export.X - 12 - 200, Y: p.export.Y, W: 200, H: bh}
 	return p
 }
 
@@ -77,9 +79,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	s.mx, s.my = s.View.ToDesign(in.Cursor())
 	s.hover = noButton
 	switch {
-	case partsFor(s.Canvas()).back.Contains(s.mx, s.my):
+	case partsFor(s.Canvas(), s.View.Finger).back.Contains(s.mx, s.my):
 		s.hover = backButton
-	case partsFor(s.Canvas()).export.Contains(s.mx, s.my):
+	case partsFor(s.Canvas(), s.View.Finger).export.Contains(s.mx, s.my):
 		s.hover = exportButton
 	}
 	if s.hover != s.hoverShown {

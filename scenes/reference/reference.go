@@ -78,23 +78,45 @@ func (s *Scene) ShowTab(i int) {
 	}
 }
 
-// tabRect is where tab i's button goes on canvas c: the tabs share its
-// width.
-func tabRect(c ui.Rect, i int) ui.Rect {
-	const gap = 8.0
-	w := (c.W - 28 - gap*float64(len(Tabs)-1)) / float64(len(Tabs))
-	return ui.Rect{X: 14 + float64(i)*(w+gap), Y: 58, W: w, H: 34}
+// head is where the screen's buttons go on a canvas: Back at the top
+// right, the tabs in a row under the gold line, the page below them. Each
+// button is as designed, or a finger high (ui.View.Finger) where that is
+// more, the page shorter to make room.
+type head struct {
+	back  ui.Rect
+	lineY float64 // the gold line under the title
+	tabs  ui.Rect // the row of tabs; tab places each
+	page  ui.Rect
 }
 
-// closeRect is the button back to the game, at the top right of canvas c.
-func closeRect(c ui.Rect) ui.Rect { return ui.Rect{X: c.W - 14 - 200, Y: 8, W: 200, H: 32} }
+// headFor lays the head out on canvas c for a finger of that many design
+// units (0 with a mouse).
+func headFor(c ui.Rect, finger float64) head {
+	var h head
+	h.back = ui.Rect{X: c.W - 14 - 200, Y: 8, W: 200, H: max(32, finger)}
+	h.lineY = h.back.Bottom() + 8
+	h.tabs = ui.Rect{X: 14, Y: h.lineY + 10, W: c.W - 28, H: max(34, finger)}
+	h.page = ui.Rect{X: 14, Y: h.tabs.Bottom() + 8, W: c.W - 28}
+	h.page.H = c.H - 14 - h.page.Y
+	return h
+}
+
+// tab is where tab i's button goes: the tabs share the row's width.
+func (h head) tab(i int) ui.Rect {
+	const gap = 8.0
+	w := (h.tabs.W - gap*float64(len(Tabs)-1)) / float64(len(Tabs))
+	return ui.Rect{X: h.tabs.X + float64(i)*(w+gap), Y: h.tabs.Y, W: w, H: h.tabs.H}
+}
+
+// head is the screen's head as the last frame laid it out.
+func (s *Scene) head() head { return headFor(s.Canvas(), s.View.Finger) }
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	s.Pointer(ctx)
 	in := ctx.Input
 	s.mx, s.my = s.View.ToDesign(in.Cursor())
-	if in.Pressed(ebiten.KeyEscape) || in.Pressed(ebiten.KeyF1) || in.RightClicked() || (in.Clicked() && closeRect(s.Canvas()).Contains(s.mx, s.my)) {
+	if in.Pressed(ebiten.KeyEscape) || in.Pressed(ebiten.KeyF1) || in.RightClicked() || (in.Clicked() && s.head().back.Contains(s.mx, s.my)) {
 		if s.back != nil {
 			ctx.GoTo(s.back)
 		}
@@ -109,7 +131,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if in.Clicked() {
 		for i := range Tabs {
-			if tabRect(s.Canvas(), i).Contains(s.mx, s.my) {
+			if s.head().tab(i).Contains(s.mx, s.my) {
 				s.tab = i
 			}
 		}
@@ -123,11 +145,11 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 
 // buttonAt is the tab under (x, y), -1 for the Back button, -2 for none.
 func (s *Scene) buttonAt(x, y float64) int {
-	if closeRect(s.Canvas()).Contains(x, y) {
+	if s.head().back.Contains(x, y) {
 		return -1
 	}
 	for i := range Tabs {
-		if tabRect(s.Canvas(), i).Contains(x, y) {
+		if s.head().tab(i).Contains(x, y) {
 			return i
 		}
 	}
@@ -140,18 +162,19 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	screen.Fill(ui.Navy)
 	v.Text(screen, "RULES REFERENCE", ui.SizeSubtitle, true, ui.Cream, 14, 12, ui.Left)
 	v.Text(screen, "Tab or the arrows change page · Esc, F1 or a right click go back", ui.SizeBody, false, ui.Muted, 300, 18, ui.Left)
-	cr := closeRect(v.Canvas())
+	hd := headFor(v.Canvas(), v.Finger)
+	cr := hd.back
 	ui.DrawButton(screen, v, cr, ui.Button{Label: "Back to the game", Key: "Esc", Style: ui.Quiet}, cr.Contains(s.mx, s.my))
-	v.Line(screen, 0, 48, v.W, 48, 2, ui.Gold)
+	v.Line(screen, 0, hd.lineY, v.W, hd.lineY, 2, ui.Gold)
 	for i, t := range Tabs {
-		r := tabRect(v.Canvas(), i)
+		r := hd.tab(i)
 		style := ui.Quiet
 		if i == s.tab {
 			style = ui.Chosen
 		}
 		ui.DrawButton(screen, v, r, ui.Button{Label: t, Style: style}, r.Contains(s.mx, s.my))
 	}
-	page := ui.Rect{X: 14, Y: 100, W: v.W - 28, H: v.H - 114}
+	page := hd.page
 	v.FillRect(screen, page, ui.Panel)
 	v.StrokeRect(screen, page, 1, ui.PanelLine)
 	if s.err != "" {

@@ -69,7 +69,7 @@ func (tr *refTester) closed() bool {
 func TestReferenceTabsAndClose(t *testing.T) {
 	tr := open(t)
 	for i := len(Tabs) - 1; i >= 0; i-- {
-		tr.click(tabRect(tr.s.Canvas(), i))
+		tr.click(tr.s.head().tab(i))
 		if tr.s.Tab() != i {
 			t.Fatalf("clicking tab %q shows tab %d", Tabs[i], tr.s.Tab())
 		}
@@ -90,7 +90,7 @@ func TestReferenceTabsAndClose(t *testing.T) {
 		func() { tr.key(ebiten.KeyEscape) },
 		func() { tr.key(ebiten.KeyF1) },
 		func() { tr.in.RightClick(800, 450); tr.tick(); tr.tick() },
-		func() { tr.click(closeRect(ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight})) },
+		func() { tr.click(headFor(ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight}, 0).back) },
 	}
 	for i, c := range closers {
 		tr = open(t)
