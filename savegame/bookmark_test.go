@@ -101,7 +101,7 @@ func TestBadBookmarksAreDamage(t *testing.T) {
 		if bytes.Equal(b, good) {
 			t.Fatalf("%s: nothing edited", name)
 		}
-		path := filepath.Join(t.TempDir(), "edited.json")
+		path := filepath.Join(tempDir(t), "edited.json")
 		if err := os.WriteFile(path, b, 0o644); err != nil {
 			t.Fatal(err)
 		}
