@@ -102,29 +102,15 @@ func (s *Scene) updateStaff(in ui.Input) bool {
 		s.staff.hover = -1
 		return false
 	}
-	p := s.staffPanel()
-	i, closing := p.ButtonAt(s.mx, s.my)
-	s.staff.hover = i
-	if closing {
-		s.staff.hover = -2
-	}
-	for k, key := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3} {
-		if in.Pressed(key) && k < len(p.Do) {
-			s.doAdvice(k)
-			return true
-		}
-	}
+	r := s.staffPanel().Read(in, s.mx, s.my)
+	s.staff.hover = r.Hover
 	switch {
-	case in.Pressed(ebiten.KeyEscape), in.Clicked() && closing:
+	case r.Close:
 		s.closeStaff()
-		return true
-	case in.Clicked() && i >= 0:
-		s.doAdvice(i)
-		return true
-	case in.Clicked() && p.R.Contains(s.mx, s.my):
-		return true
+	case r.Do >= 0:
+		s.doAdvice(r.Do)
 	}
-	return false
+	return r.Taken
 }
 
 // doAdvice applies choice i as the player's click would.

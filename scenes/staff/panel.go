@@ -157,3 +157,42 @@ func fitLines(v ui.View, s string, width float64, lines int) string {
 	}
 	return out + v.FitText(ws[lines-1]+" "+ws[lines]+"…", textSize, false, width)
 }
+
+// PanelInput is what the player's keys and click mean to an open advice
+// panel, the same on the map and the Battle Sheet.
+type PanelInput struct {
+	// Hover is the choice whose Do it button the cursor is on, -2 on
+	// Close, -1 elsewhere.
+	Hover int
+	// Do is the choice to apply (a key 1-3 or a Do it click), -1 for none.
+	Do int
+	// Close is Esc or a click on Close.
+	Close bool
+	// Taken reports that the panel took the input: nothing under it sees it.
+	Taken bool
+}
+
+// Read reads a frame's input against the open panel p, the cursor at
+// (x, y) in design units.
+func (p Panel) Read(in ui.Input, x, y float64) PanelInput {
+	i, closing := p.ButtonAt(x, y)
+	r := PanelInput{Hover: i, Do: -1}
+	if closing {
+		r.Hover = -2
+	}
+	for k, key := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3} {
+		if in.Pressed(key) && k < len(p.Do) {
+			r.Do, r.Taken = k, true
+			return r
+		}
+	}
+	switch {
+	case in.Pressed(ebiten.KeyEscape), in.Clicked() && closing:
+		r.Close, r.Taken = true, true
+	case in.Clicked() && i >= 0:
+		r.Do, r.Taken = i, true
+	case in.Clicked() && p.R.Contains(x, y):
+		r.Taken = true // the panel's body: nothing under it is clicked
+	}
+	return r
+}
