@@ -19,9 +19,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/cmdline"
-	// headless runs -sim from its init, before Ebitengine's own init needs a
-	// display (see headless/headless.go).
-	_ "nimitz/headless"
 	"nimitz/nativedialog"
 	"nimitz/rules"
 	"nimitz/savegame"

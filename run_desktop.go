@@ -5,6 +5,9 @@ package main
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	// headless runs -sim from its init, before Ebitengine's own init needs a
+	// display (see headless/headless.go). The browser has no command line.
+	_ "nimitz/headless"
 	"nimitz/scenes"
 	"nimitz/scenes/files"
 )

@@ -74,7 +74,7 @@ func TestBrowserPlaysOfflineAndContinues(t *testing.T) {
 
 	do(t, tab, "open the page", chromedp.Navigate(srv.URL+"/"))
 	first := waitFirstFrame(t, tab)
-	t.Logf("FIGURES: page download %.1f MB of gzipped wasm (%d bytes); first frame %.1f s after navigation",
+	t.Logf("FIGURES: page download %.1f MB of gzipped wasm (%d bytes); first frame %.1f s after navigation (cold)",
 		float64(gz.Size())/(1<<20), gz.Size(), first/1000)
 	if _, err := chromedp.Run(tab, chromedp.Evaluate[bool](`navigator.serviceWorker.ready.then(() => true)`,
 		chromedp.EvalAwaitPromise)); err != nil {
@@ -116,7 +116,8 @@ func TestBrowserPlaysOfflineAndContinues(t *testing.T) {
 
 	srv.Close() // from now on the page is offline
 	do(t, tab, "reload the page with the server gone", chromedp.Reload())
-	waitFirstFrame(t, tab)
+	// The warm start: the page and its wasm from the service worker's copy.
+	t.Logf("FIGURES: first frame %.1f s after a reload from the browser's cache", waitFirstFrame(t, tab)/1000)
 	waitScreen(t, tab, "*title.Scene")
 	title2 := settle(t, tab, "web-title-continue.png")
 	// The Continue button (600x64 design units at (500, 470)) is new; the

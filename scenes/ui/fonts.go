@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 )
 
@@ -14,7 +13,6 @@ import (
 type Fonts struct {
 	Regular *text.GoTextFaceSource
 	Bold    *text.GoTextFaceSource
-	Mono    *text.GoTextFaceSource
 	// Layout, when set (by a test), records the text and buttons every
 	// view drawing with these fonts draws.
 	Layout *Layout
@@ -27,7 +25,7 @@ func LoadFonts() (*Fonts, error) {
 		dst  **text.GoTextFaceSource
 		ttf  []byte
 		name string
-	}{{&f.Regular, goregular.TTF, "Go Regular"}, {&f.Bold, gobold.TTF, "Go Bold"}, {&f.Mono, gomono.TTF, "Go Mono"}} {
+	}{{&f.Regular, goregular.TTF, "Go Regular"}, {&f.Bold, gobold.TTF, "Go Bold"}} {
 		src, err := text.NewGoTextFaceSource(bytes.NewReader(s.ttf))
 		if err != nil {
 			return nil, fmt.Errorf("loading %s font: %w", s.name, err)
