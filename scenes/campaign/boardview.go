@@ -92,9 +92,11 @@ func (b *Board) Draw(dst *ebiten.Image, v ui.View) {
 }
 
 // SideRect is the room right of the map that the map screen gives its side
-// panels on canvas c: a screen showing a Board draws its own there.
-func SideRect(c ui.Rect) ui.Rect {
-	f := frameFor(c, 0) // the side panels' width and height: no finger changes them
+// panels on canvas c, under a top bar grown for a finger of that many
+// design units (0 with a mouse): a screen showing a Board draws its own
+// there.
+func SideRect(c ui.Rect, finger float64) ui.Rect {
+	f := frameFor(c, finger)
 	return ui.Rect{X: f.action.X, Y: f.action.Y, W: f.action.W, H: f.log.Bottom() - f.action.Y}
 }
 

@@ -106,7 +106,7 @@ func TestBoardMagnifiesTheStackHovered(t *testing.T) {
 	if b.Hover(r.CX(), r.CY()) {
 		t.Fatal("the same cursor asks for a new picture")
 	}
-	if !b.Hover(SideRect(designCanvas).CX(), SideRect(designCanvas).CY()) || b.s.magnifying() {
+	if !b.Hover(SideRect(designCanvas, 0).CX(), SideRect(designCanvas, 0).CY()) || b.s.magnifying() {
 		t.Fatal("off the map a stack is still magnified")
 	}
 }

@@ -8,7 +8,7 @@ import (
 // The replay laid out on a DesignWidth x DesignHeight canvas, the size of
 // the tests' screens: the names the tests click and measure by.
 var (
-	designPanes = panesFor(ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight})
+	designPanes = panesFor(ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight}, 0)
 	side        = designPanes.side
 	headRect    = designPanes.head
 	sliderRect  = designPanes.slider

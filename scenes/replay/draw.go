@@ -17,33 +17,45 @@ import (
 // side panel's, in the room the map screen gives its side panels
 // (campaign.SideRect), top to bottom; and the bar over the Battle Sheet's
 // top bar while the sheet is shown (its Rules button, at the right end,
-// stays: F1 works), with its button back to the map.
+// stays: F1 works), with its button back to the map. The buttons are as
+// designed, or a finger high (ui.View.Finger) where that is more: the
+// controls take the room from the log, the sheet's bar grows as the Battle
+// Sheet's own does.
 type panes struct {
 	canvas, side                             ui.Rect
 	head, slider, track, buttons, event, log ui.Rect
 	sheetBar, sheetMap                       ui.Rect
+	press                                    float64 // a control's height
 }
 
-// panesFor lays the replay out on canvas c.
-func panesFor(c ui.Rect) panes {
+// panesFor lays the replay out on canvas c for a finger of that many design
+// units (0 with a mouse).
+func panesFor(c ui.Rect, finger float64) panes {
+	const gap = 6.0
 	var p panes
 	p.canvas = c
-	p.side = campaign.SideRect(c)
+	p.press = max(30, finger)
+	p.side = campaign.SideRect(c, finger)
 	side := p.side
 	p.head = ui.Rect{X: side.X, Y: side.Y, W: side.W, H: 140}
-	p.slider = ui.Rect{X: side.X, Y: p.head.Bottom() + 6, W: side.W, H: 64}
+	p.slider = ui.Rect{X: side.X, Y: p.head.Bottom() + gap, W: side.W, H: 64}
 	p.track = ui.Rect{X: p.slider.X + 14, Y: p.slider.Y + 28, W: p.slider.W - 28, H: 10}
-	p.buttons = ui.Rect{X: side.X + 6, Y: p.slider.Bottom() + 6, W: side.W - 12, H: 7*30 + 6*6}
-	p.event = ui.Rect{X: side.X, Y: p.buttons.Bottom() + 6, W: side.W, H: 132}
-	p.log = ui.Rect{X: side.X, Y: p.event.Bottom() + 6, W: side.W, H: side.Bottom() - p.event.Bottom() - 6}
-	p.sheetBar = ui.Rect{X: 0, Y: 0, W: c.W - 124, H: 44}
-	p.sheetMap = ui.Rect{X: p.sheetBar.Right() - 12 - 150, Y: 7, W: 150, H: 30}
+	rows := float64((actions + 1) / 2)
+	p.buttons = ui.Rect{X: side.X + gap, Y: p.slider.Bottom() + gap, W: side.W - 2*gap, H: rows*p.press + (rows-1)*gap}
+	p.event = ui.Rect{X: side.X, Y: p.buttons.Bottom() + gap, W: side.W, H: 132}
+	p.log = ui.Rect{X: side.X, Y: p.event.Bottom() + gap, W: side.W, H: side.Bottom() - p.event.Bottom() - gap}
+	// The Battle Sheet's top bar is its Rules button's height and 17 more
+	// (battle.frameFor); the bar over it matches it.
+	bar := max(44, finger+17)
+	mapH := max(30, finger)
+	p.sheetBar = ui.Rect{X: 0, Y: 0, W: c.W - 124, H: bar}
+	p.sheetMap = ui.Rect{X: p.sheetBar.Right() - 12 - 150, Y: (bar - mapH) / 2, W: 150, H: mapH}
 	return p
 }
 
 // buttonGrid lays the controls out two a row.
 func (p *panes) buttonGrid() ui.Grid {
-	return ui.Grid{Area: p.buttons, Cols: 2, H: 30, Gap: 6}
+	return ui.Grid{Area: p.buttons, Cols: 2, H: p.press, Gap: 6}
 }
 
 // sheetBack reports whether (x, y) is on the sheet bar's "The map" button.
@@ -60,11 +72,12 @@ func (s *Scene) drawSheet(screen *ebiten.Image, ctx *scenes.Context, v ui.View) 
 	v.Line(screen, 0, s.pn.sheetBar.Bottom()-1, s.pn.sheetBar.Right(), s.pn.sheetBar.Bottom()-1, 2, ui.Gold)
 	b := s.game.Battle
 	title := fmt.Sprintf("REPLAY · THE BATTLE FOR %s · BATTLE TURN %d", strings.ToUpper(b.Area), b.Turn)
-	w := v.Text(screen, v.FitText(title, ui.SizeHeading, true, 640), ui.SizeHeading, true, ui.Gold, 14, 13, ui.Left)
+	dy := (s.pn.sheetBar.H - 44) / 2 // the texts in the middle of a bar grown for a finger
+	w := v.Text(screen, v.FitText(title, ui.SizeHeading, true, 640), ui.SizeHeading, true, ui.Gold, 14, 13+dy, ui.Left)
 	place := fmt.Sprintf("Decision %d of %d · event %d of %d    ← → events · PgUp PgDn decisions · wheel +/- 0 zoom, drag pans · Esc close",
 		s.p.At(), s.p.Len(), s.p.EventIndex()+1, len(s.p.Events(s.p.At())))
 	x := 14 + w + 24
-	v.Text(screen, v.FitText(place, ui.SizeBody, false, s.pn.sheetMap.X-12-x), ui.SizeBody, false, ui.Pale, x, 14, ui.Left)
+	v.Text(screen, v.FitText(place, ui.SizeBody, false, s.pn.sheetMap.X-12-x), ui.SizeBody, false, ui.Pale, x, 14+dy, ui.Left)
 	ui.DrawButton(screen, v, s.pn.sheetMap, ui.Button{Label: "The map", Key: "B"}, s.sheetHover)
 }
 
@@ -73,7 +86,7 @@ func (s *Scene) drawSheet(screen *ebiten.Image, ctx *scenes.Context, v ui.View) 
 // dice, and the log.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
-	s.pn = panesFor(s.Canvas())
+	s.pn = panesFor(s.Canvas(), v.Finger)
 	screen.Fill(ui.Navy)
 	if s.sheet != nil {
 		s.drawSheet(screen, ctx, v)

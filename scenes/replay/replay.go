@@ -98,7 +98,7 @@ func New(p *savegame.Playback) (*Scene, error) {
 	}
 	s := &Scene{p: p, board: b, marks: p.Marks(), shown: [2]int{-1, -1}, play: newPlayer(), timeline: p.Timeline()}
 	s.Fluid = true
-	s.pn = panesFor(s.Canvas())
+	s.pn = panesFor(s.Canvas(), 0)
 	if err := s.refresh(); err != nil {
 		return nil, err
 	}
@@ -198,7 +198,7 @@ func (s *Scene) items(ctx *scenes.Context) []ui.Button {
 func (s *Scene) Update(ctx *scenes.Context) error {
 	in := ctx.Input
 	x, y := s.Pointer(ctx)
-	s.pn = panesFor(s.Canvas())
+	s.pn = panesFor(s.Canvas(), s.View.Finger)
 	s.buttons.Grid = s.pn.buttonGrid()
 	s.buttons.Set(s.items(ctx))
 	redraw := false

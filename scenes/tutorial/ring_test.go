@@ -82,7 +82,7 @@ func TestCoachLeavesTheStackPanelWhole(t *testing.T) {
 		p.tut.Draw(img, p.ctx)
 		img.Deallocate()
 		c := p.tut.Canvas()
-		side, log, panel := campaign.SideRect(c), campaign.LogRect(c, 0), p.tut.panelRect()
+		side, log, panel := campaign.SideRect(c, 0), campaign.LogRect(c, 0), p.tut.panelRect()
 		help := false
 		for _, d := range rec.Texts {
 			if d.Box.X < side.X || d.Box.Y >= log.Y {
