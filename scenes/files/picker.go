@@ -28,6 +28,7 @@ type Picker struct {
 	name    []rune
 	hover   int // a row (>= 0), or one of the button values
 	message string
+	lay     pickLayout // as the last frame laid it out
 	scenes.Screen
 }
 
@@ -42,21 +43,6 @@ const (
 	// hoverReplay is "Replay" of the Open list: the save chosen opened as a
 	// replay to watch.
 	hoverReplay = -5
-)
-
-// The picker's layout, in design units.
-var (
-	panelRect   = ui.Rect{X: 400, Y: 130, W: 800, H: 620}
-	listTop     = 262.0
-	rowH        = 30.0
-	rowsShown   = 12
-	confirmRect = ui.Rect{X: 820, Y: 690, W: 170, H: 40}
-	cancelRect  = ui.Rect{X: 1010, Y: 690, W: 170, H: 40}
-	// transferRect is the Download or Upload button; the message moves above it.
-	transferRect = ui.Rect{X: 420, Y: 690, W: 260, H: 40}
-	// replayRect is the Open list's "Replay" button, between Upload and Open.
-	replayRect = ui.Rect{X: 688, Y: 690, W: 116, H: 40}
-	nameRect   = ui.Rect{X: 420, Y: 200, W: 760, H: 34}
 )
 
 // NewPicker lists the saves in the service's folder, to open one or (save)
@@ -74,7 +60,7 @@ func NewPicker(f *Service, back scenes.Scene, ctx *scenes.Context, save bool) (*
 	if err != nil {
 		return nil, err
 	}
-	p := &Picker{f: f, back: back, save: save, entries: list, sel: -1, hover: hoverNone}
+	p := &Picker{f: f, back: back, save: save, entries: list, sel: -1, hover: hoverNone, lay: layoutFor(0)}
 	if save {
 		p.name = []rune(suggestedName(ctx))
 		p.name = p.name[:len(p.name)-len(".json")]
@@ -90,12 +76,9 @@ func (p *Picker) Entries() []savegame.Entry { return p.entries }
 // Name is the name typed for Save As.
 func (p *Picker) Name() string { return string(p.name) }
 
-// listArea is where the saves are listed.
-var listArea = ui.Rect{X: panelRect.X + 20, Y: listTop, W: panelRect.W - 40, H: float64(rowsShown) * rowH}
-
 // rows is the list of saves as the kit scrolls it.
 func (p *Picker) rows() *ui.List {
-	p.list.Area, p.list.RowH, p.list.Rows = listArea, rowH, len(p.entries)
+	p.list.Area, p.list.RowH, p.list.Rows = p.lay.list, p.lay.rowH, len(p.entries)
 	return &p.list
 }
 
@@ -110,6 +93,7 @@ func (p *Picker) rowRect(i int) ui.Rect {
 func (p *Picker) Update(ctx *scenes.Context) error {
 	in := ctx.Input
 	p.Pointer(ctx)
+	p.lay = layoutFor(p.View.Finger)
 	x, y := p.View.ToDesign(in.Cursor())
 	was := p.hover
 	p.hover = hoverNone
@@ -117,13 +101,13 @@ func (p *Picker) Update(ctx *scenes.Context) error {
 		p.hover = i
 	}
 	switch {
-	case confirmRect.Contains(x, y):
+	case p.lay.confirm.Contains(x, y):
 		p.hover = hoverConfirm
-	case cancelRect.Contains(x, y):
+	case p.lay.cancel.Contains(x, y):
 		p.hover = hoverCancel
-	case p.f.Transfer != nil && transferRect.Contains(x, y):
+	case p.f.Transfer != nil && p.lay.transfer.Contains(x, y):
 		p.hover = hoverTransfer
-	case p.offersReplay() && replayRect.Contains(x, y):
+	case p.offersReplay() && p.lay.replay.Contains(x, y):
 		p.hover = hoverReplay
 	}
 	if p.hover != was {
@@ -273,6 +257,8 @@ func (p *Picker) cancel(ctx *scenes.Context) {
 // the list.
 func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := p.Frame(screen, ctx)
+	p.lay = layoutFor(v.Finger)
+	lay := p.lay
 	if ctx.Full {
 		if p.back != nil {
 			p.back.Draw(screen, ctx)
@@ -283,7 +269,7 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		v.FillRect(screen, ui.Rect{X: -v.OX / v.Scale, Y: -v.OY / v.Scale, W: float64(b.Dx()) / v.Scale, H: float64(b.Dy()) / v.Scale},
 			color.RGBA{0, 0, 0, 0x90})
 	}
-	r := panelRect
+	r := lay.panel
 	v.FillRect(screen, r, ui.Panel)
 	v.StrokeRect(screen, r, 2, ui.Gold)
 	title := "OPEN A SAVED CAMPAIGN"
@@ -301,25 +287,27 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	}
 	v.Text(screen, v.FitText(where, ui.SizeBody, false, r.W-300), ui.SizeBody, false, ui.Muted, r.Right()-20, r.Y+22, ui.Right)
 	if p.save {
-		v.Text(screen, "Name:", ui.SizeLead, true, ui.Pale, nameRect.X, nameRect.Y-24, ui.Left)
-		v.FillRect(screen, nameRect, ui.Cream)
-		v.StrokeRect(screen, nameRect, 1.5, ui.Gold)
-		w := v.Text(screen, v.FitText(string(p.name), ui.SizeLarge, false, nameRect.W-60), ui.SizeLarge, false, ui.Ink, nameRect.X+8, nameRect.Y+7, ui.Left)
-		v.FillRect(screen, ui.Rect{X: nameRect.X + 10 + w, Y: nameRect.Y + 6, W: 2, H: 22}, ui.Ink)
-		v.Text(screen, ".json", ui.SizeLarge, false, ui.Muted, nameRect.Right()-8, nameRect.Y+7, ui.Right)
+		v.Text(screen, "Name:", ui.SizeLead, true, ui.Pale, lay.name.X, lay.name.Y-24, ui.Left)
+		v.FillRect(screen, lay.name, ui.Cream)
+		v.StrokeRect(screen, lay.name, 1.5, ui.Gold)
+		w := v.Text(screen, v.FitText(string(p.name), ui.SizeLarge, false, lay.name.W-60), ui.SizeLarge, false, ui.Ink, lay.name.X+8, lay.name.Y+7, ui.Left)
+		v.FillRect(screen, ui.Rect{X: lay.name.X + 10 + w, Y: lay.name.Y + 6, W: 2, H: 22}, ui.Ink)
+		v.Text(screen, ".json", ui.SizeLarge, false, ui.Muted, lay.name.Right()-8, lay.name.Y+7, ui.Right)
 	}
 	heading := "Saved games, newest first"
 	if slices.ContainsFunc(p.entries, func(e savegame.Entry) bool { return e.Problem != "" }) {
 		heading += "; files that cannot be opened last, with why"
 	}
-	v.Text(screen, heading, ui.SizeBody, true, ui.Pale, r.X+20, listTop-22, ui.Left)
+	v.Text(screen, heading, ui.SizeBody, true, ui.Pale, r.X+20, lay.list.Y-22, ui.Left)
 	if len(p.entries) == 0 {
-		v.Text(screen, "No saved games in this folder yet.", ui.SizeHeading, false, ui.Muted, r.CX(), listTop+30, ui.Center)
+		v.Text(screen, "No saved games in this folder yet.", ui.SizeHeading, false, ui.Muted, r.CX(), lay.list.Y+30, ui.Center)
 	}
 	from, to := p.rows().Visible()
 	for i := from; i < to; i++ {
 		e := p.entries[i]
 		rr := p.rowRect(i)
+		v.MarkButton(rr)
+		dy := (rr.H + 2 - rowH) / 2 // the texts in the middle of a row grown for a finger
 		switch {
 		case i == p.sel:
 			v.FillRect(screen, rr, ui.USBlue)
@@ -330,14 +318,14 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		if e.Problem != "" {
 			nameClr, placeClr, place = ui.Muted, ui.Refused, "cannot be opened: it "+e.Problem
 		}
-		v.Text(screen, v.FitText(entryName(e), ui.SizeLead, true, nameW), ui.SizeLead, true, nameClr, rr.X+8, rr.Y+6, ui.Left)
-		v.Text(screen, v.FitText(place, ui.SizeBody, false, rr.Right()-8-dateW-(rr.X+placeX)), ui.SizeBody, false, placeClr, rr.X+placeX, rr.Y+7, ui.Left)
-		v.Text(screen, e.SavedAt.Local().Format("2 Jan 15:04:05"), ui.SizeBody, false, ui.Muted, rr.Right()-8, rr.Y+7, ui.Right)
+		v.Text(screen, v.FitText(entryName(e), ui.SizeLead, true, nameW), ui.SizeLead, true, nameClr, rr.X+8, rr.Y+6+dy, ui.Left)
+		v.Text(screen, v.FitText(place, ui.SizeBody, false, rr.Right()-8-dateW-(rr.X+placeX)), ui.SizeBody, false, placeClr, rr.X+placeX, rr.Y+7+dy, ui.Left)
+		v.Text(screen, e.SavedAt.Local().Format("2 Jan 15:04:05"), ui.SizeBody, false, ui.Muted, rr.Right()-8, rr.Y+7+dy, ui.Right)
 	}
 	p.rows().DrawScrollBar(screen, v)
 	if from, to := p.rows().Visible(); len(p.entries) > to-from {
 		v.Text(screen, fmt.Sprintf("%d–%d of %d (wheel or arrows to scroll)", from+1, to, len(p.entries)),
-			12, false, ui.Muted, r.X+20, listTop+float64(rowsShown)*rowH+4, ui.Left)
+			12, false, ui.Muted, r.X+20, lay.countY, ui.Left)
 	}
 	if p.message != "" {
 		size, lines, box := p.messageLayout(v)
@@ -357,36 +345,31 @@ func (p *Picker) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		label string
 		hov   bool
 	}
-	buttons := []button{{confirmRect, label, p.hover == hoverConfirm}, {cancelRect, "Cancel  [Esc]", p.hover == hoverCancel}}
+	buttons := []button{{lay.confirm, label, p.hover == hoverConfirm}, {lay.cancel, "Cancel  [Esc]", p.hover == hoverCancel}}
 	if p.f.Transfer != nil {
 		tl := "Upload a save file…"
 		if p.save {
 			tl = "Download as a .json file"
 		}
-		buttons = append(buttons, button{transferRect, tl, p.hover == hoverTransfer})
+		buttons = append(buttons, button{lay.transfer, tl, p.hover == hoverTransfer})
 	}
 	if p.offersReplay() {
-		buttons = append(buttons, button{replayRect, "Replay  [W]", p.hover == hoverReplay})
+		buttons = append(buttons, button{lay.replay, "Replay  [W]", p.hover == hoverReplay})
 	}
 	for _, bt := range buttons {
 		ui.DrawButton(screen, v, bt.r, ui.Button{Label: bt.label}, bt.hov)
 	}
 }
 
-// messageBox is where the list's message goes: under the list, left of the
-// buttons, inside the panel.
-var messageBox = ui.Rect{X: panelRect.X + 20, Y: listTop + float64(rowsShown)*rowH + 24,
-	W: confirmRect.X - 16 - (panelRect.X + 20), H: panelRect.Bottom() - 10 - (listTop + float64(rowsShown)*rowH + 24)}
-
 // messageLayout wraps the message (a load error can be long) into
-// messageBox, in smaller type when it needs the room: its size, lines and the
+// the layout's message box, in smaller type when it needs the room: its size, lines and the
 // box.
 func (p *Picker) messageLayout(v ui.View) (float64, []string, ui.Rect) {
-	box := messageBox
+	box := p.lay.message
 	if p.f != nil && p.f.Transfer != nil || p.offersReplay() {
 		// The Download or Upload button (or Replay) takes the box's lower
 		// left: the message goes above the buttons, the panel's width.
-		box = ui.Rect{X: messageBox.X, Y: messageBox.Y, W: panelRect.W - 40, H: transferRect.Y - 6 - messageBox.Y}
+		box = ui.Rect{X: box.X, Y: box.Y, W: p.lay.panel.W - 40, H: p.lay.transfer.Y - 6 - box.Y}
 	}
 	size := 13.0
 	for {

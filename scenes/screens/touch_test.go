@@ -24,10 +24,10 @@ var tablets = [][2]int{{1024, 768}, {768, 1024}}
 // fingerScreens are the screens laid out for fingers: the title, the new
 // campaign's options, the map (and its question to end a step), the Battle
 // Sheet, the game menu and its settings, the Player Log, the steps after the
-// battles, the end of a campaign, the rules reference and the replay (its
-// Battle Sheet and a bookmark's note too).
+// battles, the end of a campaign, the rules reference, the replay (its
+// Battle Sheet and a bookmark's note too) and the file list.
 func fingerScreens(name string) bool {
-	for _, p := range []string{"title", "setup", "map ", "battle ", "game menu", "settings", "rules reference", "player log", "after the battles", "end", "replay"} {
+	for _, p := range []string{"title", "setup", "map ", "battle ", "game menu", "settings", "rules reference", "player log", "after the battles", "end", "replay", "files"} {
 		if strings.HasPrefix(name, p) {
 			return true
 		}
