@@ -295,7 +295,8 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 		if s.Help != "" {
 			help = s.Help
 		}
-		v.Paragraph(dst, help, ui.SizeBody, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
+		size := v.ParagraphSize(help, ui.SizeBody, false, r.W-20, r.H-36, 9)
+		v.Paragraph(dst, help, size, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
 		return
 	}
 	moving := s.pending().Kind == rules.AskMovement && (s.open.side == rules.US || s.open.area == "")

@@ -280,6 +280,16 @@ func (v View) Paragraph(dst *ebiten.Image, s string, size float64, bold bool, c 
 	return y
 }
 
+// ParagraphSize is the type size, from size down to no less than least, at
+// which Paragraph sets s within width and height design units: for help
+// that must be read whole in a panel a narrow window makes short.
+func (v View) ParagraphSize(s string, size float64, bold bool, width, height, least float64) float64 {
+	for size > least && float64(len(Wrap(s, v.Face(size, bold), width*v.Scale)))*size*1.3 > height {
+		size -= 0.5
+	}
+	return size
+}
+
 // FitSize is the type size, from size down to no less than least, at which s
 // fits width design units whole: for a name that must not be cut.
 func (v View) FitSize(s string, size float64, bold bool, width, least float64) float64 {
