@@ -51,6 +51,12 @@ func PlayLinked(seed uint64, policyName string, check bool, trace func(*rules.Se
 	return playLinked(seed, policyName, nil, check, trace)
 }
 
+// PlayLinkedWith is PlayLinked with the policy made by mk (nil:
+// NewPolicy), for policies sim cannot import (the expert's).
+func PlayLinkedWith(mk Maker, seed uint64, policyName string, check bool, trace func(*rules.Series, rules.Decision)) SeriesResult {
+	return playLinked(seed, policyName, mk, check, trace)
+}
+
 // playLinked is PlayLinked with the policy made by mk (nil: NewPolicy).
 func playLinked(seed uint64, policyName string, mk Maker, check bool, trace func(*rules.Series, rules.Decision)) SeriesResult {
 	res := SeriesResult{GameResult: GameResult{Seed: seed}}

@@ -90,6 +90,13 @@ func PlayOne(year int, seed uint64, policyName string, check bool, trace func(*r
 	return s.play(year, seed, policyName, check, trace)
 }
 
+// PlayOneWith is PlayOne with the policy made by mk (nil: NewPolicy), for
+// policies sim cannot import (the expert's).
+func PlayOneWith(mk Maker, year int, seed uint64, policyName string, check bool, trace func(*rules.Game, rules.Decision)) GameResult {
+	s := sequence{newPolicy: mk}
+	return s.play(year, seed, policyName, check, trace)
+}
+
 // sequence plays campaigns one after another, each in the memory of the
 // last (rules.NewGameIn): a balance run plays thousands, and a new game's
 // room (its Forces, events, Battle Sheet) cost more to allocate and collect

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 
-	"nimitz/rules"
 	"nimitz/sim"
 )
 
@@ -102,37 +101,77 @@ func (c CampaignBand) Below(objectives int) float64 {
 // seed, as -sim derives them) and sums them up: what cmd/band writes.
 func MakeBand(policy string, games int, seed uint64, checks int) (map[string]CampaignBand, error) {
 	out := map[string]CampaignBand{}
-	for _, year := range rules.Years() {
-		var turns [][]int
-		var final []int
-		for i := range games {
-			r := sim.PlayOne(year, sim.GameSeed(seed, i), policy, false, nil)
-			if r.Err != "" {
-				return nil, fmt.Errorf("%d game %d: %s", year, i, r.Err)
-			}
-			var held []int
-			for _, t := range r.Final.PlayerLog {
-				held = append(held, len(t.Held))
-			}
-			turns = append(turns, held)
-			final = count(final, r.Objectives)
+	for _, kind := range Campaigns() {
+		played, err := PlayBand(nil, policy, kind, seed, 0, games)
+		if err != nil {
+			return nil, err
 		}
-		out[strconv.Itoa(year)] = CampaignBand{Turns: spread(turns), Final: final, Check: turns[:min(checks, len(turns))]}
+		out[kind] = BandOf(kind, played, checks)
 	}
+	return out, nil
+}
+
+// BandGame is one simulated campaign as the band keeps it: the Objectives
+// held at the end of each Campaign Turn (a linked series: none) and at
+// the end.
+type BandGame struct {
+	Turns      []int `json:"turns,omitempty"`
+	Objectives int   `json:"objectives"`
+}
+
+// PlayBand plays games from..from+n-1 of one kind ("1942" to "1945",
+// Linked) with a policy made by mk (nil: sim's own), seeded as -sim seeds
+// them: cmd/band plays a band in parts, side by side, and sums them up
+// with BandOf.
+func PlayBand(mk sim.Maker, policy, kind string, seed uint64, from, n int) ([]BandGame, error) {
+	var out []BandGame
+	for i := from; i < from+n; i++ {
+		if kind == Linked {
+			r := sim.PlayLinkedWith(mk, sim.GameSeed(seed, i), policy, false, nil)
+			if r.Err != "" {
+				return nil, fmt.Errorf("linked game %d: %s", i, r.Err)
+			}
+			out = append(out, BandGame{Objectives: r.Objectives})
+			continue
+		}
+		year, err := strconv.Atoi(kind)
+		if err != nil {
+			return nil, fmt.Errorf("there is no campaign %q to play", kind)
+		}
+		r := sim.PlayOneWith(mk, year, sim.GameSeed(seed, i), policy, false, nil)
+		if r.Err != "" {
+			return nil, fmt.Errorf("%d game %d: %s", year, i, r.Err)
+		}
+		g := BandGame{Objectives: r.Objectives}
+		for _, t := range r.Final.PlayerLog {
+			g.Turns = append(g.Turns, len(t.Held))
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+// BandOf sums up one kind's games, in the order of their seeds, keeping
+// the first checks to be played again by the band's test.
+func BandOf(kind string, games []BandGame, checks int) CampaignBand {
+	var turns [][]int
 	var final []int
 	var check [][]int
-	for i := range games {
-		r := sim.PlayLinked(sim.GameSeed(seed, i), policy, false, nil)
-		if r.Err != "" {
-			return nil, fmt.Errorf("linked game %d: %s", i, r.Err)
-		}
-		final = count(final, r.Objectives)
+	for i, g := range games {
+		final = count(final, g.Objectives)
+		turns = append(turns, g.Turns)
 		if i < checks {
-			check = append(check, []int{r.Objectives})
+			if kind == Linked {
+				check = append(check, []int{g.Objectives})
+			} else {
+				check = append(check, g.Turns)
+			}
 		}
 	}
-	out[Linked] = CampaignBand{Final: final, Check: check}
-	return out, nil
+	if kind == Linked {
+		return CampaignBand{Final: final, Check: check}
+	}
+	return CampaignBand{Turns: spread(turns), Final: final, Check: check}
 }
 
 // count adds one campaign that ended with k Objectives to final.
