@@ -266,7 +266,7 @@ func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*s
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	opts := scenes.Options{ShotPath: cfg.shot, Resume: title.Resume, Replay: openReplay, Record: openRecord, Start: start, Stop: stop,
-		Title: func() scenes.Scene { return title.New(cfg.seed + 1) }}
+		Title: title.Titles(cfg.seed)}
 	if cfg.shot == "" {
 		// Screenshots write neither autosaves nor settings, so they can be
 		// taken anywhere.

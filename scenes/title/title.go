@@ -55,6 +55,20 @@ const (
 // New returns the title screen; campaigns start with the given dice seed.
 func New(seed uint64) *Scene { return &Scene{seed: seed, hover: -1} }
 
+// Seed is the dice seed the title's next campaign starts with.
+func (s *Scene) Seed() uint64 { return s.seed }
+
+// Titles returns the title screens a program run goes back to, each with
+// the next dice seed after seed: every campaign started from one (the game
+// menu's "New campaign", again and again) has dice of its own.
+func Titles(seed uint64) func() scenes.Scene {
+	next := seed
+	return func() scenes.Scene {
+		next++
+		return New(next)
+	}
+}
+
 // Tell makes the screen show text at its head for as long as it is up (""
 // shows nothing; each text told is a paragraph of its own): the program's
 // first screen says so what went wrong as it started (settings that could
