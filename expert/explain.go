@@ -357,3 +357,11 @@ func count(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
+
+// battleOdds says what the staff's games made of the battle after the
+// choice: the Forces of each side left in its area, and how often no
+// Japanese Force was.
+func battleOdds(c Choice) string {
+	return fmt.Sprintf("After the battle, in the staff's games: %.1f Japanese and %.1f US Forces left in %s; none Japanese in %.0f%% (±%.0f).",
+		c.JapanLeft, c.USLeft, c.Battle, 100*c.Cleared, 100*c.ClearedSE)
+}
