@@ -29,7 +29,7 @@ func TestBattleAdviceSaysTheBattlesOdds(t *testing.T) {
 		if c.Cleared < 0 || c.Cleared > 1 || c.JapanLeft < 0 || c.USLeft < 0 || c.Cleared > 0 && c.JapanLeft == 0 && c.Cleared < 1 {
 			t.Fatalf("choice %+v: cleared %.2f, %.2f Japanese and %.2f US left", c.Decision, c.Cleared, c.JapanLeft, c.USLeft)
 		}
-		if !strings.Contains(c.Reason, "After the battle, in the staff's games: ") || !strings.Contains(c.Reason, area) {
+		if !strings.HasSuffix(c.Reason, battleOdds(c)) || !strings.Contains(c.Reason, "end the battle with ") {
 			t.Fatalf("the reason %q says nothing of the battle in %s", c.Reason, area)
 		}
 	}
@@ -38,7 +38,7 @@ func TestBattleAdviceSaysTheBattlesOdds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m[0].Battle != "" || strings.Contains(m[0].Reason, "After the battle") {
+	if m[0].Battle != "" || strings.Contains(m[0].Reason, "end the battle") {
 		t.Fatalf("a move's choice speaks of a battle: %+v", m[0])
 	}
 }

@@ -257,7 +257,7 @@ func buyFacts(g *rules.Game, d rules.Decision, name string) string {
 	}
 	c := g.Counter(f)
 	rp, sp := g.BuyCost(f)
-	where := rules.WestCoast
+	where := "the " + rules.WestCoast
 	if c.Australian {
 		where = "Australia"
 	}
@@ -265,7 +265,7 @@ func buyFacts(g *rules.Game, d rules.Decision, name string) string {
 	if sp > 0 {
 		cost += fmt.Sprintf(" and %d Supply Points (%d left)", sp, g.SupplyPoints-sp)
 	}
-	out := fmt.Sprintf("Buy %s for %s: a %s placed in %s", name, cost, c.Kind(), where)
+	out := fmt.Sprintf("Buy %s for %s: %s placed in %s", name, cost, article(string(c.Kind())), where)
 	if v := values(c.Full); v != "" {
 		out += ", " + v
 	}
@@ -360,8 +360,17 @@ func count(n int, one, many string) string {
 
 // battleOdds says what the staff's games made of the battle after the
 // choice: the Forces of each side left in its area, and how often no
-// Japanese Force was.
+// Japanese Force was. It comes last in a reason and is short: the panel
+// shows three lines.
 func battleOdds(c Choice) string {
-	return fmt.Sprintf("After the battle, in the staff's games: %.1f Japanese and %.1f US Forces left in %s; none Japanese in %.0f%% (±%.0f).",
-		c.JapanLeft, c.USLeft, c.Battle, 100*c.Cleared, 100*c.ClearedSE)
+	return fmt.Sprintf("The staff's games end the battle with %.1f Japanese and %.1f US Forces there; none Japanese in %.0f%% (±%.0f).",
+		c.JapanLeft, c.USLeft, 100*c.Cleared, 100*c.ClearedSE)
+}
+
+// article puts "a" or "an" before a word.
+func article(word string) string {
+	if word != "" && strings.ContainsRune("AEIOU", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
 }

@@ -169,3 +169,33 @@ func TestReasonForABattlePlan(t *testing.T) {
 		t.Fatal("no Battle Plan offered")
 	}
 }
+
+// TestReasonForAPurchase: "To purchase a Force, pay the Force's Cost in
+// Reinforcement Points. Place US Forces in the West Coast. Place
+// Australian Forces in Australia." The reason says the cost, what is left,
+// where the Force goes and its printed values.
+func TestReasonForAPurchase(t *testing.T) {
+	g := playTo(t, 1942, 3, rules.AskResupply)
+	seen := map[bool]bool{}
+	for _, d := range g.Pending().Options {
+		if d.Kind != rules.DoBuy {
+			continue
+		}
+		f := g.Force(d.Force)
+		c := g.Counter(f)
+		rp, _ := g.BuyCost(f)
+		where := "the West Coast"
+		if c.Australian {
+			where = "Australia"
+		}
+		why, _ := explain(g, d)
+		want := fmt.Sprintf("Buy %s for %d Reinforcement Points (%d left)", g.Name(f.ID), rp, g.ReinforcementPoints-rp)
+		if !strings.HasPrefix(why, want) || !strings.Contains(why, " placed in "+where) || !strings.Contains(why, values(c.Full)) {
+			t.Errorf("the reason for buying %s: %q, want %q, placed in %s, %s", f.ID, why, want, where, values(c.Full))
+		}
+		seen[c.Australian] = true
+	}
+	if !seen[false] {
+		t.Fatal("no US Force to buy")
+	}
+}
