@@ -50,7 +50,7 @@ func explain(g *rules.Game, d rules.Decision) (string, Show) {
 		return repairFacts(g, d, names()), sh
 	case rules.DoScout:
 		sh.To = []string{d.Area}
-		return fmt.Sprintf("Scout %s: %s", d.Area, areaFacts(g, d.Area)), sh
+		return scoutFacts(g, d.Area), sh
 	case rules.DoRaid:
 		return fmt.Sprintf("Send %s to the Raiding box: each Submarine there reduces Japan's Reinforcement roll by 2.", names()), sh
 	case rules.DoChooseBattle:
@@ -60,10 +60,10 @@ func explain(g *rules.Game, d rules.Decision) (string, Show) {
 		sh.From = []string{d.Area}
 		return fmt.Sprintf("Roll Orders for %s next.", d.Area), sh
 	case rules.DoDone:
-		if g.Step == rules.StepResupply || g.Step == rules.StepMovement {
+		if g.Asks() != rules.AskBattle {
 			return fmt.Sprintf("End the %s step, keeping %d Supply Points.", g.Step, g.SupplyPoints), sh
 		}
-		if b := g.Battle; b != nil && g.Asks() == rules.AskBattle && len(b.USPlans) > 0 && b.Turn == 0 {
+		if b := g.Battle; b != nil && g.Pending().Battle.Kind == rules.AskBuyPlans && len(b.USPlans) > 0 {
 			return fmt.Sprintf("Fight with the Battle Plans selected: %s.", strings.Join(b.USPlans, ", ")), sh
 		}
 		return "Go on with the battle.", sh
@@ -245,6 +245,52 @@ func areaFacts(g *rules.Game, area string) string {
 		return "no Forces there."
 	}
 	return strings.Join(parts, "; ") + "."
+}
+
+// scoutFacts says what Scouting an area does ("you can see where groups
+// of Japanese Ships will Move before you Move your US Ships"): where each
+// Order of its Forces would send them, the destinations with US Forces
+// first, and the Supply Point it costs.
+func scoutFacts(g *rules.Game, area string) string {
+	r := g.Explain(area)
+	out := fmt.Sprintf("Scout %s for 1 Supply Point (%d left): its %s roll Orders before the US moves",
+		area, g.SupplyPoints-1, count(len(r.Japan), "Japanese Force", "Japanese Forces"))
+	type dest struct {
+		to     string
+		orders []string
+		us     bool
+	}
+	var ds []dest
+	for _, o := range r.Orders {
+		if len(o.To) == 0 {
+			continue
+		}
+		to := strings.Join(o.To, " or ")
+		i := slices.IndexFunc(ds, func(d dest) bool { return d.to == to })
+		if i < 0 {
+			us := false
+			for _, a := range o.To {
+				us = us || g.Has(a, rules.US)
+			}
+			ds = append(ds, dest{to: to, us: us})
+			i = len(ds) - 1
+		}
+		ds[i].orders = append(ds[i].orders, o.Order)
+	}
+	if len(ds) == 0 {
+		return out + "; every Order would Hold them."
+	}
+	slices.SortStableFunc(ds, func(a, b dest) int {
+		if a.us != b.us {
+			return boolOrder(a.us)
+		}
+		return 0
+	})
+	var parts []string
+	for _, d := range ds[:min(len(ds), 3)] {
+		parts = append(parts, strings.Join(d.orders, ", ")+" to "+d.to)
+	}
+	return out + ": " + strings.Join(parts, "; ") + "."
 }
 
 // buyFacts says what a purchase costs and what it brings: where the Force
