@@ -250,11 +250,11 @@ func areaFacts(g *rules.Game, area string) string {
 // scoutFacts says what Scouting an area does ("you can see where groups
 // of Japanese Ships will Move before you Move your US Ships"): where each
 // Order of its Forces would send them, the destinations with US Forces
-// first, and the Supply Point it costs.
+// first, and the Supply Point it costs. The Forces themselves are on the
+// board.
 func scoutFacts(g *rules.Game, area string) string {
 	r := g.Explain(area)
-	out := fmt.Sprintf("Scout %s for 1 Supply Point (%d left): its %s roll Orders before the US moves",
-		area, g.SupplyPoints-1, count(len(r.Japan), "Japanese Force", "Japanese Forces"))
+	out := fmt.Sprintf("Scout %s (1 Supply Point, %d left) to see its Orders before the US moves", area, g.SupplyPoints-1)
 	type dest struct {
 		to     string
 		orders []string
@@ -287,7 +287,8 @@ func scoutFacts(g *rules.Game, area string) string {
 		return 0
 	})
 	var parts []string
-	for _, d := range ds[:min(len(ds), 3)] {
+	// Two destinations at most: the reason has three lines.
+	for _, d := range ds[:min(len(ds), 2)] {
 		parts = append(parts, strings.Join(d.orders, ", ")+" to "+d.to)
 	}
 	return out + ": " + strings.Join(parts, "; ") + "."

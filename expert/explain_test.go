@@ -205,7 +205,7 @@ func TestReasonForAPurchase(t *testing.T) {
 // for 1 Supply Point. Three Japanese Ships at Wake, the US at Midway and
 // in the Hawaiian Islands: Engage ("the closest Area with US Forces") and
 // Sortie ("the closest Objective with at least 1 US Force") both send them
-// to Midway, said first as a US area; Refit sends them to Japan.
+// to Midway, said first as a US area.
 func TestReasonForScouting(t *testing.T) {
 	g := playTo(t, 1942, 3, rules.AskScouting)
 	layOut(t, g, map[string]string{
@@ -228,9 +228,9 @@ func TestReasonForScouting(t *testing.T) {
 		t.Fatalf("no Scouting of Wake or no end of the step among %+v", g.Pending().Options)
 	}
 	why, show := explain(g, *scout)
-	want := "Scout Wake Island for 1 Supply Point (19 left): its 3 Japanese Forces roll Orders before the US moves: Engage, Sortie to Midway Island; "
-	if !strings.HasPrefix(why, want) || !strings.Contains(why, "Refit to Japan") || len(show.To) != 1 || show.To[0] != "Wake Island" {
-		t.Errorf("the reason for Scouting Wake: %q, want it to begin %q and name Refit to Japan", why, want)
+	want := "Scout Wake Island (1 Supply Point, 19 left) to see its Orders before the US moves: Engage, Sortie to Midway Island; "
+	if !strings.HasPrefix(why, want) || len(show.To) != 1 || show.To[0] != "Wake Island" {
+		t.Errorf("the reason for Scouting Wake: %q, want it to begin %q", why, want)
 	}
 	if why, _ := explain(g, *done); why != fmt.Sprintf("End the %s step, keeping 20 Supply Points.", g.Step) {
 		t.Errorf("the reason for ending the step: %q", why)
