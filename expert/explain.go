@@ -82,8 +82,10 @@ func explain(g *rules.Game, d rules.Decision) (string, Show) {
 		}
 		return hitFacts(g, d.Force, names()), sh
 	case rules.DoFly:
-		return fmt.Sprintf("Fly %s to the %s.", names(), d.Zone), sh
+		return fmt.Sprintf("Fly %s to the %s: %s.", names(), d.Zone, zoneFacts(g, d.Zone)), sh
 	case rules.DoPlace:
+		// Placed before the Japanese Forces come to the Battle Sheet: no
+		// one is there yet to say anything of.
 		return fmt.Sprintf("Place %s in the %s.", names(), d.Zone), sh
 	}
 	if len(units) > 0 {
@@ -380,21 +382,61 @@ func planFacts(g *rules.Game, plan, verb string) string {
 	return out + ": " + strings.TrimSuffix(p.Summary, ".") + "."
 }
 
-// hitFacts says the state of the unit that would take the Hit: at full
-// strength or Damaged already.
+// hitFacts says what the unit that would take the Hit is: its cost in
+// brackets ("The cost in brackets is used when allocating Hits in
+// Battle"), whether it is Damaged already, and for a Carrier-Based
+// Aircraft that it comes back ("my Carrier-Based Aircraft get freely
+// replaced at the start of each Battle").
 func hitFacts(g *rules.Game, id, name string) string {
-	var damaged bool
-	if g.Battle != nil {
-		if u := g.Battle.Unit(id); u != nil {
-			damaged = u.Damaged
-		}
+	var (
+		damaged, cba bool
+		c            *rules.Counter
+	)
+	if b := g.Battle; b != nil && b.Unit(id) != nil {
+		u := b.Unit(id)
+		damaged, cba, c = u.Damaged, u.CBA, g.UnitCounter(u)
 	} else if f := g.Force(id); f != nil {
-		damaged = f.Damaged
+		damaged, c = f.Damaged, g.Counter(f)
+	}
+	out := name + " takes the Hit"
+	if c != nil {
+		out += fmt.Sprintf(": a [%d] %s", c.Cost, c.Kind())
 	}
 	if damaged {
-		return fmt.Sprintf("%s takes the Hit: it is Damaged already.", name)
+		out += ", Damaged already"
+	} else {
+		out += ", at full strength"
 	}
-	return fmt.Sprintf("%s takes the Hit: it is at full strength.", name)
+	if cba {
+		out += "; Carrier-Based Aircraft are replaced at the start of each Battle"
+	}
+	return out + "."
+}
+
+// zoneFacts says who is in a Battle Sheet area: the Japanese Ships and
+// aircraft there, for an aircraft flown.
+func zoneFacts(g *rules.Game, zone string) string {
+	b := g.Battle
+	if b == nil {
+		return ""
+	}
+	var ships, air int
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Lost || u.Side != rules.Japan || u.Pos != zone {
+			continue
+		}
+		switch g.UnitKind(u) {
+		case rules.KindShip:
+			ships++
+		case rules.KindAircraft:
+			air++
+		}
+	}
+	if ships+air == 0 {
+		return "no Japanese Ship or aircraft there now"
+	}
+	return fmt.Sprintf("%s and %s there now", count(ships, "Japanese Ship", "Japanese Ships"), count(air, "Japanese aircraft", "Japanese aircraft"))
 }
 
 // count says n things, one or many.
