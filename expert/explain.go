@@ -137,7 +137,8 @@ func moveFacts(g *rules.Game, d rules.Decision) string {
 // reach says which Japanese Ships the Orders table can bring to area this
 // turn, by Order ("4 Japanese Ships can reach it by Engage, 2 by
 // Sortie"): those in an area whose Orders preview (rules.Game.Explain)
-// sends them there, not yet Moved. Where the die picks among equally valid
+// sends them there, neither Moved nor In Transit (a Scouting roll has
+// decided their Orders this turn). Where the die picks among equally valid
 // destinations ("randomly determine which Area the Forces move to") the
 // Ships may reach it: such an Order is said last, "if the die picks it".
 // "" when none can, or the Orders are rolled already.
@@ -155,7 +156,7 @@ func reach(g *rules.Game, area string) string {
 		r := g.Explain(a.Name)
 		n := 0
 		for _, id := range r.Japan {
-			if f := g.Force(id); f != nil && !f.Moved && g.Kind(f) == rules.KindShip {
+			if f := g.Force(id); f != nil && !f.Moved && !f.InTransit && g.Kind(f) == rules.KindShip {
 				n++
 			}
 		}

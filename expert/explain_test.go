@@ -123,6 +123,12 @@ func TestReasonSaysTheBoardTheMoveLeaves(t *testing.T) {
 			t.Errorf("the reason %q does not say %q", why, want)
 		}
 	}
+	// A Ship a Scouting roll has moved is In Transit: "Replace all In
+	// Transit counters with Moved counters", it rolls no Orders again.
+	g.Force("JP:Destroyer Gp 2").InTransit = true
+	if why, _ := explain(g, moveOf(t, g, "US:Lexington", "Midway Island")); !strings.Contains(why, "2 Japanese Ships can reach it by Engage") {
+		t.Errorf("with a Ship In Transit: %q", why)
+	}
 }
 
 // TestReasonForABattlePlan: a Battle Plan's reason is the line printed on
