@@ -140,7 +140,7 @@ func moveFacts(g *rules.Game, d rules.Decision) string {
 // sends them there, neither Moved nor In Transit (a Scouting roll has
 // decided their Orders this turn). Where the die picks among equally valid
 // destinations ("randomly determine which Area the Forces move to") the
-// Ships may reach it: such an Order is said last, "if the die picks it".
+// Ships may reach it: such Orders are said last, "if the die picks it".
 // "" when none can, or the Orders are rolled already.
 func reach(g *rules.Game, area string) string {
 	type by struct {
@@ -187,18 +187,33 @@ func reach(g *rules.Game, area string) string {
 		}
 		return b.ships - a.ships
 	})
-	say := func(b by) string {
+	var sure, maybe []by
+	for _, b := range list {
 		if b.maybe {
-			return fmt.Sprintf("%d by %s if the die picks it", b.ships, b.order)
+			maybe = append(maybe, b)
+		} else {
+			sure = append(sure, b)
 		}
-		return fmt.Sprintf("%d by %s", b.ships, b.order)
 	}
-	first := say(list[0])
-	out := count(list[0].ships, "Japanese Ship", "Japanese Ships") + " can reach it by " + strings.SplitN(first, " by ", 2)[1]
-	for _, b := range list[1:] {
-		out += ", " + say(b)
+	// say words a group of Orders, the first with its Ships named.
+	say := func(group []by, named bool) string {
+		var parts []string
+		for i, b := range group {
+			if i == 0 && named {
+				parts = append(parts, count(b.ships, "Japanese Ship", "Japanese Ships")+" can reach it by "+b.order)
+				continue
+			}
+			parts = append(parts, fmt.Sprintf("%d by %s", b.ships, b.order))
+		}
+		return strings.Join(parts, ", ")
 	}
-	return out
+	switch {
+	case len(maybe) == 0:
+		return say(sure, true)
+	case len(sure) == 0:
+		return "if the die picks it, " + say(maybe, true)
+	}
+	return say(sure, true) + "; if the die picks it, " + say(maybe, false) + " too"
 }
 
 // heldRestingOn is the US areas whose supply line runs through area

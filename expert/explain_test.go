@@ -82,7 +82,7 @@ func TestReasonReinforceNamesReachAndSupply(t *testing.T) {
 		"Reinforce Solomon Islands with CV Lexington: ",
 		"4 Japanese Ships can reach it by Engage",
 		"4 by Sortie",
-		"4 by South if the die picks it", // New Guinea or the Solomons
+		"; if the die picks it, 4 by South too", // New Guinea or the Solomons
 		"holding it keeps New Caledonia In-Supply",
 	} {
 		if !strings.Contains(why, want) {
