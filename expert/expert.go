@@ -58,6 +58,13 @@ type Choice struct {
 	// Rollouts is how many campaigns played to their end stand behind the
 	// figures.
 	Rollouts int
+	// Battle is, at a battle's question, the battle's area; Cleared the
+	// chance that the battle ends with no Japanese Force left there, with
+	// its standard error, and JapanLeft and USLeft the Forces of each side
+	// left there on average: the odds the choice gives the battle.
+	Battle             string
+	Cleared, ClearedSE float64
+	JapanLeft, USLeft  float64
 	// Reason says why, in the game's words, from the facts of the position.
 	Reason string
 	// Show is what the board marks for the choice.
@@ -106,6 +113,9 @@ func AdviseContext(ctx context.Context, g *rules.Game, n int, o Options) ([]Choi
 		return nil, err
 	}
 	s.ctx = ctx
+	if p.Kind == rules.AskBattle && g.Battle != nil {
+		s.battle = g.Battle.Area
+	}
 	budget := o.budget()
 	s.heuristicPick(p.Options)
 	cands = prune(s.base, p.Options, cands, s.pickAt, max(budget/perCandidate, 2))
@@ -119,6 +129,10 @@ func AdviseContext(ctx context.Context, g *rules.Game, n int, o Options) ([]Choi
 		// The copy, not g: the board is the same, and g may be in play
 		// again by now.
 		c.Reason, c.Show = explain(s.base, c.Decision)
+		if s.battle != "" && c.Rollouts > 0 {
+			c.Battle = s.battle
+			c.Reason += " " + battleOdds(c)
+		}
 		out = append(out, c)
 	}
 	return out, nil
@@ -144,7 +158,9 @@ type arm struct {
 	n         int
 	obj, obj2 float64
 	hist      float64
-	prior     bool // the heuristic's own pick
+	cleared   float64
+	jp, us    float64 // the Forces left in the battle's area, summed
+	prior     bool    // the heuristic's own pick
 	// decision is the heuristic's pick when it is no listed option.
 	decision *rules.Decision
 	// each is the Objectives of each rollout, in the order of their dice:
@@ -160,6 +176,11 @@ func (a *arm) add(r outcome) {
 	if r.historical {
 		a.hist++
 	}
+	if r.cleared {
+		a.cleared++
+	}
+	a.jp += float64(r.jpLeft)
+	a.us += float64(r.usLeft)
 }
 
 func (a *arm) mean() float64 {
@@ -186,6 +207,10 @@ func (a *arm) choice(opts []rules.Decision) Choice {
 		v := max(0, (a.obj2-a.obj*a.obj/n)/(n-1))
 		c.ObjectivesSE = math.Sqrt(v / n)
 		c.HistoricalSE = math.Sqrt(c.Historical * (1 - c.Historical) / n)
+	}
+	c.Cleared, c.JapanLeft, c.USLeft = a.cleared/n, a.jp/n, a.us/n
+	if a.n > 1 {
+		c.ClearedSE = math.Sqrt(c.Cleared * (1 - c.Cleared) / n)
 	}
 	return c
 }

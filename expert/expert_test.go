@@ -172,7 +172,7 @@ func TestSimPlaysTheExpert(t *testing.T) {
 }
 
 // TestReasonSaysTheFacts: a move's reason names the destination in the
-// game's words, and its Show rings where the Forces stand and points where
+// game's words (a move or, where US Forces are already, a reinforcement), and its Show rings where the Forces stand and points where
 // they go.
 func TestReasonSaysTheFacts(t *testing.T) {
 	g := playTo(t, 1942, 3, rules.AskMovement)
@@ -186,7 +186,7 @@ func TestReasonSaysTheFacts(t *testing.T) {
 		}
 		why, show := explain(g, d)
 		f := g.Force(units[0])
-		if !strings.Contains(why, d.Area) || !strings.HasPrefix(why, "Move ") {
+		if !strings.Contains(why, d.Area) || !strings.HasPrefix(why, "Move ") && !strings.HasPrefix(why, "Reinforce ") {
 			t.Fatalf("the reason for %+v: %q", d, why)
 		}
 		if !slices.Equal(show.To, []string{d.Area}) || !slices.Contains(show.From, f.Area) || !slices.Equal(show.Units, units) {

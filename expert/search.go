@@ -27,12 +27,22 @@ type search struct {
 	progress func(done, budget int)
 	done     int
 	budget   int
+	// battle, when not "", is the area of the battle whose question is
+	// weighed (Advise only): each rollout fights that battle out, then
+	// redeals (battleEnd), so that options are told apart by what they do
+	// in the battle rather than by the dice they happen to leave after it.
+	battle string
 }
 
 // outcome is how one rollout ended.
 type outcome struct {
 	objectives int
 	historical bool
+	// cleared says that the battle weighed (search.battle) ended with no
+	// Japanese Force left in its area, and jpLeft and usLeft are the
+	// Forces of each side left there.
+	cleared        bool
+	jpLeft, usLeft int
 }
 
 func newSearch(g *rules.Game, o Options) (*search, error) {
@@ -166,7 +176,38 @@ func (s *search) rollout(d *rules.Decision, k int) (outcome, error) {
 	if err != nil {
 		return outcome{}, err
 	}
-	return playOut(g, pol)
+	if s.battle == "" {
+		return playOut(g, pol)
+	}
+	after, err := battleEnd(g, pol, s.battle)
+	if err != nil {
+		return outcome{}, err
+	}
+	// The same dice after the battle for every option: two options that
+	// end the battle alike then play the same campaign, and their paired
+	// difference is the battle's alone.
+	g.Redeal(mix(s.seed, uint64(k), 7))
+	out, err := playOut(g, pol)
+	out.cleared, out.jpLeft, out.usLeft = len(after.Japan) == 0, len(after.Japan), len(after.US)
+	return out, err
+}
+
+// battleEnd plays g with pol until the battle in area is over, and returns
+// what the rules say of the area then.
+func battleEnd(g *rules.Game, pol sim.Policy, area string) (rules.AreaReport, error) {
+	for n := 0; !g.Over && g.Battle != nil && g.Battle.Area == area; n++ {
+		if n >= sim.MaxDecisions {
+			return rules.AreaReport{}, fmt.Errorf("the battle in %s has no end after %d decisions", area, n)
+		}
+		d, err := pol.Decide(g)
+		if err != nil {
+			return rules.AreaReport{}, err
+		}
+		if _, err := g.Apply(d); err != nil {
+			return rules.AreaReport{}, err
+		}
+	}
+	return g.Explain(area), nil
 }
 
 // tick counts a rollout done for Options.Progress.
