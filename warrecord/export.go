@@ -82,6 +82,13 @@ func (r Record) CSV() ([]byte, error) {
 			strconv.Itoa(e.Losses.US.Ships), strconv.Itoa(e.Losses.US.Aircraft), strconv.Itoa(e.Losses.US.Infantry),
 			strconv.Itoa(e.Losses.Japan.Ships), strconv.Itoa(e.Losses.Japan.Aircraft), strconv.Itoa(e.Losses.Japan.Infantry),
 			strconv.FormatUint(e.Seed, 10), strconv.Itoa(e.Decisions), strings.Join(notes, " | "), e.Replay}
+		if e.Pending {
+			// Not worked out yet: the columns from "battles fought" to
+			// "Japanese infantry lost" blank, rather than counts of none.
+			for k := 7; k <= 16; k++ {
+				row[k] = ""
+			}
+		}
 		for k, c := range row {
 			row[k] = safeCell(c)
 		}
