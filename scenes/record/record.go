@@ -60,6 +60,9 @@ type Scene struct {
 	loaded    bool
 	afterLoad string
 	written   string // where the last export went
+	// keptVer is the war record keeper's Ver when the entries it completed
+	// were last taken in.
+	keptVer int
 }
 
 // New is the War record screen; back makes the screen Esc returns to.
@@ -114,11 +117,17 @@ func (s *Scene) load(ctx *scenes.Context) {
 		s.band = b
 	}
 	if ctx.AutosaveDir != "" {
-		r, err := warrecord.Load(s.store(ctx), ctx.AutosaveDir)
+		k := ctx.WarRecord()
+		s.keptVer = k.Ver()
+		r, err := k.Load(s.store(ctx), ctx.AutosaveDir)
 		if err != nil {
 			problems = append(problems, err.Error())
 		}
 		s.rec = r
+		// Entries whose battles were not worked out before the game was
+		// closed are completed now, in the background.
+		k.Complete(s.store(ctx), ctx.AutosaveDir, r.Pending()...)
+		s.takeCompleted(ctx)
 	}
 	for _, p := range problems {
 		if s.problem != "" {
@@ -135,6 +144,32 @@ func (s *Scene) load(ctx *scenes.Context) {
 			s.Select(i)
 		}
 	}
+}
+
+// takeCompleted takes in the entries the keeper completed since the last
+// look; it reports whether one was.
+func (s *Scene) takeCompleted(ctx *scenes.Context) bool {
+	k := ctx.WarRecord()
+	v := k.Ver()
+	if v == s.keptVer {
+		return false
+	}
+	s.keptVer = v
+	took := false
+	for i := range s.rec.Entries {
+		e := &s.rec.Entries[i]
+		if !e.Pending {
+			continue
+		}
+		if done, ok := k.Completed(e.ID); ok && done.Digest == e.Digest {
+			e.Battles, e.Losses, e.Pending = done.Battles, done.Losses, false
+			took = true
+		}
+	}
+	if took {
+		s.relist()
+	}
+	return took
 }
 
 // store is the screen's Store, or the context's when a test set one.
@@ -171,6 +206,9 @@ func (s *Scene) chosen() (*warrecord.Entry, bool) {
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	s.load(ctx)
+	if s.takeCompleted(ctx) {
+		ctx.Redraw()
+	}
 	in := ctx.Input
 	x, y := s.Pointer(ctx)
 	pt := partsFor(s.Canvas())
@@ -362,7 +400,7 @@ func (s *Scene) open(ctx *scenes.Context) {
 		if dir == "" {
 			return "", errors.New("there is no saves folder")
 		}
-		if err := warrecord.SetBookmarks(s.store(ctx), dir, id, bs); err != nil {
+		if err := ctx.WarRecord().SetBookmarks(s.store(ctx), dir, id, bs); err != nil {
 			return "", err
 		}
 		return "Kept in the war record.", nil
