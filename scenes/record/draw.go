@@ -101,7 +101,11 @@ func (s *Scene) drawList(dst *ebiten.Image, v ui.View, p parts) {
 		v.Text(dst, v.FitText(warrecord.CampaignName(e.Campaign), ui.SizeBody, true, rc.result-rc.campaign-8), ui.SizeBody, true, ui.Cream, rc.campaign, y, ui.Left)
 		v.Text(dst, v.FitText(e.Outcome(), ui.SizeBody, !e.Abandoned, rc.objectives-rc.result-90), ui.SizeBody, !e.Abandoned, resultTextColour(e), rc.result, y, ui.Left)
 		v.Text(dst, strconv.Itoa(e.Objectives), ui.SizeBody, true, clr, rc.objectives, y, ui.Right)
-		v.Text(dst, fmt.Sprintf("%d / %.1f", l.Won, l.Expected), ui.SizeBody, false, clr, rc.battles, y, ui.Right)
+		battles := fmt.Sprintf("%d / %.1f", l.Won, l.Expected)
+		if e.Pending {
+			battles = "…"
+		}
+		v.Text(dst, battles, ui.SizeBody, false, clr, rc.battles, y, ui.Right)
 		v.Text(dst, better, ui.SizeBody, false, clr, rc.better, y, ui.Right)
 	}
 	s.list.DrawScrollBar(dst, v)
@@ -277,13 +281,17 @@ func (s *Scene) drawFigures(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	if e.Abandoned {
 		line("Abandoned before its end: not compared with the simulated admirals.", ui.SizeLead, false, ui.Muted)
 	}
-	l := warrecord.LuckOf(e.Battles)
-	luck := "Luck: no battle was fought."
-	if l.Battles > 0 {
-		luck = "Luck: " + l.Text() + " (" + luckWords(l) + ")."
+	if e.Pending {
+		line("Luck and losses: the battles' odds are being worked out…", ui.SizeLead, false, ui.Muted)
+	} else {
+		l := warrecord.LuckOf(e.Battles)
+		luck := "Luck: no battle was fought."
+		if l.Battles > 0 {
+			luck = "Luck: " + l.Text() + " (" + luckWords(l) + ")."
+		}
+		line(luck, ui.SizeLead, false, ui.Pale)
+		line(fmt.Sprintf("Losses: US %s · Japan %s", lossWords(e.Losses.US), lossWords(e.Losses.Japan)), ui.SizeBody, false, ui.Pale)
 	}
-	line(luck, ui.SizeLead, false, ui.Pale)
-	line(fmt.Sprintf("Losses: US %s · Japan %s", lossWords(e.Losses.US), lossWords(e.Losses.Japan)), ui.SizeBody, false, ui.Pale)
 	line(fmt.Sprintf("Dice seed %d · %d %s · options: %s · %d %s", e.Seed, e.Decisions, ui.Plural(e.Decisions, "decision", "decisions"), e.OptionsText(), len(e.Bookmarks), ui.Plural(len(e.Bookmarks), "bookmark", "bookmarks")), ui.SizeBody, false, ui.Muted)
 	for _, b := range e.Bookmarks {
 		line(fmt.Sprintf("Bookmark at decision %d: %s", b.At, b.Note), ui.SizeBody, false, ui.Muted)
