@@ -219,13 +219,17 @@ func (s *Scene) drawTurns(dst *ebiten.Image, v ui.View, r ui.Rect) {
 		v.Text(dst, strconv.Itoa(k), ui.SizeSmall, false, ui.Muted, plot.X-6, yAt(float64(k))-8, ui.Right)
 	}
 	sw := plot.W / float64(len(slots))
+	// The band reaches a little past its percentiles, so that a band of
+	// one count still shows: a fifth of an Objective, but never more than
+	// bandPad, or a tall plot's band would reach over the legend above it.
+	pad := min(0.2*plot.H/float64(most), bandPad)
 	px, py := math.NaN(), 0.0
 	lastLabel := plot.X - 100
 	for i, sl := range slots {
 		x := plot.X + float64(i)*sw
 		cx := x + sw/2
 		if b := sl.band; b != nil {
-			lo, hi := yAt(float64(b.P10)-0.2), yAt(float64(b.P90)+0.2)
+			lo, hi := yAt(float64(b.P10))+pad, yAt(float64(b.P90))-pad
 			v.FillRect(dst, ui.Rect{X: x + sw*0.18, Y: hi, W: sw * 0.64, H: lo - hi}, ui.USBlueDk)
 			v.Line(dst, x+sw*0.12, yAt(float64(b.P50)), x+sw*0.88, yAt(float64(b.P50)), 2, ui.Gold)
 		}
@@ -252,6 +256,10 @@ func (s *Scene) drawTurns(dst *ebiten.Image, v ui.View, r ui.Rect) {
 		px, py = cx, y
 	}
 }
+
+// bandPad is the most a band reaches past its percentiles, in design
+// units.
+const bandPad = 4.0
 
 // drawFigures are the chosen entry's figures in words: its result, how
 // many simulated admirals it beat, its luck, its losses and its dice.
