@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -170,8 +169,9 @@ func (s *Scene) drawResults(dst *ebiten.Image, v ui.View, r ui.Rect) {
 }
 
 // drawTurns is the chosen entry's Objectives held turn by turn over the
-// band of the simulated campaigns (10th to 90th percentile, the median a
-// gold tick).
+// bands of the simulated campaigns (10th to 90th percentile, the median a
+// gold tick): one band for each policy the band file has, side by side in
+// their own colours.
 func (s *Scene) drawTurns(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	in := ui.DrawPanel(dst, v, r, "OBJECTIVES PER TURN AGAINST THE SIMULATED ADMIRALS")
 	e, ok := s.chosen()
@@ -179,35 +179,41 @@ func (s *Scene) drawTurns(dst *ebiten.Image, v ui.View, r ui.Rect) {
 		v.Paragraph(dst, "Choose a campaign in the list.", ui.SizeLead, false, ui.Muted, in.X, in.Y, in.W)
 		return
 	}
+	policies := s.band.PoliciesShown()
 	type slot struct {
 		year, turn int
 		held       int
-		band       *warrecord.TurnBand
+		bands      []*warrecord.TurnBand // one a policy; nil where it has none
 	}
 	var slots []slot
 	most := 1
 	for _, c := range e.Campaigns {
-		cb, _ := s.band.Of(Policy, strconv.Itoa(c.Year))
+		var cbs []warrecord.CampaignBand
 		n := len(c.Turns)
-		if e.Abandoned || e.Campaign == warrecord.Linked {
-			n = max(n, len(cb.Turns))
+		for _, p := range policies {
+			cb, _ := s.band.Of(p, strconv.Itoa(c.Year))
+			cbs = append(cbs, cb)
+			if e.Abandoned || e.Campaign == warrecord.Linked {
+				n = max(n, len(cb.Turns))
+			}
 		}
 		for t := range n {
-			sl := slot{year: c.Year, turn: t + 1, held: -1}
+			sl := slot{year: c.Year, turn: t + 1, held: -1, bands: make([]*warrecord.TurnBand, len(policies))}
 			if t < len(c.Turns) {
 				sl.held = c.Turns[t].Held
 				most = max(most, sl.held)
 			}
-			if t < len(cb.Turns) {
-				sl.band = &cb.Turns[t]
-				most = max(most, sl.band.P90)
+			for k, cb := range cbs {
+				if t < len(cb.Turns) {
+					sl.bands[k] = &cb.Turns[t]
+					most = max(most, cb.Turns[t].P90)
+				}
 			}
 			slots = append(slots, sl)
 		}
 	}
-	legend := fmt.Sprintf("you: the line · band: 10th to 90th percentile of %s simulated campaigns (%s policy) · gold: their median", warrecord.Thousands(s.band.Games), Policy)
-	v.Text(dst, v.FitText(legend, ui.SizeSmall, false, in.W), ui.SizeSmall, false, ui.Muted, in.X, in.Y, ui.Left)
-	plot := ui.Rect{X: in.X + 30, Y: in.Y + 26, W: in.W - 34, H: in.H - 26 - 24}
+	top := s.drawTurnsLegend(dst, v, in, policies)
+	plot := ui.Rect{X: in.X + 30, Y: top, W: in.W - 34, H: in.Bottom() - 24 - top}
 	if len(slots) == 0 || plot.H < 20 {
 		v.Text(dst, "No Campaign Turn was completed.", ui.SizeBody, false, ui.Muted, plot.X, plot.Y, ui.Left)
 		return
@@ -223,15 +229,21 @@ func (s *Scene) drawTurns(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	// one count still shows: a fifth of an Objective, but never more than
 	// bandPad, or a tall plot's band would reach over the legend above it.
 	pad := min(0.2*plot.H/float64(most), bandPad)
+	// The bands share the middle of their slot, each its own stretch.
+	bw := sw * 0.64 / float64(max(len(policies), 1))
 	px, py := math.NaN(), 0.0
 	lastLabel := plot.X - 100
 	for i, sl := range slots {
 		x := plot.X + float64(i)*sw
 		cx := x + sw/2
-		if b := sl.band; b != nil {
+		for k, b := range sl.bands {
+			if b == nil {
+				continue
+			}
+			bx := x + sw*0.18 + float64(k)*bw
 			lo, hi := yAt(float64(b.P10))+pad, yAt(float64(b.P90))-pad
-			v.FillRect(dst, ui.Rect{X: x + sw*0.18, Y: hi, W: sw * 0.64, H: lo - hi}, ui.USBlueDk)
-			v.Line(dst, x+sw*0.12, yAt(float64(b.P50)), x+sw*0.88, yAt(float64(b.P50)), 2, ui.Gold)
+			v.FillRect(dst, ui.Rect{X: bx, Y: hi, W: bw, H: lo - hi}, bandColour(k))
+			v.Line(dst, bx-sw*0.06/float64(len(policies)), yAt(float64(b.P50)), bx+bw+sw*0.06/float64(len(policies)), yAt(float64(b.P50)), 2, ui.Gold)
 		}
 		if i > 0 && sl.turn == 1 {
 			v.Line(dst, x, plot.Y, x, plot.Bottom()+18, 1.5, ui.Gold)
@@ -257,6 +269,43 @@ func (s *Scene) drawTurns(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	}
 }
 
+// drawTurnsLegend says what the chart of Objectives per turn draws, a
+// swatch of each band's colour before its admiral's name when there are
+// several, and returns where the plot may begin.
+func (s *Scene) drawTurnsLegend(dst *ebiten.Image, v ui.View, in ui.Rect, policies []string) float64 {
+	games := warrecord.Thousands(s.band.Games)
+	if len(policies) < 2 {
+		who := "no simulated admiral"
+		if len(policies) == 1 {
+			who = warrecord.Admirals(policies[0])
+		}
+		legend := fmt.Sprintf("you: the line · band: 10th to 90th percentile of %s simulated campaigns of %s · gold: their median", games, who)
+		v.Text(dst, v.FitText(legend, ui.SizeSmall, false, in.W), ui.SizeSmall, false, ui.Muted, in.X, in.Y, ui.Left)
+		return in.Y + 26
+	}
+	legend := fmt.Sprintf("you: the line · each band: 10th to 90th percentile of %s simulated campaigns · gold: their medians", games)
+	v.Text(dst, v.FitText(legend, ui.SizeSmall, false, in.W), ui.SizeSmall, false, ui.Muted, in.X, in.Y, ui.Left)
+	y := in.Y + ui.SizeSmall*1.6
+	x, box := in.X, ui.SizeSmall
+	for k, p := range policies {
+		name := v.FitText(warrecord.Admirals(p), ui.SizeSmall, false, in.Right()-x-box-6)
+		if name == "" || x+box+6 >= in.Right() {
+			break
+		}
+		v.FillRect(dst, ui.Rect{X: x, Y: y + 1, W: box, H: box}, bandColour(k))
+		w := v.Text(dst, name, ui.SizeSmall, false, ui.Pale, x+box+6, y, ui.Left)
+		x += box + 6 + w + 2*box
+	}
+	return y + 26
+}
+
+// bandColour is the colour of the k-th policy's band: the heuristic's in
+// the navy's blue, the staff's in the coast's olive.
+func bandColour(k int) color.Color {
+	cs := []color.Color{ui.USBlueDk, ui.Coast, ui.JPRedDk}
+	return cs[k%len(cs)]
+}
+
 // bandPad is the most a band reaches past its percentiles, in design
 // units.
 const bandPad = 4.0
@@ -279,11 +328,12 @@ func (s *Scene) drawFigures(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	}
 	head := fmt.Sprintf("%s · %s · %d Objectives", warrecord.CampaignName(e.Campaign), e.Outcome(), e.Objectives)
 	line(head, ui.SizeLarge, true, resultTextColour(e))
-	// Every policy the band has (the heuristic's; the staff's once made),
-	// the list's own first.
-	for _, policy := range append([]string{Policy}, slices.DeleteFunc(s.band.PolicyNames(), func(p string) bool { return p == Policy })...) {
+	// Every policy the band has (the heuristic's, the staff's), the
+	// list's own first.
+	for _, policy := range s.band.PoliciesShown() {
 		if b, ok := s.band.Better(policy, e); ok {
-			line(fmt.Sprintf("You did better than %.0f%% of simulated admirals (%s campaigns of the %s policy).", 100*b, warrecord.Thousands(s.band.Games), policy), ui.SizeLead, true, ui.Cream)
+			cb, _ := s.band.Of(policy, e.Campaign)
+			line(fmt.Sprintf("You did better than %.0f%% of %s simulated campaigns of %s.", 100*b, warrecord.Thousands(cb.Games()), warrecord.Admirals(policy)), ui.SizeLead, true, ui.Cream)
 		}
 	}
 	if e.Abandoned {

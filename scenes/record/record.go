@@ -20,9 +20,10 @@ import (
 	"nimitz/warrecord"
 )
 
-// Policy is the simulated admirals the record compares with: the band is
-// keyed by policy, and the heuristic's is the one made so far.
-const Policy = "heuristic"
+// Policy is the simulated admirals the list compares with ("Better
+// than"): the heuristic's, whose band every build has. The charts and the
+// figures show every policy the band has.
+const Policy = warrecord.Heuristic
 
 // The screen's buttons below the filters, in order.
 const (
@@ -40,6 +41,7 @@ type Scene struct {
 
 	rec     warrecord.Record
 	band    warrecord.Band
+	bandSet bool   // UseBand gave the band
 	problem string // why the record, or the band, could not be read
 
 	filter warrecord.Filter
@@ -104,6 +106,10 @@ func (s *Scene) Select(i int) {
 	}
 }
 
+// UseBand makes the screen compare with b rather than the band shipped
+// (a test's band of policies not shipped yet).
+func (s *Scene) UseBand(b warrecord.Band) { s.band, s.bandSet = b, true }
+
 // load reads the record and the band, once.
 func (s *Scene) load(ctx *scenes.Context) {
 	if s.loaded {
@@ -111,9 +117,11 @@ func (s *Scene) load(ctx *scenes.Context) {
 	}
 	s.loaded = true
 	var problems []string
-	if b, err := warrecord.ShippedBand(); err != nil {
-		problems = append(problems, err.Error())
-	} else {
+	if !s.bandSet {
+		b, err := warrecord.ShippedBand()
+		if err != nil {
+			problems = append(problems, err.Error())
+		}
 		s.band = b
 	}
 	if ctx.AutosaveDir != "" {
@@ -408,6 +416,9 @@ func (s *Scene) open(ctx *scenes.Context) {
 	r.BackTo(func() scenes.Scene {
 		back := New(s.back)
 		back.Store = s.Store
+		if s.bandSet {
+			back.UseBand(s.band)
+		}
 		back.filter, back.sortBy, back.down = s.filter, s.sortBy, s.down
 		back.afterLoad = id
 		return back
@@ -434,7 +445,7 @@ func (s *Scene) exportCSV(ctx *scenes.Context) {
 // exportHTML writes the whole record as one HTML page with its charts.
 func (s *Scene) exportHTML(ctx *scenes.Context) {
 	at := s.now(ctx)
-	s.export(ctx, warrecord.ExportName("html", at), s.rec.HTML(s.band, Policy, at))
+	s.export(ctx, warrecord.ExportName("html", at), s.rec.HTML(s.band, at))
 }
 
 func (s *Scene) now(ctx *scenes.Context) time.Time {
