@@ -140,3 +140,32 @@ func TestFillLeavesAnEntryKeptAgain(t *testing.T) {
 		t.Errorf("%d entries after filling one not there", len(r.Entries))
 	}
 }
+
+// TestStopLeavesTheEntryPending: the game closed while an entry's odds are
+// being worked out (far too many games of each battle to finish) stops
+// the work, and the entry stays in the record, pending, for the next time.
+func TestStopLeavesTheEntryPending(t *testing.T) {
+	dir, st := t.TempDir(), savegame.Disk()
+	k := &Keeper{Samples: 1 << 30}
+	e, err := k.Keep(st, dir, playedTo(t, 1942, 1, nil), when, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !k.Busy() {
+		t.Fatal("the keeper is not working the entry out")
+	}
+	k.Stop()
+	if k.Busy() || len(k.Failures()) != 0 {
+		t.Fatalf("stopped: busy %v", k.Busy())
+	}
+	if _, ok := k.Completed(e.ID); ok {
+		t.Fatal("a billion games a battle completed")
+	}
+	r, err := Load(st, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Entries) != 1 || !r.Entries[0].Pending || r.Entries[0].ID != e.ID {
+		t.Fatalf("after the stop the record holds %+v", r.Entries)
+	}
+}
