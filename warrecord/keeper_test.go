@@ -1,8 +1,12 @@
 package warrecord
 
 import (
+	"bytes"
 	"context"
+	"encoding/csv"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"nimitz/savegame"
@@ -25,6 +29,21 @@ func TestTheEntryIsWrittenAtOnceAndCompletedAfter(t *testing.T) {
 	}
 	if len(r.Entries) != 1 || !r.Entries[0].Pending || len(r.Entries[0].Battles) != 0 || r.Entries[0].Result != s.Game().Evaluation || len(r.Pending()) != 1 {
 		t.Fatalf("kept at once: %+v", r.Entries)
+	}
+	// Exported meanwhile: the battles and losses blank, not counts of none.
+	b, err := r.CSV()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(bytes.NewReader(b)).ReadAll()
+	if err != nil || len(rows) != 2 {
+		t.Fatalf("the CSV: %d rows, %v", len(rows), err)
+	}
+	if got := rows[1][slices.Index(CSVHeader, "battles fought")] + rows[1][slices.Index(CSVHeader, "US ships lost")]; got != "" {
+		t.Errorf("a pending entry's CSV row counts battles and losses: %q", got)
+	}
+	if page := string(r.HTML(Band{}, when)); !strings.Contains(page, "being worked out") {
+		t.Error("the HTML page does not say the entry's battles are being worked out")
 	}
 	whole, err := FromSession(s, when, false, 30)
 	if err != nil {
