@@ -7,6 +7,7 @@ import (
 	"nimitz/rules"
 	"nimitz/savegame"
 	"nimitz/scenes/ui"
+	"nimitz/warrecord"
 )
 
 // Context is what every scene may use: the campaign in play (nil on the title
@@ -77,6 +78,8 @@ type Context struct {
 	liveFailed bool
 	// sounds are the effects played this frame, one bit each.
 	sounds uint32
+	// record is WarRecord's keeper, made at its first use.
+	record *warrecord.Keeper
 }
 
 // Files are the saving actions a scene may offer (implemented by scenes/files).

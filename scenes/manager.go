@@ -180,6 +180,7 @@ func (m *Manager) Update() error {
 		m.stats.input(now)
 	}
 	m.saveSettingsIfChanged(now)
+	m.ctx.tellRecordFailures()
 	if f := m.ctx.Files; f != nil {
 		f.Update(&m.ctx)
 		if f.Busy() {
@@ -231,6 +232,11 @@ func (m *Manager) closing() error {
 		m.closeRefused = true
 		m.ctx.Notify("The game could not be saved, so the window stays open. Close it again to quit without saving the last moves.", true)
 		return nil
+	}
+	if m.ctx.record != nil {
+		// The war record's entries still being completed stay pending
+		// on disk: the record completes them when it is next opened.
+		m.ctx.record.Stop()
 	}
 	return ebiten.Termination
 }

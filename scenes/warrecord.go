@@ -12,7 +12,8 @@ import (
 )
 
 // keepEnded puts a campaign that has just ended into the war record, before
-// the screen shows its end: a failure is told, and the game goes on.
+// the screen shows its end: at once, its battles' odds worked out after, in
+// the background (WarRecord). A failure is told, and the game goes on.
 func (c *Context) keepEnded(sess *savegame.Session) {
 	c.keepInRecord(sess, false)
 }
@@ -51,7 +52,7 @@ func (c *Context) keepInRecord(sess *savegame.Session, abandoned bool) {
 	if c.Store.Now != nil {
 		now = c.Store.Now
 	}
-	if _, err := warrecord.Keep(c.store(), c.AutosaveDir, sess, now(), abandoned); err != nil {
+	if _, err := c.WarRecord().Keep(c.store(), c.AutosaveDir, sess, now(), abandoned); err != nil {
 		c.Notify(fmt.Sprintf("The war record: %v", err), true)
 	}
 }
@@ -62,8 +63,29 @@ func (c *Context) KeepBookmarks(sess *savegame.Session) {
 	if sess == nil || !sess.Over() || c.AutosaveDir == "" || c.Practice {
 		return
 	}
-	if err := warrecord.SetBookmarks(c.store(), c.AutosaveDir, warrecord.IDOf(sess), sess.Bookmarks()); err != nil {
+	if err := c.WarRecord().SetBookmarks(c.store(), c.AutosaveDir, warrecord.IDOf(sess), sess.Bookmarks()); err != nil {
 		c.Notify(fmt.Sprintf("The bookmarks are kept with the game, but not in the war record: %v", err), true)
+	}
+}
+
+// WarRecord is the keeper every change of the war record goes through, one
+// at a time, and which completes the entries kept pending in the
+// background.
+func (c *Context) WarRecord() *warrecord.Keeper {
+	if c.record == nil {
+		c.record = &warrecord.Keeper{}
+	}
+	return c.record
+}
+
+// tellRecordFailures shows what the war record's background work could not
+// do.
+func (c *Context) tellRecordFailures() {
+	if c.record == nil {
+		return
+	}
+	for _, err := range c.record.Failures() {
+		c.Notify("The war record: "+err.Error(), true)
 	}
 }
 

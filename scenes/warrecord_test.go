@@ -13,7 +13,9 @@ import (
 
 // TestCampaignPlayedToItsEndIsKept: a campaign played to its end through
 // the context (the heuristic policy deciding, as a player's clicks do)
-// adds exactly one entry to the war record, with the campaign's figures;
+// adds exactly one entry to the war record the moment it ends, and its
+// battles' odds are filled in after, in the background, with the
+// campaign's figures;
 // a new campaign begun after it adds none for it, and one begun over an
 // unfinished game keeps that game, marked abandoned.
 func TestCampaignPlayedToItsEndIsKept(t *testing.T) {
@@ -23,6 +25,8 @@ func TestCampaignPlayedToItsEndIsKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx.AutosaveDir = dir
+	// The work in the background ends before the folder goes.
+	t.Cleanup(ctx.WarRecord().Wait)
 	sess, _, err := savegame.NewSession(rules.Options{Year: 1944, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
@@ -57,14 +61,21 @@ func TestCampaignPlayedToItsEndIsKept(t *testing.T) {
 			}
 		}
 	}
-	r, err := warrecord.Load(savegame.Disk(), dir)
+	r, err := ctx.WarRecord().Load(savegame.Disk(), dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r.Entries) != 1 {
-		t.Fatalf("%d entries, want 1", len(r.Entries))
+	if len(r.Entries) != 1 || r.Entries[0].Result != ctx.Session.Game().Evaluation {
+		t.Fatalf("at the end: %d entries, want 1 with the Evaluation", len(r.Entries))
+	}
+	ctx.WarRecord().Wait()
+	if r, err = warrecord.Load(savegame.Disk(), dir); err != nil {
+		t.Fatal(err)
 	}
 	e, g := r.Entries[0], ctx.Session.Game()
+	if e.Pending || len(r.Entries) != 1 {
+		t.Fatalf("the entry is still pending after the work in the background (%d entries)", len(r.Entries))
+	}
 	if e.Result != g.Evaluation || e.Campaign != "1944" || e.Seed != 7 || e.Abandoned || e.Decisions != ctx.Session.Len() {
 		t.Errorf("entry %s %q seed %d, %d decisions; the game %q, %d", e.Campaign, e.Result, e.Seed, e.Decisions, g.Evaluation, ctx.Session.Len())
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"nimitz/sim"
 )
@@ -78,6 +79,44 @@ func (b Band) PolicyNames() []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// Heuristic is the policy every list of the record compares with: the
+// simple one, whose band every build has.
+const Heuristic = "heuristic"
+
+// PoliciesShown are the band's policies in the order the record shows
+// them: the heuristic's first, then the others by name.
+func (b Band) PoliciesShown() []string {
+	out := slices.DeleteFunc(b.PolicyNames(), func(p string) bool { return p == Heuristic })
+	if _, ok := b.Policies[Heuristic]; ok {
+		out = append([]string{Heuristic}, out...)
+	}
+	return out
+}
+
+// Admirals names a policy's simulated admiral for the player, as "you did
+// better than N% of the campaigns of …" reads it.
+func Admirals(policy string) string {
+	if policy == Heuristic {
+		return "a simple rule-following admiral"
+	}
+	if n, ok := strings.CutPrefix(policy, "expert:"); ok {
+		return "the staff (" + n + " rollouts a decision)"
+	}
+	if policy == "expert" {
+		return "the staff"
+	}
+	return "the " + policy + " policy"
+}
+
+// Games is how many simulated campaigns the band holds.
+func (c CampaignBand) Games() int {
+	n := 0
+	for _, k := range c.Final {
+		n += k
+	}
+	return n
 }
 
 // Below is the share (0 to 1) of the simulated campaigns that ended with

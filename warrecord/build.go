@@ -23,23 +23,22 @@ import (
 // spread of a campaign's count of battles won.
 const OddsSamples = 400
 
-// FromSession makes the entry of a game: a finished one, or one abandoned
-// (marked so). It replays the record once, running the odds engine on each
-// battle's position as the battle began; at is the entry's date. samples is
-// the odds' games per battle (OddsSamples; fewer in tests).
-func FromSession(sess *savegame.Session, at time.Time, abandoned bool, samples int) (Entry, error) {
+// NewEntry is the entry of a game as it is kept at once: a finished one,
+// or one abandoned (marked so), with its result, its Objectives turn by
+// turn and its replay, and its battles, their odds and the losses Pending:
+// Complete works them out, off the screen's goroutine, as replaying the
+// record and running the odds engine on each battle takes a while. at is
+// the entry's date.
+func NewEntry(sess *savegame.Session, at time.Time, abandoned bool) (Entry, error) {
 	if sess == nil {
 		return Entry{}, fmt.Errorf("there is no game to keep in the war record")
 	}
 	opts := sess.Options()
 	e := Entry{Date: at.UTC(), Options: opts, Seed: opts.Seed, Abandoned: abandoned,
-		Decisions: sess.Len(), RulesVersion: rules.Version, Bookmarks: sess.Bookmarks()}
+		Decisions: sess.Len(), RulesVersion: rules.Version, Bookmarks: sess.Bookmarks(), Pending: true}
 	e.Campaign = strconv.Itoa(opts.Year)
 	if sess.Kind() == savegame.KindLinked {
 		e.Campaign = Linked
-	}
-	if err := e.walk(sess, samples); err != nil {
-		return Entry{}, err
 	}
 	e.figures(sess)
 	save, err := savegame.Marshal(sess, at)
@@ -54,12 +53,53 @@ func FromSession(sess *savegame.Session, at time.Time, abandoned bool, samples i
 	return e, nil
 }
 
+// FromSession is the whole entry of a game, made at once (NewEntry, then
+// the battles, odds and losses): samples is the odds' games per battle
+// (OddsSamples; fewer in tests).
+func FromSession(sess *savegame.Session, at time.Time, abandoned bool, samples int) (Entry, error) {
+	e, err := NewEntry(sess, at, abandoned)
+	if err != nil {
+		return Entry{}, err
+	}
+	if err := e.completeFrom(context.Background(), sess, samples); err != nil {
+		return Entry{}, err
+	}
+	return e, nil
+}
+
+// Complete works out a Pending entry's battles, their odds (samples games
+// each) and its losses from its replay; an entry not pending is left as it
+// is. ctx stops the work: the entry is then unchanged, still pending.
+func (e *Entry) Complete(ctx context.Context, samples int) error {
+	if !e.Pending {
+		return nil
+	}
+	l, err := e.Load()
+	if err != nil {
+		return err
+	}
+	return e.completeFrom(ctx, l.Session, samples)
+}
+
+// completeFrom works the battles, odds and losses out from sess, the
+// entry's game.
+func (e *Entry) completeFrom(ctx context.Context, sess *savegame.Session, samples int) error {
+	done := *e
+	done.Battles, done.Losses = nil, Losses{}
+	if err := done.walk(ctx, sess, samples); err != nil {
+		return err
+	}
+	done.Pending = false
+	*e = done
+	return nil
+}
+
 // IDOf is the ID the entry of a game has in the record.
 func IDOf(sess *savegame.Session) string { return fmt.Sprintf("%s-%d", lineOf(sess), sess.Len()) }
 
 // walk replays the record from its start, noting each battle's odds as it
 // began and its result as it ended, and each campaign's losses.
-func (e *Entry) walk(sess *savegame.Session, samples int) error {
+func (e *Entry) walk(ctx context.Context, sess *savegame.Session, samples int) error {
 	p, err := savegame.NewPlayback(sess)
 	if err != nil {
 		return err
@@ -82,7 +122,11 @@ func (e *Entry) walk(sess *savegame.Session, samples int) error {
 		for j, ev := range evs {
 			switch ev.Kind {
 			case rules.EvBattleStart:
-				e.Battles = append(e.Battles, e.battleBegun(s.Game(), before, ev, endsIn(evs[j+1:], ev.Area), samples))
+				b, err := e.battleBegun(ctx, s.Game(), before, ev, endsIn(evs[j+1:], ev.Area), samples)
+				if err != nil {
+					return err
+				}
+				e.Battles = append(e.Battles, b)
 			case rules.EvBattleEnd:
 				if b := played.EndedBattle(); b != nil && b.Area == ev.Area && len(e.Battles) > 0 {
 					e.Battles[len(e.Battles)-1].Won = odds.USWon(b)
@@ -104,25 +148,42 @@ func endsIn(evs []rules.Event, area string) bool {
 
 // battleBegun is a battle that began: its odds on the position as it began
 // (the battle set up, or, when it was fought out in the one decision, the
-// game as it was chosen).
-func (e *Entry) battleBegun(g, before *rules.Game, ev rules.Event, over bool, samples int) Battle {
+// game as it was chosen). A position the odds engine cannot play has no
+// odds (Samples 0); only ctx's end is an error.
+func (e *Entry) battleBegun(ctx context.Context, g, before *rules.Game, ev rules.Event, over bool, samples int) (Battle, error) {
 	b := Battle{Year: g.Year, Turn: g.Turn, Area: ev.Area}
 	pos, area := g, ""
 	if over || g.Battle == nil || g.Battle.Area != ev.Area {
 		pos, area = before, ev.Area
 	}
 	if pos == nil || samples <= 0 {
-		return b
+		return b, nil
 	}
 	seed := e.Seed ^ uint64(len(e.Battles)+1)*0x9e3779b97f4a7c15
-	t, err := odds.Battle(context.Background(), pos, area, samples, seed)
-	if err != nil {
-		return b
+	var t odds.Tally
+	// In batches, with a breath between them: in the browser, where this
+	// goroutine shares the one thread with the screen, frames go on.
+	for n := 0; n < samples; n += oddsBatch {
+		breathe()
+		// The batch's dice are those of the games n on of one run (odds'
+		// sampleDice steps the seed so).
+		bt, err := odds.Battle(ctx, pos, area, min(oddsBatch, samples-n), seed+uint64(n)*0x9e3779b97f4a7c15)
+		if ctx.Err() != nil {
+			return b, ctx.Err()
+		}
+		if err != nil {
+			return b, nil
+		}
+		t.Add(bt)
 	}
 	r := t.Result()
 	b.PWin, b.Samples = r.USWins.Mean, r.Samples
-	return b
+	return b, nil
 }
+
+// oddsBatch is how many games of a battle the odds play between two
+// breaths.
+const oddsBatch = 100
 
 func (l *Losses) add(o Losses) {
 	l.US.add(o.US)

@@ -34,6 +34,11 @@ type Entry struct {
 	Battles []Battle `json:"battles"`
 	// Losses are the Forces Destroyed, by side and kind.
 	Losses Losses `json:"losses"`
+	// Pending says the battles, their odds and the losses are still to be
+	// worked out from the replay (Complete): a campaign's entry is written
+	// the moment it ends, and completed off the screen's goroutine, or
+	// when the record is next opened.
+	Pending bool `json:"pending,omitempty"`
 	// Decisions is the length of the record; RulesVersion the rules it was
 	// played under.
 	Decisions    int `json:"decisions"`

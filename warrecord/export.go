@@ -82,6 +82,13 @@ func (r Record) CSV() ([]byte, error) {
 			strconv.Itoa(e.Losses.US.Ships), strconv.Itoa(e.Losses.US.Aircraft), strconv.Itoa(e.Losses.US.Infantry),
 			strconv.Itoa(e.Losses.Japan.Ships), strconv.Itoa(e.Losses.Japan.Aircraft), strconv.Itoa(e.Losses.Japan.Infantry),
 			strconv.FormatUint(e.Seed, 10), strconv.Itoa(e.Decisions), strings.Join(notes, " | "), e.Replay}
+		if e.Pending {
+			// Not worked out yet: the columns from "battles fought" to
+			// "Japanese infantry lost" blank, rather than counts of none.
+			for k := 7; k <= 16; k++ {
+				row[k] = ""
+			}
+		}
 		for k, c := range row {
 			row[k] = safeCell(c)
 		}
@@ -119,6 +126,7 @@ const (
 	cssPale   = "#dce6f2"
 	cssMuted  = "#8fa3bd"
 	cssUSBlue = "#4f86c6"
+	cssCoast  = "#7a6a45"
 )
 
 // resultColour is the colour of the i-th of n results of a campaign's
@@ -137,10 +145,13 @@ func resultColour(name string, i, n int) string {
 
 // HTML is the whole record as one self-contained page: styles inline, the
 // charts inline SVG, no scripts and nothing fetched, so it opens anywhere,
-// offline.
-func (r Record) HTML(band Band, policy string, at time.Time) []byte {
+// offline. Each campaign's chart draws the band of every policy band has
+// (the heuristic's first), and the table says how many of each policy's
+// campaigns every entry beat.
+func (r Record) HTML(band Band, at time.Time) []byte {
 	var b strings.Builder
 	esc := html.EscapeString
+	policies := band.PoliciesShown()
 	fmt.Fprintf(&b, `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -169,8 +180,13 @@ footer{color:%s;font-size:.85em;margin-top:2em}
 	b.WriteString("<h2>Results per campaign</h2>\n")
 	b.WriteString(resultsSVG(r.Tallies()))
 	for _, c := range Campaigns() {
-		cb, ok := band.Of(policy, c)
-		if !ok || len(cb.Turns) == 0 {
+		var bands []namedBand
+		for k, p := range policies {
+			if cb, ok := band.Of(p, c); ok && len(cb.Turns) > 0 {
+				bands = append(bands, namedBand{who: Admirals(p), colour: cssBands[k%len(cssBands)], dashed: k > 0, CampaignBand: cb})
+			}
+		}
+		if len(bands) == 0 {
 			continue
 		}
 		var lines [][]Turn
@@ -184,28 +200,57 @@ footer{color:%s;font-size:.85em;margin-top:2em}
 		if len(lines) == 0 {
 			continue
 		}
-		fmt.Fprintf(&b, "<h2>The %s Campaign: Objectives held turn by turn</h2>\n<p class=\"sub\">Your campaigns (blue) against %s simulated admirals (%s policy): the band runs from the 10th to the 90th percentile, the gold line is the median.</p>\n",
-			esc(c), Thousands(band.Games), esc(policy))
-		b.WriteString(bandSVG(cb, lines))
+		var whose []string
+		for _, nb := range bands {
+			whose = append(whose, fmt.Sprintf("%s simulated campaigns of %s", Thousands(nb.Games()), nb.who))
+		}
+		fmt.Fprintf(&b, "<h2>The %s Campaign: Objectives held turn by turn</h2>\n<p class=\"sub\">Your campaigns (blue) against %s: each band runs from the 10th to the 90th percentile, the gold line is its median.</p>\n",
+			esc(c), esc(strings.Join(whose, " and ")))
+		b.WriteString(bandSVG(bands, lines))
 	}
-	b.WriteString("<h2>Every campaign</h2>\n<table>\n<tr><th>Date</th><th>Campaign</th><th>Result</th><th>Objectives</th><th>Per turn</th><th>Battles won / expected</th><th>Better than</th><th>Losses US / Japan</th><th>Seed</th><th>Options</th></tr>\n")
+	b.WriteString("<h2>Every campaign</h2>\n<table>\n<tr><th>Date</th><th>Campaign</th><th>Result</th><th>Objectives</th><th>Per turn</th><th>Battles won / expected</th>")
+	for _, p := range policies {
+		fmt.Fprintf(&b, "<th>Better than %s</th>", esc(Admirals(p)))
+	}
+	b.WriteString("<th>Losses US / Japan</th><th>Seed</th><th>Options</th></tr>\n")
 	for i := len(r.Entries) - 1; i >= 0; i-- {
 		e := &r.Entries[i]
 		l := LuckOf(e.Battles)
-		better := "—"
-		if p, ok := band.Better(policy, e); ok {
-			better = fmt.Sprintf("%.0f%%", 100*p)
+		battles := fmt.Sprintf("%d / %.1f ± %.1f", l.Won, l.Expected, l.SD)
+		losses := fmt.Sprintf("%d / %d", e.Losses.US.Total(), e.Losses.Japan.Total())
+		if e.Pending {
+			battles, losses = "being worked out", "…"
 		}
-		fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%s</td><td class=\"n\">%d</td><td>%s</td><td class=\"n\">%d / %.1f ± %.1f</td><td class=\"n\">%s</td><td class=\"n\">%d / %d</td><td class=\"n\">%d</td><td>%s</td></tr>\n",
-			esc(e.Date.Local().Format("2 Jan 2006 15:04")), esc(CampaignName(e.Campaign)), esc(e.Outcome()), e.Objectives, esc(turnsText(e.Campaigns)),
-			l.Won, l.Expected, l.SD, better, e.Losses.US.Total(), e.Losses.Japan.Total(), e.Seed, esc(e.OptionsText()))
+		fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%s</td><td class=\"n\">%d</td><td>%s</td><td class=\"n\">%s</td>",
+			esc(e.Date.Local().Format("2 Jan 2006 15:04")), esc(CampaignName(e.Campaign)), esc(e.Outcome()), e.Objectives, esc(turnsText(e.Campaigns)), esc(battles))
+		for _, p := range policies {
+			better := "—"
+			if share, ok := band.Better(p, e); ok {
+				better = fmt.Sprintf("%.0f%%", 100*share)
+			}
+			fmt.Fprintf(&b, "<td class=\"n\">%s</td>", better)
+		}
+		fmt.Fprintf(&b, "<td class=\"n\">%s</td><td class=\"n\">%d</td><td>%s</td></tr>\n", esc(losses), e.Seed, esc(e.OptionsText()))
 		for _, bm := range e.Bookmarks {
-			fmt.Fprintf(&b, "<tr><td></td><td colspan=\"9\">Bookmark at decision %d: %s</td></tr>\n", bm.At, esc(bm.Note))
+			fmt.Fprintf(&b, "<tr><td></td><td colspan=\"%d\">Bookmark at decision %d: %s</td></tr>\n", 8+len(policies), bm.At, esc(bm.Note))
 		}
 	}
-	b.WriteString("</table>\n<footer>Luck: for every battle, the chance the US had of winning it as it began (the game's odds engine on that position); \"expected\" is the sum of those chances, ± one standard deviation. Each campaign's replay is in the game's war record and in its CSV export.</footer>\n</body>\n</html>\n")
+	b.WriteString("</table>\n<footer>Better than: the share of that admiral's simulated campaigns of the same kind that ended with fewer Objectives. Luck: for every battle, the chance the US had of winning it as it began (the game's odds engine on that position); \"expected\" is the sum of those chances, ± one standard deviation. Each campaign's replay is in the game's war record and in its CSV export.</footer>\n</body>\n</html>\n")
 	return []byte(b.String())
 }
+
+// namedBand is one policy's band as a chart draws it: whose, and in what
+// colour.
+type namedBand struct {
+	who    string
+	colour string
+	dashed bool // its median dashed, to tell it from the first band's
+	CampaignBand
+}
+
+// cssBands are the bands' colours, the first policy's first: the theme's
+// muted blue and the coast's olive.
+var cssBands = []string{cssMuted, cssCoast}
 
 func plural(n int, one, many string) string {
 	if n == 1 {
@@ -259,14 +304,17 @@ func resultsSVG(ts []Tally) string {
 	return b.String()
 }
 
-// bandSVG is one campaign's Objectives per turn: the simulated band, its
-// median, and the player's campaigns over it.
-func bandSVG(cb CampaignBand, lines [][]Turn) string {
-	const w, h, left, bottom, top, right = 1000.0, 360.0, 50.0, 40.0, 20.0, 20.0
-	turns := len(cb.Turns)
-	most := 1
-	for _, t := range cb.Turns {
-		most = max(most, t.P90)
+// bandSVG is one campaign's Objectives per turn: the simulated bands, each
+// with its median and named in a legend, and the player's campaigns over
+// them.
+func bandSVG(bands []namedBand, lines [][]Turn) string {
+	const w, h, left, bottom, top, right = 1000.0, 380.0, 50.0, 40.0, 40.0, 20.0
+	turns, most := 0, 1
+	for _, nb := range bands {
+		turns = max(turns, len(nb.Turns))
+		for _, t := range nb.Turns {
+			most = max(most, t.P90)
+		}
 	}
 	for _, l := range lines {
 		turns = max(turns, len(l))
@@ -288,18 +336,27 @@ func bandSVG(cb CampaignBand, lines [][]Turn) string {
 	for t := 1; t <= turns; t++ {
 		fmt.Fprintf(&b, `<text x="%.1f" y="%.0f" fill="%s" font-size="12" text-anchor="middle">%d</text>`+"\n", xAt(t), h-bottom+18, cssMuted, t)
 	}
-	if len(cb.Turns) > 0 {
+	for _, nb := range bands {
 		var up, down, mid []string
-		for _, t := range cb.Turns {
+		for _, t := range nb.Turns {
 			up = append(up, fmt.Sprintf("%.1f,%.1f", xAt(t.Turn), yAt(float64(t.P90))))
 			mid = append(mid, fmt.Sprintf("%.1f,%.1f", xAt(t.Turn), yAt(float64(t.P50))))
 		}
-		for i := len(cb.Turns) - 1; i >= 0; i-- {
-			t := cb.Turns[i]
+		for i := len(nb.Turns) - 1; i >= 0; i-- {
+			t := nb.Turns[i]
 			down = append(down, fmt.Sprintf("%.1f,%.1f", xAt(t.Turn), yAt(float64(t.P10))))
 		}
-		fmt.Fprintf(&b, `<polygon points="%s %s" fill="%s" fill-opacity="0.35" stroke="none"/>`+"\n", strings.Join(up, " "), strings.Join(down, " "), cssMuted)
-		fmt.Fprintf(&b, `<polyline points="%s" fill="none" stroke="%s" stroke-width="2"/>`+"\n", strings.Join(mid, " "), cssGold)
+		dash := ""
+		if nb.dashed {
+			dash = ` stroke-dasharray="8 5"`
+		}
+		fmt.Fprintf(&b, `<polygon points="%s %s" fill="%s" fill-opacity="0.45" stroke="none"><title>%s</title></polygon>`+"\n", strings.Join(up, " "), strings.Join(down, " "), nb.colour, html.EscapeString(nb.who))
+		fmt.Fprintf(&b, `<polyline points="%s" fill="none" stroke="%s" stroke-width="2"%s/>`+"\n", strings.Join(mid, " "), cssGold, dash)
+	}
+	x := left
+	for _, nb := range bands {
+		fmt.Fprintf(&b, `<rect x="%.0f" y="12" width="14" height="14" fill="%s" fill-opacity="0.8"/><text x="%.0f" y="24" fill="%s" font-size="13">%s</text>`+"\n", x, nb.colour, x+20, cssPale, html.EscapeString(nb.who))
+		x += 50 + 7*float64(len(nb.who))
 	}
 	for _, l := range lines {
 		var pts []string

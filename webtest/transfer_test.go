@@ -34,12 +34,8 @@ const (
 // through Upload and checks the game keeps a copy in its storage.
 func downloadAndUpload(t *testing.T, tab context.Context) {
 	t.Helper()
-	dir := t.TempDir()
-	do(t, tab, "let downloads into a folder and catch the file chooser", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		if _, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir}); err != nil {
-			return err
-		}
+	dir := downloadsTo(t, tab)
+	do(t, tab, "catch the file chooser", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		// The chooser would wait for a person; the test sets the file itself.
 		_, err := cdp.Call(ctx, tg, page.SetInterceptFileChooserDialog, page.SetInterceptFileChooserDialogParams{Enabled: true})
 		return err
@@ -51,7 +47,7 @@ func downloadAndUpload(t *testing.T, tab context.Context) {
 	settle(t, tab, "web-save-list.png")
 	x, y = toPage(t, tab, transferX, transferY)
 	do(t, tab, "click Download", click(x, y))
-	file := waitFile(t, tab, dir)
+	file := waitFile(t, tab, dir, ".json")
 	waitScreen(t, tab, "*campaign.Scene")
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -78,21 +74,34 @@ func downloadAndUpload(t *testing.T, tab context.Context) {
 	settle(t, tab, "web-uploaded.png")
 }
 
-// waitFile waits for the browser to finish a download into dir (Chromium
-// writes a .crdownload and renames it when done), with a limit for a
-// heavily loaded machine.
-func waitFile(t *testing.T, tab context.Context, dir string) string {
+// downloadsTo lets the browser's downloads into a new folder, which it
+// returns.
+func downloadsTo(t *testing.T, tab context.Context) string {
+	t.Helper()
+	dir := t.TempDir()
+	do(t, tab, "let downloads into a folder", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir})
+		return err
+	}))
+	return dir
+}
+
+// waitFile waits for the browser to finish a download whose name ends in
+// suffix into dir (Chromium writes a .crdownload and renames it when done),
+// with a limit for a heavily loaded machine.
+func waitFile(t *testing.T, tab context.Context, dir, suffix string) string {
 	t.Helper()
 	for end := time.Now().Add(4 * time.Minute); time.Now().Before(end); time.Sleep(200 * time.Millisecond) {
 		ents, _ := os.ReadDir(dir)
 		for _, e := range ents {
-			if strings.HasSuffix(e.Name(), ".json") {
+			if strings.HasSuffix(e.Name(), suffix) {
 				return filepath.Join(dir, e.Name())
 			}
 		}
 	}
 	shot(t, tab, "web-failure.png")
-	t.Fatal("Download wrote no .json file in 4 minutes (the screen: screenshots/web-failure.png)")
+	t.Fatalf("the download wrote no %s file in 4 minutes (the screen: screenshots/web-failure.png)", suffix)
 	return ""
 }
 

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -101,7 +100,11 @@ func (s *Scene) drawList(dst *ebiten.Image, v ui.View, p parts) {
 		v.Text(dst, v.FitText(warrecord.CampaignName(e.Campaign), ui.SizeBody, true, rc.result-rc.campaign-8), ui.SizeBody, true, ui.Cream, rc.campaign, y, ui.Left)
 		v.Text(dst, v.FitText(e.Outcome(), ui.SizeBody, !e.Abandoned, rc.objectives-rc.result-90), ui.SizeBody, !e.Abandoned, resultTextColour(e), rc.result, y, ui.Left)
 		v.Text(dst, strconv.Itoa(e.Objectives), ui.SizeBody, true, clr, rc.objectives, y, ui.Right)
-		v.Text(dst, fmt.Sprintf("%d / %.1f", l.Won, l.Expected), ui.SizeBody, false, clr, rc.battles, y, ui.Right)
+		battles := fmt.Sprintf("%d / %.1f", l.Won, l.Expected)
+		if e.Pending {
+			battles = "…"
+		}
+		v.Text(dst, battles, ui.SizeBody, false, clr, rc.battles, y, ui.Right)
 		v.Text(dst, better, ui.SizeBody, false, clr, rc.better, y, ui.Right)
 	}
 	s.list.DrawScrollBar(dst, v)
@@ -166,8 +169,9 @@ func (s *Scene) drawResults(dst *ebiten.Image, v ui.View, r ui.Rect) {
 }
 
 // drawTurns is the chosen entry's Objectives held turn by turn over the
-// band of the simulated campaigns (10th to 90th percentile, the median a
-// gold tick).
+// bands of the simulated campaigns (10th to 90th percentile, the median a
+// gold tick): one band for each policy the band file has, side by side in
+// their own colours.
 func (s *Scene) drawTurns(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	in := ui.DrawPanel(dst, v, r, "OBJECTIVES PER TURN AGAINST THE SIMULATED ADMIRALS")
 	e, ok := s.chosen()
@@ -175,35 +179,41 @@ func (s *Scene) drawTurns(dst *ebiten.Image, v ui.View, r ui.Rect) {
 		v.Paragraph(dst, "Choose a campaign in the list.", ui.SizeLead, false, ui.Muted, in.X, in.Y, in.W)
 		return
 	}
+	policies := s.band.PoliciesShown()
 	type slot struct {
 		year, turn int
 		held       int
-		band       *warrecord.TurnBand
+		bands      []*warrecord.TurnBand // one a policy; nil where it has none
 	}
 	var slots []slot
 	most := 1
 	for _, c := range e.Campaigns {
-		cb, _ := s.band.Of(Policy, strconv.Itoa(c.Year))
+		var cbs []warrecord.CampaignBand
 		n := len(c.Turns)
-		if e.Abandoned || e.Campaign == warrecord.Linked {
-			n = max(n, len(cb.Turns))
+		for _, p := range policies {
+			cb, _ := s.band.Of(p, strconv.Itoa(c.Year))
+			cbs = append(cbs, cb)
+			if e.Abandoned || e.Campaign == warrecord.Linked {
+				n = max(n, len(cb.Turns))
+			}
 		}
 		for t := range n {
-			sl := slot{year: c.Year, turn: t + 1, held: -1}
+			sl := slot{year: c.Year, turn: t + 1, held: -1, bands: make([]*warrecord.TurnBand, len(policies))}
 			if t < len(c.Turns) {
 				sl.held = c.Turns[t].Held
 				most = max(most, sl.held)
 			}
-			if t < len(cb.Turns) {
-				sl.band = &cb.Turns[t]
-				most = max(most, sl.band.P90)
+			for k, cb := range cbs {
+				if t < len(cb.Turns) {
+					sl.bands[k] = &cb.Turns[t]
+					most = max(most, cb.Turns[t].P90)
+				}
 			}
 			slots = append(slots, sl)
 		}
 	}
-	legend := fmt.Sprintf("you: the line · band: 10th to 90th percentile of %s simulated campaigns (%s policy) · gold: their median", warrecord.Thousands(s.band.Games), Policy)
-	v.Text(dst, v.FitText(legend, ui.SizeSmall, false, in.W), ui.SizeSmall, false, ui.Muted, in.X, in.Y, ui.Left)
-	plot := ui.Rect{X: in.X + 30, Y: in.Y + 26, W: in.W - 34, H: in.H - 26 - 24}
+	top := s.drawTurnsLegend(dst, v, in, policies)
+	plot := ui.Rect{X: in.X + 30, Y: top, W: in.W - 34, H: in.Bottom() - 24 - top}
 	if len(slots) == 0 || plot.H < 20 {
 		v.Text(dst, "No Campaign Turn was completed.", ui.SizeBody, false, ui.Muted, plot.X, plot.Y, ui.Left)
 		return
@@ -215,15 +225,25 @@ func (s *Scene) drawTurns(dst *ebiten.Image, v ui.View, r ui.Rect) {
 		v.Text(dst, strconv.Itoa(k), ui.SizeSmall, false, ui.Muted, plot.X-6, yAt(float64(k))-8, ui.Right)
 	}
 	sw := plot.W / float64(len(slots))
+	// The band reaches a little past its percentiles, so that a band of
+	// one count still shows: a fifth of an Objective, but never more than
+	// bandPad, or a tall plot's band would reach over the legend above it.
+	pad := min(0.2*plot.H/float64(most), bandPad)
+	// The bands share the middle of their slot, each its own stretch.
+	bw := sw * 0.64 / float64(max(len(policies), 1))
 	px, py := math.NaN(), 0.0
 	lastLabel := plot.X - 100
 	for i, sl := range slots {
 		x := plot.X + float64(i)*sw
 		cx := x + sw/2
-		if b := sl.band; b != nil {
-			lo, hi := yAt(float64(b.P10)-0.2), yAt(float64(b.P90)+0.2)
-			v.FillRect(dst, ui.Rect{X: x + sw*0.18, Y: hi, W: sw * 0.64, H: lo - hi}, ui.USBlueDk)
-			v.Line(dst, x+sw*0.12, yAt(float64(b.P50)), x+sw*0.88, yAt(float64(b.P50)), 2, ui.Gold)
+		for k, b := range sl.bands {
+			if b == nil {
+				continue
+			}
+			bx := x + sw*0.18 + float64(k)*bw
+			lo, hi := yAt(float64(b.P10))+pad, yAt(float64(b.P90))-pad
+			v.FillRect(dst, ui.Rect{X: bx, Y: hi, W: bw, H: lo - hi}, bandColour(k))
+			v.Line(dst, bx-sw*0.06/float64(len(policies)), yAt(float64(b.P50)), bx+bw+sw*0.06/float64(len(policies)), yAt(float64(b.P50)), 2, ui.Gold)
 		}
 		if i > 0 && sl.turn == 1 {
 			v.Line(dst, x, plot.Y, x, plot.Bottom()+18, 1.5, ui.Gold)
@@ -249,6 +269,47 @@ func (s *Scene) drawTurns(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	}
 }
 
+// drawTurnsLegend says what the chart of Objectives per turn draws, a
+// swatch of each band's colour before its admiral's name when there are
+// several, and returns where the plot may begin.
+func (s *Scene) drawTurnsLegend(dst *ebiten.Image, v ui.View, in ui.Rect, policies []string) float64 {
+	games := warrecord.Thousands(s.band.Games)
+	if len(policies) < 2 {
+		who := "no simulated admiral"
+		if len(policies) == 1 {
+			who = warrecord.Admirals(policies[0])
+		}
+		legend := fmt.Sprintf("you: the line · band: 10th to 90th percentile of %s simulated campaigns of %s · gold: their median", games, who)
+		v.Text(dst, v.FitText(legend, ui.SizeSmall, false, in.W), ui.SizeSmall, false, ui.Muted, in.X, in.Y, ui.Left)
+		return in.Y + 26
+	}
+	legend := fmt.Sprintf("you: the line · each band: 10th to 90th percentile of %s simulated campaigns · gold: their medians", games)
+	v.Text(dst, v.FitText(legend, ui.SizeSmall, false, in.W), ui.SizeSmall, false, ui.Muted, in.X, in.Y, ui.Left)
+	y := in.Y + ui.SizeSmall*1.6
+	x, box := in.X, ui.SizeSmall
+	for k, p := range policies {
+		name := v.FitText(warrecord.Admirals(p), ui.SizeSmall, false, in.Right()-x-box-6)
+		if name == "" || x+box+6 >= in.Right() {
+			break
+		}
+		v.FillRect(dst, ui.Rect{X: x, Y: y + 1, W: box, H: box}, bandColour(k))
+		w := v.Text(dst, name, ui.SizeSmall, false, ui.Pale, x+box+6, y, ui.Left)
+		x += box + 6 + w + 2*box
+	}
+	return y + 26
+}
+
+// bandColour is the colour of the k-th policy's band: the heuristic's in
+// the navy's blue, the staff's in the coast's olive.
+func bandColour(k int) color.Color {
+	cs := []color.Color{ui.USBlueDk, ui.Coast, ui.JPRedDk}
+	return cs[k%len(cs)]
+}
+
+// bandPad is the most a band reaches past its percentiles, in design
+// units.
+const bandPad = 4.0
+
 // drawFigures are the chosen entry's figures in words: its result, how
 // many simulated admirals it beat, its luck, its losses and its dice.
 func (s *Scene) drawFigures(dst *ebiten.Image, v ui.View, r ui.Rect) {
@@ -267,23 +328,28 @@ func (s *Scene) drawFigures(dst *ebiten.Image, v ui.View, r ui.Rect) {
 	}
 	head := fmt.Sprintf("%s · %s · %d Objectives", warrecord.CampaignName(e.Campaign), e.Outcome(), e.Objectives)
 	line(head, ui.SizeLarge, true, resultTextColour(e))
-	// Every policy the band has (the heuristic's; the staff's once made),
-	// the list's own first.
-	for _, policy := range append([]string{Policy}, slices.DeleteFunc(s.band.PolicyNames(), func(p string) bool { return p == Policy })...) {
+	// Every policy the band has (the heuristic's, the staff's), the
+	// list's own first.
+	for _, policy := range s.band.PoliciesShown() {
 		if b, ok := s.band.Better(policy, e); ok {
-			line(fmt.Sprintf("You did better than %.0f%% of simulated admirals (%s campaigns of the %s policy).", 100*b, warrecord.Thousands(s.band.Games), policy), ui.SizeLead, true, ui.Cream)
+			cb, _ := s.band.Of(policy, e.Campaign)
+			line(fmt.Sprintf("You did better than %.0f%% of %s simulated campaigns of %s.", 100*b, warrecord.Thousands(cb.Games()), warrecord.Admirals(policy)), ui.SizeLead, true, ui.Cream)
 		}
 	}
 	if e.Abandoned {
 		line("Abandoned before its end: not compared with the simulated admirals.", ui.SizeLead, false, ui.Muted)
 	}
-	l := warrecord.LuckOf(e.Battles)
-	luck := "Luck: no battle was fought."
-	if l.Battles > 0 {
-		luck = "Luck: " + l.Text() + " (" + luckWords(l) + ")."
+	if e.Pending {
+		line("Luck and losses: the battles' odds are being worked out…", ui.SizeLead, false, ui.Muted)
+	} else {
+		l := warrecord.LuckOf(e.Battles)
+		luck := "Luck: no battle was fought."
+		if l.Battles > 0 {
+			luck = "Luck: " + l.Text() + " (" + luckWords(l) + ")."
+		}
+		line(luck, ui.SizeLead, false, ui.Pale)
+		line(fmt.Sprintf("Losses: US %s · Japan %s", lossWords(e.Losses.US), lossWords(e.Losses.Japan)), ui.SizeBody, false, ui.Pale)
 	}
-	line(luck, ui.SizeLead, false, ui.Pale)
-	line(fmt.Sprintf("Losses: US %s · Japan %s", lossWords(e.Losses.US), lossWords(e.Losses.Japan)), ui.SizeBody, false, ui.Pale)
 	line(fmt.Sprintf("Dice seed %d · %d %s · options: %s · %d %s", e.Seed, e.Decisions, ui.Plural(e.Decisions, "decision", "decisions"), e.OptionsText(), len(e.Bookmarks), ui.Plural(len(e.Bookmarks), "bookmark", "bookmarks")), ui.SizeBody, false, ui.Muted)
 	for _, b := range e.Bookmarks {
 		line(fmt.Sprintf("Bookmark at decision %d: %s", b.At, b.Note), ui.SizeBody, false, ui.Muted)

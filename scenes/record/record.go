@@ -20,9 +20,10 @@ import (
 	"nimitz/warrecord"
 )
 
-// Policy is the simulated admirals the record compares with: the band is
-// keyed by policy, and the heuristic's is the one made so far.
-const Policy = "heuristic"
+// Policy is the simulated admirals the list compares with ("Better
+// than"): the heuristic's, whose band every build has. The charts and the
+// figures show every policy the band has.
+const Policy = warrecord.Heuristic
 
 // The screen's buttons below the filters, in order.
 const (
@@ -40,6 +41,7 @@ type Scene struct {
 
 	rec     warrecord.Record
 	band    warrecord.Band
+	bandSet bool   // UseBand gave the band
 	problem string // why the record, or the band, could not be read
 
 	filter warrecord.Filter
@@ -60,6 +62,9 @@ type Scene struct {
 	loaded    bool
 	afterLoad string
 	written   string // where the last export went
+	// keptVer is the war record keeper's Ver when the entries it completed
+	// were last taken in.
+	keptVer int
 }
 
 // New is the War record screen; back makes the screen Esc returns to.
@@ -101,6 +106,10 @@ func (s *Scene) Select(i int) {
 	}
 }
 
+// UseBand makes the screen compare with b rather than the band shipped
+// (a test's band of policies not shipped yet).
+func (s *Scene) UseBand(b warrecord.Band) { s.band, s.bandSet = b, true }
+
 // load reads the record and the band, once.
 func (s *Scene) load(ctx *scenes.Context) {
 	if s.loaded {
@@ -108,17 +117,25 @@ func (s *Scene) load(ctx *scenes.Context) {
 	}
 	s.loaded = true
 	var problems []string
-	if b, err := warrecord.ShippedBand(); err != nil {
-		problems = append(problems, err.Error())
-	} else {
+	if !s.bandSet {
+		b, err := warrecord.ShippedBand()
+		if err != nil {
+			problems = append(problems, err.Error())
+		}
 		s.band = b
 	}
 	if ctx.AutosaveDir != "" {
-		r, err := warrecord.Load(s.store(ctx), ctx.AutosaveDir)
+		k := ctx.WarRecord()
+		s.keptVer = k.Ver()
+		r, err := k.Load(s.store(ctx), ctx.AutosaveDir)
 		if err != nil {
 			problems = append(problems, err.Error())
 		}
 		s.rec = r
+		// Entries whose battles were not worked out before the game was
+		// closed are completed now, in the background.
+		k.Complete(s.store(ctx), ctx.AutosaveDir, r.Pending()...)
+		s.takeCompleted(ctx)
 	}
 	for _, p := range problems {
 		if s.problem != "" {
@@ -135,6 +152,32 @@ func (s *Scene) load(ctx *scenes.Context) {
 			s.Select(i)
 		}
 	}
+}
+
+// takeCompleted takes in the entries the keeper completed since the last
+// look; it reports whether one was.
+func (s *Scene) takeCompleted(ctx *scenes.Context) bool {
+	k := ctx.WarRecord()
+	v := k.Ver()
+	if v == s.keptVer {
+		return false
+	}
+	s.keptVer = v
+	took := false
+	for i := range s.rec.Entries {
+		e := &s.rec.Entries[i]
+		if !e.Pending {
+			continue
+		}
+		if done, ok := k.Completed(e.ID); ok && done.Digest == e.Digest {
+			e.Battles, e.Losses, e.Pending = done.Battles, done.Losses, false
+			took = true
+		}
+	}
+	if took {
+		s.relist()
+	}
+	return took
 }
 
 // store is the screen's Store, or the context's when a test set one.
@@ -171,6 +214,9 @@ func (s *Scene) chosen() (*warrecord.Entry, bool) {
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	s.load(ctx)
+	if s.takeCompleted(ctx) {
+		ctx.Redraw()
+	}
 	in := ctx.Input
 	x, y := s.Pointer(ctx)
 	pt := partsFor(s.Canvas())
@@ -362,7 +408,7 @@ func (s *Scene) open(ctx *scenes.Context) {
 		if dir == "" {
 			return "", errors.New("there is no saves folder")
 		}
-		if err := warrecord.SetBookmarks(s.store(ctx), dir, id, bs); err != nil {
+		if err := ctx.WarRecord().SetBookmarks(s.store(ctx), dir, id, bs); err != nil {
 			return "", err
 		}
 		return "Kept in the war record.", nil
@@ -370,6 +416,9 @@ func (s *Scene) open(ctx *scenes.Context) {
 	r.BackTo(func() scenes.Scene {
 		back := New(s.back)
 		back.Store = s.Store
+		if s.bandSet {
+			back.UseBand(s.band)
+		}
 		back.filter, back.sortBy, back.down = s.filter, s.sortBy, s.down
 		back.afterLoad = id
 		return back
@@ -396,7 +445,7 @@ func (s *Scene) exportCSV(ctx *scenes.Context) {
 // exportHTML writes the whole record as one HTML page with its charts.
 func (s *Scene) exportHTML(ctx *scenes.Context) {
 	at := s.now(ctx)
-	s.export(ctx, warrecord.ExportName("html", at), s.rec.HTML(s.band, Policy, at))
+	s.export(ctx, warrecord.ExportName("html", at), s.rec.HTML(s.band, at))
 }
 
 func (s *Scene) now(ctx *scenes.Context) time.Time {

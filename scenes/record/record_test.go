@@ -214,3 +214,55 @@ func TestADamagedRecordIsSaid(t *testing.T) {
 	img := ebiten.NewImage(1600, 900)
 	s.Draw(img, ctx)
 }
+
+// TestAPendingEntryIsCompletedWhenOpened: an entry kept pending (the game
+// closed before its battles' odds were worked out) is listed at once, and
+// worked out in the background while the screen is open: the screen then
+// shows its battles, and the record on disk has them.
+func TestAPendingEntryIsCompletedWhenOpened(t *testing.T) {
+	dir := t.TempDir()
+	sess := playedFor(t, 1943, 2, 0)
+	at := time.Date(2026, 3, 1, 18, 0, 0, 0, time.UTC)
+	pending, err := warrecord.NewEntry(sess, at, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := warrecord.Save(savegame.Disk(), dir, warrecord.Record{}.With(pending, nil)); err != nil {
+		t.Fatal(err)
+	}
+	whole, err := warrecord.FromSession(sess, at, false, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := &ui.Script{}
+	s := New(func() scenes.Scene { return title{} })
+	m, err := scenes.NewManager(scenes.Context{Input: in, AutosaveDir: dir}, s, scenes.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := m.Context().WarRecord()
+	k.Samples = 20
+	t.Cleanup(k.Wait)
+	tr := &tester{t: t, m: m, in: in}
+	tr.tick()
+	if got := s.Shown(); len(got) != 1 || got[0].Result != whole.Result {
+		t.Fatalf("listed: %+v", got)
+	}
+	img := ebiten.NewImage(1366, 768)
+	defer img.Deallocate()
+	m.Draw(img)
+	k.Wait()
+	tr.tick()
+	got := s.Shown()[0]
+	if got.Pending || len(got.Battles) != len(whole.Battles) || len(got.Battles) == 0 || got.Losses != whole.Losses {
+		t.Fatalf("the screen shows pending %v, %d battles, losses %+v; want %d, %+v", got.Pending, len(got.Battles), got.Losses, len(whole.Battles), whole.Losses)
+	}
+	m.Draw(img)
+	r, err := warrecord.Load(savegame.Disk(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Pending()) != 0 || len(r.Entries[0].Battles) != len(whole.Battles) {
+		t.Errorf("on disk: %d pending, %d battles", len(r.Pending()), len(r.Entries[0].Battles))
+	}
+}
