@@ -113,6 +113,12 @@ func Draw(dst *ebiten.Image, v ui.View, p Panel, st State, label Label, hover, l
 			reason = "The staff gives no reason for this one."
 		}
 		v.Paragraph(dst, fitLines(v, reason, w-8, 3), textSize, false, ui.Pale, x+4, top+46, w-8)
+		// The choices stand in the order the search kept them, the ones
+		// weighed over the most campaigns first: say how many, or a
+		// lower choice with a higher figure (from a few lucky games)
+		// reads as a mistake.
+		weighed := fmt.Sprintf("weighed over %d %s", c.Rollouts, ui.Plural(c.Rollouts, "campaign", "campaigns"))
+		v.Text(dst, v.FitText(weighed, ui.SizeFine, false, p.Do[i].X-x-12), ui.SizeFine, false, ui.Muted, x+4, p.Do[i].CY()-ui.SizeFine*0.6, ui.Left)
 		ui.DrawButton(dst, v, p.Do[i], ui.Button{Label: "Do it", Key: doKey(i), Style: doStyle(i)}, hover == i)
 	}
 	note := fmt.Sprintf("Thought for %.1f s · ± one standard error · Do it plays the choice as your click would.", st.Took.Seconds())
