@@ -152,10 +152,6 @@ func (s *Scene) drawJapaneseBox(dst *ebiten.Image, v ui.View, board map[stackKey
 	v.Text(dst, fmt.Sprintf("× %d", g.Resupply), ui.SizeSmall, true, ui.Cream, rr.CX(), rr.Bottom()+4, ui.Center)
 }
 
-func (s *Scene) hovering(box string) bool {
-	return (s.hover.kind == hitStack && s.hover.area == box) || s.open.area == box
-}
-
 // drawPoints shows the Reinforcement and Supply Points as counters.
 func (s *Scene) drawPoints(dst *ebiten.Image, v ui.View, x, y float64) {
 	rp, sp := s.shownPoints()

@@ -48,7 +48,6 @@ func r2pBox(n int) string { return fmt.Sprintf("Return to Port %d", n) }
 type button struct {
 	label string
 	key   string // the keyboard shortcut, shown on the button
-	r     ui.Rect
 	do    func()
 	// main is the panel's main action, the one Enter presses: the step's
 	// end ("End Resupply"), or where no step end is offered the choice that
