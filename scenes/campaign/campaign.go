@@ -66,13 +66,10 @@ type Scene struct {
 	// network shows the supply network and the Objectives Held over the
 	// map (N).
 	network bool
-	// cam is the map's zoom and pan (camera.go); drag is a pan by the
-	// mouse under way.
-	cam  camera
-	drag mapDrag
+	// cam is the map's zoom and pan and the player's hand on them (zoom.go).
+	cam mapCamera
 	// lay is where the screen's parts sit on the window's canvas (frameFor).
-	lay      frame
-	zoomedAt int // 1 + the tick of the player's last zoom step, 0 for none (layers.go previews just after)
+	lay frame
 	// folds are the charts and boxes folded to their title bars
 	// (sheets.go); foldsChanged counts the changes, for the layers' keys.
 	folds        folds
@@ -207,9 +204,9 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	s.mx, s.my = s.View.ToDesign(cx, cy)
 	s.layout()
 	s.hover = s.hitAt(s.mx, s.my)
-	if cam := s.cam; true {
+	if cam := s.cam.camera; true {
 		in = s.updateCamera(in)
-		if s.cam != cam {
+		if s.cam.camera != cam {
 			s.layout()
 			s.hover = s.hitAt(s.mx, s.my)
 		}

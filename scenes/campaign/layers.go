@@ -89,7 +89,7 @@ func (s *Scene) boardKey() boardKey {
 
 // composeKey is what the board layer must show now.
 func (s *Scene) composeKey() composeKey {
-	return composeKey{state: s.boardKey(), cam: s.cam, folds: s.folds}
+	return composeKey{state: s.boardKey(), cam: s.cam.camera, folds: s.folds}
 }
 
 // prepare brings the layers up to date for a screen of the given size; it
@@ -119,12 +119,12 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	// Just after a zoom step, while the wheel may still be turning, the
 	// board is shown by scaling the last one; drawn at the new size once the
 	// zoom rests, since that takes a long moment on a slow GPU.
-	l.preview = !fresh && l.mapState != nil && l.mapScale != mv.Scale && s.zoomResting() < zoomRest
+	l.preview = !fresh && l.mapState != nil && l.mapScale != mv.Scale && s.cam.resting(s.tick) < zoomRest
 	if l.preview {
 		ck := s.composeKey()
 		if ck != l.view || l.previewScale != mv.Scale {
 			l.view, l.previewScale = ck, mv.Scale
-			l.compose(s.cam, v, mv, l.mapState, mv.Scale/l.mapScale)
+			l.compose(s.cam.camera, v, mv, l.mapState, mv.Scale/l.mapScale)
 			l.ver++
 			return true
 		}
@@ -138,7 +138,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		l.dropTiles()
 		l.mapScale = mv.Scale
 	}
-	if in := l.inView(s.cam, v, mv); scaled || !in.In(l.win) {
+	if in := l.inView(s.cam.camera, v, mv); scaled || !in.In(l.win) {
 		l.setWindow(s, v, mv, in)
 		mapFresh = true
 	}
@@ -182,7 +182,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	l.state = k
 	if ck := s.composeKey(); fresh || mapFresh || ck != l.view || l.previewScale != 0 {
 		l.view, l.previewScale = ck, 0
-		l.compose(s.cam, v, mv, l.mapState, 1)
+		l.compose(s.cam.camera, v, mv, l.mapState, 1)
 		l.ver++
 		return true
 	}

@@ -79,7 +79,7 @@ func TestWheelZoomsAndClicksFollow(t *testing.T) {
 	}
 	// A drag pans, and its release is no click.
 	open := p.s.open
-	before := p.s.cam
+	before := p.s.cam.camera
 	p.in.ButtonDown = true
 	p.tick()
 	p.in.MoveTo(sx-120, sy-60)
@@ -87,7 +87,7 @@ func TestWheelZoomsAndClicksFollow(t *testing.T) {
 	p.in.ButtonDown = false
 	p.in.Click(sx-120, sy-60)
 	p.tick()
-	if p.s.cam == before {
+	if p.s.cam.camera == before {
 		t.Fatal("dragging the map did not pan it")
 	}
 	if p.s.open != open {
@@ -161,8 +161,8 @@ func TestZoomedMapNeverCoversTheCharts(t *testing.T) {
 	}
 	st := p.s.stackRectOf("Marshall Islands", rules.Japan)
 	z := 2.0
-	p.s.cam = camera{zoom: z, x: st.CX() - (seqRect.CX()-mapRect.X)/z, y: st.CY() - (seqRect.CY()-mapRect.Y)/z}
-	if c := p.s.cam; clamped(c) != c {
+	p.s.cam.camera = camera{zoom: z, x: st.CX() - (seqRect.CX()-mapRect.X)/z, y: st.CY() - (seqRect.CY()-mapRect.Y)/z}
+	if c := p.s.cam.camera; clamped(c) != c {
 		t.Fatalf("the view %+v is off the board", p.s.cam)
 	}
 	p.tick()
