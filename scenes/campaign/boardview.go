@@ -184,7 +184,7 @@ func (b *Board) OnMap(x, y float64) bool {
 		return false
 	}
 	for k := range sheet(sheetCount) {
-		if s.sheetRect(k).Contains(x, y) {
+		if s.folds.rect(&s.lay, k).Contains(x, y) {
 			return false
 		}
 	}

@@ -70,10 +70,8 @@ type Scene struct {
 	cam mapCamera
 	// lay is where the screen's parts sit on the window's canvas (frameFor).
 	lay frame
-	// folds are the charts and boxes folded to their title bars
-	// (sheets.go); foldsChanged counts the changes, for the layers' keys.
-	folds        folds
-	foldsChanged int
+	// folds are the charts and boxes folded to their title bars (sheets.go).
+	folds sheetFolds
 	// note is the status line under the prompt: why, or what it costs.
 	note ui.Status
 	// statusAt is what the cursor was over when the status was set, and

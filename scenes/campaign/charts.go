@@ -21,25 +21,25 @@ func (s *Scene) drawChartFrames(dst *ebiten.Image, v ui.View) {
 		draw func(*ebiten.Image, ui.View, bool)
 	}{{sheetSequence, s.drawSequence}, {sheetOrders, s.drawOrdersChart}, {sheetNewForces, s.drawNewForces}}
 	for _, c := range charts {
-		if !s.sheetOpen(c.k) {
-			s.drawFolded(dst, v, c.k)
+		if !s.folds.open(c.k) {
+			s.folds.drawFolded(dst, v, &s.lay, c.k)
 			continue
 		}
 		c.draw(dst, v, false)
-		s.drawFoldButton(dst, v, c.k)
+		s.folds.drawButton(dst, v, &s.lay, c.k)
 	}
 }
 
 // drawChartState paints over the charts what changes: the lit rows and the
 // modifier of the next reinforcement roll.
 func (s *Scene) drawChartState(dst *ebiten.Image, v ui.View) {
-	if s.sheetOpen(sheetSequence) {
+	if s.folds.open(sheetSequence) {
 		s.drawSequence(dst, v, true)
 	}
-	if s.sheetOpen(sheetOrders) {
+	if s.folds.open(sheetOrders) {
 		s.drawOrdersChart(dst, v, true)
 	}
-	if s.sheetOpen(sheetNewForces) {
+	if s.folds.open(sheetNewForces) {
 		s.drawNewForces(dst, v, true)
 	}
 }

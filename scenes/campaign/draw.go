@@ -67,24 +67,24 @@ func (s *Scene) layout() {
 		}
 	}
 	for k := range sheet(sheetCount) {
-		s.hits = append(s.hits, hit{kind: hitSheet, r: s.sheetRect(k), button: int(k)})
+		s.hits = append(s.hits, hit{kind: hitSheet, r: s.folds.rect(&s.lay, k), button: int(k)})
 	}
-	if s.sheetOpen(sheetReturnToPort) {
+	if s.folds.open(sheetReturnToPort) {
 		for n := 1; n <= 3; n++ {
 			s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.r2pSlot(n), area: r2pBox(n), side: rules.US})
 		}
 	}
-	if s.sheetOpen(sheetJapanese) {
+	if s.folds.open(sheetJapanese) {
 		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.raidSlot(), area: boxRaiding, side: rules.US})
 		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.battalionSlot(), area: boxBattalions, side: rules.Japan})
 	}
-	if s.hasSheet(sheetSpecial) && s.sheetOpen(sheetSpecial) {
-		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.bombingSlot(s.hasInvasion()).Inset(-6), area: boxBombing, side: rules.US})
-		if s.hasInvasion() {
+	if hasSheet(s.g, sheetSpecial) && s.folds.open(sheetSpecial) {
+		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.bombingSlot(hasInvasion(s.g)).Inset(-6), area: boxBombing, side: rules.US})
+		if hasInvasion(s.g) {
 			s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.invasionSlot().Inset(-6), area: boxInvasion, side: rules.US})
 		}
 	}
-	if s.sheetOpen(sheetUSReinforcements) {
+	if s.folds.open(sheetUSReinforcements) {
 		box := s.reinforcementBox()
 		for i, f := range box {
 			s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
@@ -207,9 +207,9 @@ func (s *Scene) stackRect(k stackKey) (ui.Rect, bool) {
 		return s.lay.raidSlot(), true
 	case k.area == boxBattalions:
 		return s.lay.battalionSlot(), true
-	case k.area == boxBombing && s.hasSheet(sheetSpecial):
-		return s.lay.bombingSlot(s.hasInvasion()), true
-	case k.area == boxInvasion && s.hasInvasion():
+	case k.area == boxBombing && hasSheet(s.g, sheetSpecial):
+		return s.lay.bombingSlot(hasInvasion(s.g)), true
+	case k.area == boxInvasion && hasInvasion(s.g):
 		return s.lay.invasionSlot(), true
 	}
 	for n := 1; n <= 3; n++ {

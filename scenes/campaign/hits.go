@@ -122,7 +122,7 @@ func (s *Scene) click(shift bool) {
 		// The title bar folds the sheet or opens it; the rest of an open
 		// sheet only keeps the click off the map under it.
 		if k := sheet(h.button); s.my < s.lay.sheets[k].Y+sheetTitleH {
-			s.toggleFold(k)
+			s.folds.toggle(k)
 		}
 		return
 	case hitFile:
@@ -335,7 +335,7 @@ func (s *Scene) explainHover() {
 	case h.kind == hitCounter:
 		s.explainForce(h.force)
 	case h.kind == hitSheet && s.my < s.lay.sheets[h.button].Y+sheetTitleH:
-		if s.folds[h.button] {
+		if s.folds.folded[h.button] {
 			s.setStatus("Click to open "+sheetName(sheet(h.button))+" again (C opens or folds them all).", false)
 		} else {
 			s.setStatus("Click to fold "+sheetName(sheet(h.button))+" away to its title, to see the map under it (C folds them all).", false)

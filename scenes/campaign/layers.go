@@ -84,12 +84,12 @@ type boardKey struct {
 func (s *Scene) boardKey() boardKey {
 	return boardKey{applied: s.applied, animCur: s.anim.cur, animLen: len(s.anim.queue), animBusy: s.anim.busy(),
 		logN: len(s.log.entries), logBack: s.log.back, selection: s.sel.Version,
-		network: s.network, folds: s.foldsChanged}
+		network: s.network, folds: s.folds.changed}
 }
 
 // composeKey is what the board layer must show now.
 func (s *Scene) composeKey() composeKey {
-	return composeKey{state: s.boardKey(), cam: s.cam.camera, folds: s.folds}
+	return composeKey{state: s.boardKey(), cam: s.cam.camera, folds: s.folds.folded}
 }
 
 // prepare brings the layers up to date for a screen of the given size; it
@@ -142,8 +142,8 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		l.setWindow(s, v, mv, in)
 		mapFresh = true
 	}
-	if fresh || l.folds != s.folds {
-		l.folds = s.folds
+	if fresh || l.folds != s.folds.folded {
+		l.folds = s.folds.folded
 		l.printed.Clear()
 		s.drawPrinted(l.printed, v)
 		fresh = true

@@ -235,7 +235,7 @@ func checkSheetTitles(t *testing.T, p *player_) {
 	for _, sz := range windowSizes {
 		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], p.ctx.Fonts)
 		for k := range sheetCount {
-			if !p.s.hasSheet(k) {
+			if !hasSheet(p.s.g, k) {
 				continue
 			}
 			var rec ui.Layout

@@ -21,9 +21,9 @@ import (
 // are printed.
 func (s *Scene) specialBoxes() []string {
 	switch {
-	case s.hasInvasion():
+	case hasInvasion(s.g):
 		return []string{boxBombing, boxInvasion}
-	case s.hasBombing():
+	case hasBombing(s.g):
 		return []string{boxBombing}
 	}
 	return nil
@@ -34,7 +34,7 @@ func (s *Scene) specialSlot(box string) ui.Rect {
 	if box == boxInvasion {
 		return s.lay.invasionSlot()
 	}
-	return s.lay.bombingSlot(s.hasInvasion())
+	return s.lay.bombingSlot(hasInvasion(s.g))
 }
 
 // specialDecision is the decision that sends a Force to box.
@@ -227,7 +227,7 @@ func (s *Scene) heldAfterSending(box string, ids []string) (held, of, now int) {
 // drawSpecialLit rings the special boxes the chosen Forces may go to, as the
 // areas they may move to are lit.
 func (s *Scene) drawSpecialLit(dst *ebiten.Image, v ui.View) {
-	if s.pending().Kind != rules.AskMovement || s.sel.Len() == 0 || s.anim.busy() || !s.sheetOpen(sheetSpecial) {
+	if s.pending().Kind != rules.AskMovement || s.sel.Len() == 0 || s.anim.busy() || !s.folds.open(sheetSpecial) {
 		return
 	}
 	for _, box := range s.specialBoxes() {

@@ -31,7 +31,7 @@ func TestJapanInvasionBoxTakesTheChosenForces(t *testing.T) {
 	p := newPlayerWith(t, rules.Options{Year: 1945, Seed: 1})
 	toMovement(t, p)
 	p.tick()
-	if !p.s.hasSheet(sheetSpecial) || p.s.lay.sheets[sheetSpecial].W == 0 {
+	if !hasSheet(p.s.g, sheetSpecial) || p.s.lay.sheets[sheetSpecial].W == 0 {
 		t.Fatal("the 1945 board has no special boxes")
 	}
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
@@ -79,7 +79,7 @@ func TestJapanInvasionBoxTakesTheChosenForces(t *testing.T) {
 	// Other campaigns have no such box, and 1942 not even the sheet.
 	old := newPlayer(t, 1)
 	old.tick()
-	if old.s.hasSheet(sheetSpecial) || old.s.lay.sheets[sheetSpecial].W != 0 {
+	if hasSheet(old.s.g, sheetSpecial) || old.s.lay.sheets[sheetSpecial].W != 0 {
 		t.Error("the 1942 board shows the special boxes")
 	}
 }

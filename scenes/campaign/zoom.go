@@ -54,7 +54,7 @@ func (s *Scene) updateCamera(in ui.Input) ui.Input {
 		s.setStatus(said, false)
 	}
 	if !took && in.Pressed(ebiten.KeyC) {
-		s.toggleAllFolds()
+		s.setStatus(s.folds.toggleAll(), false)
 	}
 	return in
 }

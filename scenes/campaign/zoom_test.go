@@ -120,7 +120,7 @@ func TestChartsFoldAway(t *testing.T) {
 		t.Fatalf("the first US Reinforcement is not under the cursor (%v)", p.s.hover.kind)
 	}
 	p.clickAt(r.X+20, r.Y+sheetTitleH/2)
-	if !p.s.folds[sheetUSReinforcements] {
+	if !p.s.folds.folded[sheetUSReinforcements] {
 		t.Fatal("clicking the US Reinforcements title did not fold the box")
 	}
 	p.in.MoveTo(slot.CX(), slot.CY())
@@ -129,19 +129,19 @@ func TestChartsFoldAway(t *testing.T) {
 		t.Fatalf("the folded box still takes the cursor below its title (%v)", p.s.hover.kind)
 	}
 	p.clickAt(r.X+20, r.Y+sheetTitleH/2)
-	if p.s.folds[sheetUSReinforcements] {
+	if p.s.folds.folded[sheetUSReinforcements] {
 		t.Fatal("clicking the folded title did not open the box again")
 	}
 	p.in.Key(ebiten.KeyC)
 	p.tick()
-	for k, f := range p.s.folds {
+	for k, f := range p.s.folds.folded {
 		if !f {
 			t.Fatalf("C left %s open", sheetName(sheet(k)))
 		}
 	}
 	p.in.Key(ebiten.KeyC)
 	p.tick()
-	for k, f := range p.s.folds {
+	for k, f := range p.s.folds.folded {
 		if f {
 			t.Fatalf("C again left %s folded", sheetName(sheet(k)))
 		}
