@@ -59,17 +59,7 @@ func (b *Board) Show(sess *savegame.Session, before *rules.Game, evs []rules.Eve
 	if before == nil || before.Year != s.g.Year || at < 0 || at >= len(evs) {
 		return nil
 	}
-	p := &s.anim
-	p.prepare(before, evs)
-	for p.cur < at {
-		e := p.queue[p.cur]
-		p.show(s, e)
-		p.finish(e)
-		p.cur++
-	}
-	p.show(s, p.queue[at])
-	p.dur = max(1, durations[p.queue[at].Kind])
-	p.t = float64(p.dur)
+	s.anim.cue(before, evs, at)
 	return nil
 }
 
@@ -126,7 +116,7 @@ func (b *Board) Shown() (turn string, step rules.Step) {
 	if b.s.g == nil {
 		return "", ""
 	}
-	return b.s.shownTurnName(), b.s.litStep()
+	return b.s.anim.turnName(b.s.g), b.s.anim.stepShown(b.s.g)
 }
 
 // Hover follows the cursor (design units) over the board, as the map does:

@@ -154,7 +154,7 @@ func (s *Scene) drawJapaneseBox(dst *ebiten.Image, v ui.View, board map[stackKey
 
 // drawPoints shows the Reinforcement and Supply Points as counters.
 func (s *Scene) drawPoints(dst *ebiten.Image, v ui.View, x, y float64) {
-	rp, sp := s.shownPoints()
+	rp, sp := s.anim.pointsShown(s.g)
 	for i, p := range []struct {
 		label string
 		n     int

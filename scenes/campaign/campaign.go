@@ -447,13 +447,14 @@ func (s *Scene) selectAll() {
 	s.sel.AddStack(s.g, s.open.area)
 }
 
-// stackOrder sorts a stack as it is piled: carriers on top, then battleships,
-// cruisers, destroyers, submarines, aircraft, infantry, Battalions.
-func (s *Scene) stackOrder(fs []*rules.Force) {
+// stackOrder sorts a stack of g's Forces as it is piled: carriers on top,
+// then battleships, cruisers, destroyers, submarines, aircraft, infantry,
+// Battalions.
+func stackOrder(g *rules.Game, fs []*rules.Force) {
 	rank := map[rules.ForceType]int{rules.CV: 0, rules.CVL: 1, rules.CVE: 2, rules.BB: 3, rules.CRU: 4, rules.DD: 5,
 		rules.SS: 6, rules.LBA: 7, rules.Marine: 8, rules.Inf: 9, rules.Battalion: 10}
 	sort.SliceStable(fs, func(i, j int) bool {
-		a, b := s.g.Counter(fs[i]), s.g.Counter(fs[j])
+		a, b := g.Counter(fs[i]), g.Counter(fs[j])
 		if rank[a.Type] != rank[b.Type] {
 			return rank[a.Type] < rank[b.Type]
 		}

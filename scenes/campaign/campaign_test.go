@@ -287,7 +287,7 @@ func TestEndMovementShowsJapanMoving(t *testing.T) {
 	}
 	sawRow, sawSlide, litOrders := false, false, false
 	for i := 0; i < 100000 && p.s.anim.busy(); i++ {
-		if p.s.litStep() == rules.StepOrders && p.g().Step != rules.StepOrders {
+		if p.s.anim.stepShown(p.s.g) == rules.StepOrders && p.g().Step != rules.StepOrders {
 			litOrders = true
 		}
 		if p.s.anim.orderRow != "" {

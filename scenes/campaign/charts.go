@@ -44,45 +44,6 @@ func (s *Scene) drawChartState(dst *ebiten.Image, v ui.View) {
 	}
 }
 
-// litStep is the step the Sequence of Play lights: during an animation the
-// step of the event being shown, otherwise the step the game is in.
-// shownTurn is the Campaign Turn of the moment on screen: the event being
-// animated, else the engine's.
-func (s *Scene) shownTurn() int {
-	if s.anim.busy() {
-		return s.anim.turn
-	}
-	return s.g.Turn
-}
-
-// shownTurnName names shownTurn as the Campaign Turn track does.
-func (s *Scene) shownTurnName() string {
-	t, turns := s.shownTurn(), s.g.Data().Setup.Turns
-	switch {
-	case t <= 0:
-		return "Start"
-	case t > len(turns):
-		return "End"
-	}
-	return turns[t-1]
-}
-
-// shownPoints are the Reinforcement and Supply Points of the moment on
-// screen: before the batch being animated, else the engine's.
-func (s *Scene) shownPoints() (rp, sp int) {
-	if s.anim.busy() {
-		return s.anim.rp, s.anim.sp
-	}
-	return s.g.ReinforcementPoints, s.g.SupplyPoints
-}
-
-func (s *Scene) litStep() rules.Step {
-	if s.anim.busy() && s.anim.step != "" {
-		return s.anim.step
-	}
-	return s.g.Step
-}
-
 // drawSequence is the Sequence of Play: the frame and every row, or (lit)
 // only the row of the step being played, lit.
 func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, lit bool) {
@@ -90,7 +51,7 @@ func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, lit bool) {
 	if !lit {
 		boxFrame(dst, v, r, sheetSequence)
 	}
-	step := s.litStep()
+	step := s.anim.stepShown(s.g)
 	y := r.Y + 25
 	for i, st := range rules.Sequence {
 		row := ui.Rect{X: r.X + 4, Y: y - 1, W: r.W - 8, H: 18}

@@ -431,7 +431,7 @@ func (s *Scene) drawPile(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.Fo
 	if highlight {
 		v.StrokeRect(dst, r.Inset(-2), 2.5, ui.Lit)
 	}
-	moved, transit := s.markers(fs)
+	moved, transit := s.anim.markersOn(fs)
 	// Markers lie across the stack, as the cardboard Moved and In Transit
 	// counters are put on top of it, so they never spill over a name.
 	tagTop, tall, most := markerBand(v, r, s.g.Counter(top), top.Damaged)

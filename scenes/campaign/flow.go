@@ -121,10 +121,9 @@ func (s *Scene) failed(err error) {
 func (s *Scene) afterBattle(evs []rules.Event) scenes.Scene {
 	evs = s.cutSeries(evs)
 	for _, e := range evs {
-		s.log.add(e)
 		// What followed the battles (a new Campaign Turn) is heard as the
 		// map comes back.
-		s.sound(e)
+		s.played(e)
 	}
 	s.pendingCache = nil
 	s.clearSelection()

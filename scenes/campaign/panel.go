@@ -69,7 +69,7 @@ func (s *Scene) topBarTexts(v ui.View) []topText {
 	}
 	ts = append(ts, topText{what: "Campaign Turn", text: "Campaign Turn", size: 12, clr: ui.Muted, x: topTurnX, y: 15})
 	held := len(s.g.HeldObjectives())
-	rp, sp := s.shownPoints()
+	rp, sp := s.anim.pointsShown(s.g)
 	// The points are right of the top bar's buttons, smaller where a
 	// narrow canvas leaves them less room.
 	right := s.lay.canvas.W - 14 - (staffButtonRect(s).Right() + 8)
@@ -92,13 +92,13 @@ func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
 	turns := append([]string{"Start"}, s.g.Data().Setup.Turns...)
 	for i, t := range turns {
 		r := turnBoxRect(i)
-		if i == s.shownTurn() {
+		if i == s.anim.turnShown(s.g) {
 			v.FillRect(dst, r, ui.Gold)
 			v.Text(dst, t, ui.SizeBody, true, ui.Ink, r.CX(), r.Y+6, ui.Center)
 		} else {
 			v.StrokeRect(dst, r, 1, ui.PanelLine)
 			clr := ui.Pale
-			if i < s.shownTurn() {
+			if i < s.anim.turnShown(s.g) {
 				clr = ui.Muted
 			}
 			v.Text(dst, t, ui.SizeBody, false, clr, r.CX(), r.Y+6, ui.Center)
@@ -168,7 +168,7 @@ func (f *frame) buttonRect(i, n int) ui.Rect { return f.buttonGrid().Rect(i, n) 
 // panelTitle is the action panel's title: the step and the Campaign Turn of
 // the moment on screen (the events being animated, else the engine's).
 func (s *Scene) panelTitle() (step, turn string) {
-	return strings.ToUpper(string(s.litStep())), s.shownTurnName()
+	return strings.ToUpper(string(s.anim.stepShown(s.g))), s.anim.turnName(s.g)
 }
 
 // panelPrompt is what the engine asks, under the panel's title: the step's
@@ -403,7 +403,7 @@ func stateText(s *Scene, f *rules.Force) string {
 	if f.OnTransport {
 		st = append(st, "on a Transport")
 	}
-	switch s.markerOf(f) {
+	switch s.anim.markerOf(f) {
 	case markMoved:
 		st = append(st, "Moved")
 	case markTransit:
@@ -535,7 +535,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 				fs = append(fs, f)
 			}
 		}
-		s.stackOrder(fs)
+		stackOrder(s.g, fs)
 		s.drawStack(clip, mv, ui.Rect{X: x - counterSize/2, Y: y - counterSize/2, W: counterSize, H: counterSize}, fs, true)
 	}
 	if p.die > 0 {

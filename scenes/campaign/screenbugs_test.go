@@ -375,7 +375,7 @@ func TestPanelShowsTheMomentAnimated(t *testing.T) {
 			if turn != p.g().Data().Setup.Turns[e.Turn-1] {
 				t.Fatalf("while %q plays the panel says %s", e.Text, turn)
 			}
-			if r, s := p.s.shownPoints(); r != rp || s != sp {
+			if r, s := p.s.anim.pointsShown(p.s.g); r != rp || s != sp {
 				t.Fatalf("while %q plays the points shown are %d/%d, want %d/%d as they stood", e.Text, r, s, rp, sp)
 			}
 		}

@@ -176,11 +176,11 @@ func TestBomberWingsReturnInStepWithTheLog(t *testing.T) {
 	if !p.s.anim.busy() {
 		t.Fatal("the batch did not play")
 	}
-	if l := p.s.shownAt(p.g().Force(wings[0])); placeKey(l) != boxBombing {
+	if l := p.s.anim.shownAt(p.g().Force(wings[0])); placeKey(l) != boxBombing {
 		t.Errorf("while the first event plays %s is shown at %+v, want in the Strategic Bombing box", wings[0], l)
 	}
 	p.settle()
-	if l := p.s.shownAt(p.g().Force(wings[0])); placeKey(l) != rules.Marianas {
+	if l := p.s.anim.shownAt(p.g().Force(wings[0])); placeKey(l) != rules.Marianas {
 		t.Errorf("after the batch %s is shown at %+v, want in the Mariana Islands", wings[0], l)
 	}
 }

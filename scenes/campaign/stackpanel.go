@@ -41,7 +41,7 @@ func (s *Scene) panelGroups(board map[stackKey][]*rules.Force) []panelGroup {
 		gs[i].forces = append(gs[i].forces, f)
 	}
 	for _, g := range gs[min(len(gs), 1):] {
-		s.stackOrder(g.forces)
+		stackOrder(s.g, g.forces)
 	}
 	return gs
 }
