@@ -181,7 +181,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	defer s.askFrame(ctx)
 	err := s.update(ctx)
 	s.followOdds()
-	s.followStaff()
+	s.staff.follow(staff.KeyOf(s.sess))
 	return err
 }
 
@@ -225,7 +225,13 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	if s.runHandover(ctx, in) {
 		return nil
 	}
-	if s.updateStaff(in) {
+	// The advice panel's Do applies that choice as the player's click would,
+	// through the session.
+	do, taken := s.staff.read(in, s.mx, s.my, &s.lay)
+	if c, ok := s.staff.take(do, staff.KeyOf(s.sess)); ok {
+		s.applyStaff(c, false)
+	}
+	if taken {
 		return nil
 	}
 	if w := in.Wheel(); w != 0 && s.lay.log.Contains(s.mx, s.my) {

@@ -106,7 +106,7 @@ func (s *Scene) layout() {
 	}
 	s.hits = append(s.hits, hit{kind: hitStaff, r: staffButtonRect(s)})
 	if s.staff.open {
-		s.hits = append(s.hits, hit{kind: hitStaff, r: s.staffPanel().R, button: 1})
+		s.hits = append(s.hits, hit{kind: hitStaff, r: s.staff.panel(&s.lay).R, button: 1})
 	}
 }
 

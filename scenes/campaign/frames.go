@@ -5,6 +5,7 @@ import (
 
 	"nimitz/savegame"
 	"nimitz/scenes"
+	"nimitz/scenes/staff"
 	"nimitz/scenes/ui"
 )
 
@@ -22,12 +23,12 @@ type frameKey struct {
 	odds      int // the odds panel's figures published so far
 	network   bool
 	tip       string // the counter value named under the cursor
-	staff     [3]int // the advice shown (staffFigure)
+	staff     [3]int // the advice shown (staffState.figure)
 }
 
 func (s *Scene) frameKey() frameKey {
 	k := frameKey{board: s.boardKey(), hover: s.hover, open: s.open, status: s.note.Text, statusBad: s.note.Bad,
-		buttons: len(s.buttons()), page: s.buttonPage, odds: s.odds.Ver(), network: s.network, tip: s.valueTip().What, staff: s.staffFigure()}
+		buttons: len(s.buttons()), page: s.buttonPage, odds: s.odds.Ver(), network: s.network, tip: s.valueTip().What, staff: s.staff.figure(staff.Active(s.ctx), s.tick)}
 	if s.magnifying() || s.confirm != nil {
 		k.mx, k.my = s.mx, s.my
 	}
