@@ -72,14 +72,9 @@ type Scene struct {
 	lay frame
 	// folds are the charts and boxes folded to their title bars (sheets.go).
 	folds sheetFolds
-	// note is the status line under the prompt: why, or what it costs.
-	note ui.Status
-	// statusAt is what the cursor was over when the status was set, and
-	// statusHover says the status only explained that: either way it goes
-	// when the cursor leaves, so no message outlives what it was about.
-	statusAt    hit
-	statusHover bool
-	explaining  bool // explainHover is running
+	// note is the status line under the prompt: why, or what it costs
+	// (status.go).
+	note statusLine
 
 	buttonPage int // the page of the action buttons shown, when they need several
 
@@ -237,12 +232,8 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	if w := in.Wheel(); w != 0 && s.lay.log.Contains(s.mx, s.my) {
 		s.log.scroll(int(w * 3))
 	}
-	if s.note.Text != "" && (s.statusHover || s.hover != s.statusAt) {
-		s.note.Clear()
-	}
-	s.explaining = true
-	s.explainHover()
-	s.explaining = false
+	s.note.follow(s.hover)
+	s.note.explain(s.explainHover)
 	switch {
 	case in.Pressed(ebiten.KeyEscape) && s.sel.Len() == 0:
 		// Nothing to clear: the game menu.
@@ -320,8 +311,7 @@ func (s *Scene) show(before *rules.Game, evs []rules.Event) {
 }
 
 func (s *Scene) setStatus(msg string, bad bool) {
-	s.note.Say(msg, bad, ui.Rect{})
-	s.statusAt, s.statusHover = s.hover, s.explaining
+	s.note.say(msg, bad, s.hover)
 }
 
 func (s *Scene) clearSelection() { s.sel.Clear() }
