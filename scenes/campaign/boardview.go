@@ -131,14 +131,14 @@ func (b *Board) Hover(x, y float64) bool {
 	var h hit
 	if s.lay.mapArea.Contains(x, y) {
 		s.layout()
-		h = s.hitAt(x, y)
+		h = s.cursor.at(x, y)
 		if h.kind != hitStack && h.kind != hitCounter {
 			h = hit{}
 		}
 	}
-	moved := x != s.mx || y != s.my
-	changed := h != s.hover || (moved && s.magnifying())
-	s.hover, s.mx, s.my = h, x, y
+	moved := x != s.cursor.x || y != s.cursor.y
+	changed := h != s.cursor.hover || (moved && s.magnifying())
+	s.cursor.hover, s.cursor.x, s.cursor.y = h, x, y
 	return changed
 }
 

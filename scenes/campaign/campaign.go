@@ -55,9 +55,9 @@ type Scene struct {
 	// keys are the coach's).
 	Help string
 
-	hits   []hit   // what the last layout put where, topmost last
-	hover  hit     // what the cursor is over
-	mx, my float64 // the cursor, in design units
+	// cursor is where the mouse is and what the last layout put under it
+	// (hits.go).
+	cursor cursor
 
 	open stackKey // the stack shown in the side panel
 	// sel is the US Forces chosen to move and where they may go (the
@@ -194,14 +194,14 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		return nil
 	}
 	cx, cy := in.Cursor()
-	s.mx, s.my = s.View.ToDesign(cx, cy)
+	s.cursor.x, s.cursor.y = s.View.ToDesign(cx, cy)
 	s.layout()
-	s.hover = s.hitAt(s.mx, s.my)
+	s.cursor.follow()
 	if cam := s.cam.camera; true {
 		in = s.updateCamera(in)
 		if s.cam.camera != cam {
 			s.layout()
-			s.hover = s.hitAt(s.mx, s.my)
+			s.cursor.follow()
 		}
 	}
 
@@ -222,17 +222,17 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	}
 	// The advice panel's Do applies that choice as the player's click would,
 	// through the session.
-	do, taken := s.staff.read(in, s.mx, s.my, &s.lay)
+	do, taken := s.staff.read(in, s.cursor.x, s.cursor.y, &s.lay)
 	if c, ok := s.staff.take(do, staff.KeyOf(s.sess)); ok {
 		s.applyStaff(c, false)
 	}
 	if taken {
 		return nil
 	}
-	if w := in.Wheel(); w != 0 && s.lay.log.Contains(s.mx, s.my) {
+	if w := in.Wheel(); w != 0 && s.lay.log.Contains(s.cursor.x, s.cursor.y) {
 		s.log.scroll(int(w * 3))
 	}
-	s.note.follow(s.hover)
+	s.note.follow(s.cursor.hover)
 	s.note.explain(s.explainHover)
 	switch {
 	case in.Pressed(ebiten.KeyEscape) && s.sel.Len() == 0:
@@ -252,7 +252,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.nextButtonPage()
 	case in.Pressed(ebiten.KeyA) && in.Ctrl():
 		s.selectAll()
-	case in.Pressed(ebiten.KeyA) || (in.Clicked() && s.hover.kind == hitStaff):
+	case in.Pressed(ebiten.KeyA) || (in.Clicked() && s.cursor.hover.kind == hitStaff):
 		s.askStaff()
 	case in.Pressed(ebiten.KeyN):
 		s.network = !s.network
@@ -264,7 +264,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.setAnimSpeed(ctx, -1)
 	case in.Pressed(ebiten.KeyBracketRight):
 		s.setAnimSpeed(ctx, +1)
-	case in.Pressed(ebiten.KeyL) || (in.Clicked() && logButtonRect(s).Contains(s.mx, s.my)):
+	case in.Pressed(ebiten.KeyL) || (in.Clicked() && logButtonRect(s).Contains(s.cursor.x, s.cursor.y)):
 		s.openPlayerLog(ctx)
 	case in.Clicked():
 		s.click(in.Shift())
@@ -311,7 +311,7 @@ func (s *Scene) show(before *rules.Game, evs []rules.Event) {
 }
 
 func (s *Scene) setStatus(msg string, bad bool) {
-	s.note.say(msg, bad, s.hover)
+	s.note.say(msg, bad, s.cursor.hover)
 }
 
 func (s *Scene) clearSelection() { s.sel.Clear() }

@@ -120,12 +120,12 @@ func (s *Scene) updateConfirm(in ui.Input) {
 		c.do()
 	}
 	switch {
-	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace) || (click && endR.Contains(s.mx, s.my)):
+	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace) || (click && endR.Contains(s.cursor.x, s.cursor.y)):
 		end()
-	case in.Pressed(ebiten.KeyEscape) || in.RightClicked() || (click && backR.Contains(s.mx, s.my)):
+	case in.Pressed(ebiten.KeyEscape) || in.RightClicked() || (click && backR.Contains(s.cursor.x, s.cursor.y)):
 		s.confirm = nil
 		s.sel.Version++
-	case c.never && click && neverR.Contains(s.mx, s.my):
+	case c.never && click && neverR.Contains(s.cursor.x, s.cursor.y):
 		if s.ctx != nil && s.ctx.Settings != nil {
 			s.ctx.Settings.DontAskUnused = true
 			s.ctx.SettingsChanged()
@@ -160,7 +160,7 @@ func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
 		}{neverR, "End it, and don't ask again (Settings, in the game menu)"})
 	}
 	for _, b := range bs {
-		ui.DrawButton(dst, v, b.r, ui.Button{Label: b.label}, b.r.Contains(s.mx, s.my))
+		ui.DrawButton(dst, v, b.r, ui.Button{Label: b.label}, b.r.Contains(s.cursor.x, s.cursor.y))
 	}
 }
 

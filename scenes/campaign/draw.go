@@ -48,14 +48,8 @@ func (s *Scene) stackRectOf(area string, side rules.Side) ui.Rect {
 // cut to the map, then the charts and boxes over them, then the panels.
 func (s *Scene) layout() {
 	s.place()
-	s.hits = s.hits[:0]
-	onMap := func(h hit) {
-		h.r = s.cam.rect(h.r)
-		if rectsMeet(h.r, s.lay.mapArea) {
-			h.r = intersect(h.r, s.lay.mapArea)
-			s.hits = append(s.hits, h)
-		}
-	}
+	s.cursor.hits = s.cursor.hits[:0]
+	onMap := func(h hit) { s.cursor.putOnMap(h, s.cam.camera, s.lay.mapArea) }
 	for _, a := range s.g.Data().Map.Areas {
 		x, y := project(a.Lon, a.Lat)
 		onMap(hit{kind: hitArea, r: ui.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}, area: a.Name})
@@ -67,46 +61,46 @@ func (s *Scene) layout() {
 		}
 	}
 	for k := range sheet(sheetCount) {
-		s.hits = append(s.hits, hit{kind: hitSheet, r: s.folds.rect(&s.lay, k), button: int(k)})
+		s.cursor.put(hit{kind: hitSheet, r: s.folds.rect(&s.lay, k), button: int(k)})
 	}
 	if s.folds.open(sheetReturnToPort) {
 		for n := 1; n <= 3; n++ {
-			s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.r2pSlot(n), area: r2pBox(n), side: rules.US})
+			s.cursor.put(hit{kind: hitStack, r: s.lay.r2pSlot(n), area: r2pBox(n), side: rules.US})
 		}
 	}
 	if s.folds.open(sheetJapanese) {
-		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.raidSlot(), area: boxRaiding, side: rules.US})
-		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.battalionSlot(), area: boxBattalions, side: rules.Japan})
+		s.cursor.put(hit{kind: hitStack, r: s.lay.raidSlot(), area: boxRaiding, side: rules.US})
+		s.cursor.put(hit{kind: hitStack, r: s.lay.battalionSlot(), area: boxBattalions, side: rules.Japan})
 	}
 	if hasSheet(s.g, sheetSpecial) && s.folds.open(sheetSpecial) {
-		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.bombingSlot(hasInvasion(s.g)).Inset(-6), area: boxBombing, side: rules.US})
+		s.cursor.put(hit{kind: hitStack, r: s.lay.bombingSlot(hasInvasion(s.g)).Inset(-6), area: boxBombing, side: rules.US})
 		if hasInvasion(s.g) {
-			s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.invasionSlot().Inset(-6), area: boxInvasion, side: rules.US})
+			s.cursor.put(hit{kind: hitStack, r: s.lay.invasionSlot().Inset(-6), area: boxInvasion, side: rules.US})
 		}
 	}
 	if s.folds.open(sheetUSReinforcements) {
 		box := s.reinforcementBox()
 		for i, f := range box {
-			s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
+			s.cursor.put(hit{kind: hitCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
 		}
 	}
 	pv := s.panelView(b)
 	for i, f := range pv.forces {
-		s.hits = append(s.hits, hit{kind: hitCounter, r: pv.slots[i], force: f.ID})
+		s.cursor.put(hit{kind: hitCounter, r: pv.slots[i], force: f.ID})
 	}
 	if !s.anim.busy() {
 		bs := s.buttons()
 		for i := range bs {
-			s.hits = append(s.hits, hit{kind: hitButton, r: s.lay.buttonRect(i, len(bs)), button: i})
+			s.cursor.put(hit{kind: hitButton, r: s.lay.buttonRect(i, len(bs)), button: i})
 		}
 	}
-	s.hits = append(s.hits, hit{kind: hitLog, r: s.lay.log})
+	s.cursor.put(hit{kind: hitLog, r: s.lay.log})
 	for i := 0; i < 2; i++ {
-		s.hits = append(s.hits, hit{kind: hitFile, r: fileButtonRect(s, i), button: i})
+		s.cursor.put(hit{kind: hitFile, r: fileButtonRect(s, i), button: i})
 	}
-	s.hits = append(s.hits, hit{kind: hitStaff, r: staffButtonRect(s)})
+	s.cursor.put(hit{kind: hitStaff, r: staffButtonRect(s)})
 	if s.staff.open {
-		s.hits = append(s.hits, hit{kind: hitStaff, r: s.staff.panel(&s.lay).R, button: 1})
+		s.cursor.put(hit{kind: hitStaff, r: s.staff.panel(&s.lay).R, button: 1})
 	}
 }
 
@@ -159,8 +153,8 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 	}
 	mv, clip := s.cam.view(v), s.cam.clip(dst, v)
 	s.drawSpecialLit(dst, v)
-	for _, h := range []stackKey{s.open, {s.hover.area, s.hover.side}} {
-		if h.area == "" || (h != s.open && s.hover.kind != hitStack) || len(board[h]) == 0 {
+	for _, h := range []stackKey{s.open, {s.cursor.hover.area, s.cursor.hover.side}} {
+		if h.area == "" || (h != s.open && s.cursor.hover.kind != hitStack) || len(board[h]) == 0 {
 			continue
 		}
 		if s.isMapArea(h.area) {
@@ -171,25 +165,25 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 			ring(r)
 		}
 	}
-	if s.hover.kind == hitFile {
-		ring(fileButtonRect(s, s.hover.button).Inset(2))
+	if s.cursor.hover.kind == hitFile {
+		ring(fileButtonRect(s, s.cursor.hover.button).Inset(2))
 	}
-	if s.hover.kind == hitArea {
-		x, y := s.markerAt(s.hover.area)
+	if s.cursor.hover.kind == hitArea {
+		x, y := s.markerAt(s.cursor.hover.area)
 		mv.Ring(clip, x, y, 14, 2.5, ui.Lit)
 		s.overMap(ui.Rect{X: x - 17, Y: y - 17, W: 34, H: 34})
 	}
 	// The selection's illegal destination under the cursor is crossed out.
-	if s.hover.kind == hitArea && s.sel.WhyNot(s.hover.area) != nil {
-		x, y := s.markerAt(s.hover.area)
+	if s.cursor.hover.kind == hitArea && s.sel.WhyNot(s.cursor.hover.area) != nil {
+		x, y := s.markerAt(s.cursor.hover.area)
 		mv.Ring(clip, x, y, 22, 3, ui.Slash)
 		mv.Line(clip, x-15, y-15, x+15, y+15, 3, ui.Slash)
 		s.overMap(ui.Rect{X: x - 26, Y: y - 26, W: 52, H: 52})
 	}
-	if s.hover.kind == hitCounter && s.pending().Kind == rules.AskResupply && !s.anim.busy() {
+	if s.cursor.hover.kind == hitCounter && s.pending().Kind == rules.AskResupply && !s.anim.busy() {
 		box := s.reinforcementBox()
 		for i, f := range box {
-			if f.ID == s.hover.force && s.g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil {
+			if f.ID == s.cursor.hover.force && s.g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil {
 				r := s.lay.usBoxSlot(i, len(box))
 				v.StrokeRect(dst, r.Inset(-1.5), 2.5, ui.Lit)
 				s.over(r.Inset(-3))

@@ -40,8 +40,8 @@ func TestAreaExplainsItself(t *testing.T) {
 	x, y := p.s.markerAt(rules.Hawaii)
 	p.in.MoveTo(x, y)
 	p.tick()
-	if p.s.hover.kind != hitArea {
-		t.Fatalf("the cursor on Hawaii's marker is over %v, not the area", p.s.hover.kind)
+	if p.s.cursor.hover.kind != hitArea {
+		t.Fatalf("the cursor on Hawaii's marker is over %v, not the area", p.s.cursor.hover.kind)
 	}
 	got := drawnTexts(p)
 	for _, want := range []string{"Objective", "Held by the US", "In-Supply: West Coast → Hawaiian Islands."} {
@@ -115,7 +115,7 @@ func TestOrdersAndBattleChoicesSpeakPlainly(t *testing.T) {
 		for _, a := range p.g().Data().Map.Areas {
 			p.in.MoveTo(p.s.markerAt(a.Name))
 			p.tick()
-			if p.s.hover.kind != hitArea && p.s.hover.kind != hitStack {
+			if p.s.cursor.hover.kind != hitArea && p.s.cursor.hover.kind != hitStack {
 				continue
 			}
 			on := slices.Contains(offered, a.Name)

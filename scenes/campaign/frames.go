@@ -27,10 +27,10 @@ type frameKey struct {
 }
 
 func (s *Scene) frameKey() frameKey {
-	k := frameKey{board: s.boardKey(), hover: s.hover, open: s.open, status: s.note.Text, statusBad: s.note.Bad,
+	k := frameKey{board: s.boardKey(), hover: s.cursor.hover, open: s.open, status: s.note.Text, statusBad: s.note.Bad,
 		buttons: len(s.buttons()), page: s.buttonPage, odds: s.odds.Ver(), network: s.network, tip: s.valueTip().What, staff: s.staff.figure(staff.Active(s.ctx), s.tick)}
 	if s.magnifying() || s.confirm != nil {
-		k.mx, k.my = s.mx, s.my
+		k.mx, k.my = s.cursor.x, s.cursor.y
 	}
 	return k
 }
@@ -50,7 +50,7 @@ func (s *Scene) askFrame(ctx *scenes.Context) {
 func (s *Scene) magnifying() bool {
 	// The question to end the step covers the board: no card of what the
 	// cursor was over stays behind it.
-	return s.confirm == nil && (s.hover.kind == hitStack || (s.hover.kind == hitCounter && s.hover.r.W < panelCounter))
+	return s.confirm == nil && (s.cursor.hover.kind == hitStack || (s.cursor.hover.kind == hitCounter && s.cursor.hover.r.W < panelCounter))
 }
 
 // animSpeeds are the animation speeds the [ and ] keys step through; 0

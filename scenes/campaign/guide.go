@@ -38,7 +38,7 @@ func (s *Scene) Guide(d rules.Decision) (scenes.Hint, bool) {
 
 // areaHint is an area's marker.
 func (s *Scene) areaHint(area string) (scenes.Hint, bool) {
-	for _, h := range s.hits {
+	for _, h := range s.cursor.hits {
 		if h.kind == hitArea && h.area == area {
 			return scenes.Hint{R: h.r, What: area}, true
 		}

@@ -58,19 +58,44 @@ type button struct {
 	off bool
 }
 
-// hitAt returns the topmost rectangle under (x, y).
-func (s *Scene) hitAt(x, y float64) hit {
-	for i := len(s.hits) - 1; i >= 0; i-- {
-		if s.hits[i].r.Contains(x, y) {
-			return s.hits[i]
+// cursor is the mouse on the screen: where it is, in design units, the
+// rectangles the last layout put on the screen (topmost last) and the one
+// it is over.
+type cursor struct {
+	x, y  float64
+	hits  []hit
+	hover hit
+}
+
+// at returns the topmost rectangle under (x, y).
+func (c *cursor) at(x, y float64) hit {
+	for i := len(c.hits) - 1; i >= 0; i-- {
+		if c.hits[i].r.Contains(x, y) {
+			return c.hits[i]
 		}
 	}
 	return hit{}
 }
 
+// put records a rectangle of the layout, over those put before it.
+func (c *cursor) put(h hit) { c.hits = append(c.hits, h) }
+
+// putOnMap records a rectangle of the board: through the camera cam, cut to
+// the map's area on the screen, and left out when it is not in view.
+func (c *cursor) putOnMap(h hit, cam camera, area ui.Rect) {
+	h.r = cam.rect(h.r)
+	if rectsMeet(h.r, area) {
+		h.r = intersect(h.r, area)
+		c.put(h)
+	}
+}
+
+// follow finds what the cursor is over in the layout.
+func (c *cursor) follow() { c.hover = c.at(c.x, c.y) }
+
 // click acts on what was clicked, by what the engine asks now.
 func (s *Scene) click(shift bool) {
-	h := s.hover
+	h := s.cursor.hover
 	p := s.pending()
 	switch h.kind {
 	case hitButton:
@@ -121,7 +146,7 @@ func (s *Scene) click(shift bool) {
 	case hitSheet:
 		// The title bar folds the sheet or opens it; the rest of an open
 		// sheet only keeps the click off the map under it.
-		if k := sheet(h.button); s.my < s.lay.sheets[k].Y+sheetTitleH {
+		if k := sheet(h.button); s.cursor.y < s.lay.sheets[k].Y+sheetTitleH {
 			s.folds.toggle(k)
 		}
 		return
@@ -129,7 +154,7 @@ func (s *Scene) click(shift bool) {
 		s.fileButton(h.button)
 		return
 	}
-	if s.lay.mapArea.Contains(s.mx, s.my) {
+	if s.lay.mapArea.Contains(s.cursor.x, s.cursor.y) {
 		s.clearSelection()
 	}
 }
@@ -277,7 +302,7 @@ func (s *Scene) leaveBehindHint(ids []string, area string) string {
 // explainHover sets the status line for what the cursor is over: the cost of
 // a legal action, or why an illegal one is refused.
 func (s *Scene) explainHover() {
-	h := s.hover
+	h := s.cursor.hover
 	p := s.pending()
 	area := ""
 	if h.kind == hitArea || (h.kind == hitStack && s.isMapArea(h.area)) {
@@ -334,7 +359,7 @@ func (s *Scene) explainHover() {
 		s.explainSpecial(h.area)
 	case h.kind == hitCounter:
 		s.explainForce(h.force)
-	case h.kind == hitSheet && s.my < s.lay.sheets[h.button].Y+sheetTitleH:
+	case h.kind == hitSheet && s.cursor.y < s.lay.sheets[h.button].Y+sheetTitleH:
 		if s.folds.folded[h.button] {
 			s.setStatus("Click to open "+sheetName(sheet(h.button))+" again (C opens or folds them all).", false)
 		} else {

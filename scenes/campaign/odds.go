@@ -16,7 +16,7 @@ import (
 // to the area hovered, when that is a legal destination during US Movement
 // and Japanese Forces are there, so a battle would follow.
 func (s *Scene) oddsMove() (rules.Decision, string) {
-	h := s.hover
+	h := s.cursor.hover
 	if s.ctx != nil && !s.ctx.Settings.OddsShown() {
 		return rules.Decision{}, ""
 	}

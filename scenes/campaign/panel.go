@@ -204,7 +204,7 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 		bs = nil
 	}
 	for i, b := range bs {
-		hov := s.hover.kind == hitButton && s.hover.button == i
+		hov := s.cursor.hover.kind == hitButton && s.cursor.hover.button == i
 		style := ui.Plain
 		if b.main && (s.ctx == nil || s.ctx.Gate == nil) {
 			// Enter presses the main action; in the guided example Enter is the
@@ -324,7 +324,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 			v.Circle(dst, sr.Right()-4, sr.Y+4, 7, ui.Lit)
 			v.Text(dst, "✓", ui.SizeFine, true, ui.Ink, sr.Right()-4, sr.Y-3.5, ui.Center)
 		}
-		if s.hover.kind == hitCounter && s.hover.force == f.ID {
+		if s.cursor.hover.kind == hitCounter && s.cursor.hover.force == f.ID {
 			hovered = f
 			v.StrokeRect(dst, sr.Inset(-1), 1.5, ui.White)
 		}
@@ -447,14 +447,14 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	}
 	var fs []*rules.Force
 	title := ""
-	if s.hover.kind == hitStack {
-		fs = board[stackKey{s.hover.area, s.hover.side}]
+	if s.cursor.hover.kind == hitStack {
+		fs = board[stackKey{s.cursor.hover.area, s.cursor.hover.side}]
 		side := "US"
-		if s.hover.side == rules.Japan {
+		if s.cursor.hover.side == rules.Japan {
 			side = "Japanese"
 		}
-		title = fmt.Sprintf("%s — %d %s", s.hover.area, len(fs), side)
-	} else if f := s.g.Force(s.hover.force); f != nil {
+		title = fmt.Sprintf("%s — %d %s", s.cursor.hover.area, len(fs), side)
+	} else if f := s.g.Force(s.cursor.hover.force); f != nil {
 		fs = []*rules.Force{f}
 		title = whereTitle(f)
 	}
@@ -472,9 +472,9 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 		// A single counter is shown large.
 		w, h = 360, 170
 	}
-	x, y := s.mx+22, s.my+16
+	x, y := s.cursor.x+22, s.cursor.y+16
 	if x+w > s.lay.mapArea.Right()+200 || rectsMeet(ui.Rect{X: x, Y: y, W: w, H: h}, s.Covered) {
-		x = s.mx - 22 - w
+		x = s.cursor.x - 22 - w
 	}
 	if y+h > s.lay.canvas.H-4 {
 		y = s.lay.canvas.H - 4 - h
@@ -603,7 +603,7 @@ func rectsMeet(a, b ui.Rect) bool {
 // stack panel where counters are large enough to print every value, with
 // what it means; none elsewhere.
 func (s *Scene) valueTip() ui.CounterPart {
-	h := s.hover
+	h := s.cursor.hover
 	if h.kind != hitCounter || h.r.W < panelCounter || s.anim.busy() || s.View.Scale == 0 {
 		return ui.CounterPart{}
 	}
@@ -612,7 +612,7 @@ func (s *Scene) valueTip() ui.CounterPart {
 		return ui.CounterPart{}
 	}
 	for _, p := range ui.CounterParts(s.View, h.r.X, h.r.Y, h.r.W, s.g.Counter(f), f.Damaged) {
-		if p.Box.Contains(s.mx, s.my) {
+		if p.Box.Contains(s.cursor.x, s.cursor.y) {
 			return p
 		}
 	}

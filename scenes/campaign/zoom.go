@@ -33,14 +33,14 @@ func (noClick) Clicked() bool { return false }
 // onOpenMap reports whether the cursor is over the map itself, not a chart
 // or box printed over it.
 func (s *Scene) onOpenMap() bool {
-	if !s.lay.mapArea.Contains(s.mx, s.my) {
+	if !s.lay.mapArea.Contains(s.cursor.x, s.cursor.y) {
 		return false
 	}
-	switch s.hover.kind {
+	switch s.cursor.hover.kind {
 	case hitNone, hitArea:
 		return true
 	case hitStack:
-		return s.isMapArea(s.hover.area)
+		return s.isMapArea(s.cursor.hover.area)
 	}
 	return false
 }
@@ -49,7 +49,7 @@ func (s *Scene) onOpenMap() bool {
 // returns the input the rest of the tick reads. C, which folds the charts,
 // is read with the camera's keys: one of them a tick.
 func (s *Scene) updateCamera(in ui.Input) ui.Input {
-	in, said, took := s.cam.control(cameraInput{in: in, x: s.mx, y: s.my, onMap: s.onOpenMap(), area: s.lay.mapArea, v: s.View, tick: s.tick})
+	in, said, took := s.cam.control(cameraInput{in: in, x: s.cursor.x, y: s.cursor.y, onMap: s.onOpenMap(), area: s.lay.mapArea, v: s.View, tick: s.tick})
 	if said != "" {
 		s.setStatus(said, false)
 	}

@@ -64,8 +64,8 @@ func TestWheelZoomsAndClicksFollow(t *testing.T) {
 	if z := p.s.cam.Z(); z != 1.5 {
 		t.Fatalf("two wheel notches zoomed to %g, want 1.5", z)
 	}
-	if p.s.hover.kind != hitArea || p.s.hover.area != rules.Hawaii {
-		t.Fatalf("after zooming about Hawaii the cursor is over %v %q", p.s.hover.kind, p.s.hover.area)
+	if p.s.cursor.hover.kind != hitArea || p.s.cursor.hover.area != rules.Hawaii {
+		t.Fatalf("after zooming about Hawaii the cursor is over %v %q", p.s.cursor.hover.kind, p.s.cursor.hover.area)
 	}
 	// Another area, where the camera puts it on the screen.
 	sx, sy := p.s.AreaPoint("Midway Island")
@@ -74,8 +74,8 @@ func TestWheelZoomsAndClicksFollow(t *testing.T) {
 	}
 	p.in.MoveTo(sx, sy)
 	p.tick()
-	if p.s.hover.kind != hitArea || p.s.hover.area != "Midway Island" {
-		t.Fatalf("the cursor on Midway's drawn marker is over %v %q", p.s.hover.kind, p.s.hover.area)
+	if p.s.cursor.hover.kind != hitArea || p.s.cursor.hover.area != "Midway Island" {
+		t.Fatalf("the cursor on Midway's drawn marker is over %v %q", p.s.cursor.hover.kind, p.s.cursor.hover.area)
 	}
 	// A drag pans, and its release is no click.
 	open := p.s.open
@@ -116,8 +116,8 @@ func TestChartsFoldAway(t *testing.T) {
 	slot := usBoxSlot(0)
 	p.in.MoveTo(slot.CX(), slot.CY())
 	p.tick()
-	if p.s.hover.kind != hitCounter {
-		t.Fatalf("the first US Reinforcement is not under the cursor (%v)", p.s.hover.kind)
+	if p.s.cursor.hover.kind != hitCounter {
+		t.Fatalf("the first US Reinforcement is not under the cursor (%v)", p.s.cursor.hover.kind)
 	}
 	p.clickAt(r.X+20, r.Y+sheetTitleH/2)
 	if !p.s.folds.folded[sheetUSReinforcements] {
@@ -125,8 +125,8 @@ func TestChartsFoldAway(t *testing.T) {
 	}
 	p.in.MoveTo(slot.CX(), slot.CY())
 	p.tick()
-	if p.s.hover.kind == hitCounter || p.s.hover.kind == hitSheet {
-		t.Fatalf("the folded box still takes the cursor below its title (%v)", p.s.hover.kind)
+	if p.s.cursor.hover.kind == hitCounter || p.s.cursor.hover.kind == hitSheet {
+		t.Fatalf("the folded box still takes the cursor below its title (%v)", p.s.cursor.hover.kind)
 	}
 	p.clickAt(r.X+20, r.Y+sheetTitleH/2)
 	if p.s.folds.folded[sheetUSReinforcements] {
