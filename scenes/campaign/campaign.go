@@ -160,9 +160,10 @@ func (s *Scene) pending() rules.Pending {
 	return *s.pendingCache
 }
 
-// offers reports whether the pending options include a decision of kind k.
-func (s *Scene) offers(k rules.DecisionKind) bool {
-	for _, d := range s.pending().Options {
+// offered reports whether the options p asks for include a decision of
+// kind k.
+func offered(p rules.Pending, k rules.DecisionKind) bool {
+	for _, d := range p.Options {
 		if d.Kind == k {
 			return true
 		}

@@ -129,7 +129,10 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.drawStaff(screen, v)
 	s.drawMagnifier(screen, v, board)
 	s.drawValueTip(screen, v)
-	s.drawConfirm(screen, v)
+	if s.confirm != nil {
+		s.over(s.lay.canvas)
+		s.confirm.draw(screen, v, &s.lay, s.cursor.x, s.cursor.y)
+	}
 }
 
 // over records that a frame painted r over the cached board, so the next

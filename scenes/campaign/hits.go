@@ -489,7 +489,7 @@ func (s *Scene) actions() (head, choices, tail []button) {
 	gated := s.ctx.UndoRefused() != nil
 	undo := button{label: "Undo", key: "Z", do: s.undo, off: gated || s.sess.CanUndo() != nil}
 	redo := button{label: "Redo", key: "Ctrl+Y", do: s.redo, off: gated || s.sess.CanRedo() != nil}
-	if !s.offers(rules.DoDone) {
+	if !offered(p, rules.DoDone) {
 		// Undo is shown while there is a decision, even one the dice
 		// have made final: a click then says why it cannot be undone.
 		if s.sess.Len() > 0 {
@@ -520,15 +520,6 @@ func (s *Scene) pressMain() {
 			}
 		}
 	}
-}
-
-func (s *Scene) anyMoved() bool {
-	for i := range s.g.Forces {
-		if s.g.Forces[i].MovedFrom != "" {
-			return true
-		}
-	}
-	return false
 }
 
 func doneLabel(k rules.PendingKind, scouted int) string {
