@@ -75,9 +75,7 @@ func (b *Board) Draw(dst *ebiten.Image, v ui.View) {
 	s.place()
 	board := s.board()
 	s.layers.prepare(s, v, dst.Bounds().Size(), board)
-	s.layers.paintAll(dst)
-	s.layers.shown = s.layers.ver
-	s.drawnOver = s.drawnOver[:0]
+	s.layers.show(dst, v, true)
 	s.drawAnimation(dst, v)
 }
 

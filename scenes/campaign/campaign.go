@@ -33,12 +33,11 @@ type Scene struct {
 	// the top bar's buttons with its own.
 	asBoard bool
 
-	layers    layers      // the cached background and board (layers.go)
-	sprites   ui.Counters // the counters, each drawn once
-	drawnOver []ui.Rect   // what the last frame painted over the board
-	applied   int         // decisions applied, for the board layer's key
-	shown     frameKey    // what the last frame showed
-	ctx       *scenes.Context
+	layers  layers      // the cached background and board (layers.go)
+	sprites ui.Counters // the counters, each drawn once
+	applied int         // decisions applied, for the board layer's key
+	shown   frameKey    // what the last frame showed
+	ctx     *scenes.Context
 
 	// movers caches specialMovers, asked every frame.
 	movers map[moversKey][]string

@@ -113,13 +113,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.layout()
 	board := s.board()
 	changed := s.layers.prepare(s, v, screen.Bounds().Size(), board)
-	if ctx.Full || changed || s.layers.shown != s.layers.ver {
-		s.layers.paintAll(screen)
-	} else {
-		s.layers.restore(screen, v, s.drawnOver)
-	}
-	s.layers.shown = s.layers.ver
-	s.drawnOver = s.drawnOver[:0]
+	s.layers.show(screen, v, ctx.Full || changed)
 	s.drawHover(screen, v, board)
 	s.drawOdds(screen, v)
 	s.drawAreaPanel(screen, v)
@@ -130,19 +124,15 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.drawMagnifier(screen, v, board)
 	s.drawValueTip(screen, v)
 	if s.confirm != nil {
-		s.over(s.lay.canvas)
+		s.layers.over(s.lay.canvas)
 		s.confirm.draw(screen, v, &s.lay, s.cursor.x, s.cursor.y)
 	}
 }
 
-// over records that a frame painted r over the cached board, so the next
-// frame puts the board back there first.
-func (s *Scene) over(r ui.Rect) { s.drawnOver = append(s.drawnOver, r.Inset(-4)) }
-
 // overMap is over for a rectangle of the board, drawn through the camera.
 func (s *Scene) overMap(r ui.Rect) {
 	if r := s.cam.rect(r); rectsMeet(r, s.lay.mapArea) {
-		s.over(intersect(r.Inset(-4), s.lay.mapArea))
+		s.layers.over(intersect(r.Inset(-4), s.lay.mapArea))
 	}
 }
 
@@ -152,7 +142,7 @@ func (s *Scene) overMap(r ui.Rect) {
 func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
 	ring := func(r ui.Rect) {
 		v.StrokeRect(dst, r.Inset(-2), 2.5, ui.Lit)
-		s.over(r.Inset(-3))
+		s.layers.over(r.Inset(-3))
 	}
 	mv, clip := s.cam.view(v), s.cam.clip(dst, v)
 	s.drawSpecialLit(dst, v)
@@ -189,7 +179,7 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 			if f.ID == s.cursor.hover.force && s.g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil {
 				r := s.lay.usBoxSlot(i, len(box))
 				v.StrokeRect(dst, r.Inset(-1.5), 2.5, ui.Lit)
-				s.over(r.Inset(-3))
+				s.layers.over(r.Inset(-3))
 			}
 		}
 	}

@@ -115,7 +115,7 @@ func (s *Scene) drawAreaPanel(dst *ebiten.Image, v ui.View) {
 	for i, l := range wrapped {
 		v.Text(dst, l, ui.SizeSmall, false, ui.Pale, in.X, in.Y+float64(i)*lead, ui.Left)
 	}
-	s.over(r)
+	s.layers.over(r)
 }
 
 // supplyGreen draws the supply network.

@@ -57,6 +57,26 @@ type layers struct {
 	// previewScale (0 when it shows it drawn at its own).
 	preview      bool
 	previewScale float64
+	// painted is what the last frame painted over the board on the screen
+	// (design units), where the next one puts the board back first.
+	painted []ui.Rect
+}
+
+// over records that a frame painted r over the board on the screen, so the
+// next frame puts the board back there first.
+func (l *layers) over(r ui.Rect) { l.painted = append(l.painted, r.Inset(-4)) }
+
+// show puts the board on the screen dst for a new frame: copied whole when
+// full or when it was drawn again, else only over what the last frame
+// painted over it.
+func (l *layers) show(dst *ebiten.Image, v ui.View, full bool) {
+	if full || l.shown != l.ver {
+		l.paintAll(dst)
+	} else {
+		l.restore(dst, v, l.painted)
+	}
+	l.shown = l.ver
+	l.painted = l.painted[:0]
 }
 
 // composeKey is what the board layer shows: the state, through the camera,

@@ -65,5 +65,5 @@ func (s *Scene) drawOdds(dst *ebiten.Image, v ui.View) {
 	}
 	r.Y = min(max(r.Y, s.lay.mapArea.Y+8), s.lay.mapArea.Bottom()-h-8)
 	oddsview.Draw(dst, v, r, st)
-	s.over(r)
+	s.layers.over(r)
 }

@@ -191,7 +191,7 @@ func (s *Scene) panelPrompt() string {
 // drawActionPanel shows what the engine asks, the buttons and the status.
 func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	r := s.lay.action
-	s.over(r)
+	s.layers.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
 	step, turn := s.panelTitle()
@@ -282,7 +282,7 @@ const panelTop, panelFoot = 30.0, 40.0
 // here one by one.
 func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
 	r := s.lay.stack
-	s.over(r)
+	s.layers.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
 	p := s.panelView(board)
@@ -482,7 +482,7 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	y = max(y, s.lay.topH+4)
 	x = max(x, 4)
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
-	s.over(ui.Rect{X: x, Y: y, W: w + 5, H: h + 6})
+	s.layers.over(ui.Rect{X: x, Y: y, W: w + 5, H: h + 6})
 	v.FillRect(dst, ui.Rect{X: x + 4, Y: y + 5, W: w, H: h}, ui.Shadow)
 	ui.DrawPopup(dst, v, r, "")
 	v.StrokeRect(dst, r, 1.5, ui.Gold)
@@ -550,7 +550,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 		}
 		drawDie(dst, v, x, y, shown, p.dieWhat)
 		w := max(50, v.TextWidth(p.dieWhat, ui.SizeSmall, true)+14)
-		s.over(ui.Rect{X: x - w/2, Y: y - 24, W: w, H: 70})
+		s.layers.over(ui.Rect{X: x - w/2, Y: y - 24, W: w, H: 70})
 	}
 	if p.flash != "" {
 		x, y := 580.0, 470.0
@@ -559,7 +559,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 			y -= 40
 		}
 		w := v.TextWidth(p.flash, ui.SizeSubtitle, true) + 18
-		s.over(ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28})
+		s.layers.over(ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28})
 		v.FillRect(dst, ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, ui.Ink)
 		v.StrokeRect(dst, ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, 2, ui.Gold)
 		v.Text(dst, p.flash, ui.SizeSubtitle, true, ui.Gold, x, y-12, ui.Center)
@@ -636,6 +636,6 @@ func (s *Scene) drawValueTip(dst *ebiten.Image, v ui.View) {
 	for i, l := range lines {
 		v.Text(dst, l, ui.SizeSmall, false, ui.Cream, in.X, in.Y+float64(i)*ui.SizeSmall*1.3, ui.Left)
 	}
-	s.over(r)
-	s.over(p.Box.Inset(-2))
+	s.layers.over(r)
+	s.layers.over(p.Box.Inset(-2))
 }

@@ -234,7 +234,7 @@ func (s *Scene) drawSpecialLit(dst *ebiten.Image, v ui.View) {
 		if len(s.specialMovers(box)) > 0 {
 			r := s.specialSlot(box).Inset(-5)
 			v.StrokeRect(dst, r, 2.5, ui.Lit)
-			s.over(r.Inset(-2))
+			s.layers.over(r.Inset(-2))
 		}
 	}
 }

@@ -203,7 +203,7 @@ func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
 		bt = ui.Button{Label: "Staff plays…", Style: ui.Chosen}
 	}
 	ui.DrawButton(dst, v, b, bt, s.cursor.hover.kind == hitStaff)
-	s.over(b)
+	s.layers.over(b)
 	if !s.staff.open {
 		return
 	}
@@ -217,7 +217,7 @@ func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
 	}
 	p := s.staff.panel(&s.lay)
 	staff.Draw(dst, v, p, st, func(d rules.Decision) string { return decisionLabel(s.g, d) }, s.staff.hover, lit, s.staff.hover == -2)
-	s.over(p.R)
+	s.layers.over(p.R)
 }
 
 // drawMarks shows a choice on the board: the stacks it moves ringed, an
@@ -248,7 +248,7 @@ func (s *Scene) drawMarks(dst *ebiten.Image, v ui.View, m staff.Marks) {
 	for _, h := range s.cursor.hits {
 		if h.kind == hitCounter && m.Has(h.force) && !rectsMeet(h.r, panel) {
 			staff.Ring(dst, v, h.r)
-			s.over(h.r.Inset(-8))
+			s.layers.over(h.r.Inset(-8))
 		}
 	}
 }
