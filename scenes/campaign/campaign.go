@@ -239,7 +239,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		// Nothing to clear: the game menu.
 		ctx.GoTo(menu.New(s))
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
-		s.clearSelection()
+		s.sel.Clear()
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace):
 		s.pressMain()
 	case in.Pressed(ebiten.KeyY) && in.Ctrl():
@@ -303,25 +303,17 @@ func (s *Scene) show(before *rules.Game, evs []rules.Event) {
 	s.buttonPage = 0
 	evs = s.cutSeries(evs)
 	if s.g.Step != before.Step || s.g.Turn != before.Turn {
-		s.clearSelection()
+		s.sel.Clear()
 	}
 	s.anim.start(s, before, evs)
 	s.noteFlow(before, evs)
-	s.refreshSelection()
+	s.sel.Refresh(s.g)
 }
 
+// setStatus says msg on the status line, about what the cursor is over.
 func (s *Scene) setStatus(msg string, bad bool) {
 	s.note.say(msg, bad, s.cursor.hover)
 }
-
-func (s *Scene) clearSelection() { s.sel.Clear() }
-
-// refreshSelection drops Forces that can no longer move and asks the engine
-// again where the selection may go.
-func (s *Scene) refreshSelection() { s.sel.Refresh(s.g) }
-
-// selectedIDs lists the selection in board order.
-func (s *Scene) selectedIDs() []string { return s.sel.IDs(s.g) }
 
 // undo takes back the last decision (the README's "Z undo"), whatever it
 // was and across steps, until the last die roll: the session's record is
@@ -420,7 +412,7 @@ func (s *Scene) reload(sess *savegame.Session) error {
 
 // raidSelected sends the selected Submarines to the Raiding box.
 func (s *Scene) raidSelected() {
-	subs := s.selectedSubs()
+	subs := s.sel.Submarines(s.g)
 	if len(subs) == 0 {
 		s.setStatus("Select a US Submarine (SS) to send raiding.", true)
 		return
@@ -430,10 +422,8 @@ func (s *Scene) raidSelected() {
 			return
 		}
 	}
-	s.clearSelection()
+	s.sel.Clear()
 }
-
-func (s *Scene) selectedSubs() []string { return s.sel.Submarines(s.g) }
 
 // selectAll selects every Force of the open US stack that may move.
 func (s *Scene) selectAll() {

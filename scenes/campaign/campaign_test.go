@@ -215,7 +215,7 @@ func TestMoveAStackAndUndo(t *testing.T) {
 			p.clickRect(panelSlot(i))
 		}
 	}
-	ids := p.s.selectedIDs()
+	ids := p.s.sel.IDs(p.s.g)
 	if len(ids) == 0 {
 		t.Fatal("no ships selected")
 	}

@@ -160,7 +160,7 @@ func TestRefusedMoveNamesWhatToLeaveBehind(t *testing.T) {
 		t.Fatalf("hovering %s with the stack chosen says %q (refused %v), %d may go", area, p.s.note.Text, p.s.note.Bad, len(able))
 	}
 	var behind []string
-	for _, id := range p.s.selectedIDs() {
+	for _, id := range p.s.sel.IDs(p.s.g) {
 		if !slices.Contains(able, id) {
 			behind = append(behind, id)
 			if !strings.Contains(p.s.note.Text, p.g().Name(id)) {

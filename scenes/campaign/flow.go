@@ -126,7 +126,7 @@ func (s *Scene) afterBattle(evs []rules.Event) scenes.Scene {
 		s.played(e)
 	}
 	s.pendingCache = nil
-	s.clearSelection()
+	s.sel.Clear()
 	if logistics.Has(evs) {
 		l, err := logistics.New(s.g, evs, s.afterLogistics)
 		if err == nil {

@@ -65,7 +65,7 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 	if len(d.Forces) == 0 {
 		return scenes.Hint{}, false
 	}
-	sel := s.selectedIDs()
+	sel := s.sel.IDs(s.g)
 	var extra, missing []string
 	for _, id := range sel {
 		if !slices.Contains(d.Forces, id) {

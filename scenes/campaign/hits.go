@@ -114,7 +114,7 @@ func (s *Scene) click(shift bool) {
 		if p.Kind == rules.AskMovement && h.side == rules.US && s.isMapArea(h.area) {
 			// Shift adds the stack to the selection: it is asked before
 			// whether the selection could move there.
-			if !shift && s.selectionHasDest(h.area) {
+			if !shift && s.sel.CanGo(h.area) {
 				s.moveSelectionTo(h.area)
 				return
 			}
@@ -155,13 +155,11 @@ func (s *Scene) click(shift bool) {
 		return
 	}
 	if s.lay.mapArea.Contains(s.cursor.x, s.cursor.y) {
-		s.clearSelection()
+		s.sel.Clear()
 	}
 }
 
 func (s *Scene) isMapArea(a string) bool { return s.g.Data().Map.Area(a) != nil }
-
-func (s *Scene) selectionHasDest(area string) bool { return s.sel.CanGo(area) }
 
 // areaClick does what clicking an area means in this step; false if nothing.
 func (s *Scene) areaClick(area string) bool {
@@ -207,7 +205,7 @@ func (s *Scene) moveSelectionTo(area string) {
 func (s *Scene) makeMove(d rules.Decision) {
 	area := d.Area
 	if s.apply(d) {
-		s.clearSelection()
+		s.sel.Clear()
 		s.open = stackKey{area, rules.US}
 	}
 }
@@ -217,7 +215,7 @@ func (s *Scene) makeMove(d rules.Decision) {
 // selection with Shift).
 func (s *Scene) openStack(k stackKey, add, selectAll bool) {
 	if !add || k.side != rules.US {
-		s.clearSelection()
+		s.sel.Clear()
 	}
 	s.open = k
 	if selectAll && k.side == rules.US {
@@ -310,7 +308,7 @@ func (s *Scene) explainHover() {
 	}
 	switch {
 	case area != "" && p.Kind == rules.AskMovement && s.sel.Len() > 0:
-		ids := s.selectedIDs()
+		ids := s.sel.IDs(s.g)
 		if s.allIn(ids, area) {
 			// Where the chosen Forces are is no refused move: the cursor is
 			// still on the stack just clicked.
@@ -434,7 +432,7 @@ func (s *Scene) clearOrSay() {
 		s.setStatus("Nothing is chosen: click a US stack to choose its Forces.", false)
 		return
 	}
-	s.clearSelection()
+	s.sel.Clear()
 }
 
 // nextButtonPage shows the next page of the side panel's buttons.
@@ -452,7 +450,7 @@ func (s *Scene) actions() (head, choices, tail []button) {
 		// they can do nothing (a click says why): coming and going with the
 		// selection, they moved the step's end up and down under the cursor.
 		bs = append(bs, button{label: "Clear selection", key: "Esc", do: s.clearOrSay, off: s.sel.Len() == 0},
-			button{label: "Send raiding", key: "R", do: s.raidSelected, off: len(s.selectedSubs()) == 0})
+			button{label: "Send raiding", key: "R", do: s.raidSelected, off: len(s.sel.Submarines(s.g)) == 0})
 		bs = append(bs, s.specialButtons()...)
 	case rules.AskBombing:
 		for _, d := range p.Options {

@@ -27,10 +27,10 @@ func (s *Scene) oddsMove() (rules.Decision, string) {
 	if h.kind == hitArea || (h.kind == hitStack && s.isMapArea(h.area)) {
 		area = h.area
 	}
-	if area == "" || !s.selectionHasDest(area) || !s.g.Has(area, rules.Japan) {
+	if area == "" || !s.sel.CanGo(area) || !s.g.Has(area, rules.Japan) {
 		return rules.Decision{}, ""
 	}
-	ids := s.selectedIDs()
+	ids := s.sel.IDs(s.g)
 	return rules.Decision{Kind: rules.DoMove, Forces: ids, Area: area}, area + "|" + strings.Join(ids, ",")
 }
 

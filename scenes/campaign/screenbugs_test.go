@@ -75,7 +75,7 @@ func TestZUndoesTheWholeLastMove(t *testing.T) {
 	sp := p.g().SupplyPoints
 	// A first move: the West Coast's Forces to Alaska.
 	p.clickRect(p.s.stackRectOf(rules.WestCoast, rules.US))
-	first := p.s.selectedIDs()
+	first := p.s.sel.IDs(p.s.g)
 	p.clickArea("Alaska")
 	p.settle()
 	if len(first) == 0 || p.g().Force(first[0]).Area != "Alaska" {
@@ -83,7 +83,7 @@ func TestZUndoesTheWholeLastMove(t *testing.T) {
 	}
 	// The last move: every Force of Hawaii that can go to the West Coast.
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
-	moved := p.s.selectedIDs()
+	moved := p.s.sel.IDs(p.s.g)
 	p.clickArea(rules.WestCoast)
 	p.settle()
 	if p.s.confirm != nil {

@@ -104,7 +104,7 @@ func (s *Scene) specialMovers(box string) []string {
 	}
 	var ids []string
 	g := s.g
-	for _, id := range s.selectedIDs() {
+	for _, id := range s.sel.IDs(s.g) {
 		d := specialDecision(box, id)
 		if g.Check(d) != nil {
 			continue
@@ -151,7 +151,7 @@ func (s *Scene) sendSelectionTo(box string) {
 				return
 			}
 		}
-		s.clearSelection()
+		s.sel.Clear()
 		s.open = stackKey{box, rules.US}
 	}
 	// Forces sent away from the Hawaiian Islands may lose the campaign as
@@ -168,7 +168,7 @@ func (s *Scene) sendSelectionTo(box string) {
 // specialRefusal says why none of the chosen Forces may go to box, in the
 // engine's words for the first of them.
 func (s *Scene) specialRefusal(box string) string {
-	ids := s.selectedIDs()
+	ids := s.sel.IDs(s.g)
 	if len(ids) == 0 {
 		return specialHelp(box)
 	}

@@ -77,7 +77,7 @@ func TestChosenAcrossAreasAreAllShown(t *testing.T) {
 	p.in.ShiftHeld = false
 	p.settle()
 	p.tick() // the panel's counters answer clicks from the next frame
-	chosen := p.s.selectedIDs()
+	chosen := p.s.sel.IDs(p.s.g)
 	areas := map[string]bool{}
 	for _, id := range chosen {
 		areas[p.g().Force(id).Area] = true

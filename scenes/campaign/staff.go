@@ -158,7 +158,7 @@ func (s *Scene) applyStaff(c expert.Choice, by bool) bool {
 		return false
 	}
 	if c.Decision.Kind == rules.DoMove {
-		s.clearSelection()
+		s.sel.Clear()
 	}
 	if by {
 		s.setStatus(staff.Said(label, c), false)
