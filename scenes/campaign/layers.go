@@ -474,7 +474,7 @@ func (s *Scene) drawChromeState(dst *ebiten.Image, v ui.View, board map[stackKey
 	s.drawNetworkKey(dst, v)
 	s.drawBoxContents(dst, v, board)
 	s.drawChartState(dst, v)
-	s.drawTopBar(dst, v)
+	s.topBar().draw(dst, v)
 	s.log.draw(dst, v, s.lay.log)
 	// The side panels' backgrounds, under what each frame writes in them.
 	for _, r := range []ui.Rect{s.lay.action, s.lay.stack} {

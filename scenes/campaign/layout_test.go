@@ -120,7 +120,7 @@ func TestTopBarNothingOverlaps(t *testing.T) {
 				r    ui.Rect
 			}
 			var items []item
-			for _, tt := range s.topBarTexts(v) {
+			for _, tt := range s.topBar().texts(v) {
 				items = append(items, item{tt.what, tt.rect(v)})
 			}
 			for i := range len(s.g.Data().Setup.Turns) + 1 {
