@@ -39,8 +39,8 @@ type Scene struct {
 	shown   frameKey    // what the last frame showed
 	ctx     *scenes.Context
 
-	// movers caches specialMovers, asked every frame.
-	movers map[moversKey][]string
+	// movers keeps the Forces free to go to the special boxes (special.go).
+	movers movers
 
 	// NewTitle, when set, makes the screen offer a way back to the title
 	// screen once the campaign is over.
