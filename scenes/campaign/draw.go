@@ -56,7 +56,7 @@ func (s *Scene) layout() {
 	}
 	b := s.board()
 	for k := range b {
-		if s.isMapArea(k.area) {
+		if isMapArea(s.g, k.area) {
 			onMap(hit{kind: hitStack, r: s.stackRectOf(k.area, k.side).Inset(-3), area: k.area, side: k.side})
 		}
 	}
@@ -150,7 +150,7 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 		if h.area == "" || (h != s.open && s.cursor.hover.kind != hitStack) || len(board[h]) == 0 {
 			continue
 		}
-		if s.isMapArea(h.area) {
+		if isMapArea(s.g, h.area) {
 			r := s.stackRectOf(h.area, h.side)
 			mv.StrokeRect(clip, r.Inset(-2), 2.5, ui.Lit)
 			s.overMap(r.Inset(-3))
@@ -188,7 +188,7 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 // stackRect is where a stack is drawn: on the map or in a box.
 func (s *Scene) stackRect(k stackKey) (ui.Rect, bool) {
 	switch {
-	case s.isMapArea(k.area):
+	case isMapArea(s.g, k.area):
 		return s.stackRectOf(k.area, k.side), true
 	case k.area == boxRaiding:
 		return s.lay.raidSlot(), true

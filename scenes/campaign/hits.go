@@ -111,7 +111,7 @@ func (s *Scene) click(shift bool) {
 			s.sendSelectionTo(h.area)
 			return
 		}
-		if p.Kind == rules.AskMovement && h.side == rules.US && s.isMapArea(h.area) {
+		if p.Kind == rules.AskMovement && h.side == rules.US && isMapArea(s.g, h.area) {
 			// Shift adds the stack to the selection: it is asked before
 			// whether the selection could move there.
 			if !shift && s.sel.CanGo(h.area) {
@@ -121,7 +121,7 @@ func (s *Scene) click(shift bool) {
 			s.openStack(stackKey{h.area, h.side}, shift, true)
 			return
 		}
-		if s.isMapArea(h.area) && s.areaClick(h.area) {
+		if isMapArea(s.g, h.area) && s.areaClick(h.area) {
 			return
 		}
 		s.openStack(stackKey{h.area, h.side}, false, false)
@@ -159,7 +159,9 @@ func (s *Scene) click(shift bool) {
 	}
 }
 
-func (s *Scene) isMapArea(a string) bool { return s.g.Data().Map.Area(a) != nil }
+// isMapArea reports whether a stack's place a is an area of g's map, not a
+// box.
+func isMapArea(g *rules.Game, a string) bool { return g.Data().Map.Area(a) != nil }
 
 // areaClick does what clicking an area means in this step; false if nothing.
 func (s *Scene) areaClick(area string) bool {
@@ -261,10 +263,10 @@ func (s *Scene) clickForce(id string) {
 	}
 }
 
-// allIn reports whether every Force of ids is on the map in area.
-func (s *Scene) allIn(ids []string, area string) bool {
+// allIn reports whether every Force of ids is on g's map in area.
+func allIn(g *rules.Game, ids []string, area string) bool {
 	for _, id := range ids {
-		if f := s.g.Force(id); f == nil || f.Where != rules.OnMap || f.Area != area {
+		if f := g.Force(id); f == nil || f.Where != rules.OnMap || f.Area != area {
 			return false
 		}
 	}
@@ -303,13 +305,13 @@ func (s *Scene) explainHover() {
 	h := s.cursor.hover
 	p := s.pending()
 	area := ""
-	if h.kind == hitArea || (h.kind == hitStack && s.isMapArea(h.area)) {
+	if h.kind == hitArea || (h.kind == hitStack && isMapArea(s.g, h.area)) {
 		area = h.area
 	}
 	switch {
 	case area != "" && p.Kind == rules.AskMovement && s.sel.Len() > 0:
 		ids := s.sel.IDs(s.g)
-		if s.allIn(ids, area) {
+		if allIn(s.g, ids, area) {
 			// Where the chosen Forces are is no refused move: the cursor is
 			// still on the stack just clicked.
 			s.setStatus(fmt.Sprintf("%d %s chosen in %s: click a lit area to move %s there.", len(ids),

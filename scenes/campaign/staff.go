@@ -226,20 +226,20 @@ func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
 func (s *Scene) drawMarks(dst *ebiten.Image, v ui.View, m staff.Marks) {
 	mv, clip := s.cam.view(v), s.cam.clip(dst, v)
 	for _, a := range m.From {
-		if !s.isMapArea(a) {
+		if !isMapArea(s.g, a) {
 			continue
 		}
 		r := s.stackRectOf(a, rules.US)
 		staff.Ring(clip, mv, r)
 		s.overMap(r.Inset(-8))
-		if m.To != "" && m.To != a && s.isMapArea(m.To) {
+		if m.To != "" && m.To != a && isMapArea(s.g, m.To) {
 			x0, y0 := r.CX(), r.CY()
 			x1, y1 := s.markerAt(m.To)
 			staff.Arrow(clip, mv, x0, y0, x1, y1, counterSize*0.6)
 			s.overMap(ui.Rect{X: math.Min(x0, x1) - 20, Y: math.Min(y0, y1) - 20, W: math.Abs(x1-x0) + 40, H: math.Abs(y1-y0) + 40})
 		}
 	}
-	if m.To != "" && s.isMapArea(m.To) {
+	if m.To != "" && isMapArea(s.g, m.To) {
 		x, y := s.markerAt(m.To)
 		mv.Ring(clip, x, y, 18, 3, staff.Mark)
 		s.overMap(ui.Rect{X: x - 22, Y: y - 22, W: 44, H: 44})

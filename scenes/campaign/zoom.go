@@ -40,7 +40,7 @@ func (s *Scene) onOpenMap() bool {
 	case hitNone, hitArea:
 		return true
 	case hitStack:
-		return s.isMapArea(s.cursor.hover.area)
+		return isMapArea(s.g, s.cursor.hover.area)
 	}
 	return false
 }
