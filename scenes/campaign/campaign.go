@@ -22,25 +22,40 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// Scene is the campaign map screen.
+// Scene is the campaign map screen. Its own methods are the screen's flow:
+// Update reads the input and dispatches it (update, click, the keys), the
+// decisions go through apply and the session, and Draw lays the screen out
+// and paints it. What each part of the screen keeps is a type of its own,
+// held in a field:
+//
+//   - cam, the map's zoom and pan and the player's hand on them (camera.go,
+//     zoom.go);
+//   - cursor, where the mouse is and what the layout put under it (hits.go);
+//   - sel, the Forces chosen to move (the movement model, no Ebitengine);
+//   - anim, the animation player and the moment it shows (anim.go);
+//   - layers, the cached images the board is drawn from (layers.go);
+//   - folds, the charts and boxes folded away (sheets.go);
+//   - note, the status line (status.go); confirm, the question before a
+//     step ends (confirm.go); staff, the advice panel (staff.go); log, the
+//     game log (log.go); flow, the hand-over to the next screen (flow.go);
+//   - lay, where every part sits on the window (layout.go).
 type Scene struct {
-	sess  *savegame.Session
-	g     *rules.Game
-	coast [][]assets.Point
-	layer mapLayer
 	scenes.Screen
-	// asBoard is a scene drawn as a Board: the screen showing it covers
-	// the top bar's buttons with its own.
-	asBoard bool
+	// The game in play, and the context of the frame being run.
+	sess *savegame.Session
+	g    *rules.Game
+	ctx  *scenes.Context
 
+	// What the board is drawn with and from.
+	coast   [][]assets.Point
+	layer   mapLayer
 	layers  layers      // the cached background and board (layers.go)
 	sprites ui.Counters // the counters, each drawn once
 	applied int         // decisions applied, for the board layer's key
 	shown   frameKey    // what the last frame showed
-	ctx     *scenes.Context
-
-	// movers keeps the Forces free to go to the special boxes (special.go).
-	movers movers
+	// asBoard is a scene drawn as a Board: the screen showing it covers
+	// the top bar's buttons with its own.
+	asBoard bool
 
 	// NewTitle, when set, makes the screen offer a way back to the title
 	// screen once the campaign is over.
@@ -53,51 +68,52 @@ type Scene struct {
 	// open, instead of the game's own help and keys (the tutorial, whose
 	// keys are the coach's).
 	Help string
+	// Advisor, when set, is asked for advice instead of the expert (tests
+	// give one they control).
+	Advisor staff.Advisor
 
+	// lay is where the screen's parts sit on the window's canvas (frameFor).
+	lay frame
+	// cam is the map's zoom and pan and the player's hand on them (zoom.go).
+	cam mapCamera
 	// cursor is where the mouse is and what the last layout put under it
 	// (hits.go).
 	cursor cursor
-
-	open stackKey // the stack shown in the side panel
-	// sel is the US Forces chosen to move and where they may go (the
-	// movement model, tested without the screen).
-	sel movement.Selection
+	// folds are the charts and boxes folded to their title bars (sheets.go).
+	folds sheetFolds
 	// network shows the supply network and the Objectives Held over the
 	// map (N).
 	network bool
-	// cam is the map's zoom and pan and the player's hand on them (zoom.go).
-	cam mapCamera
-	// lay is where the screen's parts sit on the window's canvas (frameFor).
-	lay frame
-	// folds are the charts and boxes folded to their title bars (sheets.go).
-	folds sheetFolds
-	// note is the status line under the prompt: why, or what it costs
-	// (status.go).
-	note statusLine
+	tick    int
 
-	buttonPage int // the page of the action buttons shown, when they need several
+	// What the player has chosen: the stack shown in the side panel, the
+	// US Forces chosen to move and where they may go (the movement model,
+	// tested without the screen), and the Forces of those free to go to the
+	// special boxes (special.go).
+	open   stackKey
+	sel    movement.Selection
+	movers movers
 
-	wantTitle bool // the player asked for the title screen
-	// confirm is the question asked before a step is ended with points or
-	// moves unused (confirm.go); nil when none is asked.
-	confirm *confirmEnd
+	// The action panel: the page of its buttons shown when they need
+	// several, the status line under the prompt (status.go), and the
+	// question asked before a step is ended with points or moves unused
+	// (confirm.go; nil when none is asked).
+	buttonPage int
+	note       statusLine
+	confirm    *confirmEnd
+	wantTitle  bool // the player asked for the title screen
 
-	anim         player
+	anim         player    // the animation player (anim.go)
 	flow         flowState // hand-over to the battle, logistics and end screens (flow.go)
-	log          logPanel
-	tick         int
+	log          logPanel  // the game log (log.go)
 	pendingCache *rules.Pending
 
 	// odds estimates the battle a move hovered would bring (odds.go). A
 	// pointer, so that reload can replace the screen's state wholesale and
 	// keep one tracker (stopped first).
 	odds *oddsview.Tracker
-
 	// staff is "Ask the staff" and "Let the staff do it" (staff.go).
 	staff staffState
-	// Advisor, when set, is asked for advice instead of the expert (tests
-	// give one they control).
-	Advisor staff.Advisor
 }
 
 // stackKey names one side's stack in one place.
