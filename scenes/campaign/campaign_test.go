@@ -191,7 +191,7 @@ func toMovement(t *testing.T, p *player_) {
 func (p *player_) hawaiiShipsTo(area string) {
 	p.t.Helper()
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
-	for i, f := range p.s.openForces(p.s.board()) {
+	for i, f := range p.s.stackPanel().forces(p.s.board()) {
 		if p.g().Kind(f) != rules.KindShip && p.s.sel.Has(f.ID) {
 			p.clickRect(panelSlot(i))
 		}
@@ -210,7 +210,7 @@ func TestMoveAStackAndUndo(t *testing.T) {
 	}
 	// Leave the Land-Based Aircraft behind: they may not go to Samoa's airfield
 	// beyond its value, so keep ships only by clicking the others off.
-	for i, f := range p.s.openForces(p.s.board()) {
+	for i, f := range p.s.stackPanel().forces(p.s.board()) {
 		if p.g().Kind(f) != rules.KindShip && p.s.sel.Has(f.ID) {
 			p.clickRect(panelSlot(i))
 		}
@@ -267,7 +267,7 @@ func TestSendASubmarineRaiding(t *testing.T) {
 	if p.s.sel.Len() != 0 {
 		t.Fatal("Esc did not clear the selection")
 	}
-	for i, f := range p.s.openForces(p.s.board()) {
+	for i, f := range p.s.stackPanel().forces(p.s.board()) {
 		if p.g().Counter(f).Type == rules.SS {
 			p.clickRect(panelSlot(i))
 		}

@@ -84,7 +84,7 @@ func (s *Scene) layout() {
 			s.cursor.put(hit{kind: hitCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
 		}
 	}
-	pv := s.panelView(b)
+	pv := s.stackPanel().view(b)
 	for i, f := range pv.forces {
 		s.cursor.put(hit{kind: hitCounter, r: pv.slots[i], force: f.ID})
 	}

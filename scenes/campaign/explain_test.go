@@ -172,7 +172,7 @@ func TestRefusedMoveNamesWhatToLeaveBehind(t *testing.T) {
 		t.Errorf("the status does not say how many may go: %q", p.s.note.Text)
 	}
 	// Clicked off in the stack panel, the rest may go: the area is lit.
-	for i, f := range p.s.openForces(p.s.board()) {
+	for i, f := range p.s.stackPanel().forces(p.s.board()) {
 		if slices.Contains(behind, f.ID) {
 			p.clickRect(panelSlot(i))
 		}

@@ -77,7 +77,7 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 			missing = append(missing, id)
 		}
 	}
-	pv := s.panelView(s.board())
+	pv := s.stackPanel().view(s.board())
 	inPanel := func(id string) int {
 		return slices.IndexFunc(pv.forces, func(f *rules.Force) bool { return f.ID == id })
 	}

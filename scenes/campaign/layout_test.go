@@ -338,7 +338,7 @@ func TestEveryForceOfAStackCanBeChosen(t *testing.T) {
 	}
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
 	p.tick() // the panel's counters answer clicks from the next frame
-	open := p.s.openForces(p.s.board())
+	open := p.s.stackPanel().forces(p.s.board())
 	if len(open) < 15 {
 		t.Fatalf("the open stack has %d Forces: the test needs more than 14", len(open))
 	}

@@ -141,16 +141,6 @@ const touchHelp = "Tap a stack to open it here; hold a finger on a stack to magn
 	"Scouting: tap a lit area. Movement: tap a US stack, pick its Forces here, then a lit area.\n\n" +
 	"Map: spread or pinch two fingers to zoom · drag one to pan"
 
-// openForces are the Forces the side panel shows, in order: the open
-// stack's, then those chosen from other areas (panelGroups).
-func (s *Scene) openForces(board map[stackKey][]*rules.Force) []*rules.Force {
-	var fs []*rules.Force
-	for _, g := range s.panelGroups(board) {
-		fs = append(fs, g.forces...)
-	}
-	return fs
-}
-
 // The open stack's counters go under the panel's title (panelTop), above
 // the description of the one hovered (panelFoot from the bottom).
 const panelTop, panelFoot = 30.0, 40.0
@@ -163,7 +153,8 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	s.layers.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
-	p := s.panelView(board)
+	sp := s.stackPanel()
+	p := sp.view(board)
 	if len(p.forces) == 0 {
 		v.Text(dst, "STACK", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 		help := stackHelp
@@ -177,13 +168,13 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 		v.Paragraph(dst, help, size, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
 		return
 	}
-	moving := s.pending().Kind == rules.AskMovement && (s.open.side == rules.US || s.open.area == "")
-	v.Text(dst, v.FitText(s.stackTitle(p), ui.SizeBody, true, r.W-110), ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	moving := sp.movement && (s.open.side == rules.US || s.open.area == "")
+	v.Text(dst, v.FitText(sp.title(p), ui.SizeBody, true, r.W-110), ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	if moving {
 		v.Text(dst, fmt.Sprintf("%d selected", s.sel.Len()), ui.SizeBody, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
 	for i, top := range p.heads {
-		area, count := s.groupHeading(p.groups[i])
+		area, count := sp.heading(p.groups[i])
 		v.Text(dst, v.FitText(area, ui.SizeSmall, true, panelHeadW-8), ui.SizeSmall, true, ui.Cream, r.X+10, top, ui.Left)
 		v.Text(dst, v.FitText(count, ui.SizeSmall, false, panelHeadW-8), ui.SizeSmall, false, ui.Pale, r.X+10, top+15, ui.Left)
 	}
@@ -191,7 +182,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	for i, f := range p.forces {
 		sr := p.slots[i]
 		s.counter(dst, v, sr.X, sr.Y, sr.W, s.g.Counter(f), f.Damaged)
-		if s.movedMark(f) {
+		if sp.movedMark(f) {
 			// Under the counter, clear of its printing: a moved Force
 			// stays readable, and a click takes the move back.
 			v.Line(dst, sr.X, sr.Bottom()+2.5, sr.Right(), sr.Bottom()+2.5, 1.5, ui.Gold)
@@ -211,38 +202,6 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 		hovered = p.forces[0]
 	}
 	s.describe(dst, v, hovered, r.X+10, r.Bottom()-panelFoot+4, r.W-20)
-}
-
-// stackTitle heads the stack panel: the open stack, or, with Forces chosen
-// in more than one area, how many areas they come from.
-func (s *Scene) stackTitle(p panelShown) string {
-	if len(p.groups) > 1 {
-		return fmt.Sprintf("FORCES CHOSEN IN %d AREAS", len(p.groups))
-	}
-	g := p.groups[0]
-	side := "US"
-	if s.open.side == rules.Japan {
-		side = "Japanese"
-	}
-	if !g.open {
-		return fmt.Sprintf("%s — %d %s %s chosen", strings.ToUpper(g.area), len(g.forces), side, ui.Plural(len(g.forces), "Force", "Forces"))
-	}
-	return fmt.Sprintf("%s — %d %s %s", strings.ToUpper(g.area), len(g.forces), side, ui.Plural(len(g.forces), "Force", "Forces"))
-}
-
-// groupHeading names one area's Forces when the panel shows several: the
-// area and how many are chosen there (for the open stack, of how many).
-func (s *Scene) groupHeading(g panelGroup) (area, count string) {
-	if !g.open {
-		return g.area, fmt.Sprintf("%d chosen", len(g.forces))
-	}
-	chosen := 0
-	for _, f := range g.forces {
-		if s.sel.Has(f.ID) {
-			chosen++
-		}
-	}
-	return g.area, fmt.Sprintf("%d of %d chosen", chosen, len(g.forces))
 }
 
 // describe writes one Force's name, values and state in two lines.

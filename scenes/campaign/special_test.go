@@ -66,11 +66,11 @@ func TestJapanInvasionBoxTakesTheChosenForces(t *testing.T) {
 	}
 	// The box's Forces answer a click: its stack opens in the side panel.
 	p.clickRect(p.s.lay.invasionSlot())
-	if p.s.open != (stackKey{boxInvasion, rules.US}) || len(p.s.openForces(p.s.board())) != want {
-		t.Errorf("clicking the box opened %+v with %d Forces", p.s.open, len(p.s.openForces(p.s.board())))
+	if p.s.open != (stackKey{boxInvasion, rules.US}) || len(p.s.stackPanel().forces(p.s.board())) != want {
+		t.Errorf("clicking the box opened %+v with %d Forces", p.s.open, len(p.s.stackPanel().forces(p.s.board())))
 	}
 	// A click on one of them takes its move back, as on the map.
-	back := p.s.openForces(p.s.board())[0].ID
+	back := p.s.stackPanel().forces(p.s.board())[0].ID
 	p.clickRect(p.s.lay.panelSlot(0, want))
 	p.settle()
 	if f := p.g().Force(back); f.Where != rules.OnMap || f.Area != rules.Hawaii || p.g().SupplyPoints != sp-want+1 {

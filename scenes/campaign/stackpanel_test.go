@@ -85,7 +85,7 @@ func TestChosenAcrossAreasAreAllShown(t *testing.T) {
 	if len(areas) != 2 {
 		t.Fatalf("the Forces chosen are in %d areas, want Hawaii and the West Coast", len(areas))
 	}
-	pv := p.s.panelView(p.s.board())
+	pv := p.s.stackPanel().view(p.s.board())
 	for _, id := range chosen {
 		i := -1
 		for k, f := range pv.forces {
@@ -141,7 +141,7 @@ func TestMovedMarkLeavesTheCounterClear(t *testing.T) {
 	}
 	p.tick()
 	rec := drawnLayout(p)
-	pv := p.s.panelView(p.s.board())
+	pv := p.s.stackPanel().view(p.s.board())
 	moved := 0
 	for i, f := range pv.forces {
 		if f.MovedFrom == "" {

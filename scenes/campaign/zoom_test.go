@@ -222,7 +222,7 @@ func TestCounterValueNamed(t *testing.T) {
 	p.tick()
 	p.s.openStack(stackKey{rules.Hawaii, rules.US}, false, false)
 	p.tick()
-	fs := p.s.openForces(p.s.board())
+	fs := p.s.stackPanel().forces(p.s.board())
 	if len(fs) == 0 {
 		t.Fatal("no US stack in Hawaii")
 	}
