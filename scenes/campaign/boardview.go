@@ -126,12 +126,12 @@ func (b *Board) Hover(x, y float64) bool {
 	if s.g == nil {
 		return false
 	}
-	var h hit
+	var h spot
 	if s.lay.mapArea.Contains(x, y) {
 		s.layout()
 		h = s.cursor.at(x, y)
-		if h.kind != hitStack && h.kind != hitCounter {
-			h = hit{}
+		if h.kind != spotStack && h.kind != spotCounter {
+			h = spot{}
 		}
 	}
 	moved := x != s.cursor.x || y != s.cursor.y

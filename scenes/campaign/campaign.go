@@ -30,7 +30,8 @@ import (
 //
 //   - cam, the map's zoom and pan and the player's hand on them (camera.go,
 //     zoom.go);
-//   - cursor, where the mouse is and what the layout put under it (hits.go);
+//   - cursor, where the mouse is and what the layout put under it
+//     (cursor.go);
 //   - sel, the Forces chosen to move (the movement model, no Ebitengine);
 //   - anim, the animation player and the moment it shows (anim.go);
 //   - layers, the cached images the board is drawn from (layers.go);
@@ -77,7 +78,7 @@ type Scene struct {
 	// cam is the map's zoom and pan and the player's hand on them (zoom.go).
 	cam mapCamera
 	// cursor is where the mouse is and what the last layout put under it
-	// (hits.go).
+	// (cursor.go).
 	cursor cursor
 	// folds are the charts and boxes folded to their title bars (sheets.go).
 	folds sheetFolds
@@ -268,7 +269,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.nextButtonPage()
 	case in.Pressed(ebiten.KeyA) && in.Ctrl():
 		s.selectAll()
-	case in.Pressed(ebiten.KeyA) || (in.Clicked() && s.cursor.hover.kind == hitStaff):
+	case in.Pressed(ebiten.KeyA) || (in.Clicked() && s.cursor.hover.kind == spotStaff):
 		s.askStaff()
 	case in.Pressed(ebiten.KeyN):
 		s.network = !s.network

@@ -48,59 +48,59 @@ func (s *Scene) stackRectOf(area string, side rules.Side) ui.Rect {
 // cut to the map, then the charts and boxes over them, then the panels.
 func (s *Scene) layout() {
 	s.place()
-	s.cursor.hits = s.cursor.hits[:0]
-	onMap := func(h hit) { s.cursor.putOnMap(h, s.cam.camera, s.lay.mapArea) }
+	s.cursor.spots = s.cursor.spots[:0]
+	onMap := func(h spot) { s.cursor.putOnMap(h, s.cam.camera, s.lay.mapArea) }
 	for _, a := range s.g.Data().Map.Areas {
 		x, y := project(a.Lon, a.Lat)
-		onMap(hit{kind: hitArea, r: ui.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}, area: a.Name})
+		onMap(spot{kind: spotArea, r: ui.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}, area: a.Name})
 	}
 	b := s.board()
 	for k := range b {
 		if isMapArea(s.g, k.area) {
-			onMap(hit{kind: hitStack, r: s.stackRectOf(k.area, k.side).Inset(-3), area: k.area, side: k.side})
+			onMap(spot{kind: spotStack, r: s.stackRectOf(k.area, k.side).Inset(-3), area: k.area, side: k.side})
 		}
 	}
 	for k := range sheet(sheetCount) {
-		s.cursor.put(hit{kind: hitSheet, r: s.folds.rect(&s.lay, k), button: int(k)})
+		s.cursor.put(spot{kind: spotSheet, r: s.folds.rect(&s.lay, k), button: int(k)})
 	}
 	if s.folds.open(sheetReturnToPort) {
 		for n := 1; n <= 3; n++ {
-			s.cursor.put(hit{kind: hitStack, r: s.lay.r2pSlot(n), area: r2pBox(n), side: rules.US})
+			s.cursor.put(spot{kind: spotStack, r: s.lay.r2pSlot(n), area: r2pBox(n), side: rules.US})
 		}
 	}
 	if s.folds.open(sheetJapanese) {
-		s.cursor.put(hit{kind: hitStack, r: s.lay.raidSlot(), area: boxRaiding, side: rules.US})
-		s.cursor.put(hit{kind: hitStack, r: s.lay.battalionSlot(), area: boxBattalions, side: rules.Japan})
+		s.cursor.put(spot{kind: spotStack, r: s.lay.raidSlot(), area: boxRaiding, side: rules.US})
+		s.cursor.put(spot{kind: spotStack, r: s.lay.battalionSlot(), area: boxBattalions, side: rules.Japan})
 	}
 	if hasSheet(s.g, sheetSpecial) && s.folds.open(sheetSpecial) {
-		s.cursor.put(hit{kind: hitStack, r: s.lay.bombingSlot(hasInvasion(s.g)).Inset(-6), area: boxBombing, side: rules.US})
+		s.cursor.put(spot{kind: spotStack, r: s.lay.bombingSlot(hasInvasion(s.g)).Inset(-6), area: boxBombing, side: rules.US})
 		if hasInvasion(s.g) {
-			s.cursor.put(hit{kind: hitStack, r: s.lay.invasionSlot().Inset(-6), area: boxInvasion, side: rules.US})
+			s.cursor.put(spot{kind: spotStack, r: s.lay.invasionSlot().Inset(-6), area: boxInvasion, side: rules.US})
 		}
 	}
 	if s.folds.open(sheetUSReinforcements) {
 		box := s.reinforcementBox()
 		for i, f := range box {
-			s.cursor.put(hit{kind: hitCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
+			s.cursor.put(spot{kind: spotCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
 		}
 	}
 	pv := s.stackPanel().view(b)
 	for i, f := range pv.forces {
-		s.cursor.put(hit{kind: hitCounter, r: pv.slots[i], force: f.ID})
+		s.cursor.put(spot{kind: spotCounter, r: pv.slots[i], force: f.ID})
 	}
 	if !s.anim.busy() {
 		bs := s.buttons()
 		for i := range bs {
-			s.cursor.put(hit{kind: hitButton, r: s.lay.buttonRect(i, len(bs)), button: i})
+			s.cursor.put(spot{kind: spotButton, r: s.lay.buttonRect(i, len(bs)), button: i})
 		}
 	}
-	s.cursor.put(hit{kind: hitLog, r: s.lay.log})
+	s.cursor.put(spot{kind: spotLog, r: s.lay.log})
 	for i := 0; i < 2; i++ {
-		s.cursor.put(hit{kind: hitFile, r: fileButtonRect(s, i), button: i})
+		s.cursor.put(spot{kind: spotFile, r: fileButtonRect(s, i), button: i})
 	}
-	s.cursor.put(hit{kind: hitStaff, r: staffButtonRect(s)})
+	s.cursor.put(spot{kind: spotStaff, r: staffButtonRect(s)})
 	if s.staff.open {
-		s.cursor.put(hit{kind: hitStaff, r: s.staff.panel(&s.lay).R, button: 1})
+		s.cursor.put(spot{kind: spotStaff, r: s.staff.panel(&s.lay).R, button: 1})
 	}
 }
 
@@ -147,7 +147,7 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 	mv, clip := s.cam.view(v), s.cam.clip(dst, v)
 	s.drawSpecialLit(dst, v)
 	for _, h := range []stackKey{s.open, {s.cursor.hover.area, s.cursor.hover.side}} {
-		if h.area == "" || (h != s.open && s.cursor.hover.kind != hitStack) || len(board[h]) == 0 {
+		if h.area == "" || (h != s.open && s.cursor.hover.kind != spotStack) || len(board[h]) == 0 {
 			continue
 		}
 		if isMapArea(s.g, h.area) {
@@ -158,22 +158,22 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 			ring(r)
 		}
 	}
-	if s.cursor.hover.kind == hitFile {
+	if s.cursor.hover.kind == spotFile {
 		ring(fileButtonRect(s, s.cursor.hover.button).Inset(2))
 	}
-	if s.cursor.hover.kind == hitArea {
+	if s.cursor.hover.kind == spotArea {
 		x, y := s.markerAt(s.cursor.hover.area)
 		mv.Ring(clip, x, y, 14, 2.5, ui.Lit)
 		s.overMap(ui.Rect{X: x - 17, Y: y - 17, W: 34, H: 34})
 	}
 	// The selection's illegal destination under the cursor is crossed out.
-	if s.cursor.hover.kind == hitArea && s.sel.WhyNot(s.cursor.hover.area) != nil {
+	if s.cursor.hover.kind == spotArea && s.sel.WhyNot(s.cursor.hover.area) != nil {
 		x, y := s.markerAt(s.cursor.hover.area)
 		mv.Ring(clip, x, y, 22, 3, ui.Slash)
 		mv.Line(clip, x-15, y-15, x+15, y+15, 3, ui.Slash)
 		s.overMap(ui.Rect{X: x - 26, Y: y - 26, W: 52, H: 52})
 	}
-	if s.cursor.hover.kind == hitCounter && s.pending().Kind == rules.AskResupply && !s.anim.busy() {
+	if s.cursor.hover.kind == spotCounter && s.pending().Kind == rules.AskResupply && !s.anim.busy() {
 		box := s.reinforcementBox()
 		for i, f := range box {
 			if f.ID == s.cursor.hover.force && s.g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil {

@@ -93,7 +93,7 @@ const areaPanelW = 340.0
 // it, while no animation plays and no move is being aimed (the status line
 // and the odds speak for the move then).
 func (s *Scene) drawAreaPanel(dst *ebiten.Image, v ui.View) {
-	if s.cursor.hover.kind != hitArea || s.anim.busy() || s.sel.Len() > 0 {
+	if s.cursor.hover.kind != spotArea || s.anim.busy() || s.sel.Len() > 0 {
 		return
 	}
 	title, lines := areaLines(s.g, s.g.Explain(s.cursor.hover.area))

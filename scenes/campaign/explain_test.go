@@ -40,7 +40,7 @@ func TestAreaExplainsItself(t *testing.T) {
 	x, y := p.s.markerAt(rules.Hawaii)
 	p.in.MoveTo(x, y)
 	p.tick()
-	if p.s.cursor.hover.kind != hitArea {
+	if p.s.cursor.hover.kind != spotArea {
 		t.Fatalf("the cursor on Hawaii's marker is over %v, not the area", p.s.cursor.hover.kind)
 	}
 	got := drawnTexts(p)
@@ -115,7 +115,7 @@ func TestOrdersAndBattleChoicesSpeakPlainly(t *testing.T) {
 		for _, a := range p.g().Data().Map.Areas {
 			p.in.MoveTo(p.s.markerAt(a.Name))
 			p.tick()
-			if p.s.cursor.hover.kind != hitArea && p.s.cursor.hover.kind != hitStack {
+			if p.s.cursor.hover.kind != spotArea && p.s.cursor.hover.kind != spotStack {
 				continue
 			}
 			on := slices.Contains(offered, a.Name)

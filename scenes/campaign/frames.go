@@ -13,7 +13,7 @@ import (
 // new key after an Update asks for a new frame; the same key draws nothing.
 type frameKey struct {
 	board     boardKey
-	hover     hit
+	hover     spot
 	open      stackKey
 	status    string
 	statusBad bool
@@ -50,7 +50,7 @@ func (s *Scene) askFrame(ctx *scenes.Context) {
 func (s *Scene) magnifying() bool {
 	// The question to end the step covers the board: no card of what the
 	// cursor was over stays behind it.
-	return s.confirm == nil && (s.cursor.hover.kind == hitStack || (s.cursor.hover.kind == hitCounter && s.cursor.hover.r.W < panelCounter))
+	return s.confirm == nil && (s.cursor.hover.kind == spotStack || (s.cursor.hover.kind == spotCounter && s.cursor.hover.r.W < panelCounter))
 }
 
 // animSpeeds are the animation speeds the [ and ] keys step through; 0

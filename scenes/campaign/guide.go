@@ -38,8 +38,8 @@ func (s *Scene) Guide(d rules.Decision) (scenes.Hint, bool) {
 
 // areaHint is an area's marker.
 func (s *Scene) areaHint(area string) (scenes.Hint, bool) {
-	for _, h := range s.cursor.hits {
-		if h.kind == hitArea && h.area == area {
+	for _, h := range s.cursor.spots {
+		if h.kind == spotArea && h.area == area {
 			return scenes.Hint{R: h.r, What: area}, true
 		}
 	}

@@ -285,7 +285,7 @@ func TestEveryReinforcementIsShown(t *testing.T) {
 				}
 			}
 			rs = append(rs, r)
-			if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != hitCounter || h.force != f.ID {
+			if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != spotCounter || h.force != f.ID {
 				t.Errorf("%d: a click on %s finds %+v", year, f.ID, h)
 			}
 		}
@@ -344,7 +344,7 @@ func TestEveryForceOfAStackCanBeChosen(t *testing.T) {
 	}
 	for i, f := range open {
 		r := p.s.lay.panelSlot(i, len(open))
-		if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != hitCounter || h.force != f.ID {
+		if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != spotCounter || h.force != f.ID {
 			t.Errorf("a click on %s (%dth of %d) finds %+v", f.ID, i+1, len(open), h)
 		}
 	}

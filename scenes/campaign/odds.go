@@ -24,7 +24,7 @@ func (s *Scene) oddsMove() (rules.Decision, string) {
 		return rules.Decision{}, ""
 	}
 	area := ""
-	if h.kind == hitArea || (h.kind == hitStack && isMapArea(s.g, h.area)) {
+	if h.kind == spotArea || (h.kind == spotStack && isMapArea(s.g, h.area)) {
 		area = h.area
 	}
 	if area == "" || !s.sel.CanGo(area) || !s.g.Has(area, rules.Japan) {

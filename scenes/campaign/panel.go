@@ -82,7 +82,7 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 		bs = nil
 	}
 	for i, b := range bs {
-		hov := s.cursor.hover.kind == hitButton && s.cursor.hover.button == i
+		hov := s.cursor.hover.kind == spotButton && s.cursor.hover.button == i
 		style := ui.Plain
 		if b.main && (s.ctx == nil || s.ctx.Gate == nil) {
 			// Enter presses the main action; in the guided example Enter is the
@@ -193,7 +193,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 			v.Circle(dst, sr.Right()-4, sr.Y+4, 7, ui.Lit)
 			v.Text(dst, "✓", ui.SizeFine, true, ui.Ink, sr.Right()-4, sr.Y-3.5, ui.Center)
 		}
-		if s.cursor.hover.kind == hitCounter && s.cursor.hover.force == f.ID {
+		if s.cursor.hover.kind == spotCounter && s.cursor.hover.force == f.ID {
 			hovered = f
 			v.StrokeRect(dst, sr.Inset(-1), 1.5, ui.White)
 		}
@@ -284,7 +284,7 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	}
 	var fs []*rules.Force
 	title := ""
-	if s.cursor.hover.kind == hitStack {
+	if s.cursor.hover.kind == spotStack {
 		fs = board[stackKey{s.cursor.hover.area, s.cursor.hover.side}]
 		side := "US"
 		if s.cursor.hover.side == rules.Japan {
@@ -441,7 +441,7 @@ func rectsMeet(a, b ui.Rect) bool {
 // what it means; none elsewhere.
 func (s *Scene) valueTip() ui.CounterPart {
 	h := s.cursor.hover
-	if h.kind != hitCounter || h.r.W < panelCounter || s.anim.busy() || s.View.Scale == 0 {
+	if h.kind != spotCounter || h.r.W < panelCounter || s.anim.busy() || s.View.Scale == 0 {
 		return ui.CounterPart{}
 	}
 	f := s.g.Force(h.force)

@@ -157,7 +157,7 @@ func emptySpot(t *testing.T, p *player_) (float64, float64) {
 	p.s.layout()
 	for y := mapRect.Y + 20; y < mapRect.Y+mapRect.H; y += 10 {
 		for x := mapRect.X + 20; x < mapRect.X+mapRect.W; x += 10 {
-			if p.s.cursor.at(x, y).kind == hitNone {
+			if p.s.cursor.at(x, y).kind == spotNone {
 				return x, y
 			}
 		}
@@ -249,7 +249,7 @@ func TestEveryChoiceHasAButton(t *testing.T) {
 				t.Errorf("button %q is at %v, outside the panel's room (%v)", b.label, r, actionRect)
 				continue
 			}
-			if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != hitButton || h.button != i {
+			if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != spotButton || h.button != i {
 				t.Errorf("button %q cannot be clicked", b.label)
 			}
 			if area, ok := strings.CutPrefix(b.label, "Battle: "); ok {

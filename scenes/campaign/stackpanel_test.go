@@ -101,7 +101,7 @@ func TestChosenAcrossAreasAreAllShown(t *testing.T) {
 		if !p.s.lay.stack.Encloses(r) {
 			t.Errorf("%s is at %v, outside the stack panel %v", p.g().Name(id), r, p.s.lay.stack)
 		}
-		if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != hitCounter || h.force != id {
+		if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != spotCounter || h.force != id {
 			t.Errorf("a click on %s in the stack panel finds %+v", p.g().Name(id), h)
 		}
 	}

@@ -202,7 +202,7 @@ func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
 	if staff.Active(s.ctx) {
 		bt = ui.Button{Label: "Staff plays…", Style: ui.Chosen}
 	}
-	ui.DrawButton(dst, v, b, bt, s.cursor.hover.kind == hitStaff)
+	ui.DrawButton(dst, v, b, bt, s.cursor.hover.kind == spotStaff)
 	s.layers.over(b)
 	if !s.staff.open {
 		return
@@ -245,8 +245,8 @@ func (s *Scene) drawMarks(dst *ebiten.Image, v ui.View, m staff.Marks) {
 		s.overMap(ui.Rect{X: x - 22, Y: y - 22, W: 44, H: 44})
 	}
 	panel := s.staff.panel(&s.lay).R
-	for _, h := range s.cursor.hits {
-		if h.kind == hitCounter && m.Has(h.force) && !rectsMeet(h.r, panel) {
+	for _, h := range s.cursor.spots {
+		if h.kind == spotCounter && m.Has(h.force) && !rectsMeet(h.r, panel) {
 			staff.Ring(dst, v, h.r)
 			s.layers.over(h.r.Inset(-8))
 		}

@@ -8,7 +8,7 @@ import "nimitz/scenes/ui"
 // leaves, so no message outlives what it was about.
 type statusLine struct {
 	ui.Status
-	at    hit  // what the cursor was over when it was said
+	at    spot // what the cursor was over when it was said
 	hover bool // it only explained what the cursor is over
 	// explaining is set while the screen explains what the cursor is over
 	// (Scene.explainHover): what is said then is such an explanation.
@@ -16,7 +16,7 @@ type statusLine struct {
 }
 
 // say sets the message, said with the cursor over at.
-func (l *statusLine) say(msg string, bad bool, at hit) {
+func (l *statusLine) say(msg string, bad bool, at spot) {
 	l.Say(msg, bad, ui.Rect{})
 	l.at, l.hover = at, l.explaining
 }
@@ -24,7 +24,7 @@ func (l *statusLine) say(msg string, bad bool, at hit) {
 // follow clears the message when the cursor is no longer over what it was
 // about (now), or when it only explained what the cursor is over: the
 // explanation is said again if it still holds.
-func (l *statusLine) follow(now hit) {
+func (l *statusLine) follow(now spot) {
 	if l.Text != "" && (l.hover || now != l.at) {
 		l.Clear()
 	}

@@ -37,9 +37,9 @@ func (s *Scene) onOpenMap() bool {
 		return false
 	}
 	switch s.cursor.hover.kind {
-	case hitNone, hitArea:
+	case spotNone, spotArea:
 		return true
-	case hitStack:
+	case spotStack:
 		return isMapArea(s.g, s.cursor.hover.area)
 	}
 	return false

@@ -64,7 +64,7 @@ func TestWheelZoomsAndClicksFollow(t *testing.T) {
 	if z := p.s.cam.Z(); z != 1.5 {
 		t.Fatalf("two wheel notches zoomed to %g, want 1.5", z)
 	}
-	if p.s.cursor.hover.kind != hitArea || p.s.cursor.hover.area != rules.Hawaii {
+	if p.s.cursor.hover.kind != spotArea || p.s.cursor.hover.area != rules.Hawaii {
 		t.Fatalf("after zooming about Hawaii the cursor is over %v %q", p.s.cursor.hover.kind, p.s.cursor.hover.area)
 	}
 	// Another area, where the camera puts it on the screen.
@@ -74,7 +74,7 @@ func TestWheelZoomsAndClicksFollow(t *testing.T) {
 	}
 	p.in.MoveTo(sx, sy)
 	p.tick()
-	if p.s.cursor.hover.kind != hitArea || p.s.cursor.hover.area != "Midway Island" {
+	if p.s.cursor.hover.kind != spotArea || p.s.cursor.hover.area != "Midway Island" {
 		t.Fatalf("the cursor on Midway's drawn marker is over %v %q", p.s.cursor.hover.kind, p.s.cursor.hover.area)
 	}
 	// A drag pans, and its release is no click.
@@ -116,7 +116,7 @@ func TestChartsFoldAway(t *testing.T) {
 	slot := usBoxSlot(0)
 	p.in.MoveTo(slot.CX(), slot.CY())
 	p.tick()
-	if p.s.cursor.hover.kind != hitCounter {
+	if p.s.cursor.hover.kind != spotCounter {
 		t.Fatalf("the first US Reinforcement is not under the cursor (%v)", p.s.cursor.hover.kind)
 	}
 	p.clickAt(r.X+20, r.Y+sheetTitleH/2)
@@ -125,7 +125,7 @@ func TestChartsFoldAway(t *testing.T) {
 	}
 	p.in.MoveTo(slot.CX(), slot.CY())
 	p.tick()
-	if p.s.cursor.hover.kind == hitCounter || p.s.cursor.hover.kind == hitSheet {
+	if p.s.cursor.hover.kind == spotCounter || p.s.cursor.hover.kind == spotSheet {
 		t.Fatalf("the folded box still takes the cursor below its title (%v)", p.s.cursor.hover.kind)
 	}
 	p.clickAt(r.X+20, r.Y+sheetTitleH/2)

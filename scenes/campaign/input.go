@@ -9,31 +9,6 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// hitKind says what a rectangle on the screen stands for.
-type hitKind int
-
-const (
-	hitNone    hitKind = iota
-	hitArea            // an area's marker
-	hitStack           // a stack of Forces on the map or in a box
-	hitCounter         // one Force: in the stack panel or the US Reinforcements box
-	hitButton          // a button of the action panel
-	hitLog             // the game log
-	hitFile            // a saving button of the top bar: button 0 Save, 1 Open
-	hitSheet           // a chart or box printed on the board: button is its sheet
-	hitStaff           // "Ask the staff" in the top bar, or the advice panel over the side panel (button 1)
-)
-
-// hit is one rectangle the layout put on the screen and what it stands for.
-type hit struct {
-	kind   hitKind
-	r      ui.Rect
-	area   string
-	side   rules.Side
-	force  string
-	button int
-}
-
 // Names of the boxes whose Forces are shown as stacks.
 const (
 	boxRaiding    = "Raiding box"
@@ -58,55 +33,20 @@ type button struct {
 	off bool
 }
 
-// cursor is the mouse on the screen: where it is, in design units, the
-// rectangles the last layout put on the screen (topmost last) and the one
-// it is over.
-type cursor struct {
-	x, y  float64
-	hits  []hit
-	hover hit
-}
-
-// at returns the topmost rectangle under (x, y).
-func (c *cursor) at(x, y float64) hit {
-	for i := len(c.hits) - 1; i >= 0; i-- {
-		if c.hits[i].r.Contains(x, y) {
-			return c.hits[i]
-		}
-	}
-	return hit{}
-}
-
-// put records a rectangle of the layout, over those put before it.
-func (c *cursor) put(h hit) { c.hits = append(c.hits, h) }
-
-// putOnMap records a rectangle of the board: through the camera cam, cut to
-// the map's area on the screen, and left out when it is not in view.
-func (c *cursor) putOnMap(h hit, cam camera, area ui.Rect) {
-	h.r = cam.rect(h.r)
-	if rectsMeet(h.r, area) {
-		h.r = intersect(h.r, area)
-		c.put(h)
-	}
-}
-
-// follow finds what the cursor is over in the layout.
-func (c *cursor) follow() { c.hover = c.at(c.x, c.y) }
-
 // click acts on what was clicked, by what the engine asks now.
 func (s *Scene) click(shift bool) {
 	h := s.cursor.hover
 	p := s.pending()
 	switch h.kind {
-	case hitButton:
+	case spotButton:
 		if h.button >= 0 && h.button < len(s.buttons()) {
 			s.buttons()[h.button].do()
 		}
 		return
-	case hitCounter:
+	case spotCounter:
 		s.clickForce(h.force)
 		return
-	case hitStack:
+	case spotStack:
 		if p.Kind == rules.AskMovement && isSpecialBox(h.area) && s.sel.Len() > 0 {
 			s.sendSelectionTo(h.area)
 			return
@@ -126,7 +66,7 @@ func (s *Scene) click(shift bool) {
 		}
 		s.openStack(stackKey{h.area, h.side}, false, false)
 		return
-	case hitArea:
+	case spotArea:
 		if shift && p.Kind == rules.AskMovement && len(s.g.In(h.area, rules.US)) > 0 {
 			s.openStack(stackKey{h.area, rules.US}, true, true)
 			return
@@ -141,16 +81,16 @@ func (s *Scene) click(shift bool) {
 			s.openStack(stackKey{h.area, rules.Japan}, false, false)
 		}
 		return
-	case hitLog:
+	case spotLog:
 		return
-	case hitSheet:
+	case spotSheet:
 		// The title bar folds the sheet or opens it; the rest of an open
 		// sheet only keeps the click off the map under it.
 		if k := sheet(h.button); s.cursor.y < s.lay.sheets[k].Y+sheetTitleH {
 			s.folds.toggle(k)
 		}
 		return
-	case hitFile:
+	case spotFile:
 		s.fileButton(h.button)
 		return
 	}
@@ -305,7 +245,7 @@ func (s *Scene) explainHover() {
 	h := s.cursor.hover
 	p := s.pending()
 	area := ""
-	if h.kind == hitArea || (h.kind == hitStack && isMapArea(s.g, h.area)) {
+	if h.kind == spotArea || (h.kind == spotStack && isMapArea(s.g, h.area)) {
 		area = h.area
 	}
 	switch {
@@ -355,11 +295,11 @@ func (s *Scene) explainHover() {
 		} else {
 			s.setStatus(fmt.Sprintf("No battle in %s: click a lit area (%s), or its button.", area, strings.Join(s.g.Battles, ", ")), false)
 		}
-	case h.kind == hitStack && isSpecialBox(h.area):
+	case h.kind == spotStack && isSpecialBox(h.area):
 		s.explainSpecial(h.area)
-	case h.kind == hitCounter:
+	case h.kind == spotCounter:
 		s.explainForce(h.force)
-	case h.kind == hitSheet && s.cursor.y < s.lay.sheets[h.button].Y+sheetTitleH:
+	case h.kind == spotSheet && s.cursor.y < s.lay.sheets[h.button].Y+sheetTitleH:
 		if s.folds.folded[h.button] {
 			s.setStatus("Click to open "+sheetName(sheet(h.button))+" again (C opens or folds them all).", false)
 		} else {
