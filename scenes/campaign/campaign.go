@@ -258,7 +258,10 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
 		s.sel.Clear()
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace):
-		s.pressMain()
+		// The panel's main action, if it offers one that can act now.
+		if b, ok := s.actions().main(); ok {
+			b.do()
+		}
 	case in.Pressed(ebiten.KeyY) && in.Ctrl():
 		s.redo()
 	case in.Pressed(ebiten.KeyZ) || in.Pressed(ebiten.KeyBackspace):
@@ -266,7 +269,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	case in.Pressed(ebiten.KeyR):
 		s.raidSelected()
 	case in.Pressed(ebiten.KeyTab):
-		s.nextButtonPage()
+		s.buttonPage++
 	case in.Pressed(ebiten.KeyA) && in.Ctrl():
 		s.selectAll()
 	case in.Pressed(ebiten.KeyA) || (in.Clicked() && s.cursor.hover.kind == spotStaff):

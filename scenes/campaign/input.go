@@ -356,16 +356,40 @@ func buyPlace(g *rules.Game, f *rules.Force) string {
 // the next page, and on every page what heads and ends them (Undo, Redo,
 // the step's end).
 func (s *Scene) buttons() []button {
-	head, choices, tail := s.actions()
+	return s.actions().paged(s.lay.buttonSlots(), s.buttonPage, func() { s.buttonPage++ })
+}
+
+// actionButtons are every action the side panel offers: the step's
+// choices, and what heads and ends every page of them (Undo, Redo, the
+// step's end).
+type actionButtons struct{ head, choices, tail []button }
+
+// paged are the buttons shown on page of a panel with room for slots of
+// them: every one or, when they do not fit, a page of the choices with a
+// button (next) to the next page, headed and ended as every page is.
+func (a actionButtons) paged(slots, page int, next func()) []button {
 	// Pages keeps one choice on every page: here it stands for the tail.
-	slots := s.lay.buttonSlots() - len(head) - len(tail) + 1
-	from, to, pages := ui.Pages(len(choices)+1, slots, s.buttonPage)
-	bs := append(slices.Clip(head), choices[from:min(to, len(choices))]...)
+	slots = slots - len(a.head) - len(a.tail) + 1
+	from, to, pages := ui.Pages(len(a.choices)+1, slots, page)
+	bs := append(slices.Clip(a.head), a.choices[from:min(to, len(a.choices))]...)
 	if pages > 1 {
-		page := from / (slots - 2)
-		bs = append(bs, button{label: fmt.Sprintf("More choices (%d/%d)", page+1, pages), key: "Tab", do: s.nextButtonPage})
+		shown := from / (slots - 2)
+		bs = append(bs, button{label: fmt.Sprintf("More choices (%d/%d)", shown+1, pages), key: "Tab", do: next})
 	}
-	return append(bs, tail...)
+	return append(bs, a.tail...)
+}
+
+// main is the panel's main action, the one Enter presses, when it offers
+// one that can act now.
+func (a actionButtons) main() (button, bool) {
+	for _, bs := range [][]button{a.head, a.choices, a.tail} {
+		for _, b := range bs {
+			if b.main && !b.off {
+				return b, true
+			}
+		}
+	}
+	return button{}, false
 }
 
 // clearOrSay clears the selection, or says there is none to clear.
@@ -377,12 +401,8 @@ func (s *Scene) clearOrSay() {
 	s.sel.Clear()
 }
 
-// nextButtonPage shows the next page of the side panel's buttons.
-func (s *Scene) nextButtonPage() { s.buttonPage++ }
-
-// actions are every action the side panel offers now: the step's choices,
-// and what heads and ends every page of them (Undo, Redo, the step's end).
-func (s *Scene) actions() (head, choices, tail []button) {
+// actions are every action the side panel offers now.
+func (s *Scene) actions() actionButtons {
 	p := s.pending()
 	var bs []button
 	add := func(label, key string, do func()) { bs = append(bs, button{label: label, key: key, do: do}) }
@@ -432,34 +452,21 @@ func (s *Scene) actions() (head, choices, tail []button) {
 	if !offered(p, rules.DoDone) {
 		// Undo is shown while there is a decision, even one the dice
 		// have made final: a click then says why it cannot be undone.
+		var tail []button
 		if s.sess.Len() > 0 {
 			tail = append(tail, undo)
 		}
 		if !redo.off {
 			tail = append(tail, redo)
 		}
-		return nil, bs, tail
+		return actionButtons{choices: bs, tail: tail}
 	}
 	// A step the player ends: Undo and Redo keep their places side by side
 	// on the first row, dimmed when they can do nothing (a click says why),
 	// and the step's end its own on the last. Coming and going, Undo and
 	// Redo moved the step's end from under the player's cursor.
 	end := button{label: doneLabel(p.Kind, len(s.g.Scouting)), key: "Enter", do: s.endStep, main: true}
-	return []button{undo, redo}, bs, []button{end}
-}
-
-// pressMain does what Enter does on the map: the panel's main action, if it
-// offers one that can act now.
-func (s *Scene) pressMain() {
-	head, choices, tail := s.actions()
-	for _, bs := range [][]button{head, choices, tail} {
-		for _, b := range bs {
-			if b.main && !b.off {
-				b.do()
-				return
-			}
-		}
-	}
+	return actionButtons{head: []button{undo, redo}, choices: bs, tail: []button{end}}
 }
 
 func doneLabel(k rules.PendingKind, scouted int) string {
