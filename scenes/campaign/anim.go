@@ -31,7 +31,13 @@ type player struct {
 	moving    []string     // the Forces sliding
 	flash     string       // a word shown over an area: "HOLD", "BATTLE"
 	flashArea string
+	// lines is the map whose Movement lines a move slides along.
+	lines *rules.Map
 }
+
+// stage is what a batch plays on: each event is logged and heard as it
+// starts, or as a skip passes it (Scene.played).
+type stage interface{ played(e rules.Event) }
 
 // durations of the events that are animated, in ticks (60 a second).
 var durations = map[rules.EventKind]int{
@@ -64,7 +70,7 @@ func movesForce(e rules.Event) bool {
 }
 
 // start begins a batch: before is the game as it was before the decision.
-func (p *player) start(s *Scene, before *rules.Game, evs []rules.Event) {
+func (p *player) start(s stage, before *rules.Game, evs []rules.Event) {
 	if p.busy() {
 		p.skip(s)
 	}
@@ -76,6 +82,7 @@ func (p *player) start(s *Scene, before *rules.Game, evs []rules.Event) {
 // move is shown where it was before them.
 func (p *player) prepare(before *rules.Game, evs []rules.Event) {
 	p.queue, p.cur, p.t, p.step = evs, 0, 0, ""
+	p.lines = before.Data().Map
 	p.turn, p.rp, p.sp = before.Turn, before.ReinforcementPoints, before.SupplyPoints
 	p.orderRow, p.forcesRow, p.die, p.flash = "", "", 0, ""
 	p.override = map[string]loc{}
@@ -106,14 +113,13 @@ func (p *player) prepare(before *rules.Game, evs []rules.Event) {
 }
 
 // begin starts the current event, skipping those with nothing to show.
-func (p *player) begin(s *Scene) {
+func (p *player) begin(s stage) {
 	for p.busy() {
 		e := p.queue[p.cur]
-		s.log.add(e)
-		s.sound(e)
+		s.played(e)
 		p.t = 0
 		p.dur = durations[e.Kind]
-		p.show(s, e)
+		p.show(e)
 		if p.dur > 0 {
 			return
 		}
@@ -121,6 +127,22 @@ func (p *player) begin(s *Scene) {
 		p.cur++
 	}
 	p.end()
+}
+
+// cue sets a batch up stopped at the end of its event at, without logging
+// or sounding any of it (the replay's board): the events before it played
+// through, its own move, roll or word drawn.
+func (p *player) cue(before *rules.Game, evs []rules.Event, at int) {
+	p.prepare(before, evs)
+	for p.cur < at {
+		e := p.queue[p.cur]
+		p.show(e)
+		p.finish(e)
+		p.cur++
+	}
+	p.show(p.queue[at])
+	p.dur = max(1, durations[p.queue[at].Kind])
+	p.t = float64(p.dur)
 }
 
 // light moves what the charts light and the step shown to event e: as it
@@ -144,7 +166,7 @@ func (p *player) light(e rules.Event) {
 }
 
 // show sets up the visuals of an event as it starts.
-func (p *player) show(s *Scene, e rules.Event) {
+func (p *player) show(e rules.Event) {
 	p.path, p.moving, p.flash = nil, nil, ""
 	p.light(e)
 	switch e.Kind {
@@ -166,7 +188,7 @@ func (p *player) show(s *Scene, e rules.Event) {
 		if e.Kind != rules.EvJapaneseMove {
 			side = rules.US
 		}
-		p.path = s.routeFor(e.From, e.To, side)
+		p.path = routeFor(p.lines, e.From, e.To, side)
 		p.moving = e.Forces
 		for _, id := range e.Forces {
 			p.override[id] = loc{hidden: true}
@@ -227,7 +249,7 @@ func (p *player) finish(e rules.Event) {
 
 // update plays dt ticks of the batch (the settings' animation speed is
 // already in dt; 0 plays the rest at once).
-func (p *player) update(s *Scene, dt float64) {
+func (p *player) update(s stage, dt float64) {
 	if !p.busy() {
 		return
 	}
@@ -247,13 +269,12 @@ func (p *player) update(s *Scene, dt float64) {
 }
 
 // skip plays the rest of the batch at once.
-func (p *player) skip(s *Scene) {
+func (p *player) skip(s stage) {
 	for p.busy() {
 		p.finish(p.queue[p.cur])
 		p.cur++
 		for p.busy() {
-			s.log.add(p.queue[p.cur])
-			s.sound(p.queue[p.cur])
+			s.played(p.queue[p.cur])
 			p.light(p.queue[p.cur])
 			p.finish(p.queue[p.cur])
 			p.cur++
@@ -267,6 +288,82 @@ func (p *player) end() {
 	p.path, p.moving, p.flash, p.die = nil, nil, "", 0
 }
 
+// shownAt is where Force f is drawn now: where it was, while the batch
+// has not yet moved it.
+func (p *player) shownAt(f *rules.Force) loc {
+	if l, ok := p.override[f.ID]; ok {
+		return l
+	}
+	return locOfForce(f)
+}
+
+// markerOf is the Moved or In Transit marker Force f shows: the batch's
+// while one plays, else the engine's.
+func (p *player) markerOf(f *rules.Force) marker {
+	if p.markers != nil {
+		return p.markers[f.ID]
+	}
+	switch {
+	case f.InTransit:
+		return markTransit
+	case f.Moved:
+		return markMoved
+	}
+	return markNone
+}
+
+// markersOn counts the Japanese Moved and In Transit markers shown on a stack.
+func (p *player) markersOn(fs []*rules.Force) (moved, transit int) {
+	for _, f := range fs {
+		m := p.markerOf(f)
+		if m == markMoved {
+			moved++
+		} else if m == markTransit {
+			transit++
+		}
+	}
+	return
+}
+
+// turnShown is the Campaign Turn of the moment on screen: the event being
+// played, else g's.
+func (p *player) turnShown(g *rules.Game) int {
+	if p.busy() {
+		return p.turn
+	}
+	return g.Turn
+}
+
+// turnName names turnShown as the Campaign Turn track does.
+func (p *player) turnName(g *rules.Game) string {
+	t, turns := p.turnShown(g), g.Data().Setup.Turns
+	switch {
+	case t <= 0:
+		return "Start"
+	case t > len(turns):
+		return "End"
+	}
+	return turns[t-1]
+}
+
+// pointsShown are the Reinforcement and Supply Points of the moment on
+// screen: before the batch being played, else g's.
+func (p *player) pointsShown(g *rules.Game) (rp, sp int) {
+	if p.busy() {
+		return p.rp, p.sp
+	}
+	return g.ReinforcementPoints, g.SupplyPoints
+}
+
+// stepShown is the step the Sequence of Play lights: during a batch the
+// step of the event being played, otherwise the step g is in.
+func (p *player) stepShown(g *rules.Game) rules.Step {
+	if p.busy() && p.step != "" {
+		return p.step
+	}
+	return g.Step
+}
+
 // progress is how far the current event has played, 0..1.
 func (p *player) progress() float64 {
 	if p.dur == 0 {
@@ -275,11 +372,13 @@ func (p *player) progress() float64 {
 	return min(1, p.t/float64(p.dur))
 }
 
-// sound plays an event's effects as it starts (scenes.SoundsOf), or as a
-// batch shown at once passes it: the context plays each kind once a frame.
-// A battle's events are the Battle Sheet's to sound, as it shows them; the
-// replay's board (Board.Show) has no context and is silent.
-func (s *Scene) sound(e rules.Event) {
+// played logs an event and plays its effects as it starts
+// (scenes.SoundsOf), or as a batch shown at once passes it: the context
+// plays each kind once a frame. A battle's events are the Battle Sheet's to
+// sound, as it shows them; the replay's board (Board.Show) has no context
+// and is silent.
+func (s *Scene) played(e rules.Event) {
+	s.log.add(e)
 	if s.ctx == nil || s.ctx.Sound == nil || e.Step == rules.StepBattles {
 		return
 	}
@@ -298,10 +397,9 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// routeFor is the path a move follows along the Movement lines: the shortest
-// chain of areas side may enter, as design points.
-func (s *Scene) routeFor(from, to string, side rules.Side) [][2]float64 {
-	m := s.g.Data().Map
+// routeFor is the path a move follows along the Movement lines of map m:
+// the shortest chain of areas side may enter, as board points.
+func routeFor(m *rules.Map, from, to string, side rules.Side) [][2]float64 {
 	a, b := m.Area(from), m.Area(to)
 	if a == nil || b == nil {
 		return nil

@@ -158,10 +158,10 @@ func BenchmarkDrawZoomPreview(b *testing.B) {
 	dir := 1
 	benchDrawFrom(b, func(s *Scene) {}, func(s *Scene, ctx *scenes.Context) {
 		z := s.cam.Z()
-		s.zoom(dir, mapRect.CX(), mapRect.CY())
+		s.cam.zoomAbout(dir, mapRect.CX(), mapRect.CY(), s.View, s.tick)
 		if s.cam.Z() == z {
 			dir = -dir
-			s.zoom(dir, mapRect.CX(), mapRect.CY())
+			s.cam.zoomAbout(dir, mapRect.CX(), mapRect.CY(), s.View, s.tick)
 		}
 	})
 }

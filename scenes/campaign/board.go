@@ -15,14 +15,6 @@ type loc struct {
 
 func locOfForce(f *rules.Force) loc { return loc{where: f.Where, area: f.Area, box: f.Box} }
 
-// shownAt is where a Force is drawn now.
-func (s *Scene) shownAt(f *rules.Force) loc {
-	if l, ok := s.anim.override[f.ID]; ok {
-		return l
-	}
-	return locOfForce(f)
-}
-
 // placeKey is the stack a location belongs to; "" for none.
 func placeKey(l loc) string {
 	if l.hidden {
@@ -50,13 +42,13 @@ func (s *Scene) board() map[stackKey][]*rules.Force {
 	out := map[stackKey][]*rules.Force{}
 	for i := range s.g.Forces {
 		f := &s.g.Forces[i]
-		if k := placeKey(s.shownAt(f)); k != "" {
+		if k := placeKey(s.anim.shownAt(f)); k != "" {
 			key := stackKey{k, f.Side}
 			out[key] = append(out[key], f)
 		}
 	}
 	for k := range out {
-		s.stackOrder(out[k])
+		stackOrder(s.g, out[k])
 	}
 	return out
 }
@@ -66,25 +58,12 @@ func (s *Scene) reinforcementBox() []*rules.Force {
 	var out []*rules.Force
 	for i := range s.g.Forces {
 		f := &s.g.Forces[i]
-		if l := s.shownAt(f); !l.hidden && l.where == rules.InUSReinforce {
+		if l := s.anim.shownAt(f); !l.hidden && l.where == rules.InUSReinforce {
 			out = append(out, f)
 		}
 	}
-	s.stackOrder(out)
+	stackOrder(s.g, out)
 	return out
-}
-
-// markers counts the Japanese Moved and In Transit markers shown on a stack.
-func (s *Scene) markers(fs []*rules.Force) (moved, transit int) {
-	for _, f := range fs {
-		m := s.markerOf(f)
-		if m == markMoved {
-			moved++
-		} else if m == markTransit {
-			transit++
-		}
-	}
-	return
 }
 
 type marker int
@@ -94,16 +73,3 @@ const (
 	markMoved
 	markTransit
 )
-
-func (s *Scene) markerOf(f *rules.Force) marker {
-	if s.anim.markers != nil {
-		return s.anim.markers[f.ID]
-	}
-	switch {
-	case f.InTransit:
-		return markTransit
-	case f.Moved:
-		return markMoved
-	}
-	return markNone
-}

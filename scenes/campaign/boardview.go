@@ -59,17 +59,7 @@ func (b *Board) Show(sess *savegame.Session, before *rules.Game, evs []rules.Eve
 	if before == nil || before.Year != s.g.Year || at < 0 || at >= len(evs) {
 		return nil
 	}
-	p := &s.anim
-	p.prepare(before, evs)
-	for p.cur < at {
-		e := p.queue[p.cur]
-		p.show(s, e)
-		p.finish(e)
-		p.cur++
-	}
-	p.show(s, p.queue[at])
-	p.dur = max(1, durations[p.queue[at].Kind])
-	p.t = float64(p.dur)
+	s.anim.cue(before, evs, at)
 	return nil
 }
 
@@ -85,9 +75,7 @@ func (b *Board) Draw(dst *ebiten.Image, v ui.View) {
 	s.place()
 	board := s.board()
 	s.layers.prepare(s, v, dst.Bounds().Size(), board)
-	s.layers.paintAll(dst)
-	s.layers.shown = s.layers.ver
-	s.drawnOver = s.drawnOver[:0]
+	s.layers.show(dst, v, true)
 	s.drawAnimation(dst, v)
 }
 
@@ -126,7 +114,7 @@ func (b *Board) Shown() (turn string, step rules.Step) {
 	if b.s.g == nil {
 		return "", ""
 	}
-	return b.s.shownTurnName(), b.s.litStep()
+	return b.s.anim.turnName(b.s.g), b.s.anim.stepShown(b.s.g)
 }
 
 // Hover follows the cursor (design units) over the board, as the map does:
@@ -138,17 +126,17 @@ func (b *Board) Hover(x, y float64) bool {
 	if s.g == nil {
 		return false
 	}
-	var h hit
+	var h spot
 	if s.lay.mapArea.Contains(x, y) {
 		s.layout()
-		h = s.hitAt(x, y)
-		if h.kind != hitStack && h.kind != hitCounter {
-			h = hit{}
+		h = s.cursor.at(x, y)
+		if h.kind != spotStack && h.kind != spotCounter {
+			h = spot{}
 		}
 	}
-	moved := x != s.mx || y != s.my
-	changed := h != s.hover || (moved && s.magnifying())
-	s.hover, s.mx, s.my = h, x, y
+	moved := x != s.cursor.x || y != s.cursor.y
+	changed := h != s.cursor.hover || (moved && s.magnifying())
+	s.cursor.hover, s.cursor.x, s.cursor.y = h, x, y
 	return changed
 }
 
@@ -184,7 +172,7 @@ func (b *Board) OnMap(x, y float64) bool {
 		return false
 	}
 	for k := range sheet(sheetCount) {
-		if s.sheetRect(k).Contains(x, y) {
+		if s.folds.rect(&s.lay, k).Contains(x, y) {
 			return false
 		}
 	}

@@ -95,7 +95,7 @@ func TestBoardMagnifiesTheStackHovered(t *testing.T) {
 	}
 	var r ui.Rect
 	for k := range b.s.board() {
-		if b.s.isMapArea(k.area) {
+		if isMapArea(b.s.g, k.area) {
 			r = b.s.stackRectOf(k.area, k.side)
 			break
 		}

@@ -32,23 +32,23 @@ func drawSheetTitle(dst *ebiten.Image, v ui.View, r ui.Rect, k sheet) {
 // background layer).
 func (s *Scene) drawBoxFrames(dst *ebiten.Image, v ui.View) {
 	for _, k := range []sheet{sheetUSReinforcements, sheetReturnToPort, sheetJapanese, sheetSpecial} {
-		if !s.hasSheet(k) {
+		if !hasSheet(s.g, k) {
 			continue
 		}
-		if !s.sheetOpen(k) {
-			s.drawFolded(dst, v, k)
+		if !s.folds.open(k) {
+			s.folds.drawFolded(dst, v, &s.lay, k)
 			continue
 		}
 		boxFrame(dst, v, s.lay.sheets[k], k)
-		s.drawFoldButton(dst, v, k)
+		s.folds.drawButton(dst, v, &s.lay, k)
 	}
-	if s.hasSheet(sheetSpecial) && s.sheetOpen(sheetSpecial) {
+	if hasSheet(s.g, sheetSpecial) && s.folds.open(sheetSpecial) {
 		s.drawSpecialFrame(dst, v)
 	}
-	if s.sheetOpen(sheetReturnToPort) {
+	if s.folds.open(sheetReturnToPort) {
 		s.drawReturnToPortFrame(dst, v)
 	}
-	if s.sheetOpen(sheetJapanese) {
+	if s.folds.open(sheetJapanese) {
 		s.drawJapaneseBoxFrame(dst, v)
 	}
 }
@@ -86,18 +86,18 @@ func (s *Scene) drawJapaneseBoxFrame(dst *ebiten.Image, v ui.View) {
 
 // drawBoxContents paints what is in the boxes of the board.
 func (s *Scene) drawBoxContents(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
-	if s.sheetOpen(sheetUSReinforcements) {
+	if s.folds.open(sheetUSReinforcements) {
 		s.drawReinforcementBox(dst, v)
 	}
-	if s.sheetOpen(sheetReturnToPort) {
+	if s.folds.open(sheetReturnToPort) {
 		for n := 1; n <= 3; n++ {
 			s.drawStack(dst, v, s.lay.r2pSlot(n), board[stackKey{r2pBox(n), rules.US}], false)
 		}
 	}
-	if s.sheetOpen(sheetJapanese) {
+	if s.folds.open(sheetJapanese) {
 		s.drawJapaneseBox(dst, v, board)
 	}
-	if s.hasSheet(sheetSpecial) && s.sheetOpen(sheetSpecial) {
+	if hasSheet(s.g, sheetSpecial) && s.folds.open(sheetSpecial) {
 		s.drawSpecialBoxes(dst, v, board)
 	}
 }
@@ -152,13 +152,9 @@ func (s *Scene) drawJapaneseBox(dst *ebiten.Image, v ui.View, board map[stackKey
 	v.Text(dst, fmt.Sprintf("× %d", g.Resupply), ui.SizeSmall, true, ui.Cream, rr.CX(), rr.Bottom()+4, ui.Center)
 }
 
-func (s *Scene) hovering(box string) bool {
-	return (s.hover.kind == hitStack && s.hover.area == box) || s.open.area == box
-}
-
 // drawPoints shows the Reinforcement and Supply Points as counters.
 func (s *Scene) drawPoints(dst *ebiten.Image, v ui.View, x, y float64) {
-	rp, sp := s.shownPoints()
+	rp, sp := s.anim.pointsShown(s.g)
 	for i, p := range []struct {
 		label string
 		n     int

@@ -212,9 +212,6 @@ func (c *camera) clamp() {
 	}
 }
 
-// shows reports whether a board rectangle is at least partly in view.
-func (c camera) shows(r ui.Rect) bool { return rectsMeet(c.rect(r), c.shown()) }
-
 // clip is the part of dst the map occupies: drawing through the camera
 // into it never spills over the top bar or the side panels.
 func (c camera) clip(dst *ebiten.Image, v ui.View) *ebiten.Image {

@@ -22,26 +22,41 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// Scene is the campaign map screen.
+// Scene is the campaign map screen. Its own methods are the screen's flow:
+// Update reads the input and dispatches it (update, click, the keys), the
+// decisions go through apply and the session, and Draw lays the screen out
+// and paints it. What each part of the screen keeps is a type of its own,
+// held in a field:
+//
+//   - cam, the map's zoom and pan and the player's hand on them (camera.go,
+//     zoom.go);
+//   - cursor, where the mouse is and what the layout put under it
+//     (cursor.go);
+//   - sel, the Forces chosen to move (the movement model, no Ebitengine);
+//   - anim, the animation player and the moment it shows (anim.go);
+//   - layers, the cached images the board is drawn from (layers.go);
+//   - folds, the charts and boxes folded away (sheets.go);
+//   - note, the status line (status.go); confirm, the question before a
+//     step ends (confirm.go); staff, the advice panel (staff.go); log, the
+//     game log (log.go); flow, the hand-over to the next screen (flow.go);
+//   - lay, where every part sits on the window (layout.go).
 type Scene struct {
-	sess  *savegame.Session
-	g     *rules.Game
-	coast [][]assets.Point
-	layer mapLayer
 	scenes.Screen
+	// The game in play, and the context of the frame being run.
+	sess *savegame.Session
+	g    *rules.Game
+	ctx  *scenes.Context
+
+	// What the board is drawn with and from.
+	coast   [][]assets.Point
+	layer   mapLayer
+	layers  layers      // the cached background and board (layers.go)
+	sprites ui.Counters // the counters, each drawn once
+	applied int         // decisions applied, for the board layer's key
+	shown   frameKey    // what the last frame showed
 	// asBoard is a scene drawn as a Board: the screen showing it covers
 	// the top bar's buttons with its own.
 	asBoard bool
-
-	layers    layers      // the cached background and board (layers.go)
-	sprites   ui.Counters // the counters, each drawn once
-	drawnOver []ui.Rect   // what the last frame painted over the board
-	applied   int         // decisions applied, for the board layer's key
-	shown     frameKey    // what the last frame showed
-	ctx       *scenes.Context
-
-	// movers caches specialMovers, asked every frame.
-	movers map[moversKey][]string
 
 	// NewTitle, when set, makes the screen offer a way back to the title
 	// screen once the campaign is over.
@@ -54,61 +69,52 @@ type Scene struct {
 	// open, instead of the game's own help and keys (the tutorial, whose
 	// keys are the coach's).
 	Help string
+	// Advisor, when set, is asked for advice instead of the expert (tests
+	// give one they control).
+	Advisor staff.Advisor
 
-	hits   []hit   // what the last layout put where, topmost last
-	hover  hit     // what the cursor is over
-	mx, my float64 // the cursor, in design units
-
-	open stackKey // the stack shown in the side panel
-	// sel is the US Forces chosen to move and where they may go (the
-	// movement model, tested without the screen).
-	sel movement.Selection
+	// lay is where the screen's parts sit on the window's canvas (frameFor).
+	lay frame
+	// cam is the map's zoom and pan and the player's hand on them (zoom.go).
+	cam mapCamera
+	// cursor is where the mouse is and what the last layout put under it
+	// (cursor.go).
+	cursor cursor
+	// folds are the charts and boxes folded to their title bars (sheets.go).
+	folds sheetFolds
 	// network shows the supply network and the Objectives Held over the
 	// map (N).
 	network bool
-	// cam is the map's zoom and pan (camera.go); drag is a pan by the
-	// mouse under way.
-	cam  camera
-	drag mapDrag
-	// lay is where the screen's parts sit on the window's canvas (frameFor).
-	lay      frame
-	zoomedAt int // 1 + the tick of the player's last zoom step, 0 for none (layers.go previews just after)
-	// folds are the charts and boxes folded to their title bars
-	// (sheets.go); foldsChanged counts the changes, for the layers' keys.
-	folds        folds
-	foldsChanged int
-	// note is the status line under the prompt: why, or what it costs.
-	note ui.Status
-	// statusAt is what the cursor was over when the status was set, and
-	// statusHover says the status only explained that: either way it goes
-	// when the cursor leaves, so no message outlives what it was about.
-	statusAt    hit
-	statusHover bool
-	explaining  bool // explainHover is running
+	tick    int
 
-	buttonPage int // the page of the action buttons shown, when they need several
+	// What the player has chosen: the stack shown in the side panel, the
+	// US Forces chosen to move and where they may go (the movement model,
+	// tested without the screen), and the Forces of those free to go to the
+	// special boxes (special.go).
+	open   stackKey
+	sel    movement.Selection
+	movers movers
 
-	wantTitle bool // the player asked for the title screen
-	// confirm is the question asked before a step is ended with points or
-	// moves unused (confirm.go); nil when none is asked.
-	confirm *confirmEnd
+	// The action panel: the page of its buttons shown when they need
+	// several, the status line under the prompt (status.go), and the
+	// question asked before a step is ended with points or moves unused
+	// (confirm.go; nil when none is asked).
+	buttonPage int
+	note       statusLine
+	confirm    *confirmEnd
+	wantTitle  bool // the player asked for the title screen
 
-	anim         player
+	anim         player    // the animation player (anim.go)
 	flow         flowState // hand-over to the battle, logistics and end screens (flow.go)
-	log          logPanel
-	tick         int
+	log          logPanel  // the game log (log.go)
 	pendingCache *rules.Pending
 
 	// odds estimates the battle a move hovered would bring (odds.go). A
 	// pointer, so that reload can replace the screen's state wholesale and
 	// keep one tracker (stopped first).
 	odds *oddsview.Tracker
-
 	// staff is "Ask the staff" and "Let the staff do it" (staff.go).
 	staff staffState
-	// Advisor, when set, is asked for advice instead of the expert (tests
-	// give one they control).
-	Advisor staff.Advisor
 }
 
 // stackKey names one side's stack in one place.
@@ -170,9 +176,10 @@ func (s *Scene) pending() rules.Pending {
 	return *s.pendingCache
 }
 
-// offers reports whether the pending options include a decision of kind k.
-func (s *Scene) offers(k rules.DecisionKind) bool {
-	for _, d := range s.pending().Options {
+// offered reports whether the options p asks for include a decision of
+// kind k.
+func offered(p rules.Pending, k rules.DecisionKind) bool {
+	for _, d := range p.Options {
 		if d.Kind == k {
 			return true
 		}
@@ -186,7 +193,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	defer s.askFrame(ctx)
 	err := s.update(ctx)
 	s.followOdds()
-	s.followStaff()
+	s.staff.follow(staff.KeyOf(s.sess))
 	return err
 }
 
@@ -204,14 +211,14 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		return nil
 	}
 	cx, cy := in.Cursor()
-	s.mx, s.my = s.View.ToDesign(cx, cy)
+	s.cursor.x, s.cursor.y = s.View.ToDesign(cx, cy)
 	s.layout()
-	s.hover = s.hitAt(s.mx, s.my)
-	if cam := s.cam; true {
+	s.cursor.follow()
+	if cam := s.cam.camera; true {
 		in = s.updateCamera(in)
-		if s.cam != cam {
+		if s.cam.camera != cam {
 			s.layout()
-			s.hover = s.hitAt(s.mx, s.my)
+			s.cursor.follow()
 		}
 	}
 
@@ -230,26 +237,31 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	if s.runHandover(ctx, in) {
 		return nil
 	}
-	if s.updateStaff(in) {
+	// The advice panel's Do applies that choice as the player's click would,
+	// through the session.
+	do, taken := s.staff.read(in, s.cursor.x, s.cursor.y, &s.lay)
+	if c, ok := s.staff.take(do, staff.KeyOf(s.sess)); ok {
+		s.applyStaff(c, false)
+	}
+	if taken {
 		return nil
 	}
-	if w := in.Wheel(); w != 0 && s.lay.log.Contains(s.mx, s.my) {
+	if w := in.Wheel(); w != 0 && s.lay.log.Contains(s.cursor.x, s.cursor.y) {
 		s.log.scroll(int(w * 3))
 	}
-	if s.note.Text != "" && (s.statusHover || s.hover != s.statusAt) {
-		s.note.Clear()
-	}
-	s.explaining = true
-	s.explainHover()
-	s.explaining = false
+	s.note.follow(s.cursor.hover)
+	s.note.explain(s.explainHover)
 	switch {
 	case in.Pressed(ebiten.KeyEscape) && s.sel.Len() == 0:
 		// Nothing to clear: the game menu.
 		ctx.GoTo(menu.New(s))
 	case in.Pressed(ebiten.KeyEscape) || in.RightClicked():
-		s.clearSelection()
+		s.sel.Clear()
 	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace):
-		s.pressMain()
+		// The panel's main action, if it offers one that can act now.
+		if b, ok := s.actions().main(); ok {
+			b.do()
+		}
 	case in.Pressed(ebiten.KeyY) && in.Ctrl():
 		s.redo()
 	case in.Pressed(ebiten.KeyZ) || in.Pressed(ebiten.KeyBackspace):
@@ -257,10 +269,10 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	case in.Pressed(ebiten.KeyR):
 		s.raidSelected()
 	case in.Pressed(ebiten.KeyTab):
-		s.nextButtonPage()
+		s.buttonPage++
 	case in.Pressed(ebiten.KeyA) && in.Ctrl():
 		s.selectAll()
-	case in.Pressed(ebiten.KeyA) || (in.Clicked() && s.hover.kind == hitStaff):
+	case in.Pressed(ebiten.KeyA) || (in.Clicked() && s.cursor.hover.kind == spotStaff):
 		s.askStaff()
 	case in.Pressed(ebiten.KeyN):
 		s.network = !s.network
@@ -272,7 +284,7 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		s.setAnimSpeed(ctx, -1)
 	case in.Pressed(ebiten.KeyBracketRight):
 		s.setAnimSpeed(ctx, +1)
-	case in.Pressed(ebiten.KeyL) || (in.Clicked() && logButtonRect(s).Contains(s.mx, s.my)):
+	case in.Pressed(ebiten.KeyL) || (in.Clicked() && logButtonRect(s).Contains(s.cursor.x, s.cursor.y)):
 		s.openPlayerLog(ctx)
 	case in.Clicked():
 		s.click(in.Shift())
@@ -311,26 +323,17 @@ func (s *Scene) show(before *rules.Game, evs []rules.Event) {
 	s.buttonPage = 0
 	evs = s.cutSeries(evs)
 	if s.g.Step != before.Step || s.g.Turn != before.Turn {
-		s.clearSelection()
+		s.sel.Clear()
 	}
 	s.anim.start(s, before, evs)
 	s.noteFlow(before, evs)
-	s.refreshSelection()
+	s.sel.Refresh(s.g)
 }
 
+// setStatus says msg on the status line, about what the cursor is over.
 func (s *Scene) setStatus(msg string, bad bool) {
-	s.note.Say(msg, bad, ui.Rect{})
-	s.statusAt, s.statusHover = s.hover, s.explaining
+	s.note.say(msg, bad, s.cursor.hover)
 }
-
-func (s *Scene) clearSelection() { s.sel.Clear() }
-
-// refreshSelection drops Forces that can no longer move and asks the engine
-// again where the selection may go.
-func (s *Scene) refreshSelection() { s.sel.Refresh(s.g) }
-
-// selectedIDs lists the selection in board order.
-func (s *Scene) selectedIDs() []string { return s.sel.IDs(s.g) }
 
 // undo takes back the last decision (the README's "Z undo"), whatever it
 // was and across steps, until the last die roll: the session's record is
@@ -429,7 +432,7 @@ func (s *Scene) reload(sess *savegame.Session) error {
 
 // raidSelected sends the selected Submarines to the Raiding box.
 func (s *Scene) raidSelected() {
-	subs := s.selectedSubs()
+	subs := s.sel.Submarines(s.g)
 	if len(subs) == 0 {
 		s.setStatus("Select a US Submarine (SS) to send raiding.", true)
 		return
@@ -439,10 +442,8 @@ func (s *Scene) raidSelected() {
 			return
 		}
 	}
-	s.clearSelection()
+	s.sel.Clear()
 }
-
-func (s *Scene) selectedSubs() []string { return s.sel.Submarines(s.g) }
 
 // selectAll selects every Force of the open US stack that may move.
 func (s *Scene) selectAll() {
@@ -452,13 +453,14 @@ func (s *Scene) selectAll() {
 	s.sel.AddStack(s.g, s.open.area)
 }
 
-// stackOrder sorts a stack as it is piled: carriers on top, then battleships,
-// cruisers, destroyers, submarines, aircraft, infantry, Battalions.
-func (s *Scene) stackOrder(fs []*rules.Force) {
+// stackOrder sorts a stack of g's Forces as it is piled: carriers on top,
+// then battleships, cruisers, destroyers, submarines, aircraft, infantry,
+// Battalions.
+func stackOrder(g *rules.Game, fs []*rules.Force) {
 	rank := map[rules.ForceType]int{rules.CV: 0, rules.CVL: 1, rules.CVE: 2, rules.BB: 3, rules.CRU: 4, rules.DD: 5,
 		rules.SS: 6, rules.LBA: 7, rules.Marine: 8, rules.Inf: 9, rules.Battalion: 10}
 	sort.SliceStable(fs, func(i, j int) bool {
-		a, b := s.g.Counter(fs[i]), s.g.Counter(fs[j])
+		a, b := g.Counter(fs[i]), g.Counter(fs[j])
 		if rank[a.Type] != rank[b.Type] {
 			return rank[a.Type] < rank[b.Type]
 		}

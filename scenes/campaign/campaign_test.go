@@ -191,7 +191,7 @@ func toMovement(t *testing.T, p *player_) {
 func (p *player_) hawaiiShipsTo(area string) {
 	p.t.Helper()
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
-	for i, f := range p.s.openForces(p.s.board()) {
+	for i, f := range p.s.stackPanel().forces(p.s.board()) {
 		if p.g().Kind(f) != rules.KindShip && p.s.sel.Has(f.ID) {
 			p.clickRect(panelSlot(i))
 		}
@@ -210,12 +210,12 @@ func TestMoveAStackAndUndo(t *testing.T) {
 	}
 	// Leave the Land-Based Aircraft behind: they may not go to Samoa's airfield
 	// beyond its value, so keep ships only by clicking the others off.
-	for i, f := range p.s.openForces(p.s.board()) {
+	for i, f := range p.s.stackPanel().forces(p.s.board()) {
 		if p.g().Kind(f) != rules.KindShip && p.s.sel.Has(f.ID) {
 			p.clickRect(panelSlot(i))
 		}
 	}
-	ids := p.s.selectedIDs()
+	ids := p.s.sel.IDs(p.s.g)
 	if len(ids) == 0 {
 		t.Fatal("no ships selected")
 	}
@@ -267,7 +267,7 @@ func TestSendASubmarineRaiding(t *testing.T) {
 	if p.s.sel.Len() != 0 {
 		t.Fatal("Esc did not clear the selection")
 	}
-	for i, f := range p.s.openForces(p.s.board()) {
+	for i, f := range p.s.stackPanel().forces(p.s.board()) {
 		if p.g().Counter(f).Type == rules.SS {
 			p.clickRect(panelSlot(i))
 		}
@@ -287,7 +287,7 @@ func TestEndMovementShowsJapanMoving(t *testing.T) {
 	}
 	sawRow, sawSlide, litOrders := false, false, false
 	for i := 0; i < 100000 && p.s.anim.busy(); i++ {
-		if p.s.litStep() == rules.StepOrders && p.g().Step != rules.StepOrders {
+		if p.s.anim.stepShown(p.s.g) == rules.StepOrders && p.g().Step != rules.StepOrders {
 			litOrders = true
 		}
 		if p.s.anim.orderRow != "" {

@@ -21,66 +21,27 @@ func (s *Scene) drawChartFrames(dst *ebiten.Image, v ui.View) {
 		draw func(*ebiten.Image, ui.View, bool)
 	}{{sheetSequence, s.drawSequence}, {sheetOrders, s.drawOrdersChart}, {sheetNewForces, s.drawNewForces}}
 	for _, c := range charts {
-		if !s.sheetOpen(c.k) {
-			s.drawFolded(dst, v, c.k)
+		if !s.folds.open(c.k) {
+			s.folds.drawFolded(dst, v, &s.lay, c.k)
 			continue
 		}
 		c.draw(dst, v, false)
-		s.drawFoldButton(dst, v, c.k)
+		s.folds.drawButton(dst, v, &s.lay, c.k)
 	}
 }
 
 // drawChartState paints over the charts what changes: the lit rows and the
 // modifier of the next reinforcement roll.
 func (s *Scene) drawChartState(dst *ebiten.Image, v ui.View) {
-	if s.sheetOpen(sheetSequence) {
+	if s.folds.open(sheetSequence) {
 		s.drawSequence(dst, v, true)
 	}
-	if s.sheetOpen(sheetOrders) {
+	if s.folds.open(sheetOrders) {
 		s.drawOrdersChart(dst, v, true)
 	}
-	if s.sheetOpen(sheetNewForces) {
+	if s.folds.open(sheetNewForces) {
 		s.drawNewForces(dst, v, true)
 	}
-}
-
-// litStep is the step the Sequence of Play lights: during an animation the
-// step of the event being shown, otherwise the step the game is in.
-// shownTurn is the Campaign Turn of the moment on screen: the event being
-// animated, else the engine's.
-func (s *Scene) shownTurn() int {
-	if s.anim.busy() {
-		return s.anim.turn
-	}
-	return s.g.Turn
-}
-
-// shownTurnName names shownTurn as the Campaign Turn track does.
-func (s *Scene) shownTurnName() string {
-	t, turns := s.shownTurn(), s.g.Data().Setup.Turns
-	switch {
-	case t <= 0:
-		return "Start"
-	case t > len(turns):
-		return "End"
-	}
-	return turns[t-1]
-}
-
-// shownPoints are the Reinforcement and Supply Points of the moment on
-// screen: before the batch being animated, else the engine's.
-func (s *Scene) shownPoints() (rp, sp int) {
-	if s.anim.busy() {
-		return s.anim.rp, s.anim.sp
-	}
-	return s.g.ReinforcementPoints, s.g.SupplyPoints
-}
-
-func (s *Scene) litStep() rules.Step {
-	if s.anim.busy() && s.anim.step != "" {
-		return s.anim.step
-	}
-	return s.g.Step
 }
 
 // drawSequence is the Sequence of Play: the frame and every row, or (lit)
@@ -90,7 +51,7 @@ func (s *Scene) drawSequence(dst *ebiten.Image, v ui.View, lit bool) {
 	if !lit {
 		boxFrame(dst, v, r, sheetSequence)
 	}
-	step := s.litStep()
+	step := s.anim.stepShown(s.g)
 	y := r.Y + 25
 	for i, st := range rules.Sequence {
 		row := ui.Rect{X: r.X + 4, Y: y - 1, W: r.W - 8, H: 18}

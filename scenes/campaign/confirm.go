@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/savegame"
 	"nimitz/scenes/ui"
 )
 
@@ -42,11 +43,11 @@ func (f *frame) confirmParts(never bool) (panel, end, back, dontAsk ui.Rect) {
 // endStep ends the step, as Enter and the step's button do; with points or
 // moves unused it asks first, unless the settings say not to.
 func (s *Scene) endStep() {
-	if !s.offers(rules.DoDone) {
+	if !offered(s.pending(), rules.DoDone) {
 		return
 	}
 	ask := s.ctx == nil || s.ctx.Settings == nil || !s.ctx.Settings.DontAskUnused
-	if why := s.unused(); why != "" && ask {
+	if why := unused(s.g, s.sess, s.pending()); why != "" && ask {
 		// The question covers the board: the word about what the cursor
 		// was over goes with it.
 		s.confirm = &confirmEnd{title: fmt.Sprintf("End %s?", s.g.Step), why: why, yes: "End the step",
@@ -58,44 +59,55 @@ func (s *Scene) endStep() {
 	s.apply(rules.Decision{Kind: rules.DoDone})
 }
 
-// unused says what the step leaves unused, or "" when nothing: Forces that
-// could still be bought or repaired, a Scouting counter that could be placed,
-// Forces that could move when none has.
-func (s *Scene) unused() string {
-	p := s.pending()
+// unused says what the step p asks of g leaves unused, or "" when
+// nothing: Forces that could still be bought or repaired, a Scouting
+// counter that could be placed, Forces that could move when none has (nor
+// a Submarine was sent raiding, by sess's record).
+func unused(g *rules.Game, sess *savegame.Session, p rules.Pending) string {
 	switch p.Kind {
 	case rules.AskResupply:
-		if s.offers(rules.DoBuy) || s.offers(rules.DoRepair) {
+		if offered(p, rules.DoBuy) || offered(p, rules.DoRepair) {
 			return fmt.Sprintf("%d Reinforcement and %d Supply Points are unspent, and Forces can still be bought or repaired.",
-				s.g.ReinforcementPoints, s.g.SupplyPoints)
+				g.ReinforcementPoints, g.SupplyPoints)
 		}
 	case rules.AskScouting:
-		if len(s.g.Scouting) == 0 && s.offers(rules.DoScout) {
-			return fmt.Sprintf("No Scouting counter is placed; %d Supply Points could place one.", s.g.SupplyPoints)
+		if len(g.Scouting) == 0 && offered(p, rules.DoScout) {
+			return fmt.Sprintf("No Scouting counter is placed; %d Supply Points could place one.", g.SupplyPoints)
 		}
 	case rules.AskMovement:
-		if s.anyMoved() || s.anyRaiding() {
+		if anyMoved(g) || anyRaiding(g, sess) {
 			return ""
 		}
-		for i := range s.g.Forces {
-			f := &s.g.Forces[i]
-			if f.Side == rules.US && f.Where == rules.OnMap && len(s.g.MoveDestinations(f.ID)) > 0 {
-				return fmt.Sprintf("No Force has moved this step; %d Supply Points could move them.", s.g.SupplyPoints)
+		for i := range g.Forces {
+			f := &g.Forces[i]
+			if f.Side == rules.US && f.Where == rules.OnMap && len(g.MoveDestinations(f.ID)) > 0 {
+				return fmt.Sprintf("No Force has moved this step; %d Supply Points could move them.", g.SupplyPoints)
 			}
 		}
 	}
 	return ""
 }
 
+// anyMoved reports whether a US Force of g has moved this step (and may
+// take the move back).
+func anyMoved(g *rules.Game) bool {
+	for i := range g.Forces {
+		if g.Forces[i].MovedFrom != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // anyRaiding reports whether a US Submarine was sent raiding this step (the
 // record since the "done" that began it says so, also after a load).
-func (s *Scene) anyRaiding() bool {
-	ds := s.sess.Decisions()
+func anyRaiding(g *rules.Game, sess *savegame.Session) bool {
+	ds := sess.Decisions()
 	for i := len(ds) - 1; i >= 0 && ds[i].Kind != rules.DoDone; i-- {
 		if ds[i].Kind != rules.DoRaid {
 			continue
 		}
-		if f := s.g.Force(ds[i].Force); f != nil && f.Where == rules.InRaiding {
+		if f := g.Force(ds[i].Force); f != nil && f.Where == rules.InRaiding {
 			return true
 		}
 	}
@@ -107,46 +119,61 @@ func (s *Scene) anyRaiding() bool {
 // lets it through then).
 func (s *Scene) Asking() bool { return s.confirm != nil }
 
-// updateConfirm answers the question: Enter or its button ends the step,
-// Esc or a right click goes back; "don't ask again" ends it and turns the
-// question off in the settings.
-func (s *Scene) updateConfirm(in ui.Input) {
+// answer is what the player answers the question, this tick.
+type answer int
+
+const (
+	notAnswered answer = iota
+	goBack
+	goAhead
+	goAheadNeverAsk // go ahead, and turn the question off in the settings
+)
+
+// read answers the question from the player's input, the cursor at (x, y)
+// on the screen laid out in lay: Enter or its button goes ahead, Esc or a
+// right click goes back, "don't ask again" goes ahead and never asks again.
+func (c *confirmEnd) read(in ui.Input, x, y float64, lay *frame) answer {
 	click := in.Clicked()
-	c := s.confirm
-	_, endR, backR, neverR := s.lay.confirmParts(c.never)
-	end := func() {
-		s.confirm = nil
-		s.sel.Version++
-		c.do()
-	}
+	_, endR, backR, neverR := lay.confirmParts(c.never)
 	switch {
-	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace) || (click && endR.Contains(s.mx, s.my)):
-		end()
-	case in.Pressed(ebiten.KeyEscape) || in.RightClicked() || (click && backR.Contains(s.mx, s.my)):
-		s.confirm = nil
-		s.sel.Version++
-	case c.never && click && neverR.Contains(s.mx, s.my):
-		if s.ctx != nil && s.ctx.Settings != nil {
-			s.ctx.Settings.DontAskUnused = true
-			s.ctx.SettingsChanged()
-		}
-		end()
+	case in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) || in.Pressed(ebiten.KeySpace) || (click && endR.Contains(x, y)):
+		return goAhead
+	case in.Pressed(ebiten.KeyEscape) || in.RightClicked() || (click && backR.Contains(x, y)):
+		return goBack
+	case c.never && click && neverR.Contains(x, y):
+		return goAheadNeverAsk
 	}
+	return notAnswered
 }
 
-// drawConfirm paints the question over the dimmed map.
-func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
-	if s.confirm == nil {
+// updateConfirm acts on the answer to the question.
+func (s *Scene) updateConfirm(in ui.Input) {
+	c := s.confirm
+	a := c.read(in, s.cursor.x, s.cursor.y, &s.lay)
+	if a == notAnswered {
 		return
 	}
-	all := s.lay.canvas
-	s.over(all)
+	s.confirm = nil
+	s.sel.Version++
+	if a == goBack {
+		return
+	}
+	if a == goAheadNeverAsk && s.ctx != nil && s.ctx.Settings != nil {
+		s.ctx.Settings.DontAskUnused = true
+		s.ctx.SettingsChanged()
+	}
+	c.do()
+}
+
+// draw paints the question over the dimmed screen laid out in lay, the
+// cursor at (x, y).
+func (c *confirmEnd) draw(dst *ebiten.Image, v ui.View, lay *frame, x, y float64) {
+	all := lay.canvas
 	v.FillRect(dst, all, ui.Dim)
-	r, endR, backR, neverR := s.lay.confirmParts(s.confirm.never)
+	r, endR, backR, neverR := lay.confirmParts(c.never)
 	v.FillRect(dst, ui.Rect{X: r.X + 4, Y: r.Y + 6, W: r.W, H: r.H}, ui.Shadow)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 2, ui.Gold)
-	c := s.confirm
 	v.Text(dst, c.title, ui.SizeLarge, true, ui.Gold, r.X+16, r.Y+14, ui.Left)
 	v.Paragraph(dst, c.why, ui.SizeLead, false, ui.Pale, r.X+16, r.Y+44, r.W-32)
 	bs := []struct {
@@ -160,7 +187,7 @@ func (s *Scene) drawConfirm(dst *ebiten.Image, v ui.View) {
 		}{neverR, "End it, and don't ask again (Settings, in the game menu)"})
 	}
 	for _, b := range bs {
-		ui.DrawButton(dst, v, b.r, ui.Button{Label: b.label}, b.r.Contains(s.mx, s.my))
+		ui.DrawButton(dst, v, b.r, ui.Button{Label: b.label}, b.r.Contains(x, y))
 	}
 }
 

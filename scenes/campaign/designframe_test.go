@@ -27,7 +27,6 @@ var (
 func usBoxSlot(i int) ui.Rect     { return designFrame.usBoxSlot(i, 1) } // seven a row, as any 1942 box
 func panelSlot(i int) ui.Rect     { return designFrame.panelSlot(i, 1) } // seven a row, as any stack of 14 or fewer
 func buttonRect(i, n int) ui.Rect { return designFrame.buttonRect(i, n) }
-func buttonGrid() ui.Grid         { return designFrame.buttonGrid() }
 
 // confirmNeverBt is the question's "don't ask again" at the design size.
 func confirmNeverBt() ui.Rect {

@@ -48,65 +48,59 @@ func (s *Scene) stackRectOf(area string, side rules.Side) ui.Rect {
 // cut to the map, then the charts and boxes over them, then the panels.
 func (s *Scene) layout() {
 	s.place()
-	s.hits = s.hits[:0]
-	onMap := func(h hit) {
-		h.r = s.cam.rect(h.r)
-		if rectsMeet(h.r, s.lay.mapArea) {
-			h.r = intersect(h.r, s.lay.mapArea)
-			s.hits = append(s.hits, h)
-		}
-	}
+	s.cursor.spots = s.cursor.spots[:0]
+	onMap := func(h spot) { s.cursor.putOnMap(h, s.cam.camera, s.lay.mapArea) }
 	for _, a := range s.g.Data().Map.Areas {
 		x, y := project(a.Lon, a.Lat)
-		onMap(hit{kind: hitArea, r: ui.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}, area: a.Name})
+		onMap(spot{kind: spotArea, r: ui.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}, area: a.Name})
 	}
 	b := s.board()
 	for k := range b {
-		if s.isMapArea(k.area) {
-			onMap(hit{kind: hitStack, r: s.stackRectOf(k.area, k.side).Inset(-3), area: k.area, side: k.side})
+		if isMapArea(s.g, k.area) {
+			onMap(spot{kind: spotStack, r: s.stackRectOf(k.area, k.side).Inset(-3), area: k.area, side: k.side})
 		}
 	}
 	for k := range sheet(sheetCount) {
-		s.hits = append(s.hits, hit{kind: hitSheet, r: s.sheetRect(k), button: int(k)})
+		s.cursor.put(spot{kind: spotSheet, r: s.folds.rect(&s.lay, k), button: int(k)})
 	}
-	if s.sheetOpen(sheetReturnToPort) {
+	if s.folds.open(sheetReturnToPort) {
 		for n := 1; n <= 3; n++ {
-			s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.r2pSlot(n), area: r2pBox(n), side: rules.US})
+			s.cursor.put(spot{kind: spotStack, r: s.lay.r2pSlot(n), area: r2pBox(n), side: rules.US})
 		}
 	}
-	if s.sheetOpen(sheetJapanese) {
-		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.raidSlot(), area: boxRaiding, side: rules.US})
-		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.battalionSlot(), area: boxBattalions, side: rules.Japan})
+	if s.folds.open(sheetJapanese) {
+		s.cursor.put(spot{kind: spotStack, r: s.lay.raidSlot(), area: boxRaiding, side: rules.US})
+		s.cursor.put(spot{kind: spotStack, r: s.lay.battalionSlot(), area: boxBattalions, side: rules.Japan})
 	}
-	if s.hasSheet(sheetSpecial) && s.sheetOpen(sheetSpecial) {
-		s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.bombingSlot(s.hasInvasion()).Inset(-6), area: boxBombing, side: rules.US})
-		if s.hasInvasion() {
-			s.hits = append(s.hits, hit{kind: hitStack, r: s.lay.invasionSlot().Inset(-6), area: boxInvasion, side: rules.US})
+	if hasSheet(s.g, sheetSpecial) && s.folds.open(sheetSpecial) {
+		s.cursor.put(spot{kind: spotStack, r: s.lay.bombingSlot(hasInvasion(s.g)).Inset(-6), area: boxBombing, side: rules.US})
+		if hasInvasion(s.g) {
+			s.cursor.put(spot{kind: spotStack, r: s.lay.invasionSlot().Inset(-6), area: boxInvasion, side: rules.US})
 		}
 	}
-	if s.sheetOpen(sheetUSReinforcements) {
+	if s.folds.open(sheetUSReinforcements) {
 		box := s.reinforcementBox()
 		for i, f := range box {
-			s.hits = append(s.hits, hit{kind: hitCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
+			s.cursor.put(spot{kind: spotCounter, r: s.lay.usBoxSlot(i, len(box)), force: f.ID})
 		}
 	}
-	pv := s.panelView(b)
+	pv := s.stackPanel().view(b)
 	for i, f := range pv.forces {
-		s.hits = append(s.hits, hit{kind: hitCounter, r: pv.slots[i], force: f.ID})
+		s.cursor.put(spot{kind: spotCounter, r: pv.slots[i], force: f.ID})
 	}
 	if !s.anim.busy() {
 		bs := s.buttons()
 		for i := range bs {
-			s.hits = append(s.hits, hit{kind: hitButton, r: s.lay.buttonRect(i, len(bs)), button: i})
+			s.cursor.put(spot{kind: spotButton, r: s.lay.buttonRect(i, len(bs)), button: i})
 		}
 	}
-	s.hits = append(s.hits, hit{kind: hitLog, r: s.lay.log})
+	s.cursor.put(spot{kind: spotLog, r: s.lay.log})
 	for i := 0; i < 2; i++ {
-		s.hits = append(s.hits, hit{kind: hitFile, r: fileButtonRect(s, i), button: i})
+		s.cursor.put(spot{kind: spotFile, r: fileButtonRect(s, i), button: i})
 	}
-	s.hits = append(s.hits, hit{kind: hitStaff, r: staffButtonRect(s)})
+	s.cursor.put(spot{kind: spotStaff, r: staffButtonRect(s)})
 	if s.staff.open {
-		s.hits = append(s.hits, hit{kind: hitStaff, r: s.staffPanel().R, button: 1})
+		s.cursor.put(spot{kind: spotStaff, r: s.staff.panel(&s.lay).R, button: 1})
 	}
 }
 
@@ -119,13 +113,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.layout()
 	board := s.board()
 	changed := s.layers.prepare(s, v, screen.Bounds().Size(), board)
-	if ctx.Full || changed || s.layers.shown != s.layers.ver {
-		s.layers.paintAll(screen)
-	} else {
-		s.layers.restore(screen, v, s.drawnOver)
-	}
-	s.layers.shown = s.layers.ver
-	s.drawnOver = s.drawnOver[:0]
+	s.layers.show(screen, v, ctx.Full || changed)
 	s.drawHover(screen, v, board)
 	s.drawOdds(screen, v)
 	s.drawAreaPanel(screen, v)
@@ -135,17 +123,16 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.drawStaff(screen, v)
 	s.drawMagnifier(screen, v, board)
 	s.drawValueTip(screen, v)
-	s.drawConfirm(screen, v)
+	if s.confirm != nil {
+		s.layers.over(s.lay.canvas)
+		s.confirm.draw(screen, v, &s.lay, s.cursor.x, s.cursor.y)
+	}
 }
-
-// over records that a frame painted r over the cached board, so the next
-// frame puts the board back there first.
-func (s *Scene) over(r ui.Rect) { s.drawnOver = append(s.drawnOver, r.Inset(-4)) }
 
 // overMap is over for a rectangle of the board, drawn through the camera.
 func (s *Scene) overMap(r ui.Rect) {
 	if r := s.cam.rect(r); rectsMeet(r, s.lay.mapArea) {
-		s.over(intersect(r.Inset(-4), s.lay.mapArea))
+		s.layers.over(intersect(r.Inset(-4), s.lay.mapArea))
 	}
 }
 
@@ -155,15 +142,15 @@ func (s *Scene) overMap(r ui.Rect) {
 func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
 	ring := func(r ui.Rect) {
 		v.StrokeRect(dst, r.Inset(-2), 2.5, ui.Lit)
-		s.over(r.Inset(-3))
+		s.layers.over(r.Inset(-3))
 	}
 	mv, clip := s.cam.view(v), s.cam.clip(dst, v)
 	s.drawSpecialLit(dst, v)
-	for _, h := range []stackKey{s.open, {s.hover.area, s.hover.side}} {
-		if h.area == "" || (h != s.open && s.hover.kind != hitStack) || len(board[h]) == 0 {
+	for _, h := range []stackKey{s.open, {s.cursor.hover.area, s.cursor.hover.side}} {
+		if h.area == "" || (h != s.open && s.cursor.hover.kind != spotStack) || len(board[h]) == 0 {
 			continue
 		}
-		if s.isMapArea(h.area) {
+		if isMapArea(s.g, h.area) {
 			r := s.stackRectOf(h.area, h.side)
 			mv.StrokeRect(clip, r.Inset(-2), 2.5, ui.Lit)
 			s.overMap(r.Inset(-3))
@@ -171,28 +158,28 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 			ring(r)
 		}
 	}
-	if s.hover.kind == hitFile {
-		ring(fileButtonRect(s, s.hover.button).Inset(2))
+	if s.cursor.hover.kind == spotFile {
+		ring(fileButtonRect(s, s.cursor.hover.button).Inset(2))
 	}
-	if s.hover.kind == hitArea {
-		x, y := s.markerAt(s.hover.area)
+	if s.cursor.hover.kind == spotArea {
+		x, y := s.markerAt(s.cursor.hover.area)
 		mv.Ring(clip, x, y, 14, 2.5, ui.Lit)
 		s.overMap(ui.Rect{X: x - 17, Y: y - 17, W: 34, H: 34})
 	}
 	// The selection's illegal destination under the cursor is crossed out.
-	if s.hover.kind == hitArea && s.sel.WhyNot(s.hover.area) != nil {
-		x, y := s.markerAt(s.hover.area)
+	if s.cursor.hover.kind == spotArea && s.sel.WhyNot(s.cursor.hover.area) != nil {
+		x, y := s.markerAt(s.cursor.hover.area)
 		mv.Ring(clip, x, y, 22, 3, ui.Slash)
 		mv.Line(clip, x-15, y-15, x+15, y+15, 3, ui.Slash)
 		s.overMap(ui.Rect{X: x - 26, Y: y - 26, W: 52, H: 52})
 	}
-	if s.hover.kind == hitCounter && s.pending().Kind == rules.AskResupply && !s.anim.busy() {
+	if s.cursor.hover.kind == spotCounter && s.pending().Kind == rules.AskResupply && !s.anim.busy() {
 		box := s.reinforcementBox()
 		for i, f := range box {
-			if f.ID == s.hover.force && s.g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil {
+			if f.ID == s.cursor.hover.force && s.g.Check(rules.Decision{Kind: rules.DoBuy, Force: f.ID}) == nil {
 				r := s.lay.usBoxSlot(i, len(box))
 				v.StrokeRect(dst, r.Inset(-1.5), 2.5, ui.Lit)
-				s.over(r.Inset(-3))
+				s.layers.over(r.Inset(-3))
 			}
 		}
 	}
@@ -201,15 +188,15 @@ func (s *Scene) drawHover(dst *ebiten.Image, v ui.View, board map[stackKey][]*ru
 // stackRect is where a stack is drawn: on the map or in a box.
 func (s *Scene) stackRect(k stackKey) (ui.Rect, bool) {
 	switch {
-	case s.isMapArea(k.area):
+	case isMapArea(s.g, k.area):
 		return s.stackRectOf(k.area, k.side), true
 	case k.area == boxRaiding:
 		return s.lay.raidSlot(), true
 	case k.area == boxBattalions:
 		return s.lay.battalionSlot(), true
-	case k.area == boxBombing && s.hasSheet(sheetSpecial):
-		return s.lay.bombingSlot(s.hasInvasion()), true
-	case k.area == boxInvasion && s.hasInvasion():
+	case k.area == boxBombing && hasSheet(s.g, sheetSpecial):
+		return s.lay.bombingSlot(hasInvasion(s.g)), true
+	case k.area == boxInvasion && hasInvasion(s.g):
 		return s.lay.invasionSlot(), true
 	}
 	for n := 1; n <= 3; n++ {
@@ -431,7 +418,7 @@ func (s *Scene) drawPile(dst *ebiten.Image, v ui.View, r ui.Rect, fs []*rules.Fo
 	if highlight {
 		v.StrokeRect(dst, r.Inset(-2), 2.5, ui.Lit)
 	}
-	moved, transit := s.markers(fs)
+	moved, transit := s.anim.markersOn(fs)
 	// Markers lie across the stack, as the cardboard Moved and In Transit
 	// counters are put on top of it, so they never spill over a name.
 	tagTop, tall, most := markerBand(v, r, s.g.Counter(top), top.Damaged)

@@ -93,10 +93,10 @@ const areaPanelW = 340.0
 // it, while no animation plays and no move is being aimed (the status line
 // and the odds speak for the move then).
 func (s *Scene) drawAreaPanel(dst *ebiten.Image, v ui.View) {
-	if s.hover.kind != hitArea || s.anim.busy() || s.sel.Len() > 0 {
+	if s.cursor.hover.kind != spotArea || s.anim.busy() || s.sel.Len() > 0 {
 		return
 	}
-	title, lines := areaLines(s.g, s.g.Explain(s.hover.area))
+	title, lines := areaLines(s.g, s.g.Explain(s.cursor.hover.area))
 	face := v.Face(ui.SizeSmall, false)
 	var wrapped []string
 	for _, l := range lines {
@@ -104,7 +104,7 @@ func (s *Scene) drawAreaPanel(dst *ebiten.Image, v ui.View) {
 	}
 	const lead = ui.SizeSmall * 1.3
 	h := 10 + ui.SizeHeading*1.6 + float64(len(wrapped))*lead + 8
-	x, y := s.markerOnScreen(s.hover.area)
+	x, y := s.markerOnScreen(s.cursor.hover.area)
 	gap := 24 * s.cam.Z()
 	r := ui.Rect{X: x + gap, Y: y - h/2, W: areaPanelW, H: h}
 	if r.Right() > s.lay.mapArea.Right()-8 {
@@ -115,7 +115,7 @@ func (s *Scene) drawAreaPanel(dst *ebiten.Image, v ui.View) {
 	for i, l := range wrapped {
 		v.Text(dst, l, ui.SizeSmall, false, ui.Pale, in.X, in.Y+float64(i)*lead, ui.Left)
 	}
-	s.over(r)
+	s.layers.over(r)
 }
 
 // supplyGreen draws the supply network.

@@ -40,8 +40,8 @@ func TestAreaExplainsItself(t *testing.T) {
 	x, y := p.s.markerAt(rules.Hawaii)
 	p.in.MoveTo(x, y)
 	p.tick()
-	if p.s.hover.kind != hitArea {
-		t.Fatalf("the cursor on Hawaii's marker is over %v, not the area", p.s.hover.kind)
+	if p.s.cursor.hover.kind != spotArea {
+		t.Fatalf("the cursor on Hawaii's marker is over %v, not the area", p.s.cursor.hover.kind)
 	}
 	got := drawnTexts(p)
 	for _, want := range []string{"Objective", "Held by the US", "In-Supply: West Coast → Hawaiian Islands."} {
@@ -115,7 +115,7 @@ func TestOrdersAndBattleChoicesSpeakPlainly(t *testing.T) {
 		for _, a := range p.g().Data().Map.Areas {
 			p.in.MoveTo(p.s.markerAt(a.Name))
 			p.tick()
-			if p.s.hover.kind != hitArea && p.s.hover.kind != hitStack {
+			if p.s.cursor.hover.kind != spotArea && p.s.cursor.hover.kind != spotStack {
 				continue
 			}
 			on := slices.Contains(offered, a.Name)
@@ -160,7 +160,7 @@ func TestRefusedMoveNamesWhatToLeaveBehind(t *testing.T) {
 		t.Fatalf("hovering %s with the stack chosen says %q (refused %v), %d may go", area, p.s.note.Text, p.s.note.Bad, len(able))
 	}
 	var behind []string
-	for _, id := range p.s.selectedIDs() {
+	for _, id := range p.s.sel.IDs(p.s.g) {
 		if !slices.Contains(able, id) {
 			behind = append(behind, id)
 			if !strings.Contains(p.s.note.Text, p.g().Name(id)) {
@@ -172,7 +172,7 @@ func TestRefusedMoveNamesWhatToLeaveBehind(t *testing.T) {
 		t.Errorf("the status does not say how many may go: %q", p.s.note.Text)
 	}
 	// Clicked off in the stack panel, the rest may go: the area is lit.
-	for i, f := range p.s.openForces(p.s.board()) {
+	for i, f := range p.s.stackPanel().forces(p.s.board()) {
 		if slices.Contains(behind, f.ID) {
 			p.clickRect(panelSlot(i))
 		}

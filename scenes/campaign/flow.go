@@ -121,13 +121,12 @@ func (s *Scene) failed(err error) {
 func (s *Scene) afterBattle(evs []rules.Event) scenes.Scene {
 	evs = s.cutSeries(evs)
 	for _, e := range evs {
-		s.log.add(e)
 		// What followed the battles (a new Campaign Turn) is heard as the
 		// map comes back.
-		s.sound(e)
+		s.played(e)
 	}
 	s.pendingCache = nil
-	s.clearSelection()
+	s.sel.Clear()
 	if logistics.Has(evs) {
 		l, err := logistics.New(s.g, evs, s.afterLogistics)
 		if err == nil {

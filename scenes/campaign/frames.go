@@ -5,6 +5,7 @@ import (
 
 	"nimitz/savegame"
 	"nimitz/scenes"
+	"nimitz/scenes/staff"
 	"nimitz/scenes/ui"
 )
 
@@ -12,7 +13,7 @@ import (
 // new key after an Update asks for a new frame; the same key draws nothing.
 type frameKey struct {
 	board     boardKey
-	hover     hit
+	hover     spot
 	open      stackKey
 	status    string
 	statusBad bool
@@ -22,14 +23,14 @@ type frameKey struct {
 	odds      int // the odds panel's figures published so far
 	network   bool
 	tip       string // the counter value named under the cursor
-	staff     [3]int // the advice shown (staffFigure)
+	staff     [3]int // the advice shown (staffState.figure)
 }
 
 func (s *Scene) frameKey() frameKey {
-	k := frameKey{board: s.boardKey(), hover: s.hover, open: s.open, status: s.note.Text, statusBad: s.note.Bad,
-		buttons: len(s.buttons()), page: s.buttonPage, odds: s.odds.Ver(), network: s.network, tip: s.valueTip().What, staff: s.staffFigure()}
+	k := frameKey{board: s.boardKey(), hover: s.cursor.hover, open: s.open, status: s.note.Text, statusBad: s.note.Bad,
+		buttons: len(s.buttons()), page: s.buttonPage, odds: s.odds.Ver(), network: s.network, tip: s.valueTip().What, staff: s.staff.figure(staff.Active(s.ctx), s.tick)}
 	if s.magnifying() || s.confirm != nil {
-		k.mx, k.my = s.mx, s.my
+		k.mx, k.my = s.cursor.x, s.cursor.y
 	}
 	return k
 }
@@ -49,7 +50,7 @@ func (s *Scene) askFrame(ctx *scenes.Context) {
 func (s *Scene) magnifying() bool {
 	// The question to end the step covers the board: no card of what the
 	// cursor was over stays behind it.
-	return s.confirm == nil && (s.hover.kind == hitStack || (s.hover.kind == hitCounter && s.hover.r.W < panelCounter))
+	return s.confirm == nil && (s.cursor.hover.kind == spotStack || (s.cursor.hover.kind == spotCounter && s.cursor.hover.r.W < panelCounter))
 }
 
 // animSpeeds are the animation speeds the [ and ] keys step through; 0

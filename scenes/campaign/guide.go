@@ -38,8 +38,8 @@ func (s *Scene) Guide(d rules.Decision) (scenes.Hint, bool) {
 
 // areaHint is an area's marker.
 func (s *Scene) areaHint(area string) (scenes.Hint, bool) {
-	for _, h := range s.hits {
-		if h.kind == hitArea && h.area == area {
+	for _, h := range s.cursor.spots {
+		if h.kind == spotArea && h.area == area {
 			return scenes.Hint{R: h.r, What: area}, true
 		}
 	}
@@ -65,7 +65,7 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 	if len(d.Forces) == 0 {
 		return scenes.Hint{}, false
 	}
-	sel := s.selectedIDs()
+	sel := s.sel.IDs(s.g)
 	var extra, missing []string
 	for _, id := range sel {
 		if !slices.Contains(d.Forces, id) {
@@ -77,7 +77,7 @@ func (s *Scene) moveHint(d rules.Decision) (scenes.Hint, bool) {
 			missing = append(missing, id)
 		}
 	}
-	pv := s.panelView(s.board())
+	pv := s.stackPanel().view(s.board())
 	inPanel := func(id string) int {
 		return slices.IndexFunc(pv.forces, func(f *rules.Force) bool { return f.ID == id })
 	}

@@ -57,6 +57,26 @@ type layers struct {
 	// previewScale (0 when it shows it drawn at its own).
 	preview      bool
 	previewScale float64
+	// painted is what the last frame painted over the board on the screen
+	// (design units), where the next one puts the board back first.
+	painted []ui.Rect
+}
+
+// over records that a frame painted r over the board on the screen, so the
+// next frame puts the board back there first.
+func (l *layers) over(r ui.Rect) { l.painted = append(l.painted, r.Inset(-4)) }
+
+// show puts the board on the screen dst for a new frame: copied whole when
+// full or when it was drawn again, else only over what the last frame
+// painted over it.
+func (l *layers) show(dst *ebiten.Image, v ui.View, full bool) {
+	if full || l.shown != l.ver {
+		l.paintAll(dst)
+	} else {
+		l.restore(dst, v, l.painted)
+	}
+	l.shown = l.ver
+	l.painted = l.painted[:0]
 }
 
 // composeKey is what the board layer shows: the state, through the camera,
@@ -84,12 +104,12 @@ type boardKey struct {
 func (s *Scene) boardKey() boardKey {
 	return boardKey{applied: s.applied, animCur: s.anim.cur, animLen: len(s.anim.queue), animBusy: s.anim.busy(),
 		logN: len(s.log.entries), logBack: s.log.back, selection: s.sel.Version,
-		network: s.network, folds: s.foldsChanged}
+		network: s.network, folds: s.folds.changed}
 }
 
 // composeKey is what the board layer must show now.
 func (s *Scene) composeKey() composeKey {
-	return composeKey{state: s.boardKey(), cam: s.cam, folds: s.folds}
+	return composeKey{state: s.boardKey(), cam: s.cam.camera, folds: s.folds.folded}
 }
 
 // prepare brings the layers up to date for a screen of the given size; it
@@ -119,12 +139,12 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	// Just after a zoom step, while the wheel may still be turning, the
 	// board is shown by scaling the last one; drawn at the new size once the
 	// zoom rests, since that takes a long moment on a slow GPU.
-	l.preview = !fresh && l.mapState != nil && l.mapScale != mv.Scale && s.zoomResting() < zoomRest
+	l.preview = !fresh && l.mapState != nil && l.mapScale != mv.Scale && s.cam.resting(s.tick) < zoomRest
 	if l.preview {
 		ck := s.composeKey()
 		if ck != l.view || l.previewScale != mv.Scale {
 			l.view, l.previewScale = ck, mv.Scale
-			l.compose(s.cam, v, mv, l.mapState, mv.Scale/l.mapScale)
+			l.compose(s.cam.camera, v, mv, l.mapState, mv.Scale/l.mapScale)
 			l.ver++
 			return true
 		}
@@ -138,12 +158,12 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		l.dropTiles()
 		l.mapScale = mv.Scale
 	}
-	if in := l.inView(s.cam, v, mv); scaled || !in.In(l.win) {
+	if in := l.inView(s.cam.camera, v, mv); scaled || !in.In(l.win) {
 		l.setWindow(s, v, mv, in)
 		mapFresh = true
 	}
-	if fresh || l.folds != s.folds {
-		l.folds = s.folds
+	if fresh || l.folds != s.folds.folded {
+		l.folds = s.folds.folded
 		l.printed.Clear()
 		s.drawPrinted(l.printed, v)
 		fresh = true
@@ -182,7 +202,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	l.state = k
 	if ck := s.composeKey(); fresh || mapFresh || ck != l.view || l.previewScale != 0 {
 		l.view, l.previewScale = ck, 0
-		l.compose(s.cam, v, mv, l.mapState, 1)
+		l.compose(s.cam.camera, v, mv, l.mapState, 1)
 		l.ver++
 		return true
 	}
@@ -454,7 +474,7 @@ func (s *Scene) drawChromeState(dst *ebiten.Image, v ui.View, board map[stackKey
 	s.drawNetworkKey(dst, v)
 	s.drawBoxContents(dst, v, board)
 	s.drawChartState(dst, v)
-	s.drawTopBar(dst, v)
+	s.topBar().draw(dst, v)
 	s.log.draw(dst, v, s.lay.log)
 	// The side panels' backgrounds, under what each frame writes in them.
 	for _, r := range []ui.Rect{s.lay.action, s.lay.stack} {

@@ -107,7 +107,7 @@ func (s *Scene) place() {
 		c = ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight}
 	}
 	s.lay = frameFor(c, s.View.Finger)
-	if !s.hasSheet(sheetSpecial) {
+	if !hasSheet(s.g, sheetSpecial) {
 		s.lay.sheets[sheetSpecial] = ui.Rect{}
 	}
 	if s.cam.area != s.lay.mapArea {

@@ -120,7 +120,7 @@ func TestTopBarNothingOverlaps(t *testing.T) {
 				r    ui.Rect
 			}
 			var items []item
-			for _, tt := range s.topBarTexts(v) {
+			for _, tt := range s.topBar().texts(v) {
 				items = append(items, item{tt.what, tt.rect(v)})
 			}
 			for i := range len(s.g.Data().Setup.Turns) + 1 {
@@ -235,7 +235,7 @@ func checkSheetTitles(t *testing.T, p *player_) {
 	for _, sz := range windowSizes {
 		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], p.ctx.Fonts)
 		for k := range sheetCount {
-			if !p.s.hasSheet(k) {
+			if !hasSheet(p.s.g, k) {
 				continue
 			}
 			var rec ui.Layout
@@ -285,7 +285,7 @@ func TestEveryReinforcementIsShown(t *testing.T) {
 				}
 			}
 			rs = append(rs, r)
-			if h := p.s.hitAt(r.CX(), r.CY()); h.kind != hitCounter || h.force != f.ID {
+			if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != spotCounter || h.force != f.ID {
 				t.Errorf("%d: a click on %s finds %+v", year, f.ID, h)
 			}
 		}
@@ -338,13 +338,13 @@ func TestEveryForceOfAStackCanBeChosen(t *testing.T) {
 	}
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
 	p.tick() // the panel's counters answer clicks from the next frame
-	open := p.s.openForces(p.s.board())
+	open := p.s.stackPanel().forces(p.s.board())
 	if len(open) < 15 {
 		t.Fatalf("the open stack has %d Forces: the test needs more than 14", len(open))
 	}
 	for i, f := range open {
 		r := p.s.lay.panelSlot(i, len(open))
-		if h := p.s.hitAt(r.CX(), r.CY()); h.kind != hitCounter || h.force != f.ID {
+		if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != spotCounter || h.force != f.ID {
 			t.Errorf("a click on %s (%dth of %d) finds %+v", f.ID, i+1, len(open), h)
 		}
 	}

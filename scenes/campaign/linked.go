@@ -1,9 +1,6 @@
 package campaign
 
 import (
-	"fmt"
-	"slices"
-
 	"nimitz/rules"
 	"nimitz/scenes"
 	"nimitz/scenes/playerlog"
@@ -42,29 +39,6 @@ func (s *Scene) nextCampaign() func() scenes.Scene {
 		}
 		return c
 	}
-}
-
-// seriesPlace is the place of this map's campaign in the linked series
-// (1-based) and the number of campaigns in it; 0, 0 for a single campaign.
-func (s *Scene) seriesPlace() (int, int) {
-	if !s.sess.Linked() {
-		return 0, 0
-	}
-	chart, err := rules.LoadLinked()
-	if err != nil {
-		return 0, 0
-	}
-	return slices.Index(chart.Years, s.g.Year) + 1, len(chart.Years)
-}
-
-// campaignLabel names the campaign on the top bar: "1942 Campaign", and in a
-// linked series the series and the campaign's place in it.
-func (s *Scene) campaignLabel() (string, string) {
-	name := fmt.Sprintf("%d Campaign", s.g.Year)
-	if i, n := s.seriesPlace(); n > 0 {
-		return name, fmt.Sprintf("Linked, %d of %d", i, n)
-	}
-	return name, ""
 }
 
 // logButtonRect is the Player Log button of the top bar, after Save and Open.

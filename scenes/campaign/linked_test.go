@@ -156,7 +156,7 @@ func TestLinkedYearEnds(t *testing.T) {
 	if !ok || next == c || next.g.Year != 1943 || next.g != sess.Game() || m.Context().Game != next.g {
 		t.Fatalf("Continue shows %T", m.Current())
 	}
-	if name, series := next.campaignLabel(); name != "1943 Campaign" || series != "Linked, 2 of 4" {
+	if name, series := campaignLabel(next.sess, next.g); name != "1943 Campaign" || series != "Linked, 2 of 4" {
 		t.Errorf("the map says %q, %q", name, series)
 	}
 	shot(t, next, m.Context(), "map-linked")

@@ -16,7 +16,7 @@ import (
 // to the area hovered, when that is a legal destination during US Movement
 // and Japanese Forces are there, so a battle would follow.
 func (s *Scene) oddsMove() (rules.Decision, string) {
-	h := s.hover
+	h := s.cursor.hover
 	if s.ctx != nil && !s.ctx.Settings.OddsShown() {
 		return rules.Decision{}, ""
 	}
@@ -24,13 +24,13 @@ func (s *Scene) oddsMove() (rules.Decision, string) {
 		return rules.Decision{}, ""
 	}
 	area := ""
-	if h.kind == hitArea || (h.kind == hitStack && s.isMapArea(h.area)) {
+	if h.kind == spotArea || (h.kind == spotStack && isMapArea(s.g, h.area)) {
 		area = h.area
 	}
-	if area == "" || !s.selectionHasDest(area) || !s.g.Has(area, rules.Japan) {
+	if area == "" || !s.sel.CanGo(area) || !s.g.Has(area, rules.Japan) {
 		return rules.Decision{}, ""
 	}
-	ids := s.selectedIDs()
+	ids := s.sel.IDs(s.g)
 	return rules.Decision{Kind: rules.DoMove, Forces: ids, Area: area}, area + "|" + strings.Join(ids, ",")
 }
 
@@ -65,5 +65,5 @@ func (s *Scene) drawOdds(dst *ebiten.Image, v ui.View) {
 	}
 	r.Y = min(max(r.Y, s.lay.mapArea.Y+8), s.lay.mapArea.Bottom()-h-8)
 	oddsview.Draw(dst, v, r, st)
-	s.over(r)
+	s.layers.over(r)
 }

@@ -21,7 +21,7 @@ func TestHoverShowsBattleOdds(t *testing.T) {
 	}
 	area := ""
 	for _, a := range []string{"New Guinea", "Borneo", "Marshall Islands"} {
-		if p.s.selectionHasDest(a) && p.g().Has(a, rules.Japan) {
+		if p.s.sel.CanGo(a) && p.g().Has(a, rules.Japan) {
 			area = a
 			break
 		}

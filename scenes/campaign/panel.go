@@ -13,128 +13,6 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// topText is one text of the top bar: what it is, and where and how it is
-// written.
-type topText struct {
-	what, text string
-	size       float64
-	bold       bool
-	clr        color.Color
-	x, y       float64
-	align      ui.Align
-}
-
-// rect is where t is written in design units, as measured in view v.
-func (t topText) rect(v ui.View) ui.Rect {
-	w := v.TextWidth(t.text, t.size, t.bold)
-	x := t.x
-	switch t.align {
-	case ui.Center:
-		x -= w / 2
-	case ui.Right:
-		x -= w
-	}
-	return ui.Rect{X: x, Y: t.y, W: w, H: t.size * 1.25}
-}
-
-// Room in the top bar: the title ends before the campaign's name, which
-// ends before "Campaign Turn".
-const (
-	topTitleRight = 282
-	topNameX      = 290
-	topTurnX      = 420
-)
-
-// fitSize is the largest size up to size at which s fits width in view v:
-// glyphs hinted at a small scale are wider, so the texts of the top bar are
-// measured at the window's own scale rather than placed for one size.
-func fitSize(v ui.View, s string, size float64, bold bool, width float64) float64 {
-	for size > 8 && v.TextWidth(s, size, bold) > width {
-		size -= 0.5
-	}
-	return size
-}
-
-// topBarTexts are the title, the campaign's name and the points of the top
-// bar, sized to fit the view.
-func (s *Scene) topBarTexts(v ui.View) []topText {
-	const title = "FLEET COMMANDER NIMITZ"
-	ts := []topText{{what: "title", text: title, size: fitSize(v, title, 19, true, topTitleRight-14), bold: true, clr: ui.Cream, x: 14, y: 10}}
-	room := float64(topTurnX - 8 - topNameX)
-	if name, series := s.campaignLabel(); series == "" {
-		ts = append(ts, topText{what: "campaign", text: name, size: fitSize(v, name, 15, false, room), clr: ui.Gold, x: topNameX, y: 13})
-	} else {
-		ts = append(ts, topText{what: "campaign", text: name, size: fitSize(v, name, 14, true, room), bold: true, clr: ui.Gold, x: topNameX, y: 4},
-			topText{what: "series", text: series, size: fitSize(v, series, 11.5, false, room), clr: ui.Cream, x: topNameX, y: 24})
-	}
-	ts = append(ts, topText{what: "Campaign Turn", text: "Campaign Turn", size: 12, clr: ui.Muted, x: topTurnX, y: 15})
-	held := len(s.g.HeldObjectives())
-	rp, sp := s.shownPoints()
-	// The points are right of the top bar's buttons, smaller where a
-	// narrow canvas leaves them less room.
-	right := s.lay.canvas.W - 14 - (staffButtonRect(s).Right() + 8)
-	objectives := fmt.Sprintf("Objectives held %d/%d", held, len(s.g.Data().Setup.Objectives))
-	points := fmt.Sprintf("Reinforcement %d · Supply %d", rp, sp)
-	return append(ts,
-		topText{what: "Objectives", text: objectives, size: fitSize(v, objectives, 14, true, right), bold: true, clr: ui.Pale, x: s.lay.canvas.W - 14, y: 6, align: ui.Right},
-		topText{what: "points", text: points, size: fitSize(v, points, 12.5, false, right), clr: ui.Muted, x: s.lay.canvas.W - 14, y: 25, align: ui.Right})
-}
-
-// drawTopBar shows the title, the Campaign Turn track and the points.
-func (s *Scene) drawTopBar(dst *ebiten.Image, v ui.View) {
-	bar := ui.Rect{X: 0, Y: 0, W: s.lay.canvas.W, H: s.lay.topH}
-	v.FillRect(dst, bar, ui.Navy)
-	v.Line(dst, 0, bar.H-1, s.lay.canvas.W, bar.H-1, 2, ui.Gold)
-	for _, t := range s.topBarTexts(v) {
-		v.Text(dst, t.text, t.size, t.bold, t.clr, t.x, t.y, t.align)
-	}
-	// The Campaign Turn track.
-	turns := append([]string{"Start"}, s.g.Data().Setup.Turns...)
-	for i, t := range turns {
-		r := turnBoxRect(i)
-		if i == s.shownTurn() {
-			v.FillRect(dst, r, ui.Gold)
-			v.Text(dst, t, ui.SizeBody, true, ui.Ink, r.CX(), r.Y+6, ui.Center)
-		} else {
-			v.StrokeRect(dst, r, 1, ui.PanelLine)
-			clr := ui.Pale
-			if i < s.shownTurn() {
-				clr = ui.Muted
-			}
-			v.Text(dst, t, ui.SizeBody, false, clr, r.CX(), r.Y+6, ui.Center)
-		}
-	}
-	for i, label := range []string{"Save", "Open"} {
-		r := fileButtonRect(s, i)
-		v.FillRect(dst, r, ui.USBlueDk)
-		v.StrokeRect(dst, r, 1, ui.Pale)
-		v.Text(dst, label, ui.SizeBody, true, ui.White, r.CX(), r.CY()-8, ui.Center)
-		s.markButton(v, r)
-	}
-	lr := logButtonRect(s)
-	v.FillRect(dst, lr, ui.USBlueDk)
-	v.StrokeRect(dst, lr, 1, ui.Gold)
-	label := "Player Log [L]"
-	if s.lay.finger > 0 {
-		label = "Player Log"
-	}
-	v.Text(dst, label, ui.SizeSmall, true, ui.White, lr.CX(), lr.CY()-7, ui.Center)
-	s.markButton(v, lr)
-}
-
-// markButton tells a test recording the layout that r is a button of the
-// top bar, unless a screen showing the map as a Board covers it.
-func (s *Scene) markButton(v ui.View, r ui.Rect) {
-	if !s.asBoard {
-		v.MarkButton(r)
-	}
-}
-
-// turnBoxRect is the i-th box of the Campaign Turn track (0 is Start).
-func turnBoxRect(i int) ui.Rect {
-	return ui.Rect{X: topTurnX + 92 + float64(i)*76, Y: 8, W: 72, H: 28}
-}
-
 // Action buttons are buttonH high (or a finger's height: frame.buttonH)
 // with buttonGap between rows, buttonRows of them; they start below the
 // prompt and end above the status line's two lines.
@@ -168,7 +46,7 @@ func (f *frame) buttonRect(i, n int) ui.Rect { return f.buttonGrid().Rect(i, n) 
 // panelTitle is the action panel's title: the step and the Campaign Turn of
 // the moment on screen (the events being animated, else the engine's).
 func (s *Scene) panelTitle() (step, turn string) {
-	return strings.ToUpper(string(s.litStep())), s.shownTurnName()
+	return strings.ToUpper(string(s.anim.stepShown(s.g))), s.anim.turnName(s.g)
 }
 
 // panelPrompt is what the engine asks, under the panel's title: the step's
@@ -191,7 +69,7 @@ func (s *Scene) panelPrompt() string {
 // drawActionPanel shows what the engine asks, the buttons and the status.
 func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 	r := s.lay.action
-	s.over(r)
+	s.layers.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
 	step, turn := s.panelTitle()
@@ -204,7 +82,7 @@ func (s *Scene) drawActionPanel(dst *ebiten.Image, v ui.View) {
 		bs = nil
 	}
 	for i, b := range bs {
-		hov := s.hover.kind == hitButton && s.hover.button == i
+		hov := s.cursor.hover.kind == spotButton && s.cursor.hover.button == i
 		style := ui.Plain
 		if b.main && (s.ctx == nil || s.ctx.Gate == nil) {
 			// Enter presses the main action; in the guided example Enter is the
@@ -263,16 +141,6 @@ const touchHelp = "Tap a stack to open it here; hold a finger on a stack to magn
 	"Scouting: tap a lit area. Movement: tap a US stack, pick its Forces here, then a lit area.\n\n" +
 	"Map: spread or pinch two fingers to zoom · drag one to pan"
 
-// openForces are the Forces the side panel shows, in order: the open
-// stack's, then those chosen from other areas (panelGroups).
-func (s *Scene) openForces(board map[stackKey][]*rules.Force) []*rules.Force {
-	var fs []*rules.Force
-	for _, g := range s.panelGroups(board) {
-		fs = append(fs, g.forces...)
-	}
-	return fs
-}
-
 // The open stack's counters go under the panel's title (panelTop), above
 // the description of the one hovered (panelFoot from the bottom).
 const panelTop, panelFoot = 30.0, 40.0
@@ -282,10 +150,11 @@ const panelTop, panelFoot = 30.0, 40.0
 // here one by one.
 func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
 	r := s.lay.stack
-	s.over(r)
+	s.layers.over(r)
 	v.FillRect(dst, r, ui.Panel)
 	v.StrokeRect(dst, r, 1, ui.PanelLine)
-	p := s.panelView(board)
+	sp := s.stackPanel()
+	p := sp.view(board)
 	if len(p.forces) == 0 {
 		v.Text(dst, "STACK", ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 		help := stackHelp
@@ -299,13 +168,13 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 		v.Paragraph(dst, help, size, false, ui.Muted, r.X+10, r.Y+30, r.W-20)
 		return
 	}
-	moving := s.pending().Kind == rules.AskMovement && (s.open.side == rules.US || s.open.area == "")
-	v.Text(dst, v.FitText(s.stackTitle(p), ui.SizeBody, true, r.W-110), ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
+	moving := sp.movement && (s.open.side == rules.US || s.open.area == "")
+	v.Text(dst, v.FitText(sp.title(p), ui.SizeBody, true, r.W-110), ui.SizeBody, true, ui.Gold, r.X+10, r.Y+8, ui.Left)
 	if moving {
 		v.Text(dst, fmt.Sprintf("%d selected", s.sel.Len()), ui.SizeBody, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
 	for i, top := range p.heads {
-		area, count := s.groupHeading(p.groups[i])
+		area, count := sp.heading(p.groups[i])
 		v.Text(dst, v.FitText(area, ui.SizeSmall, true, panelHeadW-8), ui.SizeSmall, true, ui.Cream, r.X+10, top, ui.Left)
 		v.Text(dst, v.FitText(count, ui.SizeSmall, false, panelHeadW-8), ui.SizeSmall, false, ui.Pale, r.X+10, top+15, ui.Left)
 	}
@@ -313,7 +182,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 	for i, f := range p.forces {
 		sr := p.slots[i]
 		s.counter(dst, v, sr.X, sr.Y, sr.W, s.g.Counter(f), f.Damaged)
-		if s.movedMark(f) {
+		if sp.movedMark(f) {
 			// Under the counter, clear of its printing: a moved Force
 			// stays readable, and a click takes the move back.
 			v.Line(dst, sr.X, sr.Bottom()+2.5, sr.Right(), sr.Bottom()+2.5, 1.5, ui.Gold)
@@ -324,7 +193,7 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 			v.Circle(dst, sr.Right()-4, sr.Y+4, 7, ui.Lit)
 			v.Text(dst, "✓", ui.SizeFine, true, ui.Ink, sr.Right()-4, sr.Y-3.5, ui.Center)
 		}
-		if s.hover.kind == hitCounter && s.hover.force == f.ID {
+		if s.cursor.hover.kind == spotCounter && s.cursor.hover.force == f.ID {
 			hovered = f
 			v.StrokeRect(dst, sr.Inset(-1), 1.5, ui.White)
 		}
@@ -333,38 +202,6 @@ func (s *Scene) drawStackPanel(dst *ebiten.Image, v ui.View, board map[stackKey]
 		hovered = p.forces[0]
 	}
 	s.describe(dst, v, hovered, r.X+10, r.Bottom()-panelFoot+4, r.W-20)
-}
-
-// stackTitle heads the stack panel: the open stack, or, with Forces chosen
-// in more than one area, how many areas they come from.
-func (s *Scene) stackTitle(p panelShown) string {
-	if len(p.groups) > 1 {
-		return fmt.Sprintf("FORCES CHOSEN IN %d AREAS", len(p.groups))
-	}
-	g := p.groups[0]
-	side := "US"
-	if s.open.side == rules.Japan {
-		side = "Japanese"
-	}
-	if !g.open {
-		return fmt.Sprintf("%s — %d %s %s chosen", strings.ToUpper(g.area), len(g.forces), side, ui.Plural(len(g.forces), "Force", "Forces"))
-	}
-	return fmt.Sprintf("%s — %d %s %s", strings.ToUpper(g.area), len(g.forces), side, ui.Plural(len(g.forces), "Force", "Forces"))
-}
-
-// groupHeading names one area's Forces when the panel shows several: the
-// area and how many are chosen there (for the open stack, of how many).
-func (s *Scene) groupHeading(g panelGroup) (area, count string) {
-	if !g.open {
-		return g.area, fmt.Sprintf("%d chosen", len(g.forces))
-	}
-	chosen := 0
-	for _, f := range g.forces {
-		if s.sel.Has(f.ID) {
-			chosen++
-		}
-	}
-	return g.area, fmt.Sprintf("%d of %d chosen", chosen, len(g.forces))
 }
 
 // describe writes one Force's name, values and state in two lines.
@@ -403,7 +240,7 @@ func stateText(s *Scene, f *rules.Force) string {
 	if f.OnTransport {
 		st = append(st, "on a Transport")
 	}
-	switch s.markerOf(f) {
+	switch s.anim.markerOf(f) {
 	case markMoved:
 		st = append(st, "Moved")
 	case markTransit:
@@ -447,14 +284,14 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	}
 	var fs []*rules.Force
 	title := ""
-	if s.hover.kind == hitStack {
-		fs = board[stackKey{s.hover.area, s.hover.side}]
+	if s.cursor.hover.kind == spotStack {
+		fs = board[stackKey{s.cursor.hover.area, s.cursor.hover.side}]
 		side := "US"
-		if s.hover.side == rules.Japan {
+		if s.cursor.hover.side == rules.Japan {
 			side = "Japanese"
 		}
-		title = fmt.Sprintf("%s — %d %s", s.hover.area, len(fs), side)
-	} else if f := s.g.Force(s.hover.force); f != nil {
+		title = fmt.Sprintf("%s — %d %s", s.cursor.hover.area, len(fs), side)
+	} else if f := s.g.Force(s.cursor.hover.force); f != nil {
 		fs = []*rules.Force{f}
 		title = whereTitle(f)
 	}
@@ -472,9 +309,9 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 		// A single counter is shown large.
 		w, h = 360, 170
 	}
-	x, y := s.mx+22, s.my+16
+	x, y := s.cursor.x+22, s.cursor.y+16
 	if x+w > s.lay.mapArea.Right()+200 || rectsMeet(ui.Rect{X: x, Y: y, W: w, H: h}, s.Covered) {
-		x = s.mx - 22 - w
+		x = s.cursor.x - 22 - w
 	}
 	if y+h > s.lay.canvas.H-4 {
 		y = s.lay.canvas.H - 4 - h
@@ -482,7 +319,7 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	y = max(y, s.lay.topH+4)
 	x = max(x, 4)
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
-	s.over(ui.Rect{X: x, Y: y, W: w + 5, H: h + 6})
+	s.layers.over(ui.Rect{X: x, Y: y, W: w + 5, H: h + 6})
 	v.FillRect(dst, ui.Rect{X: x + 4, Y: y + 5, W: w, H: h}, ui.Shadow)
 	ui.DrawPopup(dst, v, r, "")
 	v.StrokeRect(dst, r, 1.5, ui.Gold)
@@ -535,7 +372,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 				fs = append(fs, f)
 			}
 		}
-		s.stackOrder(fs)
+		stackOrder(s.g, fs)
 		s.drawStack(clip, mv, ui.Rect{X: x - counterSize/2, Y: y - counterSize/2, W: counterSize, H: counterSize}, fs, true)
 	}
 	if p.die > 0 {
@@ -550,7 +387,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 		}
 		drawDie(dst, v, x, y, shown, p.dieWhat)
 		w := max(50, v.TextWidth(p.dieWhat, ui.SizeSmall, true)+14)
-		s.over(ui.Rect{X: x - w/2, Y: y - 24, W: w, H: 70})
+		s.layers.over(ui.Rect{X: x - w/2, Y: y - 24, W: w, H: 70})
 	}
 	if p.flash != "" {
 		x, y := 580.0, 470.0
@@ -559,7 +396,7 @@ func (s *Scene) drawAnimation(dst *ebiten.Image, v ui.View) {
 			y -= 40
 		}
 		w := v.TextWidth(p.flash, ui.SizeSubtitle, true) + 18
-		s.over(ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28})
+		s.layers.over(ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28})
 		v.FillRect(dst, ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, ui.Ink)
 		v.StrokeRect(dst, ui.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, 2, ui.Gold)
 		v.Text(dst, p.flash, ui.SizeSubtitle, true, ui.Gold, x, y-12, ui.Center)
@@ -603,8 +440,8 @@ func rectsMeet(a, b ui.Rect) bool {
 // stack panel where counters are large enough to print every value, with
 // what it means; none elsewhere.
 func (s *Scene) valueTip() ui.CounterPart {
-	h := s.hover
-	if h.kind != hitCounter || h.r.W < panelCounter || s.anim.busy() || s.View.Scale == 0 {
+	h := s.cursor.hover
+	if h.kind != spotCounter || h.r.W < panelCounter || s.anim.busy() || s.View.Scale == 0 {
 		return ui.CounterPart{}
 	}
 	f := s.g.Force(h.force)
@@ -612,7 +449,7 @@ func (s *Scene) valueTip() ui.CounterPart {
 		return ui.CounterPart{}
 	}
 	for _, p := range ui.CounterParts(s.View, h.r.X, h.r.Y, h.r.W, s.g.Counter(f), f.Damaged) {
-		if p.Box.Contains(s.mx, s.my) {
+		if p.Box.Contains(s.cursor.x, s.cursor.y) {
 			return p
 		}
 	}
@@ -636,6 +473,6 @@ func (s *Scene) drawValueTip(dst *ebiten.Image, v ui.View) {
 	for i, l := range lines {
 		v.Text(dst, l, ui.SizeSmall, false, ui.Cream, in.X, in.Y+float64(i)*ui.SizeSmall*1.3, ui.Left)
 	}
-	s.over(r)
-	s.over(p.Box.Inset(-2))
+	s.layers.over(r)
+	s.layers.over(p.Box.Inset(-2))
 }

@@ -75,7 +75,7 @@ func TestZUndoesTheWholeLastMove(t *testing.T) {
 	sp := p.g().SupplyPoints
 	// A first move: the West Coast's Forces to Alaska.
 	p.clickRect(p.s.stackRectOf(rules.WestCoast, rules.US))
-	first := p.s.selectedIDs()
+	first := p.s.sel.IDs(p.s.g)
 	p.clickArea("Alaska")
 	p.settle()
 	if len(first) == 0 || p.g().Force(first[0]).Area != "Alaska" {
@@ -83,7 +83,7 @@ func TestZUndoesTheWholeLastMove(t *testing.T) {
 	}
 	// The last move: every Force of Hawaii that can go to the West Coast.
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
-	moved := p.s.selectedIDs()
+	moved := p.s.sel.IDs(p.s.g)
 	p.clickArea(rules.WestCoast)
 	p.settle()
 	if p.s.confirm != nil {
@@ -157,7 +157,7 @@ func emptySpot(t *testing.T, p *player_) (float64, float64) {
 	p.s.layout()
 	for y := mapRect.Y + 20; y < mapRect.Y+mapRect.H; y += 10 {
 		for x := mapRect.X + 20; x < mapRect.X+mapRect.W; x += 10 {
-			if p.s.hitAt(x, y).kind == hitNone {
+			if p.s.cursor.at(x, y).kind == spotNone {
 				return x, y
 			}
 		}
@@ -249,7 +249,7 @@ func TestEveryChoiceHasAButton(t *testing.T) {
 				t.Errorf("button %q is at %v, outside the panel's room (%v)", b.label, r, actionRect)
 				continue
 			}
-			if h := p.s.hitAt(r.CX(), r.CY()); h.kind != hitButton || h.button != i {
+			if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != spotButton || h.button != i {
 				t.Errorf("button %q cannot be clicked", b.label)
 			}
 			if area, ok := strings.CutPrefix(b.label, "Battle: "); ok {
@@ -375,7 +375,7 @@ func TestPanelShowsTheMomentAnimated(t *testing.T) {
 			if turn != p.g().Data().Setup.Turns[e.Turn-1] {
 				t.Fatalf("while %q plays the panel says %s", e.Text, turn)
 			}
-			if r, s := p.s.shownPoints(); r != rp || s != sp {
+			if r, s := p.s.anim.pointsShown(p.s.g); r != rp || s != sp {
 				t.Fatalf("while %q plays the points shown are %d/%d, want %d/%d as they stood", e.Text, r, s, rp, sp)
 			}
 		}

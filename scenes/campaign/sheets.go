@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nimitz/rules"
 	"nimitz/scenes/ui"
 )
 
@@ -23,7 +24,7 @@ const (
 	sheetNewForces
 	// sheetSpecial holds the boxes of the later campaigns' special rules:
 	// Strategic Bombing (1944 and 1945) and the Japan Invasion (1945). It
-	// is not on the board of a campaign without them (Scene.hasSheet).
+	// is not on the board of a campaign without them (hasSheet).
 	sheetSpecial
 	sheetCount
 )
@@ -50,73 +51,81 @@ const sheetTitleH = 20.0
 // sheetColors are the title bars' colours: the side a box belongs to.
 var sheetColors = [sheetCount]color.RGBA{ui.Navy, ui.JPRed, ui.USBlue, ui.USBlue, ui.JPRed, ui.JPRed, ui.USBlue}
 
-// hasSheet reports whether sheet k is on this campaign's board: every
+// hasSheet reports whether sheet k is on the board of g's campaign: every
 // sheet but the special boxes, which only Strategic Bombing brings.
-func (s *Scene) hasSheet(k sheet) bool {
-	return k != sheetSpecial || s.hasBombing()
+func hasSheet(g *rules.Game, k sheet) bool {
+	return k != sheetSpecial || hasBombing(g)
 }
 
 // hasBombing reports whether the campaign has Strategic Bombing (1944 and
 // 1945); hasInvasion whether it has the Japan Invasion box (1945).
-func (s *Scene) hasBombing() bool  { return s.g != nil && s.g.Data().Setup.StrategicBombing }
-func (s *Scene) hasInvasion() bool { return s.g != nil && s.g.Data().Setup.Invasion != nil }
+func hasBombing(g *rules.Game) bool  { return g != nil && g.Data().Setup.StrategicBombing }
+func hasInvasion(g *rules.Game) bool { return g != nil && g.Data().Setup.Invasion != nil }
 
 // folds says which sheets are folded down to their title bars.
 type folds [sheetCount]bool
 
-// sheetRect is the part of the screen sheet k covers now.
-func (s *Scene) sheetRect(k sheet) ui.Rect {
-	r := s.lay.sheets[k]
-	if s.folds[k] {
+// sheetFolds are the sheets the player folded, and how many times the
+// folding changed: the layers' state key, since a folded box's contents
+// are not drawn.
+type sheetFolds struct {
+	folded  folds
+	changed int
+}
+
+// rect is the part of the screen sheet k covers now, laid out in lay.
+func (f *sheetFolds) rect(lay *frame, k sheet) ui.Rect {
+	r := lay.sheets[k]
+	if f.folded[k] {
 		r.H = sheetTitleH
 	}
 	return r
 }
 
-// sheetOpen reports whether sheet k shows its contents.
-func (s *Scene) sheetOpen(k sheet) bool { return !s.folds[k] }
+// open reports whether sheet k shows its contents.
+func (f *sheetFolds) open(k sheet) bool { return !f.folded[k] }
 
-// toggleFold folds sheet k or opens it again.
-func (s *Scene) toggleFold(k sheet) {
-	s.folds[k] = !s.folds[k]
-	s.foldsChanged++
+// toggle folds sheet k or opens it again.
+func (f *sheetFolds) toggle(k sheet) {
+	f.folded[k] = !f.folded[k]
+	f.changed++
 }
 
-// toggleAllFolds folds every sheet, or opens them all when all are folded.
-func (s *Scene) toggleAllFolds() {
+// toggleAll folds every sheet, or opens them all when all are folded; it
+// returns what the status line says of it.
+func (f *sheetFolds) toggleAll() string {
 	all := true
-	for _, f := range s.folds {
-		all = all && f
+	for _, x := range f.folded {
+		all = all && x
 	}
-	for k := range s.folds {
-		s.folds[k] = !all
+	for k := range f.folded {
+		f.folded[k] = !all
 	}
-	s.foldsChanged++
+	f.changed++
 	if all {
-		s.setStatus("The charts and boxes are open again (C folds them away).", false)
-	} else {
-		s.setStatus("The charts and boxes are folded to their title bars: click one to open it, C for all.", false)
+		return "The charts and boxes are open again (C folds them away)."
 	}
+	return "The charts and boxes are folded to their title bars: click one to open it, C for all."
 }
 
-// drawFoldButton draws the fold control of sheet k: a bar to fold an open
+// drawButton draws the fold control of sheet k: a bar to fold an open
 // sheet, a plus to open a folded one.
-func (s *Scene) drawFoldButton(dst *ebiten.Image, v ui.View, k sheet) {
-	r := s.lay.foldButtonRect(k)
+func (f *sheetFolds) drawButton(dst *ebiten.Image, v ui.View, lay *frame, k sheet) {
+	r := lay.foldButtonRect(k)
 	v.FillRect(dst, r, ui.Dim)
 	v.StrokeRect(dst, r, 1, ui.Cream)
 	v.Line(dst, r.X+4, r.CY(), r.Right()-4, r.CY(), 2, ui.Cream)
-	if s.folds[k] {
+	if f.folded[k] {
 		v.Line(dst, r.CX(), r.Y+3, r.CX(), r.Bottom()-3, 2, ui.Cream)
 	}
 }
 
 // drawFolded draws a folded sheet: its title bar alone.
-func (s *Scene) drawFolded(dst *ebiten.Image, v ui.View, k sheet) {
-	r := s.sheetRect(k)
+func (f *sheetFolds) drawFolded(dst *ebiten.Image, v ui.View, lay *frame, k sheet) {
+	r := f.rect(lay, k)
 	v.FillRect(dst, ui.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, ui.Shadow)
 	v.FillRect(dst, r, sheetColors[k])
 	v.StrokeRect(dst, r, 1.5, ui.Cream)
 	drawSheetTitle(dst, v, r, k)
-	s.drawFoldButton(dst, v, k)
+	f.drawButton(dst, v, lay, k)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/rules"
+	"nimitz/scenes/movement"
 	"nimitz/scenes/ui"
 )
 
@@ -17,24 +18,25 @@ import (
 // US Movement the chosen Forces go there by a click on the box or its button,
 // one decision each, as the engine offers them.
 
-// specialBoxes are the special boxes of this campaign, in the order they
+// specialBoxes are the special boxes of g's campaign, in the order they
 // are printed.
-func (s *Scene) specialBoxes() []string {
+func specialBoxes(g *rules.Game) []string {
 	switch {
-	case s.hasInvasion():
+	case hasInvasion(g):
 		return []string{boxBombing, boxInvasion}
-	case s.hasBombing():
+	case hasBombing(g):
 		return []string{boxBombing}
 	}
 	return nil
 }
 
-// specialSlot is where box's Forces pile.
-func (s *Scene) specialSlot(box string) ui.Rect {
+// specialSlot is where box's Forces pile, with the Japan Invasion box
+// beside the Strategic Bombing box or not (invasion).
+func (f *frame) specialSlot(box string, invasion bool) ui.Rect {
 	if box == boxInvasion {
-		return s.lay.invasionSlot()
+		return f.invasionSlot()
 	}
-	return s.lay.bombingSlot(s.hasInvasion())
+	return f.bombingSlot(invasion)
 }
 
 // specialDecision is the decision that sends a Force to box.
@@ -54,8 +56,8 @@ var specialNames = map[string][2]string{boxBombing: {"Strategic", "Bombing"}, bo
 // drawSpecialFrame is the printing inside the special boxes: each box's
 // name over the outline of its pile.
 func (s *Scene) drawSpecialFrame(dst *ebiten.Image, v ui.View) {
-	for _, box := range s.specialBoxes() {
-		r := s.specialSlot(box)
+	for _, box := range specialBoxes(s.g) {
+		r := s.lay.specialSlot(box, hasInvasion(s.g))
 		n := specialNames[box]
 		top := s.lay.sheets[sheetSpecial].Y + sheetTitleH + 3
 		v.Text(dst, n[0], ui.SizeSmall, false, ui.Pale, r.CX(), top, ui.Center)
@@ -68,8 +70,8 @@ func (s *Scene) drawSpecialFrame(dst *ebiten.Image, v ui.View) {
 // count, and under the Japan Invasion box the Buy Cost of its Forces and the
 // Objectives they earn now.
 func (s *Scene) drawSpecialBoxes(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
-	for _, box := range s.specialBoxes() {
-		r := s.specialSlot(box)
+	for _, box := range specialBoxes(s.g) {
+		r := s.lay.specialSlot(box, hasInvasion(s.g))
 		fs := board[stackKey{box, rules.US}]
 		s.drawStack(dst, v, r, fs, false)
 		if len(fs) == 0 {
@@ -91,45 +93,55 @@ func (s *Scene) drawSpecialBoxes(dst *ebiten.Image, v ui.View, board map[stackKe
 	}
 }
 
-// specialMovers are the chosen Forces the engine lets go to box now, one
-// after another as a click sends them: each is asked on a copy of the game
-// the others before it have gone from, so that past the Japan Invasion's
-// seven a turn the rest are not counted ("8 to the Japan Invasion box" sent
-// seven and reported a refusal). Kept until the selection or the game
-// changes: the screen asks every frame.
+// specialMovers are the chosen Forces the engine lets go to box now
+// (movers.of).
 func (s *Scene) specialMovers(box string) []string {
-	key := moversKey{box: box, sel: s.sel.Version, applied: s.applied}
-	if ids, ok := s.movers[key]; ok {
-		return ids
-	}
-	var ids []string
-	g := s.g
-	for _, id := range s.selectedIDs() {
-		d := specialDecision(box, id)
-		if g.Check(d) != nil {
-			continue
-		}
-		ids = append(ids, id)
-		if g == s.g {
-			g = s.g.Clone()
-			g.SetQuiet(true)
-		}
-		if _, err := g.Apply(d); err != nil {
-			break
-		}
-	}
-	if s.movers == nil || len(s.movers) > 8 {
-		s.movers = map[moversKey][]string{}
-	}
-	s.movers[key] = ids
-	return ids
+	return s.movers.of(s.g, &s.sel, box, s.applied)
 }
 
-// moversKey is what specialMovers found for: the box, the selection's
-// version and the decisions applied.
+// movers keeps the chosen Forces found free to go to each special box, for
+// the selection's version and the decisions applied: the screen asks every
+// frame, and a new selection or decision asks the engine again.
+type movers map[moversKey][]string
+
+// moversKey is what movers found for: the box, the selection's version and
+// the decisions applied.
 type moversKey struct {
 	box          string
 	sel, applied int
+}
+
+// of are the Forces of sel the engine lets go to box in game g now, one
+// after another as a click sends them: each is asked on a copy of the game
+// the others before it have gone from, so that past the Japan Invasion's
+// seven a turn the rest are not counted ("8 to the Japan Invasion box" sent
+// seven and reported a refusal). applied counts the decisions made.
+func (m *movers) of(g *rules.Game, sel *movement.Selection, box string, applied int) []string {
+	key := moversKey{box: box, sel: sel.Version, applied: applied}
+	if ids, ok := (*m)[key]; ok {
+		return ids
+	}
+	var ids []string
+	at := g
+	for _, id := range sel.IDs(g) {
+		d := specialDecision(box, id)
+		if at.Check(d) != nil {
+			continue
+		}
+		ids = append(ids, id)
+		if at == g {
+			at = g.Clone()
+			at.SetQuiet(true)
+		}
+		if _, err := at.Apply(d); err != nil {
+			break
+		}
+	}
+	if *m == nil || len(*m) > 8 {
+		*m = movers{}
+	}
+	(*m)[key] = ids
+	return ids
 }
 
 // sendSelectionTo sends the chosen Forces that may go to box there, one
@@ -138,7 +150,7 @@ type moversKey struct {
 func (s *Scene) sendSelectionTo(box string) {
 	ids := s.specialMovers(box)
 	if len(ids) == 0 {
-		s.setStatus(s.specialRefusal(box), true)
+		s.setStatus(specialRefusal(s.g, s.sel.IDs(s.g), box), true)
 		return
 	}
 	var ds []rules.Decision
@@ -151,7 +163,7 @@ func (s *Scene) sendSelectionTo(box string) {
 				return
 			}
 		}
-		s.clearSelection()
+		s.sel.Clear()
 		s.open = stackKey{box, rules.US}
 	}
 	// Forces sent away from the Hawaiian Islands may lose the campaign as
@@ -165,14 +177,13 @@ func (s *Scene) sendSelectionTo(box string) {
 	send()
 }
 
-// specialRefusal says why none of the chosen Forces may go to box, in the
-// engine's words for the first of them.
-func (s *Scene) specialRefusal(box string) string {
-	ids := s.selectedIDs()
+// specialRefusal says why none of the chosen Forces ids may go to box in
+// game g, in the engine's words for the first of them.
+func specialRefusal(g *rules.Game, ids []string, box string) string {
 	if len(ids) == 0 {
 		return specialHelp(box)
 	}
-	return sentence("Cannot go to the "+box+": "+s.g.Check(specialDecision(box, ids[0])).Error(), "")
+	return sentence("Cannot go to the "+box+": "+g.Check(specialDecision(box, ids[0])).Error(), "")
 }
 
 // specialHelp says what box is for, as the rulebook has it.
@@ -192,14 +203,14 @@ func (s *Scene) explainSpecial(box string) {
 	}
 	ids := s.specialMovers(box)
 	if len(ids) == 0 {
-		s.setStatus(s.specialRefusal(box), true)
+		s.setStatus(specialRefusal(s.g, s.sel.IDs(s.g), box), true)
 		return
 	}
 	msg := fmt.Sprintf("Click to send %d %s to the %s: %d Supply %s (%d left).", len(ids), ui.Plural(len(ids), "Force", "Forces"),
 		box, len(ids), ui.Plural(len(ids), "Point", "Points"), s.g.SupplyPoints-len(ids))
 	// Forces that leave an Objective empty lose it, as a move does: said
 	// before the click, as the engine counts it.
-	held, of, now := s.heldAfterSending(box, ids)
+	held, of, now := heldAfterSending(s.g, box, ids)
 	if held < now {
 		msg += fmt.Sprintf(" After this you Hold %d of %d Objectives (%d now).", held, of, now)
 	}
@@ -207,11 +218,11 @@ func (s *Scene) explainSpecial(box string) {
 }
 
 // heldAfterSending is how many Objectives the US would Hold after sending
-// ids to box, of how many, and how many it Holds now, played on a copy of
-// the game.
-func (s *Scene) heldAfterSending(box string, ids []string) (held, of, now int) {
-	now = len(s.g.HeldObjectives())
-	c := s.g.Clone()
+// ids to box in game g, of how many, and how many it Holds now, played on
+// a copy of the game.
+func heldAfterSending(g *rules.Game, box string, ids []string) (held, of, now int) {
+	now = len(g.HeldObjectives())
+	c := g.Clone()
 	for _, id := range ids[:len(ids)-1] {
 		if _, err := c.Apply(specialDecision(box, id)); err != nil {
 			return now, 0, now
@@ -227,14 +238,14 @@ func (s *Scene) heldAfterSending(box string, ids []string) (held, of, now int) {
 // drawSpecialLit rings the special boxes the chosen Forces may go to, as the
 // areas they may move to are lit.
 func (s *Scene) drawSpecialLit(dst *ebiten.Image, v ui.View) {
-	if s.pending().Kind != rules.AskMovement || s.sel.Len() == 0 || s.anim.busy() || !s.sheetOpen(sheetSpecial) {
+	if s.pending().Kind != rules.AskMovement || s.sel.Len() == 0 || s.anim.busy() || !s.folds.open(sheetSpecial) {
 		return
 	}
-	for _, box := range s.specialBoxes() {
+	for _, box := range specialBoxes(s.g) {
 		if len(s.specialMovers(box)) > 0 {
-			r := s.specialSlot(box).Inset(-5)
+			r := s.lay.specialSlot(box, hasInvasion(s.g)).Inset(-5)
 			v.StrokeRect(dst, r, 2.5, ui.Lit)
-			s.over(r.Inset(-2))
+			s.layers.over(r.Inset(-2))
 		}
 	}
 }
@@ -244,7 +255,7 @@ func (s *Scene) drawSpecialLit(dst *ebiten.Image, v ui.View) {
 // there (a click says why, or what the box is for).
 func (s *Scene) specialButtons() []button {
 	var bs []button
-	for _, box := range s.specialBoxes() {
+	for _, box := range specialBoxes(s.g) {
 		n := len(s.specialMovers(box))
 		label := fmt.Sprintf("%d to the %s", n, box)
 		if n == 0 {

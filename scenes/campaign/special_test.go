@@ -31,7 +31,7 @@ func TestJapanInvasionBoxTakesTheChosenForces(t *testing.T) {
 	p := newPlayerWith(t, rules.Options{Year: 1945, Seed: 1})
 	toMovement(t, p)
 	p.tick()
-	if !p.s.hasSheet(sheetSpecial) || p.s.lay.sheets[sheetSpecial].W == 0 {
+	if !hasSheet(p.s.g, sheetSpecial) || p.s.lay.sheets[sheetSpecial].W == 0 {
 		t.Fatal("the 1945 board has no special boxes")
 	}
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
@@ -66,11 +66,11 @@ func TestJapanInvasionBoxTakesTheChosenForces(t *testing.T) {
 	}
 	// The box's Forces answer a click: its stack opens in the side panel.
 	p.clickRect(p.s.lay.invasionSlot())
-	if p.s.open != (stackKey{boxInvasion, rules.US}) || len(p.s.openForces(p.s.board())) != want {
-		t.Errorf("clicking the box opened %+v with %d Forces", p.s.open, len(p.s.openForces(p.s.board())))
+	if p.s.open != (stackKey{boxInvasion, rules.US}) || len(p.s.stackPanel().forces(p.s.board())) != want {
+		t.Errorf("clicking the box opened %+v with %d Forces", p.s.open, len(p.s.stackPanel().forces(p.s.board())))
 	}
 	// A click on one of them takes its move back, as on the map.
-	back := p.s.openForces(p.s.board())[0].ID
+	back := p.s.stackPanel().forces(p.s.board())[0].ID
 	p.clickRect(p.s.lay.panelSlot(0, want))
 	p.settle()
 	if f := p.g().Force(back); f.Where != rules.OnMap || f.Area != rules.Hawaii || p.g().SupplyPoints != sp-want+1 {
@@ -79,7 +79,7 @@ func TestJapanInvasionBoxTakesTheChosenForces(t *testing.T) {
 	// Other campaigns have no such box, and 1942 not even the sheet.
 	old := newPlayer(t, 1)
 	old.tick()
-	if old.s.hasSheet(sheetSpecial) || old.s.lay.sheets[sheetSpecial].W != 0 {
+	if hasSheet(old.s.g, sheetSpecial) || old.s.lay.sheets[sheetSpecial].W != 0 {
 		t.Error("the 1942 board shows the special boxes")
 	}
 }
@@ -176,11 +176,11 @@ func TestBomberWingsReturnInStepWithTheLog(t *testing.T) {
 	if !p.s.anim.busy() {
 		t.Fatal("the batch did not play")
 	}
-	if l := p.s.shownAt(p.g().Force(wings[0])); placeKey(l) != boxBombing {
+	if l := p.s.anim.shownAt(p.g().Force(wings[0])); placeKey(l) != boxBombing {
 		t.Errorf("while the first event plays %s is shown at %+v, want in the Strategic Bombing box", wings[0], l)
 	}
 	p.settle()
-	if l := p.s.shownAt(p.g().Force(wings[0])); placeKey(l) != rules.Marianas {
+	if l := p.s.anim.shownAt(p.g().Force(wings[0])); placeKey(l) != rules.Marianas {
 		t.Errorf("after the batch %s is shown at %+v, want in the Mariana Islands", wings[0], l)
 	}
 }

@@ -1,7 +1,11 @@
 package campaign
 
 import (
+	"fmt"
+	"strings"
+
 	"nimitz/rules"
+	"nimitz/scenes/movement"
 	"nimitz/scenes/ui"
 )
 
@@ -13,23 +17,40 @@ type panelGroup struct {
 	open   bool // the open stack, every Force of it
 }
 
-// panelGroups are what the stack panel shows: the open stack, then, in the
-// Movement step, the Forces chosen from other areas (Shift-click), each
-// area's on their own, so the player sees every Force that will move and
-// where it comes from (a selection across two areas was shown as the open
-// area's stack and a count).
-func (s *Scene) panelGroups(board map[stackKey][]*rules.Force) []panelGroup {
+// stackPanel is the side panel that shows a stack, as the screen stands:
+// the stack open in it, the Forces chosen, and whether the Movement step is
+// asked (Forces are chosen here then). Scene.stackPanel makes it; the
+// Scene draws it (drawStackPanel).
+type stackPanel struct {
+	g        *rules.Game
+	lay      *frame
+	open     stackKey
+	sel      *movement.Selection
+	movement bool
+}
+
+// stackPanel is the stack panel as the screen stands now.
+func (s *Scene) stackPanel() stackPanel {
+	return stackPanel{g: s.g, lay: &s.lay, open: s.open, sel: &s.sel, movement: s.pending().Kind == rules.AskMovement}
+}
+
+// groups are what the stack panel shows of the stacks on board: the open
+// stack, then, in the Movement step, the Forces chosen from other areas
+// (Shift-click), each area's on their own, so the player sees every Force
+// that will move and where it comes from (a selection across two areas was
+// shown as the open area's stack and a count).
+func (sp stackPanel) groups(board map[stackKey][]*rules.Force) []panelGroup {
 	var gs []panelGroup
-	if s.open.area != "" && len(board[s.open]) > 0 {
-		gs = append(gs, panelGroup{area: s.open.area, forces: board[s.open], open: true})
+	if sp.open.area != "" && len(board[sp.open]) > 0 {
+		gs = append(gs, panelGroup{area: sp.open.area, forces: board[sp.open], open: true})
 	}
-	if s.sel.Len() == 0 || s.pending().Kind != rules.AskMovement {
+	if sp.sel.Len() == 0 || !sp.movement {
 		return gs
 	}
 	at := map[string]int{}
-	for _, id := range s.sel.IDs(s.g) {
-		f := s.g.Force(id)
-		if f == nil || f.Where != rules.OnMap || (s.open == stackKey{f.Area, rules.US}) {
+	for _, id := range sp.sel.IDs(sp.g) {
+		f := sp.g.Force(id)
+		if f == nil || f.Where != rules.OnMap || (sp.open == stackKey{f.Area, rules.US}) {
 			continue
 		}
 		i, ok := at[f.Area]
@@ -41,7 +62,7 @@ func (s *Scene) panelGroups(board map[stackKey][]*rules.Force) []panelGroup {
 		gs[i].forces = append(gs[i].forces, f)
 	}
 	for _, g := range gs[min(len(gs), 1):] {
-		s.stackOrder(g.forces)
+		stackOrder(sp.g, g.forces)
 	}
 	return gs
 }
@@ -56,26 +77,68 @@ type panelShown struct {
 	heads  []float64 // the top of each group's heading line
 }
 
-// panelView lays the stack panel's counters out.
-func (s *Scene) panelView(board map[stackKey][]*rules.Force) panelShown {
-	p := panelShown{groups: s.panelGroups(board)}
+// view lays the stack panel's counters out.
+func (sp stackPanel) view(board map[stackKey][]*rules.Force) panelShown {
+	p := panelShown{groups: sp.groups(board)}
 	var counts []int
 	captions := false
 	for _, g := range p.groups {
 		counts = append(counts, len(g.forces))
 		p.forces = append(p.forces, g.forces...)
 		for _, f := range g.forces {
-			captions = captions || s.movedMark(f)
+			captions = captions || sp.movedMark(f)
 		}
 	}
-	p.slots, p.heads = s.lay.panelSlots(counts, captions)
+	p.slots, p.heads = sp.lay.panelSlots(counts, captions)
 	return p
 }
 
 // movedMark reports whether the stack panel marks f as moved this step: the
 // word under its counter, and a click takes the move back.
-func (s *Scene) movedMark(f *rules.Force) bool {
-	return s.pending().Kind == rules.AskMovement && f.Side == rules.US && f.MovedFrom != ""
+func (sp stackPanel) movedMark(f *rules.Force) bool {
+	return sp.movement && f.Side == rules.US && f.MovedFrom != ""
+}
+
+// forces are the Forces the panel shows, in order: the open stack's, then
+// those chosen from other areas (groups).
+func (sp stackPanel) forces(board map[stackKey][]*rules.Force) []*rules.Force {
+	var fs []*rules.Force
+	for _, g := range sp.groups(board) {
+		fs = append(fs, g.forces...)
+	}
+	return fs
+}
+
+// title heads the stack panel p: the open stack, or, with Forces chosen in
+// more than one area, how many areas they come from.
+func (sp stackPanel) title(p panelShown) string {
+	if len(p.groups) > 1 {
+		return fmt.Sprintf("FORCES CHOSEN IN %d AREAS", len(p.groups))
+	}
+	g := p.groups[0]
+	side := "US"
+	if sp.open.side == rules.Japan {
+		side = "Japanese"
+	}
+	if !g.open {
+		return fmt.Sprintf("%s — %d %s %s chosen", strings.ToUpper(g.area), len(g.forces), side, ui.Plural(len(g.forces), "Force", "Forces"))
+	}
+	return fmt.Sprintf("%s — %d %s %s", strings.ToUpper(g.area), len(g.forces), side, ui.Plural(len(g.forces), "Force", "Forces"))
+}
+
+// heading names one area's Forces when the panel shows several: the area
+// and how many are chosen there (for the open stack, of how many).
+func (sp stackPanel) heading(g panelGroup) (area, count string) {
+	if !g.open {
+		return g.area, fmt.Sprintf("%d chosen", len(g.forces))
+	}
+	chosen := 0
+	for _, f := range g.forces {
+		if sp.sel.Has(f.ID) {
+			chosen++
+		}
+	}
+	return g.area, fmt.Sprintf("%d of %d chosen", chosen, len(g.forces))
 }
 
 // panelHeadW is the width of the column naming each group's area in the

@@ -77,7 +77,7 @@ func TestChosenAcrossAreasAreAllShown(t *testing.T) {
 	p.in.ShiftHeld = false
 	p.settle()
 	p.tick() // the panel's counters answer clicks from the next frame
-	chosen := p.s.selectedIDs()
+	chosen := p.s.sel.IDs(p.s.g)
 	areas := map[string]bool{}
 	for _, id := range chosen {
 		areas[p.g().Force(id).Area] = true
@@ -85,7 +85,7 @@ func TestChosenAcrossAreasAreAllShown(t *testing.T) {
 	if len(areas) != 2 {
 		t.Fatalf("the Forces chosen are in %d areas, want Hawaii and the West Coast", len(areas))
 	}
-	pv := p.s.panelView(p.s.board())
+	pv := p.s.stackPanel().view(p.s.board())
 	for _, id := range chosen {
 		i := -1
 		for k, f := range pv.forces {
@@ -101,7 +101,7 @@ func TestChosenAcrossAreasAreAllShown(t *testing.T) {
 		if !p.s.lay.stack.Encloses(r) {
 			t.Errorf("%s is at %v, outside the stack panel %v", p.g().Name(id), r, p.s.lay.stack)
 		}
-		if h := p.s.hitAt(r.CX(), r.CY()); h.kind != hitCounter || h.force != id {
+		if h := p.s.cursor.at(r.CX(), r.CY()); h.kind != spotCounter || h.force != id {
 			t.Errorf("a click on %s in the stack panel finds %+v", p.g().Name(id), h)
 		}
 	}
@@ -141,7 +141,7 @@ func TestMovedMarkLeavesTheCounterClear(t *testing.T) {
 	}
 	p.tick()
 	rec := drawnLayout(p)
-	pv := p.s.panelView(p.s.board())
+	pv := p.s.stackPanel().view(p.s.board())
 	moved := 0
 	for i, f := range pv.forces {
 		if f.MovedFrom == "" {

@@ -49,24 +49,94 @@ func staffButtonRect(s *Scene) ui.Rect {
 	return ui.Rect{X: r.Right() + 6, Y: r.Y, W: w, H: r.H}
 }
 
-// staffPanel is where the advice panel is: over the stack panel and the
-// log, so that the map, where the choices are marked, and the action panel
-// stay in sight.
-func (s *Scene) staffPanel() staff.Panel {
-	st := s.staff.advice.State()
-	r := ui.Rect{X: s.lay.stack.X, Y: s.lay.stack.Y, W: s.lay.stack.W, H: staff.PanelH}
-	n := min(len(st.Choices), staff.Choices)
+// panel is where the advice panel is on the screen laid out in lay: over
+// the stack panel and the log, so that the map, where the choices are
+// marked, and the action panel stay in sight.
+func (st *staffState) panel(lay *frame) staff.Panel {
+	adv := st.advice.State()
+	r := ui.Rect{X: lay.stack.X, Y: lay.stack.Y, W: lay.stack.W, H: staff.PanelH}
+	n := min(len(adv.Choices), staff.Choices)
 	// Over the panels below it whole, so that no part of them shows
 	// under it, half covered.
-	r.H = max(staff.Height(n), s.lay.log.Bottom()-r.Y)
+	r.H = max(staff.Height(n), lay.log.Bottom()-r.Y)
 	return staff.LayOut(r, n)
+}
+
+// ask opens the panel on the advice for the position key, worked out by
+// adv on a copy of g.
+func (st *staffState) ask(key staff.Key, g *rules.Game, adv staff.Advisor) {
+	st.open, st.hover = true, -1
+	st.advice.Ask(key, g, adv)
+}
+
+// close shuts the panel and drops the advice.
+func (st *staffState) close() {
+	st.open = false
+	st.advice.Drop()
+}
+
+// follow drops advice about a position the game has left (key is where
+// it is now): the panel closes as soon as a decision (the player's or the
+// staff's), an undo or a load changes the game.
+func (st *staffState) follow(key staff.Key) {
+	if st.advice == nil {
+		return
+	}
+	if adv := st.advice.State(); adv.Key != key {
+		st.advice.Follow(key)
+		st.open = false
+	}
+}
+
+// read handles the open panel's clicks and keys, the cursor at (x, y) on
+// the screen laid out in lay: it closes the panel on Close, and returns the
+// choice whose Do it was clicked (-1 for none) and whether it took the
+// input.
+func (st *staffState) read(in ui.Input, x, y float64, lay *frame) (do int, taken bool) {
+	if !st.open {
+		st.hover = -1
+		return -1, false
+	}
+	r := st.panel(lay).Read(in, x, y)
+	st.hover = r.Hover
+	if r.Close {
+		st.close()
+		return -1, r.Taken
+	}
+	return r.Do, r.Taken
+}
+
+// take closes the panel on choice i of the advice, when that advice is
+// still about the position key.
+func (st *staffState) take(i int, key staff.Key) (expert.Choice, bool) {
+	adv := st.advice.State()
+	if i < 0 || i >= len(adv.Choices) || adv.Key != key {
+		return expert.Choice{}, false
+	}
+	st.close()
+	return adv.Choices[i], true
+}
+
+// figure is a frame key's part for the staff: what a new frame shows of
+// the advice (its version, and the tenth of a second while it thinks, or
+// the tick's sixth while the staff plays: active).
+func (st *staffState) figure(active bool, tick int) [3]int {
+	adv := st.advice.State()
+	k := [3]int{adv.Ver, 0, st.hover}
+	if adv.Running && st.open {
+		k[1] = int(adv.Took.Milliseconds() / 100)
+	}
+	if active {
+		k[1] = -1 - tick/6
+	}
+	return k
 }
 
 // askStaff opens the advice panel on the question asked now (A, or the
 // button), or closes it when it is open.
 func (s *Scene) askStaff() {
 	if s.staff.open {
-		s.closeStaff()
+		s.staff.close()
 		return
 	}
 	if err := s.inPlay(); err != nil {
@@ -77,57 +147,7 @@ func (s *Scene) askStaff() {
 		s.setStatus("The staff has nothing to advise: no decision is asked of you now.", false)
 		return
 	}
-	s.staff.open, s.staff.hover = true, -1
-	s.staff.advice.Ask(staff.KeyOf(s.sess), s.g, s.advisor())
-}
-
-func (s *Scene) closeStaff() {
-	s.staff.open = false
-	s.staff.advice.Drop()
-}
-
-// followStaff drops advice about a position the game has left: the panel
-// closes as soon as a decision (the player's or the staff's), an undo or a
-// load changes the game.
-func (s *Scene) followStaff() {
-	if s.staff.advice == nil {
-		return
-	}
-	key := staff.KeyOf(s.sess)
-	if st := s.staff.advice.State(); st.Key != key {
-		s.staff.advice.Follow(key)
-		s.staff.open = false
-	}
-}
-
-// updateStaff handles the panel's clicks and keys; it reports that it took
-// the input.
-func (s *Scene) updateStaff(in ui.Input) bool {
-	if !s.staff.open {
-		s.staff.hover = -1
-		return false
-	}
-	r := s.staffPanel().Read(in, s.mx, s.my)
-	s.staff.hover = r.Hover
-	switch {
-	case r.Close:
-		s.closeStaff()
-	case r.Do >= 0:
-		s.doAdvice(r.Do)
-	}
-	return r.Taken
-}
-
-// doAdvice applies choice i as the player's click would, through the
-// session.
-func (s *Scene) doAdvice(i int) {
-	st := s.staff.advice.State()
-	if i < 0 || i >= len(st.Choices) || st.Key != staff.KeyOf(s.sess) {
-		return
-	}
-	c := st.Choices[i]
-	s.closeStaff()
-	s.applyStaff(c, false)
+	s.staff.ask(staff.KeyOf(s.sess), s.g, s.advisor())
 }
 
 // applyStaff applies one of the staff's choices and says it in the status
@@ -138,7 +158,7 @@ func (s *Scene) applyStaff(c expert.Choice, by bool) bool {
 		return false
 	}
 	if c.Decision.Kind == rules.DoMove {
-		s.clearSelection()
+		s.sel.Clear()
 	}
 	if by {
 		s.setStatus(staff.Said(label, c), false)
@@ -158,7 +178,7 @@ func (s *Scene) runHandover(ctx *scenes.Context, in ui.Input) bool {
 	st := s.staff.hand.Update(ctx, s.sess, !s.anim.busy() && s.confirm == nil, interrupted, s.advisor())
 	switch st.Turn {
 	case staff.Apply:
-		s.closeStaff()
+		s.staff.close()
 		if !s.applyStaff(st.Choice, true) {
 			ctx.TakeCommand()
 		}
@@ -167,20 +187,6 @@ func (s *Scene) runHandover(ctx *scenes.Context, in ui.Input) bool {
 		return true
 	}
 	return staff.Active(ctx)
-}
-
-// staffFigure is a frame key's part for the staff: what a new frame shows
-// of the advice (its version, and the tenth of a second while it thinks).
-func (s *Scene) staffFigure() [3]int {
-	st := s.staff.advice.State()
-	k := [3]int{st.Ver, 0, s.staff.hover}
-	if st.Running && s.staff.open {
-		k[1] = int(st.Took.Milliseconds() / 100)
-	}
-	if staff.Active(s.ctx) {
-		k[1] = -1 - s.tick/6
-	}
-	return k
 }
 
 // drawStaff paints the staff's button, the advice panel and the lit
@@ -196,8 +202,8 @@ func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
 	if staff.Active(s.ctx) {
 		bt = ui.Button{Label: "Staff plays…", Style: ui.Chosen}
 	}
-	ui.DrawButton(dst, v, b, bt, s.hover.kind == hitStaff)
-	s.over(b)
+	ui.DrawButton(dst, v, b, bt, s.cursor.hover.kind == spotStaff)
+	s.layers.over(b)
 	if !s.staff.open {
 		return
 	}
@@ -209,9 +215,9 @@ func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
 	if lit < len(st.Choices) && !st.Running {
 		s.drawMarks(dst, v, staff.MarksOfChoice(s.g, st.Choices[lit]))
 	}
-	p := s.staffPanel()
+	p := s.staff.panel(&s.lay)
 	staff.Draw(dst, v, p, st, func(d rules.Decision) string { return decisionLabel(s.g, d) }, s.staff.hover, lit, s.staff.hover == -2)
-	s.over(p.R)
+	s.layers.over(p.R)
 }
 
 // drawMarks shows a choice on the board: the stacks it moves ringed, an
@@ -220,29 +226,29 @@ func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
 func (s *Scene) drawMarks(dst *ebiten.Image, v ui.View, m staff.Marks) {
 	mv, clip := s.cam.view(v), s.cam.clip(dst, v)
 	for _, a := range m.From {
-		if !s.isMapArea(a) {
+		if !isMapArea(s.g, a) {
 			continue
 		}
 		r := s.stackRectOf(a, rules.US)
 		staff.Ring(clip, mv, r)
 		s.overMap(r.Inset(-8))
-		if m.To != "" && m.To != a && s.isMapArea(m.To) {
+		if m.To != "" && m.To != a && isMapArea(s.g, m.To) {
 			x0, y0 := r.CX(), r.CY()
 			x1, y1 := s.markerAt(m.To)
 			staff.Arrow(clip, mv, x0, y0, x1, y1, counterSize*0.6)
 			s.overMap(ui.Rect{X: math.Min(x0, x1) - 20, Y: math.Min(y0, y1) - 20, W: math.Abs(x1-x0) + 40, H: math.Abs(y1-y0) + 40})
 		}
 	}
-	if m.To != "" && s.isMapArea(m.To) {
+	if m.To != "" && isMapArea(s.g, m.To) {
 		x, y := s.markerAt(m.To)
 		mv.Ring(clip, x, y, 18, 3, staff.Mark)
 		s.overMap(ui.Rect{X: x - 22, Y: y - 22, W: 44, H: 44})
 	}
-	panel := s.staffPanel().R
-	for _, h := range s.hits {
-		if h.kind == hitCounter && m.Has(h.force) && !rectsMeet(h.r, panel) {
+	panel := s.staff.panel(&s.lay).R
+	for _, h := range s.cursor.spots {
+		if h.kind == spotCounter && m.Has(h.force) && !rectsMeet(h.r, panel) {
 			staff.Ring(dst, v, h.r)
-			s.over(h.r.Inset(-8))
+			s.layers.over(h.r.Inset(-8))
 		}
 	}
 }

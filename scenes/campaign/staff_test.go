@@ -217,7 +217,7 @@ func TestAdvicePanelFits(t *testing.T) {
 		p.ctx.Full = true
 		p.s.Draw(img, p.ctx)
 		img.Deallocate()
-		panel := p.s.staffPanel()
+		panel := p.s.staff.panel(&p.s.lay)
 		canvas := p.s.LastView().Canvas()
 		if !canvas.Encloses(panel.R) {
 			t.Errorf("%dx%d: the panel %v runs out of the window %v", sz[0], sz[1], panel.R, canvas)

@@ -129,7 +129,7 @@ func (y *YearEnd) button(dst *ebiten.Image, v ui.View, r ui.Rect, label string, 
 func (y *YearEnd) drawSeriesHeader(dst *ebiten.Image, v ui.View) {
 	g, sr := y.m.g, y.m.sess.Series()
 	v.FillRect(dst, ui.Rect{X: 0, Y: 0, W: endW, H: headerH}, ui.Navy)
-	i, n := y.m.seriesPlace()
+	i, n := seriesPlace(y.m.sess, y.m.g)
 	v.Text(dst, fmt.Sprintf("THE %d CAMPAIGN IS OVER · LINKED CAMPAIGN 1942–45, CAMPAIGN %d OF %d", g.Year, i, n), ui.SizeSubtitle, true, ui.Cream, endW/2, 14, ui.Center)
 	v.Text(dst, strings.ToUpper(g.Evaluation), ui.SizeDisplay*1.3, true, ui.Gold, endW/2, 44, ui.Center)
 	v.Text(dst, v.FitText(g.EndReason, ui.SizeHeading, false, endW-80), ui.SizeHeading, false, ui.Pale, endW/2, 112, ui.Center)

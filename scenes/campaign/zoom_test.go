@@ -64,8 +64,8 @@ func TestWheelZoomsAndClicksFollow(t *testing.T) {
 	if z := p.s.cam.Z(); z != 1.5 {
 		t.Fatalf("two wheel notches zoomed to %g, want 1.5", z)
 	}
-	if p.s.hover.kind != hitArea || p.s.hover.area != rules.Hawaii {
-		t.Fatalf("after zooming about Hawaii the cursor is over %v %q", p.s.hover.kind, p.s.hover.area)
+	if p.s.cursor.hover.kind != spotArea || p.s.cursor.hover.area != rules.Hawaii {
+		t.Fatalf("after zooming about Hawaii the cursor is over %v %q", p.s.cursor.hover.kind, p.s.cursor.hover.area)
 	}
 	// Another area, where the camera puts it on the screen.
 	sx, sy := p.s.AreaPoint("Midway Island")
@@ -74,12 +74,12 @@ func TestWheelZoomsAndClicksFollow(t *testing.T) {
 	}
 	p.in.MoveTo(sx, sy)
 	p.tick()
-	if p.s.hover.kind != hitArea || p.s.hover.area != "Midway Island" {
-		t.Fatalf("the cursor on Midway's drawn marker is over %v %q", p.s.hover.kind, p.s.hover.area)
+	if p.s.cursor.hover.kind != spotArea || p.s.cursor.hover.area != "Midway Island" {
+		t.Fatalf("the cursor on Midway's drawn marker is over %v %q", p.s.cursor.hover.kind, p.s.cursor.hover.area)
 	}
 	// A drag pans, and its release is no click.
 	open := p.s.open
-	before := p.s.cam
+	before := p.s.cam.camera
 	p.in.ButtonDown = true
 	p.tick()
 	p.in.MoveTo(sx-120, sy-60)
@@ -87,7 +87,7 @@ func TestWheelZoomsAndClicksFollow(t *testing.T) {
 	p.in.ButtonDown = false
 	p.in.Click(sx-120, sy-60)
 	p.tick()
-	if p.s.cam == before {
+	if p.s.cam.camera == before {
 		t.Fatal("dragging the map did not pan it")
 	}
 	if p.s.open != open {
@@ -116,32 +116,32 @@ func TestChartsFoldAway(t *testing.T) {
 	slot := usBoxSlot(0)
 	p.in.MoveTo(slot.CX(), slot.CY())
 	p.tick()
-	if p.s.hover.kind != hitCounter {
-		t.Fatalf("the first US Reinforcement is not under the cursor (%v)", p.s.hover.kind)
+	if p.s.cursor.hover.kind != spotCounter {
+		t.Fatalf("the first US Reinforcement is not under the cursor (%v)", p.s.cursor.hover.kind)
 	}
 	p.clickAt(r.X+20, r.Y+sheetTitleH/2)
-	if !p.s.folds[sheetUSReinforcements] {
+	if !p.s.folds.folded[sheetUSReinforcements] {
 		t.Fatal("clicking the US Reinforcements title did not fold the box")
 	}
 	p.in.MoveTo(slot.CX(), slot.CY())
 	p.tick()
-	if p.s.hover.kind == hitCounter || p.s.hover.kind == hitSheet {
-		t.Fatalf("the folded box still takes the cursor below its title (%v)", p.s.hover.kind)
+	if p.s.cursor.hover.kind == spotCounter || p.s.cursor.hover.kind == spotSheet {
+		t.Fatalf("the folded box still takes the cursor below its title (%v)", p.s.cursor.hover.kind)
 	}
 	p.clickAt(r.X+20, r.Y+sheetTitleH/2)
-	if p.s.folds[sheetUSReinforcements] {
+	if p.s.folds.folded[sheetUSReinforcements] {
 		t.Fatal("clicking the folded title did not open the box again")
 	}
 	p.in.Key(ebiten.KeyC)
 	p.tick()
-	for k, f := range p.s.folds {
+	for k, f := range p.s.folds.folded {
 		if !f {
 			t.Fatalf("C left %s open", sheetName(sheet(k)))
 		}
 	}
 	p.in.Key(ebiten.KeyC)
 	p.tick()
-	for k, f := range p.s.folds {
+	for k, f := range p.s.folds.folded {
 		if f {
 			t.Fatalf("C again left %s folded", sheetName(sheet(k)))
 		}
@@ -161,8 +161,8 @@ func TestZoomedMapNeverCoversTheCharts(t *testing.T) {
 	}
 	st := p.s.stackRectOf("Marshall Islands", rules.Japan)
 	z := 2.0
-	p.s.cam = camera{zoom: z, x: st.CX() - (seqRect.CX()-mapRect.X)/z, y: st.CY() - (seqRect.CY()-mapRect.Y)/z}
-	if c := p.s.cam; clamped(c) != c {
+	p.s.cam.camera = camera{zoom: z, x: st.CX() - (seqRect.CX()-mapRect.X)/z, y: st.CY() - (seqRect.CY()-mapRect.Y)/z}
+	if c := p.s.cam.camera; clamped(c) != c {
 		t.Fatalf("the view %+v is off the board", p.s.cam)
 	}
 	p.tick()
@@ -222,7 +222,7 @@ func TestCounterValueNamed(t *testing.T) {
 	p.tick()
 	p.s.openStack(stackKey{rules.Hawaii, rules.US}, false, false)
 	p.tick()
-	fs := p.s.openForces(p.s.board())
+	fs := p.s.stackPanel().forces(p.s.board())
 	if len(fs) == 0 {
 		t.Fatal("no US stack in Hawaii")
 	}

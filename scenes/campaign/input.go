@@ -9,31 +9,6 @@ import (
 	"nimitz/scenes/ui"
 )
 
-// hitKind says what a rectangle on the screen stands for.
-type hitKind int
-
-const (
-	hitNone    hitKind = iota
-	hitArea            // an area's marker
-	hitStack           // a stack of Forces on the map or in a box
-	hitCounter         // one Force: in the stack panel or the US Reinforcements box
-	hitButton          // a button of the action panel
-	hitLog             // the game log
-	hitFile            // a saving button of the top bar: button 0 Save, 1 Open
-	hitSheet           // a chart or box printed on the board: button is its sheet
-	hitStaff           // "Ask the staff" in the top bar, or the advice panel over the side panel (button 1)
-)
-
-// hit is one rectangle the layout put on the screen and what it stands for.
-type hit struct {
-	kind   hitKind
-	r      ui.Rect
-	area   string
-	side   rules.Side
-	force  string
-	button int
-}
-
 // Names of the boxes whose Forces are shown as stacks.
 const (
 	boxRaiding    = "Raiding box"
@@ -48,7 +23,6 @@ func r2pBox(n int) string { return fmt.Sprintf("Return to Port %d", n) }
 type button struct {
 	label string
 	key   string // the keyboard shortcut, shown on the button
-	r     ui.Rect
 	do    func()
 	// main is the panel's main action, the one Enter presses: the step's
 	// end ("End Resupply"), or where no step end is offered the choice that
@@ -59,50 +33,40 @@ type button struct {
 	off bool
 }
 
-// hitAt returns the topmost rectangle under (x, y).
-func (s *Scene) hitAt(x, y float64) hit {
-	for i := len(s.hits) - 1; i >= 0; i-- {
-		if s.hits[i].r.Contains(x, y) {
-			return s.hits[i]
-		}
-	}
-	return hit{}
-}
-
 // click acts on what was clicked, by what the engine asks now.
 func (s *Scene) click(shift bool) {
-	h := s.hover
+	h := s.cursor.hover
 	p := s.pending()
 	switch h.kind {
-	case hitButton:
+	case spotButton:
 		if h.button >= 0 && h.button < len(s.buttons()) {
 			s.buttons()[h.button].do()
 		}
 		return
-	case hitCounter:
+	case spotCounter:
 		s.clickForce(h.force)
 		return
-	case hitStack:
+	case spotStack:
 		if p.Kind == rules.AskMovement && isSpecialBox(h.area) && s.sel.Len() > 0 {
 			s.sendSelectionTo(h.area)
 			return
 		}
-		if p.Kind == rules.AskMovement && h.side == rules.US && s.isMapArea(h.area) {
+		if p.Kind == rules.AskMovement && h.side == rules.US && isMapArea(s.g, h.area) {
 			// Shift adds the stack to the selection: it is asked before
 			// whether the selection could move there.
-			if !shift && s.selectionHasDest(h.area) {
+			if !shift && s.sel.CanGo(h.area) {
 				s.moveSelectionTo(h.area)
 				return
 			}
 			s.openStack(stackKey{h.area, h.side}, shift, true)
 			return
 		}
-		if s.isMapArea(h.area) && s.areaClick(h.area) {
+		if isMapArea(s.g, h.area) && s.areaClick(h.area) {
 			return
 		}
 		s.openStack(stackKey{h.area, h.side}, false, false)
 		return
-	case hitArea:
+	case spotArea:
 		if shift && p.Kind == rules.AskMovement && len(s.g.In(h.area, rules.US)) > 0 {
 			s.openStack(stackKey{h.area, rules.US}, true, true)
 			return
@@ -117,27 +81,27 @@ func (s *Scene) click(shift bool) {
 			s.openStack(stackKey{h.area, rules.Japan}, false, false)
 		}
 		return
-	case hitLog:
+	case spotLog:
 		return
-	case hitSheet:
+	case spotSheet:
 		// The title bar folds the sheet or opens it; the rest of an open
 		// sheet only keeps the click off the map under it.
-		if k := sheet(h.button); s.my < s.lay.sheets[k].Y+sheetTitleH {
-			s.toggleFold(k)
+		if k := sheet(h.button); s.cursor.y < s.lay.sheets[k].Y+sheetTitleH {
+			s.folds.toggle(k)
 		}
 		return
-	case hitFile:
+	case spotFile:
 		s.fileButton(h.button)
 		return
 	}
-	if s.lay.mapArea.Contains(s.mx, s.my) {
-		s.clearSelection()
+	if s.lay.mapArea.Contains(s.cursor.x, s.cursor.y) {
+		s.sel.Clear()
 	}
 }
 
-func (s *Scene) isMapArea(a string) bool { return s.g.Data().Map.Area(a) != nil }
-
-func (s *Scene) selectionHasDest(area string) bool { return s.sel.CanGo(area) }
+// isMapArea reports whether a stack's place a is an area of g's map, not a
+// box.
+func isMapArea(g *rules.Game, a string) bool { return g.Data().Map.Area(a) != nil }
 
 // areaClick does what clicking an area means in this step; false if nothing.
 func (s *Scene) areaClick(area string) bool {
@@ -183,7 +147,7 @@ func (s *Scene) moveSelectionTo(area string) {
 func (s *Scene) makeMove(d rules.Decision) {
 	area := d.Area
 	if s.apply(d) {
-		s.clearSelection()
+		s.sel.Clear()
 		s.open = stackKey{area, rules.US}
 	}
 }
@@ -193,7 +157,7 @@ func (s *Scene) makeMove(d rules.Decision) {
 // selection with Shift).
 func (s *Scene) openStack(k stackKey, add, selectAll bool) {
 	if !add || k.side != rules.US {
-		s.clearSelection()
+		s.sel.Clear()
 	}
 	s.open = k
 	if selectAll && k.side == rules.US {
@@ -239,10 +203,10 @@ func (s *Scene) clickForce(id string) {
 	}
 }
 
-// allIn reports whether every Force of ids is on the map in area.
-func (s *Scene) allIn(ids []string, area string) bool {
+// allIn reports whether every Force of ids is on g's map in area.
+func allIn(g *rules.Game, ids []string, area string) bool {
 	for _, id := range ids {
-		if f := s.g.Force(id); f == nil || f.Where != rules.OnMap || f.Area != area {
+		if f := g.Force(id); f == nil || f.Where != rules.OnMap || f.Area != area {
 			return false
 		}
 	}
@@ -278,16 +242,16 @@ func (s *Scene) leaveBehindHint(ids []string, area string) string {
 // explainHover sets the status line for what the cursor is over: the cost of
 // a legal action, or why an illegal one is refused.
 func (s *Scene) explainHover() {
-	h := s.hover
+	h := s.cursor.hover
 	p := s.pending()
 	area := ""
-	if h.kind == hitArea || (h.kind == hitStack && s.isMapArea(h.area)) {
+	if h.kind == spotArea || (h.kind == spotStack && isMapArea(s.g, h.area)) {
 		area = h.area
 	}
 	switch {
 	case area != "" && p.Kind == rules.AskMovement && s.sel.Len() > 0:
-		ids := s.selectedIDs()
-		if s.allIn(ids, area) {
+		ids := s.sel.IDs(s.g)
+		if allIn(s.g, ids, area) {
 			// Where the chosen Forces are is no refused move: the cursor is
 			// still on the stack just clicked.
 			s.setStatus(fmt.Sprintf("%d %s chosen in %s: click a lit area to move %s there.", len(ids),
@@ -331,12 +295,12 @@ func (s *Scene) explainHover() {
 		} else {
 			s.setStatus(fmt.Sprintf("No battle in %s: click a lit area (%s), or its button.", area, strings.Join(s.g.Battles, ", ")), false)
 		}
-	case h.kind == hitStack && isSpecialBox(h.area):
+	case h.kind == spotStack && isSpecialBox(h.area):
 		s.explainSpecial(h.area)
-	case h.kind == hitCounter:
+	case h.kind == spotCounter:
 		s.explainForce(h.force)
-	case h.kind == hitSheet && s.my < s.lay.sheets[h.button].Y+sheetTitleH:
-		if s.folds[h.button] {
+	case h.kind == spotSheet && s.cursor.y < s.lay.sheets[h.button].Y+sheetTitleH:
+		if s.folds.folded[h.button] {
 			s.setStatus("Click to open "+sheetName(sheet(h.button))+" again (C opens or folds them all).", false)
 		} else {
 			s.setStatus("Click to fold "+sheetName(sheet(h.button))+" away to its title, to see the map under it (C folds them all).", false)
@@ -392,16 +356,40 @@ func buyPlace(g *rules.Game, f *rules.Force) string {
 // the next page, and on every page what heads and ends them (Undo, Redo,
 // the step's end).
 func (s *Scene) buttons() []button {
-	head, choices, tail := s.actions()
+	return s.actions().paged(s.lay.buttonSlots(), s.buttonPage, func() { s.buttonPage++ })
+}
+
+// actionButtons are every action the side panel offers: the step's
+// choices, and what heads and ends every page of them (Undo, Redo, the
+// step's end).
+type actionButtons struct{ head, choices, tail []button }
+
+// paged are the buttons shown on page of a panel with room for slots of
+// them: every one or, when they do not fit, a page of the choices with a
+// button (next) to the next page, headed and ended as every page is.
+func (a actionButtons) paged(slots, page int, next func()) []button {
 	// Pages keeps one choice on every page: here it stands for the tail.
-	slots := s.lay.buttonSlots() - len(head) - len(tail) + 1
-	from, to, pages := ui.Pages(len(choices)+1, slots, s.buttonPage)
-	bs := append(slices.Clip(head), choices[from:min(to, len(choices))]...)
+	slots = slots - len(a.head) - len(a.tail) + 1
+	from, to, pages := ui.Pages(len(a.choices)+1, slots, page)
+	bs := append(slices.Clip(a.head), a.choices[from:min(to, len(a.choices))]...)
 	if pages > 1 {
-		page := from / (slots - 2)
-		bs = append(bs, button{label: fmt.Sprintf("More choices (%d/%d)", page+1, pages), key: "Tab", do: s.nextButtonPage})
+		shown := from / (slots - 2)
+		bs = append(bs, button{label: fmt.Sprintf("More choices (%d/%d)", shown+1, pages), key: "Tab", do: next})
 	}
-	return append(bs, tail...)
+	return append(bs, a.tail...)
+}
+
+// main is the panel's main action, the one Enter presses, when it offers
+// one that can act now.
+func (a actionButtons) main() (button, bool) {
+	for _, bs := range [][]button{a.head, a.choices, a.tail} {
+		for _, b := range bs {
+			if b.main && !b.off {
+				return b, true
+			}
+		}
+	}
+	return button{}, false
 }
 
 // clearOrSay clears the selection, or says there is none to clear.
@@ -410,15 +398,11 @@ func (s *Scene) clearOrSay() {
 		s.setStatus("Nothing is chosen: click a US stack to choose its Forces.", false)
 		return
 	}
-	s.clearSelection()
+	s.sel.Clear()
 }
 
-// nextButtonPage shows the next page of the side panel's buttons.
-func (s *Scene) nextButtonPage() { s.buttonPage++ }
-
-// actions are every action the side panel offers now: the step's choices,
-// and what heads and ends every page of them (Undo, Redo, the step's end).
-func (s *Scene) actions() (head, choices, tail []button) {
+// actions are every action the side panel offers now.
+func (s *Scene) actions() actionButtons {
 	p := s.pending()
 	var bs []button
 	add := func(label, key string, do func()) { bs = append(bs, button{label: label, key: key, do: do}) }
@@ -428,7 +412,7 @@ func (s *Scene) actions() (head, choices, tail []button) {
 		// they can do nothing (a click says why): coming and going with the
 		// selection, they moved the step's end up and down under the cursor.
 		bs = append(bs, button{label: "Clear selection", key: "Esc", do: s.clearOrSay, off: s.sel.Len() == 0},
-			button{label: "Send raiding", key: "R", do: s.raidSelected, off: len(s.selectedSubs()) == 0})
+			button{label: "Send raiding", key: "R", do: s.raidSelected, off: len(s.sel.Submarines(s.g)) == 0})
 		bs = append(bs, s.specialButtons()...)
 	case rules.AskBombing:
 		for _, d := range p.Options {
@@ -465,46 +449,24 @@ func (s *Scene) actions() (head, choices, tail []button) {
 	gated := s.ctx.UndoRefused() != nil
 	undo := button{label: "Undo", key: "Z", do: s.undo, off: gated || s.sess.CanUndo() != nil}
 	redo := button{label: "Redo", key: "Ctrl+Y", do: s.redo, off: gated || s.sess.CanRedo() != nil}
-	if !s.offers(rules.DoDone) {
+	if !offered(p, rules.DoDone) {
 		// Undo is shown while there is a decision, even one the dice
 		// have made final: a click then says why it cannot be undone.
+		var tail []button
 		if s.sess.Len() > 0 {
 			tail = append(tail, undo)
 		}
 		if !redo.off {
 			tail = append(tail, redo)
 		}
-		return nil, bs, tail
+		return actionButtons{choices: bs, tail: tail}
 	}
 	// A step the player ends: Undo and Redo keep their places side by side
 	// on the first row, dimmed when they can do nothing (a click says why),
 	// and the step's end its own on the last. Coming and going, Undo and
 	// Redo moved the step's end from under the player's cursor.
 	end := button{label: doneLabel(p.Kind, len(s.g.Scouting)), key: "Enter", do: s.endStep, main: true}
-	return []button{undo, redo}, bs, []button{end}
-}
-
-// pressMain does what Enter does on the map: the panel's main action, if it
-// offers one that can act now.
-func (s *Scene) pressMain() {
-	head, choices, tail := s.actions()
-	for _, bs := range [][]button{head, choices, tail} {
-		for _, b := range bs {
-			if b.main && !b.off {
-				b.do()
-				return
-			}
-		}
-	}
-}
-
-func (s *Scene) anyMoved() bool {
-	for i := range s.g.Forces {
-		if s.g.Forces[i].MovedFrom != "" {
-			return true
-		}
-	}
-	return false
+	return actionButtons{head: []button{undo, redo}, choices: bs, tail: []button{end}}
 }
 
 func doneLabel(k rules.PendingKind, scouted int) string {
