@@ -717,7 +717,7 @@ func (g *Game) unitName(u *Unit) string {
 // game's test compiles in line where a unit is named (Hits, losses).
 func (g *Game) nameUnit(u *Unit) string {
 	if u.CBA {
-		return g.textf("%s (%s)", g.unitCounter(u).Name, g.Name(u.Carrier))
+		return g.unitCounter(u).Name + " (" + g.Name(u.Carrier) + ")"
 	}
 	return g.Name(u.ID)
 }
@@ -1741,9 +1741,6 @@ func (g *Game) logs() bool { return !g.quiet }
 // so it starts with a capital even when it opens with a name such as "the
 // Land-Based Fighter Group".
 func (g *Game) battleEvent(kind EventKind, side Side, text, rule string) Event {
-	if g.quiet {
-		text = ""
-	}
 	e := Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: upperFirst(text), Rule: rule,
 		BattleTurn: g.Battle.Turn, TurnsLeft: g.Battle.TurnsLeft}
 	switch {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -87,14 +88,12 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	}
 	b.JPDiscard = append(b.JPDiscard[:0], g.PlansDrawn...) // in the last battle's room, if any
 	b.USPoints = 3
-	text := ""
-	if g.logs() { // a quiet game's text is empty: not even its arguments are made
-		text = g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.", b.Area, g.countOf(US, kindAll, 0, nil), jpForces)
-	}
-	// The US units come first on the Battle Sheet, none lost yet: their IDs
-	// are read there, where listing them by side (unitsOf, kindAll) built the
-	// side index for units the Carrier Air Groups are about to join.
+	// The US units come first on the Battle Sheet, none lost yet: they are
+	// counted and their IDs read there, where listing them by side (unitsOf,
+	// kindAll) would build the side index for units the Carrier Air Groups
+	// are about to join.
 	us := b.Units[:len(b.Units)-jpForces]
+	text := fmt.Sprintf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.", b.Area, len(us), jpForces)
 	ids := make([]string, 0, len(us))
 	for i := range us {
 		ids = append(ids, us[i].ID)

@@ -68,10 +68,8 @@ func (g *Game) battlesPending() Pending {
 // chooseBattlePending asks which battle to resolve next, its options
 // appended to room.
 func (g *Game) chooseBattlePending(room []Decision) Pending {
-	p := Pending{Kind: AskChooseBattle, Step: StepBattles, Options: room}
-	if !g.quiet {
-		p.Prompt = g.textf("Resolve Battles: choose the next battle (%s).", strings.Join(g.Battles, ", "))
-	}
+	p := Pending{Kind: AskChooseBattle, Step: StepBattles, Options: room,
+		Prompt: fmt.Sprintf("Resolve Battles: choose the next battle (%s).", strings.Join(g.Battles, ", "))}
 	for _, a := range g.Battles {
 		p.Options = append(p.Options, Decision{Kind: DoChooseBattle, Area: a})
 	}
