@@ -1277,7 +1277,7 @@ func (b *Battle) ask(a BattleAsk, opts []Decision) {
 // Battle Plans, Move US Aircraft, placements) are, where ask copies a
 // question built aside. The question
 // is written over the one before the last, both already answered: as
-// PendingShared says, what it hands out lasts until the next Apply. The
+// Pending says, what it hands out lasts until the next Apply. The
 // last one may be being answered (applyBattle), and an answer asks at most
 // once.
 func (b *Battle) newAsk() *BattleAsk {
@@ -1304,7 +1304,7 @@ func (b *Battle) askIn(q *BattleAsk, opts []Decision) {
 
 // newOptions returns an empty list to build the options of the next question
 // in: the room of the last question's, whose options are no longer offered
-// once it is answered (PendingShared hands them out only until the next
+// once it is answered (Pending hands them out only until the next
 // Apply). The list may be used only until another question is built.
 func (b *Battle) newOptions() []Decision {
 	if b.flyNext != nil || b.Options != nil {
@@ -1370,45 +1370,13 @@ func (g *Game) beginBattle(area string, evs *[]Event) {
 
 func (g *Game) battlePending() Pending {
 	b := g.Battle
-	p := Pending{Kind: AskBattle, Step: StepBattles}
 	if b.Ask == nil {
-		p.Prompt = "The battle in " + b.Area + " goes on."
-		return p
+		return Pending{Kind: AskBattle, Step: StepBattles, Prompt: "The battle in " + b.Area + " goes on."}
 	}
-	p.Prompt = b.Ask.Prompt
-	a := *b.Ask
-	p.Battle = &a
-	p.Options = make([]Decision, 0, len(b.Options))
-	for _, d := range b.Options {
-		d.Forces = slices.Clone(d.Forces)
-		d.Plans = slices.Clone(d.Plans)
-		p.Options = append(p.Options, d)
-	}
-	return p
-}
-
-// PendingShared is Pending without the copies: inside a battle, and when
-// the next battle is chosen, the options returned are the engine's own,
-// valid until the next Apply or PendingShared, and must not be changed.
-// Simulations that decide and Apply at once (sim, odds) use it: for them the
-// copies of long option lists cost more than the rules. Screens use Pending.
-func (g *Game) PendingShared() Pending {
-	b := g.Battle
-	if b != nil && b.Ask != nil && !g.Over && g.Step == StepBattles {
-		// A battle's question, the most frequent: tested first, the step's
-		// name compared once.
-		return Pending{Kind: AskBattle, Step: StepBattles, Prompt: b.Ask.Prompt, Battle: b.Ask,
-			Options: b.Options[:len(b.Options):len(b.Options)]}
-	}
-	if !g.Over && g.Step == StepBattles && b == nil && len(g.Battles) > 0 {
-		// The choice of the next battle, dozens of times a campaign: its
-		// options in the game's room too.
-		p := g.chooseBattlePending(g.choiceRoom[:0])
-		g.choiceRoom = p.Options[:0]
-		p.Options = p.Options[:len(p.Options):len(p.Options)]
-		return p
-	}
-	return g.Pending()
+	// The battle's own question and options, as Pending says: a battle asks
+	// a hundred questions and more, and most callers answer at once.
+	return Pending{Kind: AskBattle, Step: StepBattles, Prompt: b.Ask.Prompt, Battle: b.Ask,
+		Options: b.Options[:len(b.Options):len(b.Options)]}
 }
 
 // applyBattle carries out the player's answer to the battle's question, then

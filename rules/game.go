@@ -141,9 +141,6 @@ type Game struct {
 	// passed: a step need not check it again (a move's checks look at
 	// every Force). Not part of the state.
 	checked bool
-	// choiceRoom is room for the options PendingShared returns when the
-	// next battle is chosen. Not part of the state.
-	choiceRoom []Decision
 }
 
 // EndedBattle returns the Battle Sheet of the battle that ended last while
@@ -318,7 +315,6 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	c.spare = nil
 	c.board = nil
 	c.checked = false
-	c.choiceRoom = nil
 	switch {
 	case g.Battle != nil && spare != nil:
 		c.Battle = g.Battle.cloneInto(spare)
