@@ -1457,7 +1457,7 @@ func (g *Game) refuseBattle(d Decision) error {
 	b := g.Battle
 	a := b.Ask
 	if a.Kind == AskAllocateHit && d.Kind == DoAllocateHit {
-		return g.refuseAllocation(d.Force)
+		return g.hits().refuseAllocation(d.Force)
 	}
 	var opts []string
 	for _, o := range b.Options {
@@ -1550,43 +1550,43 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		case taskDraw:
 			g.drawJapanesePlans(evs)
 		case taskJPFirstLight:
-			g.japaneseFirstLight(evs)
+			g.air().japaneseFirstLight(evs)
 		case taskUSFirstLight:
-			g.usFirstLight(evs)
+			g.air().usFirstLight(evs)
 		case taskFLFly:
-			g.askFirstLightFly(t.Unit)
+			g.air().askFirstLightFly(t.Unit)
 		case taskFLReturn:
-			g.firstLightReturn(t.Kind, evs)
+			g.air().firstLightReturn(t.Kind, evs)
 		case taskMoveUS:
-			g.askMoveUS()
+			g.air().askMoveUS()
 		case taskMoveJP:
-			g.moveJapaneseAircraft(t.Flag, evs)
+			g.air().moveJapaneseAircraft(t.Flag, evs)
 		case taskDogfight:
-			g.dogfight(evs)
+			g.combat().dogfight(evs)
 		case taskAAA:
-			g.aaa(t.Flag)
+			g.combat().aaa(t.Flag)
 		case taskAAARow:
-			g.aaaRow(t.Zone, t.Kind == "carrier")
+			g.combat().aaaRow(t.Zone, t.Kind == "carrier")
 		case taskAAAsk:
-			g.askAntiAircraft(t.Zone)
+			g.combat().askAntiAircraft(t.Zone)
 		case taskBombs:
-			g.bombRuns()
+			g.combat().bombRuns()
 		case taskTorpedoes:
-			g.torpedoes(evs)
+			g.combat().torpedoes(evs)
 		case taskDepthCharges:
-			g.depthCharges(t.Flag)
+			g.combat().depthCharges(t.Flag)
 		case taskNavalGuns:
-			g.navalGuns()
+			g.combat().navalGuns()
 		case taskInfantry:
-			g.infantry()
+			g.combat().infantry()
 		case taskChargeAsk:
-			g.askCharge()
+			g.combat().askCharge()
 		case taskArtilleryAsk:
-			g.askArtillery()
+			g.combat().askArtillery()
 		case taskJPArtillery:
-			g.japaneseArtillery(evs)
+			g.combat().japaneseArtillery(evs)
 		case taskAdvance:
-			g.infantryAdvance(evs)
+			g.combat().infantryAdvance(evs)
 		case taskReturn:
 			g.returnAircraft(evs)
 		case taskLandUS:
@@ -1600,11 +1600,11 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		case taskAdvanceTrack:
 			g.advanceBattleTrack(evs)
 		case taskRoll:
-			g.roll(t, evs)
+			g.combat().roll(t, evs)
 		case taskApply:
-			g.applyPools(evs)
+			g.hits().applyPools(evs)
 		case taskAlloc:
-			g.allocate(t.Pool, evs)
+			g.hits().allocate(t.Pool, evs)
 		case taskClearPools:
 			g.Battle.Pools = g.Battle.Pools[:0] // the room serves the next step's
 		}
@@ -1625,28 +1625,28 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 	case AskPlaceJapanese:
 		g.answerPlaceJapanese(d, evs)
 	case AskJapaneseFirstLight:
-		g.launchJapaneseFirstLight(g.Battle.unit(d.Force), evs)
+		g.air().launchJapaneseFirstLight(g.Battle.unit(d.Force), evs)
 	case AskBuyPlans:
 		g.answerBuyPlans(d, evs)
 	case AskFly:
-		g.answerFly(d, evs)
+		g.air().answerFly(d, evs)
 	case AskFirstLightFly:
-		g.answerFirstLightFly(d, evs)
+		g.air().answerFirstLightFly(d, evs)
 	case AskAllocateHit:
 		if a.AttackBy == US {
-			g.hitJapanese(a.Pool, d.Force, evs)
+			g.hits().hitJapanese(a.Pool, d.Force, evs)
 		} else {
-			g.hitUS(a.Pool, d.Force, evs)
+			g.hits().hitUS(a.Pool, d.Force, evs)
 		}
 	case AskStopHit:
 		plan := ""
 		if d.Yes {
 			plan = d.Plans[0]
 		}
-		g.finishUSHit(a.Pool, a.Force, plan, evs)
+		g.hits().finishUSHit(a.Pool, a.Force, plan, evs)
 	case AskExtraHit:
 		if d.Yes {
-			g.extraHit(a.Pool, a.Plan, a.Attacker, evs)
+			g.combat().extraHit(a.Pool, a.Plan, a.Attacker, evs)
 		}
 	case AskReroll:
 		if d.Yes {
@@ -1659,7 +1659,7 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 			r.answer(g, a, d, evs)
 		}
 	case AskLandAircraft:
-		g.destroyUnit(g.Battle.unit(d.Force), "no carrier deck for it", evs)
+		g.hits().destroyUnit(g.Battle.unit(d.Force), "no carrier deck for it", evs)
 		*g.Battle.pushOne() = battleTask{Op: taskLandUS}
 	case AskAirfieldLosses:
 		g.loseLBA(d.Force, "too few US Airfields", evs)

@@ -114,7 +114,7 @@ func (g *Game) landJapanese(evs *[]Event) {
 	if extra := len(d.cba) - d.space; extra > 0 {
 		g.lossOrder(d.cba)
 		for _, u := range d.cba[:extra] {
-			g.destroyUnit(u, "no undamaged Japanese carrier has room for it", evs)
+			g.hits().destroyUnit(u, "no undamaged Japanese carrier has room for it", evs)
 		}
 		d = g.readDecks(Japan) // the rest, in Battle Sheet order again
 	}
@@ -136,7 +136,7 @@ func (g *Game) landUS(evs *[]Event) {
 		g.assignDecks(US, d, evs)
 	case extra >= len(cba):
 		for _, u := range cba {
-			g.destroyUnit(u, "no undamaged US carrier is left to land on", evs)
+			g.hits().destroyUnit(u, "no undamaged US carrier is left to land on", evs)
 		}
 	default:
 		opts := b.newOptions()
@@ -219,7 +219,7 @@ func (g *Game) airfieldLosses(evs *[]Event) {
 	if extra := len(lba) - b.JPAirfields; extra > 0 {
 		g.lossOrder(lba)
 		for _, u := range lba[:extra] {
-			g.destroyUnit(u, g.textf("Japan has %d Airfields for %d Land-Based Aircraft", b.JPAirfields, len(lba)), evs)
+			g.hits().destroyUnit(u, g.textf("Japan has %d Airfields for %d Land-Based Aircraft", b.JPAirfields, len(lba)), evs)
 		}
 	}
 	*b.pushOne() = battleTask{Op: taskUSAirfieldLosses}
@@ -256,7 +256,7 @@ func (g *Game) usAirfieldLosses(evs *[]Event) {
 // on the Battle Sheet, or a Bomber Wing in the Strategic Bombing box.
 func (g *Game) loseLBA(id, why string, evs *[]Event) {
 	if u := g.Battle.unit(id); u != nil {
-		g.destroyUnit(u, why, evs)
+		g.hits().destroyUnit(u, why, evs)
 		return
 	}
 	g.destroyBoxedWing(id, why, evs)

@@ -222,7 +222,7 @@ func (g *Game) placeUSSub(evs *[]Event) {
 // over the side's Ships (shipZones): a count of the side's units for each
 // area looked at all of them four times.
 func (g *Game) zonesWithShips(side Side, out []string) []string {
-	zones := g.shipZones(sideCode(side), 0)
+	zones := g.hits().shipZones(sideCode(side), 0)
 	for k, z := range battleZones() {
 		if zones&(1<<k) != 0 {
 			out = append(out, z)

@@ -375,7 +375,7 @@ func TestKamikazeByYear(t *testing.T) {
 		g.Battle = &Battle{Area: "Solomon Islands", Units: []Unit{{ID: "US:DESRON 1", Side: US, Counter: "US:DESRON 1", Pos: ZoneUSOcean}},
 			JPActive: []string{PlanKamikaze}}
 		g.readyUnits() // as Apply does first
-		if got, want := g.kamikazeActive(), y >= 1944; got != want {
+		if got, want := g.air().kamikazeActive(), y >= 1944; got != want {
 			t.Errorf("%d: Kamikaze active %v, want %v", y, got, want)
 		}
 	}
