@@ -1364,7 +1364,7 @@ func (g *Game) beginBattle(area string, evs *[]Event) {
 		// before use, and simulations fight one battle again and again.
 		b.placeCache = left.placeCache
 	}
-	g.setUpBattle(evs)
+	g.sheetSetUp().setUpBattle(evs)
 	g.runBattle(evs)
 }
 
@@ -1520,24 +1520,24 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		}
 		switch t.Op {
 		case taskPlaceUS:
-			g.placeUSShip(evs)
+			g.sheetSetUp().placeUSShip(evs)
 		case taskPlaceJP:
-			g.placeJapanese(evs)
+			g.sheetSetUp().placeJapanese(evs)
 		case taskJPEscort:
-			g.placeJapaneseEscort(evs)
+			g.sheetSetUp().placeJapaneseEscort(evs)
 		case taskPlaceJPRest:
-			g.placeJapaneseRest(evs)
+			g.sheetSetUp().placeJapaneseRest(evs)
 		case taskPlaceUSSubs:
-			g.placeUSSub(evs)
+			g.sheetSetUp().placeUSSub(evs)
 		case taskAirGroups:
-			g.carrierAirGroups(evs)
+			g.sheetSetUp().carrierAirGroups(evs)
 		case taskTurnsRoll:
 			if g.endSetUpIfOneSided(evs) {
 				continue
 			}
-			g.rollBattleTurns(evs)
+			g.sheetSetUp().rollBattleTurns(evs)
 		case taskBuyPlans:
-			g.askBuyPlans()
+			g.sheetSetUp().askBuyPlans()
 		case taskTurn:
 			if g.Battle.oneSided() {
 				// Nothing left to fight (a side lost everything at set-up).
@@ -1588,13 +1588,13 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		case taskAdvance:
 			g.combat().infantryAdvance(evs)
 		case taskReturn:
-			g.returnAircraft(evs)
+			g.air().returnAircraft(evs)
 		case taskLandUS:
-			g.landUS(evs)
+			g.air().landUS(evs)
 		case taskAirfieldLosses:
-			g.airfieldLosses(evs)
+			g.air().airfieldLosses(evs)
 		case taskUSAirfieldLosses:
-			g.usAirfieldLosses(evs)
+			g.air().usAirfieldLosses(evs)
 		case taskEndTurn:
 			g.endBattleTurn(evs)
 		case taskAdvanceTrack:
@@ -1621,13 +1621,13 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 	switch a.Kind {
 	case AskPlaceShip, AskPlaceSub:
-		g.answerPlace(a, d, evs)
+		g.sheetSetUp().answerPlace(a, d, evs)
 	case AskPlaceJapanese:
-		g.answerPlaceJapanese(d, evs)
+		g.sheetSetUp().answerPlaceJapanese(d, evs)
 	case AskJapaneseFirstLight:
 		g.air().launchJapaneseFirstLight(g.Battle.unit(d.Force), evs)
 	case AskBuyPlans:
-		g.answerBuyPlans(d, evs)
+		g.sheetSetUp().answerBuyPlans(d, evs)
 	case AskFly:
 		g.air().answerFly(d, evs)
 	case AskFirstLightFly:
@@ -1662,7 +1662,7 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 		g.hits().destroyUnit(g.Battle.unit(d.Force), "no carrier deck for it", evs)
 		*g.Battle.pushOne() = battleTask{Op: taskLandUS}
 	case AskAirfieldLosses:
-		g.loseLBA(d.Force, "too few US Airfields", evs)
+		g.air().loseLBA(d.Force, "too few US Airfields", evs)
 		*g.Battle.pushOne() = battleTask{Op: taskUSAirfieldLosses}
 	}
 }

@@ -191,7 +191,7 @@ func (g *Game) applyBombing(d Decision, evs *[]Event) error {
 	}
 	g.bombStack(Kind(d.Zone), evs)
 	if !g.continueBombing(evs) {
-		g.ordersAfterBombing(evs)
+		g.orders().ordersAfterBombing(evs)
 	}
 	return nil
 }

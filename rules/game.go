@@ -1043,7 +1043,7 @@ func (g *Game) apply(d Decision, evs *[]Event) error {
 	case StepMovement:
 		return g.applyMovement(d, evs)
 	case StepOrders:
-		return g.applyOrders(d, evs)
+		return g.orders().applyOrders(d, evs)
 	case StepBattles:
 		return g.applyBattles(d, evs)
 	}

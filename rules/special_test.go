@@ -250,7 +250,7 @@ func TestStrategicBombersInMarianasBattle(t *testing.T) {
 	g.Step = StepBattles
 	g.Battle = &Battle{Area: Marianas}
 	var evs []Event
-	g.setUpBattle(&evs)
+	g.sheetSetUp().setUpBattle(&evs)
 	if g.Battle.USAirfields != 3 {
 		t.Fatalf("US Airfields %d, want 3 (MAG 21 and two Wings in the box)", g.Battle.USAirfields)
 	}
@@ -260,7 +260,7 @@ func TestStrategicBombersInMarianasBattle(t *testing.T) {
 	// Two Airfield Hits: 3 Land-Based Aircraft for 1 Airfield, 2 to lose.
 	g.Battle.USAirfields = 1
 	g.Battle.Tasks = nil
-	g.usAirfieldLosses(&evs)
+	g.air().usAirfieldLosses(&evs)
 	a := g.Battle.Ask
 	if a == nil || a.Kind != AskAirfieldLosses || len(g.Battle.Options) != 3 {
 		t.Fatalf("ask %+v options %v", a, g.Battle.Options)
@@ -350,7 +350,7 @@ func TestNoOrdersIwoJimaOkinawa(t *testing.T) {
 		if slices.Contains(g.OrdersAreas(), a) {
 			t.Errorf("%s awaits Orders in 1945", a)
 		}
-		if s, i, l := g.orderable(a); len(s)+len(i)+len(l) > 0 {
+		if s, i, l := g.orders().orderable(a); len(s)+len(i)+len(l) > 0 {
 			t.Errorf("%s has Forces to order", a)
 		}
 	}
@@ -360,7 +360,7 @@ func TestNoOrdersIwoJimaOkinawa(t *testing.T) {
 	}
 	g44 := newGame(t, Options{Year: 1944, Seed: 4})
 	put(t, g44, Japan, "Shokaku", "Okinawa")
-	if s, _, _ := g44.orderable("Okinawa"); len(s) != 1 {
+	if s, _, _ := g44.orders().orderable("Okinawa"); len(s) != 1 {
 		t.Error("1944 Okinawa Forces roll Orders as usual")
 	}
 }

@@ -61,7 +61,7 @@ func (g *Game) enter(s Step, evs *[]Event) {
 		case StepOrders:
 			// Orders may stop to ask which area moves next; they enter
 			// Resolve Battles themselves when done.
-			g.japaneseOrders(evs)
+			g.orders().japaneseOrders(evs)
 			return
 		case StepBattles:
 			if g.hawaiiLostWithoutBattle(evs) {
@@ -244,7 +244,7 @@ func (g *Game) Pending() Pending {
 		if g.Bombing > 0 {
 			return g.bombingPending()
 		}
-		return g.ordersPending()
+		return g.orders().ordersPending()
 	case StepBattles:
 		return g.battlesPending()
 	}
