@@ -234,7 +234,7 @@ func (g battleAir) usAirfieldLosses(evs *[]Event) {
 	}
 	// The Bomber Wings performing Strategic Bombing count toward the Airfield
 	// value of a Marianas battle and share its losses (rules/bombing.go).
-	lba = append(lba, g.boxedWings()...)
+	lba = append(lba, g.bombingBox().boxedWings()...)
 	extra := len(lba) - b.USAirfields
 	switch {
 	case extra <= 0:
@@ -259,5 +259,5 @@ func (g battleAir) loseLBA(id, why string, evs *[]Event) {
 		g.hits().destroyUnit(u, why, evs)
 		return
 	}
-	g.destroyBoxedWing(id, why, evs)
+	g.bombingBox().destroyBoxedWing(id, why, evs)
 }

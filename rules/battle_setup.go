@@ -87,7 +87,7 @@ func (g battleSetUp) setUpBattle(evs *[]Event) {
 			}
 		}
 	}
-	g.bomberWingAirfields(evs)
+	g.bombingBox().bomberWingAirfields(evs)
 	b.PlanDraws = g.data.Tables.PlanDrawsFor(jpForces)
 	// The campaign's one cup: plans drawn in earlier battles stay out of it,
 	// as drawn plans do, until it runs dry.

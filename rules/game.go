@@ -1006,20 +1006,20 @@ func (g *Game) precheck(d Decision) (known bool, err error) {
 		if len(ids) == 0 && d.Force != "" {
 			ids = []string{d.Force}
 		}
-		return true, g.canMove(ids, d.Area)
+		return true, g.movement().canMove(ids, d.Area)
 	case g.Step == StepMovement && d.Kind == DoRaid:
-		return true, g.canRaid(d.Force)
+		return true, g.movement().canRaid(d.Force)
 	case g.Step == StepMovement && d.Kind == DoUndoMove:
-		return true, g.canUndo(d.Force)
+		return true, g.movement().canUndo(d.Force)
 	case g.Step == StepMovement && d.Kind == DoStrategicBomb:
-		return true, g.canStrategicBomb(d.Force)
+		return true, g.bombingBox().canStrategicBomb(d.Force)
 	case g.Step == StepMovement && d.Kind == DoInvade:
 		return true, g.canInvade(d.Force)
 	case g.Step == StepOrders && g.Bombing > 0:
 		if d.Kind != DoBombStack {
 			return true, illegal(ruleBombing, "choose the Japanese stack the Strategic Bombing takes from; not %q", d.Kind)
 		}
-		return true, g.canBombStack(d.Zone)
+		return true, g.bombingBox().canBombStack(d.Zone)
 	case g.Step == StepOrders && d.Kind == DoOrdersArea:
 		if slices.Contains(g.OrdersAreas(), d.Area) {
 			return true, nil
@@ -1041,7 +1041,7 @@ func (g *Game) apply(d Decision, evs *[]Event) error {
 	case StepScouting:
 		return g.applyScouting(d, evs)
 	case StepMovement:
-		return g.applyMovement(d, evs)
+		return g.movement().applyMovement(d, evs)
 	case StepOrders:
 		return g.orders().applyOrders(d, evs)
 	case StepBattles:

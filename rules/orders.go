@@ -27,7 +27,7 @@ const (
 // Areas are taken in map order (see docs/rulings.md: "Order of areas").
 // Strategic Bombing comes first ("At the start of the Japanese Orders step").
 func (g ordersStep) japaneseOrders(evs *[]Event) {
-	if g.beginBombing(evs) {
+	if g.bombingBox().beginBombing(evs) {
 		return
 	}
 	g.ordersAfterBombing(evs)
@@ -151,7 +151,7 @@ func (g ordersStep) ordersPending() Pending {
 
 func (g ordersStep) applyOrders(d Decision, evs *[]Event) error {
 	if g.Bombing > 0 {
-		return g.applyBombing(d, evs)
+		return g.bombingBox().applyBombing(d, evs)
 	}
 	if d.Kind != DoOrdersArea {
 		return illegal(ruleOrders, "choose the area whose Forces receive Orders next; not %q", d.Kind)

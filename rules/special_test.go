@@ -141,7 +141,7 @@ func TestStrategicBombingMovement(t *testing.T) {
 	other := put(t, g, US, "313th BW", WestCoast)
 	put(t, g, US, "MAG 21", Marianas)
 	put(t, g, US, "25th Inf", Marianas)
-	g.beginMovement(new([]Event))
+	g.movement().beginMovement(new([]Event))
 	p := g.Pending()
 	if !slices.ContainsFunc(p.Options, func(d Decision) bool { return d.Kind == DoStrategicBomb && d.Force == wing.ID }) {
 		t.Fatalf("Pending offers no Strategic Bombing for %s", wing.ID)
@@ -166,7 +166,7 @@ func TestStrategicBombingMovement(t *testing.T) {
 
 	g1943 := newYear(t, 1943)
 	put(t, g1943, US, "25th Inf", Marianas)
-	if err := g1943.canStrategicBomb("US:25th Inf"); err == nil || !strings.Contains(err.Error(), "1944 and 1945") {
+	if err := g1943.bombingBox().canStrategicBomb("US:25th Inf"); err == nil || !strings.Contains(err.Error(), "1944 and 1945") {
 		t.Errorf("1943: %v", err)
 	}
 }
@@ -191,7 +191,7 @@ func TestStrategicBombingOrders(t *testing.T) {
 	g.Step = StepOrders
 	var evs []Event
 	g.Bombing = 0
-	if !g.beginBombing(&evs) || g.Asks() != AskBombing {
+	if !g.bombingBox().beginBombing(&evs) || g.Asks() != AskBombing {
 		t.Fatalf("with a choice of stacks the step asks: %v", g.Asks())
 	}
 	p := g.Pending()
@@ -220,7 +220,7 @@ func TestStrategicBombingOrders(t *testing.T) {
 	bn2 := put(t, g2, Japan, "Battalion", JapanArea)
 	g2.Step = StepOrders
 	evs = nil
-	if g2.beginBombing(&evs) {
+	if g2.bombingBox().beginBombing(&evs) {
 		t.Fatal("without ChooseBombing the step does not ask")
 	}
 	if f := g2.Force(bn2.ID); f.Where != InBattalionBox {
@@ -229,7 +229,7 @@ func TestStrategicBombingOrders(t *testing.T) {
 
 	// The Wings return at the end of Resolve Battles.
 	evs = nil
-	g2.returnBomberWings(&evs)
+	g2.bombingBox().returnBomberWings(&evs)
 	if f := g2.Force("US:73rd BW"); f.Where != OnMap || f.Area != Marianas {
 		t.Errorf("the Wing is %s %s after the Battle step", f.Where, f.Area)
 	}
@@ -285,7 +285,7 @@ func TestJapanInvasion(t *testing.T) {
 	}
 	put(t, g, US, "25th Inf", Hawaii)
 	away := put(t, g, US, "Enterprise", "Caroline Islands")
-	g.beginMovement(new([]Event))
+	g.movement().beginMovement(new([]Event))
 	mustRefuse(t, g, Decision{Kind: DoInvade, Force: away.ID})
 	sp := g.SupplyPoints
 	for _, id := range home[:7] {

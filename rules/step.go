@@ -56,7 +56,7 @@ func (g *Game) enter(s Step, evs *[]Event) {
 			g.Scouting = nil
 			return
 		case StepMovement:
-			g.beginMovement(evs)
+			g.movement().beginMovement(evs)
 			return
 		case StepOrders:
 			// Orders may stop to ask which area moves next; they enter
@@ -72,7 +72,7 @@ func (g *Game) enter(s Step, evs *[]Event) {
 				return
 			}
 			g.landTransports(evs)
-			g.returnBomberWings(evs)
+			g.bombingBox().returnBomberWings(evs)
 			s = StepReinforce
 		case StepReinforce:
 			g.japaneseReinforce(evs)
@@ -112,7 +112,7 @@ func (g *Game) leave(evs *[]Event) {
 		g.enter(StepOrders, evs)
 	case StepBattles:
 		g.landTransports(evs)
-		g.returnBomberWings(evs)
+		g.bombingBox().returnBomberWings(evs)
 		g.enter(StepReinforce, evs)
 	}
 }
@@ -239,10 +239,10 @@ func (g *Game) Pending() Pending {
 	case StepScouting:
 		return g.scoutingPending()
 	case StepMovement:
-		return g.movementPending()
+		return g.movement().movementPending()
 	case StepOrders:
 		if g.Bombing > 0 {
-			return g.bombingPending()
+			return g.bombingBox().bombingPending()
 		}
 		return g.orders().ordersPending()
 	case StepBattles:
