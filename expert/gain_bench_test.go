@@ -34,7 +34,7 @@ func BenchmarkStepGains(b *testing.B) {
 // stepGains weighs the heuristic's pick and three other candidates at g
 // with budget rollouts shared flat, and says each one's gain over the pick.
 func stepGains(b *testing.B, g *rules.Game, budget int) string {
-	p := g.PendingShared()
+	p := g.Pending()
 	s, err := newSearch(g, Options{Seed: 77, Budget: budget})
 	if err != nil {
 		b.Fatal(err)

@@ -121,7 +121,7 @@ const confirmFrom = 1 << 20
 // only that second half judges the gain: the first half found the option
 // that looked best, luck included, and would judge it kindly.
 func decide(g *rules.Game, o Options) (d rules.Decision, keep bool, err error) {
-	p := g.PendingShared()
+	p := g.Pending()
 	cands := candidates(p.Options)
 	if len(cands) == 0 {
 		return rules.Decision{}, false, ErrNothingToDecide

@@ -37,7 +37,7 @@ func TestPolicyChoosesForJapanAsTheEngine(t *testing.T) {
 				}
 				d := rules.Decision{Kind: rules.DoChooseBattle, Area: "Midway Island"}
 				if g.Battle != nil {
-					p := g.PendingShared()
+					p := g.Pending()
 					if a := p.Battle; a.AttackBy == rules.US && !engine {
 						asked++ // a choice made for Japan
 					}

@@ -315,7 +315,7 @@ func (t *Tally) sampleFrom(g *rules.Game, area string, before *starting, seed, i
 				return fmt.Errorf("the battle in %s refused %+v: %w", area, d, err)
 			}
 		} else {
-			p := g.PendingShared()
+			p := g.Pending()
 			if len(p.Options) == 0 {
 				return fmt.Errorf("the battle in %s asks nothing and goes nowhere", area)
 			}

@@ -25,7 +25,7 @@ func sharedStart(g *rules.Game, area string) *rules.Game {
 		var d rules.Decision
 		switch {
 		case g.Battle != nil:
-			p := g.PendingShared()
+			p := g.Pending()
 			if len(p.Options) == 0 {
 				return g
 			}

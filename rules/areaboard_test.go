@@ -21,7 +21,7 @@ func TestAreaBoardFollowsTheOrders(t *testing.T) {
 						before := len(g.Forces)
 						wasIn := slices.Clone(g.boardNow().in[g.data.Map.index[a.Name]])
 						var evs []Event
-						more := g.rollOrders(a.Name, false, &evs)
+						more := g.orders().rollOrders(a.Name, false, &evs)
 						rolls++
 						if !g.board.fresh {
 							t.Fatalf("%d seed %d: after rolling for %s the board was left to be read anew instead of kept up to date", year, seed, a.Name)

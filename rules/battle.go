@@ -717,7 +717,7 @@ func (g *Game) unitName(u *Unit) string {
 // game's test compiles in line where a unit is named (Hits, losses).
 func (g *Game) nameUnit(u *Unit) string {
 	if u.CBA {
-		return g.textf("%s (%s)", g.unitCounter(u).Name, g.Name(u.Carrier))
+		return g.unitCounter(u).Name + " (" + g.Name(u.Carrier) + ")"
 	}
 	return g.Name(u.ID)
 }
@@ -1277,7 +1277,7 @@ func (b *Battle) ask(a BattleAsk, opts []Decision) {
 // Battle Plans, Move US Aircraft, placements) are, where ask copies a
 // question built aside. The question
 // is written over the one before the last, both already answered: as
-// PendingShared says, what it hands out lasts until the next Apply. The
+// Pending says, what it hands out lasts until the next Apply. The
 // last one may be being answered (applyBattle), and an answer asks at most
 // once.
 func (b *Battle) newAsk() *BattleAsk {
@@ -1304,7 +1304,7 @@ func (b *Battle) askIn(q *BattleAsk, opts []Decision) {
 
 // newOptions returns an empty list to build the options of the next question
 // in: the room of the last question's, whose options are no longer offered
-// once it is answered (PendingShared hands them out only until the next
+// once it is answered (Pending hands them out only until the next
 // Apply). The list may be used only until another question is built.
 func (b *Battle) newOptions() []Decision {
 	if b.flyNext != nil || b.Options != nil {
@@ -1364,51 +1364,19 @@ func (g *Game) beginBattle(area string, evs *[]Event) {
 		// before use, and simulations fight one battle again and again.
 		b.placeCache = left.placeCache
 	}
-	g.setUpBattle(evs)
+	g.sheetSetUp().setUpBattle(evs)
 	g.runBattle(evs)
 }
 
 func (g *Game) battlePending() Pending {
 	b := g.Battle
-	p := Pending{Kind: AskBattle, Step: StepBattles}
 	if b.Ask == nil {
-		p.Prompt = "The battle in " + b.Area + " goes on."
-		return p
+		return Pending{Kind: AskBattle, Step: StepBattles, Prompt: "The battle in " + b.Area + " goes on."}
 	}
-	p.Prompt = b.Ask.Prompt
-	a := *b.Ask
-	p.Battle = &a
-	p.Options = make([]Decision, 0, len(b.Options))
-	for _, d := range b.Options {
-		d.Forces = slices.Clone(d.Forces)
-		d.Plans = slices.Clone(d.Plans)
-		p.Options = append(p.Options, d)
-	}
-	return p
-}
-
-// PendingShared is Pending without the copies: inside a battle, and when
-// the next battle is chosen, the options returned are the engine's own,
-// valid until the next Apply or PendingShared, and must not be changed.
-// Simulations that decide and Apply at once (sim, odds) use it: for them the
-// copies of long option lists cost more than the rules. Screens use Pending.
-func (g *Game) PendingShared() Pending {
-	b := g.Battle
-	if b != nil && b.Ask != nil && !g.Over && g.Step == StepBattles {
-		// A battle's question, the most frequent: tested first, the step's
-		// name compared once.
-		return Pending{Kind: AskBattle, Step: StepBattles, Prompt: b.Ask.Prompt, Battle: b.Ask,
-			Options: b.Options[:len(b.Options):len(b.Options)]}
-	}
-	if !g.Over && g.Step == StepBattles && b == nil && len(g.Battles) > 0 {
-		// The choice of the next battle, dozens of times a campaign: its
-		// options in the game's room too.
-		p := g.chooseBattlePending(g.choiceRoom[:0])
-		g.choiceRoom = p.Options[:0]
-		p.Options = p.Options[:len(p.Options):len(p.Options)]
-		return p
-	}
-	return g.Pending()
+	// The battle's own question and options, as Pending says: a battle asks
+	// a hundred questions and more, and most callers answer at once.
+	return Pending{Kind: AskBattle, Step: StepBattles, Prompt: b.Ask.Prompt, Battle: b.Ask,
+		Options: b.Options[:len(b.Options):len(b.Options)]}
 }
 
 // applyBattle carries out the player's answer to the battle's question, then
@@ -1489,7 +1457,7 @@ func (g *Game) refuseBattle(d Decision) error {
 	b := g.Battle
 	a := b.Ask
 	if a.Kind == AskAllocateHit && d.Kind == DoAllocateHit {
-		return g.refuseAllocation(d.Force)
+		return g.hits().refuseAllocation(d.Force)
 	}
 	var opts []string
 	for _, o := range b.Options {
@@ -1552,24 +1520,24 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		}
 		switch t.Op {
 		case taskPlaceUS:
-			g.placeUSShip(evs)
+			g.sheetSetUp().placeUSShip(evs)
 		case taskPlaceJP:
-			g.placeJapanese(evs)
+			g.sheetSetUp().placeJapanese(evs)
 		case taskJPEscort:
-			g.placeJapaneseEscort(evs)
+			g.sheetSetUp().placeJapaneseEscort(evs)
 		case taskPlaceJPRest:
-			g.placeJapaneseRest(evs)
+			g.sheetSetUp().placeJapaneseRest(evs)
 		case taskPlaceUSSubs:
-			g.placeUSSub(evs)
+			g.sheetSetUp().placeUSSub(evs)
 		case taskAirGroups:
-			g.carrierAirGroups(evs)
+			g.sheetSetUp().carrierAirGroups(evs)
 		case taskTurnsRoll:
 			if g.endSetUpIfOneSided(evs) {
 				continue
 			}
-			g.rollBattleTurns(evs)
+			g.sheetSetUp().rollBattleTurns(evs)
 		case taskBuyPlans:
-			g.askBuyPlans()
+			g.sheetSetUp().askBuyPlans()
 		case taskTurn:
 			if g.Battle.oneSided() {
 				// Nothing left to fight (a side lost everything at set-up).
@@ -1582,61 +1550,61 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		case taskDraw:
 			g.drawJapanesePlans(evs)
 		case taskJPFirstLight:
-			g.japaneseFirstLight(evs)
+			g.air().japaneseFirstLight(evs)
 		case taskUSFirstLight:
-			g.usFirstLight(evs)
+			g.air().usFirstLight(evs)
 		case taskFLFly:
-			g.askFirstLightFly(t.Unit)
+			g.air().askFirstLightFly(t.Unit)
 		case taskFLReturn:
-			g.firstLightReturn(t.Kind, evs)
+			g.air().firstLightReturn(t.Kind, evs)
 		case taskMoveUS:
-			g.askMoveUS()
+			g.air().askMoveUS()
 		case taskMoveJP:
-			g.moveJapaneseAircraft(t.Flag, evs)
+			g.air().moveJapaneseAircraft(t.Flag, evs)
 		case taskDogfight:
-			g.dogfight(evs)
+			g.combat().dogfight(evs)
 		case taskAAA:
-			g.aaa(t.Flag)
+			g.combat().aaa(t.Flag)
 		case taskAAARow:
-			g.aaaRow(t.Zone, t.Kind == "carrier")
+			g.combat().aaaRow(t.Zone, t.Kind == "carrier")
 		case taskAAAsk:
-			g.askAntiAircraft(t.Zone)
+			g.combat().askAntiAircraft(t.Zone)
 		case taskBombs:
-			g.bombRuns()
+			g.combat().bombRuns()
 		case taskTorpedoes:
-			g.torpedoes(evs)
+			g.combat().torpedoes(evs)
 		case taskDepthCharges:
-			g.depthCharges(t.Flag)
+			g.combat().depthCharges(t.Flag)
 		case taskNavalGuns:
-			g.navalGuns()
+			g.combat().navalGuns()
 		case taskInfantry:
-			g.infantry()
+			g.combat().infantry()
 		case taskChargeAsk:
-			g.askCharge()
+			g.combat().askCharge()
 		case taskArtilleryAsk:
-			g.askArtillery()
+			g.combat().askArtillery()
 		case taskJPArtillery:
-			g.japaneseArtillery(evs)
+			g.combat().japaneseArtillery(evs)
 		case taskAdvance:
-			g.infantryAdvance(evs)
+			g.combat().infantryAdvance(evs)
 		case taskReturn:
-			g.returnAircraft(evs)
+			g.air().returnAircraft(evs)
 		case taskLandUS:
-			g.landUS(evs)
+			g.air().landUS(evs)
 		case taskAirfieldLosses:
-			g.airfieldLosses(evs)
+			g.air().airfieldLosses(evs)
 		case taskUSAirfieldLosses:
-			g.usAirfieldLosses(evs)
+			g.air().usAirfieldLosses(evs)
 		case taskEndTurn:
 			g.endBattleTurn(evs)
 		case taskAdvanceTrack:
 			g.advanceBattleTrack(evs)
 		case taskRoll:
-			g.roll(t, evs)
+			g.combat().roll(t, evs)
 		case taskApply:
-			g.applyPools(evs)
+			g.hits().applyPools(evs)
 		case taskAlloc:
-			g.allocate(t.Pool, evs)
+			g.hits().allocate(t.Pool, evs)
 		case taskClearPools:
 			g.Battle.Pools = g.Battle.Pools[:0] // the room serves the next step's
 		}
@@ -1653,32 +1621,32 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 	switch a.Kind {
 	case AskPlaceShip, AskPlaceSub:
-		g.answerPlace(a, d, evs)
+		g.sheetSetUp().answerPlace(a, d, evs)
 	case AskPlaceJapanese:
-		g.answerPlaceJapanese(d, evs)
+		g.sheetSetUp().answerPlaceJapanese(d, evs)
 	case AskJapaneseFirstLight:
-		g.launchJapaneseFirstLight(g.Battle.unit(d.Force), evs)
+		g.air().launchJapaneseFirstLight(g.Battle.unit(d.Force), evs)
 	case AskBuyPlans:
-		g.answerBuyPlans(d, evs)
+		g.sheetSetUp().answerBuyPlans(d, evs)
 	case AskFly:
-		g.answerFly(d, evs)
+		g.air().answerFly(d, evs)
 	case AskFirstLightFly:
-		g.answerFirstLightFly(d, evs)
+		g.air().answerFirstLightFly(d, evs)
 	case AskAllocateHit:
 		if a.AttackBy == US {
-			g.hitJapanese(a.Pool, d.Force, evs)
+			g.hits().hitJapanese(a.Pool, d.Force, evs)
 		} else {
-			g.hitUS(a.Pool, d.Force, evs)
+			g.hits().hitUS(a.Pool, d.Force, evs)
 		}
 	case AskStopHit:
 		plan := ""
 		if d.Yes {
 			plan = d.Plans[0]
 		}
-		g.finishUSHit(a.Pool, a.Force, plan, evs)
+		g.hits().finishUSHit(a.Pool, a.Force, plan, evs)
 	case AskExtraHit:
 		if d.Yes {
-			g.extraHit(a.Pool, a.Plan, a.Attacker, evs)
+			g.combat().extraHit(a.Pool, a.Plan, a.Attacker, evs)
 		}
 	case AskReroll:
 		if d.Yes {
@@ -1691,10 +1659,10 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 			r.answer(g, a, d, evs)
 		}
 	case AskLandAircraft:
-		g.destroyUnit(g.Battle.unit(d.Force), "no carrier deck for it", evs)
+		g.hits().destroyUnit(g.Battle.unit(d.Force), "no carrier deck for it", evs)
 		*g.Battle.pushOne() = battleTask{Op: taskLandUS}
 	case AskAirfieldLosses:
-		g.loseLBA(d.Force, "too few US Airfields", evs)
+		g.air().loseLBA(d.Force, "too few US Airfields", evs)
 		*g.Battle.pushOne() = battleTask{Op: taskUSAirfieldLosses}
 	}
 }
@@ -1741,9 +1709,6 @@ func (g *Game) logs() bool { return !g.quiet }
 // so it starts with a capital even when it opens with a name such as "the
 // Land-Based Fighter Group".
 func (g *Game) battleEvent(kind EventKind, side Side, text, rule string) Event {
-	if g.quiet {
-		text = ""
-	}
 	e := Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: upperFirst(text), Rule: rule,
 		BattleTurn: g.Battle.Turn, TurnsLeft: g.Battle.TurnsLeft}
 	switch {

@@ -6,13 +6,22 @@ import (
 	"strings"
 )
 
+// battleAir is the game seen from a battle's aircraft: the US aircraft
+// flown zone by zone (Move US Aircraft), the Japanese groups' flights, the
+// Escorts, and the aircraft that land or are lost. The methods of this file
+// are its own; the state they change stays in Game and Battle.
+type battleAir struct{ *Game }
+
+// air is the game seen from the battle's aircraft (battleAir).
+func (g *Game) air() battleAir { return battleAir{g} }
+
 const ruleJPAircraft = "Combat: Move Japanese Aircraft"
 
 // usZones lists where US aircraft may be sent this Battle Turn: anywhere but
 // the Japanese Ocean when Japan drew No Contact.
 //
 // The lists are shared: callers must not change them.
-func (g *Game) usZones() []string {
+func (g battleAir) usZones() []string {
 	if g.Battle.jpActs(jpNoContact) {
 		return zonesNoContact
 	}
@@ -32,7 +41,7 @@ var (
 // Island are (docs/rulings.md). Each aircraft's options come next to each
 // other, one for each zone, then Done: the policies read an aircraft's
 // options as one part of the list.
-func (g *Game) askMoveUS() {
+func (g battleAir) askMoveUS() {
 	b := g.Battle
 	opts := b.flyNext
 	b.flyNext = nil
@@ -101,7 +110,7 @@ func (g *Game) AircraftArea(u *Unit) string {
 	return ZoneIsland
 }
 
-func (g *Game) answerFly(d *Decision, evs *[]Event) {
+func (g battleAir) answerFly(d *Decision, evs *[]Event) {
 	b := g.Battle
 	if d.Kind == DoDone {
 		rest := g.usToFly()
@@ -165,7 +174,7 @@ type jpGroup struct {
 // (Move Japanese Aircraft). Both kinds are found in one look at the Ships and
 // the aircraft: Fighter Movement follows Bomber Movement at once, and a
 // Bomber's move changes no Fighter's group.
-func (g *Game) japaneseGroups() (bombers, fighters []jpGroup) {
+func (g battleAir) japaneseGroups() (bombers, fighters []jpGroup) {
 	b := g.Battle
 	out := b.grpBuf[:0]
 	// The carriers among the Ships and the aircraft that may fly among the
@@ -216,7 +225,7 @@ func (g *Game) japaneseGroups() (bombers, fighters []jpGroup) {
 // groupsOf appends to out the groups of the aircraft at home of one kind:
 // those of each carrier among cvs, in its order, then the Land-Based ones.
 // Their lists are carved from the battle's scratch list.
-func (g *Game) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup) []jpGroup {
+func (g battleAir) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup) []jpGroup {
 	b := g.Battle
 	// Each aircraft's carrier among cvs (-1: none left), then the aircraft
 	// put in carrier order, in Battle Sheet order for each carrier, by
@@ -268,7 +277,7 @@ func (g *Game) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup) []j
 }
 
 // kamikazeActive reports a Kamikaze Attacks plan that acts this Battle Turn.
-func (g *Game) kamikazeActive() bool {
+func (g battleAir) kamikazeActive() bool {
 	// The year first: before 1944 the plan's list need not be searched.
 	return g.Year >= 1944 && g.Battle.jpActs(jpKamikaze) && g.countOf(US, kindShips, clsShip, nil) > 0
 }
@@ -277,7 +286,7 @@ func (g *Game) kamikazeActive() bool {
 // Movement with fighters. Bomber Movement goes on with the Fighters' step
 // when it comes next, as it always does (beginBattleTurn): nothing is asked
 // between them, so the groups found for both serve both.
-func (g *Game) moveJapaneseAircraft(fighters bool, evs *[]Event) {
+func (g battleAir) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 	b := g.Battle
 	bombers, ftrs := g.japaneseGroups()
 	if !fighters {
@@ -301,7 +310,7 @@ func (b *Battle) fightersNext() bool {
 // flyJapaneseGroups rolls for each Japanese group of one kind (Fighters with
 // fighters) and sends it to the first legal area: the rolled one, then the
 // higher ones, then the lower ones; with none it stays home.
-func (g *Game) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) {
+func (g battleAir) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) {
 	b := g.Battle
 	// The legal areas, once: no group's move changes them. Bombers' depend
 	// on US Forces alone; Fighters' on the aircraft in the air, and a group
@@ -373,7 +382,7 @@ func (g *Game) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Event) 
 // japaneseZone returns the place in battleZones of the area a Japanese
 // group goes to on a roll, or -1 when no area is legal. legal is
 // japaneseLegalZones.
-func (g *Game) japaneseZone(die int, legal uint8) int {
+func (g battleAir) japaneseZone(die int, legal uint8) int {
 	start := g.data.Tables.zonePlaceFor(die)
 	// The rolled area, then the higher ones, then the lower ones: the
 	// lowest legal bit from the rolled one's on, or else the highest below
@@ -395,7 +404,7 @@ func (g *Game) japaneseZone(die int, legal uint8) int {
 // holding the side's units of that kind alone: the Land-Based Aircraft, the
 // Infantry (only Infantry stands on a Transport) and the Ships of each area
 // but the Island, where a Ship makes no area legal.
-func (g *Game) japaneseLegalZones(fighters bool) uint8 {
+func (g battleAir) japaneseLegalZones(fighters bool) uint8 {
 	if fighters {
 		us, jp := g.airZones()
 		return us | jp
@@ -438,13 +447,13 @@ func (g *Game) japaneseLegalZones(fighters bool) uint8 {
 
 // airZones returns the Battle Sheet areas (zoneBit) where US and Japanese
 // aircraft are in the air.
-func (g *Game) airZones() (us, jp uint8) {
+func (g battleAir) airZones() (us, jp uint8) {
 	return g.sideAirZones(scUS), g.sideAirZones(scJapan)
 }
 
 // sideAirZones returns the areas (zoneBit) where aircraft of the side
 // numbered sc are in the air (Battle.air).
-func (g *Game) sideAirZones(sc uint8) (zones uint8) {
+func (g battleAir) sideAirZones(sc uint8) (zones uint8) {
 	if sc != scUS && sc != scJapan {
 		return 0
 	}
@@ -460,7 +469,7 @@ func (g *Game) sideAirZones(sc uint8) (zones uint8) {
 // usToFly lists the US aircraft still to be sent this Move US Aircraft step
 // (not Sat, not Moved), as unitsOf(US, kindAircraft, 0, ...) would, in a plain
 // loop: the step asks it once for each aircraft sent.
-func (g *Game) usToFly() []*Unit {
+func (g battleAir) usToFly() []*Unit {
 	b := g.Battle
 	places, _ := g.kindPlaces(scUS, kindAircraft)
 	if b.listing {
@@ -482,7 +491,7 @@ func (g *Game) usToFly() []*Unit {
 // as unitsOf(side, kindAircraft, 0, inAir(zone)) does, in a plain loop: the
 // combat steps ask it for every area, and a filter function per aircraft
 // was most of its cost.
-func (g *Game) airborne(side Side, zone string) []*Unit {
+func (g battleAir) airborne(side Side, zone string) []*Unit {
 	b := g.Battle
 	places, ok := g.kindPlaces(sideCode(side), kindAircraft)
 	if !ok || b.listing {
@@ -508,7 +517,7 @@ func (g *Game) airborne(side Side, zone string) []*Unit {
 // airOver returns the places in Units of the aircraft of the side numbered
 // sc in the air over zone, from the census; ok is false for another side,
 // or for a zone that is no Battle Sheet area ("": any area).
-func (g *Game) airOver(sc uint8, zone string) (places []int32, ok bool) {
+func (g battleAir) airOver(sc uint8, zone string) (places []int32, ok bool) {
 	if sc != scUS && sc != scJapan {
 		return nil, false
 	}
@@ -521,7 +530,7 @@ func (g *Game) airOver(sc uint8, zone string) (places []int32, ok bool) {
 // airCounts returns, by area (zonePlace), how many aircraft of the side
 // numbered sc (scUS or scJapan) are in the air there: airCount for every
 // area in one pass.
-func (g *Game) airCounts(sc uint8) (n [4]int) {
+func (g battleAir) airCounts(sc uint8) (n [4]int) {
 	if sc != scUS && sc != scJapan {
 		return n
 	}
@@ -533,7 +542,7 @@ func (g *Game) airCounts(sc uint8) (n [4]int) {
 }
 
 // airCount is len(airborne(side, zone)), without the list.
-func (g *Game) airCount(side Side, zone string) int {
+func (g battleAir) airCount(side Side, zone string) int {
 	if over, ok := g.airOver(sideCode(side), zone); ok {
 		return len(over)
 	}
@@ -553,7 +562,7 @@ func (g *Game) airCount(side Side, zone string) int {
 // islandPresence reports Infantry Ashore or Land-Based Aircraft of a side:
 // what a side needs before it may Hit enemy Infantry Ashore (Attacking Island
 // Forces: Enemy Infantry).
-func (g *Game) islandPresence(side Side) bool {
+func (g battleAir) islandPresence(side Side) bool {
 	// The Infantry, then the aircraft: the Ships, as many again, need no
 	// look (every Hit on Island Forces asks this). The side's lists of a
 	// kind hold its units of that kind alone: a unit's side and class need
@@ -583,7 +592,7 @@ func (g *Game) islandPresence(side Side) bool {
 // 10; they suffer AAA, bomb, and return. Carriers tied for the most leave the
 // player the choice (Solitaire Decisions), unless the game makes Japan's
 // equal choices (the first on the Battle Sheet).
-func (g *Game) japaneseFirstLight(evs *[]Event) {
+func (g battleAir) japaneseFirstLight(evs *[]Event) {
 	b := g.Battle
 	if !b.jpActs(jpFirstLight) {
 		return
@@ -633,7 +642,7 @@ func (g *Game) japaneseFirstLight(evs *[]Event) {
 const ruleJPFirstLight = "Japanese Battle Plans: First Light"
 
 // launchJapaneseFirstLight sends the Bombers of carrier cv at once.
-func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
+func (g battleAir) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 	b := g.Battle
 	grp := g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
 	zone := ""
@@ -661,7 +670,7 @@ func (g *Game) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 // usFirstLight rolls for the US First Light plan at the start of the Battle
 // Turn: 7 or more sends one carrier's aircraft before Japan moves; less saves
 // the plan.
-func (g *Game) usFirstLight(evs *[]Event) {
+func (g battleAir) usFirstLight(evs *[]Event) {
 	b := g.Battle
 	if !b.holdsUS(usFirstLight) {
 		return
@@ -705,7 +714,7 @@ func (g *Game) usFirstLight(evs *[]Event) {
 // The carriers with a bomber aboard are found in one pass over the aircraft,
 // then listed in Battle Sheet order: a pass over every US unit for each
 // carrier was most of the step's cost.
-func (g *Game) firstLightCarriers() []*Unit {
+func (g battleAir) firstLightCarriers() []*Unit {
 	b := g.Battle
 	var withArr [16]string
 	with := withArr[:0]
@@ -724,13 +733,13 @@ func (g *Game) firstLightCarriers() []*Unit {
 	})
 }
 
-func (g *Game) firstLightGroup(carrier string) []*Unit {
+func (g battleAir) firstLightGroup(carrier string) []*Unit {
 	return g.unitsOf(US, kindAircraft, 0, func(u *Unit) bool {
 		return u.CBA && u.Carrier == carrier && u.Pos == "" && g.unitCounter(u).IsBomber()
 	})
 }
 
-func (g *Game) answerFirstLightCarrier(carrier string, evs *[]Event) {
+func (g battleAir) answerFirstLightCarrier(carrier string, evs *[]Event) {
 	b := g.Battle
 	grp := g.firstLightGroup(carrier)
 	what := ""
@@ -745,7 +754,7 @@ func (g *Game) answerFirstLightCarrier(carrier string, evs *[]Event) {
 	b.pushTasks(append(ts, battleTask{Op: taskAAA, Flag: true}, battleTask{Op: taskBombs}, battleTask{Op: taskFLReturn, Kind: string(US)}))
 }
 
-func (g *Game) askFirstLightFly(id string) {
+func (g battleAir) askFirstLightFly(id string) {
 	b := g.Battle
 	u := b.unit(id)
 	if u == nil || u.Lost {
@@ -762,7 +771,7 @@ func (g *Game) askFirstLightFly(id string) {
 	b.askIn(q, opts)
 }
 
-func (g *Game) answerFirstLightFly(d *Decision, evs *[]Event) {
+func (g battleAir) answerFirstLightFly(d *Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
 	b.setPos(u, d.Zone)
@@ -775,7 +784,7 @@ func (g *Game) answerFirstLightFly(d *Decision, evs *[]Event) {
 
 // firstLightReturn lands a First Light group: it takes no further part in
 // this Battle Turn's air movement and cannot be dogfought on its carrier.
-func (g *Game) firstLightReturn(side string, evs *[]Event) {
+func (g battleAir) firstLightReturn(side string, evs *[]Event) {
 	back := g.airborne(Side(side), "")
 	for _, u := range back {
 		g.Battle.setPos(u, "")

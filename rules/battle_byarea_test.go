@@ -43,19 +43,19 @@ func TestAircraftByAreaFollowMovesAndLosses(t *testing.T) {
 	bb.cba(US, "SBD", "US:Enterprise", ZoneCoastal)
 	g, b := bb.g, bb.g.Battle
 	f := &b.Units[1] // now that no unit is added: adding may move them
-	if got := g.airCounts(scUS); got != [4]int{0, 0, 1, 0} {
+	if got := g.air().airCounts(scUS); got != [4]int{0, 0, 1, 0} {
 		t.Fatalf("US aircraft in the air by area: %v, want [0 0 1 0]", got)
 	}
 	b.setPos(f, ZoneCoastal)
-	if got := g.airCounts(scUS); got != [4]int{0, 0, 2, 0} {
+	if got := g.air().airCounts(scUS); got != [4]int{0, 0, 2, 0} {
 		t.Fatalf("after the F4F flew: %v, want [0 0 2 0]", got)
 	}
 	b.setLost(f, true)
-	if got := g.airCounts(scUS); got != [4]int{0, 0, 1, 0} {
+	if got := g.air().airCounts(scUS); got != [4]int{0, 0, 1, 0} {
 		t.Fatalf("after the F4F was lost: %v, want [0 0 1 0]", got)
 	}
 	b.setPos(&b.Units[2], "")
-	if got := g.sideAirZones(scUS); got != 0 {
+	if got := g.air().sideAirZones(scUS); got != 0 {
 		t.Fatalf("after the SBD came home, US aircraft in the air over %b, want none", got)
 	}
 }

@@ -6,6 +6,15 @@ import (
 	"strings"
 )
 
+// battleCombat is the game seen from a battle's Combat step: the attack
+// rolls of every kind, their values with the Battle Plans acting, the
+// targets they may aim at, and the Infantry Advance. The methods of this
+// file are its own; the state they change stays in Game and Battle.
+type battleCombat struct{ *Game }
+
+// combat is the game seen from the battle's Combat step (battleCombat).
+func (g *Game) combat() battleCombat { return battleCombat{g} }
+
 // Attack kinds: the value a roll uses and the Forces its Hits may strike.
 const (
 	atkDogfight = "dogfight"    // Dogfight value, against aircraft in the air
@@ -135,7 +144,7 @@ func attackLabel(kind string) string {
 // attackDie rolls a unit's attack, a roll named "Torpedo: I-168": the
 // name is made only when a test forces a named roll (Dice.ForceRoll), as
 // every attack rolls.
-func (g *Game) attackDie(u *Unit, kind string) int {
+func (g battleCombat) attackDie(u *Unit, kind string) int {
 	if g.Dice.forcing() {
 		return g.Dice.rollFor(Roll{Kind: RollKind(attackLabel(kind)), Of: g.rollName(u)})
 	}
@@ -144,7 +153,7 @@ func (g *Game) attackDie(u *Unit, kind string) int {
 
 // rollName is how a named roll names a unit: its counter's name, and for
 // a Carrier-Based Aircraft its carrier's ("F4F (CV Enterprise)").
-func (g *Game) rollName(u *Unit) string {
+func (g battleCombat) rollName(u *Unit) string {
 	if u.CBA {
 		return g.nameUnit(u)
 	}
@@ -158,7 +167,7 @@ func (g *Game) rollName(u *Unit) string {
 // Japanese Battle Plans that change it (the modifiers only for the log: none
 // in a quiet game). Most Japanese rolls have no plan acting for them: the
 // plan book is read only when one acts.
-func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
+func (g battleCombat) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 	v := g.values(u)
 	var a Attack
 	var bit attackSet
@@ -199,7 +208,7 @@ func (g *Game) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 // (acts) that add to it (planBonus): the plan for its kind (Air, Ship or
 // Infantry Combat, Submarine Warfare), then those for every attack (the
 // Attack Plan). Apart from attackFor, which every roll runs.
-func (g *Game) jpAttack(a Attack, kind attackSet, acts jpPlan) (Attack, []Modifier) {
+func (g battleCombat) jpAttack(a Attack, kind attackSet, acts jpPlan) (Attack, []Modifier) {
 	var mods []Modifier
 	for _, all := range [2]bool{false, true} {
 		for m := acts; m != 0; m &= m - 1 {
@@ -274,7 +283,7 @@ func addTask(ts *[]battleTask) *battleTask {
 
 // dogfight: in each area where both sides have aircraft in the air and one of
 // them can dogfight, both sides roll, then the Hits are allocated.
-func (g *Game) dogfight(evs *[]Event) {
+func (g battleCombat) dogfight(evs *[]Event) {
 	b := g.Battle
 	ts := b.newTasks()
 	// Each side's aircraft in the air, by area (zonePlace: battleZones'
@@ -303,10 +312,10 @@ func (g *Game) dogfight(evs *[]Event) {
 // aaa: in each area with Ships, the Escorts' row fires, then the Carriers'
 // row; there is no AAA over the Island. firstLight leaves out the
 // Anti-Aircraft plan, which belongs to the AAA step.
-func (g *Game) aaa(firstLight bool) {
+func (g battleCombat) aaa(firstLight bool) {
 	b := g.Battle
 	ts := b.newTasks()
-	usAir, jpAir := g.airZones()
+	usAir, jpAir := g.air().airZones()
 	for _, z := range []string{ZoneJapaneseOcean, ZoneCoastal, ZoneUSOcean} {
 		if (usAir|jpAir)&zoneBit(z) == 0 {
 			continue
@@ -322,11 +331,11 @@ func (g *Game) aaa(firstLight bool) {
 // aaaRow rolls one row's AAA in an area: each enemy aircraft is attacked at
 // most once by the row, so when the Ships outnumber the aircraft only the
 // highest AAA ratings roll.
-func (g *Game) aaaRow(zone string, carriers bool) {
+func (g battleCombat) aaaRow(zone string, carriers bool) {
 	b := g.Battle
 	ts := b.newTasks()
 	// The aircraft in the air of each side, counted by area in one pass.
-	air := [2][4]int{g.airCounts(scUS), g.airCounts(scJapan)}
+	air := [2][4]int{g.air().airCounts(scUS), g.air().airCounts(scJapan)}
 	at := zonePlace(zone)
 	for k, side := range []Side{US, Japan} {
 		if at < 0 || air[1-k][at] == 0 {
@@ -388,9 +397,9 @@ func bestFirst(units []*Unit, k int, value func(*Unit) int) {
 
 // askAntiAircraft offers the US Anti-Aircraft plan after an area's AAA rows:
 // an extra AAA roll with the value of any US Ship there.
-func (g *Game) askAntiAircraft(zone string) {
+func (g battleCombat) askAntiAircraft(zone string) {
 	b := g.Battle
-	if !b.holdsUS(usAntiAircraft) || g.airCount(Japan, zone) == 0 {
+	if !b.holdsUS(usAntiAircraft) || g.air().airCount(Japan, zone) == 0 {
 		return
 	}
 	ships := g.unitsOf(US, kindShips, 0, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
@@ -413,7 +422,7 @@ func (g *Game) askAntiAircraft(zone string) {
 	b.askIn(q, opts)
 }
 
-func (g *Game) answerAntiAircraft(a *BattleAsk, d *Decision, evs *[]Event) {
+func (g battleCombat) answerAntiAircraft(a *BattleAsk, d *Decision, evs *[]Event) {
 	if !d.Yes {
 		return
 	}
@@ -429,7 +438,7 @@ func (g *Game) answerAntiAircraft(a *BattleAsk, d *Decision, evs *[]Event) {
 // bombRuns: Bombers attack Ships with their Ship value in the Ocean and
 // Coastal Areas, and Infantry and Airfields with their Ground value over the
 // Island.
-func (g *Game) bombRuns() {
+func (g battleCombat) bombRuns() {
 	b := g.Battle
 	ts := b.newTasks()
 	// Each side's aircraft in the air, by area (zonePlace: battleZones'
@@ -443,7 +452,7 @@ func (g *Game) bombRuns() {
 		// The area's rolls go straight into ts, from first on.
 		first := len(ts)
 		for k, side := range []Side{US, Japan} {
-			if len(air[k][zp]) == 0 || !g.hasTarget(side.Other(), z, kind, "") {
+			if len(air[k][zp]) == 0 || !g.hits().hasTarget(side.Other(), z, kind, "") {
 				continue // no aircraft of the side there, or nothing to bomb
 			}
 			for _, i := range air[k][zp] {
@@ -464,7 +473,7 @@ func (g *Game) bombRuns() {
 
 // screened reports a US Submarine in the Japanese Ocean kept from attacking
 // by the Japanese Screening Ship drawn this Battle Turn.
-func (g *Game) screened(u *Unit) bool {
+func (g battleCombat) screened(u *Unit) bool {
 	b := g.Battle
 	return u.Side == US && g.isSub(u) && u.Pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
 		g.countOf(Japan, kindCarriers, clsCarrier, nil) > 0
@@ -472,7 +481,7 @@ func (g *Game) screened(u *Unit) bool {
 
 // torpedoes offers ASW first when it can act, then rolls the Submarines'
 // attacks against Ships.
-func (g *Game) torpedoes(evs *[]Event) {
+func (g battleCombat) torpedoes(evs *[]Event) {
 	b := g.Battle
 	if b.holdsUS(usASW) && len(g.depthChargeRolls(true)) > 0 && g.countOf(Japan, kindSubs, clsSub, nil) > 0 {
 		q := b.newAsk() // filled in where it stands, as the Hits' questions are
@@ -484,7 +493,7 @@ func (g *Game) torpedoes(evs *[]Event) {
 	g.torpedoRolls(evs)
 }
 
-func (g *Game) answerASW(d *Decision, evs *[]Event) {
+func (g battleCombat) answerASW(d *Decision, evs *[]Event) {
 	b := g.Battle
 	if d.Yes {
 		g.useUSPlan(PlanASW, "the US Depth Charges are rolled before the Torpedoes", evs)
@@ -495,12 +504,12 @@ func (g *Game) answerASW(d *Decision, evs *[]Event) {
 	g.torpedoRolls(evs)
 }
 
-func (g *Game) torpedoRolls(evs *[]Event) {
+func (g battleCombat) torpedoRolls(evs *[]Event) {
 	b := g.Battle
 	ts := b.newTasks()
 	// The areas where each side's Torpedoes have targets: nothing changes
 	// them until the rolls are made.
-	targets := [2]uint8{g.shipTargetZones(Japan), g.shipTargetZones(US)}
+	targets := [2]uint8{g.hits().shipTargetZones(Japan), g.hits().shipTargetZones(US)}
 	for _, z := range battleZones() {
 		// The area's rolls go straight into ts, from first on.
 		first := len(ts)
@@ -528,7 +537,7 @@ func (g *Game) torpedoRolls(evs *[]Event) {
 // shipsIn lists the side's Submarines (subs) or other Ships in zone, as
 // unitsOf would with a filter, in a plain loop: the Torpedo, Depth Charge
 // and Naval Gun steps ask it for every area.
-func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
+func (g battleCombat) shipsIn(side Side, zone string, subs bool) []*Unit {
 	b := g.Battle
 	if _, ok := g.kindPlaces(sideCode(side), kindShips); !ok || b.listing {
 		return g.unitsOf(side, kindShips, 0, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && u.Pos == zone })
@@ -553,7 +562,7 @@ func (g *Game) shipsIn(side Side, zone string, subs bool) []*Unit {
 // depthChargeRolls lists the Depth Charge attacks: each Submarine is attacked
 // once, by the enemy Ships and Submarines in its area with the best Depth
 // Charge ratings. usOnly lists the US attacks alone (ASW).
-func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
+func (g battleCombat) depthChargeRolls(usOnly bool) []battleTask {
 	b := g.Battle
 	// Which zones hold which side's Submarines, in one pass over the few
 	// Submarines: most zones hold none, and need no closer look.
@@ -620,21 +629,21 @@ func (g *Game) depthChargeRolls(usOnly bool) []battleTask {
 	return ts
 }
 
-func (g *Game) depthCharges(usOnly bool) { g.Battle.push(g.depthChargeRolls(usOnly)...) }
+func (g battleCombat) depthCharges(usOnly bool) { g.Battle.push(g.depthChargeRolls(usOnly)...) }
 
 // navalGuns: every Ship in the Coastal Area fires at enemy Coastal Ships and
 // Island Forces; both sides roll, then the Hits are allocated. "Each Ship in
 // the Coastal Area can Attack enemy Ships in the Coastal Area and enemy Island
 // Forces ... Submarines can only Attack Ships": a Submarine there fires too,
 // at Ships (Transports included) only.
-func (g *Game) navalGuns() {
+func (g battleCombat) navalGuns() {
 	b := g.Battle
 	rolls := b.newTasks()
 	for _, side := range []Side{US, Japan} {
 		// A Submarine's guns hit Ships alone; the others' hit Ships first,
 		// so with a Ship to hit they have a target too.
-		subTarget := g.hasTarget(side.Other(), ZoneCoastal, atkSubGuns, "")
-		gunTarget := subTarget || g.hasTarget(side.Other(), ZoneCoastal, atkGuns, "")
+		subTarget := g.hits().hasTarget(side.Other(), ZoneCoastal, atkSubGuns, "")
+		gunTarget := subTarget || g.hits().hasTarget(side.Other(), ZoneCoastal, atkGuns, "")
 		if !gunTarget {
 			continue
 		}
@@ -670,11 +679,11 @@ func (g *Game) navalGuns() {
 
 // infantry: only Infantry in the Foxholes attack, against Infantry Ashore and
 // Airfields; then Charge, Artillery and the Japanese Artillery; then the Hits.
-func (g *Game) infantry() {
+func (g battleCombat) infantry() {
 	b := g.Battle
 	ts := b.newTasks()
 	for _, side := range []Side{US, Japan} {
-		if !g.hasTarget(side.Other(), ZoneIsland, atkInfantry, "") {
+		if !g.hits().hasTarget(side.Other(), ZoneIsland, atkInfantry, "") {
 			continue
 		}
 		for _, u := range g.unitsOf(side, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes }) {
@@ -687,9 +696,9 @@ func (g *Game) infantry() {
 	b.pushTasks(ts)
 }
 
-func (g *Game) askCharge() {
+func (g battleCombat) askCharge() {
 	b := g.Battle
-	if !b.holdsUS(usCharge) || !g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
+	if !b.holdsUS(usCharge) || !g.hits().hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
 	inf := g.unitsOf(US, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes && g.values(u).Ground.Can() })
@@ -705,7 +714,7 @@ func (g *Game) askCharge() {
 		Prompt: "Infantry: use Charge to roll an extra Infantry Attack (with which Infantry's value)?"}, opts)
 }
 
-func (g *Game) answerCharge(a *BattleAsk, d *Decision, evs *[]Event) {
+func (g battleCombat) answerCharge(a *BattleAsk, d *Decision, evs *[]Event) {
 	if !d.Yes {
 		return
 	}
@@ -714,10 +723,10 @@ func (g *Game) answerCharge(a *BattleAsk, d *Decision, evs *[]Event) {
 	g.Battle.push(rollTask(u, atkInfantry, ZoneIsland))
 }
 
-func (g *Game) askArtillery() {
+func (g battleCombat) askArtillery() {
 	b := g.Battle
 	if !b.holdsUS(usArtillery) || g.countOf(US, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
-		!g.hasTarget(Japan, ZoneIsland, atkInfantry, "") {
+		!g.hits().hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
 	b.ask(BattleAsk{Kind: AskArtillery, Zone: ZoneIsland, Plan: PlanArtillery, AttackBy: US,
@@ -725,7 +734,7 @@ func (g *Game) askArtillery() {
 		append(b.newOptions(), Decision{Kind: DoUsePlan, Plans: g.planList(PlanArtillery), Yes: true}, Decision{Kind: DoUsePlan, Plans: g.planList(PlanArtillery)}))
 }
 
-func (g *Game) answerArtillery(d *Decision, evs *[]Event) {
+func (g battleCombat) answerArtillery(d *Decision, evs *[]Event) {
 	if !d.Yes {
 		return
 	}
@@ -737,7 +746,7 @@ func (g *Game) answerArtillery(d *Decision, evs *[]Event) {
 
 // japaneseArtillery: with Infantry Ashore, Japan's Artillery gives the US 1
 // Hit on an Infantry or Airfield.
-func (g *Game) japaneseArtillery(evs *[]Event) {
+func (g battleCombat) japaneseArtillery(evs *[]Event) {
 	b := g.Battle
 	if !b.jpActs(jpArtillery) {
 		return
@@ -750,7 +759,7 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 		}
 		return
 	}
-	if !g.hasTarget(US, ZoneIsland, atkInfantry, "") {
+	if !g.hits().hasTarget(US, ZoneIsland, atkInfantry, "") {
 		if g.logs() {
 			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule))
 		}
@@ -768,7 +777,7 @@ func (g *Game) japaneseArtillery(evs *[]Event) {
 
 // beachAndTransport lists the side's Infantry on the Beach and on a
 // Transport, in Battle Sheet order, in one pass over its Infantry.
-func (g *Game) beachAndTransport(side Side) (beach, onTransport []*Unit) {
+func (g battleCombat) beachAndTransport(side Side) (beach, onTransport []*Unit) {
 	b := g.Battle
 	want := sideCode(side)
 	// Those on a Transport wait on the stack until the Beach's list is
@@ -799,7 +808,7 @@ func (g *Game) beachAndTransport(side Side) (beach, onTransport []*Unit) {
 
 // infantryAdvance moves Infantry from the Beach to the Foxholes, from a
 // Transport to the Beach, and Marines from a Transport to the Foxholes.
-func (g *Game) infantryAdvance(evs *[]Event) {
+func (g battleCombat) infantryAdvance(evs *[]Event) {
 	log := g.logs()
 	for _, side := range []Side{US, Japan} {
 		var parts []string
@@ -871,7 +880,7 @@ func sideName(s Side) string {
 // list (runTasks), the place the next push writes over: roll and what it
 // calls read t only before anything that may push (destroyUnit, extraHit),
 // after which roll reads it no more.
-func (g *Game) roll(t *battleTask, evs *[]Event) {
+func (g battleCombat) roll(t *battleTask, evs *[]Event) {
 	b := g.Battle
 	u := b.unitAt(t.Unit, t.at)
 	if u == nil || u.Lost {
@@ -889,7 +898,7 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 			hits = 2
 		}
 	}
-	kamikaze := u.Side == Japan && t.Kind == atkBombShip && g.kamikazeActive()
+	kamikaze := u.Side == Japan && t.Kind == atkBombShip && g.air().kamikazeActive()
 	if kamikaze {
 		hits++
 		if g.logs() {
@@ -903,7 +912,7 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 		g.logRoll(t, u, a, mods, die, hits, evs)
 	}
 	if kamikaze {
-		g.destroyUnit(u, "Kamikaze Attack", evs)
+		g.hits().destroyUnit(u, "Kamikaze Attack", evs)
 	}
 	if u.Side != US {
 		return
@@ -915,7 +924,7 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 	plan := b.heldFor(t.Kind, hits > 0)
 	switch {
 	case plan == "":
-	case hits > 0 && g.hasTarget(Japan, t.Zone, t.Kind, t.Target):
+	case hits > 0 && g.hits().hasTarget(Japan, t.Zone, t.Kind, t.Target):
 		g.offerExtraHit(t, u, pi, plan, die, hits, evs)
 	case hits == 0:
 		g.offerReroll(t, u, plan, die)
@@ -925,7 +934,7 @@ func (g *Game) roll(t *battleTask, evs *[]Event) {
 // offerExtraHit offers the plan held that adds a Hit to a US success (or,
 // with Options.AutoPlans, uses it). Apart from roll, as is offerReroll, so
 // that the code every roll runs stays compact.
-func (g *Game) offerExtraHit(t *battleTask, u *Unit, pi int, plan string, die, hits int, evs *[]Event) {
+func (g battleCombat) offerExtraHit(t *battleTask, u *Unit, pi int, plan string, die, hits int, evs *[]Event) {
 	b := g.Battle
 	if g.Options.AutoPlans {
 		g.extraHit(pi, plan, u.ID, evs)
@@ -942,7 +951,7 @@ func (g *Game) offerExtraHit(t *battleTask, u *Unit, pi int, plan string, die, h
 
 // usePlanOptions are the options of a question whether to use a plan held:
 // use it, or not. Filled in where they stand (addOption).
-func (g *Game) usePlanOptions(plan string) []Decision {
+func (g battleCombat) usePlanOptions(plan string) []Decision {
 	opts := g.Battle.newOptions()
 	o := addOption(&opts)
 	o.Kind, o.Plans, o.Yes = DoUsePlan, g.planList(plan), true
@@ -952,7 +961,7 @@ func (g *Game) usePlanOptions(plan string) []Decision {
 }
 
 // offerReroll offers the plan held that negates a US miss for a roll again.
-func (g *Game) offerReroll(t *battleTask, u *Unit, plan string, die int) {
+func (g battleCombat) offerReroll(t *battleTask, u *Unit, plan string, die int) {
 	b := g.Battle
 	prompt := ""
 	if g.logs() {
@@ -965,7 +974,7 @@ func (g *Game) offerReroll(t *battleTask, u *Unit, plan string, die int) {
 
 // logRoll writes the log line of a roll: apart from roll, which a quiet
 // game runs for every attack, so that the code it runs stays compact.
-func (g *Game) logRoll(t *battleTask, u *Unit, a Attack, mods []Modifier, die, hits int, evs *[]Event) {
+func (g battleCombat) logRoll(t *battleTask, u *Unit, a Attack, mods []Modifier, die, hits int, evs *[]Event) {
 	b := g.Battle
 	against := ""
 	if t.Target != "" {
@@ -992,7 +1001,7 @@ func (g *Game) logRoll(t *battleTask, u *Unit, a Attack, mods []Modifier, die, h
 	*evs = append(*evs, e)
 }
 
-func (g *Game) extraHit(pool int, plan, attacker string, evs *[]Event) {
+func (g battleCombat) extraHit(pool int, plan, attacker string, evs *[]Event) {
 	b := g.Battle
 	g.useUSPlan(plan, g.textf("%s inflicts 1 extra Hit", g.unitName(b.unit(attacker))), evs)
 	b.Pools[pool].Hits++

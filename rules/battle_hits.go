@@ -5,6 +5,16 @@ import (
 	"strings"
 )
 
+// battleHits is the game seen from a battle's Hits: the pools of Hits an
+// attack scores, their allocation to the Forces that may take them (the
+// player's questions and Japan's order), the Battle Plans that stop one,
+// and the Damage and losses they do. The methods of this file are its
+// own; the state they change stays in Game and Battle.
+type battleHits struct{ *Game }
+
+// hits is the game seen from the battle's Hits (battleHits).
+func (g *Game) hits() battleHits { return battleHits{g} }
+
 const ruleAllocate = "Combat: Allocating Hits"
 
 // transportValue ranks Infantry on a Transport after every Ship in the
@@ -73,7 +83,7 @@ func (t *target) id(b *Battle) string {
 // destroys one Force before damaging another), then Forces before Airfields,
 // then Battle Sheet order. The list is the battle's room for it, valid until
 // targets is called again.
-func (g *Game) targets(side Side, zone, kind, sub string) []target {
+func (g battleHits) targets(side Side, zone, kind, sub string) []target {
 	b := g.Battle
 	out := g.targetsIn(b.tgtBuf, side, zone, kind, sub)
 	b.tgtBuf = out[:0]
@@ -82,7 +92,7 @@ func (g *Game) targets(side Side, zone, kind, sub string) []target {
 
 // targetsIn is targets in the room of the list room, emptied: the targets
 // of a pool's Hits are listed in the room they are kept in (poolTargets).
-func (g *Game) targetsIn(room []target, side Side, zone, kind, sub string) []target {
+func (g battleHits) targetsIn(room []target, side Side, zone, kind, sub string) []target {
 	out := g.walkTargets(side, zone, kind, sub, room[:0], false)
 	// As much room again after the list: japaneseChoices puts its choices
 	// there.
@@ -129,7 +139,7 @@ type tgtKey struct {
 // Destroyed and the Airfields it took, with the Damaged ones marked, in the
 // same order as a new one. Mostly the last Hit changed one unit alone
 // (noteEdit): only its place in the list is looked at.
-func (g *Game) poolTargets(i int, p *hitPool) []target {
+func (g battleHits) poolTargets(i int, p *hitPool) []target {
 	b := g.Battle
 	k := tgtKey{pool: i + 1, at: b.unitsKey()}
 	if b.tgtFor != k {
@@ -233,7 +243,7 @@ func targetBefore(x, y *target) bool {
 
 // hasTarget reports whether a Hit of an attack kind in a zone has any legal
 // target on side: len(targets(...)) > 0 without building the list.
-func (g *Game) hasTarget(side Side, zone, kind, sub string) bool {
+func (g battleHits) hasTarget(side Side, zone, kind, sub string) bool {
 	var one [1]target
 	return len(g.walkTargets(side, zone, kind, sub, one[:0], true)) > 0
 }
@@ -241,12 +251,12 @@ func (g *Game) hasTarget(side Side, zone, kind, sub string) bool {
 // walkTargets appends to out every legal target of targets, unsorted, in
 // Battle Sheet order by kind of target; first stops at the first found.
 // Plain loops, not callbacks: it runs for every Hit and every attack.
-func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, first bool) []target {
+func (g battleHits) walkTargets(side Side, zone, kind, sub string, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
 	switch kind {
 	case atkDogfight, atkAAA:
-		if over, ok := g.airOver(want, zone); ok {
+		if over, ok := g.air().airOver(want, zone); ok {
 			// The side's aircraft in the air there, lost ones left out, in
 			// Battle Sheet order: the AAA and Dogfight steps have mostly
 			// listed them already, where the side's aircraft are many more.
@@ -290,13 +300,13 @@ func (g *Game) walkTargets(side Side, zone, kind, sub string, out []target, firs
 
 // targetOf is the unit at place i of Battle.Units as a target, its value
 // raised by extra.
-func (g *Game) targetOf(i int, u *Unit, extra int) target {
+func (g battleHits) targetOf(i int, u *Unit, extra int) target {
 	return target{unit: int32(i), rank: targetRank(int32(g.unitCounter(u).Cost+extra), u.Damaged, false), Order: u.Order}
 }
 
 // shipTargets appends the side's Ships in zone, then, in the Coastal Area,
 // the Infantry on Transports.
-func (g *Game) shipTargets(side Side, zone string, out []target, first bool) []target {
+func (g battleHits) shipTargets(side Side, zone string, out []target, first bool) []target {
 	b := g.Battle
 	// The side's lists of a kind hold its units of that kind alone, so a
 	// unit's side and class need no look (every Hit on Ships and every
@@ -349,7 +359,7 @@ func transportTarget(u *Unit) bool {
 // the first that is a target in each: the Torpedoes ask it after the
 // Ships are placed, where the lists mostly stand, and shipZones' pass
 // over every Ship asked each one's area by its name.
-func (g *Game) shipTargetZones(side Side) uint8 {
+func (g battleHits) shipTargetZones(side Side) uint8 {
 	want := sideCode(side)
 	if want != scUS && want != scJapan {
 		return 0 // only the US and Japan have lists, and units
@@ -373,7 +383,7 @@ func (g *Game) shipTargetZones(side Side) uint8 {
 // onTransport reports whether Infantry of the side numbered want (scUS or
 // scJapan) is on a Transport: a target of Hits on Ships in the Coastal
 // Area.
-func (g *Game) onTransport(want uint8) bool {
+func (g battleHits) onTransport(want uint8) bool {
 	inf, _ := g.kindPlaces(want, kindInfantry)
 	units := g.Battle.Units // read once, not for each unit
 	for _, i := range inf {
@@ -391,7 +401,7 @@ func (g *Game) onTransport(want uint8) bool {
 // Infantry are looked at only while the Coastal Area has no Ship: Ship
 // placement asks it after every Ship placed, with the lists by area out of
 // date (shipTargetZones reads them).
-func (g *Game) shipZones(want uint8, except unitClass) uint8 {
+func (g battleHits) shipZones(want uint8, except unitClass) uint8 {
 	// The side's lists of a kind hold its units of that kind alone, so a
 	// unit's side and class need no look: a Ship's class is asked only
 	// for except. Only the US and Japan have lists, and units.
@@ -414,7 +424,7 @@ func (g *Game) shipZones(want uint8, except unitClass) uint8 {
 
 // islandTargets appends the side's Infantry Ashore, when the enemy may hit
 // it, then its Airfields.
-func (g *Game) islandTargets(side Side, out []target, first bool) []target {
+func (g battleHits) islandTargets(side Side, out []target, first bool) []target {
 	b := g.Battle
 	// Whether the enemy may hit them is asked once Infantry is found
 	// Ashore: often a side has none there, and the question looks at the
@@ -427,7 +437,7 @@ func (g *Game) islandTargets(side Side, out []target, first bool) []target {
 	for _, i := range inf {
 		if u := &units[i]; !u.Lost && ashore(u) {
 			if !asked {
-				asked, may = true, g.islandPresence(side.Other())
+				asked, may = true, g.air().islandPresence(side.Other())
 			}
 			if !may {
 				break
@@ -456,7 +466,7 @@ func (b *Battle) airfields(side Side) int {
 // Japanese targets ("Solitaire Decisions"), unless the game makes Japan's
 // equal choices (GameMakesTies), then those on the US, as the
 // player chooses among the lowest-value targets.
-func (g *Game) applyPools(evs *[]Event) {
+func (g battleHits) applyPools(evs *[]Event) {
 	// Each task pushed alone in front of the others (pushOne), the last
 	// first, where a list of them gathered and pushed was copied twice
 	// (mostly two or three tasks, at every allocation).
@@ -468,7 +478,7 @@ func (g *Game) applyPools(evs *[]Event) {
 // pushAllocs pushes the allocation of the Hits of each pool on side that
 // has any, in front of the tasks, in the order of the pools. Each pool is
 // read in place, the Hits first (many pools have none).
-func (g *Game) pushAllocs(side Side) {
+func (g battleHits) pushAllocs(side Side) {
 	b := g.Battle
 	pools := b.Pools
 	for i := len(pools) - 1; i >= 0; i-- {
@@ -486,7 +496,7 @@ func (g *Game) pushAllocs(side Side) {
 // equally valid target the player chooses ("The next Hit will Damage the
 // Destroyer Group of your choice"); the game's documented order decides when
 // the game makes these ties (GameMakesTies).
-func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
+func (g battleHits) allocateJapanese(i int, ts []target, evs *[]Event) {
 	b := g.Battle
 	// The pool read in place, as allocate reads it: only its
 	// question reads it, before any Hit is struck.
@@ -524,7 +534,7 @@ func (g *Game) allocateJapanese(i int, ts []target, evs *[]Event) {
 // that value is Damaged, only the Damaged ones (a Hit Destroys one Force
 // before Damaging a new one) and the Airfields; Forces alike in every way
 // (the same counter, side up, in the same place) count once.
-func (g *Game) japaneseChoices(ts []target) []target {
+func (g battleHits) japaneseChoices(ts []target) []target {
 	// ts is in the engine's order: the lowest value first, and at that
 	// value the Damaged Forces first. The rest need no look.
 	low := ts[0].rank >> 2 // the Value's bits
@@ -578,7 +588,7 @@ func anyAlike(units []Unit, choices []target, u *Unit) bool {
 
 // hitJapanese applies the next Hit of a pool to the Japanese target id, then
 // goes on with the pool's next Hit.
-func (g *Game) hitJapanese(i int, id string, evs *[]Event) {
+func (g battleHits) hitJapanese(i int, id string, evs *[]Event) {
 	b := g.Battle
 	p := &b.Pools[i] // by address once: a Hit adds no pool
 	p.Hits--
@@ -588,7 +598,7 @@ func (g *Game) hitJapanese(i int, id string, evs *[]Event) {
 	}
 }
 
-func (g *Game) lostHits(p *hitPool, evs *[]Event) {
+func (g battleHits) lostHits(p *hitPool, evs *[]Event) {
 	if !g.logs() {
 		return
 	}
@@ -600,7 +610,7 @@ func (g *Game) lostHits(p *hitPool, evs *[]Event) {
 // allocate asks the player which US Force takes the next Hit of a pool: any of
 // the lowest-value legal targets ("You may allocate Hits to your US Forces any
 // way you like in order from lowest to highest value").
-func (g *Game) allocate(i int, evs *[]Event) {
+func (g battleHits) allocate(i int, evs *[]Event) {
 	b := g.Battle
 	// The pool read in place, not copied at every Hit: nothing
 	// here adds a pool, and the Hits change only when the Hit is struck.
@@ -653,7 +663,7 @@ func addHitOption(opts *[]Decision, id string) {
 }
 
 // targetName names a target for the log.
-func (g *Game) targetName(side Side, id string) string {
+func (g battleHits) targetName(side Side, id string) string {
 	if g.quiet {
 		return ""
 	}
@@ -674,7 +684,7 @@ func (g *Game) targetName(side Side, id string) string {
 }
 
 // refuseAllocation explains why a Hit cannot go to the Force named.
-func (g *Game) refuseAllocation(id string) error {
+func (g battleHits) refuseAllocation(id string) error {
 	b := g.Battle
 	p := b.Pools[b.Ask.Pool]
 	if p.Side == Japan {
@@ -693,7 +703,7 @@ func (g *Game) refuseAllocation(id string) error {
 	}
 	u := b.unit(id)
 	switch {
-	case u != nil && u.Side == US && !u.Lost && g.isInfantry(u) && ashore(u) && !g.islandPresence(Japan):
+	case u != nil && u.Side == US && !u.Lost && g.isInfantry(u) && ashore(u) && !g.air().islandPresence(Japan):
 		return illegal("Combat: Attacking Island Forces", "%s is Ashore, and Infantry Ashore may be targeted only by a side that has Infantry or Land-Based Aircraft on the Island: Japan has none", g.unitName(u))
 	case u != nil && u.Side == US && !u.Lost:
 		return illegal(ruleAllocate, "%s is not a legal target of a %s Hit in the %s", g.unitName(u), attackLabel(p.Kind), p.Zone)
@@ -703,7 +713,7 @@ func (g *Game) refuseAllocation(id string) error {
 
 // hitUS is the Hit on the US target chosen; a plan that stops it "at the time
 // of the Hit" is offered first when the US holds one that applies.
-func (g *Game) hitUS(i int, id string, evs *[]Event) {
+func (g battleHits) hitUS(i int, id string, evs *[]Event) {
 	b := g.Battle
 	var room [4]string // at most the four plans: no allocation
 	stops := g.stopPlans(&b.Pools[i], id, room[:0])
@@ -735,7 +745,7 @@ func (g *Game) hitUS(i int, id string, evs *[]Event) {
 // stopPlans lists the held US plans that can stop this Hit (the plan
 // book's stops), the narrowest first (StopRank: Seabees, Leathernecks,
 // Barrel Roll, Damage Control). They are appended to out.
-func (g *Game) stopPlans(p *hitPool, id string, out []string) []string {
+func (g battleHits) stopPlans(p *hitPool, id string, out []string) []string {
 	b := g.Battle
 	if len(b.USPlans) == 0 {
 		return out
@@ -751,7 +761,7 @@ func (g *Game) stopPlans(p *hitPool, id string, out []string) []string {
 		u = b.unit(id)
 	}
 	for _, i := range plans.stopOrder {
-		if r := &usBook[i]; held&(1<<i) != 0 && r.stops(g, p, u, field) {
+		if r := &usBook[i]; held&(1<<i) != 0 && r.stops(g.Game, p, u, field) {
 			out = append(out, r.Name)
 		}
 	}
@@ -761,7 +771,7 @@ func (g *Game) stopPlans(p *hitPool, id string, out []string) []string {
 // marineAshore reports whether a US Marine is Ashore (Leathernecks): a
 // plain loop over the US Infantry that stops at the first, where counting
 // them all with a test for each (countOf) cost more.
-func (g *Game) marineAshore() bool {
+func (g battleHits) marineAshore() bool {
 	units := g.Battle.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(scUS, kindInfantry) {
 		if u := &units[i]; !u.Lost && u.side() == scUS && ashore(u) && g.unitCounter(u).Type == Marine {
@@ -773,7 +783,7 @@ func (g *Game) marineAshore() bool {
 
 // finishUSHit stops the Hit with a plan, or applies it, then goes on with
 // the pool's next Hit.
-func (g *Game) finishUSHit(i int, id, plan string, evs *[]Event) {
+func (g battleHits) finishUSHit(i int, id, plan string, evs *[]Event) {
 	b := g.Battle
 	p := &b.Pools[i] // by address once: a Hit adds no pool
 	p.Hits--
@@ -792,7 +802,7 @@ func (g *Game) finishUSHit(i int, id, plan string, evs *[]Event) {
 // Destroyed if already Damaged. Japan's Damage Control and Screening Ship stop
 // the Hits they apply to. Aircraft on a carrier that is Damaged or Destroyed
 // are lost with it (docs/rulings.md).
-func (g *Game) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
+func (g battleHits) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 	b := g.Battle
 	b.HitsTaken++
 	if id == AirfieldTarget {
@@ -858,7 +868,7 @@ func (g *Game) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 }
 
 // damage inflicts one Hit on a unit and reports whether it was Destroyed.
-func (g *Game) damage(u *Unit) bool {
+func (g battleHits) damage(u *Unit) bool {
 	b := g.Battle
 	b.noteEdit(u)
 	destroyed := u.Damaged
@@ -885,7 +895,7 @@ func (g *Game) damage(u *Unit) bool {
 
 // destroyUnit removes a unit from the battle at once (no deck or Airfield for
 // it, a Kamikaze).
-func (g *Game) destroyUnit(u *Unit, why string, evs *[]Event) {
+func (g battleHits) destroyUnit(u *Unit, why string, evs *[]Event) {
 	if u == nil || u.Lost {
 		return
 	}
@@ -902,7 +912,7 @@ func (g *Game) destroyUnit(u *Unit, why string, evs *[]Event) {
 }
 
 // stopped reports a Hit on u that a Battle Plan stopped.
-func (g *Game) stopped(e Event, u *Unit, p *hitPool, plan string, evs *[]Event) {
+func (g battleHits) stopped(e Event, u *Unit, p *hitPool, plan string, evs *[]Event) {
 	e.Zone, e.Forces, e.Result, e.StoppedBy = p.Zone, []string{u.ID}, HitStopped, plan
 	*evs = append(*evs, e)
 }
@@ -913,7 +923,7 @@ func (g *Game) stopped(e Event, u *Unit, p *hitPool, plan string, evs *[]Event) 
 // none is aboard. Whether one is at home is asked first: most are in the
 // air then. Only the US and Japan have
 // aircraft.
-func (g *Game) loseAircraftAboard(cv *Unit, evs *[]Event) {
+func (g battleHits) loseAircraftAboard(cv *Unit, evs *[]Event) {
 	aircraft, ok := g.kindPlaces(cv.side(), kindAircraft)
 	if !ok {
 		return

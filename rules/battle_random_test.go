@@ -253,7 +253,7 @@ func checkPoolTargets(t *testing.T, g *Game, seed uint64) {
 	}
 	p := b.Pools[k.pool-1]
 	kept := slices.Clone(b.poolTgts)
-	fresh := g.targets(p.Side, p.Zone, p.Kind, p.Target)
+	fresh := g.hits().targets(p.Side, p.Zone, p.Kind, p.Target)
 	if !slices.Equal(kept, fresh) {
 		t.Fatalf("seed %d: pool %d's targets are kept as %+v, the units say %+v", seed, k.pool-1, kept, fresh)
 	}
@@ -271,9 +271,9 @@ func checkHitOptions(t *testing.T, g *Game, seed uint64) {
 		return
 	}
 	p := b.Pools[b.Ask.Pool]
-	ts := g.targets(p.Side, p.Zone, p.Kind, p.Target)
+	ts := g.hits().targets(p.Side, p.Zone, p.Kind, p.Target)
 	if p.Side == Japan {
-		ts = g.japaneseChoices(ts)
+		ts = g.hits().japaneseChoices(ts)
 	}
 	var want []Decision
 	for _, tg := range ts {
@@ -303,7 +303,7 @@ func checkAirTargets(t *testing.T, g *Game, seed uint64) {
 				}
 			}
 			var got []int32
-			for _, tg := range g.walkTargets(side, zone, atkDogfight, "", nil, false) {
+			for _, tg := range g.hits().walkTargets(side, zone, atkDogfight, "", nil, false) {
 				got = append(got, tg.unit)
 			}
 			if !slices.Equal(got, want) {
@@ -370,7 +370,7 @@ func checkPlaces(t *testing.T, g *Game, seed uint64) {
 			u := &b.Units[i]
 			want = want || !u.Lost && u.Side == side && (g.isInfantry(u) && ashore(u) || g.isLBA(u))
 		}
-		if got := g.islandPresence(side); got != want {
+		if got := g.air().islandPresence(side); got != want {
 			t.Fatalf("seed %d: %s's Island presence %v, a look at every unit finds %v", seed, side, got, want)
 		}
 	}

@@ -14,7 +14,7 @@ const (
 // returnAircraft brings the Land-Based Aircraft back to their Airfields and
 // lands the Carrier Aircraft: Japan's at once, the US's after the player
 // chooses any losses.
-func (g *Game) returnAircraft(evs *[]Event) {
+func (g battleAir) returnAircraft(evs *[]Event) {
 	b := g.Battle
 	// The Land-Based Aircraft of each side, then those in the air among
 	// them, kept in place.
@@ -53,7 +53,7 @@ type decks struct {
 	space    int
 }
 
-func (g *Game) readDecks(side Side) decks {
+func (g battleAir) readDecks(side Side) decks {
 	// Plain loops over the units of each kind, carved from the battle's
 	// scratch list: landing comes twice a Battle Turn for each side. The
 	// side's lists of a kind hold its units of that kind alone, so a unit's
@@ -89,7 +89,7 @@ func (g *Game) readDecks(side Side) decks {
 
 // lossOrder sorts aircraft the way Japan loses them: Damaged ones first, then
 // full-strength ones, each from lowest to highest value.
-func (g *Game) lossOrder(us []*Unit) {
+func (g battleAir) lossOrder(us []*Unit) {
 	slices.SortStableFunc(us, func(x, y *Unit) int {
 		if x.Damaged != y.Damaged {
 			if x.Damaged {
@@ -106,7 +106,7 @@ func (g *Game) lossOrder(us []*Unit) {
 
 // landJapanese destroys the Japanese Carrier Aircraft that find no deck, in
 // loss order, and lands the rest.
-func (g *Game) landJapanese(evs *[]Event) {
+func (g battleAir) landJapanese(evs *[]Event) {
 	d := g.readDecks(Japan)
 	if len(d.cba) == 0 {
 		return
@@ -114,7 +114,7 @@ func (g *Game) landJapanese(evs *[]Event) {
 	if extra := len(d.cba) - d.space; extra > 0 {
 		g.lossOrder(d.cba)
 		for _, u := range d.cba[:extra] {
-			g.destroyUnit(u, "no undamaged Japanese carrier has room for it", evs)
+			g.hits().destroyUnit(u, "no undamaged Japanese carrier has room for it", evs)
 		}
 		d = g.readDecks(Japan) // the rest, in Battle Sheet order again
 	}
@@ -123,7 +123,7 @@ func (g *Game) landJapanese(evs *[]Event) {
 
 // landUS lands the US Carrier Aircraft; when the decks are too few the player
 // chooses which aircraft are lost, one at a time.
-func (g *Game) landUS(evs *[]Event) {
+func (g battleAir) landUS(evs *[]Event) {
 	b := g.Battle
 	d := g.readDecks(US)
 	cba := d.cba
@@ -136,7 +136,7 @@ func (g *Game) landUS(evs *[]Event) {
 		g.assignDecks(US, d, evs)
 	case extra >= len(cba):
 		for _, u := range cba {
-			g.destroyUnit(u, "no undamaged US carrier is left to land on", evs)
+			g.hits().destroyUnit(u, "no undamaged US carrier is left to land on", evs)
 		}
 	default:
 		opts := b.newOptions()
@@ -155,7 +155,7 @@ func (g *Game) landUS(evs *[]Event) {
 // assignDecks lands every Carrier Aircraft of the side (d, with room for
 // them all) on an undamaged carrier: its own when it has room, otherwise the
 // first with room.
-func (g *Game) assignDecks(side Side, d decks, evs *[]Event) {
+func (g battleAir) assignDecks(side Side, d decks, evs *[]Event) {
 	cvs, cba := d.cvs, d.cba
 	// The room left on each carrier, by its place in cvs.
 	var roomArr [16]int
@@ -213,19 +213,19 @@ func (g *Game) assignDecks(side Side, d decks, evs *[]Event) {
 
 // airfieldLosses destroys the Land-Based Aircraft beyond the number of a
 // side's Airfields: Japan's in loss order, the US's as the player chooses.
-func (g *Game) airfieldLosses(evs *[]Event) {
+func (g battleAir) airfieldLosses(evs *[]Event) {
 	b := g.Battle
 	lba := g.unitsOf(Japan, kindLBA, clsLBA, nil)
 	if extra := len(lba) - b.JPAirfields; extra > 0 {
 		g.lossOrder(lba)
 		for _, u := range lba[:extra] {
-			g.destroyUnit(u, g.textf("Japan has %d Airfields for %d Land-Based Aircraft", b.JPAirfields, len(lba)), evs)
+			g.hits().destroyUnit(u, g.textf("Japan has %d Airfields for %d Land-Based Aircraft", b.JPAirfields, len(lba)), evs)
 		}
 	}
 	*b.pushOne() = battleTask{Op: taskUSAirfieldLosses}
 }
 
-func (g *Game) usAirfieldLosses(evs *[]Event) {
+func (g battleAir) usAirfieldLosses(evs *[]Event) {
 	b := g.Battle
 	var room [16]string // a few: beyond, the list moves to the heap
 	lba := room[:0]
@@ -234,7 +234,7 @@ func (g *Game) usAirfieldLosses(evs *[]Event) {
 	}
 	// The Bomber Wings performing Strategic Bombing count toward the Airfield
 	// value of a Marianas battle and share its losses (rules/bombing.go).
-	lba = append(lba, g.boxedWings()...)
+	lba = append(lba, g.bombingBox().boxedWings()...)
 	extra := len(lba) - b.USAirfields
 	switch {
 	case extra <= 0:
@@ -254,10 +254,10 @@ func (g *Game) usAirfieldLosses(evs *[]Event) {
 
 // loseLBA destroys a US Land-Based Aircraft for want of an Airfield: a unit
 // on the Battle Sheet, or a Bomber Wing in the Strategic Bombing box.
-func (g *Game) loseLBA(id, why string, evs *[]Event) {
+func (g battleAir) loseLBA(id, why string, evs *[]Event) {
 	if u := g.Battle.unit(id); u != nil {
-		g.destroyUnit(u, why, evs)
+		g.hits().destroyUnit(u, why, evs)
 		return
 	}
-	g.destroyBoxedWing(id, why, evs)
+	g.bombingBox().destroyBoxedWing(id, why, evs)
 }

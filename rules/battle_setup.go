@@ -1,11 +1,22 @@
 package rules
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
 )
+
+// battleSetUp is the game seen from a battle's set-up, the Battle Sheet's
+// first steps: the Forces moved to the Battle Sheet and placed, the Carrier
+// Air Groups, the Battle Turns roll, the Japanese plan draws and the US
+// plans selected. The methods of this file are its own; the state they
+// change stays in Game and Battle.
+type battleSetUp struct{ *Game }
+
+// sheetSetUp is the game seen from the set-up (battleSetUp).
+func (g *Game) sheetSetUp() battleSetUp { return battleSetUp{g} }
 
 const (
 	ruleSetUp       = "Battle Set-Up"
@@ -17,7 +28,7 @@ const (
 // lists the set-up steps: US placement, Japanese placement, the Carrier Air
 // Groups, the Battle Turn roll, the Japanese Battle Plan Quantity and the US
 // Battle Plans (Battle Set-Up).
-func (g *Game) setUpBattle(evs *[]Event) {
+func (g battleSetUp) setUpBattle(evs *[]Event) {
 	b := g.Battle
 	jpForces := 0
 	// The Forces in the area, in one pass over all (on the stack while they
@@ -76,7 +87,7 @@ func (g *Game) setUpBattle(evs *[]Event) {
 			}
 		}
 	}
-	g.bomberWingAirfields(evs)
+	g.bombingBox().bomberWingAirfields(evs)
 	b.PlanDraws = g.data.Tables.PlanDrawsFor(jpForces)
 	// The campaign's one cup: plans drawn in earlier battles stay out of it,
 	// as drawn plans do, until it runs dry.
@@ -87,14 +98,12 @@ func (g *Game) setUpBattle(evs *[]Event) {
 	}
 	b.JPDiscard = append(b.JPDiscard[:0], g.PlansDrawn...) // in the last battle's room, if any
 	b.USPoints = 3
-	text := ""
-	if g.logs() { // a quiet game's text is empty: not even its arguments are made
-		text = g.textf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.", b.Area, g.countOf(US, kindAll, 0, nil), jpForces)
-	}
-	// The US units come first on the Battle Sheet, none lost yet: their IDs
-	// are read there, where listing them by side (unitsOf, kindAll) built the
-	// side index for units the Carrier Air Groups are about to join.
+	// The US units come first on the Battle Sheet, none lost yet: they are
+	// counted and their IDs read there, where listing them by side (unitsOf,
+	// kindAll) would build the side index for units the Carrier Air Groups
+	// are about to join.
 	us := b.Units[:len(b.Units)-jpForces]
+	text := fmt.Sprintf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.", b.Area, len(us), jpForces)
 	ids := make([]string, 0, len(us))
 	for i := range us {
 		ids = append(ids, us[i].ID)
@@ -124,7 +133,7 @@ func forcesOnMapIn(forces []Force, area string, here []int32) []int32 {
 }
 
 // usPlacementEvent reports where the US Forces that need no choice stand.
-func (g *Game) usPlacementEvent(evs *[]Event) {
+func (g battleSetUp) usPlacementEvent(evs *[]Event) {
 	b := g.Battle
 	var text []string
 	if cv := g.unitsOf(US, kindCarriers, clsCarrier, nil); len(cv) > 0 {
@@ -147,7 +156,7 @@ func (g *Game) usPlacementEvent(evs *[]Event) {
 // placeUSShip asks where the next US Ship that is neither a carrier nor a
 // Submarine goes: "You may place the other US Ships in either the US Ocean or
 // Coastal Area as you see fit."
-func (g *Game) placeUSShip(evs *[]Event) {
+func (g battleSetUp) placeUSShip(evs *[]Event) {
 	b := g.Battle
 	// The first Ship not yet placed, in Battle Sheet order: a plain loop
 	// that stops there, as the step comes once for each Ship.
@@ -173,7 +182,7 @@ func (g *Game) placeUSShip(evs *[]Event) {
 
 // placeUSSub places the next US Submarine: in any zone with Japanese Ships;
 // with none, it takes no part in the battle.
-func (g *Game) placeUSSub(evs *[]Event) {
+func (g battleSetUp) placeUSSub(evs *[]Event) {
 	b := g.Battle
 	subs := g.unitsOf(US, kindSubs, 0, func(u *Unit) bool { return u.Pos == "" })
 	if len(subs) == 0 {
@@ -222,8 +231,8 @@ func (g *Game) placeUSSub(evs *[]Event) {
 // carrying US Infantry in the Coastal Area"). The areas come from one pass
 // over the side's Ships (shipZones): a count of the side's units for each
 // area looked at all of them four times.
-func (g *Game) zonesWithShips(side Side, out []string) []string {
-	zones := g.shipZones(sideCode(side), 0)
+func (g battleSetUp) zonesWithShips(side Side, out []string) []string {
+	zones := g.hits().shipZones(sideCode(side), 0)
 	for k, z := range battleZones() {
 		if zones&(1<<k) != 0 {
 			out = append(out, z)
@@ -232,7 +241,7 @@ func (g *Game) zonesWithShips(side Side, out []string) []string {
 	return out
 }
 
-func (g *Game) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
+func (g battleSetUp) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
 	b.setPos(u, d.Zone)
@@ -251,7 +260,7 @@ func (g *Game) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 // placeJapanese places the Japanese Ships by the one of the rulebook's three
 // procedures that applies, then (placeJapaneseRest) the Submarines by theirs
 // and the Forces that need no choice.
-func (g *Game) placeJapanese(evs *[]Event) {
+func (g battleSetUp) placeJapanese(evs *[]Event) {
 	b := g.Battle
 	carriers := g.unitsOf(Japan, kindCarriers, clsCarrier, nil)
 	escorts := g.unitsOf(Japan, kindEscorts, clsEscort, nil)
@@ -306,7 +315,7 @@ const ruleJPPlacementBoth = "Battle Set-Up: Japanese Ship Placement (Carriers an
 // the rest to the Coastal Area. Where Escorts of different counters tie, the
 // rulebook leaves the choice to the player ("Solitaire Decisions"), unless
 // the game makes Japan's equal choices (the first in board order).
-func (g *Game) placeJapaneseEscort(evs *[]Event) {
+func (g battleSetUp) placeJapaneseEscort(evs *[]Event) {
 	b := g.Battle
 	// The Escorts from their own index, read in place: the step comes once
 	// for each Escort the player places (some ten a battle), and listing
@@ -366,7 +375,7 @@ func (g *Game) placeJapaneseEscort(evs *[]Event) {
 
 // escortsToCoastal is step #2's end: the remaining Escorts go to the Coastal
 // Area.
-func (g *Game) escortsToCoastal(evs *[]Event) {
+func (g battleSetUp) escortsToCoastal(evs *[]Event) {
 	rest := g.unitsOf(Japan, kindEscorts, 0, func(u *Unit) bool { return u.Pos == "" })
 	for _, u := range rest {
 		g.Battle.setPos(u, ZoneCoastal)
@@ -381,7 +390,7 @@ func (g *Game) escortsToCoastal(evs *[]Event) {
 // tiedEscorts appends to tied the Escorts (places in Units) not placed
 // whose Surface Attack is best, one of each counter and side up, in board
 // order: the first is the one placed when no choice is left to the player.
-func (g *Game) tiedEscorts(escorts []int32, best int, tied []*Unit) []*Unit {
+func (g battleSetUp) tiedEscorts(escorts []int32, best int, tied []*Unit) []*Unit {
 	units := g.Battle.Units // read once, not for each unit
 	for _, i := range escorts {
 		u := &units[i]
@@ -405,7 +414,7 @@ func (g *Game) tiedEscorts(escorts []int32, best int, tied []*Unit) []*Unit {
 
 // askEscort leaves the player the choice among Escorts tied for the next
 // place.
-func (g *Game) askEscort(tied []*Unit, zone, which string, best int) {
+func (g battleSetUp) askEscort(tied []*Unit, zone, which string, best int) {
 	b := g.Battle
 	opts := b.newOptions()
 	for _, u := range tied {
@@ -425,13 +434,13 @@ func (g *Game) askEscort(tied []*Unit, zone, which string, best int) {
 
 // placeEscort puts the Escort the player chose in zone by step #1 or #2,
 // then goes on with the next.
-func (g *Game) placeEscort(u *Unit, zone, which string, evs *[]Event) {
+func (g battleSetUp) placeEscort(u *Unit, zone, which string, evs *[]Event) {
 	g.putEscort(u, zone, which, evs)
 	*g.Battle.pushOne() = battleTask{Op: taskJPEscort}
 }
 
 // putEscort puts one Escort in zone by step #1 or #2.
-func (g *Game) putEscort(u *Unit, zone, which string, evs *[]Event) {
+func (g battleSetUp) putEscort(u *Unit, zone, which string, evs *[]Event) {
 	g.Battle.setPos(u, zone)
 	if g.logs() {
 		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, zoneLabel(zone)), ruleJPPlacementBoth)
@@ -441,7 +450,7 @@ func (g *Game) putEscort(u *Unit, zone, which string, evs *[]Event) {
 }
 
 // answerPlaceJapanese places the Escort the player chose among tied ones.
-func (g *Game) answerPlaceJapanese(d *Decision, evs *[]Event) {
+func (g battleSetUp) answerPlaceJapanese(d *Decision, evs *[]Event) {
 	which := "lowest"
 	if d.Zone == ZoneCoastal {
 		which = "highest"
@@ -451,7 +460,7 @@ func (g *Game) answerPlaceJapanese(d *Decision, evs *[]Event) {
 
 // placeJapaneseRest places the Japanese Submarines, and reports the
 // Land-Based Aircraft and Infantry, which need no choice.
-func (g *Game) placeJapaneseRest(evs *[]Event) {
+func (g battleSetUp) placeJapaneseRest(evs *[]Event) {
 	b := g.Battle
 	if subs := g.unitsOf(Japan, kindSubs, clsSub, nil); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
@@ -492,7 +501,7 @@ func (g *Game) placeJapaneseRest(evs *[]Event) {
 // carrierAirGroups places each carrier's Carrier Air Group next to it. A
 // Damaged carrier brings none: no aircraft may be placed on a Damaged carrier
 // (Return Aircraft; docs/rulings.md).
-func (g *Game) carrierAirGroups(evs *[]Event) {
+func (g battleSetUp) carrierAirGroups(evs *[]Event) {
 	b := g.Battle
 	// The aircraft join the Battle Sheet as each carrier's group is made,
 	// in room made for them all first: appending to b.Units while holding
@@ -546,7 +555,7 @@ func (g *Game) carrierAirGroups(evs *[]Event) {
 
 // airGroupOf is a carrier counter's Carrier Air Group (empty when the
 // campaign gives its type none).
-func (g *Game) airGroupOf(ct *Counter) *airGroup {
+func (g battleSetUp) airGroupOf(ct *Counter) *airGroup {
 	if ct.group != nil {
 		return ct.group
 	}
@@ -578,7 +587,7 @@ type cbaKey struct {
 // aircraftKey is CounterKey(side, name) for an aircraft type, as the
 // campaign data's own string when it has the type: no new string for each
 // aircraft of each battle, and the counter cache compares pointers.
-func (g *Game) aircraftKey(side Side, name string) string {
+func (g battleSetUp) aircraftKey(side Side, name string) string {
 	var buf [64]byte
 	kb := append(append(append(buf[:0], side...), ':'), name...)
 	if c := g.data.Aircraft[string(kb)]; c != nil && c.key == string(kb) {
@@ -589,7 +598,7 @@ func (g *Game) aircraftKey(side Side, name string) string {
 
 // rollBattleTurns rolls for the battle's length and sets the Japanese Battle
 // Plan Quantity (Roll for Battle Turns; Determine Japanese Battle Plans).
-func (g *Game) rollBattleTurns(evs *[]Event) {
+func (g battleSetUp) rollBattleTurns(evs *[]Event) {
 	b := g.Battle
 	die := g.Dice.rollFor(Roll{Kind: RollBattleTurns})
 	b.TurnsLeft = g.data.Tables.BattleTurnsFor(die)
@@ -608,7 +617,7 @@ func (g *Game) rollBattleTurns(evs *[]Event) {
 
 // askBuyPlans offers the US Battle Plans the points still buy, another Supply
 // Point, and done.
-func (g *Game) askBuyPlans() {
+func (g battleSetUp) askBuyPlans() {
 	b := g.Battle
 	opts := b.newOptions()
 	// The plans not held that the points buy (usAffordable), by their bits
@@ -655,7 +664,7 @@ func (g *Game) askBuyPlans() {
 	b.askIn(q, opts)
 }
 
-func (g *Game) answerBuyPlans(d *Decision, evs *[]Event) {
+func (g battleSetUp) answerBuyPlans(d *Decision, evs *[]Event) {
 	b := g.Battle
 	switch d.Kind {
 	case DoBuyPlan:

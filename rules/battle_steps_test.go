@@ -435,7 +435,7 @@ func TestEnemyInfantryNeedsIslandPresence(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 1", ZoneCoastal)
 	b := bb.g.Battle
 	b.JPAirfields = 1
-	ts := bb.g.targets(Japan, ZoneCoastal, atkGuns, "")
+	ts := bb.g.hits().targets(Japan, ZoneCoastal, atkGuns, "")
 	for _, tg := range ts {
 		if tg.id(b) == b.Units[2].ID {
 			t.Fatalf("the US may not hit Japanese Infantry without a presence on the Island: %v", ts)
@@ -845,14 +845,14 @@ func TestTorpedoTargetAreasAreHasTarget(t *testing.T) {
 	bb.unit(Japan, "Battalion", PosTransport)
 	g := bb.g
 	for _, side := range []Side{US, Japan} {
-		got := g.shipTargetZones(side)
+		got := g.hits().shipTargetZones(side)
 		for _, z := range battleZones() {
-			if want := g.hasTarget(side, z, atkTorpedo, ""); (got&zoneBit(z) != 0) != want {
+			if want := g.hits().hasTarget(side, z, atkTorpedo, ""); (got&zoneBit(z) != 0) != want {
 				t.Errorf("%s in the %s: target areas %04b, hasTarget %v", side, z, got, want)
 			}
 		}
 	}
-	if us, jp := g.shipTargetZones(US), g.shipTargetZones(Japan); us != zoneBit(ZoneUSOcean) || jp != zoneBit(ZoneJapaneseOcean)|zoneBit(ZoneCoastal) {
+	if us, jp := g.hits().shipTargetZones(US), g.hits().shipTargetZones(Japan); us != zoneBit(ZoneUSOcean) || jp != zoneBit(ZoneJapaneseOcean)|zoneBit(ZoneCoastal) {
 		t.Errorf("target areas: US %04b, Japan %04b", us, jp)
 	}
 }
@@ -873,14 +873,14 @@ func TestAirCountsAreAirCount(t *testing.T) {
 	bb.cba(US, "SBD", "US:Lexington", "")
 	g := bb.g
 	for _, side := range []Side{US, Japan} {
-		got := g.airCounts(sideCode(side))
+		got := g.air().airCounts(sideCode(side))
 		for _, z := range battleZones() {
-			if want := g.airCount(side, z); got[zonePlace(z)] != want {
+			if want := g.air().airCount(side, z); got[zonePlace(z)] != want {
 				t.Errorf("%s in the %s: counted %d, airCount %d", side, z, got[zonePlace(z)], want)
 			}
 		}
 	}
-	if us, jp := g.airCounts(scUS), g.airCounts(scJapan); us != [4]int{1, 0, 0, 0} || jp != [4]int{0, 0, 0, 2} {
+	if us, jp := g.air().airCounts(scUS), g.air().airCounts(scJapan); us != [4]int{1, 0, 0, 0} || jp != [4]int{0, 0, 0, 2} {
 		t.Errorf("counts: US %v, Japan %v", us, jp)
 	}
 }

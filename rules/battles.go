@@ -58,20 +58,18 @@ func (g *Game) battlesPending() Pending {
 	if g.Battle != nil {
 		return g.battlePending()
 	}
+	return g.chooseBattlePending()
+}
+
+// chooseBattlePending asks which battle to resolve next. Its options are
+// made anew, a few a battle: Pending changes nothing in the game.
+func (g *Game) chooseBattlePending() Pending {
 	var room []Decision
 	if len(g.Battles) > 0 {
 		room = make([]Decision, 0, len(g.Battles))
 	}
-	return g.chooseBattlePending(room)
-}
-
-// chooseBattlePending asks which battle to resolve next, its options
-// appended to room.
-func (g *Game) chooseBattlePending(room []Decision) Pending {
-	p := Pending{Kind: AskChooseBattle, Step: StepBattles, Options: room}
-	if !g.quiet {
-		p.Prompt = g.textf("Resolve Battles: choose the next battle (%s).", strings.Join(g.Battles, ", "))
-	}
+	p := Pending{Kind: AskChooseBattle, Step: StepBattles, Options: room,
+		Prompt: fmt.Sprintf("Resolve Battles: choose the next battle (%s).", strings.Join(g.Battles, ", "))}
 	for _, a := range g.Battles {
 		p.Options = append(p.Options, Decision{Kind: DoChooseBattle, Area: a})
 	}

@@ -5,6 +5,15 @@ import (
 	"strings"
 )
 
+// bombingBox is the game seen from the Strategic Bombing box: the Bomber
+// Wings sent to it and back, the Japanese counters they bomb, and their
+// Airfields. The methods of this file are its own; the state they change
+// stays in Game.
+type bombingBox struct{ *Game }
+
+// bombingBox is the game seen from the Strategic Bombing box (bombingBox).
+func (g *Game) bombingBox() bombingBox { return bombingBox{g} }
+
 const ruleBombing = "Special Campaign Rules: US Strategic Bombing Movement"
 
 // IsBomberWing reports a B-29 Bomber Wing: a US Land-Based Aircraft whose Unit
@@ -28,7 +37,7 @@ func (g *Game) BomberWings() []*Force {
 // canStrategicBomb explains why a Force cannot go to the Strategic Bombing box
 // now, or returns nil: a Bomber Wing "that started the Movement step in the
 // Mariana Islands", for 1 Supply Point.
-func (g *Game) canStrategicBomb(id string) error {
+func (g bombingBox) canStrategicBomb(id string) error {
 	if !g.data.Setup.StrategicBombing {
 		return illegal(ruleBombing, "the %d Campaign has no Strategic Bombing (1944 and 1945 only)", g.Year)
 	}
@@ -47,7 +56,7 @@ func (g *Game) canStrategicBomb(id string) error {
 
 // strategicBomb moves a Bomber Wing to the Strategic Bombing box for 1 Supply
 // Point. It may be taken back in the same step like any move.
-func (g *Game) strategicBomb(id string, evs *[]Event) error {
+func (g bombingBox) strategicBomb(id string, evs *[]Event) error {
 	if err := g.canStrategicBomb(id); err != nil {
 		return err
 	}
@@ -67,7 +76,7 @@ func bombingKinds() []Kind { return []Kind{KindShip, KindAircraft, KindInfantry}
 
 // bombable returns the Japanese Forces in Japan of a kind: the stack the
 // Strategic Bombing takes its next counter from.
-func (g *Game) bombable(k Kind) []*Force {
+func (g bombingBox) bombable(k Kind) []*Force {
 	var out []*Force
 	for _, f := range g.In(JapanArea, Japan) {
 		if g.Kind(f) == k {
@@ -82,7 +91,7 @@ func (g *Game) bombable(k Kind) []*Force {
 // Wing in the box. With Options.ChooseBombing the player chooses the stack of
 // each counter; otherwise Ships go first, then Land-Based Aircraft, then
 // Infantry. It reports whether the step must stop to ask.
-func (g *Game) beginBombing(evs *[]Event) bool {
+func (g bombingBox) beginBombing(evs *[]Event) bool {
 	wings := len(g.BomberWings())
 	if wings == 0 {
 		return false
@@ -96,7 +105,7 @@ func (g *Game) beginBombing(evs *[]Event) bool {
 
 // continueBombing carries out the bombing still due, or stops to ask the
 // player which stack is next. It reports whether it stopped to ask.
-func (g *Game) continueBombing(evs *[]Event) bool {
+func (g bombingBox) continueBombing(evs *[]Event) bool {
 	for g.Bombing > 0 {
 		var kinds []Kind
 		for _, k := range bombingKinds() {
@@ -120,7 +129,7 @@ func (g *Game) continueBombing(evs *[]Event) bool {
 
 // canBombStack explains why the next bombing result cannot take a counter of
 // the named kind ("Ship", "Infantry" or "Aircraft"), or returns nil.
-func (g *Game) canBombStack(kind string) error {
+func (g bombingBox) canBombStack(kind string) error {
 	if g.Bombing <= 0 {
 		return illegal(ruleBombing, "no Strategic Bombing result is due")
 	}
@@ -138,7 +147,7 @@ func (g *Game) canBombStack(kind string) error {
 // bombStack moves the top counter of a kind from Japan to its Reinforcement
 // stack: the Forces in Japan have no order on the map, so the die chooses
 // which is on top (docs/rulings.md). A Battalion goes to the Battalion box.
-func (g *Game) bombStack(k Kind, evs *[]Event) {
+func (g bombingBox) bombStack(k Kind, evs *[]Event) {
 	cands := g.bombable(k)
 	f := cands[0]
 	var dice []int
@@ -169,7 +178,7 @@ func (g *Game) bombStack(k Kind, evs *[]Event) {
 		Text: text, Rule: ruleBombing})
 }
 
-func (g *Game) bombingPending() Pending {
+func (g bombingBox) bombingPending() Pending {
 	p := Pending{Kind: AskBombing, Step: StepOrders,
 		Prompt: g.textf("Strategic Bombing: choose the Japanese stack in Japan whose top counter goes back to the Reinforcement box (%d to go).", g.Bombing)}
 	for _, k := range bombingKinds() {
@@ -182,7 +191,7 @@ func (g *Game) bombingPending() Pending {
 
 // applyBombing answers a Strategic Bombing question, then goes on with the
 // Japanese Orders step once no result is due.
-func (g *Game) applyBombing(d Decision, evs *[]Event) error {
+func (g bombingBox) applyBombing(d Decision, evs *[]Event) error {
 	if d.Kind != DoBombStack {
 		return illegal(ruleBombing, "choose the Japanese stack the Strategic Bombing takes from; not %q", d.Kind)
 	}
@@ -191,14 +200,14 @@ func (g *Game) applyBombing(d Decision, evs *[]Event) error {
 	}
 	g.bombStack(Kind(d.Zone), evs)
 	if !g.continueBombing(evs) {
-		g.ordersAfterBombing(evs)
+		g.orders().ordersAfterBombing(evs)
 	}
 	return nil
 }
 
 // returnBomberWings brings the Bomber Wings back from the Strategic Bombing
 // box to the Mariana Islands ("at the end of the Battle step").
-func (g *Game) returnBomberWings(evs *[]Event) {
+func (g bombingBox) returnBomberWings(evs *[]Event) {
 	wings := g.BomberWings()
 	if len(wings) == 0 {
 		return
@@ -216,7 +225,7 @@ func (g *Game) returnBomberWings(evs *[]Event) {
 // toward the US Airfields of a battle in the Mariana Islands: "count the
 // Bomber Wing counters performing Strategic Bombing when calculating your
 // Airfield value". They do not fly or fight in it.
-func (g *Game) bomberWingAirfields(evs *[]Event) {
+func (g bombingBox) bomberWingAirfields(evs *[]Event) {
 	b := g.Battle
 	if b.Area != Marianas {
 		return
@@ -234,7 +243,7 @@ func (g *Game) bomberWingAirfields(evs *[]Event) {
 
 // boxedWings lists the Bomber Wings in the Strategic Bombing box that share
 // the Airfield losses of the battle being fought (one in the Marianas).
-func (g *Game) boxedWings() []string {
+func (g bombingBox) boxedWings() []string {
 	if g.Battle == nil || g.Battle.Area != Marianas {
 		return nil
 	}
@@ -244,7 +253,7 @@ func (g *Game) boxedWings() []string {
 // destroyBoxedWing destroys a Bomber Wing in the Strategic Bombing box lost
 // for want of an Airfield: "If the Japanese inflict Hits on your Airfields,
 // allocate Hits to the Strategic Bombing Aircraft as normal."
-func (g *Game) destroyBoxedWing(id, why string, evs *[]Event) {
+func (g bombingBox) destroyBoxedWing(id, why string, evs *[]Event) {
 	f := g.Force(id)
 	if f == nil || f.Where != InStrategicBombs {
 		return

@@ -25,7 +25,6 @@ var gameFields = map[string]string{
 	"index": "room", "quiet": "setting", "ended": "room", "evChunk": "room",
 	"rooms":    "room",
 	"holdRoom": "room", "spare": "room", "board": "room", "checked": "room",
-	"choiceRoom": "room",
 }
 
 var battleFields = map[string]string{

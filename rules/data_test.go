@@ -93,7 +93,7 @@ func TestSouthDestinations(t *testing.T) {
 		"Solomon Islands":  nil,
 	}
 	for from, want := range cases {
-		got, _ := g.destinations(from, OrderSouth)
+		got, _ := g.orders().destinations(from, OrderSouth)
 		slices.Sort(got)
 		slices.Sort(want)
 		if !slices.Equal(got, want) {

@@ -115,7 +115,7 @@ func TestOrdersForcedByName(t *testing.T) {
 	g.Dice.ForceRoll("Orders: Marshall Islands", 9)
 	g.Dice.ForceRoll("Forces chosen: Marshall Islands", pickDice([]string{a1.ID, a2.ID}, []string{a1.ID})...)
 	var evs []Event
-	if !g.rollOrders("Marshall Islands", false, &evs) {
+	if !g.orders().rollOrders("Marshall Islands", false, &evs) {
 		t.Fatal("no roll made")
 	}
 	if r := eventsOf(evs, EvOrderRoll); len(r) != 1 || r[0].Total != 9 {

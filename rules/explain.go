@@ -85,7 +85,7 @@ func (g *Game) ordersPreview(area string) []OrderPreview {
 	for _, row := range g.data.Tables.Orders {
 		p := OrderPreview{Row: row.RowLabel(), Order: row.Name}
 		if row.Name != OrderHold {
-			dests, why := g.destinations(area, row.Name)
+			dests, why := g.orders().destinations(area, row.Name)
 			switch {
 			case len(dests) == 0:
 				p.Hold = why

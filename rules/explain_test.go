@@ -79,7 +79,7 @@ func TestExplainOrdersFromAnArea(t *testing.T) {
 		t.Errorf("Battle with no battle on the map: %+v, want a Hold with its reason", p)
 	}
 	// Engage: the closest area with US Forces, the engine's choice.
-	want, _ := g.destinations("Marshall Islands", OrderEngage)
+	want, _ := g.orders().destinations("Marshall Islands", OrderEngage)
 	if p := byOrder[OrderEngage]; !slices.Equal(p.To, want) || len(want) == 0 {
 		t.Errorf("Engage goes to %v, the engine would pick among %v", p.To, want)
 	}

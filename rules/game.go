@@ -141,9 +141,6 @@ type Game struct {
 	// passed: a step need not check it again (a move's checks look at
 	// every Force). Not part of the state.
 	checked bool
-	// choiceRoom is room for the options PendingShared returns when the
-	// next battle is chosen. Not part of the state.
-	choiceRoom []Decision
 }
 
 // EndedBattle returns the Battle Sheet of the battle that ended last while
@@ -318,7 +315,6 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	c.spare = nil
 	c.board = nil
 	c.checked = false
-	c.choiceRoom = nil
 	switch {
 	case g.Battle != nil && spare != nil:
 		c.Battle = g.Battle.cloneInto(spare)
@@ -1010,20 +1006,20 @@ func (g *Game) precheck(d Decision) (known bool, err error) {
 		if len(ids) == 0 && d.Force != "" {
 			ids = []string{d.Force}
 		}
-		return true, g.canMove(ids, d.Area)
+		return true, g.movement().canMove(ids, d.Area)
 	case g.Step == StepMovement && d.Kind == DoRaid:
-		return true, g.canRaid(d.Force)
+		return true, g.movement().canRaid(d.Force)
 	case g.Step == StepMovement && d.Kind == DoUndoMove:
-		return true, g.canUndo(d.Force)
+		return true, g.movement().canUndo(d.Force)
 	case g.Step == StepMovement && d.Kind == DoStrategicBomb:
-		return true, g.canStrategicBomb(d.Force)
+		return true, g.bombingBox().canStrategicBomb(d.Force)
 	case g.Step == StepMovement && d.Kind == DoInvade:
 		return true, g.canInvade(d.Force)
 	case g.Step == StepOrders && g.Bombing > 0:
 		if d.Kind != DoBombStack {
 			return true, illegal(ruleBombing, "choose the Japanese stack the Strategic Bombing takes from; not %q", d.Kind)
 		}
-		return true, g.canBombStack(d.Zone)
+		return true, g.bombingBox().canBombStack(d.Zone)
 	case g.Step == StepOrders && d.Kind == DoOrdersArea:
 		if slices.Contains(g.OrdersAreas(), d.Area) {
 			return true, nil
@@ -1045,9 +1041,9 @@ func (g *Game) apply(d Decision, evs *[]Event) error {
 	case StepScouting:
 		return g.applyScouting(d, evs)
 	case StepMovement:
-		return g.applyMovement(d, evs)
+		return g.movement().applyMovement(d, evs)
 	case StepOrders:
-		return g.applyOrders(d, evs)
+		return g.orders().applyOrders(d, evs)
 	case StepBattles:
 		return g.applyBattles(d, evs)
 	}

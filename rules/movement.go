@@ -6,6 +6,15 @@ import (
 	"strings"
 )
 
+// movementStep is the game seen from the US Movement step: which moves are
+// legal (checkMove, the memo of a step's checks), where a Force may go, and
+// the moves, raids and take-backs applied. The methods of this file are its
+// own; the state they change stays in Game.
+type movementStep struct{ *Game }
+
+// movement is the game seen from the US Movement step (movementStep).
+func (g *Game) movement() movementStep { return movementStep{g} }
+
 const (
 	ruleUSMovement  = "US Movement"
 	ruleProhibited  = "Movement Prohibited Areas"
@@ -17,7 +26,7 @@ const (
 
 // beginMovement notes the areas that begin the step with US Infantry or
 // Land-Based Aircraft: the only ones Land-Based Aircraft may move to.
-func (g *Game) beginMovement(evs *[]Event) {
+func (g movementStep) beginMovement(evs *[]Event) {
 	g.Airbases = nil
 	var room [censusRoom]areaCensus
 	c := g.census(room[:0])
@@ -28,7 +37,7 @@ func (g *Game) beginMovement(evs *[]Event) {
 	}
 }
 
-func (g *Game) isAirbase(area string) bool {
+func (g movementStep) isAirbase(area string) bool {
 	for _, a := range g.Airbases {
 		if a == area {
 			return true
@@ -55,7 +64,7 @@ func (g *Game) LBACount(area string) int {
 
 // canMove explains why a set of US Forces cannot move together to an area, or
 // returns nil. Moving together changes nothing but the Airfield count.
-func (g *Game) canMove(ids []string, to string) error {
+func (g movementStep) canMove(ids []string, to string) error {
 	return g.checkMove(ids, to, true, nil)
 }
 
@@ -66,7 +75,7 @@ type moveMemo struct {
 	lba      map[string]int
 }
 
-func (g *Game) newMoveMemo() *moveMemo {
+func (g movementStep) newMoveMemo() *moveMemo {
 	m := &moveMemo{japanese: map[string]bool{}, lba: map[string]int{}}
 	for i := range g.Forces {
 		f := &g.Forces[i]
@@ -89,7 +98,7 @@ var errNoMove = &RuleError{Rule: ruleUSMovement, Msg: "not a legal move"}
 
 // checkMove is canMove; with explain false it returns errNoMove instead of
 // describing what is wrong, and with a memo it reads the board from it.
-func (g *Game) checkMove(ids []string, to string, explain bool, memo *moveMemo) error {
+func (g movementStep) checkMove(ids []string, to string, explain bool, memo *moveMemo) error {
 	japaneseIn := func(area string) bool {
 		if memo != nil {
 			return memo.japanese[area]
@@ -166,7 +175,7 @@ func (g *Game) checkMove(ids []string, to string, explain bool, memo *moveMemo) 
 	return nil
 }
 
-func (g *Game) canRaid(id string) error {
+func (g movementStep) canRaid(id string) error {
 	f := g.Force(id)
 	if f == nil || f.Side != US || f.Where != OnMap || g.Counter(f).Type != SS {
 		return illegal(ruleRaiding, "%s is not a US Submarine on the map", g.Name(id))
@@ -181,7 +190,7 @@ func (g *Game) canRaid(id string) error {
 }
 
 // canUndo explains why a move cannot be taken back, or returns nil.
-func (g *Game) canUndo(id string) error {
+func (g movementStep) canUndo(id string) error {
 	f := g.Force(id)
 	if f == nil || f.Side != US || f.MovedFrom == "" {
 		return illegal(ruleUSMovement, "%s has not moved this step", g.Name(id))
@@ -194,10 +203,10 @@ func (g *Game) canUndo(id string) error {
 
 // MoveDestinations lists where a US Force could move on its own now.
 func (g *Game) MoveDestinations(id string) []string {
-	return g.moveDestinations(id, g.newMoveMemo())
+	return g.movement().moveDestinations(id, g.movement().newMoveMemo())
 }
 
-func (g *Game) moveDestinations(id string, memo *moveMemo) []string {
+func (g movementStep) moveDestinations(id string, memo *moveMemo) []string {
 	var out []string
 	one := []string{id}
 	for _, a := range g.data.Map.Areas {
@@ -208,7 +217,7 @@ func (g *Game) moveDestinations(id string, memo *moveMemo) []string {
 	return out
 }
 
-func (g *Game) movementPending() Pending {
+func (g movementStep) movementPending() Pending {
 	p := Pending{Kind: AskMovement, Step: StepMovement,
 		Prompt: g.textf("US Movement: 1 Supply Point for each Force moved or Submarine sent raiding (%d Supply Points).", g.SupplyPoints)}
 	memo := g.newMoveMemo()
@@ -224,7 +233,7 @@ func (g *Game) movementPending() Pending {
 			if g.canRaid(f.ID) == nil {
 				p.Options = append(p.Options, Decision{Kind: DoRaid, Force: f.ID})
 			}
-			if g.canStrategicBomb(f.ID) == nil {
+			if g.bombingBox().canStrategicBomb(f.ID) == nil {
 				p.Options = append(p.Options, Decision{Kind: DoStrategicBomb, Force: f.ID})
 			}
 			if g.canInvade(f.ID) == nil {
@@ -241,7 +250,7 @@ func (g *Game) movementPending() Pending {
 	return p
 }
 
-func (g *Game) applyMovement(d Decision, evs *[]Event) error {
+func (g movementStep) applyMovement(d Decision, evs *[]Event) error {
 	switch d.Kind {
 	case DoMove:
 		ids := d.Forces
@@ -312,7 +321,7 @@ func (g *Game) applyMovement(d Decision, evs *[]Event) error {
 			Rule: ruleUSMovement})
 		return nil
 	case DoStrategicBomb:
-		return g.strategicBomb(d.Force, evs)
+		return g.bombingBox().strategicBomb(d.Force, evs)
 	case DoInvade:
 		return g.invade(d.Force, evs)
 	case DoDone:

@@ -87,7 +87,7 @@ func largeBattleGame(t testing.TB, seed uint64) *Game {
 func playFirstOptions(t testing.TB, g *Game, n int, done func() bool) {
 	t.Helper()
 	for i := 0; i < n && !g.Over && (done == nil || !done()); i++ {
-		p := g.PendingShared()
+		p := g.Pending()
 		if len(p.Options) == 0 {
 			t.Fatalf("%s %s: nothing to decide", g.TurnName(), g.Step)
 		}

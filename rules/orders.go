@@ -5,6 +5,14 @@ import (
 	"strings"
 )
 
+// ordersStep is the game seen from the Japanese Orders step: an area's
+// Forces roll their Orders, and hold or move as the row says. The methods
+// of this file are its own; the state they change stays in Game.
+type ordersStep struct{ *Game }
+
+// orders is the game seen from the Japanese Orders step (ordersStep).
+func (g *Game) orders() ordersStep { return ordersStep{g} }
+
 const (
 	ruleOrders      = "Japanese Orders"
 	ruleOrdersTable = "Japanese Orders table"
@@ -18,8 +26,8 @@ const (
 // markers, then every area's Forces roll Orders until all have moved or held.
 // Areas are taken in map order (see docs/rulings.md: "Order of areas").
 // Strategic Bombing comes first ("At the start of the Japanese Orders step").
-func (g *Game) japaneseOrders(evs *[]Event) {
-	if g.beginBombing(evs) {
+func (g ordersStep) japaneseOrders(evs *[]Event) {
+	if g.bombingBox().beginBombing(evs) {
 		return
 	}
 	g.ordersAfterBombing(evs)
@@ -27,7 +35,7 @@ func (g *Game) japaneseOrders(evs *[]Event) {
 
 // ordersAfterBombing plays the Japanese Orders step once any Strategic
 // Bombing is done.
-func (g *Game) ordersAfterBombing(evs *[]Event) {
+func (g ordersStep) ordersAfterBombing(evs *[]Event) {
 	var transit []string
 	for i := range g.Forces {
 		f := &g.Forces[i]
@@ -88,7 +96,7 @@ func (g *Game) ordersAfterBombing(evs *[]Event) {
 // choose the order in which the enemy Forces move. Move all Forces in an Area
 // before rolling for another Area"). When every area is done it removes the
 // Moved markers and goes on to Resolve Battles.
-func (g *Game) continueOrders(evs *[]Event) {
+func (g ordersStep) continueOrders(evs *[]Event) {
 	if g.PlayerChoosesOrdersArea() && len(g.OrdersAreas()) > 0 {
 		return
 	}
@@ -124,15 +132,15 @@ func (g *Game) continueOrders(evs *[]Event) {
 func (g *Game) OrdersAreas() []string {
 	var out []string
 	for _, a := range g.data.Map.Areas {
-		s, i, l := g.orderable(a.Name)
-		if len(s) > 0 || (len(i)+len(l) > 0 && g.groundCanLeave(a.Name) > 0) {
+		s, i, l := g.orders().orderable(a.Name)
+		if len(s) > 0 || (len(i)+len(l) > 0 && g.orders().groundCanLeave(a.Name) > 0) {
 			out = append(out, a.Name)
 		}
 	}
 	return out
 }
 
-func (g *Game) ordersPending() Pending {
+func (g ordersStep) ordersPending() Pending {
 	p := Pending{Kind: AskOrdersArea, Step: StepOrders,
 		Prompt: "Japanese Orders: choose the area whose Forces receive Orders next."}
 	for _, a := range g.OrdersAreas() {
@@ -141,9 +149,9 @@ func (g *Game) ordersPending() Pending {
 	return p
 }
 
-func (g *Game) applyOrders(d Decision, evs *[]Event) error {
+func (g ordersStep) applyOrders(d Decision, evs *[]Event) error {
 	if g.Bombing > 0 {
-		return g.applyBombing(d, evs)
+		return g.bombingBox().applyBombing(d, evs)
 	}
 	if d.Kind != DoOrdersArea {
 		return illegal(ruleOrders, "choose the area whose Forces receive Orders next; not %q", d.Kind)
@@ -165,7 +173,7 @@ const orderableRoom = 48
 // orderable returns the Japanese Forces of an area that may still receive an
 // Order: not yet moved or held, not In Transit, not Infantry facing US Forces or
 // still on a Transport, not a lone Infantry or Land-Based Aircraft.
-func (g *Game) orderable(area string) (ships, infantry, aircraft []*Force) {
+func (g ordersStep) orderable(area string) (ships, infantry, aircraft []*Force) {
 	ships, infantry, aircraft, _ = g.orderableAshore(area, nil)
 	return
 }
@@ -173,7 +181,7 @@ func (g *Game) orderable(area string) (ships, infantry, aircraft []*Force) {
 // orderableAshore is orderable, with the number of Japanese Forces Ashore in
 // the area (groundCanLeave's count), from one pass over the Forces instead of
 // four. The three lists are carved from room when it is large enough.
-func (g *Game) orderableAshore(area string, room []*Force) (ships, infantry, aircraft []*Force, ashore int) {
+func (g ordersStep) orderableAshore(area string, room []*Force) (ships, infantry, aircraft []*Force, ashore int) {
 	usHere := false
 	var jpArr [48]*Force // on the stack: an area holds a few dozen Forces
 	jp := jpArr[:0]
@@ -253,7 +261,7 @@ func (g *Game) orderableAshore(area string, room []*Force) (ships, infantry, air
 
 // groundCanLeave is how many Infantry and Land-Based Aircraft may still leave
 // the area: all but the last one Ashore, except in Japan and East Asia.
-func (g *Game) groundCanLeave(area string) int {
+func (g ordersStep) groundCanLeave(area string) int {
 	if area == JapanArea || area == EastAsia {
 		return 1 << 20
 	}
@@ -271,7 +279,7 @@ func canLeave(area string, ashore int) int {
 // rollOrders makes one Japanese Orders roll for an area's Forces and carries it
 // out. It returns false when nothing in the area can receive an Order, so no
 // roll was made. Scouting rolls put In Transit markers instead of Moved ones.
-func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
+func (g ordersStep) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	var room [orderableRoom]*Force // the lists live only while this roll does
 	ships, inf, air, ashore := g.orderableAshore(area, room[:0])
 	leave := canLeave(area, ashore)
@@ -332,7 +340,7 @@ func (g *Game) rollOrders(area string, scouting bool, evs *[]Event) bool {
 // gives cannot be performed: "If an Order cannot be performed, perform a Hold
 // Order instead". Japan gains the Resupply counter; the Forces that were still
 // to receive an Order stay under In Transit markers.
-func (g *Game) scoutedHold(area string, evs *[]Event) bool {
+func (g ordersStep) scoutedHold(area string, evs *[]Event) bool {
 	die := g.Dice.rollFor(Roll{Kind: RollOrders, Of: area})
 	row := g.data.Tables.Order(die)
 	*evs = append(*evs, Event{Kind: EvOrderRoll, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: []int{die}, Total: die, Row: row.RowLabel(),
@@ -356,7 +364,7 @@ func (g *Game) scoutedHold(area string, evs *[]Event) bool {
 }
 
 // mark puts the Moved marker, or In Transit during Scouting, on a Force.
-func (g *Game) mark(f *Force, scouting bool) {
+func (g ordersStep) mark(f *Force, scouting bool) {
 	if scouting {
 		f.InTransit = true
 	} else {
@@ -366,7 +374,7 @@ func (g *Game) mark(f *Force, scouting bool) {
 
 // markerOf is the marker mark puts on a Force: In Transit when the Order was
 // rolled for a Scouting counter, Moved otherwise.
-func (g *Game) markerOf(scouting bool) Marker {
+func (g ordersStep) markerOf(scouting bool) Marker {
 	if scouting {
 		return MarkInTransit
 	}
@@ -375,7 +383,7 @@ func (g *Game) markerOf(scouting bool) Marker {
 
 // pick chooses n of the Forces of an area at random ("Randomly select"), or
 // all of them when there are no more than n.
-func (g *Game) pick(area string, from []*Force, n int) []*Force {
+func (g ordersStep) pick(area string, from []*Force, n int) []*Force {
 	if len(from) <= n {
 		return from
 	}
@@ -394,7 +402,7 @@ func (g *Game) pick(area string, from []*Force, n int) []*Force {
 // Aircraft chosen at random stay, and Japan gains a Resupply counter.
 // ships, inf and air are the area's orderable Forces (orderable), which
 // rollOrders has just listed: nothing has moved since.
-func (g *Game) hold(area string, ships, inf, air []*Force, row OrderRow, scouting bool, why string, evs *[]Event) {
+func (g ordersStep) hold(area string, ships, inf, air []*Force, row OrderRow, scouting bool, why string, evs *[]Event) {
 	var ids []string
 	staying := append(append(g.pick(area, ships, row.Ships), g.pick(area, inf, row.Infantry)...), g.pick(area, air, row.Aircraft)...)
 	if len(staying) > 0 {
@@ -433,7 +441,7 @@ func listOr(items []string, none string) string {
 // last Infantry or Land-Based Aircraft of the area. Battalions from the box make
 // up the Infantry an Order lacks when it moves to an area with US Forces. It
 // returns false if no Force of the area moved.
-func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Force, leave int, scouting bool, evs *[]Event) bool {
+func (g ordersStep) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Force, leave int, scouting bool, evs *[]Event) bool {
 	nAir := row.Aircraft
 	if row.AircraftIfAshore && g.Ashore(to, Japan) == 0 {
 		nAir = 0
@@ -497,7 +505,7 @@ func (g *Game) moveJapanese(from, to string, row OrderRow, ships, inf, air []*Fo
 
 // destinations lists the areas an Order may send Forces from an area to, all
 // equally valid, or explains why there are none.
-func (g *Game) destinations(area, order string) ([]string, string) {
+func (g ordersStep) destinations(area, order string) ([]string, string) {
 	m := g.data.Map
 	var out []string
 	// Has and Ashore of every area from one pass over the Forces, made when
@@ -562,7 +570,7 @@ func (g *Game) destinations(area, order string) ([]string, string) {
 // closest returns the areas satisfying ok that are fewest moves away along the
 // paths Japan may use; the area itself counts, at distance 0. ok is asked of
 // an area's place in the map's areas.
-func (g *Game) closest(from string, ok func(k int) bool) []string {
+func (g ordersStep) closest(from string, ok func(k int) bool) []string {
 	m := g.data.Map
 	i, known := m.index[from]
 	if !known {

@@ -26,7 +26,7 @@ func TestOrdersLastForceStays(t *testing.T) {
 	put(t, g, Japan, "Battalion", "Gilbert Islands") // the only Objective with Japanese Forces Ashore
 	g.Dice.Forced = append([]int{9}, pickDice([]string{a1.ID, a2.ID}, []string{a1.ID})...)
 	var evs []Event
-	if !g.rollOrders("Marshall Islands", false, &evs) {
+	if !g.orders().rollOrders("Marshall Islands", false, &evs) {
 		t.Fatal("no roll made")
 	}
 	for _, id := range []string{"JP:Destroyer Gp 1", "JP:6th Inf", a1.ID} {
@@ -38,7 +38,7 @@ func TestOrdersLastForceStays(t *testing.T) {
 		t.Errorf("the last Land-Based Aircraft moved to %s", a2.Area)
 	}
 	// The one left is now lone: no further roll ("Do not roll for a Lone Land-Based Aircraft").
-	if g.rollOrders("Marshall Islands", false, &evs) {
+	if g.orders().rollOrders("Marshall Islands", false, &evs) {
 		t.Error("rolled Orders for a lone Land-Based Aircraft")
 	}
 }
@@ -54,11 +54,11 @@ func TestOrdersHoldExample(t *testing.T) {
 	inf := []string{put(t, g, Japan, "6th Inf", JapanArea).ID, put(t, g, Japan, "7th Inf", JapanArea).ID, put(t, g, Japan, "20th Inf", JapanArea).ID}
 	g.Dice.Forced = append([]int{2}, pickDice(inf, inf[:2])...)
 	var evs []Event
-	g.rollOrders(JapanArea, false, &evs)
+	g.orders().rollOrders(JapanArea, false, &evs)
 	if g.Resupply != 1 {
 		t.Errorf("Resupply %d, want 1", g.Resupply)
 	}
-	s, i, a := g.orderable(JapanArea)
+	s, i, a := g.orders().orderable(JapanArea)
 	if len(s) != 0 || len(a) != 0 || len(i) != 1 || i[0].ID != inf[2] {
 		t.Fatalf("after the Hold, orderable %v %v %v; want only %s", ids(s), ids(i), ids(a), inf[2])
 	}
@@ -79,7 +79,7 @@ func TestOrdersCannotBePerformed(t *testing.T) {
 		put(t, g, Japan, "Destroyer Gp 1", tc.area)
 		g.Dice.Forced = []int{tc.roll}
 		var evs []Event
-		g.rollOrders(tc.area, false, &evs)
+		g.orders().rollOrders(tc.area, false, &evs)
 		if g.Resupply != 1 || len(eventsOf(evs, EvJapaneseHold)) != 1 || areaOf(t, g, "JP:Destroyer Gp 1") != tc.area {
 			t.Errorf("%s roll %d: want a Hold with a Resupply counter; events %v", tc.area, tc.roll, evs)
 		}
@@ -99,7 +99,7 @@ func TestOrdersOwnAreaIsHold(t *testing.T) {
 	// Map order: Gilbert Islands, Solomon Islands, New Guinea; 1-3 picks the first.
 	g.Dice.Forced = []int{9, 2}
 	var evs []Event
-	g.rollOrders("Gilbert Islands", false, &evs)
+	g.orders().rollOrders("Gilbert Islands", false, &evs)
 	ch := eventsOf(evs, EvChoice)
 	if len(ch) != 1 || ch[0].To != "Gilbert Islands" {
 		t.Fatalf("choice %v", ch)
@@ -128,7 +128,7 @@ func TestOrdersBattalions(t *testing.T) {
 	put(t, g, US, "DESRON 1", "Gilbert Islands")
 	g.Dice.Forced = []int{5} // East: 1 closer to Hawaii, Japanese Forces Ashore
 	var evs []Event
-	g.rollOrders("Marshall Islands", false, &evs)
+	g.orders().rollOrders("Marshall Islands", false, &evs)
 	if areaOf(t, g, "JP:Destroyer Gp 1") != "Gilbert Islands" || bnIn(g, "Gilbert Islands") != 2 {
 		t.Errorf("East with no Infantry: want the Ship and 2 Battalions on Transports; %v", evs)
 	}
@@ -143,7 +143,7 @@ func TestOrdersBattalions(t *testing.T) {
 	put(t, g, US, "DESRON 1", "Gilbert Islands")
 	g.Dice.Forced = []int{6}
 	evs = nil
-	g.rollOrders("Marshall Islands", false, &evs)
+	g.orders().rollOrders("Marshall Islands", false, &evs)
 	if areaOf(t, g, "JP:6th Inf") != "Gilbert Islands" || bnIn(g, "Gilbert Islands") != 1 {
 		t.Errorf("East with 1 Infantry: want it and 1 Battalion; %v", evs)
 	}
@@ -162,7 +162,7 @@ func TestOrdersBattalions(t *testing.T) {
 	// Battle: areas with both sides in map order are Solomon Islands, Borneo; 6-10 picks Borneo.
 	g.Dice.Forced = []int{7, 8}
 	evs = nil
-	g.rollOrders("Solomon Islands", false, &evs)
+	g.orders().rollOrders("Solomon Islands", false, &evs)
 	if areaOf(t, g, "JP:Destroyer Gp 1") != "Borneo" || areaOf(t, g, "JP:6th Inf") != "Solomon Islands" || bnIn(g, "Borneo") != 1 {
 		t.Errorf("Battle with Infantry facing US Forces: want the Ship and 1 Battalion to Borneo; %v", evs)
 	}
@@ -207,7 +207,7 @@ func TestOrdersDestinations(t *testing.T) {
 	g := newGame(t, Options{Seed: 1})
 	check := func(from, order string, want ...string) {
 		t.Helper()
-		got, _ := g.destinations(from, order)
+		got, _ := g.orders().destinations(from, order)
 		if !slices.Equal(got, want) {
 			t.Errorf("%s from %s: %v, want %v", order, from, got, want)
 		}

@@ -150,13 +150,13 @@ var usBook = [...]planRule{
 		ExtraHit: abAAA},
 	{Name: PlanAntiAircraft, Side: US, Cost: 1, When: "during the AAA step", Sheet: SheetAAA, Asks: AskAntiAircraft,
 		Does:   "an extra AAA Attack with the value of a US Ship in the area (askAntiAircraft)",
-		answer: func(g *Game, a *BattleAsk, d *Decision, evs *[]Event) { g.answerAntiAircraft(a, d, evs) }},
+		answer: func(g *Game, a *BattleAsk, d *Decision, evs *[]Event) { g.combat().answerAntiAircraft(a, d, evs) }},
 	{Name: PlanASW, Side: US, Cost: 3, When: "before the Submarines make their Surface Attacks", Sheet: SheetTorpedoes, Asks: AskASW,
 		Does:   "the US Depth Charge Attacks rolled before the Torpedoes (torpedoes)",
-		answer: func(g *Game, _ *BattleAsk, d *Decision, evs *[]Event) { g.answerASW(d, evs) }},
+		answer: func(g *Game, _ *BattleAsk, d *Decision, evs *[]Event) { g.combat().answerASW(d, evs) }},
 	{Name: PlanArtillery, Side: US, Cost: 2, When: "during the Infantry Attack step, with an Infantry Ashore", Sheet: SheetInfantry, Asks: AskArtillery,
 		Does:   "1 Hit as if by an Infantry (askArtillery)",
-		answer: func(g *Game, _ *BattleAsk, d *Decision, evs *[]Event) { g.answerArtillery(d, evs) }},
+		answer: func(g *Game, _ *BattleAsk, d *Decision, evs *[]Event) { g.combat().answerArtillery(d, evs) }},
 	{Name: PlanBarrelRoll, Side: US, Cost: 2, When: "at the time of a Dogfight or AAA Hit on a US aircraft", Asks: AskStopHit,
 		Does:     "the Hit stopped (stopPlans)",
 		StopRank: 3,
@@ -165,7 +165,7 @@ var usBook = [...]planRule{
 		}},
 	{Name: PlanCharge, Side: US, Cost: 1, When: "during the Infantry step", Sheet: SheetInfantry, Asks: AskCharge,
 		Does:   "an extra Infantry Attack with the value of a US Infantry in the Foxholes (askCharge)",
-		answer: func(g *Game, a *BattleAsk, d *Decision, evs *[]Event) { g.answerCharge(a, d, evs) }},
+		answer: func(g *Game, a *BattleAsk, d *Decision, evs *[]Event) { g.combat().answerCharge(a, d, evs) }},
 	{Name: PlanDamageControl, Side: US, Cost: 4, When: "at the time of a Hit on a US Force", Asks: AskStopHit,
 		Does:     "the Hit stopped (stopPlans)",
 		StopRank: 4,
@@ -182,7 +182,7 @@ var usBook = [...]planRule{
 	{Name: PlanFirstLight, Side: US, Cost: 2, When: "at the start of a Battle Turn, on a roll of 7 or more", Sheet: SheetDraw, Asks: AskFirstLight,
 		Does: "one carrier's aircraft attack before Japan moves; saved on a miss; both discarded when Japan draws First Light (usFirstLight)",
 		answer: func(g *Game, _ *BattleAsk, d *Decision, evs *[]Event) {
-			g.answerFirstLightCarrier(d.Force, evs)
+			g.air().answerFirstLightCarrier(d.Force, evs)
 		}},
 	{Name: PlanFurball, Side: US, Cost: 1, When: "when an aircraft's Dogfight Attack Hits", Asks: AskExtraHit,
 		Does:     "1 additional Hit on the Japanese aircraft in the area (roll, offerExtraHit)",
@@ -191,7 +191,7 @@ var usBook = [...]planRule{
 		Does:     "the Hit stopped (stopPlans)",
 		StopRank: 2,
 		stops: func(g *Game, _ *hitPool, u *Unit, field bool) bool {
-			return (field || (u != nil && g.isInfantry(u) && ashore(u))) && g.marineAshore()
+			return (field || (u != nil && g.isInfantry(u) && ashore(u))) && g.hits().marineAshore()
 		}},
 	{Name: PlanRangingShots, Side: US, Cost: 1, When: "when a Ship's Surface Attack Hits", Asks: AskExtraHit,
 		Does:     "1 additional Hit on the Japanese Forces in the area (roll, offerExtraHit)",

@@ -60,7 +60,7 @@ func (g *Game) applyScouting(d Decision, evs *[]Event) error {
 // counters (US Scouting: "Use the standard Movement rules").
 func (g *Game) resolveScouting(evs *[]Event) {
 	for _, area := range g.Scouting {
-		if !g.rollOrders(area, true, evs) {
+		if !g.orders().rollOrders(area, true, evs) {
 			*evs = append(*evs, Event{Kind: EvNote, Turn: g.Turn, Step: StepScouting, Side: Japan, Area: area,
 				Text: fmt.Sprintf("%s: earlier Scouting rolls already decided every Force there; this counter finds nothing more.", area),
 				Rule: ruleScouting})

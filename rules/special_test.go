@@ -141,7 +141,7 @@ func TestStrategicBombingMovement(t *testing.T) {
 	other := put(t, g, US, "313th BW", WestCoast)
 	put(t, g, US, "MAG 21", Marianas)
 	put(t, g, US, "25th Inf", Marianas)
-	g.beginMovement(new([]Event))
+	g.movement().beginMovement(new([]Event))
 	p := g.Pending()
 	if !slices.ContainsFunc(p.Options, func(d Decision) bool { return d.Kind == DoStrategicBomb && d.Force == wing.ID }) {
 		t.Fatalf("Pending offers no Strategic Bombing for %s", wing.ID)
@@ -166,7 +166,7 @@ func TestStrategicBombingMovement(t *testing.T) {
 
 	g1943 := newYear(t, 1943)
 	put(t, g1943, US, "25th Inf", Marianas)
-	if err := g1943.canStrategicBomb("US:25th Inf"); err == nil || !strings.Contains(err.Error(), "1944 and 1945") {
+	if err := g1943.bombingBox().canStrategicBomb("US:25th Inf"); err == nil || !strings.Contains(err.Error(), "1944 and 1945") {
 		t.Errorf("1943: %v", err)
 	}
 }
@@ -191,7 +191,7 @@ func TestStrategicBombingOrders(t *testing.T) {
 	g.Step = StepOrders
 	var evs []Event
 	g.Bombing = 0
-	if !g.beginBombing(&evs) || g.Asks() != AskBombing {
+	if !g.bombingBox().beginBombing(&evs) || g.Asks() != AskBombing {
 		t.Fatalf("with a choice of stacks the step asks: %v", g.Asks())
 	}
 	p := g.Pending()
@@ -220,7 +220,7 @@ func TestStrategicBombingOrders(t *testing.T) {
 	bn2 := put(t, g2, Japan, "Battalion", JapanArea)
 	g2.Step = StepOrders
 	evs = nil
-	if g2.beginBombing(&evs) {
+	if g2.bombingBox().beginBombing(&evs) {
 		t.Fatal("without ChooseBombing the step does not ask")
 	}
 	if f := g2.Force(bn2.ID); f.Where != InBattalionBox {
@@ -229,7 +229,7 @@ func TestStrategicBombingOrders(t *testing.T) {
 
 	// The Wings return at the end of Resolve Battles.
 	evs = nil
-	g2.returnBomberWings(&evs)
+	g2.bombingBox().returnBomberWings(&evs)
 	if f := g2.Force("US:73rd BW"); f.Where != OnMap || f.Area != Marianas {
 		t.Errorf("the Wing is %s %s after the Battle step", f.Where, f.Area)
 	}
@@ -250,7 +250,7 @@ func TestStrategicBombersInMarianasBattle(t *testing.T) {
 	g.Step = StepBattles
 	g.Battle = &Battle{Area: Marianas}
 	var evs []Event
-	g.setUpBattle(&evs)
+	g.sheetSetUp().setUpBattle(&evs)
 	if g.Battle.USAirfields != 3 {
 		t.Fatalf("US Airfields %d, want 3 (MAG 21 and two Wings in the box)", g.Battle.USAirfields)
 	}
@@ -260,7 +260,7 @@ func TestStrategicBombersInMarianasBattle(t *testing.T) {
 	// Two Airfield Hits: 3 Land-Based Aircraft for 1 Airfield, 2 to lose.
 	g.Battle.USAirfields = 1
 	g.Battle.Tasks = nil
-	g.usAirfieldLosses(&evs)
+	g.air().usAirfieldLosses(&evs)
 	a := g.Battle.Ask
 	if a == nil || a.Kind != AskAirfieldLosses || len(g.Battle.Options) != 3 {
 		t.Fatalf("ask %+v options %v", a, g.Battle.Options)
@@ -285,7 +285,7 @@ func TestJapanInvasion(t *testing.T) {
 	}
 	put(t, g, US, "25th Inf", Hawaii)
 	away := put(t, g, US, "Enterprise", "Caroline Islands")
-	g.beginMovement(new([]Event))
+	g.movement().beginMovement(new([]Event))
 	mustRefuse(t, g, Decision{Kind: DoInvade, Force: away.ID})
 	sp := g.SupplyPoints
 	for _, id := range home[:7] {
@@ -350,7 +350,7 @@ func TestNoOrdersIwoJimaOkinawa(t *testing.T) {
 		if slices.Contains(g.OrdersAreas(), a) {
 			t.Errorf("%s awaits Orders in 1945", a)
 		}
-		if s, i, l := g.orderable(a); len(s)+len(i)+len(l) > 0 {
+		if s, i, l := g.orders().orderable(a); len(s)+len(i)+len(l) > 0 {
 			t.Errorf("%s has Forces to order", a)
 		}
 	}
@@ -360,7 +360,7 @@ func TestNoOrdersIwoJimaOkinawa(t *testing.T) {
 	}
 	g44 := newGame(t, Options{Year: 1944, Seed: 4})
 	put(t, g44, Japan, "Shokaku", "Okinawa")
-	if s, _, _ := g44.orderable("Okinawa"); len(s) != 1 {
+	if s, _, _ := g44.orders().orderable("Okinawa"); len(s) != 1 {
 		t.Error("1944 Okinawa Forces roll Orders as usual")
 	}
 }
@@ -375,7 +375,7 @@ func TestKamikazeByYear(t *testing.T) {
 		g.Battle = &Battle{Area: "Solomon Islands", Units: []Unit{{ID: "US:DESRON 1", Side: US, Counter: "US:DESRON 1", Pos: ZoneUSOcean}},
 			JPActive: []string{PlanKamikaze}}
 		g.readyUnits() // as Apply does first
-		if got, want := g.kamikazeActive(), y >= 1944; got != want {
+		if got, want := g.air().kamikazeActive(), y >= 1944; got != want {
 			t.Errorf("%d: Kamikaze active %v, want %v", y, got, want)
 		}
 	}

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Step is a step of the Sequence of Play.
 type Step string
@@ -53,12 +56,12 @@ func (g *Game) enter(s Step, evs *[]Event) {
 			g.Scouting = nil
 			return
 		case StepMovement:
-			g.beginMovement(evs)
+			g.movement().beginMovement(evs)
 			return
 		case StepOrders:
 			// Orders may stop to ask which area moves next; they enter
 			// Resolve Battles themselves when done.
-			g.japaneseOrders(evs)
+			g.orders().japaneseOrders(evs)
 			return
 		case StepBattles:
 			if g.hawaiiLostWithoutBattle(evs) {
@@ -69,7 +72,7 @@ func (g *Game) enter(s Step, evs *[]Event) {
 				return
 			}
 			g.landTransports(evs)
-			g.returnBomberWings(evs)
+			g.bombingBox().returnBomberWings(evs)
 			s = StepReinforce
 		case StepReinforce:
 			g.japaneseReinforce(evs)
@@ -109,7 +112,7 @@ func (g *Game) leave(evs *[]Event) {
 		g.enter(StepOrders, evs)
 	case StepBattles:
 		g.landTransports(evs)
-		g.returnBomberWings(evs)
+		g.bombingBox().returnBomberWings(evs)
 		g.enter(StepReinforce, evs)
 	}
 }
@@ -163,6 +166,12 @@ const (
 // Pending is what the engine asks the player now, with every legal atomic
 // decision. Apply also accepts legal combinations the list does not spell out
 // (several Forces moving together).
+//
+// Inside a battle, Options and Battle are the engine's own: they are valid
+// until the next Apply on the game, which builds the next question in their
+// room, and must not be changed. An option copied out (d := p.Options[i]) is
+// the caller's to keep; a caller that keeps the list or the question past
+// the next Apply keeps a Clone.
 type Pending struct {
 	Kind    PendingKind `json:"kind"`
 	Step    Step        `json:"step"`
@@ -199,7 +208,27 @@ func (g *Game) Asks() PendingKind {
 	return AskNothing
 }
 
-// Pending returns what the player must decide now.
+// Clone is p with lists and question of its own, to keep past the next
+// Apply (Pending's are the engine's until then).
+func (p Pending) Clone() Pending {
+	if p.Battle != nil {
+		a := *p.Battle
+		p.Battle = &a
+	}
+	if p.Options != nil {
+		opts := make([]Decision, len(p.Options))
+		for i, d := range p.Options {
+			d.Forces = slices.Clone(d.Forces)
+			d.Plans = slices.Clone(d.Plans)
+			opts[i] = d
+		}
+		p.Options = opts
+	}
+	return p
+}
+
+// Pending returns what the player must decide now; it changes nothing in the
+// game. What it returns is valid until the next Apply (see Pending).
 func (g *Game) Pending() Pending {
 	if g.Over {
 		return Pending{Kind: AskNothing, Step: g.Step, Prompt: g.textf("The campaign is over: %s. %s", g.Evaluation, g.EndReason)}
@@ -210,12 +239,12 @@ func (g *Game) Pending() Pending {
 	case StepScouting:
 		return g.scoutingPending()
 	case StepMovement:
-		return g.movementPending()
+		return g.movement().movementPending()
 	case StepOrders:
 		if g.Bombing > 0 {
-			return g.bombingPending()
+			return g.bombingBox().bombingPending()
 		}
-		return g.ordersPending()
+		return g.orders().ordersPending()
 	case StepBattles:
 		return g.battlesPending()
 	}

@@ -185,7 +185,7 @@ func TestLBAMovement(t *testing.T) {
 	put(t, g, US, "25th Inf", Hawaii)
 	g.Step = StepMovement
 	g.SupplyPoints = 20
-	g.beginMovement(new([]Event))
+	g.movement().beginMovement(new([]Event))
 
 	apply(t, g, Decision{Kind: DoMove, Forces: []string{"US:11th BG"}, Area: "Midway Island"})
 	re := mustRefuse(t, g, Decision{Kind: DoMove, Forces: []string{"US:18th FG"}, Area: "Iwo Jima"})
@@ -224,7 +224,7 @@ func TestInfantryCannotLeave(t *testing.T) {
 	put(t, g, US, "MAG 21", "Solomon Islands")
 	put(t, g, Japan, "Destroyer Gp 5", "Solomon Islands")
 	g.Step, g.SupplyPoints = StepMovement, 10
-	g.beginMovement(new([]Event))
+	g.movement().beginMovement(new([]Event))
 	re := mustRefuse(t, g, Decision{Kind: DoMove, Forces: []string{"US:25th Inf"}, Area: "New Caledonia"})
 	if re.Rule != ruleInfMovement {
 		t.Errorf("refused under %q", re.Rule)
@@ -282,7 +282,7 @@ func TestUndoOnlyWhenLegal(t *testing.T) {
 	put(t, g, US, "MAG 21", Hawaii)
 	put(t, g, US, "18th FG", Hawaii)
 	g.Step, g.SupplyPoints = StepMovement, 10
-	g.beginMovement(new([]Event))
+	g.movement().beginMovement(new([]Event))
 	apply(t, g, Decision{Kind: DoMove, Forces: []string{"US:MAG 13"}, Area: Hawaii})
 	apply(t, g, Decision{Kind: DoMove, Forces: []string{"US:MAG 21", "US:18th FG"}, Area: "Samoa"}) // Samoa's 2 now full
 	for _, d := range g.Pending().Options {

@@ -25,7 +25,7 @@ func TestMemoDecidesAsWithout(t *testing.T) {
 				if bad != "" || g.Asks() != rules.AskBattle {
 					return
 				}
-				p := g.PendingShared()
+				p := g.Pending()
 				if p.Battle == nil || !memoable(p.Battle.Kind) {
 					return
 				}

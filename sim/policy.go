@@ -18,7 +18,7 @@ type Policy interface {
 
 // options returns what the game asks, or an error when it offers no decision.
 func options(g *rules.Game) (rules.Pending, error) {
-	p := g.PendingShared()
+	p := g.Pending()
 	if len(p.Options) == 0 {
 		return p, fmt.Errorf("%s %s: the engine asks %q but offers no decision", g.TurnName(), g.Step, p.Kind)
 	}
