@@ -162,7 +162,7 @@ func TestReasonForAFlight(t *testing.T) {
 		why, _ := explain(g, d)
 		want := "no Japanese Ship or aircraft there now."
 		if d.Zone == rules.ZoneCoastal {
-			want = "2 Japanese Ships and 1 Japanese aircraft there now."
+			want = "to the Coastal Area: 2 Japanese Ships and 1 Japanese aircraft there now."
 			seen++
 		}
 		if !strings.HasSuffix(why, want) || !strings.HasPrefix(why, "Fly ") {

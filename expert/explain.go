@@ -82,11 +82,11 @@ func explain(g *rules.Game, d rules.Decision) (string, Show) {
 		}
 		return hitFacts(g, d.Force, names()), sh
 	case rules.DoFly:
-		return fmt.Sprintf("Fly %s to the %s: %s.", names(), d.Zone, zoneFacts(g, d.Zone)), sh
+		return fmt.Sprintf("Fly %s to the %s: %s.", names(), rules.ZoneLabel(d.Zone), zoneFacts(g, d.Zone)), sh
 	case rules.DoPlace:
 		// Placed before the Japanese Forces come to the Battle Sheet: no
 		// one is there yet to say anything of.
-		return fmt.Sprintf("Place %s in the %s.", names(), d.Zone), sh
+		return fmt.Sprintf("Place %s in the %s.", names(), rules.ZoneLabel(d.Zone)), sh
 	}
 	if len(units) > 0 {
 		return fmt.Sprintf("%s: %s.", strings.ReplaceAll(string(d.Kind), "-", " "), names()), sh

@@ -35,8 +35,9 @@ func battleZones() []string {
 	return []string{ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean}
 }
 
-// zoneLabel is how the log names a Battle Sheet area: "the Coastal Area".
-func zoneLabel(z string) string {
+// ZoneLabel is how the log and the staff name a Battle Sheet area: "the
+// Coastal Area".
+func ZoneLabel(z string) string {
 	if z == ZoneCoastal {
 		return "Coastal Area"
 	}

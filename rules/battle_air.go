@@ -118,7 +118,7 @@ func (g battleAir) answerFly(d *Decision, evs *[]Event) {
 			b.setPos(u, g.AircraftArea(u))
 			u.Moved = true
 			if g.logs() {
-				e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), zoneLabel(u.Pos)), "Combat: "+stepMoveUS)
+				e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), ZoneLabel(u.Pos)), "Combat: "+stepMoveUS)
 				e.Zone, e.Forces = u.Pos, []string{u.ID}
 				*evs = append(*evs, e)
 			}
@@ -129,7 +129,7 @@ func (g battleAir) answerFly(d *Decision, evs *[]Event) {
 	b.setPos(u, d.Zone)
 	u.Moved = true
 	if g.logs() {
-		e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "Combat: "+stepMoveUS)
+		e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", g.unitName(u), ZoneLabel(d.Zone)), "Combat: "+stepMoveUS)
 		e.Zone, e.Forces = d.Zone, []string{u.ID}
 		*evs = append(*evs, e)
 	}
@@ -358,7 +358,7 @@ func (g battleAir) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Eve
 				default:
 					text += g.textf("; the %s has no US target, so it moves to the next legal area", rolled)
 				}
-				text += g.textf("; it flies to the %s.", zoneLabel(zone))
+				text += g.textf("; it flies to the %s.", ZoneLabel(zone))
 			}
 		}
 		if zone != "" {
@@ -776,7 +776,7 @@ func (g battleAir) answerFirstLightFly(d *Decision, evs *[]Event) {
 	u := b.unit(d.Force)
 	b.setPos(u, d.Zone)
 	if g.logs() {
-		e := g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", g.unitName(u), zoneLabel(d.Zone)), "US Battle Plans: First Light")
+		e := g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", g.unitName(u), ZoneLabel(d.Zone)), "US Battle Plans: First Light")
 		e.Zone, e.Forces = d.Zone, []string{u.ID}
 		*evs = append(*evs, e)
 	}

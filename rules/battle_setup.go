@@ -246,7 +246,7 @@ func (g battleSetUp) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 	u := b.unit(d.Force)
 	b.setPos(u, d.Zone)
 	if g.logs() {
-		e := g.battleEvent(EvPlacement, US, g.textf("%s is placed in the %s.", g.unitName(u), zoneLabel(d.Zone)), ruleUSPlacement)
+		e := g.battleEvent(EvPlacement, US, g.textf("%s is placed in the %s.", g.unitName(u), ZoneLabel(d.Zone)), ruleUSPlacement)
 		e.Forces, e.Zone = []string{u.ID}, u.Pos
 		*evs = append(*evs, e)
 	}
@@ -425,7 +425,7 @@ func (g battleSetUp) askEscort(tied []*Unit, zone, which string, best int) {
 	if g.logs() {
 		// Not in a quiet game: textf's arguments are boxed even for no text.
 		prompt = g.textf("Japanese placement: %s have the same %s Surface Attack (%d); the rules leave you the choice of the one that goes to the %s.",
-			strings.Join(g.unitNames(tied), ", "), which, best, zoneLabel(zone))
+			strings.Join(g.unitNames(tied), ", "), which, best, ZoneLabel(zone))
 	}
 	q := b.newAsk()
 	q.Kind, q.Zone, q.AttackBy, q.Prompt = AskPlaceJapanese, zone, US, prompt
@@ -443,7 +443,7 @@ func (g battleSetUp) placeEscort(u *Unit, zone, which string, evs *[]Event) {
 func (g battleSetUp) putEscort(u *Unit, zone, which string, evs *[]Event) {
 	g.Battle.setPos(u, zone)
 	if g.logs() {
-		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, zoneLabel(zone)), ruleJPPlacementBoth)
+		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, ZoneLabel(zone)), ruleJPPlacementBoth)
 		e.Forces, e.Zone = []string{u.ID}, zone
 		*evs = append(*evs, e)
 	}
