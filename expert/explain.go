@@ -393,7 +393,7 @@ func planFacts(g *rules.Game, plan, verb string) string {
 		if g.Battle != nil {
 			left = g.Battle.USPoints - p.Cost
 		}
-		out += fmt.Sprintf(" (%d Battle Plan Points, %d left)", p.Cost, left)
+		out += fmt.Sprintf(" (%d Battle Plan %s, %d left)", p.Cost, pointWord(p.Cost), left)
 	}
 	return out + ": " + strings.TrimSuffix(p.Summary, ".") + "."
 }
@@ -478,4 +478,12 @@ func article(word string) string {
 		return "an " + word
 	}
 	return "a " + word
+}
+
+// pointWord is "Point" or "Points" for n Battle Plan Points.
+func pointWord(n int) string {
+	if n == 1 {
+		return "Point"
+	}
+	return "Points"
 }

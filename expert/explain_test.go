@@ -165,7 +165,7 @@ func TestReasonForABattlePlan(t *testing.T) {
 		}
 		p := plans.Find(rules.US, d.Plans[0])
 		why, show := explain(g, d)
-		want := fmt.Sprintf("Select the Battle Plan %s (%d Battle Plan Points, %d left): %s", p.Name, p.Cost, g.Battle.USPoints-p.Cost, p.Summary)
+		want := fmt.Sprintf("Select the Battle Plan %s (%d Battle Plan %s, %d left): %s", p.Name, p.Cost, pointWord(p.Cost), g.Battle.USPoints-p.Cost, p.Summary)
 		if !strings.HasPrefix(why, want) || show.Plan != p.Name {
 			t.Errorf("the reason for %s: %q, want %q; the plan lit %q", p.Name, why, want, show.Plan)
 		}

@@ -357,10 +357,18 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 	if len(bs) > 0 {
 		top = s.fr.buttonRect(bs, 0).Y
 	}
-	// The prompt, cut to the room above the status line and the buttons.
+	// The status line takes the room it needs above the buttons (the
+	// staff's decisions come with their reasons), leaving the prompt at
+	// least a line; the prompt is cut to what is left.
 	room := top - 8 - (r.Y + 30)
+	var noteLines []string
 	if s.note.Text != "" {
-		room -= 34
+		noteLines = ui.Wrap(s.note.Text, v.Face(ui.SizeBody, false), (r.W-20)*v.Scale)
+		if most := max(2, int(room/16)-1); len(noteLines) > most {
+			noteLines[most-1] = v.FitText(strings.Join(noteLines[most-1:], " "), ui.SizeBody, false, r.W-20)
+			noteLines = noteLines[:most]
+		}
+		room -= float64(len(noteLines))*16 + 2
 	}
 	lines := ui.Wrap(prompt, v.Face(ui.SizeBody, false), (r.W-20)*v.Scale)
 	var answerLines []string
@@ -392,13 +400,8 @@ func (s *Scene) drawAsk(dst *ebiten.Image, v ui.View) {
 		if s.note.Bad {
 			clr = ui.Refused
 		}
-		sl := ui.Wrap(s.note.Text, v.Face(ui.SizeBody, false), (r.W-20)*v.Scale)
-		if len(sl) > 2 {
-			sl[1] = v.FitText(strings.Join(sl[1:], " "), ui.SizeBody, false, r.W-20)
-			sl = sl[:2]
-		}
-		sy := top - 8 - float64(len(sl))*16
-		for _, l := range sl {
+		sy := top - 8 - float64(len(noteLines))*16
+		for _, l := range noteLines {
 			v.Text(dst, l, ui.SizeBody, false, clr, r.X+10, sy, ui.Left)
 			sy += 16
 		}

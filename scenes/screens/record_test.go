@@ -37,6 +37,8 @@ func TestTheWarRecordFitsATablet(t *testing.T) {
 		if staff {
 			s.UseBand(withStaff(t))
 			sizes = append(sizes, [2]int{1366, 768}, [2]int{2560, 1440})
+		} else {
+			s.UseBand(heuristicOnly(t))
 		}
 		for i, e := range s.Shown() {
 			if !e.Abandoned {
@@ -83,6 +85,18 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// heuristicOnly is the shipped band without the staff's: the record as a
+// game with no thinking policy would show it.
+func heuristicOnly(t *testing.T) warrecord.Band {
+	t.Helper()
+	b, err := warrecord.ShippedBand()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Policies = map[string]map[string]warrecord.CampaignBand{warrecord.Heuristic: b.Policies[warrecord.Heuristic]}
+	return b
 }
 
 // withStaff is the shipped band with a made-up staff's band beside the

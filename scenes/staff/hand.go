@@ -1,6 +1,8 @@
 package staff
 
 import (
+	"strings"
+
 	"nimitz/expert"
 	"nimitz/savegame"
 	"nimitz/scenes"
@@ -105,6 +107,10 @@ func Active(ctx *scenes.Context) bool { return ctx != nil && ctx.Handed() != nil
 
 // Said words a decision the staff made, for the status line and the log.
 func Said(label string, c expert.Choice) string {
+	// A reason that opens with the decision's own words says it whole.
+	if strings.HasPrefix(c.Reason, label) {
+		return "The staff: " + c.Reason
+	}
 	s := "The staff: " + label + "."
 	if c.Reason != "" {
 		s += " " + c.Reason
