@@ -389,10 +389,12 @@ func indexesCopy(index map[string]int, old, from []Force) bool {
 
 // TurnName is the Campaign Turn box the counter is on: "Start", "Jan/Feb", ...
 func (g *Game) TurnName() string {
-	return g.turnName(g.Turn)
+	return g.TurnNameAt(g.Turn)
 }
 
-func (g *Game) turnName(t int) string {
+// TurnNameAt names Campaign Turn t as the Campaign Turn track does:
+// "Start" before the first, "End" after the last.
+func (g *Game) TurnNameAt(t int) string {
 	turns := g.data.Setup.Turns
 	switch {
 	case t <= 0:

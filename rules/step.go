@@ -138,10 +138,10 @@ func (g *Game) endCampaign(evs *[]Event) {
 	g.Step = StepCampaignOver
 	g.Score = len(held) + invasion
 	g.Evaluation = g.data.Setup.Rate(g.Score)
-	g.EndReason = fmt.Sprintf("The campaign ended after %s with %d Objectives held.", g.turnName(len(g.data.Setup.Turns)), len(held))
+	g.EndReason = fmt.Sprintf("The campaign ended after %s with %d Objectives held.", g.TurnNameAt(len(g.data.Setup.Turns)), len(held))
 	text := fmt.Sprintf("Campaign over: %d Objectives held, a %q Evaluation.", len(held), g.Evaluation)
 	if g.data.Setup.Invasion != nil {
-		g.EndReason = fmt.Sprintf("The campaign ended after %s with %d Objectives held and %d earned by the Japan Invasion box.", g.turnName(len(g.data.Setup.Turns)), len(held), invasion)
+		g.EndReason = fmt.Sprintf("The campaign ended after %s with %d Objectives held and %d earned by the Japan Invasion box.", g.TurnNameAt(len(g.data.Setup.Turns)), len(held), invasion)
 		text = fmt.Sprintf("Campaign over: %d Objectives held and %d from the Japan Invasion box, %d in all: a %q Evaluation.", len(held), invasion, g.Score, g.Evaluation)
 	}
 	*evs = append(*evs, Event{Kind: EvCampaignEnd, Turn: g.Turn, Step: StepCampaignOver, Points: g.Score, Forces: held,

@@ -336,14 +336,7 @@ func (p *player) turnShown(g *rules.Game) int {
 
 // turnName names turnShown as the Campaign Turn track does.
 func (p *player) turnName(g *rules.Game) string {
-	t, turns := p.turnShown(g), g.Data().Setup.Turns
-	switch {
-	case t <= 0:
-		return "Start"
-	case t > len(turns):
-		return "End"
-	}
-	return turns[t-1]
+	return g.TurnNameAt(p.turnShown(g))
 }
 
 // pointsShown are the Reinforcement and Supply Points of the moment on
