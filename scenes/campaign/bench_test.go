@@ -165,3 +165,58 @@ func BenchmarkDrawZoomPreview(b *testing.B) {
 		}
 	})
 }
+
+// framePendings is how often one map frame asks what the engine must
+// decide, at most: docs/engine-speed.md gives the count and how it was made.
+const framePendings = 34
+
+// BenchmarkFramePending is one map frame's worth of questions at each step
+// of a 1942 Campaign Turn, reached by ending each step in turn (the first
+// option taken where there is none, the Orders areas chosen): "engine" asks
+// the engine each time, "screen" asks as the map does (Scene.pending, kept
+// for the position).
+func BenchmarkFramePending(b *testing.B) {
+	sess, evs, err := savegame.NewSession(rules.Options{Year: 1942, Seed: 1, ChooseOrdersArea: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := New(sess, evs)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, ask := range []rules.PendingKind{rules.AskResupply, rules.AskScouting, rules.AskMovement, rules.AskOrdersArea, rules.AskChooseBattle} {
+		for i := 0; i < 100 && sess.Game().Asks() != ask; i++ {
+			p := sess.Game().Pending()
+			if len(p.Options) == 0 {
+				b.Fatalf("the game asks nothing at %s", sess.Game().Step)
+			}
+			d := p.Options[0]
+			if offered(p, rules.DoDone) {
+				d = rules.Decision{Kind: rules.DoDone}
+			}
+			if _, err := sess.Apply(d); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if k := sess.Game().Asks(); k != ask {
+			b.Fatalf("the game asks %s, want %s", k, ask)
+		}
+		g := sess.Game()
+		b.Run(string(ask)+"/engine", func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				for range framePendings {
+					g.Pending()
+				}
+			}
+		})
+		b.Run(string(ask)+"/screen", func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				for range framePendings {
+					s.pending()
+				}
+			}
+		})
+	}
+}

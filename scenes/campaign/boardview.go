@@ -52,7 +52,7 @@ func (b *Board) Show(sess *savegame.Session, before *rules.Game, evs []rules.Eve
 		// Another campaign's map data: the background is drawn again.
 		s.layers = layers{}
 	}
-	s.sess, s.g, s.pendingCache = sess, sess.Game(), nil
+	s.sess, s.g = sess, sess.Game()
 	s.applied++
 	s.anim.end()
 	s.anim.queue, s.anim.cur = nil, 0

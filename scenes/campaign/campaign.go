@@ -104,10 +104,11 @@ type Scene struct {
 	confirm    *confirmEnd
 	wantTitle  bool // the player asked for the title screen
 
-	anim         player    // the animation player (anim.go)
-	flow         flowState // hand-over to the battle, logistics and end screens (flow.go)
-	log          logPanel  // the game log (log.go)
-	pendingCache *rules.Pending
+	anim player    // the animation player (anim.go)
+	flow flowState // hand-over to the battle, logistics and end screens (flow.go)
+	log  logPanel  // the game log (log.go)
+	// asked is what the engine asks at the position it names (pending).
+	asked askedAt
 
 	// odds estimates the battle a move hovered would bring (odds.go). A
 	// pointer, so that reload can replace the screen's state wholesale and
@@ -168,12 +169,39 @@ func (s *Scene) DrawsOnDemand() bool { return true }
 // Settled reports that no animation is playing.
 func (s *Scene) Settled() bool { return !s.anim.busy() }
 
+// askedAt is the engine's question at one position of the campaign, a
+// Clone of its own, since Pending's lists are the engine's only until the
+// next Apply.
+type askedAt struct {
+	at positionKey
+	p  rules.Pending
+}
+
+// positionKey names a position as the session states it: a Session's record
+// only grows, each decision applied through it one longer (Undo and Redo make
+// a new Session), so the same session, game and count of decisions are the
+// same position. The pointers keep the objects alive, so no new session or
+// game can take their addresses while a question about them is kept.
+type positionKey struct {
+	sess      *savegame.Session
+	g         *rules.Game
+	decisions int
+}
+
+// pending is what the engine asks now. A movement step's question checks
+// every move of every US Force, too dear to ask the many times a frame
+// looks at it (docs/engine-speed.md), so it is asked once for each position
+// of the campaign: what is kept is always the question of the position the
+// session stands at, with nothing to clear when it moves on.
 func (s *Scene) pending() rules.Pending {
-	if s.pendingCache == nil {
-		p := s.g.Pending()
-		s.pendingCache = &p
+	at := positionKey{sess: s.sess, g: s.g}
+	if s.sess != nil {
+		at.decisions = s.sess.Len()
 	}
-	return *s.pendingCache
+	if s.asked.at != at || s.asked.at.g == nil {
+		s.asked = askedAt{at: at, p: s.g.Pending().Clone()}
+	}
+	return s.asked.p
 }
 
 // offered reports whether the options p asks for include a decision of
@@ -306,7 +334,6 @@ func anyKey(in ui.Input) bool {
 func (s *Scene) apply(d rules.Decision) bool {
 	before := s.g.Clone()
 	evs, err := s.decide(d)
-	s.pendingCache = nil
 	if err != nil {
 		s.setStatus(err.Error(), true)
 		return false

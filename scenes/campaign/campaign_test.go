@@ -473,9 +473,13 @@ func TestEnterCarriesTheStepOn(t *testing.T) {
 	if p.s.sess.Len() != before || p.g().Battle != nil {
 		t.Errorf("with %d battles to choose from Enter decided something", len(battles))
 	}
-	// One battle left to resolve (the position built from this one).
+	// One battle left to resolve: the position built from this one, by
+	// hand, outside the record, so shown as a loaded game is (the map sees
+	// the game change only through decisions).
 	p.g().Battles = []string{"Marshall Islands"}
-	p.s.pendingCache = nil
+	if err := p.s.reload(p.s.sess); err != nil {
+		t.Fatal(err)
+	}
 	if b, n := mainButton(); n != 1 || b.label != "Battle: Marshall Islands" || b.key != "Enter" {
 		t.Fatalf("the main button is %q [%s] (%d of them), want the one battle [Enter]", b.label, b.key, n)
 	}

@@ -99,7 +99,6 @@ func TestSendingToTheInvasionBoxThatLosesIsAsked(t *testing.T) {
 			break
 		}
 	}
-	p.s.pendingCache = nil
 	p.tick()
 	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
 	ids := p.s.specialMovers(boxInvasion)

@@ -125,7 +125,6 @@ func (s *Scene) afterBattle(evs []rules.Event) scenes.Scene {
 		// map comes back.
 		s.played(e)
 	}
-	s.pendingCache = nil
 	s.sel.Clear()
 	if logistics.Has(evs) {
 		l, err := logistics.New(s.g, evs, s.afterLogistics)
@@ -140,7 +139,6 @@ func (s *Scene) afterBattle(evs []rules.Event) scenes.Scene {
 // afterLogistics goes to the end screen when the campaign is over, else back
 // to the map.
 func (s *Scene) afterLogistics() scenes.Scene {
-	s.pendingCache = nil
 	if s.g.Over && !s.flow.endShown {
 		s.flow.endShown = true
 		e, err := s.endScreen()

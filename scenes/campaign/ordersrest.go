@@ -33,7 +33,6 @@ func (s *Scene) rollRest() {
 			break
 		}
 		got, err := s.decide(p.Options[0])
-		s.pendingCache = nil
 		if err != nil {
 			// The rolls made so far stay made (each is recorded).
 			s.show(before, evs)

@@ -233,7 +233,6 @@ func battlesEverywhere(t *testing.T, g *rules.Game, want int) []string {
 func TestEveryChoiceHasAButton(t *testing.T) {
 	p := newPlayer(t, 1)
 	battles := battlesEverywhere(t, p.g(), 8)
-	p.s.pendingCache = nil
 	p.tick()
 	if got := len(p.s.pending().Options); got != len(battles) {
 		t.Fatalf("the engine offers %d battles, want %d", got, len(battles))
