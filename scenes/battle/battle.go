@@ -339,6 +339,14 @@ func (s *Scene) update(ctx *scenes.Context) error {
 		return nil
 	}
 	if s.cur != nil {
+		// A asks the staff even while the log plays: the question it
+		// would answer is already the engine's, so the log is shown whole
+		// first.
+		if s.watched == "" && in.Pressed(ebiten.KeyA) {
+			s.skip()
+			s.askStaff()
+			return nil
+		}
 		if in.Clicked() || in.RightClicked() || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyEscape) {
 			s.skip()
 			return nil

@@ -86,6 +86,27 @@ func TestAskTheStaffOnTheSheet(t *testing.T) {
 	}
 }
 
+// A pressed while the log still plays shows the log whole and asks the
+// staff at once: the key is not lost to the animation.
+func TestAskTheStaffWhileTheLogPlays(t *testing.T) {
+	tr := toBattle(t, 1, "")
+	tr.s.SetAdvisor(firstOptions)
+	if tr.s.cur == nil {
+		t.Fatal("the battle's log is not playing at its start")
+	}
+	tr.in.Key(ebiten.KeyA)
+	tr.tick()
+	if tr.s.cur != nil {
+		t.Error("the log still plays after A")
+	}
+	if !tr.s.staff.open {
+		t.Fatal("A during the log did not open the staff's panel")
+	}
+	if st := tr.awaitAdvice(); st.Err != nil || len(st.Choices) == 0 {
+		t.Fatalf("no advice: %v", st.Err)
+	}
+}
+
 // With the setting "the staff fights the battles", a battle begun is
 // fought by the staff: its decisions go through the session, one at a
 // time, each in the live save, until the battle is over.
