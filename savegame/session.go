@@ -68,6 +68,10 @@ func (s *Session) Decisions() []rules.Decision {
 }
 
 // Len is the number of decisions applied since set-up (or since Start).
+// On one session it only grows: Apply adds to the record, and Undo, Redo
+// and TakeOver leave the receiver as it was and return a new Session. So a
+// session and its Len name one position of the game, which a screen may
+// key what it derives from the position on.
 func (s *Session) Len() int { return len(s.decisions) }
 
 // Last is the last decision applied (a copy), false when there is none:

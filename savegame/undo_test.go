@@ -96,8 +96,11 @@ func TestUndoAPurchaseAndRedoIt(t *testing.T) {
 	if f := u.Game().Force(buy.Force); f == nil || f.Where == s.Game().Force(buy.Force).Where {
 		t.Errorf("%s is still where the purchase put it", buy.Force)
 	}
-	if !bytes.Equal(sessionState(t, s), bought) {
+	if !bytes.Equal(sessionState(t, s), bought) || s.Len() != 1 {
 		t.Error("Undo changed the session it was asked of")
+	}
+	if u == s {
+		t.Error("Undo returned the session it was asked of: a session and its Len would no longer name one position")
 	}
 	if err := s.CanRedo(); err == nil {
 		t.Error("the session that made the purchase offers a redo")
