@@ -35,11 +35,11 @@ import (
 
 // sizes are the window sizes every screen is checked at, with the interface
 // size (percent): a small laptop, the common laptop, full HD, 1440p, a 16:10
-// and a 4:3 monitor, and full HD at the smallest interface size (the widest
-// canvas). The largest interface sizes give the design canvas, which the
-// small windows check, scaled up (TestUnitScale).
+// and a 4:3 monitor, full HD at the smallest interface size (the widest
+// canvas) and a tablet held upright. The largest interface sizes give the
+// design canvas, which the small windows check, scaled up (TestUnitScale).
 var sizes = [][3]int{{1280, 720, 100}, {1366, 768, 100}, {1920, 1080, 100}, {2560, 1440, 100},
-	{1920, 1200, 100}, {1600, 1200, 100}, {1920, 1080, 80}}
+	{1920, 1200, 100}, {1600, 1200, 100}, {1920, 1080, 80}, {768, 1024, 100}}
 
 // viewed is a screen that tells the view of its last frame (scenes.Screen).
 type viewed interface{ LastView() ui.View }
