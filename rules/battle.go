@@ -54,11 +54,13 @@ type Unit struct {
 	CBA     bool   `json:"cba,omitempty"`
 	// Carrier is the carrier a Carrier-Based Aircraft is on (or returns to).
 	Carrier string `json:"carrier,omitempty"`
-	// Pos is a Ship's zone; an aircraft's zone while in the air ("" while on
-	// its carrier or airfield); Infantry's Foxholes, Beach or Transport.
-	Pos     string `json:"pos,omitempty"`
-	Damaged bool   `json:"damaged,omitempty"`
-	Lost    bool   `json:"lost,omitempty"`
+	// pos, damaged and lost are read through Pos, Damaged and Lost and
+	// changed only through setPos, setDamaged and setLost, which keep the
+	// battle's indexes current; saved as "pos", "damaged", "lost"
+	// (battle_unit.go).
+	pos     string
+	damaged bool
+	lost    bool
 	// Capacity is how many aircraft a carrier held at the start of the battle.
 	Capacity int `json:"capacity,omitempty"`
 	// Sat marks aircraft that flew First Light this Battle Turn.
@@ -428,19 +430,19 @@ func (b *Battle) check(g *Game) error {
 		// Ships still to be placed). The steps read a unit's kind and its
 		// position as one: a Ship on the Beach would be half of each.
 		ground := g.isInfantry(u)
-		switch u.Pos {
+		switch u.pos {
 		case PosFoxholes, PosBeach, PosTransport:
 			if !ground {
-				return fmt.Errorf("battle unit %s is not Infantry and cannot be on the %s", u.ID, u.Pos)
+				return fmt.Errorf("battle unit %s is not Infantry and cannot be on the %s", u.ID, u.pos)
 			}
 		case "", ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean:
 			if ground {
-				return fmt.Errorf("battle unit %s is Infantry and must be in the Foxholes, on the Beach or on a Transport, not at %q", u.ID, u.Pos)
+				return fmt.Errorf("battle unit %s is Infantry and must be in the Foxholes, on the Beach or on a Transport, not at %q", u.ID, u.pos)
 			}
 		default:
-			return fmt.Errorf("battle unit %s: unknown position %q", u.ID, u.Pos)
+			return fmt.Errorf("battle unit %s: unknown position %q", u.ID, u.pos)
 		}
-		if !u.CBA && !u.Lost {
+		if !u.CBA && !u.lost {
 			f := g.Force(u.ID)
 			if f == nil || f.Where != OnMap || f.Area != b.Area {
 				return fmt.Errorf("battle unit %s is not in %s", u.ID, b.Area)
@@ -944,7 +946,7 @@ func (g *Game) unitsOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 		// in the middle of this one, so this one is allocated.
 		var out []*Unit
 		for _, i := range places {
-			if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
+			if u := &units[i]; !u.lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 				out = append(out, u)
 			}
 		}
@@ -955,7 +957,7 @@ func (g *Game) unitsOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 	out := b.scratch
 	start := len(out)
 	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
+		if u := &units[i]; !u.lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 			out = append(out, u)
 		}
 	}
@@ -971,7 +973,7 @@ func (g *Game) countOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 	units := g.Battle.Units
 	n := 0
 	for _, i := range g.placesFor(want, kind) {
-		if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
+		if u := &units[i]; !u.lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 			n++
 		}
 	}
@@ -1065,12 +1067,12 @@ func (g *Game) isInfantry(u *Unit) bool { return g.class(u)&clsInfantry != 0 }
 func (g *Game) isLBA(u *Unit) bool { return g.class(u)&clsLBA != 0 }
 
 // ashore reports Infantry on the Island (Foxholes or Beach).
-func ashore(u *Unit) bool { return u.Pos == PosFoxholes || u.Pos == PosBeach }
+func ashore(u *Unit) bool { return u.pos == PosFoxholes || u.pos == PosBeach }
 
 // inAir reports an aircraft in the air over a zone.
 func (g *Game) inAir(u *Unit, zone string) bool {
 	// The class bits first: a byte, where the zone is a string.
-	return g.isAircraft(u) && u.Pos != "" && (zone == "" || u.Pos == zone)
+	return g.isAircraft(u) && u.pos != "" && (zone == "" || u.pos == zone)
 }
 
 // values returns the side of the counter a unit attacks with: Damaged Forces
@@ -1078,7 +1080,7 @@ func (g *Game) inAir(u *Unit, zone string) bool {
 // in place rather than copied: callers must not change them.
 func (g *Game) values(u *Unit) *Values {
 	c := g.unitCounter(u)
-	if u.Damaged {
+	if u.damaged {
 		return &c.Damaged
 	}
 	return &c.Full
@@ -1091,7 +1093,7 @@ func (b *Battle) onSheet(side Side) int {
 	want := sideCode(side)
 	units := b.Units // read once, not for each unit
 	for i := range units {
-		if u := &units[i]; !u.Lost && u.side() == want {
+		if u := &units[i]; !u.lost && u.side() == want {
 			n++
 		}
 	}
@@ -1106,7 +1108,7 @@ func (b *Battle) anyOnSheet(side Side) bool {
 	if places, ok := b.sideUnits(want); ok {
 		units := b.Units // read once, not for each unit
 		for _, i := range places {
-			if !units[i].Lost {
+			if !units[i].lost {
 				return true
 			}
 		}

@@ -26,7 +26,7 @@ type byArea struct {
 // setPos moves a unit on the Battle Sheet. Every move of a unit goes
 // through here, so that the lists by area are worked out again.
 func (b *Battle) setPos(u *Unit, pos string) {
-	u.Pos = pos
+	u.pos = pos
 	b.moved(u)
 	if u.cls&clsShip != 0 {
 		b.shipMoves++
@@ -47,11 +47,18 @@ func (b *Battle) moved(u *Unit) {
 // after each loss read the side's list again.
 func (b *Battle) setLost(u *Unit, lost bool) {
 	b.noteEdit(u)
-	u.Lost = lost
+	u.lost = lost
 	if lost && b.dropAir(u) {
 		return
 	}
 	b.moved(u)
+}
+
+// setDamaged turns a unit to its Damaged side or back, as setLost does
+// for a loss: the targets of a Hit are ranked by it (noteEdit).
+func (b *Battle) setDamaged(u *Unit, damaged bool) {
+	b.noteEdit(u)
+	u.damaged = damaged
 }
 
 // dropAir takes u, an aircraft just lost, out of its side's list of
@@ -68,7 +75,7 @@ func (b *Battle) dropAir(u *Unit) bool {
 	if l.stale(b, b.airMoves[s-scUS]) {
 		return false
 	}
-	z := zonePlace(u.Pos)
+	z := zonePlace(u.pos)
 	if z < 0 {
 		return true
 	}
@@ -96,10 +103,10 @@ func (l *byArea) fill(b *Battle, places []int32, withLost bool, moves int) {
 	}
 	for _, i := range places {
 		u := &b.Units[i]
-		if u.Lost && !withLost {
+		if u.lost && !withLost {
 			continue
 		}
-		if z := zonePlace(u.Pos); z >= 0 {
+		if z := zonePlace(u.pos); z >= 0 {
 			l.in[z] = append(l.in[z], i)
 		}
 	}

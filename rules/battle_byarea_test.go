@@ -25,7 +25,7 @@ func TestShipsByAreaFollowMoves(t *testing.T) {
 	if got := g.shipsAt(scUS, ZoneUSOcean); !slices.Equal(got, []int32{0}) {
 		t.Fatalf("after the Enterprise moved, US Ships in the US Ocean: %v, want [0]", got)
 	}
-	b.Units[0].Lost = true
+	b.Units[0].lost = true
 	if got := g.shipsAt(scUS, ZoneUSOcean); !slices.Equal(got, []int32{0}) {
 		t.Fatalf("a lost Ship leaves the list: %v, want [0]", got)
 	}
