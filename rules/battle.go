@@ -750,7 +750,7 @@ func unitIDs(us []*Unit) []string {
 // keeps its length and its array, and no unit is removed or added in place
 // (Battle.unitsChanged).
 type sideIndex struct {
-	idx [2][]int32
+	idx [2][]unitRef
 	at  indexKey // the units indexed
 }
 
@@ -761,7 +761,7 @@ func (b *Battle) unitsChanged() { b.unitsVer++ }
 
 // sideUnits returns the places in Units of the units of the side numbered
 // want (scUS or scJapan), lost ones included; ok is false for any other side.
-func (b *Battle) sideUnits(want uint8) (places []int32, ok bool) {
+func (b *Battle) sideUnits(want uint8) (places []unitRef, ok bool) {
 	if want != scUS && want != scJapan {
 		return nil, false
 	}
@@ -779,9 +779,9 @@ func (b *Battle) sideUnits(want uint8) (places []int32, ok bool) {
 		for i := from; i < len(units); i++ {
 			switch units[i].side() {
 			case scUS:
-				us = append(us, int32(i))
+				us = append(us, unitRef(i))
 			case scJapan:
-				jp = append(jp, int32(i))
+				jp = append(jp, unitRef(i))
 			}
 		}
 		x.idx[0], x.idx[1], x.at = us, jp, k
@@ -792,13 +792,13 @@ func (b *Battle) sideUnits(want uint8) (places []int32, ok bool) {
 // placesOf returns the places in Units of the units of the side numbered
 // want, lost ones included (sideUnits); for a side that is neither US nor
 // Japan, every place: callers check each unit's side.
-func (b *Battle) placesOf(want uint8) []int32 {
+func (b *Battle) placesOf(want uint8) []unitRef {
 	if p, ok := b.sideUnits(want); ok {
 		return p
 	}
-	all := make([]int32, len(b.Units))
+	all := make([]unitRef, len(b.Units))
 	for i := range all {
-		all[i] = int32(i)
+		all[i] = unitRef(i)
 	}
 	return all
 }
@@ -814,7 +814,7 @@ func (b *Battle) placesOf(want uint8) []int32 {
 // placement reads once for each Escort it places, where it read every Ship,
 // and the Submarines, which the Depth Charges look for in every area.
 type kindIndex struct {
-	idx [2][7][]int32
+	idx [2][7][]unitRef
 	at  indexKey // the units indexed
 }
 
@@ -834,7 +834,7 @@ const (
 // kindEscorts, kindSubs), lost ones included; ok is false
 // for a side other than US and Japan. A unit whose counter is unknown is of
 // no kind.
-func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
+func (g *Game) kindPlaces(want uint8, kind int) (places []unitRef, ok bool) {
 	// The index mostly stands: looked at here, in a small function, and
 	// made or brought up to date in another.
 	if b := g.Battle; b.kindsStand(want) {
@@ -851,7 +851,7 @@ func (b *Battle) kindsStand(want uint8) bool {
 
 // indexKinds is kindPlaces when the index is not up to date, or for a side
 // neither US nor Japan.
-func (g *Game) indexKinds(want uint8, kind int) (places []int32, ok bool) {
+func (g *Game) indexKinds(want uint8, kind int) (places []unitRef, ok bool) {
 	if want != scUS && want != scJapan {
 		return nil, false
 	}
@@ -878,31 +878,31 @@ func (g *Game) indexKinds(want uint8, kind int) (places []int32, ok bool) {
 			c, lists := g.class(u), &x.idx[sc-scUS]
 			switch c & (clsShip | clsAircraft | clsInfantry) {
 			case clsShip:
-				lists[0] = append(lists[0], int32(i))
+				lists[0] = append(lists[0], unitRef(i))
 			case clsAircraft:
-				lists[1] = append(lists[1], int32(i))
+				lists[1] = append(lists[1], unitRef(i))
 			case clsInfantry:
-				lists[2] = append(lists[2], int32(i))
+				lists[2] = append(lists[2], unitRef(i))
 			case 0:
 			default:
 				for k, bit := range [...]unitClass{clsShip, clsAircraft, clsInfantry} {
 					if c&bit != 0 {
-						lists[k] = append(lists[k], int32(i))
+						lists[k] = append(lists[k], unitRef(i))
 					}
 				}
 			}
 			if c&(clsLBA|clsCarrier|clsEscort|clsSub) != 0 {
 				if c&clsLBA != 0 {
-					lists[kindLBA] = append(lists[kindLBA], int32(i))
+					lists[kindLBA] = append(lists[kindLBA], unitRef(i))
 				}
 				if c&clsCarrier != 0 {
-					lists[kindCarriers] = append(lists[kindCarriers], int32(i))
+					lists[kindCarriers] = append(lists[kindCarriers], unitRef(i))
 				}
 				if c&clsEscort != 0 {
-					lists[kindEscorts] = append(lists[kindEscorts], int32(i))
+					lists[kindEscorts] = append(lists[kindEscorts], unitRef(i))
 				}
 				if c&clsSub != 0 {
-					lists[kindSubs] = append(lists[kindSubs], int32(i))
+					lists[kindSubs] = append(lists[kindSubs], unitRef(i))
 				}
 			}
 		}
@@ -913,7 +913,7 @@ func (g *Game) indexKinds(want uint8, kind int) (places []int32, ok bool) {
 
 // kindPlacesOf is kindPlaces for any side: for one neither US nor Japan,
 // every place (placesOf), callers checking each unit's side and kind.
-func (g *Game) kindPlacesOf(want uint8, kind int) []int32 {
+func (g *Game) kindPlacesOf(want uint8, kind int) []unitRef {
 	// The index read here when it stands, rather than through a call of
 	// kindPlaces: this is asked often.
 	b := g.Battle
@@ -983,7 +983,7 @@ func (g *Game) countOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 // placesFor is the places in Units of the side numbered want's units of a
 // kind, lost ones included (kindPlacesOf), or of every kind (kindAll:
 // placesOf).
-func (g *Game) placesFor(want uint8, kind int) []int32 {
+func (g *Game) placesFor(want uint8, kind int) []unitRef {
 	if kind == kindAll {
 		return g.Battle.placesOf(want)
 	}
@@ -1211,7 +1211,7 @@ func (b *Battle) indexesFor(c *Battle) keptIndexes {
 
 // placesBelow cuts a list of places in Units, in order, before the first
 // that is n or more.
-func placesBelow(places []int32, n int) []int32 {
+func placesBelow(places []unitRef, n int) []unitRef {
 	for len(places) > 0 && int(places[len(places)-1]) >= n {
 		places = places[:len(places)-1]
 	}
@@ -1229,9 +1229,9 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	b.cbaIDs, b.grpBuf = s.cbaIDs, s.grpBuf[:0]
 	b.grpCarrier = s.grpCarrier[:0]
 	n := len(b.Units)
-	b.sides = sideIndex{idx: [2][]int32{s.sides.idx[0][:0], s.sides.idx[1][:0]}, at: indexKey{n: -1}}
+	b.sides = sideIndex{idx: [2][]unitRef{s.sides.idx[0][:0], s.sides.idx[1][:0]}, at: indexKey{n: -1}}
 	if kept.sides {
-		b.sides = sideIndex{idx: [2][]int32{placesBelow(s.sides.idx[0], n), placesBelow(s.sides.idx[1], n)}, at: b.unitsKey()}
+		b.sides = sideIndex{idx: [2][]unitRef{placesBelow(s.sides.idx[0], n), placesBelow(s.sides.idx[1], n)}, at: b.unitsKey()}
 	}
 	s.sides = sideIndex{}
 	b.kinds = s.kinds

@@ -517,7 +517,7 @@ func (g battleAir) airborne(side Side, zone string) []*Unit {
 // airOver returns the places in Units of the aircraft of the side numbered
 // sc in the air over zone, from the census; ok is false for another side,
 // or for a zone that is no Battle Sheet area ("": any area).
-func (g battleAir) airOver(sc uint8, zone string) (places []int32, ok bool) {
+func (g battleAir) airOver(sc uint8, zone string) (places []unitRef, ok bool) {
 	if sc != scUS && sc != scJapan {
 		return nil, false
 	}

@@ -12,7 +12,7 @@ type byArea struct {
 	at    indexKey // the units listed
 	moves int      // the count of changes (Battle.airMoves or shipMoves) when listed
 	valid bool
-	in    [4][]int32
+	in    [4][]unitRef
 }
 
 // The battle keeps two sets of lists, each side's:
@@ -97,7 +97,7 @@ func (l *byArea) stale(b *Battle, moves int) bool {
 
 // fill lists the units at places by area, the lost ones too when
 // withLost, as they stand after moves changes.
-func (l *byArea) fill(b *Battle, places []int32, withLost bool, moves int) {
+func (l *byArea) fill(b *Battle, places []unitRef, withLost bool, moves int) {
 	for z := range l.in {
 		l.in[z] = l.in[z][:0]
 	}
@@ -127,7 +127,7 @@ func emptyRooms(x [2]byArea) [2]byArea {
 
 // airNow returns the aircraft of the side numbered sc (scUS or scJapan) in
 // the air, by area, listed again if stale.
-func (g *Game) airNow(sc uint8) *[4][]int32 {
+func (g *Game) airNow(sc uint8) *[4][]unitRef {
 	b := g.Battle
 	l := &b.air[sc-scUS]
 	if l.stale(b, b.airMoves[sc-scUS]) {
@@ -148,7 +148,7 @@ func (g *Game) listAir(sc uint8) {
 // neither US nor Japan, or a zone that is no Battle Sheet area, it returns
 // all the side's Ships (kindPlacesOf): callers check each Ship's place as
 // they would without the lists.
-func (g *Game) shipsAt(want uint8, zone string) []int32 {
+func (g *Game) shipsAt(want uint8, zone string) []unitRef {
 	z := zonePlace(zone)
 	if z < 0 || (want != scUS && want != scJapan) {
 		return g.kindPlacesOf(want, kindShips)
@@ -158,7 +158,7 @@ func (g *Game) shipsAt(want uint8, zone string) []int32 {
 
 // fleetNow returns the Ships of the side numbered sc (scUS or scJapan), lost
 // ones included, by area, listed again if stale.
-func (g *Game) fleetNow(sc uint8) *[4][]int32 {
+func (g *Game) fleetNow(sc uint8) *[4][]unitRef {
 	b := g.Battle
 	l := &b.fleets[sc-scUS]
 	if l.stale(b, b.shipMoves) {

@@ -288,7 +288,7 @@ func (g battleCombat) dogfight(evs *[]Event) {
 	ts := b.newTasks()
 	// Each side's aircraft in the air, by area (zonePlace: battleZones'
 	// order), read where they are listed: nothing moves them here.
-	air := [2]*[4][]int32{g.airNow(scUS), g.airNow(scJapan)}
+	air := [2]*[4][]unitRef{g.airNow(scUS), g.airNow(scJapan)}
 	for zp, z := range battleZones() {
 		if len(air[0][zp]) == 0 || len(air[1][zp]) == 0 {
 			continue // no dogfight without both sides in the air there
@@ -345,7 +345,7 @@ func (g battleCombat) aaaRow(zone string, carriers bool) {
 		// A plain loop, not unitsOf's filter: this runs for every row of
 		// every area. The carriers' row reads the side's few carriers, the
 		// other row the Ships of the area.
-		var places []int32
+		var places []unitRef
 		rolls := clsEscort // the Ships of the row
 		if carriers {
 			rolls = clsCarrier
@@ -443,7 +443,7 @@ func (g battleCombat) bombRuns() {
 	ts := b.newTasks()
 	// Each side's aircraft in the air, by area (zonePlace: battleZones'
 	// order), read where they are listed: nothing moves them here.
-	air := [2]*[4][]int32{g.airNow(scUS), g.airNow(scJapan)}
+	air := [2]*[4][]unitRef{g.airNow(scUS), g.airNow(scJapan)}
 	for zp, z := range battleZones() {
 		kind, land := atkBombShip, z == ZoneIsland
 		if land {
@@ -542,7 +542,7 @@ func (g battleCombat) shipsIn(side Side, zone string, subs bool) []*Unit {
 	if _, ok := g.kindPlaces(sideCode(side), kindShips); !ok || b.listing {
 		return g.unitsOf(side, kindShips, 0, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && u.pos == zone })
 	}
-	var places []int32
+	var places []unitRef
 	if subs {
 		places, _ = g.kindPlaces(sideCode(side), kindSubs) // the few, not every Ship there
 	} else {

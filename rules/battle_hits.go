@@ -28,7 +28,7 @@ const transportValue = 100
 // the unit by its place in Battle.Units, not its ID: no pointers, so sorting
 // and copying the lists costs no write barriers.
 type target struct {
-	unit int32 // the place in Battle.Units; -1 for the Airfields
+	unit unitRef // the place in Battle.Units; -1 for the Airfields
 	// rank is the target's Value, Damaged side and kind packed so that a
 	// lower rank comes first (targetBefore compares one number where the
 	// fields took up to three branches): the Value with its sign bit
@@ -301,7 +301,7 @@ func (g battleHits) walkTargets(side Side, zone, kind, sub string, out []target,
 // targetOf is the unit at place i of Battle.Units as a target, its value
 // raised by extra.
 func (g battleHits) targetOf(i int, u *Unit, extra int) target {
-	return target{unit: int32(i), rank: targetRank(int32(g.unitCounter(u).Cost+extra), u.damaged, false), Order: u.Order}
+	return target{unit: unitRef(i), rank: targetRank(int32(g.unitCounter(u).Cost+extra), u.damaged, false), Order: u.Order}
 }
 
 // shipTargets appends the side's Ships in zone, then, in the Coastal Area,

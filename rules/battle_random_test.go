@@ -296,13 +296,13 @@ func checkAirTargets(t *testing.T, g *Game, seed uint64) {
 	b := g.Battle
 	for _, side := range []Side{US, Japan} {
 		for _, zone := range battleZones() {
-			var want []int32
+			var want []unitRef
 			for i := range b.Units {
 				if u := &b.Units[i]; u.Side == side && !u.lost && g.isAircraft(u) && u.pos == zone {
-					want = append(want, int32(i))
+					want = append(want, unitRef(i))
 				}
 			}
-			var got []int32
+			var got []unitRef
 			for _, tg := range g.hits().walkTargets(side, zone, atkDogfight, "", nil, false) {
 				got = append(got, tg.unit)
 			}

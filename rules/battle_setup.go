@@ -34,7 +34,7 @@ func (g battleSetUp) setUpBattle(evs *[]Event) {
 	// The Forces in the area, in one pass over all (on the stack while they
 	// are few); then room for them and their Carrier Air Groups, allocated
 	// once.
-	var hereArr [128]int32
+	var hereArr [128]forceRef
 	here := hereArr[:0]
 	here = forcesOnMapIn(g.Forces, b.Area, here)
 	// Room for the Forces and the aircraft of their carriers' Air Groups
@@ -123,10 +123,10 @@ func (g battleSetUp) setUpBattle(evs *[]Event) {
 // kept its counters on the stack around the runtime's string compare, for
 // each of the campaign's Forces. The area is tested first: its length
 // rules most Forces out, and a Force off the map has none.
-func forcesOnMapIn(forces []Force, area string, here []int32) []int32 {
+func forcesOnMapIn(forces []Force, area string, here []forceRef) []forceRef {
 	for i := range forces {
 		if f := &forces[i]; f.Area == area && f.Where == OnMap {
-			here = append(here, int32(i))
+			here = append(here, forceRef(i))
 		}
 	}
 	return here
@@ -390,7 +390,7 @@ func (g battleSetUp) escortsToCoastal(evs *[]Event) {
 // tiedEscorts appends to tied the Escorts (places in Units) not placed
 // whose Surface Attack is best, one of each counter and side up, in board
 // order: the first is the one placed when no choice is left to the player.
-func (g battleSetUp) tiedEscorts(escorts []int32, best int, tied []*Unit) []*Unit {
+func (g battleSetUp) tiedEscorts(escorts []unitRef, best int, tied []*Unit) []*Unit {
 	units := g.Battle.Units // read once, not for each unit
 	for _, i := range escorts {
 		u := &units[i]

@@ -64,3 +64,10 @@ func (u *Unit) UnmarshalJSON(b []byte) error {
 		pos: j.Pos, damaged: j.Damaged, lost: j.Lost, Capacity: j.Capacity, Sat: j.Sat, Moved: j.Moved, Order: j.Order}
 	return nil
 }
+
+// unitRef names a battle unit by its place in Battle.Units. The engine's
+// lists and indexes of units (by side, by kind, by area; a Hit's targets)
+// hold these rather than IDs or pointers: a unit keeps its place for the
+// whole battle (units are added only at the end, and removed only with
+// unitsChanged), and a copy of the battle keeps the same places.
+type unitRef int32
