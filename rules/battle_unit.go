@@ -5,13 +5,13 @@ import "encoding/json"
 // Pos is where the unit stands on the Battle Sheet: a Ship's zone; an
 // aircraft's zone while in the air ("" while on its carrier or airfield);
 // Infantry's Foxholes, Beach or Transport.
-func (u Unit) Pos() string { return u.pos }
+func (u *Unit) Pos() string { return u.pos }
 
 // Damaged reports whether the unit is Damaged.
-func (u Unit) Damaged() bool { return u.damaged }
+func (u *Unit) Damaged() bool { return u.damaged }
 
 // Lost reports whether the unit is lost (off the Battle Sheet).
-func (u Unit) Lost() bool { return u.lost }
+func (u *Unit) Lost() bool { return u.lost }
 
 // At returns a copy of the unit standing at pos, for setting up a Battle
 // Sheet before the engine plays it (a test's position, a fixture). A unit of

@@ -192,15 +192,15 @@ func at(t *testing.T, g *rules.Game, area string, ids ...string) {
 }
 
 // unit is a Force on the Battle Sheet.
-func unit(t *testing.T, g *rules.Game, id string) rules.Unit {
+func unit(t *testing.T, g *rules.Game, id string) *rules.Unit {
 	t.Helper()
-	for _, u := range g.Battle.Units {
-		if u.ID == id {
+	for i := range g.Battle.Units {
+		if u := &g.Battle.Units[i]; u.ID == id {
 			return u
 		}
 	}
 	t.Fatalf("%s is not in the battle", id)
-	return rules.Unit{}
+	return nil
 }
 
 // japaneseBattalions are the Japanese Battalions in the Solomon Islands.
