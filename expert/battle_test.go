@@ -117,7 +117,7 @@ func TestReasonForAHit(t *testing.T) {
 		}
 		u := g.Battle.Unit(d.Force)
 		state := ", at full strength"
-		if u.Damaged {
+		if u.Damaged() {
 			state = ", Damaged already"
 		}
 		want := fmt.Sprintf("%s takes the Hit: a [%d] %s%s", g.UnitName(u), g.UnitCounter(u).Cost, g.UnitKind(u), state)
@@ -139,7 +139,7 @@ func TestReasonForAFlight(t *testing.T) {
 		if u.Side != rules.Japan {
 			continue
 		}
-		u.Pos, u.Lost = "", true
+		*u = u.At("").WithHits(u.Damaged(), true)
 		switch g.UnitKind(u) {
 		case rules.KindShip:
 			ships = append(ships, u)
@@ -151,9 +151,9 @@ func TestReasonForAFlight(t *testing.T) {
 		t.Fatalf("the battle has %d Japanese Ships and %d aircraft, want 3 and 1 to lay out", len(ships), len(air))
 	}
 	for _, u := range []*rules.Unit{ships[0], ships[1], air[0]} {
-		u.Pos, u.Lost = rules.ZoneCoastal, false
+		*u = u.At(rules.ZoneCoastal).WithHits(u.Damaged(), false)
 	}
-	ships[2].Pos = rules.ZoneCoastal // lost: not counted
+	*ships[2] = ships[2].At(rules.ZoneCoastal) // lost: not counted
 	seen := 0
 	for _, d := range g.Pending().Options {
 		if d.Kind != rules.DoFly {

@@ -263,7 +263,7 @@ func startingState(g *rules.Game, area string) map[string]force {
 	if b := g.Battle; b != nil {
 		for _, u := range b.Units {
 			if !u.CBA {
-				out[u.ID] = force{lost: u.Lost, damaged: u.Damaged, carrier: isCarrier(g, u.Counter)}
+				out[u.ID] = force{lost: u.Lost(), damaged: u.Damaged(), carrier: isCarrier(g, u.Counter)}
 			}
 		}
 		return out
@@ -354,9 +354,9 @@ func (t *Tally) sampleFrom(g *rules.Game, area string, before *starting, seed, i
 		}
 		k := -1
 		switch {
-		case u.Lost:
+		case u.Lost():
 			k = 0
-		case u.Damaged && !was.damaged:
+		case u.Damaged() && !was.damaged:
 			k = 1
 		}
 		if k < 0 {

@@ -20,7 +20,7 @@ func OutcomeOf(b *rules.Battle) Outcome {
 	var left [2]bool
 	for k := range b.Units {
 		u := &b.Units[k]
-		if u.CBA || u.Lost {
+		if u.CBA || u.Lost() {
 			continue
 		}
 		if u.Side == rules.Japan {

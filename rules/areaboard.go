@@ -17,7 +17,7 @@ import (
 // which marks it stale first. The Moved and In Transit markers, which the
 // rolls also put, are not part of it.
 type areaBoard struct {
-	in     [][]int32
+	in     [][]forceRef
 	census []areaCensus
 	// kept is set while the rolls run; the room stays for the next turn's.
 	kept  bool
@@ -36,7 +36,7 @@ func (g *Game) boardNow() *areaBoard {
 	}
 	areas := len(g.data.Map.Areas)
 	if len(b.in) != areas {
-		b.in, b.census = make([][]int32, areas), make([]areaCensus, areas)
+		b.in, b.census = make([][]forceRef, areas), make([]areaCensus, areas)
 	}
 	for k := range b.in {
 		b.in[k] = b.in[k][:0]
@@ -48,7 +48,7 @@ func (g *Game) boardNow() *areaBoard {
 			continue
 		}
 		if k, ok := g.areaIndex(f); ok {
-			b.in[k] = append(b.in[k], int32(i))
+			b.in[k] = append(b.in[k], forceRef(i))
 			g.countIn(&b.census[k], f)
 		}
 	}
@@ -95,7 +95,7 @@ func (g *Game) boardMoved(from, to string, bns []string) {
 	if b == nil || !b.kept || !ok1 || !ok2 || kf == kt {
 		return
 	}
-	var movedArr [48]int32
+	var movedArr [48]forceRef
 	moved := movedArr[:0]
 	stay := b.in[kf][:0]
 	for _, i := range b.in[kf] {
@@ -117,7 +117,7 @@ func (g *Game) boardMoved(from, to string, bns []string) {
 		if f == nil || f.Where != OnMap || !sameString(f.Area, to) {
 			return
 		}
-		moved = append(moved, int32(g.index[id])) // Force found it there
+		moved = append(moved, forceRef(g.index[id])) // Force found it there
 	}
 	slices.Sort(moved)
 	b.in[kt] = mergeSorted(b.in[kt], moved)
@@ -134,7 +134,7 @@ func (g *Game) boardMoved(from, to string, bns []string) {
 
 // mergeSorted returns the sorted list of the places in two sorted lists,
 // in a's room when it has enough.
-func mergeSorted(a, add []int32) []int32 {
+func mergeSorted(a, add []forceRef) []forceRef {
 	n := len(a)
 	a = slices.Grow(a, len(add))[:n+len(add)]
 	// From the back, so that nothing of a is written over before it is read.

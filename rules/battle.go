@@ -54,11 +54,13 @@ type Unit struct {
 	CBA     bool   `json:"cba,omitempty"`
 	// Carrier is the carrier a Carrier-Based Aircraft is on (or returns to).
 	Carrier string `json:"carrier,omitempty"`
-	// Pos is a Ship's zone; an aircraft's zone while in the air ("" while on
-	// its carrier or airfield); Infantry's Foxholes, Beach or Transport.
-	Pos     string `json:"pos,omitempty"`
-	Damaged bool   `json:"damaged,omitempty"`
-	Lost    bool   `json:"lost,omitempty"`
+	// pos, damaged and lost are read through Pos, Damaged and Lost and
+	// changed only through setPos, setDamaged and setLost, which keep the
+	// battle's indexes current; saved as "pos", "damaged", "lost"
+	// (battle_unit.go).
+	pos     string
+	damaged bool
+	lost    bool
 	// Capacity is how many aircraft a carrier held at the start of the battle.
 	Capacity int `json:"capacity,omitempty"`
 	// Sat marks aircraft that flew First Light this Battle Turn.
@@ -428,19 +430,19 @@ func (b *Battle) check(g *Game) error {
 		// Ships still to be placed). The steps read a unit's kind and its
 		// position as one: a Ship on the Beach would be half of each.
 		ground := g.isInfantry(u)
-		switch u.Pos {
+		switch u.pos {
 		case PosFoxholes, PosBeach, PosTransport:
 			if !ground {
-				return fmt.Errorf("battle unit %s is not Infantry and cannot be on the %s", u.ID, u.Pos)
+				return fmt.Errorf("battle unit %s is not Infantry and cannot be on the %s", u.ID, u.pos)
 			}
 		case "", ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean:
 			if ground {
-				return fmt.Errorf("battle unit %s is Infantry and must be in the Foxholes, on the Beach or on a Transport, not at %q", u.ID, u.Pos)
+				return fmt.Errorf("battle unit %s is Infantry and must be in the Foxholes, on the Beach or on a Transport, not at %q", u.ID, u.pos)
 			}
 		default:
-			return fmt.Errorf("battle unit %s: unknown position %q", u.ID, u.Pos)
+			return fmt.Errorf("battle unit %s: unknown position %q", u.ID, u.pos)
 		}
-		if !u.CBA && !u.Lost {
+		if !u.CBA && !u.lost {
 			f := g.Force(u.ID)
 			if f == nil || f.Where != OnMap || f.Area != b.Area {
 				return fmt.Errorf("battle unit %s is not in %s", u.ID, b.Area)
@@ -748,7 +750,7 @@ func unitIDs(us []*Unit) []string {
 // keeps its length and its array, and no unit is removed or added in place
 // (Battle.unitsChanged).
 type sideIndex struct {
-	idx [2][]int32
+	idx [2][]unitRef
 	at  indexKey // the units indexed
 }
 
@@ -759,7 +761,7 @@ func (b *Battle) unitsChanged() { b.unitsVer++ }
 
 // sideUnits returns the places in Units of the units of the side numbered
 // want (scUS or scJapan), lost ones included; ok is false for any other side.
-func (b *Battle) sideUnits(want uint8) (places []int32, ok bool) {
+func (b *Battle) sideUnits(want uint8) (places []unitRef, ok bool) {
 	if want != scUS && want != scJapan {
 		return nil, false
 	}
@@ -777,9 +779,9 @@ func (b *Battle) sideUnits(want uint8) (places []int32, ok bool) {
 		for i := from; i < len(units); i++ {
 			switch units[i].side() {
 			case scUS:
-				us = append(us, int32(i))
+				us = append(us, unitRef(i))
 			case scJapan:
-				jp = append(jp, int32(i))
+				jp = append(jp, unitRef(i))
 			}
 		}
 		x.idx[0], x.idx[1], x.at = us, jp, k
@@ -790,13 +792,13 @@ func (b *Battle) sideUnits(want uint8) (places []int32, ok bool) {
 // placesOf returns the places in Units of the units of the side numbered
 // want, lost ones included (sideUnits); for a side that is neither US nor
 // Japan, every place: callers check each unit's side.
-func (b *Battle) placesOf(want uint8) []int32 {
+func (b *Battle) placesOf(want uint8) []unitRef {
 	if p, ok := b.sideUnits(want); ok {
 		return p
 	}
-	all := make([]int32, len(b.Units))
+	all := make([]unitRef, len(b.Units))
 	for i := range all {
-		all[i] = int32(i)
+		all[i] = unitRef(i)
 	}
 	return all
 }
@@ -812,7 +814,7 @@ func (b *Battle) placesOf(want uint8) []int32 {
 // placement reads once for each Escort it places, where it read every Ship,
 // and the Submarines, which the Depth Charges look for in every area.
 type kindIndex struct {
-	idx [2][7][]int32
+	idx [2][7][]unitRef
 	at  indexKey // the units indexed
 }
 
@@ -832,7 +834,7 @@ const (
 // kindEscorts, kindSubs), lost ones included; ok is false
 // for a side other than US and Japan. A unit whose counter is unknown is of
 // no kind.
-func (g *Game) kindPlaces(want uint8, kind int) (places []int32, ok bool) {
+func (g *Game) kindPlaces(want uint8, kind int) (places []unitRef, ok bool) {
 	// The index mostly stands: looked at here, in a small function, and
 	// made or brought up to date in another.
 	if b := g.Battle; b.kindsStand(want) {
@@ -849,7 +851,7 @@ func (b *Battle) kindsStand(want uint8) bool {
 
 // indexKinds is kindPlaces when the index is not up to date, or for a side
 // neither US nor Japan.
-func (g *Game) indexKinds(want uint8, kind int) (places []int32, ok bool) {
+func (g *Game) indexKinds(want uint8, kind int) (places []unitRef, ok bool) {
 	if want != scUS && want != scJapan {
 		return nil, false
 	}
@@ -876,31 +878,31 @@ func (g *Game) indexKinds(want uint8, kind int) (places []int32, ok bool) {
 			c, lists := g.class(u), &x.idx[sc-scUS]
 			switch c & (clsShip | clsAircraft | clsInfantry) {
 			case clsShip:
-				lists[0] = append(lists[0], int32(i))
+				lists[0] = append(lists[0], unitRef(i))
 			case clsAircraft:
-				lists[1] = append(lists[1], int32(i))
+				lists[1] = append(lists[1], unitRef(i))
 			case clsInfantry:
-				lists[2] = append(lists[2], int32(i))
+				lists[2] = append(lists[2], unitRef(i))
 			case 0:
 			default:
 				for k, bit := range [...]unitClass{clsShip, clsAircraft, clsInfantry} {
 					if c&bit != 0 {
-						lists[k] = append(lists[k], int32(i))
+						lists[k] = append(lists[k], unitRef(i))
 					}
 				}
 			}
 			if c&(clsLBA|clsCarrier|clsEscort|clsSub) != 0 {
 				if c&clsLBA != 0 {
-					lists[kindLBA] = append(lists[kindLBA], int32(i))
+					lists[kindLBA] = append(lists[kindLBA], unitRef(i))
 				}
 				if c&clsCarrier != 0 {
-					lists[kindCarriers] = append(lists[kindCarriers], int32(i))
+					lists[kindCarriers] = append(lists[kindCarriers], unitRef(i))
 				}
 				if c&clsEscort != 0 {
-					lists[kindEscorts] = append(lists[kindEscorts], int32(i))
+					lists[kindEscorts] = append(lists[kindEscorts], unitRef(i))
 				}
 				if c&clsSub != 0 {
-					lists[kindSubs] = append(lists[kindSubs], int32(i))
+					lists[kindSubs] = append(lists[kindSubs], unitRef(i))
 				}
 			}
 		}
@@ -911,7 +913,7 @@ func (g *Game) indexKinds(want uint8, kind int) (places []int32, ok bool) {
 
 // kindPlacesOf is kindPlaces for any side: for one neither US nor Japan,
 // every place (placesOf), callers checking each unit's side and kind.
-func (g *Game) kindPlacesOf(want uint8, kind int) []int32 {
+func (g *Game) kindPlacesOf(want uint8, kind int) []unitRef {
 	// The index read here when it stands, rather than through a call of
 	// kindPlaces: this is asked often.
 	b := g.Battle
@@ -944,7 +946,7 @@ func (g *Game) unitsOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 		// in the middle of this one, so this one is allocated.
 		var out []*Unit
 		for _, i := range places {
-			if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
+			if u := &units[i]; !u.lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 				out = append(out, u)
 			}
 		}
@@ -955,7 +957,7 @@ func (g *Game) unitsOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 	out := b.scratch
 	start := len(out)
 	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
+		if u := &units[i]; !u.lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 			out = append(out, u)
 		}
 	}
@@ -971,7 +973,7 @@ func (g *Game) countOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 	units := g.Battle.Units
 	n := 0
 	for _, i := range g.placesFor(want, kind) {
-		if u := &units[i]; !u.Lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
+		if u := &units[i]; !u.lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 			n++
 		}
 	}
@@ -981,7 +983,7 @@ func (g *Game) countOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 // placesFor is the places in Units of the side numbered want's units of a
 // kind, lost ones included (kindPlacesOf), or of every kind (kindAll:
 // placesOf).
-func (g *Game) placesFor(want uint8, kind int) []int32 {
+func (g *Game) placesFor(want uint8, kind int) []unitRef {
 	if kind == kindAll {
 		return g.Battle.placesOf(want)
 	}
@@ -1065,12 +1067,12 @@ func (g *Game) isInfantry(u *Unit) bool { return g.class(u)&clsInfantry != 0 }
 func (g *Game) isLBA(u *Unit) bool { return g.class(u)&clsLBA != 0 }
 
 // ashore reports Infantry on the Island (Foxholes or Beach).
-func ashore(u *Unit) bool { return u.Pos == PosFoxholes || u.Pos == PosBeach }
+func ashore(u *Unit) bool { return u.pos == PosFoxholes || u.pos == PosBeach }
 
 // inAir reports an aircraft in the air over a zone.
 func (g *Game) inAir(u *Unit, zone string) bool {
 	// The class bits first: a byte, where the zone is a string.
-	return g.isAircraft(u) && u.Pos != "" && (zone == "" || u.Pos == zone)
+	return g.isAircraft(u) && u.pos != "" && (zone == "" || u.pos == zone)
 }
 
 // values returns the side of the counter a unit attacks with: Damaged Forces
@@ -1078,7 +1080,7 @@ func (g *Game) inAir(u *Unit, zone string) bool {
 // in place rather than copied: callers must not change them.
 func (g *Game) values(u *Unit) *Values {
 	c := g.unitCounter(u)
-	if u.Damaged {
+	if u.damaged {
 		return &c.Damaged
 	}
 	return &c.Full
@@ -1091,7 +1093,7 @@ func (b *Battle) onSheet(side Side) int {
 	want := sideCode(side)
 	units := b.Units // read once, not for each unit
 	for i := range units {
-		if u := &units[i]; !u.Lost && u.side() == want {
+		if u := &units[i]; !u.lost && u.side() == want {
 			n++
 		}
 	}
@@ -1106,7 +1108,7 @@ func (b *Battle) anyOnSheet(side Side) bool {
 	if places, ok := b.sideUnits(want); ok {
 		units := b.Units // read once, not for each unit
 		for _, i := range places {
-			if !units[i].Lost {
+			if !units[i].lost {
 				return true
 			}
 		}
@@ -1209,7 +1211,7 @@ func (b *Battle) indexesFor(c *Battle) keptIndexes {
 
 // placesBelow cuts a list of places in Units, in order, before the first
 // that is n or more.
-func placesBelow(places []int32, n int) []int32 {
+func placesBelow(places []unitRef, n int) []unitRef {
 	for len(places) > 0 && int(places[len(places)-1]) >= n {
 		places = places[:len(places)-1]
 	}
@@ -1227,9 +1229,9 @@ func (b *Battle) adoptRoom(s *Battle, kept keptIndexes) {
 	b.cbaIDs, b.grpBuf = s.cbaIDs, s.grpBuf[:0]
 	b.grpCarrier = s.grpCarrier[:0]
 	n := len(b.Units)
-	b.sides = sideIndex{idx: [2][]int32{s.sides.idx[0][:0], s.sides.idx[1][:0]}, at: indexKey{n: -1}}
+	b.sides = sideIndex{idx: [2][]unitRef{s.sides.idx[0][:0], s.sides.idx[1][:0]}, at: indexKey{n: -1}}
 	if kept.sides {
-		b.sides = sideIndex{idx: [2][]int32{placesBelow(s.sides.idx[0], n), placesBelow(s.sides.idx[1], n)}, at: b.unitsKey()}
+		b.sides = sideIndex{idx: [2][]unitRef{placesBelow(s.sides.idx[0], n), placesBelow(s.sides.idx[1], n)}, at: b.unitsKey()}
 	}
 	s.sides = sideIndex{}
 	b.kinds = s.kinds

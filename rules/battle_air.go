@@ -102,8 +102,8 @@ func sameFlyAircraft(opts []Decision, ac []*Unit, zones []string) bool {
 // Land-Based Aircraft over the Island.
 func (g *Game) AircraftArea(u *Unit) string {
 	if u.CBA {
-		if cv := g.Battle.unit(u.Carrier); cv != nil && cv.Pos != "" {
-			return cv.Pos
+		if cv := g.Battle.unit(u.Carrier); cv != nil && cv.pos != "" {
+			return cv.pos
 		}
 		return ZoneUSOcean
 	}
@@ -118,8 +118,8 @@ func (g battleAir) answerFly(d *Decision, evs *[]Event) {
 			b.setPos(u, g.AircraftArea(u))
 			u.Moved = true
 			if g.logs() {
-				e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), ZoneLabel(u.Pos)), "Combat: "+stepMoveUS)
-				e.Zone, e.Forces = u.Pos, []string{u.ID}
+				e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), ZoneLabel(u.pos)), "Combat: "+stepMoveUS)
+				e.Zone, e.Forces = u.pos, []string{u.ID}
 				*evs = append(*evs, e)
 			}
 		}
@@ -184,7 +184,7 @@ func (g battleAir) japaneseGroups() (bombers, fighters []jpGroup) {
 	cvs := cvArr[:0]
 	ships, _ := g.kindPlaces(scJapan, kindCarriers)
 	for _, i := range ships {
-		if u := &b.Units[i]; !u.Lost { // the list holds carriers alone
+		if u := &b.Units[i]; !u.lost { // the list holds carriers alone
 			cvs = append(cvs, u)
 		}
 	}
@@ -198,7 +198,7 @@ func (g battleAir) japaneseGroups() (bombers, fighters []jpGroup) {
 	lba := [2][]*Unit{lbaArr[0][:0], lbaArr[1][:0]}
 	for _, i := range aircraft {
 		u := &b.Units[i]
-		if u.Lost || u.Pos != "" {
+		if u.lost || u.pos != "" {
 			continue
 		}
 		c := g.class(u)
@@ -413,17 +413,17 @@ func (g battleAir) japaneseLegalZones(fighters bool) uint8 {
 	var legal uint8
 	units := b.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(scUS, kindLBA) {
-		if !units[i].Lost {
+		if !units[i].lost {
 			legal |= zoneBit(ZoneIsland)
 			break
 		}
 	}
 	ashoreUS := false
 	for _, i := range g.kindPlacesOf(scUS, kindInfantry) {
-		if u := &units[i]; !u.Lost && !g.isLBA(u) {
+		if u := &units[i]; !u.lost && !g.isLBA(u) {
 			if ashore(u) {
 				ashoreUS = true
-			} else if u.Pos == PosTransport {
+			} else if u.pos == PosTransport {
 				legal |= zoneBit(ZoneCoastal)
 			}
 		}
@@ -433,7 +433,7 @@ func (g battleAir) japaneseLegalZones(fighters bool) uint8 {
 			continue // a Ship makes no Island legal
 		}
 		for _, i := range ships {
-			if u := &units[i]; !u.Lost && g.isSurfaceShip(u) {
+			if u := &units[i]; !u.lost && g.isSurfaceShip(u) {
 				legal |= 1 << z
 				break
 			}
@@ -479,7 +479,7 @@ func (g battleAir) usToFly() []*Unit {
 	start := len(out)
 	for _, i := range places {
 		// Moved first: as the step goes on, it rules out most of them.
-		if u := &units[i]; !u.Moved && !u.Lost && !u.Sat {
+		if u := &units[i]; !u.Moved && !u.lost && !u.Sat {
 			out = append(out, u)
 		}
 	}
@@ -505,7 +505,7 @@ func (g battleAir) airborne(side Side, zone string) []*Unit {
 		}
 	} else {
 		for _, i := range places {
-			if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || u.Pos == zone) {
+			if u := &units[i]; !u.lost && u.pos != "" && (zone == "" || u.pos == zone) {
 				out = append(out, u)
 			}
 		}
@@ -517,7 +517,7 @@ func (g battleAir) airborne(side Side, zone string) []*Unit {
 // airOver returns the places in Units of the aircraft of the side numbered
 // sc in the air over zone, from the census; ok is false for another side,
 // or for a zone that is no Battle Sheet area ("": any area).
-func (g battleAir) airOver(sc uint8, zone string) (places []int32, ok bool) {
+func (g battleAir) airOver(sc uint8, zone string) (places []unitRef, ok bool) {
 	if sc != scUS && sc != scJapan {
 		return nil, false
 	}
@@ -552,7 +552,7 @@ func (g battleAir) airCount(side Side, zone string) int {
 	}
 	units, n := g.Battle.Units, 0
 	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.Pos != "" && (zone == "" || u.Pos == zone) {
+		if u := &units[i]; !u.lost && u.pos != "" && (zone == "" || u.pos == zone) {
 			n++
 		}
 	}
@@ -574,13 +574,13 @@ func (g battleAir) islandPresence(side Side) bool {
 	}
 	units := g.Battle.Units // read once, not for each unit
 	for _, i := range inf {
-		if u := &units[i]; !u.Lost && ashore(u) {
+		if u := &units[i]; !u.lost && ashore(u) {
 			return true
 		}
 	}
 	lba, _ := g.kindPlaces(want, kindLBA) // the few Land-Based Aircraft, not every aircraft
 	for _, i := range lba {
-		if !units[i].Lost {
+		if !units[i].lost {
 			return true
 		}
 	}
@@ -605,7 +605,7 @@ func (g battleAir) japaneseFirstLight(evs *[]Event) {
 	// The aircraft aboard each carrier, counted in one pass.
 	var countArr [16]int
 	counts := append(countArr[:0], make([]int, len(cvs))...)
-	all := g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.CBA && u.Pos == "" })
+	all := g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.CBA && u.pos == "" })
 	for _, k := range carriersOf(all, cvs, b.grpCarrier[:0]) {
 		if k >= 0 {
 			counts[k]++
@@ -644,7 +644,7 @@ const ruleJPFirstLight = "Japanese Battle Plans: First Light"
 // launchJapaneseFirstLight sends the Bombers of carrier cv at once.
 func (g battleAir) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 	b := g.Battle
-	grp := g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.Pos == "" && g.unitCounter(u).IsBomber() })
+	grp := g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.pos == "" && g.unitCounter(u).IsBomber() })
 	zone := ""
 	if k := g.japaneseZone(10, g.japaneseLegalZones(false)); k >= 0 {
 		zone = zonesAll[k]
@@ -721,7 +721,7 @@ func (g battleAir) firstLightCarriers() []*Unit {
 	aircraft, _ := g.kindPlaces(scUS, kindAircraft)
 	for _, i := range aircraft {
 		u := &b.Units[i]
-		if !u.Lost && u.CBA && u.Pos == "" && g.class(u)&clsBomber != 0 && !slices.Contains(with, u.Carrier) {
+		if !u.lost && u.CBA && u.pos == "" && g.class(u)&clsBomber != 0 && !slices.Contains(with, u.Carrier) {
 			with = append(with, u.Carrier)
 		}
 	}
@@ -735,7 +735,7 @@ func (g battleAir) firstLightCarriers() []*Unit {
 
 func (g battleAir) firstLightGroup(carrier string) []*Unit {
 	return g.unitsOf(US, kindAircraft, 0, func(u *Unit) bool {
-		return u.CBA && u.Carrier == carrier && u.Pos == "" && g.unitCounter(u).IsBomber()
+		return u.CBA && u.Carrier == carrier && u.pos == "" && g.unitCounter(u).IsBomber()
 	})
 }
 
@@ -757,7 +757,7 @@ func (g battleAir) answerFirstLightCarrier(carrier string, evs *[]Event) {
 func (g battleAir) askFirstLightFly(id string) {
 	b := g.Battle
 	u := b.unit(id)
-	if u == nil || u.Lost {
+	if u == nil || u.lost {
 		return
 	}
 	opts := b.newOptions()

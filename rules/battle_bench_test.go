@@ -28,7 +28,7 @@ func (bb *bench) unit(side Side, name, pos string) *Unit {
 	f := put(bb.t, bb.g, side, name, bb.g.Battle.Area)
 	f.OnTransport = pos == PosTransport
 	b := bb.g.Battle
-	b.Units = append(b.Units, Unit{ID: f.ID, Side: side, Counter: f.Counter, Pos: pos, Order: len(b.Units)})
+	b.Units = append(b.Units, Unit{ID: f.ID, Side: side, Counter: f.Counter, pos: pos, Order: len(b.Units)})
 	bb.g.cacheUnit(&b.Units[len(b.Units)-1]) // as the engine caches the units it makes
 	if bb.g.Counter(f).Type.IsCarrier() {
 		b.Units[len(b.Units)-1].Capacity = len(bb.g.data.AirGroups[AirGroupKey(bb.g.Counter(f))])
@@ -40,7 +40,7 @@ func (bb *bench) unit(side Side, name, pos string) *Unit {
 func (bb *bench) cba(side Side, typ, carrier, pos string) *Unit {
 	b := bb.g.Battle
 	id := fmt.Sprintf("%s/%s#%d", carrier, typ, len(b.Units))
-	b.Units = append(b.Units, Unit{ID: id, Side: side, Counter: CounterKey(side, typ), CBA: true, Carrier: carrier, Pos: pos, Order: len(b.Units)})
+	b.Units = append(b.Units, Unit{ID: id, Side: side, Counter: CounterKey(side, typ), CBA: true, Carrier: carrier, pos: pos, Order: len(b.Units)})
 	bb.g.cacheUnit(&b.Units[len(b.Units)-1])
 	return &b.Units[len(b.Units)-1]
 }
@@ -49,7 +49,7 @@ func (bb *bench) u(id string) *Unit { return bb.g.Battle.unit(id) }
 
 // damaged flips a unit (and its map Force) to its Damaged side.
 func (bb *bench) damaged(id string) {
-	bb.u(id).Damaged = true
+	bb.u(id).damaged = true
 	if f := bb.g.Force(id); f != nil {
 		f.Damaged = true
 	}
@@ -115,9 +115,9 @@ func (bb *bench) state(id string) string {
 	switch {
 	case u == nil:
 		return "absent"
-	case u.Lost:
+	case u.lost:
 		return "lost"
-	case u.Damaged:
+	case u.damaged:
 		return "damaged"
 	}
 	return "full"

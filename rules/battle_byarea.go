@@ -12,7 +12,7 @@ type byArea struct {
 	at    indexKey // the units listed
 	moves int      // the count of changes (Battle.airMoves or shipMoves) when listed
 	valid bool
-	in    [4][]int32
+	in    [4][]unitRef
 }
 
 // The battle keeps two sets of lists, each side's:
@@ -26,7 +26,7 @@ type byArea struct {
 // setPos moves a unit on the Battle Sheet. Every move of a unit goes
 // through here, so that the lists by area are worked out again.
 func (b *Battle) setPos(u *Unit, pos string) {
-	u.Pos = pos
+	u.pos = pos
 	b.moved(u)
 	if u.cls&clsShip != 0 {
 		b.shipMoves++
@@ -47,11 +47,18 @@ func (b *Battle) moved(u *Unit) {
 // after each loss read the side's list again.
 func (b *Battle) setLost(u *Unit, lost bool) {
 	b.noteEdit(u)
-	u.Lost = lost
+	u.lost = lost
 	if lost && b.dropAir(u) {
 		return
 	}
 	b.moved(u)
+}
+
+// setDamaged turns a unit to its Damaged side or back, as setLost does
+// for a loss: the targets of a Hit are ranked by it (noteEdit).
+func (b *Battle) setDamaged(u *Unit, damaged bool) {
+	b.noteEdit(u)
+	u.damaged = damaged
 }
 
 // dropAir takes u, an aircraft just lost, out of its side's list of
@@ -68,7 +75,7 @@ func (b *Battle) dropAir(u *Unit) bool {
 	if l.stale(b, b.airMoves[s-scUS]) {
 		return false
 	}
-	z := zonePlace(u.Pos)
+	z := zonePlace(u.pos)
 	if z < 0 {
 		return true
 	}
@@ -90,16 +97,16 @@ func (l *byArea) stale(b *Battle, moves int) bool {
 
 // fill lists the units at places by area, the lost ones too when
 // withLost, as they stand after moves changes.
-func (l *byArea) fill(b *Battle, places []int32, withLost bool, moves int) {
+func (l *byArea) fill(b *Battle, places []unitRef, withLost bool, moves int) {
 	for z := range l.in {
 		l.in[z] = l.in[z][:0]
 	}
 	for _, i := range places {
 		u := &b.Units[i]
-		if u.Lost && !withLost {
+		if u.lost && !withLost {
 			continue
 		}
-		if z := zonePlace(u.Pos); z >= 0 {
+		if z := zonePlace(u.pos); z >= 0 {
 			l.in[z] = append(l.in[z], i)
 		}
 	}
@@ -120,7 +127,7 @@ func emptyRooms(x [2]byArea) [2]byArea {
 
 // airNow returns the aircraft of the side numbered sc (scUS or scJapan) in
 // the air, by area, listed again if stale.
-func (g *Game) airNow(sc uint8) *[4][]int32 {
+func (g *Game) airNow(sc uint8) *[4][]unitRef {
 	b := g.Battle
 	l := &b.air[sc-scUS]
 	if l.stale(b, b.airMoves[sc-scUS]) {
@@ -141,7 +148,7 @@ func (g *Game) listAir(sc uint8) {
 // neither US nor Japan, or a zone that is no Battle Sheet area, it returns
 // all the side's Ships (kindPlacesOf): callers check each Ship's place as
 // they would without the lists.
-func (g *Game) shipsAt(want uint8, zone string) []int32 {
+func (g *Game) shipsAt(want uint8, zone string) []unitRef {
 	z := zonePlace(zone)
 	if z < 0 || (want != scUS && want != scJapan) {
 		return g.kindPlacesOf(want, kindShips)
@@ -151,7 +158,7 @@ func (g *Game) shipsAt(want uint8, zone string) []int32 {
 
 // fleetNow returns the Ships of the side numbered sc (scUS or scJapan), lost
 // ones included, by area, listed again if stale.
-func (g *Game) fleetNow(sc uint8) *[4][]int32 {
+func (g *Game) fleetNow(sc uint8) *[4][]unitRef {
 	b := g.Battle
 	l := &b.fleets[sc-scUS]
 	if l.stale(b, b.shipMoves) {

@@ -15,18 +15,18 @@ func TestShipsByAreaFollowMoves(t *testing.T) {
 	bb.unit(US, "Yorktown", ZoneCoastal)
 	g, b := bb.g, bb.g.Battle
 	cv := &b.Units[1] // now that no unit is added: adding may move them
-	if got := g.shipsAt(scUS, ZoneUSOcean); !slices.Equal(got, []int32{0, 1}) {
+	if got := g.shipsAt(scUS, ZoneUSOcean); !slices.Equal(got, []unitRef{0, 1}) {
 		t.Fatalf("US Ships in the US Ocean: %v, want [0 1]", got)
 	}
 	b.setPos(cv, ZoneCoastal)
-	if got := g.shipsAt(scUS, ZoneCoastal); !slices.Equal(got, []int32{1, 2}) {
+	if got := g.shipsAt(scUS, ZoneCoastal); !slices.Equal(got, []unitRef{1, 2}) {
 		t.Fatalf("after the Enterprise moved, US Ships in the Coastal Area: %v, want [1 2]", got)
 	}
-	if got := g.shipsAt(scUS, ZoneUSOcean); !slices.Equal(got, []int32{0}) {
+	if got := g.shipsAt(scUS, ZoneUSOcean); !slices.Equal(got, []unitRef{0}) {
 		t.Fatalf("after the Enterprise moved, US Ships in the US Ocean: %v, want [0]", got)
 	}
-	b.Units[0].Lost = true
-	if got := g.shipsAt(scUS, ZoneUSOcean); !slices.Equal(got, []int32{0}) {
+	b.Units[0].lost = true
+	if got := g.shipsAt(scUS, ZoneUSOcean); !slices.Equal(got, []unitRef{0}) {
 		t.Fatalf("a lost Ship leaves the list: %v, want [0]", got)
 	}
 	if got := g.shipsAt(scJapan, ZoneUSOcean); len(got) != 0 {

@@ -36,7 +36,7 @@ func TestLoadRefusesAUnitOutOfItsPlace(t *testing.T) {
 		if u == nil {
 			t.Fatalf("%s is not on the Battle Sheet", c.id)
 		}
-		u.Pos = c.pos
+		u.pos = c.pos
 		var back Game
 		err := json.Unmarshal(mustJSON(t, bad), &back)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -288,7 +288,7 @@ func (g battleCombat) dogfight(evs *[]Event) {
 	ts := b.newTasks()
 	// Each side's aircraft in the air, by area (zonePlace: battleZones'
 	// order), read where they are listed: nothing moves them here.
-	air := [2]*[4][]int32{g.airNow(scUS), g.airNow(scJapan)}
+	air := [2]*[4][]unitRef{g.airNow(scUS), g.airNow(scJapan)}
 	for zp, z := range battleZones() {
 		if len(air[0][zp]) == 0 || len(air[1][zp]) == 0 {
 			continue // no dogfight without both sides in the air there
@@ -345,7 +345,7 @@ func (g battleCombat) aaaRow(zone string, carriers bool) {
 		// A plain loop, not unitsOf's filter: this runs for every row of
 		// every area. The carriers' row reads the side's few carriers, the
 		// other row the Ships of the area.
-		var places []int32
+		var places []unitRef
 		rolls := clsEscort // the Ships of the row
 		if carriers {
 			rolls = clsCarrier
@@ -357,7 +357,7 @@ func (g battleCombat) aaaRow(zone string, carriers bool) {
 		start := len(out)
 		for _, i := range places {
 			u := &b.Units[i]
-			if u.Lost || u.Pos != zone {
+			if u.lost || u.pos != zone {
 				continue // most units: the counter need not be looked at
 			}
 			if g.class(u)&rolls != 0 && g.values(u).AAA.Can() {
@@ -402,7 +402,7 @@ func (g battleCombat) askAntiAircraft(zone string) {
 	if !b.holdsUS(usAntiAircraft) || g.air().airCount(Japan, zone) == 0 {
 		return
 	}
-	ships := g.unitsOf(US, kindShips, 0, func(u *Unit) bool { return g.isShip(u) && u.Pos == zone && g.values(u).AAA.Can() })
+	ships := g.unitsOf(US, kindShips, 0, func(u *Unit) bool { return g.isShip(u) && u.pos == zone && g.values(u).AAA.Can() })
 	if len(ships) == 0 {
 		return
 	}
@@ -443,7 +443,7 @@ func (g battleCombat) bombRuns() {
 	ts := b.newTasks()
 	// Each side's aircraft in the air, by area (zonePlace: battleZones'
 	// order), read where they are listed: nothing moves them here.
-	air := [2]*[4][]int32{g.airNow(scUS), g.airNow(scJapan)}
+	air := [2]*[4][]unitRef{g.airNow(scUS), g.airNow(scJapan)}
 	for zp, z := range battleZones() {
 		kind, land := atkBombShip, z == ZoneIsland
 		if land {
@@ -475,7 +475,7 @@ func (g battleCombat) bombRuns() {
 // by the Japanese Screening Ship drawn this Battle Turn.
 func (g battleCombat) screened(u *Unit) bool {
 	b := g.Battle
-	return u.Side == US && g.isSub(u) && u.Pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
+	return u.Side == US && g.isSub(u) && u.pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
 		g.countOf(Japan, kindCarriers, clsCarrier, nil) > 0
 }
 
@@ -540,9 +540,9 @@ func (g battleCombat) torpedoRolls(evs *[]Event) {
 func (g battleCombat) shipsIn(side Side, zone string, subs bool) []*Unit {
 	b := g.Battle
 	if _, ok := g.kindPlaces(sideCode(side), kindShips); !ok || b.listing {
-		return g.unitsOf(side, kindShips, 0, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && u.Pos == zone })
+		return g.unitsOf(side, kindShips, 0, func(u *Unit) bool { return g.isShip(u) && g.isSub(u) == subs && u.pos == zone })
 	}
-	var places []int32
+	var places []unitRef
 	if subs {
 		places, _ = g.kindPlaces(sideCode(side), kindSubs) // the few, not every Ship there
 	} else {
@@ -551,7 +551,7 @@ func (g battleCombat) shipsIn(side Side, zone string, subs bool) []*Unit {
 	units, out := b.Units, b.scratch
 	start := len(out)
 	for _, i := range places {
-		if u := &units[i]; !u.Lost && u.Pos == zone && g.isSub(u) == subs {
+		if u := &units[i]; !u.lost && u.pos == zone && g.isSub(u) == subs {
 			out = append(out, u)
 		}
 	}
@@ -571,8 +571,8 @@ func (g battleCombat) depthChargeRolls(usOnly bool) []battleTask {
 		subs, _ := g.kindPlaces(sc, kindSubs)
 		units := b.Units // read once, not for each unit
 		for _, i := range subs {
-			if u := &units[i]; !u.Lost {
-				subZones[sc] |= zoneBit(u.Pos)
+			if u := &units[i]; !u.lost {
+				subZones[sc] |= zoneBit(u.pos)
 			}
 		}
 	}
@@ -609,7 +609,7 @@ func (g battleCombat) depthChargeRolls(usOnly bool) []battleTask {
 			units := b.Units // read once, not for each unit
 			for _, i := range g.shipsAt(sideCode(side), z) {
 				// Only a Submarine may be screened: the Ships need no call.
-				if u := &units[i]; !u.Lost && u.Pos == z && g.values(u).DepthCharge.Can() && !(g.isSub(u) && g.screened(u)) {
+				if u := &units[i]; !u.lost && u.pos == z && g.values(u).DepthCharge.Can() && !(g.isSub(u) && g.screened(u)) {
 					out = append(out, u)
 				}
 			}
@@ -652,7 +652,7 @@ func (g battleCombat) navalGuns() {
 		ships := b.scratch
 		start := len(ships)
 		for _, i := range g.shipsAt(sideCode(side), ZoneCoastal) {
-			if u := &b.Units[i]; !u.Lost && u.Pos == ZoneCoastal && g.values(u).Surface.Can() {
+			if u := &b.Units[i]; !u.lost && u.pos == ZoneCoastal && g.values(u).Surface.Can() {
 				ships = append(ships, u)
 			}
 		}
@@ -686,7 +686,7 @@ func (g battleCombat) infantry() {
 		if !g.hits().hasTarget(side.Other(), ZoneIsland, atkInfantry, "") {
 			continue
 		}
-		for _, u := range g.unitsOf(side, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes }) {
+		for _, u := range g.unitsOf(side, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.pos == PosFoxholes }) {
 			if g.values(u).Ground.Can() {
 				addTask(&ts).setRoll(u, atkInfantry, ZoneIsland)
 			}
@@ -701,7 +701,7 @@ func (g battleCombat) askCharge() {
 	if !b.holdsUS(usCharge) || !g.hits().hasTarget(Japan, ZoneIsland, atkInfantry, "") {
 		return
 	}
-	inf := g.unitsOf(US, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.Pos == PosFoxholes && g.values(u).Ground.Can() })
+	inf := g.unitsOf(US, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.pos == PosFoxholes && g.values(u).Ground.Can() })
 	if len(inf) == 0 {
 		return
 	}
@@ -789,10 +789,10 @@ func (g battleCombat) beachAndTransport(side Side) (beach, onTransport []*Unit) 
 	inf, _ := g.kindPlaces(want, kindInfantry) // its Infantry alone: side and class need no look
 	for _, i := range inf {
 		u := &b.Units[i]
-		if u.Lost {
+		if u.lost {
 			continue
 		}
-		switch u.Pos {
+		switch u.pos {
 		case PosBeach:
 			scratch = append(scratch, u)
 		case PosTransport:
@@ -820,7 +820,7 @@ func (g battleCombat) infantryAdvance(evs *[]Event) {
 			for _, u := range beach {
 				g.Battle.setPos(u, PosFoxholes)
 				if log {
-					moves = append(moves, UnitMove{u.ID, u.Pos})
+					moves = append(moves, UnitMove{u.ID, u.pos})
 				}
 			}
 			if log {
@@ -841,12 +841,12 @@ func (g battleCombat) infantryAdvance(evs *[]Event) {
 				if !log {
 					continue
 				}
-				if u.Pos == PosFoxholes {
+				if u.pos == PosFoxholes {
 					marines = append(marines, u)
 				} else {
 					others = append(others, u)
 				}
-				moves = append(moves, UnitMove{u.ID, u.Pos})
+				moves = append(moves, UnitMove{u.ID, u.pos})
 			}
 			if !log {
 				continue
@@ -883,7 +883,7 @@ func sideName(s Side) string {
 func (g battleCombat) roll(t *battleTask, evs *[]Event) {
 	b := g.Battle
 	u := b.unitAt(t.Unit, t.at)
-	if u == nil || u.Lost {
+	if u == nil || u.lost {
 		return
 	}
 	a, mods := g.attackFor(u, t.Kind)

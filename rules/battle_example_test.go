@@ -134,7 +134,7 @@ func TestExtendedExampleSolomonIslandsBattle(t *testing.T) {
 		evs = append(evs, expectAsk(t, g, AskPlaceShip, Decision{Kind: DoPlace, Force: p.Battle.Force, Zone: zone})...)
 	}
 	b := g.Battle
-	zoneOf := func(id string) string { return g.Battle.unit(id).Pos }
+	zoneOf := func(id string) string { return g.Battle.unit(id).pos }
 	// Japanese placement: "The Hiryu must go in the Japanese Ocean Area ... Destroyer Group 5,
 	// also goes in the Japanese Ocean Area ... the Aoba, goes in the Coastal Area ... so the
 	// Furutaka goes to the Coastal Area. The Transport also goes to the Coastal Area."

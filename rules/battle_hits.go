@@ -28,7 +28,7 @@ const transportValue = 100
 // the unit by its place in Battle.Units, not its ID: no pointers, so sorting
 // and copying the lists costs no write barriers.
 type target struct {
-	unit int32 // the place in Battle.Units; -1 for the Airfields
+	unit unitRef // the place in Battle.Units; -1 for the Airfields
 	// rank is the target's Value, Damaged side and kind packed so that a
 	// lower rank comes first (targetBefore compares one number where the
 	// fields took up to three branches): the Value with its sign bit
@@ -179,10 +179,10 @@ func (b *Battle) retarget(ts []target, u *Unit) []target {
 			continue
 		}
 		switch {
-		case u.Lost:
+		case u.lost:
 			return append(ts[:k], ts[k+1:]...)
-		case t.Damaged() == u.Damaged:
-		case u.Damaged:
+		case t.Damaged() == u.damaged:
+		case u.damaged:
 			// Damaged goes before the others of its value.
 			t.setDamaged(true)
 			for j := k; j > 0 && targetBefore(&ts[j], &ts[j-1]); j-- {
@@ -211,13 +211,13 @@ func (b *Battle) allTargetsAgain(p *hitPool) []target {
 			}
 		} else {
 			u := &b.Units[t.unit]
-			if u.Lost {
+			if u.lost {
 				continue
 			}
-			if t.Damaged() != u.Damaged {
+			if t.Damaged() != u.damaged {
 				flipped++
 				damaged = len(ts)
-				t.setDamaged(u.Damaged)
+				t.setDamaged(u.damaged)
 			}
 		}
 		ts = append(ts, t)
@@ -271,7 +271,7 @@ func (g battleHits) walkTargets(side Side, zone, kind, sub string, out []target,
 		}
 		for _, i := range g.kindPlacesOf(want, kindAircraft) {
 			u := &b.Units[i]
-			if !u.Lost && u.side() == want && g.inAir(u, zone) {
+			if !u.lost && u.side() == want && g.inAir(u, zone) {
 				out = append(out, g.targetOf(int(i), u, 0))
 				if first {
 					return out
@@ -291,7 +291,7 @@ func (g battleHits) walkTargets(side Side, zone, kind, sub string, out []target,
 		}
 		out = g.islandTargets(side, out, first)
 	case atkDepth:
-		if i := b.place(sub); i >= 0 && !b.Units[i].Lost && b.Units[i].Side == side {
+		if i := b.place(sub); i >= 0 && !b.Units[i].lost && b.Units[i].Side == side {
 			out = append(out, g.targetOf(i, &b.Units[i], 0))
 		}
 	}
@@ -301,7 +301,7 @@ func (g battleHits) walkTargets(side Side, zone, kind, sub string, out []target,
 // targetOf is the unit at place i of Battle.Units as a target, its value
 // raised by extra.
 func (g battleHits) targetOf(i int, u *Unit, extra int) target {
-	return target{unit: int32(i), rank: targetRank(int32(g.unitCounter(u).Cost+extra), u.Damaged, false), Order: u.Order}
+	return target{unit: unitRef(i), rank: targetRank(int32(g.unitCounter(u).Cost+extra), u.damaged, false), Order: u.Order}
 }
 
 // shipTargets appends the side's Ships in zone, then, in the Coastal Area,
@@ -318,7 +318,7 @@ func (g battleHits) shipTargets(side Side, zone string, out []target, first bool
 	units := b.Units // read once, not for each unit
 	for _, i := range g.shipsAt(want, zone) {
 		u := &units[i]
-		if shipTarget(u) && u.Pos == zone {
+		if shipTarget(u) && u.pos == zone {
 			out = append(out, g.targetOf(int(i), u, 0))
 			if first {
 				return out
@@ -343,14 +343,14 @@ func (g battleHits) shipTargets(side Side, zone string, out []target, first bool
 // Ship a Hit on Ships may strike in its area (shipTargets): any but a
 // Submarine.
 func shipTarget(u *Unit) bool {
-	return !u.Lost && u.cls&clsSub == 0
+	return !u.lost && u.cls&clsSub == 0
 }
 
 // transportTarget reports whether u, one of a side's Infantry
 // (kindInfantry), is on a Transport, which a Hit on Ships in the Coastal
 // Area may strike.
 func transportTarget(u *Unit) bool {
-	return !u.Lost && u.Pos == PosTransport
+	return !u.lost && u.pos == PosTransport
 }
 
 // shipTargetZones returns the areas (zoneBit) where a Hit on Ships has a
@@ -412,8 +412,8 @@ func (g battleHits) shipZones(want uint8, except unitClass) uint8 {
 	}
 	units := g.Battle.Units // read once, not for each unit
 	for _, i := range ships {
-		if u := &units[i]; !u.Lost && u.cls&except == 0 {
-			zones |= zoneBit(u.Pos)
+		if u := &units[i]; !u.lost && u.cls&except == 0 {
+			zones |= zoneBit(u.pos)
 		}
 	}
 	if coastal := zoneBit(ZoneCoastal); zones&coastal == 0 && g.onTransport(want) {
@@ -435,7 +435,7 @@ func (g battleHits) islandTargets(side Side, out []target, first bool) []target 
 	inf, _ := g.kindPlaces(sideCode(side), kindInfantry)
 	units := b.Units // read once, not for each unit
 	for _, i := range inf {
-		if u := &units[i]; !u.Lost && ashore(u) {
+		if u := &units[i]; !u.lost && ashore(u) {
 			if !asked {
 				asked, may = true, g.air().islandPresence(side.Other())
 			}
@@ -579,7 +579,7 @@ func anyAlike(units []Unit, choices []target, u *Unit) bool {
 			continue // the Airfields
 		}
 		x := &units[choices[k].unit]
-		if x.Damaged == u.Damaged && x.Counter == u.Counter && x.Pos == u.Pos && x.Carrier == u.Carrier {
+		if x.damaged == u.damaged && x.Counter == u.Counter && x.pos == u.pos && x.Carrier == u.Carrier {
 			return true
 		}
 	}
@@ -672,10 +672,10 @@ func (g battleHits) targetName(side Side, id string) string {
 	}
 	if u := g.Battle.unit(id); u != nil {
 		s := g.unitName(u)
-		if u.Pos == PosTransport {
+		if u.pos == PosTransport {
 			s += " on its Transport"
 		}
-		if u.Damaged {
+		if u.damaged {
 			s += " (Damaged)"
 		}
 		return s
@@ -703,9 +703,9 @@ func (g battleHits) refuseAllocation(id string) error {
 	}
 	u := b.unit(id)
 	switch {
-	case u != nil && u.Side == US && !u.Lost && g.isInfantry(u) && ashore(u) && !g.air().islandPresence(Japan):
+	case u != nil && u.Side == US && !u.lost && g.isInfantry(u) && ashore(u) && !g.air().islandPresence(Japan):
 		return illegal("Combat: Attacking Island Forces", "%s is Ashore, and Infantry Ashore may be targeted only by a side that has Infantry or Land-Based Aircraft on the Island: Japan has none", g.unitName(u))
-	case u != nil && u.Side == US && !u.Lost:
+	case u != nil && u.Side == US && !u.lost:
 		return illegal(ruleAllocate, "%s is not a legal target of a %s Hit in the %s", g.unitName(u), attackLabel(p.Kind), p.Zone)
 	}
 	return illegal(ruleAllocate, "%q is not a US Force in this battle that can take this Hit", id)
@@ -774,7 +774,7 @@ func (g battleHits) stopPlans(p *hitPool, id string, out []string) []string {
 func (g battleHits) marineAshore() bool {
 	units := g.Battle.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(scUS, kindInfantry) {
-		if u := &units[i]; !u.Lost && u.side() == scUS && ashore(u) && g.unitCounter(u).Type == Marine {
+		if u := &units[i]; !u.lost && u.side() == scUS && ashore(u) && g.unitCounter(u).Type == Marine {
 			return true
 		}
 	}
@@ -870,20 +870,19 @@ func (g battleHits) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 // damage inflicts one Hit on a unit and reports whether it was Destroyed.
 func (g battleHits) damage(u *Unit) bool {
 	b := g.Battle
-	b.noteEdit(u)
-	destroyed := u.Damaged
+	destroyed := u.damaged
 	if u.CBA {
-		u.Damaged = true
+		b.setDamaged(u, true)
 	} else if f := g.unitForce(u); f != nil {
 		destroyed = g.Hit(f)
-		u.Damaged = f.Damaged
+		b.setDamaged(u, f.Damaged)
 	}
 	if destroyed {
 		// Named only when lost (a name reads no Damaged side): most Hits
 		// Damage, and a quiet game's name is empty anyway.
 		name := g.unitName(u)
 		g.Battle.setLost(u, true)
-		u.Damaged = false
+		b.setDamaged(u, false)
 		if u.Side == US {
 			b.USLost = append(b.USLost, name)
 		} else {
@@ -896,11 +895,11 @@ func (g battleHits) damage(u *Unit) bool {
 // destroyUnit removes a unit from the battle at once (no deck or Airfield for
 // it, a Kamikaze).
 func (g battleHits) destroyUnit(u *Unit, why string, evs *[]Event) {
-	if u == nil || u.Lost {
+	if u == nil || u.lost {
 		return
 	}
 	name := g.unitName(u)
-	for i := 0; i < 2 && !u.Lost; i++ {
+	for i := 0; i < 2 && !u.lost; i++ {
 		g.damage(u)
 	}
 	if !g.logs() {
@@ -930,7 +929,7 @@ func (g battleHits) loseAircraftAboard(cv *Unit, evs *[]Event) {
 	}
 	units := g.Battle.Units // read once: a unit destroyed adds none
 	for _, i := range aircraft {
-		if u := &units[i]; u.Pos == "" && !u.Lost && u.CBA && u.Carrier == cv.ID {
+		if u := &units[i]; u.pos == "" && !u.lost && u.CBA && u.Carrier == cv.ID {
 			g.destroyUnit(u, g.textf("it was aboard %s when the carrier was hit", g.unitName(cv)), evs)
 		}
 	}

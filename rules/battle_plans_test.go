@@ -250,8 +250,8 @@ func TestUSPlanFirstLight(t *testing.T) {
 	bb.wantAsk(AskFirstLightFly)
 	bb.reply(Decision{Kind: DoFly, Force: sbd, Zone: ZoneJapaneseOcean})
 	bb.want("JP:Kaga", "damaged")
-	if u := bb.u(sbd); u.Pos != "" || !u.Sat {
-		t.Errorf("First Light SBD at %q sat %v", u.Pos, u.Sat)
+	if u := bb.u(sbd); u.pos != "" || !u.Sat {
+		t.Errorf("First Light SBD at %q sat %v", u.pos, u.Sat)
 	}
 	// The First Light group does not move again this Battle Turn.
 	a := bb.wantAsk(AskFly)
@@ -284,7 +284,7 @@ func TestUSPlanFirstLightOffersCarriersWithAircraftAboard(t *testing.T) {
 	for _, cv := range []string{"Enterprise", "Saratoga", "Hornet", "Lexington"} {
 		bb.unit(US, cv, ZoneUSOcean)
 	}
-	bb.cba(US, "SBD", "US:Enterprise", "").Lost = true
+	bb.cba(US, "SBD", "US:Enterprise", "").lost = true
 	bb.cba(US, "F4F", "US:Saratoga", "")
 	bb.cba(US, "SBD", "US:Hornet", ZoneJapaneseOcean)
 	bb.cba(US, "F4F", "US:Lexington", "")
@@ -494,8 +494,8 @@ func TestJapanesePlanCarrierAttack(t *testing.T) {
 	bb.jp(PlanCarrierAttack)
 	rolls := bb.g.Dice.Rolls
 	bb.run(battleTask{Op: taskMoveJP})
-	if bb.u(d3a).Pos != ZoneUSOcean || bb.u("JP:4 Kokutai").Pos != ZoneUSOcean || bb.g.Dice.Rolls != rolls {
-		t.Fatalf("bombers at %s and %s after %d rolls", bb.u(d3a).Pos, bb.u("JP:4 Kokutai").Pos, bb.g.Dice.Rolls-rolls)
+	if bb.u(d3a).pos != ZoneUSOcean || bb.u("JP:4 Kokutai").pos != ZoneUSOcean || bb.g.Dice.Rolls != rolls {
+		t.Fatalf("bombers at %s and %s after %d rolls", bb.u(d3a).pos, bb.u("JP:4 Kokutai").pos, bb.g.Dice.Rolls-rolls)
 	}
 }
 
@@ -560,13 +560,13 @@ func TestJapanesePlanFirstLight(t *testing.T) {
 	bb.event("Lexington AAA")
 	bb.want("US:Lexington", "damaged")
 	bb.want(sbd, "lost")
-	if u := bb.u(b5n); u.Pos != "" || !u.Sat {
-		t.Errorf("First Light B5N at %q sat %v", u.Pos, u.Sat)
+	if u := bb.u(b5n); u.pos != "" || !u.Sat {
+		t.Errorf("First Light B5N at %q sat %v", u.pos, u.Sat)
 	}
 	// It does not move again this Battle Turn.
 	bb.dice(8)
 	bb.run(battleTask{Op: taskMoveJP})
-	if bb.u(b5n).Pos != "" {
+	if bb.u(b5n).pos != "" {
 		t.Errorf("the First Light group moved again")
 	}
 }
@@ -580,7 +580,7 @@ func TestJapanesePlanBattalion(t *testing.T) {
 	b.Cup = []string{PlanBattalion}
 	bb.run(battleTask{Op: taskDraw})
 	inf := bb.g.unitsOf(Japan, kindAll, 0, bb.g.isInfantry)
-	if len(inf) != 1 || inf[0].Pos != PosFoxholes {
+	if len(inf) != 1 || inf[0].pos != PosFoxholes {
 		t.Fatalf("Japanese infantry %v", inf)
 	}
 	if f := bb.g.Force(inf[0].ID); f.Where != OnMap || f.Area != solomons || f.OnTransport {
@@ -617,8 +617,8 @@ func TestJapanesePlanKamikaze(t *testing.T) {
 	bb.jp(PlanKamikaze, PlanAirCombat)
 	bb.run(battleTask{Op: taskMoveJP})
 	for _, id := range ids {
-		if bb.u(id).Pos != ZoneUSOcean {
-			t.Fatalf("Kamikaze bombers at %s, want the US Ocean (a roll of 10)", bb.u(id).Pos)
+		if bb.u(id).pos != ZoneUSOcean {
+			t.Fatalf("Kamikaze bombers at %s, want the US Ocean (a roll of 10)", bb.u(id).pos)
 		}
 	}
 	bb.dice(9, 5, 1)

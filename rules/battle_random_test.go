@@ -164,14 +164,14 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 		t.Fatalf("seed %d: %d Hits taken, only %d inflicted", seed, b.HitsTaken, b.HitsInflicted)
 	}
 	for _, u := range b.Units {
-		if u.Lost || u.CBA {
+		if u.lost || u.CBA {
 			continue
 		}
 		f := g.Force(u.ID)
-		if f.Where != OnMap || f.Area != area || f.Damaged != u.Damaged {
+		if f.Where != OnMap || f.Area != area || f.Damaged != u.damaged {
 			t.Fatalf("seed %d: battle unit %s disagrees with its Force %+v", seed, u.ID, *f)
 		}
-		if (u.Pos == PosTransport) != f.OnTransport {
+		if (u.pos == PosTransport) != f.OnTransport {
 			t.Fatalf("seed %d: %s on a Transport in the battle but OnTransport=%v", seed, u.ID, f.OnTransport)
 		}
 	}
@@ -296,13 +296,13 @@ func checkAirTargets(t *testing.T, g *Game, seed uint64) {
 	b := g.Battle
 	for _, side := range []Side{US, Japan} {
 		for _, zone := range battleZones() {
-			var want []int32
+			var want []unitRef
 			for i := range b.Units {
-				if u := &b.Units[i]; u.Side == side && !u.Lost && g.isAircraft(u) && u.Pos == zone {
-					want = append(want, int32(i))
+				if u := &b.Units[i]; u.Side == side && !u.lost && g.isAircraft(u) && u.pos == zone {
+					want = append(want, unitRef(i))
 				}
 			}
-			var got []int32
+			var got []unitRef
 			for _, tg := range g.hits().walkTargets(side, zone, atkDogfight, "", nil, false) {
 				got = append(got, tg.unit)
 			}
@@ -368,7 +368,7 @@ func checkPlaces(t *testing.T, g *Game, seed uint64) {
 		want := false
 		for i := range b.Units {
 			u := &b.Units[i]
-			want = want || !u.Lost && u.Side == side && (g.isInfantry(u) && ashore(u) || g.isLBA(u))
+			want = want || !u.lost && u.Side == side && (g.isInfantry(u) && ashore(u) || g.isLBA(u))
 		}
 		if got := g.air().islandPresence(side); got != want {
 			t.Fatalf("seed %d: %s's Island presence %v, a look at every unit finds %v", seed, side, got, want)

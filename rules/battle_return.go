@@ -21,7 +21,7 @@ func (g battleAir) returnAircraft(evs *[]Event) {
 	inAir := func(lba []*Unit) []*Unit {
 		out := lba[:0]
 		for _, u := range lba {
-			if u.Pos != "" {
+			if u.pos != "" {
 				out = append(out, u)
 			}
 		}
@@ -70,7 +70,7 @@ func (g battleAir) readDecks(side Side) decks {
 	start := len(scratch)
 	units := b.Units // read once, not for each unit
 	for _, i := range carriers {
-		if u := &units[i]; !u.Lost && !u.Damaged {
+		if u := &units[i]; !u.lost && !u.damaged {
 			scratch = append(scratch, u)
 			d.space += u.Capacity
 		}
@@ -78,7 +78,7 @@ func (g battleAir) readDecks(side Side) decks {
 	d.cvs = scratch[start:len(scratch):len(scratch)]
 	start = len(scratch)
 	for _, i := range aircraft {
-		if u := &units[i]; !u.Lost && u.CBA {
+		if u := &units[i]; !u.lost && u.CBA {
 			scratch = append(scratch, u)
 		}
 	}
@@ -91,8 +91,8 @@ func (g battleAir) readDecks(side Side) decks {
 // full-strength ones, each from lowest to highest value.
 func (g battleAir) lossOrder(us []*Unit) {
 	slices.SortStableFunc(us, func(x, y *Unit) int {
-		if x.Damaged != y.Damaged {
-			if x.Damaged {
+		if x.damaged != y.damaged {
+			if x.damaged {
 				return -1
 			}
 			return 1
@@ -172,7 +172,7 @@ func (g battleAir) assignDecks(side Side, d decks, evs *[]Event) {
 	for n, u := range cba {
 		if k := b.grpCarrier[n]; k >= 0 && room[k] > 0 {
 			room[k]--
-			if u.Pos != "" && log {
+			if u.pos != "" && log {
 				moved = append(moved, u)
 			}
 			g.Battle.setPos(u, "")

@@ -34,7 +34,7 @@ func (g battleSetUp) setUpBattle(evs *[]Event) {
 	// The Forces in the area, in one pass over all (on the stack while they
 	// are few); then room for them and their Carrier Air Groups, allocated
 	// once.
-	var hereArr [128]int32
+	var hereArr [128]forceRef
 	here := hereArr[:0]
 	here = forcesOnMapIn(g.Forces, b.Area, here)
 	// Room for the Forces and the aircraft of their carriers' Air Groups
@@ -62,17 +62,17 @@ func (g battleSetUp) setUpBattle(evs *[]Event) {
 			}
 			c := g.Counter(f)
 			u := b.addUnit()
-			u.ID, u.Side, u.Counter, u.Damaged, u.force = f.ID, side, f.Counter, f.Damaged, int32(i+1)
+			u.ID, u.Side, u.Counter, u.damaged, u.force = f.ID, side, f.Counter, f.Damaged, int32(i+1)
 			g.cacheAs(u, c) // the Force's counter: every battle makes every unit anew
 			switch c.Type.Kind() {
 			case KindInfantry:
-				u.Pos = PosFoxholes
+				u.pos = PosFoxholes
 				if f.OnTransport {
-					u.Pos = PosTransport
+					u.pos = PosTransport
 				}
 			case KindShip:
 				if side == US && c.Type.IsCarrier() {
-					u.Pos = ZoneUSOcean
+					u.pos = ZoneUSOcean
 				}
 			}
 			if c.Type == LBA {
@@ -123,10 +123,10 @@ func (g battleSetUp) setUpBattle(evs *[]Event) {
 // kept its counters on the stack around the runtime's string compare, for
 // each of the campaign's Forces. The area is tested first: its length
 // rules most Forces out, and a Force off the map has none.
-func forcesOnMapIn(forces []Force, area string, here []int32) []int32 {
+func forcesOnMapIn(forces []Force, area string, here []forceRef) []forceRef {
 	for i := range forces {
 		if f := &forces[i]; f.Area == area && f.Where == OnMap {
-			here = append(here, int32(i))
+			here = append(here, forceRef(i))
 		}
 	}
 	return here
@@ -142,10 +142,10 @@ func (g battleSetUp) usPlacementEvent(evs *[]Event) {
 	if lba := g.unitsOf(US, kindLBA, clsLBA, nil); len(lba) > 0 {
 		text = append(text, g.textf("%s on the US Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.USAirfields))
 	}
-	if inf := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
+	if inf := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.pos == PosFoxholes }); len(inf) > 0 {
 		text = append(text, g.textf("%s in the US Foxholes", strings.Join(g.unitNames(inf), ", ")))
 	}
-	if inf := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.Pos == PosTransport }); len(inf) > 0 {
+	if inf := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.pos == PosTransport }); len(inf) > 0 {
 		text = append(text, g.textf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
 	}
 	if len(text) > 0 {
@@ -163,7 +163,7 @@ func (g battleSetUp) placeUSShip(evs *[]Event) {
 	var u *Unit
 	units := b.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(scUS, kindShips) {
-		if x := &units[i]; !x.Lost && x.side() == scUS && g.isSurfaceShip(x) && x.Pos == "" {
+		if x := &units[i]; !x.lost && x.side() == scUS && g.isSurfaceShip(x) && x.pos == "" {
 			u = x
 			break
 		}
@@ -184,7 +184,7 @@ func (g battleSetUp) placeUSShip(evs *[]Event) {
 // with none, it takes no part in the battle.
 func (g battleSetUp) placeUSSub(evs *[]Event) {
 	b := g.Battle
-	subs := g.unitsOf(US, kindSubs, 0, func(u *Unit) bool { return u.Pos == "" })
+	subs := g.unitsOf(US, kindSubs, 0, func(u *Unit) bool { return u.pos == "" })
 	if len(subs) == 0 {
 		return
 	}
@@ -204,8 +204,8 @@ func (g battleSetUp) placeUSSub(evs *[]Event) {
 	case 1:
 		b.setPos(u, zones[0])
 		if g.logs() {
-			e := g.battleEvent(EvPlacement, US, g.textf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.Pos), ruleUSPlacement)
-			e.Forces, e.Zone = []string{u.ID}, u.Pos
+			e := g.battleEvent(EvPlacement, US, g.textf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.pos), ruleUSPlacement)
+			e.Forces, e.Zone = []string{u.ID}, u.pos
 			*evs = append(*evs, e)
 		}
 		*b.pushOne() = battleTask{Op: taskPlaceUSSubs}
@@ -247,7 +247,7 @@ func (g battleSetUp) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 	b.setPos(u, d.Zone)
 	if g.logs() {
 		e := g.battleEvent(EvPlacement, US, g.textf("%s is placed in the %s.", g.unitName(u), ZoneLabel(d.Zone)), ruleUSPlacement)
-		e.Forces, e.Zone = []string{u.ID}, u.Pos
+		e.Forces, e.Zone = []string{u.ID}, u.pos
 		*evs = append(*evs, e)
 	}
 	if a.Kind == AskPlaceSub {
@@ -330,12 +330,12 @@ func (g battleSetUp) placeJapaneseEscort(evs *[]Event) {
 		placed, inOcean, left, lo, hi := 0, 0, 0, 0, 0
 		for _, i := range escorts {
 			u := &units[i]
-			if u.Lost {
+			if u.lost {
 				continue
 			}
-			if u.Pos != "" {
+			if u.pos != "" {
 				placed++
-				if u.Pos == ZoneJapaneseOcean {
+				if u.pos == ZoneJapaneseOcean {
 					inOcean++
 				}
 				continue
@@ -376,7 +376,7 @@ func (g battleSetUp) placeJapaneseEscort(evs *[]Event) {
 // escortsToCoastal is step #2's end: the remaining Escorts go to the Coastal
 // Area.
 func (g battleSetUp) escortsToCoastal(evs *[]Event) {
-	rest := g.unitsOf(Japan, kindEscorts, 0, func(u *Unit) bool { return u.Pos == "" })
+	rest := g.unitsOf(Japan, kindEscorts, 0, func(u *Unit) bool { return u.pos == "" })
 	for _, u := range rest {
 		g.Battle.setPos(u, ZoneCoastal)
 	}
@@ -390,17 +390,17 @@ func (g battleSetUp) escortsToCoastal(evs *[]Event) {
 // tiedEscorts appends to tied the Escorts (places in Units) not placed
 // whose Surface Attack is best, one of each counter and side up, in board
 // order: the first is the one placed when no choice is left to the player.
-func (g battleSetUp) tiedEscorts(escorts []int32, best int, tied []*Unit) []*Unit {
+func (g battleSetUp) tiedEscorts(escorts []unitRef, best int, tied []*Unit) []*Unit {
 	units := g.Battle.Units // read once, not for each unit
 	for _, i := range escorts {
 		u := &units[i]
-		if u.Lost || u.Pos != "" || g.values(u).Surface.Value != best {
+		if u.lost || u.pos != "" || g.values(u).Surface.Value != best {
 			continue
 		}
 		// A few kinds of Escort: compared one by one.
 		seen := false
 		for _, t := range tied {
-			if t.Counter == u.Counter && t.Damaged == u.Damaged {
+			if t.Counter == u.Counter && t.damaged == u.damaged {
 				seen = true
 				break
 			}
@@ -466,7 +466,7 @@ func (g battleSetUp) placeJapaneseRest(evs *[]Event) {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
 		if g.countOf(US, kindCarriers, clsCarrier, nil) > 0 {
 			zone, why = ZoneUSOcean, "there are US Aircraft Carriers"
-		} else if g.countOf(US, kindAll, 0, func(u *Unit) bool { return g.isSurfaceShip(u) && u.Pos == ZoneCoastal || u.Pos == PosTransport }) > 0 {
+		} else if g.countOf(US, kindAll, 0, func(u *Unit) bool { return g.isSurfaceShip(u) && u.pos == ZoneCoastal || u.pos == PosTransport }) > 0 {
 			// A Transport carrying US Infantry is a US Ship in the Coastal Area.
 			zone, why = ZoneCoastal, "no US Aircraft Carriers but US Ships in the Coastal Area"
 		}
@@ -487,10 +487,10 @@ func (g battleSetUp) placeJapaneseRest(evs *[]Event) {
 	if lba := g.unitsOf(Japan, kindLBA, clsLBA, nil); len(lba) > 0 {
 		rest = append(rest, g.textf("%s on the Japanese Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.JPAirfields))
 	}
-	if inf := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.Pos == PosFoxholes }); len(inf) > 0 {
+	if inf := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.pos == PosFoxholes }); len(inf) > 0 {
 		rest = append(rest, g.textf("%s in the Japanese Foxholes", strings.Join(g.unitNames(inf), ", ")))
 	}
-	if inf := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.Pos == PosTransport }); len(inf) > 0 {
+	if inf := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.pos == PosTransport }); len(inf) > 0 {
 		rest = append(rest, g.textf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
 	}
 	if len(rest) > 0 {
@@ -509,7 +509,7 @@ func (g battleSetUp) carrierAirGroups(evs *[]Event) {
 	// would be written into a copy the append left behind.
 	n := 0
 	for i := range b.Units {
-		if u := &b.Units[i]; !u.Lost && g.isCarrier(u) && !u.Damaged {
+		if u := &b.Units[i]; !u.lost && g.isCarrier(u) && !u.damaged {
 			n += len(g.airGroupOf(g.unitCounter(u)).types)
 		}
 	}
@@ -520,7 +520,7 @@ func (g battleSetUp) carrierAirGroups(evs *[]Event) {
 			grp := g.airGroupOf(ct)
 			types := grp.types
 			cv.Capacity = len(types)
-			if cv.Damaged || len(types) == 0 {
+			if cv.damaged || len(types) == 0 {
 				why := "it is Damaged and no aircraft may be placed on it"
 				if len(types) == 0 {
 					why = "the campaign gives its type no Carrier Air Group"

@@ -30,14 +30,14 @@ func TestBattleSetUpUSPlacement(t *testing.T) {
 	put(t, g, Japan, "16th Inf", solomons)
 	evs := startBattle(t, g, solomons)
 	b := g.Battle
-	if b.unit("US:Lexington").Pos != ZoneUSOcean {
-		t.Errorf("Lexington at %q", b.unit("US:Lexington").Pos)
+	if b.unit("US:Lexington").pos != ZoneUSOcean {
+		t.Errorf("Lexington at %q", b.unit("US:Lexington").pos)
 	}
 	if b.USAirfields != 6 {
 		t.Errorf("US Airfields %d, want 6", b.USAirfields)
 	}
-	if b.unit("US:25th Inf").Pos != PosFoxholes || b.unit("US:1st Marine").Pos != PosTransport {
-		t.Errorf("infantry at %q and %q", b.unit("US:25th Inf").Pos, b.unit("US:1st Marine").Pos)
+	if b.unit("US:25th Inf").pos != PosFoxholes || b.unit("US:1st Marine").pos != PosTransport {
+		t.Errorf("infantry at %q and %q", b.unit("US:25th Inf").pos, b.unit("US:1st Marine").pos)
 	}
 	p := g.Pending()
 	if p.Battle.Kind != AskPlaceShip || p.Battle.Force != "US:DESRON 1" || len(p.Options) != 2 {
@@ -70,7 +70,7 @@ func TestJapanesePlacementCarriersAndIslandForces(t *testing.T) {
 	bb.run(battleTask{Op: taskPlaceJP})
 	count := map[string]int{}
 	for _, n := range esc {
-		count[bb.u(CounterKey(Japan, n)).Pos]++
+		count[bb.u(CounterKey(Japan, n)).pos]++
 	}
 	if count[ZoneJapaneseOcean] != 3 || count[ZoneCoastal] != 5 {
 		t.Fatalf("escorts %v, want 3 in the Japanese Ocean and 5 Coastal", count)
@@ -78,12 +78,12 @@ func TestJapanesePlacementCarriersAndIslandForces(t *testing.T) {
 	// The three lowest Surface Attacks (the Destroyer Groups, 3) go to the Ocean;
 	// Yamato (7) and Nagato (6) go to the Coastal Area.
 	for _, n := range []string{"Destroyer Gp 1", "Destroyer Gp 2", "Destroyer Gp 3"} {
-		if p := bb.u(CounterKey(Japan, n)).Pos; p != ZoneJapaneseOcean {
+		if p := bb.u(CounterKey(Japan, n)).pos; p != ZoneJapaneseOcean {
 			t.Errorf("%s at %s", n, p)
 		}
 	}
 	for _, n := range []string{"Akagi", "Kaga", "Soryu"} {
-		if p := bb.u(CounterKey(Japan, n)).Pos; p != ZoneJapaneseOcean {
+		if p := bb.u(CounterKey(Japan, n)).pos; p != ZoneJapaneseOcean {
 			t.Errorf("carrier %s at %s", n, p)
 		}
 	}
@@ -99,12 +99,12 @@ func TestJapanesePlacementOtherProcedures(t *testing.T) {
 	bb.unit(Japan, "Sub Gp 1", "")
 	bb.unit(US, "DESRON 1", ZoneCoastal)
 	bb.run(battleTask{Op: taskPlaceJP})
-	if bb.u("JP:Destroyer Gp 1").Pos != ZoneJapaneseOcean {
-		t.Errorf("carriers without Island Forces: escort at %s, want the Japanese Ocean", bb.u("JP:Destroyer Gp 1").Pos)
+	if bb.u("JP:Destroyer Gp 1").pos != ZoneJapaneseOcean {
+		t.Errorf("carriers without Island Forces: escort at %s, want the Japanese Ocean", bb.u("JP:Destroyer Gp 1").pos)
 	}
 	// No US carriers, US Ships Coastal: the Submarines go Coastal.
-	if bb.u("JP:Sub Gp 1").Pos != ZoneCoastal {
-		t.Errorf("Submarine at %s, want Coastal", bb.u("JP:Sub Gp 1").Pos)
+	if bb.u("JP:Sub Gp 1").pos != ZoneCoastal {
+		t.Errorf("Submarine at %s, want Coastal", bb.u("JP:Sub Gp 1").pos)
 	}
 
 	bb = newBench(t, solomons)
@@ -112,19 +112,19 @@ func TestJapanesePlacementOtherProcedures(t *testing.T) {
 	bb.unit(Japan, "Sub Gp 1", "")
 	bb.unit(US, "Lexington", ZoneUSOcean)
 	bb.run(battleTask{Op: taskPlaceJP})
-	if bb.u("JP:Destroyer Gp 1").Pos != ZoneCoastal {
-		t.Errorf("no carriers: escort at %s, want Coastal", bb.u("JP:Destroyer Gp 1").Pos)
+	if bb.u("JP:Destroyer Gp 1").pos != ZoneCoastal {
+		t.Errorf("no carriers: escort at %s, want Coastal", bb.u("JP:Destroyer Gp 1").pos)
 	}
-	if bb.u("JP:Sub Gp 1").Pos != ZoneUSOcean {
-		t.Errorf("US carriers present: Submarine at %s, want the US Ocean", bb.u("JP:Sub Gp 1").Pos)
+	if bb.u("JP:Sub Gp 1").pos != ZoneUSOcean {
+		t.Errorf("US carriers present: Submarine at %s, want the US Ocean", bb.u("JP:Sub Gp 1").pos)
 	}
 
 	bb = newBench(t, solomons)
 	bb.unit(Japan, "Sub Gp 1", "")
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
 	bb.run(battleTask{Op: taskPlaceJP})
-	if bb.u("JP:Sub Gp 1").Pos != ZoneJapaneseOcean {
-		t.Errorf("no US carriers or Coastal Ships: Submarine at %s, want the Japanese Ocean", bb.u("JP:Sub Gp 1").Pos)
+	if bb.u("JP:Sub Gp 1").pos != ZoneJapaneseOcean {
+		t.Errorf("no US carriers or Coastal Ships: Submarine at %s, want the Japanese Ocean", bb.u("JP:Sub Gp 1").pos)
 	}
 }
 
@@ -233,7 +233,7 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 		bb.cba(Japan, "B5N", "JP:Kaga", "")
 		return bb
 	}
-	zoneOfBombers := func(bb *bench) string { return bb.g.Battle.Units[2].Pos }
+	zoneOfBombers := func(bb *bench) string { return bb.g.Battle.Units[2].pos }
 	// "You roll a 5 for a Group. Those counters move to the Island." (US LBA there.)
 	bb := setup()
 	bb.unit(US, "18th FG", "")
@@ -291,17 +291,17 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 	// "Japanese Fighters can only Move to an Area with Japanese Aircraft or US Aircraft"; "All
 	// the US Aircraft and Japanese Bombers have been Destroyed. The Japanese Fighters remain".
 	bb = setup()
-	bb.g.Battle.Units[2].Lost, bb.g.Battle.Units[3].Lost = true, true
+	bb.g.Battle.Units[2].lost, bb.g.Battle.Units[3].lost = true, true
 	bb.dice(9)
 	bb.run(battleTask{Op: taskMoveJP, Flag: true})
-	if z := bb.g.Battle.Units[1].Pos; z != "" {
+	if z := bb.g.Battle.Units[1].pos; z != "" {
 		t.Errorf("fighters with no aircraft anywhere went to %q", z)
 	}
 	bb = setup()
 	bb.unit(US, "18th FG", ZoneCoastal)
 	bb.dice(1)
 	bb.run(battleTask{Op: taskMoveJP, Flag: true})
-	if z := bb.g.Battle.Units[1].Pos; z != ZoneCoastal {
+	if z := bb.g.Battle.Units[1].pos; z != ZoneCoastal {
 		t.Errorf("fighters rolled 1: went to %q, want the Coastal Area", z)
 	}
 }
@@ -322,8 +322,8 @@ func TestFightersFollowBombers(t *testing.T) {
 	// A roll of 9 is the US Ocean, where no aircraft are: the Fighters go on
 	// to the next legal area, the Island.
 	fighter, bomber := bb.u(fighterID), bb.u(bomberID)
-	if bomber.Pos != ZoneIsland || fighter.Pos != ZoneIsland {
-		t.Fatalf("Bombers to %q, Fighters to %q: want both on the Island, where the Bombers are", bomber.Pos, fighter.Pos)
+	if bomber.pos != ZoneIsland || fighter.pos != ZoneIsland {
+		t.Fatalf("Bombers to %q, Fighters to %q: want both on the Island, where the Bombers are", bomber.pos, fighter.pos)
 	}
 	if n := len(bb.g.Battle.Tasks); n != 0 {
 		t.Errorf("%d tasks left: the Fighters' heading and step should be done", n)
@@ -635,7 +635,7 @@ func TestInfantryAndAdvance(t *testing.T) {
 	bb.want("JP:16th Inf", "damaged")
 	bb.run(battleTask{Op: taskAdvance})
 	for id, want := range map[string]string{"US:1st Marine": PosFoxholes, "US:32nd Inf": PosBeach, "JP:16th Inf": PosFoxholes} {
-		if got := bb.u(id).Pos; got != want {
+		if got := bb.u(id).pos; got != want {
 			t.Errorf("%s at %s, want %s", id, got, want)
 		}
 	}
@@ -668,7 +668,7 @@ func TestReturnAircraft(t *testing.T) {
 	bb.run(battleTask{Op: taskReturn})
 	bb.want(b5n, "lost")
 	for _, id := range []string{a6m, d3a, d3a2} {
-		if bb.state(id) == "lost" || bb.u(id).Pos != "" {
+		if bb.state(id) == "lost" || bb.u(id).pos != "" {
 			t.Errorf("%s did not land", id)
 		}
 		if bb.u(id).Carrier != "JP:Kaga" {
@@ -683,8 +683,8 @@ func TestReturnAircraft(t *testing.T) {
 	bb.reply(Decision{Kind: DoDestroy, Force: victim})
 	bb.want(victim, "lost")
 	for _, u := range bb.g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.CBA }) {
-		if u.Carrier != "US:Lexington" || u.Pos != "" {
-			t.Errorf("%s on %s at %q", u.ID, u.Carrier, u.Pos)
+		if u.Carrier != "US:Lexington" || u.pos != "" {
+			t.Errorf("%s on %s at %q", u.ID, u.Carrier, u.pos)
 		}
 	}
 }
@@ -794,7 +794,7 @@ func TestTransportsAreShipsForSubmarines(t *testing.T) {
 	bb.unit(US, "Sub Gp 1", "")
 	bb.unit(Japan, "16th Inf", PosTransport)
 	bb.run(battleTask{Op: taskPlaceUSSubs})
-	if u := bb.u("US:Sub Gp 1"); u == nil || u.Pos != ZoneCoastal {
+	if u := bb.u("US:Sub Gp 1"); u == nil || u.pos != ZoneCoastal {
 		t.Fatalf("the US Submarine facing a Japanese Transport is at %+v", u)
 	}
 
@@ -802,7 +802,7 @@ func TestTransportsAreShipsForSubmarines(t *testing.T) {
 	bb.unit(US, "1st Marine", PosTransport)
 	bb.unit(Japan, "Sub Gp 1", "")
 	bb.run(battleTask{Op: taskPlaceJP})
-	if p := bb.u("JP:Sub Gp 1").Pos; p != ZoneCoastal {
+	if p := bb.u("JP:Sub Gp 1").pos; p != ZoneCoastal {
 		t.Fatalf("the Japanese Submarine facing US Infantry on a Transport is in the %s", p)
 	}
 }
@@ -840,7 +840,7 @@ func TestTorpedoTargetAreasAreHasTarget(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
 	bb.unit(US, "Sub Gp 1", ZoneJapaneseOcean)
-	bb.unit(US, "Chester/Louisville", ZoneCoastal).Lost = true
+	bb.unit(US, "Chester/Louisville", ZoneCoastal).lost = true
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.unit(Japan, "Battalion", PosTransport)
 	g := bb.g
@@ -867,7 +867,7 @@ func TestAirCountsAreAirCount(t *testing.T) {
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.cba(Japan, "A6M", "JP:Kaga", ZoneUSOcean)
 	bb.cba(Japan, "D3A", "JP:Kaga", ZoneUSOcean)
-	bb.cba(Japan, "B5N", "JP:Kaga", ZoneCoastal).Lost = true
+	bb.cba(Japan, "B5N", "JP:Kaga", ZoneCoastal).lost = true
 	bb.unit(US, "Lexington", ZoneUSOcean)
 	bb.cba(US, "F4F", "US:Lexington", ZoneJapaneseOcean)
 	bb.cba(US, "SBD", "US:Lexington", "")

@@ -154,9 +154,9 @@ func (g *Game) drawBattalion(void func(plan, why string), evs *[]Event) {
 	if u := g.jpInfantryUnit(id); u != nil {
 		b.setLost(u, false)
 		b.setPos(u, PosFoxholes)
-		u.Damaged = false
+		b.setDamaged(u, false)
 	} else {
-		u := Unit{ID: id, Side: Japan, Counter: g.Force(id).Counter, Pos: PosFoxholes, Order: len(b.Units)}
+		u := Unit{ID: id, Side: Japan, Counter: g.Force(id).Counter, pos: PosFoxholes, Order: len(b.Units)}
 		g.cacheUnit(&u)
 		b.Units = append(b.Units, u)
 	}

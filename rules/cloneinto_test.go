@@ -154,17 +154,17 @@ func TestUnitIndexesFollowTheUnits(t *testing.T) {
 	check := func(when string) {
 		t.Helper()
 		for _, sc := range []uint8{scUS, scJapan} {
-			var side []int32
-			var kinds [7][]int32
+			var side []unitRef
+			var kinds [7][]unitRef
 			for i := range b.Units {
 				u := &b.Units[i]
 				if u.side() != sc {
 					continue
 				}
-				side = append(side, int32(i))
+				side = append(side, unitRef(i))
 				for k, bit := range [...]unitClass{clsShip, clsAircraft, clsInfantry, clsLBA, clsCarrier, clsEscort, clsSub} {
 					if g.class(u)&bit != 0 {
-						kinds[k] = append(kinds[k], int32(i))
+						kinds[k] = append(kinds[k], unitRef(i))
 					}
 				}
 			}

@@ -26,8 +26,8 @@ func TestEveryUSAircraftFlies(t *testing.T) {
 		if u.CBA {
 			want = ZoneUSOcean
 		}
-		if u.Pos != want || !bb.g.inAir(u, want) {
-			t.Errorf("%s is at %q after Done, want in the air over the %s", u.ID, u.Pos, want)
+		if u.pos != want || !bb.g.inAir(u, want) {
+			t.Errorf("%s is at %q after Done, want in the air over the %s", u.ID, u.pos, want)
 		}
 	}
 	bb.event("flies in the US Ocean, where it is")

@@ -46,3 +46,8 @@ type Force struct {
 	// key is Counter. Not saved: rebuilt on first use after a load.
 	ct *Counter
 }
+
+// forceRef names a Force by its place in Game.Forces, as the engine's lists
+// of Forces (the area board, a battle's Forces) hold them rather than IDs:
+// a Force keeps its place for the whole game (Forces are only added).
+type forceRef int32

@@ -126,7 +126,7 @@ func TestJapanesePlacementTieOfYourChoice(t *testing.T) {
 	bb.noAsk()
 	for id, want := range map[string]string{"JP:Kaga": ZoneJapaneseOcean, "JP:Destroyer Gp 2": ZoneJapaneseOcean,
 		"JP:Nagato/Mutsu": ZoneCoastal, "JP:Destroyer Gp 1": ZoneCoastal} {
-		if got := bb.u(id).Pos; got != want {
+		if got := bb.u(id).pos; got != want {
 			t.Errorf("%s in %q, want %q", id, got, want)
 		}
 	}

@@ -33,7 +33,7 @@ func TestJapanChoicesChangedInPlay(t *testing.T) {
 	}
 	bb.run(battleTask{Op: taskPlaceJP})
 	bb.noAsk()
-	if got := bb.u("JP:Destroyer Gp 1").Pos; got != ZoneJapaneseOcean {
+	if got := bb.u("JP:Destroyer Gp 1").pos; got != ZoneJapaneseOcean {
 		t.Fatalf("Destroyer Gp 1 in %q: the documented order places the first tied Escort in the Japanese Ocean", got)
 	}
 

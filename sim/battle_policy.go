@@ -70,7 +70,7 @@ func allocateHit(b *rules.Battle, opts []rules.Decision) int {
 		if u != nil && u.CBA {
 			return i
 		}
-		if full < 0 && (u == nil || !u.Damaged) {
+		if full < 0 && (u == nil || !u.Damaged()) {
 			full = i
 		}
 	}
@@ -146,7 +146,7 @@ func readBoard(g *rules.Game, b *rules.Battle) battleBoard {
 	j := &r.japan
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Lost || (u.Side != rules.Japan && u.Side != rules.US) {
+		if u.Lost() || (u.Side != rules.Japan && u.Side != rules.US) {
 			continue
 		}
 		ct := counterOf(g, u)
@@ -157,7 +157,7 @@ func readBoard(g *rules.Game, b *rules.Battle) battleBoard {
 		if u.Side == rules.US {
 			switch {
 			case u.CBA:
-			case kind == rules.KindAircraft || (kind == rules.KindInfantry && (u.Pos == rules.PosFoxholes || u.Pos == rules.PosBeach)):
+			case kind == rules.KindAircraft || (kind == rules.KindInfantry && (u.Pos() == rules.PosFoxholes || u.Pos() == rules.PosBeach)):
 				r.ground = true
 			case ct.IsCarrier():
 				r.carriers++
@@ -172,12 +172,12 @@ func readBoard(g *rules.Game, b *rules.Battle) battleBoard {
 				j.carriers++
 				w = 4
 			}
-			if k := zoneIndex(u.Pos); ct.Type != rules.SS && k >= 0 {
+			if k := zoneIndex(u.Pos()); ct.Type != rules.SS && k >= 0 {
 				j.shipsIn[k] += w
 			}
 		case rules.KindInfantry:
 			j.ground++
-			if u.Pos == rules.PosTransport {
+			if u.Pos() == rules.PosTransport {
 				j.transports++
 			} else {
 				j.ashore++
@@ -442,7 +442,7 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 	}
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side != rules.Japan || u.Lost {
+		if u.Side != rules.Japan || u.Lost() {
 			continue
 		}
 		c := counterOf(g, u)
@@ -450,16 +450,16 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 			continue
 		}
 		h := 2.0
-		if u.Damaged {
+		if u.Damaged() {
 			h = 1
 		}
 		switch k := c.Kind(); {
-		case k == rules.KindShip && c.Type != rules.SS && u.Pos != "":
+		case k == rules.KindShip && c.Type != rules.SS && u.Pos() != "":
 			if c.IsCarrier() {
 				h *= 2
 			}
-			add(u.Pos, h)
-		case k == rules.KindInfantry && u.Pos == rules.PosTransport:
+			add(u.Pos(), h)
+		case k == rules.KindInfantry && u.Pos() == rules.PosTransport:
 			add(rules.ZoneCoastal, h)
 		case k == rules.KindInfantry && island:
 			add(rules.ZoneIsland, h)
@@ -469,7 +469,7 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 	}
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side != rules.US || u.Lost {
+		if u.Side != rules.US || u.Lost() {
 			continue
 		}
 		c := counterOf(g, u)
@@ -477,15 +477,15 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 			continue
 		}
 		v := c.Full
-		if u.Damaged {
+		if u.Damaged() {
 			v = c.Damaged
 		}
 		switch {
-		case u.Moved && u.Pos == rules.ZoneIsland:
-			add(u.Pos, -float64(v.Ground.Value)/10)
-		case u.Moved && u.Pos != "":
-			add(u.Pos, -float64(v.ShipAttack.Value)/10)
-		case !u.CBA && c.Kind() == rules.KindShip && u.Pos == rules.ZoneCoastal:
+		case u.Moved && u.Pos() == rules.ZoneIsland:
+			add(u.Pos(), -float64(v.Ground.Value)/10)
+		case u.Moved && u.Pos() != "":
+			add(u.Pos(), -float64(v.ShipAttack.Value)/10)
+		case !u.CBA && c.Kind() == rules.KindShip && u.Pos() == rules.ZoneCoastal:
 			add(rules.ZoneCoastal, -float64(v.Surface.Value)/10)
 		}
 	}

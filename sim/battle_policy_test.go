@@ -136,9 +136,9 @@ func TestHawaiiBattlePlansBuyEveryHit(t *testing.T) {
 // Force at full strength before it Destroys a Damaged one.
 func TestAllocateHitSpreadsDamage(t *testing.T) {
 	b := &rules.Battle{Units: []rules.Unit{
-		{ID: "damaged", Side: rules.US, Damaged: true},
+		rules.Unit{ID: "damaged", Side: rules.US}.WithHits(true, false),
 		{ID: "full", Side: rules.US},
-		{ID: "cba", Side: rules.US, CBA: true, Damaged: true},
+		rules.Unit{ID: "cba", Side: rules.US, CBA: true}.WithHits(true, false),
 	}}
 	hit := func(ids ...string) []rules.Decision {
 		var opts []rules.Decision

@@ -120,7 +120,7 @@ func (s *Scene) drawAttack(dst *ebiten.Image, v ui.View, e rules.Event) {
 	x := r.X + 14
 	if att != nil {
 		if ct := counterOf(s.g, att); ct != nil {
-			s.counters.Draw(dst, v, x, r.Y+16, 84, s.g.Year, ct, att.Damaged && e.Result != rules.HitDestroyed)
+			s.counters.Draw(dst, v, x, r.Y+16, 84, s.g.Year, ct, att.Damaged() && e.Result != rules.HitDestroyed)
 		}
 	}
 	tx := x + 100

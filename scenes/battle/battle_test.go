@@ -235,7 +235,7 @@ func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
 			zone := p.Options[len(p.Options)-1].Zone
 			tr.shot("battle-placement")
 			tr.clickZone(zone)
-			if u := unitOf(tr.g().Battle, a.Force); u == nil || u.Pos != zone {
+			if u := unitOf(tr.g().Battle, a.Force); u == nil || u.Pos() != zone {
 				t.Fatalf("clicking the %s did not place %s there", zone, a.Force)
 			}
 		case rules.AskBuyPlans:
@@ -505,7 +505,7 @@ func TestClickOnACarrierPicksItsAirGroup(t *testing.T) {
 	}
 	zone := ""
 	for _, o := range g.Pending().Options {
-		if o.Kind == rules.DoFly && o.Force == aboard[0] && o.Zone != "" && o.Zone != unitOf(g.Battle, carrier).Pos {
+		if o.Kind == rules.DoFly && o.Force == aboard[0] && o.Zone != "" && o.Zone != unitOf(g.Battle, carrier).Pos() {
 			zone = o.Zone
 		}
 	}
@@ -516,7 +516,7 @@ func TestClickOnACarrierPicksItsAirGroup(t *testing.T) {
 		}
 	}
 	for _, id := range aboard {
-		if u := unitOf(g.Battle, id); u == nil || u.Pos != zone {
+		if u := unitOf(g.Battle, id); u == nil || u.Pos() != zone {
 			t.Fatalf("%s did not fly to the %s with its group: %s", id, zone, s.note.Text)
 		}
 	}

@@ -28,11 +28,11 @@ func TestAircraftCountersNameTheirCarrier(t *testing.T) {
 	a6m := rules.CounterKey(rules.Japan, "A6M")
 	g.Step = rules.StepBattles
 	g.Battle = &rules.Battle{Area: area, Turn: 1, TurnsLeft: 2, Units: []rules.Unit{
-		{ID: "JP:Kaga", Side: rules.Japan, Counter: "JP:Kaga", Pos: rules.ZoneJapaneseOcean, Order: 0},
-		{ID: kaga, Side: rules.Japan, Counter: a6m, CBA: true, Carrier: "JP:Kaga", Pos: rules.ZoneIsland, Order: 1},
-		{ID: "JP:Soryu", Side: rules.Japan, Counter: "JP:Soryu", Pos: rules.ZoneJapaneseOcean, Order: 2},
-		{ID: soryu, Side: rules.Japan, Counter: a6m, CBA: true, Carrier: "JP:Soryu", Pos: rules.ZoneIsland, Order: 3},
-		{ID: "US:18th FG", Side: rules.US, Counter: "US:18th FG", Pos: rules.ZoneIsland, Order: 4},
+		rules.Unit{ID: "JP:Kaga", Side: rules.Japan, Counter: "JP:Kaga", Order: 0}.At(rules.ZoneJapaneseOcean),
+		rules.Unit{ID: kaga, Side: rules.Japan, Counter: a6m, CBA: true, Carrier: "JP:Kaga", Order: 1}.At(rules.ZoneIsland),
+		rules.Unit{ID: "JP:Soryu", Side: rules.Japan, Counter: "JP:Soryu", Order: 2}.At(rules.ZoneJapaneseOcean),
+		rules.Unit{ID: soryu, Side: rules.Japan, Counter: a6m, CBA: true, Carrier: "JP:Soryu", Order: 3}.At(rules.ZoneIsland),
+		rules.Unit{ID: "US:18th FG", Side: rules.US, Counter: "US:18th FG", Order: 4}.At(rules.ZoneIsland),
 	}}
 	if err := json.Unmarshal([]byte(`{"pools":[{"side":"JP","zone":"Island","kind":"dogfight","hits":1}],"tasks":[{"op":"move-us"}]}`), g.Battle); err != nil {
 		t.Fatal(err)

@@ -21,9 +21,9 @@ func equalHitBoard(t *testing.T) (*tester, []string) {
 	putInArea(t, g, area, ids...)
 	g.Step = rules.StepBattles
 	g.Battle = &rules.Battle{Area: area, Turn: 1, TurnsLeft: 2, Units: []rules.Unit{
-		{ID: ids[0], Side: rules.Japan, Counter: ids[0], Pos: rules.ZoneJapaneseOcean, Order: 0},
-		{ID: ids[1], Side: rules.Japan, Counter: ids[1], Pos: rules.ZoneJapaneseOcean, Order: 1},
-		{ID: ids[2], Side: rules.US, Counter: ids[2], Pos: rules.ZoneUSOcean, Order: 2},
+		rules.Unit{ID: ids[0], Side: rules.Japan, Counter: ids[0], Order: 0}.At(rules.ZoneJapaneseOcean),
+		rules.Unit{ID: ids[1], Side: rules.Japan, Counter: ids[1], Order: 1}.At(rules.ZoneJapaneseOcean),
+		rules.Unit{ID: ids[2], Side: rules.US, Counter: ids[2], Order: 2}.At(rules.ZoneUSOcean),
 		{ID: ids[3], Side: rules.US, Counter: ids[3], Order: 3},
 	}}
 	if err := json.Unmarshal([]byte(`{"pools":[{"side":"JP","zone":"Japanese Ocean","kind":"bomb-ship","hits":1}],"tasks":[{"op":"move-us"}]}`), g.Battle); err != nil {

@@ -324,7 +324,7 @@ func (s *Scene) drawUnits(dst *ebiten.Image, v ui.View) {
 		if ct == nil {
 			continue
 		}
-		s.counters.Draw(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, pl.u.Damaged)
+		s.counters.Draw(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, pl.u.Damaged())
 		if pl.u.CBA && !pl.mini && pl.u.Carrier != "" {
 			s.drawCarrierTag(dst, v, pl)
 		}
@@ -361,10 +361,10 @@ func (s *Scene) drawTip(dst *ebiten.Image, v ui.View, u *rules.Unit) {
 		return
 	}
 	name := unitName(s.g, u)
-	if u.Damaged {
+	if u.Damaged() {
 		name += " (Damaged)"
 	}
-	line := ui.ValuesText(ct, u.Damaged)
+	line := ui.ValuesText(ct, u.Damaged())
 	w := max(v.TextWidth(name, ui.SizeLead, true), v.TextWidth(line, ui.SizeBody, false)) + 16
 	x, y := s.mx+18, s.my+18
 	if x+w > s.fr.canvas.W-4 {
@@ -387,9 +387,9 @@ func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 	us, jp := 0, 0
 	if s.sh.b != nil {
 		for _, u := range s.sh.b.Units {
-			if u.Lost && u.Side == rules.US {
+			if u.Lost() && u.Side == rules.US {
 				us++
-			} else if u.Lost {
+			} else if u.Lost() {
 				jp++
 			}
 		}

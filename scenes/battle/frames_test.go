@@ -156,8 +156,8 @@ func TestJapaneseInfantryOnTheBeachIsShown(t *testing.T) {
 		f.Where, f.Area = rules.OnMap, area
 	}
 	g.Battle = &rules.Battle{Area: area, Turn: 1, TurnsLeft: 2, USAirfields: 1, Units: []rules.Unit{
-		{ID: us.ID, Side: rules.US, Counter: us.Counter, Pos: rules.PosFoxholes, Order: 0},
-		{ID: jp.ID, Side: rules.Japan, Counter: jp.Counter, Pos: rules.PosBeach, Order: 1},
+		rules.Unit{ID: us.ID, Side: rules.US, Counter: us.Counter, Order: 0}.At(rules.PosFoxholes),
+		rules.Unit{ID: jp.ID, Side: rules.Japan, Counter: jp.Counter, Order: 1}.At(rules.PosBeach),
 	}}
 	l := computeLayout(g, g.Battle)
 	p, ok := l.find(jp.ID)

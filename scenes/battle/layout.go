@@ -171,24 +171,24 @@ func groupsFor(g *rules.Game, b *rules.Battle, z string, side rules.Side) []grou
 	var ships, air, fox, beach, trans, home, unplaced []*rules.Unit
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side != side || u.Lost {
+		if u.Side != side || u.Lost() {
 			continue
 		}
 		k := kindOf(g, u)
 		switch {
-		case k == rules.KindAircraft && u.Pos == z:
+		case k == rules.KindAircraft && u.Pos() == z:
 			air = append(air, u)
-		case k == rules.KindAircraft && u.Pos == "" && !u.CBA && z == rules.ZoneIsland:
+		case k == rules.KindAircraft && u.Pos() == "" && !u.CBA && z == rules.ZoneIsland:
 			home = append(home, u)
-		case k == rules.KindShip && u.Pos == "" && (side == rules.US) == (z == rules.ZoneUSOcean) && (z == rules.ZoneUSOcean || z == rules.ZoneJapaneseOcean):
+		case k == rules.KindShip && u.Pos() == "" && (side == rules.US) == (z == rules.ZoneUSOcean) && (z == rules.ZoneUSOcean || z == rules.ZoneJapaneseOcean):
 			unplaced = append(unplaced, u)
-		case k == rules.KindShip && u.Pos == z:
+		case k == rules.KindShip && u.Pos() == z:
 			ships = append(ships, u)
-		case k == rules.KindInfantry && z == rules.ZoneIsland && u.Pos == rules.PosFoxholes:
+		case k == rules.KindInfantry && z == rules.ZoneIsland && u.Pos() == rules.PosFoxholes:
 			fox = append(fox, u)
-		case k == rules.KindInfantry && z == rules.ZoneIsland && u.Pos == rules.PosBeach:
+		case k == rules.KindInfantry && z == rules.ZoneIsland && u.Pos() == rules.PosBeach:
 			beach = append(beach, u)
-		case k == rules.KindInfantry && z == rules.ZoneCoastal && u.Pos == rules.PosTransport:
+		case k == rules.KindInfantry && z == rules.ZoneCoastal && u.Pos() == rules.PosTransport:
 			trans = append(trans, u)
 		}
 	}
@@ -225,7 +225,7 @@ func homeAircraft(b *rules.Battle, carrier string) []*rules.Unit {
 	var out []*rules.Unit
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.CBA && !u.Lost && u.Carrier == carrier && u.Pos == "" {
+		if u.CBA && !u.Lost() && u.Carrier == carrier && u.Pos() == "" {
 			out = append(out, u)
 		}
 	}
@@ -545,9 +545,9 @@ func placeLost(l *layout, b *rules.Battle, area ui.Rect) {
 	l.lost = nil
 	us, jp := 0, 0
 	for k := range b.Units {
-		if u := &b.Units[k]; u.Lost && u.Side == rules.US {
+		if u := &b.Units[k]; u.Lost() && u.Side == rules.US {
 			us++
-		} else if u.Lost {
+		} else if u.Lost() {
 			jp++
 		}
 	}
@@ -561,7 +561,7 @@ func placeLost(l *layout, b *rules.Battle, area ui.Rect) {
 		col := 0
 		for k := range b.Units {
 			u := &b.Units[k]
-			if u.Side != side || !u.Lost {
+			if u.Side != side || !u.Lost() {
 				continue
 			}
 			x := area.X + 6 + float64(col%f.per)*(f.size+2)

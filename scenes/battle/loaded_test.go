@@ -101,7 +101,7 @@ func TestBoardDrawsEachCounterOnce(t *testing.T) {
 	made := s.counters.Len()
 	units := 0
 	for _, u := range g.Battle.Units {
-		if u.Pos != "" {
+		if u.Pos() != "" {
 			units++
 		}
 	}

@@ -124,7 +124,7 @@ func TestLostCountersAsLargeAsTheyFit(t *testing.T) {
 				if k >= us {
 					side = rules.Japan
 				}
-				b.Units = append(b.Units, rules.Unit{Side: side, Lost: true})
+				b.Units = append(b.Units, rules.Unit{Side: side}.WithHits(false, true))
 			}
 			l := &layout{}
 			placeLost(l, b, area)

@@ -119,7 +119,7 @@ func TestShipsToPlaceSitBesideThosePlaced(t *testing.T) {
 		if c.IsCarrier() {
 			pos = rules.ZoneUSOcean // the only place for them, set by the engine
 		}
-		b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Pos: pos, Order: len(b.Units)})
+		b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Order: len(b.Units)}.At(pos))
 	}
 	l := computeLayout(g, b)
 	var ships, waiting group
@@ -140,7 +140,7 @@ func TestShipsToPlaceSitBesideThosePlaced(t *testing.T) {
 		t.Errorf("the Ships to place are boxed at %v, not beside the carriers' box %v inside %v", waiting.r, ships.r, side)
 	}
 	for _, pl := range l.units {
-		if pl.u.Pos == "" && pl.r.W < 52 {
+		if pl.u.Pos() == "" && pl.r.W < 52 {
 			t.Errorf("%s awaits placement drawn %.0f units wide, want 52 or more", pl.u.ID, pl.r.W)
 		}
 	}
@@ -200,7 +200,7 @@ func TestPlaceAllSendsEveryShipLeft(t *testing.T) {
 		pos := "not on the sheet"
 		for _, u := range tr.g().Battle.Units {
 			if u.ID == d.Force {
-				pos = u.Pos
+				pos = u.Pos()
 			}
 		}
 		if d.Kind != rules.DoPlace || d.Zone != rules.ZoneUSOcean || pos != rules.ZoneUSOcean {
@@ -240,7 +240,7 @@ func TestCarriersKeepTheirPlaceWhileAircraftFly(t *testing.T) {
 		if c.Kind() != rules.KindShip || c.Type == rules.SS {
 			continue
 		}
-		u := rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Pos: rules.ZoneUSOcean, Order: len(b.Units)}
+		u := rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Order: len(b.Units)}.At(rules.ZoneUSOcean)
 		if c.IsCarrier() {
 			group := g.Data().AirGroups[rules.AirGroupKey(c)]
 			u.Capacity = len(group)
@@ -269,7 +269,7 @@ func TestCarriersKeepTheirPlaceWhileAircraftFly(t *testing.T) {
 	before := where()
 	for i := range b.Units {
 		if u := &b.Units[i]; u.CBA && u.Carrier == carriers[0] {
-			u.Pos = rules.ZoneCoastal // flown to the Coastal Area
+			*u = u.At(rules.ZoneCoastal) // flown to the Coastal Area
 			after := where()
 			for id, r := range before {
 				if after[id] != r {
@@ -304,7 +304,7 @@ func TestFiveAircraftAboardStayBesideTheirCarrier(t *testing.T) {
 			continue
 		}
 		carriers++
-		b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Pos: rules.ZoneUSOcean, Capacity: len(group), Order: len(b.Units)})
+		b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Capacity: len(group), Order: len(b.Units)}.At(rules.ZoneUSOcean))
 		for _, typ := range group {
 			b.Units = append(b.Units, rules.Unit{ID: fmt.Sprintf("%s/%s#%d", f.ID, typ, len(b.Units)), Side: rules.US,
 				Counter: rules.CounterKey(rules.US, typ), CBA: true, Carrier: f.ID, Order: len(b.Units)})
@@ -391,7 +391,7 @@ func TestShipsPlacedBesideTheLastAwaiting(t *testing.T) {
 		t.Errorf("the Ships box %v and the one awaiting %v are not side by side", ships8.r, waiting.r)
 	}
 	for _, pl := range l.units {
-		if pl.u.Side == rules.US && pl.u.Pos == rules.ZoneUSOcean && !pl.mini && pl.r.W < 40 {
+		if pl.u.Side == rules.US && pl.u.Pos() == rules.ZoneUSOcean && !pl.mini && pl.r.W < 40 {
 			t.Errorf("%s is drawn %.0f units wide in the US Ocean, want 40 or more", pl.u.ID, pl.r.W)
 		}
 	}
@@ -426,7 +426,7 @@ func TestAircraftSentLeaveTheirRoomToTheShips(t *testing.T) {
 	l := computeLayout(g, g.Battle)
 	flying, ships := 0, 0
 	for _, pl := range l.units {
-		if pl.u.Side != rules.US || pl.u.Pos != rules.ZoneUSOcean || pl.mini {
+		if pl.u.Side != rules.US || pl.u.Pos() != rules.ZoneUSOcean || pl.mini {
 			continue
 		}
 		if pl.u.CBA {
@@ -505,7 +505,7 @@ func TestEscortsAwaitingGoBesideTheCarriers(t *testing.T) {
 		}
 		switch {
 		case c.IsCarrier() && cv < 4:
-			b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.Japan, Counter: f.Counter, Pos: rules.ZoneJapaneseOcean, Order: len(b.Units)})
+			b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.Japan, Counter: f.Counter, Order: len(b.Units)}.At(rules.ZoneJapaneseOcean))
 			cv++
 		case !c.IsCarrier() && esc < 9:
 			b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.Japan, Counter: f.Counter, Order: len(b.Units)})

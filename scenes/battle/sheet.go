@@ -30,8 +30,8 @@ func (s *sheet) unit(id string) *rules.Unit {
 }
 
 // play updates the sheet with what one event reports in its typed fields:
-// the step of the sequence it begins, the Battle Turn track, aircraft flying
-// and landing, Forces placed, Hits. It never reads the event's text.
+// the step of the sequence it begins, and the battle as the engine says the
+// event leaves it (Battle.Follow). It never reads the event's text.
 func (s *sheet) play(e rules.Event) {
 	if e.Sheet != "" {
 		s.step = e.Sheet
@@ -39,61 +39,7 @@ func (s *sheet) play(e rules.Event) {
 	if s.b == nil {
 		return
 	}
-	// The Battle Turn and the counter's box as they stood after the event.
-	if e.Step == rules.StepBattles && e.Area == s.b.Area && (e.BattleTurn > 0 || e.TurnsLeft > 0 || e.Kind == rules.EvBattleEnd) {
-		s.b.Turn, s.b.TurnsLeft = e.BattleTurn, e.TurnsLeft
-	}
-	if e.To != "" && e.Kind != rules.EvPlacement && e.Kind != rules.EvAircraftMove {
-		// Forces sent somewhere by a plan (First Light's bombers).
-		for _, id := range e.Forces {
-			if u := s.unit(id); u != nil {
-				u.Pos = e.To
-			}
-		}
-	}
-	for _, m := range e.Moves {
-		if u := s.unit(m.ID); u != nil {
-			u.Pos = m.To
-		}
-	}
-	switch e.Kind {
-	case rules.EvPlacement:
-		// A placement that names its Forces and zone moves them there.
-		if e.Zone != "" {
-			for _, id := range e.Forces {
-				if u := s.unit(id); u != nil {
-					u.Pos = e.Zone
-				}
-			}
-		}
-	case rules.EvAircraftMove:
-		for _, id := range e.Forces {
-			if u := s.unit(id); u != nil {
-				u.Pos = e.Zone
-			}
-		}
-	case rules.EvAircraftReturn:
-		for _, id := range e.Forces {
-			if u := s.unit(id); u != nil && !u.Lost {
-				u.Pos = ""
-			}
-		}
-	}
-	switch e.Result {
-	case rules.HitAirfield:
-		if e.Side == rules.US && s.b.USAirfields > 0 {
-			s.b.USAirfields--
-		} else if e.Side == rules.Japan && s.b.JPAirfields > 0 {
-			s.b.JPAirfields--
-		}
-	case rules.HitDestroyed, rules.HitDamaged:
-		for _, id := range e.Forces {
-			if u := s.unit(id); u != nil {
-				u.Lost = e.Result == rules.HitDestroyed
-				u.Damaged = e.Result == rules.HitDamaged
-			}
-		}
-	}
+	s.b.Follow(e)
 }
 
 // sound plays a battle event's effects as the sheet shows it

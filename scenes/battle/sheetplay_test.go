@@ -45,9 +45,9 @@ func TestSheetFollowsTheEngine(t *testing.T) {
 				if got == nil {
 					continue // a unit the batch added (aircraft taking off from a new carrier)
 				}
-				if got.Pos != want.Pos || got.Lost != want.Lost || got.Damaged != want.Damaged {
+				if got.Pos() != want.Pos() || got.Lost() != want.Lost() || got.Damaged() != want.Damaged() {
 					t.Fatalf("seed %d, after %s: the sheet shows %s at %q (lost %v, damaged %v), the engine at %q (lost %v, damaged %v)",
-						seed, d.Kind, want.ID, got.Pos, got.Lost, got.Damaged, want.Pos, want.Lost, want.Damaged)
+						seed, d.Kind, want.ID, got.Pos(), got.Lost(), got.Damaged(), want.Pos(), want.Lost(), want.Damaged())
 				}
 			}
 			if sh.b.USAirfields != g.Battle.USAirfields || sh.b.JPAirfields != g.Battle.JPAirfields {

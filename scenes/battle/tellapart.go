@@ -27,7 +27,7 @@ func tellApart(s *Scene, bs []button) []button {
 			if places[b.label] == nil {
 				places[b.label] = map[string]bool{}
 			}
-			places[b.label][u.Pos] = true
+			places[b.label][u.Pos()] = true
 		}
 	}
 	seen := map[string]bool{}
@@ -35,7 +35,7 @@ func tellApart(s *Scene, bs []button) []button {
 	for i, b := range bs {
 		if u := units[i]; u != nil && count[b.label] > 1 {
 			label := b.label
-			if u.Damaged {
+			if u.Damaged() {
 				b.label += ", Damaged"
 			}
 			if len(places[label]) > 1 {
@@ -54,7 +54,7 @@ func tellApart(s *Scene, bs []button) []button {
 // placeWords says where a Force is on the Battle Sheet: "in the Island",
 // "on the Beach", "aboard" its carrier, "at the Airfields".
 func placeWords(u *rules.Unit) string {
-	switch u.Pos {
+	switch u.Pos() {
 	case "":
 		if u.CBA {
 			return "aboard"
@@ -63,5 +63,5 @@ func placeWords(u *rules.Unit) string {
 	case rules.PosBeach:
 		return "on the Beach"
 	}
-	return "in the " + zoneName(u.Pos)
+	return "in the " + zoneName(u.Pos())
 }

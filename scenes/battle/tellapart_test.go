@@ -25,15 +25,15 @@ func TestAlikeForcesToldApart(t *testing.T) {
 	putInArea(t, g, area, "US:Essex", "US:Independence")
 	g.Step = rules.StepBattles
 	air := func(id, ct, pos string, damaged bool, order int) rules.Unit {
-		return rules.Unit{ID: id, Side: rules.US, Counter: ct, CBA: true, Carrier: "US:Essex", Pos: pos, Damaged: damaged, Moved: true, Order: order}
+		return rules.Unit{ID: id, Side: rules.US, Counter: ct, CBA: true, Carrier: "US:Essex", Moved: true, Order: order}.At(pos).WithHits(damaged, false)
 	}
 	g.Battle = &rules.Battle{Area: area, Turn: 1, TurnsLeft: 2, Units: []rules.Unit{
-		{ID: "US:Essex", Side: rules.US, Counter: "US:Essex", Pos: rules.ZoneUSOcean, Damaged: true, Capacity: 4, Order: 0},
+		rules.Unit{ID: "US:Essex", Side: rules.US, Counter: "US:Essex", Capacity: 4, Order: 0}.At(rules.ZoneUSOcean).WithHits(true, false),
 		air("US:Essex/F6F#1", "US:F6F", rules.ZoneIsland, false, 1),
 		air("US:Essex/F6F#2", "US:F6F", rules.ZoneIsland, false, 2),
 		air("US:Essex/SBD#3", "US:SBD", rules.ZoneJapaneseOcean, true, 3),
 		air("US:Essex/SBD#4", "US:SBD", rules.ZoneJapaneseOcean, false, 4),
-		{ID: "US:Independence", Side: rules.US, Counter: "US:Independence", Pos: rules.ZoneUSOcean, Capacity: 2, Order: 5},
+		rules.Unit{ID: "US:Independence", Side: rules.US, Counter: "US:Independence", Capacity: 2, Order: 5}.At(rules.ZoneUSOcean),
 	}}
 	if err := json.Unmarshal([]byte(`{"tasks":[{"op":"end-turn"}]}`), g.Battle); err != nil {
 		t.Fatal(err)
@@ -60,10 +60,10 @@ func TestAlikeForcesToldApart(t *testing.T) {
 	if tr.g().Battle == nil || tr.g().Battle.Ask == nil || tr.g().Battle.Ask.Kind != rules.AskLandAircraft {
 		t.Fatalf("after one loss the battle asks %+v, want the next aircraft to lose", tr.g().Pending().Battle)
 	}
-	if u := tr.g().Battle.Units[3]; !u.Lost {
+	if u := tr.g().Battle.Units[3]; !u.Lost() {
 		t.Fatalf("the Damaged SBD is not lost: %+v", u)
 	}
-	if u := tr.g().Battle.Units[4]; u.Lost {
+	if u := tr.g().Battle.Units[4]; u.Lost() {
 		t.Fatalf("the other SBD is lost: %+v", u)
 	}
 }
@@ -75,9 +75,9 @@ func TestPlaceWords(t *testing.T) {
 		u    rules.Unit
 		want string
 	}{
-		{rules.Unit{Pos: rules.ZoneIsland}, "in the Island"},
-		{rules.Unit{Pos: rules.ZoneCoastal}, "in the Coastal Area"},
-		{rules.Unit{Pos: rules.PosBeach}, "on the Beach"},
+		{rules.Unit{}.At(rules.ZoneIsland), "in the Island"},
+		{rules.Unit{}.At(rules.ZoneCoastal), "in the Coastal Area"},
+		{rules.Unit{}.At(rules.PosBeach), "on the Beach"},
 		{rules.Unit{CBA: true}, "aboard"},
 		{rules.Unit{}, "at the Airfields"},
 	} {

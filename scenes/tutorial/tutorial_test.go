@@ -192,15 +192,15 @@ func at(t *testing.T, g *rules.Game, area string, ids ...string) {
 }
 
 // unit is a Force on the Battle Sheet.
-func unit(t *testing.T, g *rules.Game, id string) rules.Unit {
+func unit(t *testing.T, g *rules.Game, id string) *rules.Unit {
 	t.Helper()
-	for _, u := range g.Battle.Units {
-		if u.ID == id {
+	for i := range g.Battle.Units {
+		if u := &g.Battle.Units[i]; u.ID == id {
 			return u
 		}
 	}
 	t.Fatalf("%s is not in the battle", id)
-	return rules.Unit{}
+	return nil
 }
 
 // japaneseBattalions are the Japanese Battalions in the Solomon Islands.
@@ -318,8 +318,8 @@ func checkpoints() []checkpoint {
 				for id, zone := range map[string]string{jp("Hiryu"): rules.ZoneJapaneseOcean, jp("Destroyer Gp 5"): rules.ZoneJapaneseOcean,
 					jp("Aoba/Kinugasa"): rules.ZoneCoastal, jp("Furutaka/Kako"): rules.ZoneCoastal,
 					us("Enterprise"): rules.ZoneUSOcean, us("DESRON 2"): rules.ZoneUSOcean, us("Chicago/Northampton"): rules.ZoneCoastal} {
-					if u := unit(t, g, id); u.Pos != zone {
-						t.Errorf("%s placed in %q, want %q", id, u.Pos, zone)
+					if u := unit(t, g, id); u.Pos() != zone {
+						t.Errorf("%s placed in %q, want %q", id, u.Pos(), zone)
 					}
 				}
 				b := g.Battle
@@ -346,17 +346,17 @@ func checkpoints() []checkpoint {
 				if b.Turn != 2 || b.USAirfields != 0 {
 					t.Errorf("Battle Turn %d, US Airfields %d; want 2 and 0", b.Turn, b.USAirfields)
 				}
-				if !unit(t, g, jp("Aoba/Kinugasa")).Lost || !unit(t, g, jp("Furutaka/Kako")).Damaged || !unit(t, g, us("Chicago/Northampton")).Damaged {
+				if !unit(t, g, jp("Aoba/Kinugasa")).Lost() || !unit(t, g, jp("Furutaka/Kako")).Damaged() || !unit(t, g, us("Chicago/Northampton")).Damaged() {
 					t.Error("want the Aoba Destroyed, the Furutaka and the Chicago Damaged")
 				}
 				for _, id := range []string{us("18th FG"), us("28th BG"), us("Enterprise/TBD#4")} {
-					if !unit(t, g, id).Lost {
+					if !unit(t, g, id).Lost() {
 						t.Errorf("%s is not Destroyed", id)
 					}
 				}
 				for _, u := range b.Units {
-					if u.Side == rules.Japan && strings.Contains(u.ID, "Battalion") && u.Pos != "Beach" {
-						t.Errorf("Japanese %s is in %q, not on the Beach", u.ID, u.Pos)
+					if u.Side == rules.Japan && strings.Contains(u.ID, "Battalion") && u.Pos() != "Beach" {
+						t.Errorf("Japanese %s is in %q, not on the Beach", u.ID, u.Pos())
 					}
 				}
 				if !slices.Contains(b.JPActive, rules.PlanInfantryCombat) || !slices.Contains(b.JPActive, rules.PlanCarrierAttack) {
