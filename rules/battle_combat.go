@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 	"strings"
@@ -164,12 +165,11 @@ func (g battleCombat) rollName(u *Unit) string {
 }
 
 // attackFor returns the value a unit rolls for an attack kind, with the
-// Japanese Battle Plans that change it (the modifiers only for the log: none
-// in a quiet game). Most Japanese rolls have no plan acting for them: the
-// plan book is read only when one acts.
-func (g battleCombat) attackFor(u *Unit, kind string) (Attack, []Modifier) {
+// Japanese Battle Plans that change it (acts; base is the value before
+// them). Most Japanese rolls have no plan acting for them: the plan book is
+// read only when one acts.
+func (g battleCombat) attackFor(u *Unit, kind string) (a, base Attack, acts jpPlan) {
 	v := g.values(u)
-	var a Attack
 	var bit attackSet
 	switch kind {
 	case atkDogfight:
@@ -192,24 +192,24 @@ func (g battleCombat) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 		a, bit = v.DepthCharge, abDepth
 	}
 	if !a.Can() || u.side() != scJapan {
-		return a, nil
+		return a, a, 0
 	}
 	if bit == 0 {
-		return a, nil
+		return a, a, 0
 	}
-	acts := g.Battle.jpActing() & effects.jpBonus[bits.TrailingZeros16(uint16(bit))]
+	acts = g.Battle.jpActing() & effects.jpBonus[bits.TrailingZeros16(uint16(bit))]
 	if acts == 0 {
-		return a, nil
+		return a, a, 0
 	}
-	return g.jpAttack(a, bit, acts)
+	return jpAttack(a, bit, acts, nil), a, acts
 }
 
 // jpAttack is a Japanese attack a of a kind (its bit) with the plans acting
 // (acts) that add to it (planBonus): the plan for its kind (Air, Ship or
 // Infantry Combat, Submarine Warfare), then those for every attack (the
-// Attack Plan). Apart from attackFor, which every roll runs.
-func (g battleCombat) jpAttack(a Attack, kind attackSet, acts jpPlan) (Attack, []Modifier) {
-	var mods []Modifier
+// Attack Plan). With mods, it lists what each plan adds, as the log says
+// it. Apart from attackFor, which every roll runs.
+func jpAttack(a Attack, kind attackSet, acts jpPlan, mods *[]Modifier) Attack {
 	for _, all := range [2]bool{false, true} {
 		for m := acts; m != 0; m &= m - 1 {
 			r := &jpBook[bits.TrailingZeros16(uint16(m))]
@@ -219,8 +219,8 @@ func (g battleCombat) jpAttack(a Attack, kind attackSet, acts jpPlan) (Attack, [
 			}
 			a.Value += bonus.Plus
 			if all {
-				if g.logs() { // only the attack's event reads them
-					mods = append(mods, Modifier{Reason: g.textf("%s (+%d)", r.Name, bonus.Plus), Value: bonus.Plus})
+				if mods != nil {
+					*mods = append(*mods, Modifier{Reason: fmt.Sprintf("%s (+%d)", r.Name, bonus.Plus), Value: bonus.Plus})
 				}
 				continue
 			}
@@ -229,12 +229,12 @@ func (g battleCombat) jpAttack(a Attack, kind attackSet, acts jpPlan) (Attack, [
 			} else {
 				a.Superior = bonus.Superior
 			}
-			if g.logs() {
-				mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", r.Name, bonus.Plus, a.Superior), Value: bonus.Plus})
+			if mods != nil {
+				*mods = append(*mods, Modifier{Reason: fmt.Sprintf("%s (+%d, Superior %d)", r.Name, bonus.Plus, a.Superior), Value: bonus.Plus})
 			}
 		}
 	}
-	return a, mods
+	return a
 }
 
 // zonePlace is a Battle Sheet area's place in battleZones, or -1 for
@@ -886,7 +886,7 @@ func (g battleCombat) roll(t *battleTask, evs *[]Event) {
 	if u == nil || u.Lost {
 		return
 	}
-	a, mods := g.attackFor(u, t.Kind)
+	a, base, acts := g.attackFor(u, t.Kind)
 	if !a.Can() {
 		return
 	}
@@ -901,16 +901,13 @@ func (g battleCombat) roll(t *battleTask, evs *[]Event) {
 	kamikaze := u.Side == Japan && t.Kind == atkBombShip && g.air().kamikazeActive()
 	if kamikaze {
 		hits++
-		if g.logs() {
-			mods = append(mods, Modifier{Reason: PlanKamikaze + " (+1 Hit)", Value: 0})
-		}
 	}
 	pi := b.pool(u.Side.Other(), t.Zone, t.Kind, t.Target)
 	b.Pools[pi].Hits += hits
 	b.HitsInflicted += hits
-	if !g.quiet {
-		g.logRoll(t, u, a, mods, die, hits, evs)
-	}
+	n := g.note(noteAttack, evs)
+	n.die, n.hits, n.again, n.kamikaze, n.acts, n.base = int8(die), int8(hits), t.Flag, kamikaze, acts, base
+	n.unit, n.carrier, n.target, n.zone, n.attack = u.ID, u.Carrier, t.Target, t.Zone, t.Kind
 	if kamikaze {
 		g.hits().destroyUnit(u, "Kamikaze Attack", evs)
 	}
@@ -972,13 +969,22 @@ func (g battleCombat) offerReroll(t *battleTask, u *Unit, plan string, die int) 
 	b.askIn(q, g.usePlanOptions(plan))
 }
 
-// logRoll writes the log line of a roll: apart from roll, which a quiet
-// game runs for every attack, so that the code it runs stays compact.
-func (g battleCombat) logRoll(t *battleTask, u *Unit, a Attack, mods []Modifier, die, hits int, evs *[]Event) {
+// attackEvent is the Event of an attack roll's note (noteAttack).
+func (g battleCombat) attackEvent(n *note, e *Event) {
 	b := g.Battle
+	u := b.unit(n.unit)
+	a := n.base
+	var mods []Modifier
+	if n.acts != 0 {
+		a = jpAttack(a, attackBit(n.attack), n.acts, &mods)
+	}
+	if n.kamikaze {
+		mods = append(mods, Modifier{Reason: PlanKamikaze + " (+1 Hit)", Value: 0})
+	}
+	die, hits := int(n.die), int(n.hits)
 	against := ""
-	if t.Target != "" {
-		against = " against " + g.unitName(b.unit(t.Target))
+	if n.target != "" {
+		against = " against " + g.unitName(b.unit(n.target))
 	}
 	var extra []string
 	for _, m := range mods {
@@ -992,13 +998,12 @@ func (g battleCombat) logRoll(t *battleTask, u *Unit, a Attack, mods []Modifier,
 	if hits > 0 {
 		result = g.textf("%d Hit(s)", hits)
 	}
-	if t.Flag {
+	if n.again {
 		result += " (rolled again)"
 	}
-	e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
-	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
-	e.Row, e.Attack, e.Target = a.String(), attackLabel(t.Kind), t.Target
-	*evs = append(*evs, e)
+	*e = g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", n.zone, g.noteName(u, n.carrier), attackLabel(n.attack), valueText, against, die, result), attackRule(n.attack))
+	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, n.zone, []string{u.ID}, hits
+	e.Row, e.Attack, e.Target = a.String(), attackLabel(n.attack), n.target
 }
 
 func (g battleCombat) extraHit(pool int, plan, attacker string, evs *[]Event) {

@@ -334,6 +334,7 @@ func (g *Game) endBattle(evs *[]Event) {
 	e := g.battleEvent(EvBattleEnd, "", text, "End of the Battle")
 	e.Hits, e.Ashore = b.HitsTaken, ashore
 	*evs = append(*evs, e)
+	g.readNotes(*evs) // while the battle's units are the game's
 	// The cup goes on to the next battle; every plan drawn stays out of it.
 	// In the game's own room: no copy of the game shares it (copyTo).
 	if len(b.Cup) == 0 {

@@ -122,6 +122,10 @@ type Game struct {
 	// evChunk is room for the events of decisions to come (eventRoom): its
 	// length is the part already handed out. Not part of the state.
 	evChunk []Event
+	// notes are the events of the battle being fought since the decision
+	// began, as the engine keeps them (note, readNotes). Not part of the
+	// state.
+	notes []note
 	// rooms keeps the memory of lists cut to nothing (listRooms). Not part
 	// of the state.
 	rooms listRooms
@@ -311,6 +315,7 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	c.index = nil // each copy builds its own, so no two games share one map
 	c.ended = nil
 	c.evChunk = nil            // the events handed out are the original's
+	c.notes = room.notes[:0]   // the room's, never g's: no two games share it
 	c.holdRoom = room.holdRoom // the room's, never g's: no two games share it
 	c.spare = nil
 	c.board = nil
@@ -939,6 +944,7 @@ const eventChunk = 128
 // current chunk, so that the events of a decision are not allocated one
 // growth at a time.
 func (g *Game) eventRoom() []Event {
+	g.notes = g.notes[:0] // those of a decision refused are no one's
 	if cap(g.evChunk)-len(g.evChunk) < eventChunk/8 {
 		// A new game's first chunk is smaller: simulations make games and
 		// play them quiet at once.
@@ -955,6 +961,7 @@ func (g *Game) eventRoom() []Event {
 // they took is theirs for good (the list is capped, so the caller's appends
 // copy it), and the next decision's events go after them.
 func (g *Game) keepEvents(evs []Event) []Event {
+	g.readNotes(evs)
 	n := len(g.evChunk)
 	if len(evs) == 0 {
 		return nil

@@ -1,0 +1,91 @@
+package rules
+
+// A battle's inner events (its attacks, so far) are kept as notes: what
+// happened, in typed fields, without text, lists or names. Every game keeps
+// them the same way, quiet or not, so that simulations, the odds, the staff
+// and the screens run the same rules; the log's Events are made from them
+// when the log is read (readNotes), and a quiet game's log is not read.
+
+// noteKind says which event a note records.
+type noteKind uint8
+
+// The kinds of note.
+const (
+	noteAttack noteKind = iota + 1 // one attack roll (EvAttack)
+)
+
+// note is one event of a battle's inside as the engine keeps it. Everything
+// its Event says is in it, or in what does not change while a battle is
+// fought (the units' names and counters, the battle's area): the Event is
+// made after the note, once the state has moved on.
+type note struct {
+	// at is the event's place among the events of the decision.
+	at   int32
+	kind noteKind
+	// turn and left are the Battle Turn and the box of the Battle Turn
+	// counter when it happened (Event.BattleTurn, TurnsLeft).
+	turn, left int8
+	// die and hits are an attack's roll and the Hits it scored; again
+	// marks a roll made again by a Battle Plan.
+	die, hits int8
+	again     bool
+	// kamikaze marks a Japanese bomb run with the Kamikaze Attack's Hit.
+	kamikaze bool
+	// acts are the Japanese Battle Plans that add to the attack, and base
+	// the attack's value before them.
+	acts jpPlan
+	base Attack
+	// unit is the unit acting (its ID), carrier the carrier it was on then
+	// (a Carrier-Based Aircraft may land on another), and target the unit
+	// aimed at, if any.
+	unit, carrier, target string
+	// zone is the area of the Battle Sheet and attack the attack's kind
+	// (atkDogfight...).
+	zone, attack string
+}
+
+// note records an event of the battle at its place among the decision's
+// events and returns it to be filled in where it stands. A game whose log
+// is read keeps the event's place in evs, to be filled in by readNotes.
+func (g *Game) note(kind noteKind, evs *[]Event) *note {
+	at := len(*evs)
+	if !g.quiet {
+		*evs = append(*evs, Event{})
+	}
+	g.notes = append(g.notes, note{})
+	n := &g.notes[len(g.notes)-1]
+	b := g.Battle
+	n.at, n.kind, n.turn, n.left = int32(at), kind, int8(b.Turn), int8(b.TurnsLeft)
+	return n
+}
+
+// readNotes makes the Events of the notes kept since the last call, in the
+// places note kept for them in evs, and clears the notes. It runs while
+// the notes' battle is the game's: when it ends (endBattle) and when a
+// decision's events are handed out (keepEvents).
+func (g *Game) readNotes(evs []Event) {
+	if !g.quiet {
+		for i := range g.notes {
+			g.noteEvent(&g.notes[i], &evs[g.notes[i].at])
+		}
+	}
+	g.notes = g.notes[:0]
+}
+
+// noteEvent writes the Event a note records into e.
+func (g *Game) noteEvent(n *note, e *Event) {
+	switch n.kind {
+	case noteAttack:
+		g.combat().attackEvent(n, e)
+	}
+	e.BattleTurn, e.TurnsLeft = int(n.turn), int(n.left)
+}
+
+// noteName is how the log names a noted unit: as unitName, with the carrier
+// it was on when noted.
+func (g *Game) noteName(u *Unit, carrier string) string {
+	if u.CBA {
+		return g.unitCounter(u).Name + " (" + g.Name(carrier) + ")"
+	}
+	return g.Name(u.ID)
+}
