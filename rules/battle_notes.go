@@ -1,17 +1,22 @@
 package rules
 
-// A battle's inner events (its attacks, so far) are kept as notes: what
-// happened, in typed fields, without text, lists or names. Every game keeps
-// them the same way, quiet or not, so that simulations, the odds, the staff
-// and the screens run the same rules; the log's Events are made from them
-// when the log is read (readNotes), and a quiet game's log is not read.
+// A battle's inner events (its attacks and Hits, so far) are kept as notes:
+// what happened, in typed fields, without text, lists or names. Every game
+// keeps them the same way, quiet or not, so that simulations, the odds, the
+// staff and the screens run the same rules; the log's Events are made from
+// them when the log is read (readNotes), and a quiet game's log is not read.
 
 // noteKind says which event a note records.
 type noteKind uint8
 
 // The kinds of note.
 const (
-	noteAttack noteKind = iota + 1 // one attack roll (EvAttack)
+	noteAttack    noteKind = iota + 1 // one attack roll (EvAttack)
+	noteHit                           // a Hit on a unit (EvHit)
+	noteAirfield                      // a Hit on a side's Airfields (EvHit)
+	noteNoTarget                      // a pool's Hits lost for want of a target (EvHit)
+	noteStopped                       // a Hit a Japanese Battle Plan stopped (EvPlan)
+	noteDestroyed                     // a unit Destroyed outside a Hit (EvHit)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -31,6 +36,16 @@ type note struct {
 	again     bool
 	// kamikaze marks a Japanese bomb run with the Kamikaze Attack's Hit.
 	kamikaze bool
+	// damaged and transport are how a unit hit stood before the Hit (on
+	// its Damaged side, on its Transport), and destroyed what the Hit did.
+	damaged, transport, destroyed bool
+	// fields is the Airfields a side has left after a Hit on them.
+	fields int16
+	// side is the side the event is about, when no unit says it.
+	side Side
+	// plan is the Battle Plan that stopped a Hit, and why the words that
+	// say why a unit was Destroyed.
+	plan, why string
 	// acts are the Japanese Battle Plans that add to the attack, and base
 	// the attack's value before them.
 	acts jpPlan
@@ -77,6 +92,8 @@ func (g *Game) noteEvent(n *note, e *Event) {
 	switch n.kind {
 	case noteAttack:
 		g.combat().attackEvent(n, e)
+	case noteHit, noteAirfield, noteNoTarget, noteStopped, noteDestroyed:
+		g.hits().hitEvent(n, e)
 	}
 	e.BattleTurn, e.TurnsLeft = int(n.turn), int(n.left)
 }
