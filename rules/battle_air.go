@@ -117,23 +117,37 @@ func (g battleAir) answerFly(d *Decision, evs *[]Event) {
 		for _, u := range rest {
 			b.setPos(u, g.AircraftArea(u))
 			u.Moved = true
-			if g.logs() {
-				e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), ZoneLabel(u.Pos)), "Combat: "+stepMoveUS)
-				e.Zone, e.Forces = u.Pos, []string{u.ID}
-				*evs = append(*evs, e)
-			}
+			g.noteFly(u, stepMoveUS, true, evs)
 		}
 		return
 	}
 	u := b.unit(d.Force)
 	b.setPos(u, d.Zone)
 	u.Moved = true
-	if g.logs() {
-		e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", g.unitName(u), ZoneLabel(d.Zone)), "Combat: "+stepMoveUS)
-		e.Zone, e.Forces = d.Zone, []string{u.ID}
-		*evs = append(*evs, e)
-	}
+	g.noteFly(u, stepMoveUS, false, evs)
 	*b.pushOne() = battleTask{Op: taskMoveUS}
+}
+
+// noteFly notes a US aircraft sent to its area (stays: the one it flies in
+// already) in a step (stepMoveUS, or PlanFirstLight).
+func (g battleAir) noteFly(u *Unit, step string, stays bool, evs *[]Event) {
+	n := g.note(noteAircraftMove, evs)
+	n.unit, n.carrier, n.zone, n.step, n.again = u.ID, u.Carrier, u.Pos, step, stays
+}
+
+// flyEvent is the Event of a US aircraft's move (noteFly).
+func (g battleAir) flyEvent(n *note, e *Event) {
+	u := g.Battle.unit(n.unit)
+	name := g.noteName(u, n.carrier)
+	switch {
+	case n.step == PlanFirstLight:
+		*e = g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", name, ZoneLabel(n.zone)), "US Battle Plans: First Light")
+	case n.again:
+		*e = g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
+	default:
+		*e = g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
+	}
+	e.Zone, e.Forces = n.zone, []string{u.ID}
 }
 
 // carriersOf appends to out, for each of the Carrier-Based Aircraft, the
@@ -775,11 +789,7 @@ func (g battleAir) answerFirstLightFly(d *Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
 	b.setPos(u, d.Zone)
-	if g.logs() {
-		e := g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", g.unitName(u), ZoneLabel(d.Zone)), "US Battle Plans: First Light")
-		e.Zone, e.Forces = d.Zone, []string{u.ID}
-		*evs = append(*evs, e)
-	}
+	g.noteFly(u, PlanFirstLight, false, evs)
 }
 
 // firstLightReturn lands a First Light group: it takes no further part in

@@ -1,22 +1,27 @@
 package rules
 
-// A battle's inner events (its attacks and Hits, so far) are kept as notes:
-// what happened, in typed fields, without text, lists or names. Every game
-// keeps them the same way, quiet or not, so that simulations, the odds, the
-// staff and the screens run the same rules; the log's Events are made from
-// them when the log is read (readNotes), and a quiet game's log is not read.
+// A battle's inner events (its attacks, Hits, steps and US aircraft moves,
+// so far) are kept as notes: what happened, in typed fields, without text,
+// lists or names. Every game keeps them the same way, quiet or not, so that
+// simulations, the odds, the staff and the screens run the same rules; the
+// log's Events are made from them when the log is read (readNotes), and a
+// quiet game's log is not read.
 
 // noteKind says which event a note records.
 type noteKind uint8
 
 // The kinds of note.
 const (
-	noteAttack    noteKind = iota + 1 // one attack roll (EvAttack)
-	noteHit                           // a Hit on a unit (EvHit)
-	noteAirfield                      // a Hit on a side's Airfields (EvHit)
-	noteNoTarget                      // a pool's Hits lost for want of a target (EvHit)
-	noteStopped                       // a Hit a Japanese Battle Plan stopped (EvPlan)
-	noteDestroyed                     // a unit Destroyed outside a Hit (EvHit)
+	noteAttack       noteKind = iota + 1 // one attack roll (EvAttack)
+	noteHit                              // a Hit on a unit (EvHit)
+	noteAirfield                         // a Hit on a side's Airfields (EvHit)
+	noteNoTarget                         // a pool's Hits lost for want of a target (EvHit)
+	noteStopped                          // a Hit a Japanese Battle Plan stopped (EvPlan)
+	noteDestroyed                        // a unit Destroyed outside a Hit (EvHit)
+	noteTurn                             // a Battle Turn begins (EvBattleStep)
+	noteStep                             // a step of the Battle Turn begins (EvBattleStep)
+	noteCounter                          // the Battle Turn counter advances (EvBattleStep)
+	noteAircraftMove                     // a US aircraft sent to an area (EvAircraftMove)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -44,8 +49,9 @@ type note struct {
 	// side is the side the event is about, when no unit says it.
 	side Side
 	// plan is the Battle Plan that stopped a Hit, and why the words that
-	// say why a unit was Destroyed.
-	plan, why string
+	// say why a unit was Destroyed; step is the step of the Battle Turn
+	// begun (stepDraw...), or, for an aircraft sent, the step that sends it.
+	plan, why, step string
 	// acts are the Japanese Battle Plans that add to the attack, and base
 	// the attack's value before them.
 	acts jpPlan
@@ -94,6 +100,10 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		g.combat().attackEvent(n, e)
 	case noteHit, noteAirfield, noteNoTarget, noteStopped, noteDestroyed:
 		g.hits().hitEvent(n, e)
+	case noteTurn, noteStep, noteCounter:
+		g.turnEvent(n, e)
+	case noteAircraftMove:
+		g.air().flyEvent(n, e)
 	}
 	e.BattleTurn, e.TurnsLeft = int(n.turn), int(n.left)
 }

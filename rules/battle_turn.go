@@ -73,21 +73,33 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 		units[i].Sat, units[i].Moved = false, false
 	}
 	b.JPUsed, b.ASWDone = b.JPUsed[:0], false // the room serves again (empty lists are not saved)
-	if g.logs() {
-		e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", b.Turn, b.Area, b.TurnsLeft), "Combat")
-		e.NewBattleTurn = true
-		*evs = append(*evs, e)
-	}
+	g.note(noteTurn, evs)
 	b.push(combatTasks...)
 }
 
+// stepEvent notes that a step of the Battle Turn begins.
 func (g *Game) stepEvent(name string, evs *[]Event) {
-	if !g.logs() {
-		return
+	g.note(noteStep, evs).step = name
+}
+
+// turnEvent is the Event of a Battle Turn's note: the turn or one of its
+// steps begun, or the Battle Turn counter advanced.
+func (g *Game) turnEvent(n *note, e *Event) {
+	switch n.kind {
+	case noteTurn:
+		*e = g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", n.turn, g.Battle.Area, n.left), "Combat")
+		e.NewBattleTurn = true
+	case noteStep:
+		*e = g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d: %s.", n.turn, n.step), "Combat: "+n.step)
+		e.Sheet = SheetStep(n.step)
+	case noteCounter:
+		text := "The Battle Turn counter moves off the track."
+		if n.left > 0 {
+			text = g.textf("The Battle Turn counter advances to box %d.", n.left)
+		}
+		*e = g.battleEvent(EvBattleStep, "", text, "Combat: "+stepAdvanceCtr)
+		e.Sheet = SheetAdvanceCt
 	}
-	e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d: %s.", g.Battle.Turn, name), "Combat: "+name)
-	e.Sheet = SheetStep(name)
-	*evs = append(*evs, e)
 }
 
 // drawJapanesePlans draws the Battle Plan Quantity from the campaign's cup,
@@ -243,11 +255,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 	b.JPActive, b.JPUsed = b.JPActive[:0], b.JPUsed[:0] // the room serves the next Battle Turn's
 	b.TurnsLeft--
 	if b.TurnsLeft <= 0 {
-		if g.logs() {
-			e := g.battleEvent(EvBattleStep, "", "The Battle Turn counter moves off the track.", "Combat: "+stepAdvanceCtr)
-			e.Sheet = SheetAdvanceCt
-			*evs = append(*evs, e)
-		}
+		g.note(noteCounter, evs)
 		g.endBattle(evs)
 		return
 	}
@@ -260,11 +268,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		g.endBattle(evs)
 		return
 	}
-	if g.logs() {
-		e := g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d.", b.TurnsLeft), "Combat: "+stepAdvanceCtr)
-		e.Sheet = SheetAdvanceCt
-		*evs = append(*evs, e)
-	}
+	g.note(noteCounter, evs)
 	*b.pushOne() = battleTask{Op: taskTurn}
 }
 
