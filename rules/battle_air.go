@@ -177,10 +177,21 @@ func carriersOf(aircraft, cvs []*Unit, out []int32) []int32 {
 	return out
 }
 
-// jpGroup is a group of Japanese aircraft that moves together.
+// jpGroup is a group of Japanese aircraft that moves together: the
+// aircraft of a kind (which: "Bomber", "Fighter") of one carrier, or ("")
+// the Land-Based ones.
 type jpGroup struct {
-	name  string
-	units []*Unit
+	carrier, which string
+	units          []*Unit
+}
+
+// groupName is how the log and a named roll name a Japanese group: "CV
+// Kaga's Bomber Group", "the Land-Based Fighter Group".
+func (g *Game) groupName(carrier, which string) string {
+	if carrier == "" {
+		return "the Land-Based " + which + " Group"
+	}
+	return g.Name(carrier) + "'s " + which + " Group"
 }
 
 // japaneseGroups lists the Japanese Bomber groups at home, then the Fighter
@@ -269,11 +280,7 @@ func (g battleAir) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup)
 			j++
 		}
 		if k >= 0 { // none for the aircraft of no carrier left, first in order
-			name := "" // only the log and a named roll read it
-			if !g.quiet || g.Dice.forcing() {
-				name = g.unitName(cvs[k]) + "'s " + which + " Group"
-			}
-			out = append(out, jpGroup{name: name, units: grp[i:j:j]})
+			out = append(out, jpGroup{carrier: cvs[k].ID, which: which, units: grp[i:j:j]})
 		}
 		i = j
 	}
@@ -281,11 +288,7 @@ func (g battleAir) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup)
 	scratch = append(scratch, lba...)
 	b.scratch = scratch
 	if len(lba) > 0 {
-		name := ""
-		if !g.quiet || g.Dice.forcing() {
-			name = "the Land-Based " + which + " Group"
-		}
-		out = append(out, jpGroup{name: name, units: scratch[start:len(scratch):len(scratch)]})
+		out = append(out, jpGroup{which: which, units: scratch[start:len(scratch):len(scratch)]})
 	}
 	return out
 }
@@ -343,54 +346,64 @@ func (g battleAir) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Eve
 	for n := range groups {
 		grp := &groups[n] // read in place, not copied
 		die := 10
-		var dice []int
 		if fixed == "" {
-			die = g.Dice.rollFor(Roll{Kind: RollJapaneseGroup, Of: grp.name})
-			if g.logs() {
-				dice = []int{die}
+			r := Roll{Kind: RollJapaneseGroup}
+			if g.Dice.forcing() { // only a named roll reads the group's name
+				r.Of = g.groupName(grp.carrier, grp.which)
 			}
+			die = g.Dice.rollFor(r)
 		}
 		zone := ""
 		if k := g.japaneseZone(die, legal); k >= 0 {
 			zone = zonesAll[k]
 		}
-		text := ""
-		if !g.quiet {
-			rolled := g.data.Tables.ZoneFor(die)
-			// The log line: a quiet game builds none of it.
-			text = g.textf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
-			if fixed != "" {
-				text = g.textf("%s (%s): %s makes the roll a 10, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), fixed, rolled)
-			}
-			if zone == "" {
-				text += "; no area is legal, so it stays on its carrier or airfield."
-			} else {
-				switch {
-				case zone == rolled:
-				case fighters:
-					text += g.textf("; the %s has no aircraft, so it moves to the next legal area", rolled)
-				default:
-					text += g.textf("; the %s has no US target, so it moves to the next legal area", rolled)
-				}
-				text += g.textf("; it flies to the %s.", ZoneLabel(zone))
-			}
-		}
+		n := g.note(noteGroupMove, evs)
+		n.die, n.carrier, n.step, n.plan, n.zone, n.again = int8(die), grp.carrier, grp.which, fixed, zone, fighters
+		n.units = g.noteUnits(grp.units)
 		if zone != "" {
 			for _, u := range grp.units {
 				b.setPos(u, zone)
 			}
 		}
-		if !g.logs() {
-			continue
-		}
-		rule := ruleJPAircraft + ": Japanese Bomber Movement"
-		if fighters {
-			rule = ruleJPAircraft + ": Japanese Fighter Movement"
-		}
-		e := g.battleEvent(EvAircraftMove, Japan, text, rule)
-		e.Dice, e.Total, e.Zone, e.Forces = dice, die, zone, unitIDs(grp.units)
-		*evs = append(*evs, e)
 	}
+}
+
+// groupEvent is the Event of a Japanese group's move (noteGroupMove).
+func (g battleAir) groupEvent(n *note, e *Event) {
+	b := g.Battle
+	die, zone, fixed := int(n.die), n.zone, n.plan
+	ids := g.noteIDs[n.units.from:n.units.to]
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = g.noteName(b.unit(id), n.carrier)
+	}
+	name := g.groupName(n.carrier, n.step)
+	rolled := g.data.Tables.ZoneFor(die)
+	text := g.textf("%s (%s): roll %d, %s", name, strings.Join(names, ", "), die, rolled)
+	if fixed != "" {
+		text = g.textf("%s (%s): %s makes the roll a 10, %s", name, strings.Join(names, ", "), fixed, rolled)
+	}
+	if zone == "" {
+		text += "; no area is legal, so it stays on its carrier or airfield."
+	} else {
+		switch {
+		case zone == rolled:
+		case n.again:
+			text += g.textf("; the %s has no aircraft, so it moves to the next legal area", rolled)
+		default:
+			text += g.textf("; the %s has no US target, so it moves to the next legal area", rolled)
+		}
+		text += g.textf("; it flies to the %s.", ZoneLabel(zone))
+	}
+	rule := ruleJPAircraft + ": Japanese Bomber Movement"
+	if n.again {
+		rule = ruleJPAircraft + ": Japanese Fighter Movement"
+	}
+	*e = g.battleEvent(EvAircraftMove, Japan, text, rule)
+	if fixed == "" {
+		e.Dice = []int{die}
+	}
+	e.Total, e.Zone, e.Forces = die, zone, slices.Clone(ids)
 }
 
 // japaneseZone returns the place in battleZones of the area a Japanese

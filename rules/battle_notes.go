@@ -1,7 +1,7 @@
 package rules
 
-// A battle's inner events (its attacks, Hits, steps and US aircraft moves,
-// so far) are kept as notes: what happened, in typed fields, without text,
+// A battle's inner events (its attacks, Hits, steps and aircraft moves, so
+// far) are kept as notes: what happened, in typed fields, without text,
 // lists or names. Every game keeps them the same way, quiet or not, so that
 // simulations, the odds, the staff and the screens run the same rules; the
 // log's Events are made from them when the log is read (readNotes), and a
@@ -22,6 +22,7 @@ const (
 	noteStep                             // a step of the Battle Turn begins (EvBattleStep)
 	noteCounter                          // the Battle Turn counter advances (EvBattleStep)
 	noteAircraftMove                     // a US aircraft sent to an area (EvAircraftMove)
+	noteGroupMove                        // a Japanese group's roll and move (EvAircraftMove)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -35,10 +36,12 @@ type note struct {
 	// turn and left are the Battle Turn and the box of the Battle Turn
 	// counter when it happened (Event.BattleTurn, TurnsLeft).
 	turn, left int8
-	// die and hits are an attack's roll and the Hits it scored; again
-	// marks a roll made again by a Battle Plan.
+	// die is the roll; hits the Hits an attack scored.
 	die, hits int8
-	again     bool
+	// again marks an attack rolled again by a Battle Plan, a US aircraft
+	// left in the area it flies in, a Japanese group of Fighters, a Hit
+	// stopped by the Screening Ship saved from an earlier Battle Turn.
+	again bool
 	// kamikaze marks a Japanese bomb run with the Kamikaze Attack's Hit.
 	kamikaze bool
 	// damaged and transport are how a unit hit stood before the Hit (on
@@ -46,23 +49,39 @@ type note struct {
 	damaged, transport, destroyed bool
 	// fields is the Airfields a side has left after a Hit on them.
 	fields int16
-	// side is the side the event is about, when no unit says it.
-	side Side
-	// plan is the Battle Plan that stopped a Hit, and why the words that
-	// say why a unit was Destroyed; step is the step of the Battle Turn
-	// begun (stepDraw...), or, for an aircraft sent, the step that sends it.
-	plan, why, step string
-	// acts are the Japanese Battle Plans that add to the attack, and base
+	// acts are the Japanese Battle Plans that add to an attack, and base
 	// the attack's value before them.
 	acts jpPlan
 	base Attack
+	// units are the units the event moves, in the game's noteIDs.
+	units noteSpan
+	// side is the side the event is about, when no unit says it.
+	side Side
 	// unit is the unit acting (its ID), carrier the carrier it was on then
-	// (a Carrier-Based Aircraft may land on another), and target the unit
-	// aimed at, if any.
+	// (a Carrier-Based Aircraft may land on another; a Japanese group's
+	// carrier), and target the unit aimed at, if any.
 	unit, carrier, target string
 	// zone is the area of the Battle Sheet and attack the attack's kind
 	// (atkDogfight...).
 	zone, attack string
+	// plan is the Battle Plan that stopped a Hit or fixed a Japanese
+	// group's roll; why the words that say why a unit was Destroyed; step
+	// the step of the Battle Turn begun (stepDraw...), the step that sent
+	// a US aircraft, or a Japanese group's kind ("Bomber", "Fighter").
+	plan, why, step string
+}
+
+// noteSpan is a run of unit IDs in Game.noteIDs.
+type noteSpan struct{ from, to int32 }
+
+// noteUnits copies the IDs of us into the notes' list of IDs and returns
+// where they stand.
+func (g *Game) noteUnits(us []*Unit) noteSpan {
+	from := len(g.noteIDs)
+	for _, u := range us {
+		g.noteIDs = append(g.noteIDs, u.ID)
+	}
+	return noteSpan{int32(from), int32(len(g.noteIDs))}
 }
 
 // note records an event of the battle at its place among the decision's
@@ -90,7 +109,7 @@ func (g *Game) readNotes(evs []Event) {
 			g.noteEvent(&g.notes[i], &evs[g.notes[i].at])
 		}
 	}
-	g.notes = g.notes[:0]
+	g.notes, g.noteIDs = g.notes[:0], g.noteIDs[:0]
 }
 
 // noteEvent writes the Event a note records into e.
@@ -104,6 +123,8 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		g.turnEvent(n, e)
 	case noteAircraftMove:
 		g.air().flyEvent(n, e)
+	case noteGroupMove:
+		g.air().groupEvent(n, e)
 	}
 	e.BattleTurn, e.TurnsLeft = int(n.turn), int(n.left)
 }
