@@ -141,11 +141,11 @@ func (g battleAir) flyEvent(n *note, e *Event) {
 	name := g.noteName(u, n.carrier)
 	switch {
 	case n.step == PlanFirstLight:
-		*e = g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", name, ZoneLabel(n.zone)), "US Battle Plans: First Light")
+		g.startEvent(e, EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", name, ZoneLabel(n.zone)), "US Battle Plans: First Light")
 	case n.again:
-		*e = g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
+		g.startEvent(e, EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
 	default:
-		*e = g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
+		g.startEvent(e, EvAircraftMove, US, g.textf("%s flies to the %s.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
 	}
 	e.Zone, e.Forces = n.zone, []string{u.ID}
 }
@@ -399,7 +399,7 @@ func (g battleAir) groupEvent(n *note, e *Event) {
 	if n.again {
 		rule = ruleJPAircraft + ": Japanese Fighter Movement"
 	}
-	*e = g.battleEvent(EvAircraftMove, Japan, text, rule)
+	g.startEvent(e, EvAircraftMove, Japan, text, rule)
 	if fixed == "" {
 		e.Dice = []int{die}
 	}

@@ -1001,7 +1001,7 @@ func (g battleCombat) attackEvent(n *note, e *Event) {
 	if n.again {
 		result += " (rolled again)"
 	}
-	*e = g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", n.zone, g.noteName(u, n.carrier), attackLabel(n.attack), valueText, against, die, result), attackRule(n.attack))
+	g.startEvent(e, EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", n.zone, g.noteName(u, n.carrier), attackLabel(n.attack), valueText, against, die, result), attackRule(n.attack))
 	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, n.zone, []string{u.ID}, hits
 	e.Row, e.Attack, e.Target = a.String(), attackLabel(n.attack), n.target
 }

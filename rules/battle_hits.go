@@ -855,10 +855,10 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 	label := attackLabel(n.attack)
 	switch n.kind {
 	case noteNoTarget:
-		*e = g.battleEvent(EvHit, n.side, g.textf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", n.zone, n.hits, label, sideName(n.side)), ruleAllocate)
+		g.startEvent(e, EvHit, n.side, g.textf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", n.zone, n.hits, label, sideName(n.side)), ruleAllocate)
 		e.Zone, e.Result = n.zone, HitNoTarget
 	case noteAirfield:
-		*e = g.battleEvent(EvHit, n.side, g.textf("%s Hit on the %s Airfields: %d left.", label, sideName(n.side), n.fields), attackAllocRule(n.attack)+"; Enemy Airfield")
+		g.startEvent(e, EvHit, n.side, g.textf("%s Hit on the %s Airfields: %d left.", label, sideName(n.side), n.fields), attackAllocRule(n.attack)+"; Enemy Airfield")
 		e.Zone, e.Hits, e.Result = ZoneIsland, 1, HitAirfield
 	case noteStopped:
 		u := b.unit(n.unit)
@@ -872,7 +872,7 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 		default:
 			text = g.textf("Japanese Screening Ship stops the %s Hit on %s.", label, name)
 		}
-		*e = g.battleEvent(EvPlan, Japan, text, "Japanese Battle Plans: "+n.plan)
+		g.startEvent(e, EvPlan, Japan, text, "Japanese Battle Plans: "+n.plan)
 		e.Zone, e.Forces, e.Result, e.StoppedBy = n.zone, []string{u.ID}, HitStopped, n.plan
 	case noteHit:
 		u := b.unit(n.unit)
@@ -887,11 +887,11 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 		if n.destroyed {
 			what, result = "Destroyed", HitDestroyed
 		}
-		*e = g.battleEvent(EvHit, u.Side, g.textf("%s Hit on %s: %s.", label, name, what), attackAllocRule(n.attack))
+		g.startEvent(e, EvHit, u.Side, g.textf("%s Hit on %s: %s.", label, name, what), attackAllocRule(n.attack))
 		e.Zone, e.Forces, e.Hits, e.Result = n.zone, []string{u.ID}, 1, result
 	case noteDestroyed:
 		u := b.unit(n.unit)
-		*e = g.battleEvent(EvHit, u.Side, g.textf("%s is Destroyed: %s.", g.noteName(u, n.carrier), n.why), "Combat: Return Aircraft; Inflict Airfield Losses")
+		g.startEvent(e, EvHit, u.Side, g.textf("%s is Destroyed: %s.", g.noteName(u, n.carrier), n.why), "Combat: Return Aircraft; Inflict Airfield Losses")
 		e.Forces, e.Result = []string{u.ID}, HitDestroyed
 	}
 }

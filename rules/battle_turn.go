@@ -87,17 +87,17 @@ func (g *Game) stepEvent(name string, evs *[]Event) {
 func (g *Game) turnEvent(n *note, e *Event) {
 	switch n.kind {
 	case noteTurn:
-		*e = g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", n.turn, g.Battle.Area, n.left), "Combat")
+		g.startEvent(e, EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", n.turn, g.Battle.Area, n.left), "Combat")
 		e.NewBattleTurn = true
 	case noteStep:
-		*e = g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d: %s.", n.turn, n.step), "Combat: "+n.step)
+		g.startEvent(e, EvBattleStep, "", g.textf("Battle Turn %d: %s.", n.turn, n.step), "Combat: "+n.step)
 		e.Sheet = SheetStep(n.step)
 	case noteCounter:
 		text := "The Battle Turn counter moves off the track."
 		if n.left > 0 {
 			text = g.textf("The Battle Turn counter advances to box %d.", n.left)
 		}
-		*e = g.battleEvent(EvBattleStep, "", text, "Combat: "+stepAdvanceCtr)
+		g.startEvent(e, EvBattleStep, "", text, "Combat: "+stepAdvanceCtr)
 		e.Sheet = SheetAdvanceCt
 	}
 }
