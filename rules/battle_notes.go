@@ -1,11 +1,11 @@
 package rules
 
-// A battle's inner events (its attacks, Hits, steps and aircraft moves, so
-// far) are kept as notes: what happened, in typed fields, without text,
-// lists or names. Every game keeps them the same way, quiet or not, so that
-// simulations, the odds, the staff and the screens run the same rules; the
-// log's Events are made from them when the log is read (readNotes), and a
-// quiet game's log is not read.
+// A battle's inner events (its attacks, Hits, steps, aircraft moves and most
+// placements, so far) are kept as notes: what happened, in typed fields,
+// without text, lists or names. Every game keeps them the same way, quiet or
+// not, so that simulations, the odds, the staff and the screens run the same
+// rules; the log's Events are made from them when the log is read (readNotes),
+// and a quiet game's log is not read.
 
 // noteKind says which event a note records.
 type noteKind uint8
@@ -23,6 +23,7 @@ const (
 	noteCounter                          // the Battle Turn counter advances (EvBattleStep)
 	noteAircraftMove                     // a US aircraft sent to an area (EvAircraftMove)
 	noteGroupMove                        // a Japanese group's roll and move (EvAircraftMove)
+	notePlacement                        // Forces placed on the Battle Sheet (EvPlacement)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -49,6 +50,8 @@ type note struct {
 	damaged, transport, destroyed bool
 	// fields is the Airfields a side has left after a Hit on them.
 	fields int16
+	// placed says which placement a placement's note is.
+	placed placement
 	// acts are the Japanese Battle Plans that add to an attack, and base
 	// the attack's value before them.
 	acts jpPlan
@@ -125,6 +128,8 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		g.air().flyEvent(n, e)
 	case noteGroupMove:
 		g.air().groupEvent(n, e)
+	case notePlacement:
+		g.sheetSetUp().placementEvent(n, e)
 	}
 	e.BattleTurn, e.TurnsLeft = int(n.turn), int(n.left)
 }
