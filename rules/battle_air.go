@@ -648,9 +648,7 @@ func (g battleAir) japaneseFirstLight(evs *[]Event) {
 		}
 	}
 	if len(tied) == 0 {
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese First Light has no effect: no Japanese carrier has aircraft.", ruleJPFirstLight))
-		}
+		g.notePlan(Japan, "Japanese First Light has no effect: no Japanese carrier has aircraft.", ruleJPFirstLight, evs)
 		return
 	}
 	if len(tied) == 1 || g.GameMakesTies(AskJapaneseFirstLight) {
@@ -705,9 +703,7 @@ func (g battleAir) usFirstLight(evs *[]Event) {
 	carriers := g.firstLightCarriers()
 	rule := "US Battle Plans: First Light"
 	if len(carriers) == 0 {
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, US, "US First Light: no US carrier has aircraft aboard; the plan is saved.", rule))
-		}
+		g.notePlan(US, "US First Light: no US carrier has aircraft aboard; the plan is saved.", rule, evs)
 		return
 	}
 	die := g.Dice.rollFor(Roll{Kind: RollFirstLight})

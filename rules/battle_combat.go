@@ -754,25 +754,16 @@ func (g battleCombat) japaneseArtillery(evs *[]Event) {
 	b.JPUsed = append(b.JPUsed, PlanArtillery)
 	rule := "Japanese Battle Plans: Artillery"
 	if g.countOf(Japan, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
-		}
+		g.notePlan(Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule, evs)
 		return
 	}
 	if !g.hits().hasTarget(US, ZoneIsland, atkInfantry, "") {
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule))
-		}
+		g.notePlan(Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule, evs)
 		return
 	}
 	b.Pools[b.pool(US, ZoneIsland, atkInfantry, "")].Hits++
 	b.HitsInflicted++
-	if !g.logs() {
-		return
-	}
-	e := g.battleEvent(EvPlan, Japan, "Japanese Artillery: the US takes 1 Hit to an Infantry or Airfield.", rule)
-	e.Hits = 1
-	*evs = append(*evs, e)
+	g.notePlan(Japan, "Japanese Artillery: the US takes 1 Hit to an Infantry or Airfield.", rule, evs).hits = 1
 }
 
 // beachAndTransport lists the side's Infantry on the Beach and on a

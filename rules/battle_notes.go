@@ -1,11 +1,12 @@
 package rules
 
-// A battle's inner events (its attacks, Hits, steps, aircraft moves and most
-// placements, so far) are kept as notes: what happened, in typed fields,
-// without text, lists or names. Every game keeps them the same way, quiet or
-// not, so that simulations, the odds, the staff and the screens run the same
-// rules; the log's Events are made from them when the log is read (readNotes),
-// and a quiet game's log is not read.
+// A battle's inner events (its attacks, Hits, steps, aircraft moves, most
+// placements and the Battle Plans' events told in set words, so far) are kept
+// as notes: what happened, in typed fields, without text, lists or names.
+// Every game keeps them the same way, quiet or not, so that simulations, the
+// odds, the staff and the screens run the same rules; the log's Events are
+// made from them when the log is read (readNotes), and a quiet game's log is
+// not read.
 
 // noteKind says which event a note records.
 type noteKind uint8
@@ -24,6 +25,7 @@ const (
 	noteAircraftMove                     // a US aircraft sent to an area (EvAircraftMove)
 	noteGroupMove                        // a Japanese group's roll and move (EvAircraftMove)
 	notePlacement                        // Forces placed on the Battle Sheet (EvPlacement)
+	notePlan                             // a Battle Plan event in words that name nothing (EvPlan)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -130,8 +132,19 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		g.air().groupEvent(n, e)
 	case notePlacement:
 		g.sheetSetUp().placementEvent(n, e)
+	case notePlan:
+		g.startEvent(e, EvPlan, n.side, n.why, n.plan)
+		e.Hits = int(n.hits)
 	}
 	e.BattleTurn, e.TurnsLeft = int(n.turn), int(n.left)
+}
+
+// notePlan notes a Battle Plan's event whose text and rule are words that
+// name no Force or number (the text in why, the rule in plan).
+func (g *Game) notePlan(side Side, text, rule string, evs *[]Event) *note {
+	n := g.note(notePlan, evs)
+	n.side, n.why, n.plan = side, text, rule
+	return n
 }
 
 // noteName is how the log names a noted unit: as unitName, with the carrier

@@ -112,16 +112,12 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 	for i := 0; i < b.PlanDraws; i++ {
 		if len(b.Cup) == 0 {
 			if len(b.JPDiscard) == 0 {
-				if g.logs() {
-					*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty and no drawn plan can go back into it: Japan draws no more plans this Battle Turn.", "Draw Japanese Battle Plans"))
-				}
+				g.notePlan(Japan, "The cup is empty and no drawn plan can go back into it: Japan draws no more plans this Battle Turn.", "Draw Japanese Battle Plans", evs)
 				break
 			}
 			// The empty cup's room serves the discards to come.
 			b.Cup, b.JPDiscard = b.JPDiscard, b.Cup[:0]
-			if g.logs() {
-				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans"))
-			}
+			g.notePlan(Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans", evs)
 		}
 		k, dice := g.Dice.choose(Roll{Kind: RollPlanDraw}, len(b.Cup), g.logs())
 		name := b.Cup[k]
@@ -172,9 +168,7 @@ func (g *Game) drawBattalion(void func(plan, why string), evs *[]Event) {
 		g.cacheUnit(&u)
 		b.Units = append(b.Units, u)
 	}
-	if g.logs() {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion"))
-	}
+	g.notePlan(Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion", evs)
 }
 
 // endBattleTurn applies what happens at the end of a Battle Turn: the
@@ -245,9 +239,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 	for _, p := range b.JPActive {
 		if p == PlanScreeningShip && !slices.Contains(b.JPUsed, p) {
 			b.JPSaved = append(b.JPSaved, p)
-			if g.logs() {
-				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "No Japanese Aircraft Carrier was Hit: Screening Ship is saved for the next Hit on one.", "Japanese Battle Plans: Screening Ship"))
-			}
+			g.notePlan(Japan, "No Japanese Aircraft Carrier was Hit: Screening Ship is saved for the next Hit on one.", "Japanese Battle Plans: Screening Ship", evs)
 			continue
 		}
 		b.JPDiscard = append(b.JPDiscard, p)

@@ -231,9 +231,7 @@ var jpBook = [...]planRule{
 			b.JPUsed = append(b.JPUsed, PlanFirstLight)
 			b.USPlans = slices.DeleteFunc(b.USPlans, func(p string) bool { return p == PlanFirstLight })
 			b.USUsed = append(b.USUsed, PlanFirstLight)
-			if g.logs() {
-				*evs = append(*evs, g.battleEvent(EvPlan, "", "Both sides hold First Light: both counters are discarded without effect.", "US Battle Plans: First Light"))
-			}
+			g.notePlan("", "Both sides hold First Light: both counters are discarded without effect.", "US Battle Plans: First Light", evs)
 		}},
 	{Name: PlanInfantryCombat, Side: Japan, When: "the Battle Turn drawn", Does: "+3 on Infantry rolls, Superior +2 (attackFor)",
 		Bonus: planBonus{Kinds: abInfantry, Plus: 3, Superior: 2}},
