@@ -1,12 +1,11 @@
 package rules
 
 // A battle's inner events (its attacks, Hits, steps, aircraft moves, most
-// placements and the Battle Plans' events told in set words, so far) are kept
-// as notes: what happened, in typed fields, without text, lists or names.
-// Every game keeps them the same way, quiet or not, so that simulations, the
-// odds, the staff and the screens run the same rules; the log's Events are
-// made from them when the log is read (readNotes), and a quiet game's log is
-// not read.
+// placements and some of the Battle Plans' events, so far) are kept as notes:
+// what happened, in typed fields, without text, lists or names. Every game
+// keeps them the same way, quiet or not, so that simulations, the odds, the
+// staff and the screens run the same rules; the log's Events are made from
+// them when the log is read (readNotes), and a quiet game's log is not read.
 
 // noteKind says which event a note records.
 type noteKind uint8
@@ -26,6 +25,8 @@ const (
 	noteGroupMove                        // a Japanese group's roll and move (EvAircraftMove)
 	notePlacement                        // Forces placed on the Battle Sheet (EvPlacement)
 	notePlan                             // a Battle Plan event in words that name nothing (EvPlan)
+	noteNoEffect                         // a Japanese Battle Plan drawn that has no effect (EvPlan)
+	noteDuration                         // the Japanese Duration plan (EvPlan)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -52,6 +53,8 @@ type note struct {
 	damaged, transport, destroyed bool
 	// fields is the Airfields a side has left after a Hit on them.
 	fields int16
+	// jp and us are the sides' Forces on the Battle Sheet (Duration).
+	jp, us int16
 	// placed says which placement a placement's note is.
 	placed placement
 	// acts are the Japanese Battle Plans that add to an attack, and base
@@ -135,6 +138,10 @@ func (g *Game) noteEvent(n *note, e *Event) {
 	case notePlan:
 		g.startEvent(e, EvPlan, n.side, n.why, n.plan)
 		e.Hits = int(n.hits)
+	case noteNoEffect:
+		g.startEvent(e, EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", n.plan, n.why), "Japanese Battle Plans: "+n.plan)
+	case noteDuration:
+		g.startEvent(e, EvPlan, Japan, g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
 	}
 	e.BattleTurn, e.TurnsLeft = int(n.turn), int(n.left)
 }

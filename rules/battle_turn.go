@@ -136,9 +136,8 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 	}
 	void := func(plan, why string) {
 		b.JPUsed = append(b.JPUsed, plan)
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", plan, why), "Japanese Battle Plans: "+plan))
-		}
+		n := g.note(noteNoEffect, evs)
+		n.plan, n.why = plan, why
 	}
 	for _, name := range b.JPActive { // no plan's drawn changes JPActive
 		if r := jpRule(name); r != nil && r.drawn != nil {
@@ -188,22 +187,19 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 	if b.jpActs(jpDuration) {
 		jp, us := b.onSheet(Japan), b.onSheet(US)
 		b.JPUsed = append(b.JPUsed, PlanDuration)
-		text := g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", jp, us)
+		what := "no effect."
 		switch {
 		case jp > us && b.TurnsLeft < maxBattleTurns:
 			b.TurnsLeft++
-			text += "the battle lasts 1 Battle Turn longer."
+			what = "the battle lasts 1 Battle Turn longer."
 		case jp > us:
-			text += "the Battle Turn counter is already on the last box."
+			what = "the Battle Turn counter is already on the last box."
 		case jp < us:
 			b.TurnsLeft--
-			text += "the battle lasts 1 Battle Turn less."
-		default:
-			text += "no effect."
+			what = "the battle lasts 1 Battle Turn less."
 		}
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, text, "Japanese Battle Plans: Duration"))
-		}
+		n := g.note(noteDuration, evs) // the counter where the plan has put it
+		n.jp, n.us, n.why = int16(jp), int16(us), what
 	}
 	*b.pushOne() = battleTask{Op: taskAdvanceTrack}
 	if b.holdsUS(usEngaged) {
