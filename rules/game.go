@@ -159,15 +159,16 @@ type Game struct {
 func (g *Game) EndedBattle() *Battle { return g.ended }
 
 // SetQuiet turns the quiet mode on or off. A quiet game plays exactly as a
-// normal one, die for die and decision for decision, but builds no account
+// normal one, die for die and decision for decision, but reports nothing
 // of a battle's inside: its questions carry no Prompt, and Names inside a
 // battle's are empty; of the events of a battle it reports only the start
-// and the end (BattleDetail lists the kinds it leaves out), without their
-// Text. The events of the campaign steps are the same in both modes, text
-// and all. Simulations (the battle odds, the balance
-// runs) use it because building the log cost more than the rules
-// themselves. The events Apply returns are the caller's to keep, quiet or
-// not.
+// and the end (BattleDetail lists the kinds it leaves out), the end without
+// its Text. The battle's notes (battle_notes.go) are kept as in every game,
+// and not made into Events, which nobody reads. The events of the campaign
+// steps are the same in both modes, text and all. Simulations (the battle
+// odds, the balance runs) use it because building the log cost more than
+// the rules themselves. The events Apply returns are the caller's to keep,
+// quiet or not.
 func (g *Game) SetQuiet(on bool) { g.quiet = on }
 
 // Quiet reports whether the game builds no event text (SetQuiet).
