@@ -800,62 +800,66 @@ func (g battleCombat) beachAndTransport(side Side) (beach, onTransport []*Unit) 
 // infantryAdvance moves Infantry from the Beach to the Foxholes, from a
 // Transport to the Beach, and Marines from a Transport to the Foxholes.
 func (g battleCombat) infantryAdvance(evs *[]Event) {
-	log := g.logs()
 	for _, side := range []Side{US, Japan} {
-		var parts []string
-		var moves []UnitMove
 		// Only Infantry stands on a Beach or a Transport: the Infantry alone
 		// are looked at, once for both.
 		beach, tr := g.beachAndTransport(side)
-		if len(beach) > 0 {
-			for _, u := range beach {
+		if len(beach)+len(tr) == 0 {
+			continue
+		}
+		for _, u := range beach {
+			g.Battle.setPos(u, PosFoxholes)
+		}
+		for _, u := range tr {
+			if f := g.unitForce(u); f != nil {
+				f.OnTransport = false
+			}
+			if g.unitCounter(u).Type == Marine {
 				g.Battle.setPos(u, PosFoxholes)
-				if log {
-					moves = append(moves, UnitMove{u.ID, u.Pos})
-				}
-			}
-			if log {
-				parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
+			} else {
+				g.Battle.setPos(u, PosBeach)
 			}
 		}
-		if len(tr) > 0 {
-			var marines, others []*Unit
-			for _, u := range tr {
-				if f := g.unitForce(u); f != nil {
-					f.OnTransport = false
-				}
-				if g.unitCounter(u).Type == Marine {
-					g.Battle.setPos(u, PosFoxholes)
-				} else {
-					g.Battle.setPos(u, PosBeach)
-				}
-				if !log {
-					continue
-				}
-				if u.Pos == PosFoxholes {
-					marines = append(marines, u)
-				} else {
-					others = append(others, u)
-				}
-				moves = append(moves, UnitMove{u.ID, u.Pos})
-			}
-			if !log {
-				continue
-			}
-			if len(others) > 0 {
-				parts = append(parts, g.textf("%s from the Transport to the Beach", strings.Join(g.unitNames(others), ", ")))
-			}
-			if len(marines) > 0 {
-				parts = append(parts, g.textf("%s (Marines) from the Transport straight to the Foxholes", strings.Join(g.unitNames(marines), ", ")))
-			}
-			parts = append(parts, "the Transport leaves the battle")
-		}
-		if len(parts) > 0 {
-			e := g.battleEvent(EvInfantryAdvance, side, g.textf("%s Infantry Advance: %s.", sideName(side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
-			e.Moves = moves
-			*evs = append(*evs, e)
+		n := g.note(noteAdvance, evs)
+		n.side, n.units, n.beach = side, g.noteUnits(beach), int16(len(beach))
+		n.units.to = g.noteUnits(tr).to
+	}
+}
+
+// advanceEvent is the Event of a side's Infantry Advance (noteAdvance):
+// those on the Beach to the Foxholes, those on a Transport to the Beach,
+// the Marines among them straight to the Foxholes.
+func (g battleCombat) advanceEvent(n *note, e *Event) {
+	ids := g.noteIDs[n.units.from:n.units.to]
+	beach, tr := ids[:n.beach], ids[n.beach:]
+	var parts, marines, others []string
+	moves := make([]UnitMove, 0, len(ids))
+	for _, id := range beach {
+		moves = append(moves, UnitMove{id, PosFoxholes})
+	}
+	if len(beach) > 0 {
+		parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.names(beach), ", ")))
+	}
+	for _, id := range tr {
+		if g.unitCounter(g.Battle.unit(id)).Type == Marine {
+			marines = append(marines, id)
+			moves = append(moves, UnitMove{id, PosFoxholes})
+		} else {
+			others = append(others, id)
+			moves = append(moves, UnitMove{id, PosBeach})
 		}
 	}
+	if len(others) > 0 {
+		parts = append(parts, g.textf("%s from the Transport to the Beach", strings.Join(g.names(others), ", ")))
+	}
+	if len(marines) > 0 {
+		parts = append(parts, g.textf("%s (Marines) from the Transport straight to the Foxholes", strings.Join(g.names(marines), ", ")))
+	}
+	if len(tr) > 0 {
+		parts = append(parts, "the Transport leaves the battle")
+	}
+	g.startEvent(e, EvInfantryAdvance, n.side, g.textf("%s Infantry Advance: %s.", sideName(n.side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
+	e.Moves = moves
 }
 
 func sideName(s Side) string {

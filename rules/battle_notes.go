@@ -27,6 +27,7 @@ const (
 	notePlan                             // a Battle Plan event in words that name nothing (EvPlan)
 	noteNoEffect                         // a Japanese Battle Plan drawn that has no effect (EvPlan)
 	noteDuration                         // the Japanese Duration plan (EvPlan)
+	noteAdvance                          // a side's Infantry Advance (EvInfantryAdvance)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -55,6 +56,9 @@ type note struct {
 	fields int16
 	// jp and us are the sides' Forces on the Battle Sheet (Duration).
 	jp, us int16
+	// beach is how many of the units advancing stood on the Beach (the
+	// first of them; the rest were on a Transport).
+	beach int16
 	// placed says which placement a placement's note is.
 	placed placement
 	// acts are the Japanese Battle Plans that add to an attack, and base
@@ -140,6 +144,8 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		e.Hits = int(n.hits)
 	case noteNoEffect:
 		g.startEvent(e, EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", n.plan, n.why), "Japanese Battle Plans: "+n.plan)
+	case noteAdvance:
+		g.combat().advanceEvent(n, e)
 	case noteDuration:
 		g.startEvent(e, EvPlan, Japan, g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
 	}
