@@ -1,11 +1,12 @@
 package rules
 
 // A battle's inner events (its attacks, Hits, steps, aircraft moves, most
-// placements and some of the Battle Plans' events, so far) are kept as notes:
-// what happened, in typed fields, without text, lists or names. Every game
-// keeps them the same way, quiet or not, so that simulations, the odds, the
-// staff and the screens run the same rules; the log's Events are made from
-// them when the log is read (readNotes), and a quiet game's log is not read.
+// placements, the Infantry Advance and some of the Battle Plans' events, so
+// far) are kept as notes: what happened, in typed fields, without text, lists
+// or names. Every game keeps them the same way, quiet or not, so that
+// simulations, the odds, the staff and the screens run the same rules; the
+// log's Events are made from them when the log is read (readNotes), and a
+// quiet game's log is not read.
 
 // noteKind says which event a note records.
 type noteKind uint8
