@@ -1712,8 +1712,16 @@ func (g *Game) logs() bool { return !g.quiet }
 // so it starts with a capital even when it opens with a name such as "the
 // Land-Based Fighter Group".
 func (g *Game) battleEvent(kind EventKind, side Side, text, rule string) Event {
-	e := Event{Kind: kind, Turn: g.Turn, Step: StepBattles, Side: side, Area: g.Battle.Area, Text: upperFirst(text), Rule: rule,
-		BattleTurn: g.Battle.Turn, TurnsLeft: g.Battle.TurnsLeft}
+	var e Event
+	g.startEvent(&e, kind, side, text, rule)
+	return e
+}
+
+// startEvent is battleEvent written into e, an empty Event where it stands
+// (a note's place in the log): not built aside and copied over.
+func (g *Game) startEvent(e *Event, kind EventKind, side Side, text, rule string) {
+	e.Kind, e.Turn, e.Step, e.Side, e.Area, e.Text, e.Rule = kind, g.Turn, StepBattles, side, g.Battle.Area, upperFirst(text), rule
+	e.BattleTurn, e.TurnsLeft = g.Battle.Turn, g.Battle.TurnsLeft
 	switch {
 	case kind == EvPlacement && side == US:
 		e.Sheet = SheetPlaceUS
@@ -1722,7 +1730,6 @@ func (g *Game) battleEvent(kind EventKind, side Side, text, rule string) Event {
 	case kind == EvBattleTurns:
 		e.Sheet = SheetTurnsRoll
 	}
-	return e
 }
 
 // upperFirst is s with its first letter a capital.

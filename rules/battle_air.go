@@ -117,23 +117,37 @@ func (g battleAir) answerFly(d *Decision, evs *[]Event) {
 		for _, u := range rest {
 			b.setPos(u, g.AircraftArea(u))
 			u.Moved = true
-			if g.logs() {
-				e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", g.unitName(u), ZoneLabel(u.pos)), "Combat: "+stepMoveUS)
-				e.Zone, e.Forces = u.pos, []string{u.ID}
-				*evs = append(*evs, e)
-			}
+			g.noteFly(u, stepMoveUS, true, evs)
 		}
 		return
 	}
 	u := b.unit(d.Force)
 	b.setPos(u, d.Zone)
 	u.Moved = true
-	if g.logs() {
-		e := g.battleEvent(EvAircraftMove, US, g.textf("%s flies to the %s.", g.unitName(u), ZoneLabel(d.Zone)), "Combat: "+stepMoveUS)
-		e.Zone, e.Forces = d.Zone, []string{u.ID}
-		*evs = append(*evs, e)
-	}
+	g.noteFly(u, stepMoveUS, false, evs)
 	*b.pushOne() = battleTask{Op: taskMoveUS}
+}
+
+// noteFly notes a US aircraft sent to its area (stays: the one it flies in
+// already) in a step (stepMoveUS, or PlanFirstLight).
+func (g battleAir) noteFly(u *Unit, step string, stays bool, evs *[]Event) {
+	n := g.note(noteAircraftMove, evs)
+	n.unit, n.carrier, n.zone, n.step, n.again = u.ID, u.Carrier, u.pos, step, stays
+}
+
+// flyEvent is the Event of a US aircraft's move (noteFly).
+func (g battleAir) flyEvent(n *note, e *Event) {
+	u := g.Battle.unit(n.unit)
+	name := g.noteName(u, n.carrier)
+	switch {
+	case n.step == PlanFirstLight:
+		g.startEvent(e, EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", name, ZoneLabel(n.zone)), "US Battle Plans: First Light")
+	case n.again:
+		g.startEvent(e, EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
+	default:
+		g.startEvent(e, EvAircraftMove, US, g.textf("%s flies to the %s.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
+	}
+	e.Zone, e.Forces = n.zone, []string{u.ID}
 }
 
 // carriersOf appends to out, for each of the Carrier-Based Aircraft, the
@@ -163,10 +177,21 @@ func carriersOf(aircraft, cvs []*Unit, out []int32) []int32 {
 	return out
 }
 
-// jpGroup is a group of Japanese aircraft that moves together.
+// jpGroup is a group of Japanese aircraft that moves together: the
+// aircraft of a kind (which: "Bomber", "Fighter") of one carrier, or ("")
+// the Land-Based ones.
 type jpGroup struct {
-	name  string
-	units []*Unit
+	carrier, which string
+	units          []*Unit
+}
+
+// groupName is how the log and a named roll name a Japanese group: "CV
+// Kaga's Bomber Group", "the Land-Based Fighter Group".
+func (g *Game) groupName(carrier, which string) string {
+	if carrier == "" {
+		return "the Land-Based " + which + " Group"
+	}
+	return g.Name(carrier) + "'s " + which + " Group"
 }
 
 // japaneseGroups lists the Japanese Bomber groups at home, then the Fighter
@@ -255,11 +280,7 @@ func (g battleAir) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup)
 			j++
 		}
 		if k >= 0 { // none for the aircraft of no carrier left, first in order
-			name := "" // only the log and a named roll read it
-			if !g.quiet || g.Dice.forcing() {
-				name = g.unitName(cvs[k]) + "'s " + which + " Group"
-			}
-			out = append(out, jpGroup{name: name, units: grp[i:j:j]})
+			out = append(out, jpGroup{carrier: cvs[k].ID, which: which, units: grp[i:j:j]})
 		}
 		i = j
 	}
@@ -267,11 +288,7 @@ func (g battleAir) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup)
 	scratch = append(scratch, lba...)
 	b.scratch = scratch
 	if len(lba) > 0 {
-		name := ""
-		if !g.quiet || g.Dice.forcing() {
-			name = "the Land-Based " + which + " Group"
-		}
-		out = append(out, jpGroup{name: name, units: scratch[start:len(scratch):len(scratch)]})
+		out = append(out, jpGroup{which: which, units: scratch[start:len(scratch):len(scratch)]})
 	}
 	return out
 }
@@ -329,54 +346,64 @@ func (g battleAir) flyJapaneseGroups(fighters bool, groups []jpGroup, evs *[]Eve
 	for n := range groups {
 		grp := &groups[n] // read in place, not copied
 		die := 10
-		var dice []int
 		if fixed == "" {
-			die = g.Dice.rollFor(Roll{Kind: RollJapaneseGroup, Of: grp.name})
-			if g.logs() {
-				dice = []int{die}
+			r := Roll{Kind: RollJapaneseGroup}
+			if g.Dice.forcing() { // only a named roll reads the group's name
+				r.Of = g.groupName(grp.carrier, grp.which)
 			}
+			die = g.Dice.rollFor(r)
 		}
 		zone := ""
 		if k := g.japaneseZone(die, legal); k >= 0 {
 			zone = zonesAll[k]
 		}
-		text := ""
-		if !g.quiet {
-			rolled := g.data.Tables.ZoneFor(die)
-			// The log line: a quiet game builds none of it.
-			text = g.textf("%s (%s): roll %d, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), die, rolled)
-			if fixed != "" {
-				text = g.textf("%s (%s): %s makes the roll a 10, %s", grp.name, strings.Join(g.unitNames(grp.units), ", "), fixed, rolled)
-			}
-			if zone == "" {
-				text += "; no area is legal, so it stays on its carrier or airfield."
-			} else {
-				switch {
-				case zone == rolled:
-				case fighters:
-					text += g.textf("; the %s has no aircraft, so it moves to the next legal area", rolled)
-				default:
-					text += g.textf("; the %s has no US target, so it moves to the next legal area", rolled)
-				}
-				text += g.textf("; it flies to the %s.", ZoneLabel(zone))
-			}
-		}
+		n := g.note(noteGroupMove, evs)
+		n.die, n.carrier, n.step, n.plan, n.zone, n.again = int8(die), grp.carrier, grp.which, fixed, zone, fighters
+		n.units = g.noteUnits(grp.units)
 		if zone != "" {
 			for _, u := range grp.units {
 				b.setPos(u, zone)
 			}
 		}
-		if !g.logs() {
-			continue
-		}
-		rule := ruleJPAircraft + ": Japanese Bomber Movement"
-		if fighters {
-			rule = ruleJPAircraft + ": Japanese Fighter Movement"
-		}
-		e := g.battleEvent(EvAircraftMove, Japan, text, rule)
-		e.Dice, e.Total, e.Zone, e.Forces = dice, die, zone, unitIDs(grp.units)
-		*evs = append(*evs, e)
 	}
+}
+
+// groupEvent is the Event of a Japanese group's move (noteGroupMove).
+func (g battleAir) groupEvent(n *note, e *Event) {
+	b := g.Battle
+	die, zone, fixed := int(n.die), n.zone, n.plan
+	ids := g.noteIDs[n.units.from:n.units.to]
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = g.noteName(b.unit(id), n.carrier)
+	}
+	name := g.groupName(n.carrier, n.step)
+	rolled := g.data.Tables.ZoneFor(die)
+	text := g.textf("%s (%s): roll %d, %s", name, strings.Join(names, ", "), die, rolled)
+	if fixed != "" {
+		text = g.textf("%s (%s): %s makes the roll a 10, %s", name, strings.Join(names, ", "), fixed, rolled)
+	}
+	if zone == "" {
+		text += "; no area is legal, so it stays on its carrier or airfield."
+	} else {
+		switch {
+		case zone == rolled:
+		case n.again:
+			text += g.textf("; the %s has no aircraft, so it moves to the next legal area", rolled)
+		default:
+			text += g.textf("; the %s has no US target, so it moves to the next legal area", rolled)
+		}
+		text += g.textf("; it flies to the %s.", ZoneLabel(zone))
+	}
+	rule := ruleJPAircraft + ": Japanese Bomber Movement"
+	if n.again {
+		rule = ruleJPAircraft + ": Japanese Fighter Movement"
+	}
+	g.startEvent(e, EvAircraftMove, Japan, text, rule)
+	if fixed == "" {
+		e.Dice = []int{die}
+	}
+	e.Total, e.Zone, e.Forces = die, zone, slices.Clone(ids)
 }
 
 // japaneseZone returns the place in battleZones of the area a Japanese
@@ -621,9 +648,7 @@ func (g battleAir) japaneseFirstLight(evs *[]Event) {
 		}
 	}
 	if len(tied) == 0 {
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese First Light has no effect: no Japanese carrier has aircraft.", ruleJPFirstLight))
-		}
+		g.notePlan(Japan, "Japanese First Light has no effect: no Japanese carrier has aircraft.", ruleJPFirstLight, evs)
 		return
 	}
 	if len(tied) == 1 || g.GameMakesTies(AskJapaneseFirstLight) {
@@ -678,9 +703,7 @@ func (g battleAir) usFirstLight(evs *[]Event) {
 	carriers := g.firstLightCarriers()
 	rule := "US Battle Plans: First Light"
 	if len(carriers) == 0 {
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, US, "US First Light: no US carrier has aircraft aboard; the plan is saved.", rule))
-		}
+		g.notePlan(US, "US First Light: no US carrier has aircraft aboard; the plan is saved.", rule, evs)
 		return
 	}
 	die := g.Dice.rollFor(Roll{Kind: RollFirstLight})
@@ -775,11 +798,7 @@ func (g battleAir) answerFirstLightFly(d *Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
 	b.setPos(u, d.Zone)
-	if g.logs() {
-		e := g.battleEvent(EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", g.unitName(u), ZoneLabel(d.Zone)), "US Battle Plans: First Light")
-		e.Zone, e.Forces = d.Zone, []string{u.ID}
-		*evs = append(*evs, e)
-	}
+	g.noteFly(u, PlanFirstLight, false, evs)
 }
 
 // firstLightReturn lands a First Light group: it takes no further part in

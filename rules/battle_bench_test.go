@@ -69,6 +69,15 @@ func (bb *bench) run(ops ...battleTask) {
 
 func (bb *bench) loop() {
 	bb.g.runTasks(&bb.evs) // the engine's own loop, without the battle's end
+	bb.read()
+}
+
+// read makes the events of the notes the battle kept, as a decision's
+// events are made when Apply hands them out.
+func (bb *bench) read() {
+	if bb.g.Battle != nil {
+		bb.g.readNotes(bb.evs)
+	}
 }
 
 // ask returns the question the battle asks now, or nil.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 	"strings"
@@ -164,12 +165,11 @@ func (g battleCombat) rollName(u *Unit) string {
 }
 
 // attackFor returns the value a unit rolls for an attack kind, with the
-// Japanese Battle Plans that change it (the modifiers only for the log: none
-// in a quiet game). Most Japanese rolls have no plan acting for them: the
-// plan book is read only when one acts.
-func (g battleCombat) attackFor(u *Unit, kind string) (Attack, []Modifier) {
+// Japanese Battle Plans that change it (acts; base is the value before
+// them). Most Japanese rolls have no plan acting for them: the plan book is
+// read only when one acts.
+func (g battleCombat) attackFor(u *Unit, kind string) (a, base Attack, acts jpPlan) {
 	v := g.values(u)
-	var a Attack
 	var bit attackSet
 	switch kind {
 	case atkDogfight:
@@ -192,24 +192,24 @@ func (g battleCombat) attackFor(u *Unit, kind string) (Attack, []Modifier) {
 		a, bit = v.DepthCharge, abDepth
 	}
 	if !a.Can() || u.side() != scJapan {
-		return a, nil
+		return a, a, 0
 	}
 	if bit == 0 {
-		return a, nil
+		return a, a, 0
 	}
-	acts := g.Battle.jpActing() & effects.jpBonus[bits.TrailingZeros16(uint16(bit))]
+	acts = g.Battle.jpActing() & effects.jpBonus[bits.TrailingZeros16(uint16(bit))]
 	if acts == 0 {
-		return a, nil
+		return a, a, 0
 	}
-	return g.jpAttack(a, bit, acts)
+	return jpAttack(a, bit, acts, nil), a, acts
 }
 
 // jpAttack is a Japanese attack a of a kind (its bit) with the plans acting
 // (acts) that add to it (planBonus): the plan for its kind (Air, Ship or
 // Infantry Combat, Submarine Warfare), then those for every attack (the
-// Attack Plan). Apart from attackFor, which every roll runs.
-func (g battleCombat) jpAttack(a Attack, kind attackSet, acts jpPlan) (Attack, []Modifier) {
-	var mods []Modifier
+// Attack Plan). With mods, it lists what each plan adds, as the log says
+// it. Apart from attackFor, which every roll runs.
+func jpAttack(a Attack, kind attackSet, acts jpPlan, mods *[]Modifier) Attack {
 	for _, all := range [2]bool{false, true} {
 		for m := acts; m != 0; m &= m - 1 {
 			r := &jpBook[bits.TrailingZeros16(uint16(m))]
@@ -219,8 +219,8 @@ func (g battleCombat) jpAttack(a Attack, kind attackSet, acts jpPlan) (Attack, [
 			}
 			a.Value += bonus.Plus
 			if all {
-				if g.logs() { // only the attack's event reads them
-					mods = append(mods, Modifier{Reason: g.textf("%s (+%d)", r.Name, bonus.Plus), Value: bonus.Plus})
+				if mods != nil {
+					*mods = append(*mods, Modifier{Reason: fmt.Sprintf("%s (+%d)", r.Name, bonus.Plus), Value: bonus.Plus})
 				}
 				continue
 			}
@@ -229,12 +229,12 @@ func (g battleCombat) jpAttack(a Attack, kind attackSet, acts jpPlan) (Attack, [
 			} else {
 				a.Superior = bonus.Superior
 			}
-			if g.logs() {
-				mods = append(mods, Modifier{Reason: g.textf("%s (+%d, Superior %d)", r.Name, bonus.Plus, a.Superior), Value: bonus.Plus})
+			if mods != nil {
+				*mods = append(*mods, Modifier{Reason: fmt.Sprintf("%s (+%d, Superior %d)", r.Name, bonus.Plus, a.Superior), Value: bonus.Plus})
 			}
 		}
 	}
-	return a, mods
+	return a
 }
 
 // zonePlace is a Battle Sheet area's place in battleZones, or -1 for
@@ -754,25 +754,16 @@ func (g battleCombat) japaneseArtillery(evs *[]Event) {
 	b.JPUsed = append(b.JPUsed, PlanArtillery)
 	rule := "Japanese Battle Plans: Artillery"
 	if g.countOf(Japan, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule))
-		}
+		g.notePlan(Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule, evs)
 		return
 	}
 	if !g.hits().hasTarget(US, ZoneIsland, atkInfantry, "") {
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule))
-		}
+		g.notePlan(Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule, evs)
 		return
 	}
 	b.Pools[b.pool(US, ZoneIsland, atkInfantry, "")].Hits++
 	b.HitsInflicted++
-	if !g.logs() {
-		return
-	}
-	e := g.battleEvent(EvPlan, Japan, "Japanese Artillery: the US takes 1 Hit to an Infantry or Airfield.", rule)
-	e.Hits = 1
-	*evs = append(*evs, e)
+	g.notePlan(Japan, "Japanese Artillery: the US takes 1 Hit to an Infantry or Airfield.", rule, evs).hits = 1
 }
 
 // beachAndTransport lists the side's Infantry on the Beach and on a
@@ -809,62 +800,66 @@ func (g battleCombat) beachAndTransport(side Side) (beach, onTransport []*Unit) 
 // infantryAdvance moves Infantry from the Beach to the Foxholes, from a
 // Transport to the Beach, and Marines from a Transport to the Foxholes.
 func (g battleCombat) infantryAdvance(evs *[]Event) {
-	log := g.logs()
 	for _, side := range []Side{US, Japan} {
-		var parts []string
-		var moves []UnitMove
 		// Only Infantry stands on a Beach or a Transport: the Infantry alone
 		// are looked at, once for both.
 		beach, tr := g.beachAndTransport(side)
-		if len(beach) > 0 {
-			for _, u := range beach {
+		if len(beach)+len(tr) == 0 {
+			continue
+		}
+		for _, u := range beach {
+			g.Battle.setPos(u, PosFoxholes)
+		}
+		for _, u := range tr {
+			if f := g.unitForce(u); f != nil {
+				f.OnTransport = false
+			}
+			if g.unitCounter(u).Type == Marine {
 				g.Battle.setPos(u, PosFoxholes)
-				if log {
-					moves = append(moves, UnitMove{u.ID, u.pos})
-				}
-			}
-			if log {
-				parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.unitNames(beach), ", ")))
+			} else {
+				g.Battle.setPos(u, PosBeach)
 			}
 		}
-		if len(tr) > 0 {
-			var marines, others []*Unit
-			for _, u := range tr {
-				if f := g.unitForce(u); f != nil {
-					f.OnTransport = false
-				}
-				if g.unitCounter(u).Type == Marine {
-					g.Battle.setPos(u, PosFoxholes)
-				} else {
-					g.Battle.setPos(u, PosBeach)
-				}
-				if !log {
-					continue
-				}
-				if u.pos == PosFoxholes {
-					marines = append(marines, u)
-				} else {
-					others = append(others, u)
-				}
-				moves = append(moves, UnitMove{u.ID, u.pos})
-			}
-			if !log {
-				continue
-			}
-			if len(others) > 0 {
-				parts = append(parts, g.textf("%s from the Transport to the Beach", strings.Join(g.unitNames(others), ", ")))
-			}
-			if len(marines) > 0 {
-				parts = append(parts, g.textf("%s (Marines) from the Transport straight to the Foxholes", strings.Join(g.unitNames(marines), ", ")))
-			}
-			parts = append(parts, "the Transport leaves the battle")
-		}
-		if len(parts) > 0 {
-			e := g.battleEvent(EvInfantryAdvance, side, g.textf("%s Infantry Advance: %s.", sideName(side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
-			e.Moves = moves
-			*evs = append(*evs, e)
+		n := g.note(noteAdvance, evs)
+		n.side, n.units, n.beach = side, g.noteUnits(beach), int16(len(beach))
+		n.units.to = g.noteUnits(tr).to
+	}
+}
+
+// advanceEvent is the Event of a side's Infantry Advance (noteAdvance):
+// those on the Beach to the Foxholes, those on a Transport to the Beach,
+// the Marines among them straight to the Foxholes.
+func (g battleCombat) advanceEvent(n *note, e *Event) {
+	ids := g.noteIDs[n.units.from:n.units.to]
+	beach, tr := ids[:n.beach], ids[n.beach:]
+	var parts, marines, others []string
+	moves := make([]UnitMove, 0, len(ids))
+	for _, id := range beach {
+		moves = append(moves, UnitMove{id, PosFoxholes})
+	}
+	if len(beach) > 0 {
+		parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.names(beach), ", ")))
+	}
+	for _, id := range tr {
+		if g.unitCounter(g.Battle.unit(id)).Type == Marine {
+			marines = append(marines, id)
+			moves = append(moves, UnitMove{id, PosFoxholes})
+		} else {
+			others = append(others, id)
+			moves = append(moves, UnitMove{id, PosBeach})
 		}
 	}
+	if len(others) > 0 {
+		parts = append(parts, g.textf("%s from the Transport to the Beach", strings.Join(g.names(others), ", ")))
+	}
+	if len(marines) > 0 {
+		parts = append(parts, g.textf("%s (Marines) from the Transport straight to the Foxholes", strings.Join(g.names(marines), ", ")))
+	}
+	if len(tr) > 0 {
+		parts = append(parts, "the Transport leaves the battle")
+	}
+	g.startEvent(e, EvInfantryAdvance, n.side, g.textf("%s Infantry Advance: %s.", sideName(n.side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
+	e.Moves = moves
 }
 
 func sideName(s Side) string {
@@ -886,7 +881,7 @@ func (g battleCombat) roll(t *battleTask, evs *[]Event) {
 	if u == nil || u.lost {
 		return
 	}
-	a, mods := g.attackFor(u, t.Kind)
+	a, base, acts := g.attackFor(u, t.Kind)
 	if !a.Can() {
 		return
 	}
@@ -901,16 +896,13 @@ func (g battleCombat) roll(t *battleTask, evs *[]Event) {
 	kamikaze := u.Side == Japan && t.Kind == atkBombShip && g.air().kamikazeActive()
 	if kamikaze {
 		hits++
-		if g.logs() {
-			mods = append(mods, Modifier{Reason: PlanKamikaze + " (+1 Hit)", Value: 0})
-		}
 	}
 	pi := b.pool(u.Side.Other(), t.Zone, t.Kind, t.Target)
 	b.Pools[pi].Hits += hits
 	b.HitsInflicted += hits
-	if !g.quiet {
-		g.logRoll(t, u, a, mods, die, hits, evs)
-	}
+	n := g.note(noteAttack, evs)
+	n.die, n.hits, n.again, n.kamikaze, n.acts, n.base = int8(die), int8(hits), t.Flag, kamikaze, acts, base
+	n.unit, n.carrier, n.target, n.zone, n.attack = u.ID, u.Carrier, t.Target, t.Zone, t.Kind
 	if kamikaze {
 		g.hits().destroyUnit(u, "Kamikaze Attack", evs)
 	}
@@ -972,13 +964,22 @@ func (g battleCombat) offerReroll(t *battleTask, u *Unit, plan string, die int) 
 	b.askIn(q, g.usePlanOptions(plan))
 }
 
-// logRoll writes the log line of a roll: apart from roll, which a quiet
-// game runs for every attack, so that the code it runs stays compact.
-func (g battleCombat) logRoll(t *battleTask, u *Unit, a Attack, mods []Modifier, die, hits int, evs *[]Event) {
+// attackEvent is the Event of an attack roll's note (noteAttack).
+func (g battleCombat) attackEvent(n *note, e *Event) {
 	b := g.Battle
+	u := b.unit(n.unit)
+	a := n.base
+	var mods []Modifier
+	if n.acts != 0 {
+		a = jpAttack(a, attackBit(n.attack), n.acts, &mods)
+	}
+	if n.kamikaze {
+		mods = append(mods, Modifier{Reason: PlanKamikaze + " (+1 Hit)", Value: 0})
+	}
+	die, hits := int(n.die), int(n.hits)
 	against := ""
-	if t.Target != "" {
-		against = " against " + g.unitName(b.unit(t.Target))
+	if n.target != "" {
+		against = " against " + g.unitName(b.unit(n.target))
 	}
 	var extra []string
 	for _, m := range mods {
@@ -992,13 +993,12 @@ func (g battleCombat) logRoll(t *battleTask, u *Unit, a Attack, mods []Modifier,
 	if hits > 0 {
 		result = g.textf("%d Hit(s)", hits)
 	}
-	if t.Flag {
+	if n.again {
 		result += " (rolled again)"
 	}
-	e := g.battleEvent(EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", t.Zone, g.unitName(u), attackLabel(t.Kind), valueText, against, die, result), attackRule(t.Kind))
-	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, t.Zone, []string{u.ID}, hits
-	e.Row, e.Attack, e.Target = a.String(), attackLabel(t.Kind), t.Target
-	*evs = append(*evs, e)
+	g.startEvent(e, EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", n.zone, g.noteName(u, n.carrier), attackLabel(n.attack), valueText, against, die, result), attackRule(n.attack))
+	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, n.zone, []string{u.ID}, hits
+	e.Row, e.Attack, e.Target = a.String(), attackLabel(n.attack), n.target
 }
 
 func (g battleCombat) extraHit(pool int, plan, attacker string, evs *[]Event) {

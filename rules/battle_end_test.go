@@ -24,6 +24,7 @@ func TestBattleEndsAfterTheTurnIsPlayedOut(t *testing.T) {
 	b := bb.g.Battle
 	b.Tasks = []battleTask{{Op: taskDogfight}, {Op: taskReturn}, {Op: taskAirfieldLosses}, {Op: taskEndTurn}}
 	bb.g.runBattle(&bb.evs)
+	bb.read()
 	for bb.g.Battle != nil && bb.g.Battle.Ask != nil {
 		bb.g.Apply(bb.g.Battle.Options[0]) // any loss the player is asked to choose
 	}

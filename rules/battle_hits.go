@@ -599,12 +599,8 @@ func (g battleHits) hitJapanese(i int, id string, evs *[]Event) {
 }
 
 func (g battleHits) lostHits(p *hitPool, evs *[]Event) {
-	if !g.logs() {
-		return
-	}
-	e := g.battleEvent(EvHit, p.Side, g.textf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", p.Zone, p.Hits, attackLabel(p.Kind), sideName(p.Side)), ruleAllocate)
-	e.Zone, e.Result = p.Zone, HitNoTarget
-	*evs = append(*evs, e)
+	n := g.note(noteNoTarget, evs)
+	n.side, n.zone, n.attack, n.hits = p.Side, p.Zone, p.Kind, int8(p.Hits)
 }
 
 // allocate asks the player which US Force takes the next Hit of a pool: any of
@@ -812,58 +808,91 @@ func (g battleHits) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 		} else {
 			b.JPAirfields--
 		}
-		if g.logs() {
-			e := g.battleEvent(EvHit, side, g.textf("%s Hit on the %s Airfields: %d left.", attackLabel(p.Kind), sideName(side), b.airfields(side)), attackAllocRule(p.Kind)+"; Enemy Airfield")
-			e.Zone, e.Hits, e.Result = ZoneIsland, 1, HitAirfield
-			*evs = append(*evs, e)
-		}
+		n := g.note(noteAirfield, evs)
+		n.side, n.attack, n.fields = side, p.Kind, int16(b.airfields(side))
 		return
 	}
 	u := b.unit(id)
 	if side == Japan {
 		if b.jpActs(jpDamageControl) {
 			b.JPUsed = append(b.JPUsed, PlanDamageControl)
-			if g.logs() {
-				g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Damage Control"), u, p, PlanDamageControl, evs)
-			}
+			g.noteStop(u, p, PlanDamageControl, false, evs)
 			return
 		}
 		if g.isCarrier(u) {
 			if b.jpActs(jpScreeningShip) {
 				b.JPUsed = append(b.JPUsed, PlanScreeningShip)
-				if g.logs() {
-					g.stopped(g.battleEvent(EvPlan, Japan, g.textf("Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
-				}
+				g.noteStop(u, p, PlanScreeningShip, false, evs)
 				return
 			}
 			if k := slices.Index(b.JPSaved, PlanScreeningShip); k >= 0 {
 				b.JPSaved = slices.Delete(b.JPSaved, k, k+1)
 				b.JPDiscard = append(b.JPDiscard, PlanScreeningShip)
-				if g.logs() {
-					g.stopped(g.battleEvent(EvPlan, Japan, g.textf("The saved Japanese Screening Ship stops the %s Hit on %s.", attackLabel(p.Kind), g.unitName(u)), "Japanese Battle Plans: Screening Ship"), u, p, PlanScreeningShip, evs)
-				}
+				g.noteStop(u, p, PlanScreeningShip, true, evs)
 				return
 			}
 		}
 	}
-	// The log's name, rule and words only for a game that logs: the name
-	// as the target stood before the Hit.
-	name := ""
-	if g.logs() {
-		name = g.targetName(side, id)
-	}
-	destroyed := g.damage(u)
-	if g.logs() {
-		what, result := "Damaged", HitDamaged
-		if destroyed {
-			what, result = "Destroyed", HitDestroyed
-		}
-		e := g.battleEvent(EvHit, side, g.textf("%s Hit on %s: %s.", attackLabel(p.Kind), name, what), attackAllocRule(p.Kind))
-		e.Zone, e.Forces, e.Hits, e.Result = p.Zone, []string{u.ID}, 1, result
-		*evs = append(*evs, e)
-	}
+	// Noted as the target stood before the Hit.
+	n := g.note(noteHit, evs)
+	n.unit, n.carrier, n.attack, n.zone, n.damaged, n.transport = u.ID, u.Carrier, p.Kind, p.Zone, u.damaged, u.pos == PosTransport
+	n.destroyed = g.damage(u)
 	if g.isCarrier(u) {
 		g.loseAircraftAboard(u, evs)
+	}
+}
+
+// noteStop notes a Hit on u that a Japanese Battle Plan stopped (saved: the
+// Screening Ship saved from an earlier battle).
+func (g battleHits) noteStop(u *Unit, p *hitPool, plan string, saved bool, evs *[]Event) {
+	n := g.note(noteStopped, evs)
+	n.unit, n.carrier, n.attack, n.zone, n.plan, n.again = u.ID, u.Carrier, p.Kind, p.Zone, plan, saved
+}
+
+// hitEvent is the Event of a Hit's note, or of a unit Destroyed.
+func (g battleHits) hitEvent(n *note, e *Event) {
+	b := g.Battle
+	label := attackLabel(n.attack)
+	switch n.kind {
+	case noteNoTarget:
+		g.startEvent(e, EvHit, n.side, g.textf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", n.zone, n.hits, label, sideName(n.side)), ruleAllocate)
+		e.Zone, e.Result = n.zone, HitNoTarget
+	case noteAirfield:
+		g.startEvent(e, EvHit, n.side, g.textf("%s Hit on the %s Airfields: %d left.", label, sideName(n.side), n.fields), attackAllocRule(n.attack)+"; Enemy Airfield")
+		e.Zone, e.Hits, e.Result = ZoneIsland, 1, HitAirfield
+	case noteStopped:
+		u := b.unit(n.unit)
+		name := g.noteName(u, n.carrier)
+		var text string
+		switch {
+		case n.plan == PlanDamageControl:
+			text = g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", label, name)
+		case n.again:
+			text = g.textf("The saved Japanese Screening Ship stops the %s Hit on %s.", label, name)
+		default:
+			text = g.textf("Japanese Screening Ship stops the %s Hit on %s.", label, name)
+		}
+		g.startEvent(e, EvPlan, Japan, text, "Japanese Battle Plans: "+n.plan)
+		e.Zone, e.Forces, e.Result, e.StoppedBy = n.zone, []string{u.ID}, HitStopped, n.plan
+	case noteHit:
+		u := b.unit(n.unit)
+		name := g.noteName(u, n.carrier)
+		if n.transport {
+			name += " on its Transport"
+		}
+		if n.damaged {
+			name += " (Damaged)"
+		}
+		what, result := "Damaged", HitDamaged
+		if n.destroyed {
+			what, result = "Destroyed", HitDestroyed
+		}
+		g.startEvent(e, EvHit, u.Side, g.textf("%s Hit on %s: %s.", label, name, what), attackAllocRule(n.attack))
+		e.Zone, e.Forces, e.Hits, e.Result = n.zone, []string{u.ID}, 1, result
+	case noteDestroyed:
+		u := b.unit(n.unit)
+		g.startEvent(e, EvHit, u.Side, g.textf("%s is Destroyed: %s.", g.noteName(u, n.carrier), n.why), "Combat: Return Aircraft; Inflict Airfield Losses")
+		e.Forces, e.Result = []string{u.ID}, HitDestroyed
 	}
 }
 
@@ -898,22 +927,11 @@ func (g battleHits) destroyUnit(u *Unit, why string, evs *[]Event) {
 	if u == nil || u.lost {
 		return
 	}
-	name := g.unitName(u)
+	n := g.note(noteDestroyed, evs)
+	n.unit, n.carrier, n.why = u.ID, u.Carrier, why
 	for i := 0; i < 2 && !u.lost; i++ {
 		g.damage(u)
 	}
-	if !g.logs() {
-		return
-	}
-	e := g.battleEvent(EvHit, u.Side, g.textf("%s is Destroyed: %s.", name, why), "Combat: Return Aircraft; Inflict Airfield Losses")
-	e.Forces, e.Result = []string{u.ID}, HitDestroyed
-	*evs = append(*evs, e)
-}
-
-// stopped reports a Hit on u that a Battle Plan stopped.
-func (g battleHits) stopped(e Event, u *Unit, p *hitPool, plan string, evs *[]Event) {
-	e.Zone, e.Forces, e.Result, e.StoppedBy = p.Zone, []string{u.ID}, HitStopped, plan
-	*evs = append(*evs, e)
 }
 
 // loseAircraftAboard destroys the aircraft sitting on a carrier that has just
@@ -930,7 +948,7 @@ func (g battleHits) loseAircraftAboard(cv *Unit, evs *[]Event) {
 	units := g.Battle.Units // read once: a unit destroyed adds none
 	for _, i := range aircraft {
 		if u := &units[i]; u.pos == "" && !u.lost && u.CBA && u.Carrier == cv.ID {
-			g.destroyUnit(u, g.textf("it was aboard %s when the carrier was hit", g.unitName(cv)), evs)
+			g.destroyUnit(u, "it was aboard "+g.nameUnit(cv)+" when the carrier was hit", evs)
 		}
 	}
 }

@@ -412,7 +412,7 @@ func TestJapanesePlanModifiers(t *testing.T) {
 	base := bb.unit(Japan, "6th Base", PosFoxholes).ID // Ground 2
 	sub := bb.unit(Japan, "Sub Gp 1", ZoneUSOcean).ID  // Torpedo 3, DC 1
 	val := func(id, kind string) string {
-		a, _ := bb.g.combat().attackFor(bb.u(id), kind)
+		a, _, _ := bb.g.combat().attackFor(bb.u(id), kind)
 		return a.String()
 	}
 	b := bb.g.Battle
@@ -445,7 +445,7 @@ func TestJapanesePlansActForTheirBattleTurn(t *testing.T) {
 	aoba := bb.unit(Japan, "Aoba/Kinugasa", ZoneCoastal)
 	bb.unit(US, "Chicago/Northampton", ZoneCoastal)
 	val := func(u *Unit, kind string) string {
-		a, _ := bb.g.combat().attackFor(u, kind)
+		a, _, _ := bb.g.combat().attackFor(u, kind)
 		return a.String()
 	}
 	bb.jp(PlanAirCombat)

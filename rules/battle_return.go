@@ -2,6 +2,7 @@ package rules
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -219,7 +220,7 @@ func (g battleAir) airfieldLosses(evs *[]Event) {
 	if extra := len(lba) - b.JPAirfields; extra > 0 {
 		g.lossOrder(lba)
 		for _, u := range lba[:extra] {
-			g.hits().destroyUnit(u, g.textf("Japan has %d Airfields for %d Land-Based Aircraft", b.JPAirfields, len(lba)), evs)
+			g.hits().destroyUnit(u, fmt.Sprintf("Japan has %d Airfields for %d Land-Based Aircraft", b.JPAirfields, len(lba)), evs)
 		}
 	}
 	*b.pushOne() = battleTask{Op: taskUSAirfieldLosses}
@@ -240,7 +241,7 @@ func (g battleAir) usAirfieldLosses(evs *[]Event) {
 	case extra <= 0:
 	case extra >= len(lba):
 		for _, id := range lba {
-			g.loseLBA(id, g.textf("the US has %d Airfields for %d Land-Based Aircraft", b.USAirfields, len(lba)), evs)
+			g.loseLBA(id, fmt.Sprintf("the US has %d Airfields for %d Land-Based Aircraft", b.USAirfields, len(lba)), evs)
 		}
 	default:
 		opts := b.newOptions()

@@ -194,20 +194,13 @@ func (g battleSetUp) placeUSSub(evs *[]Event) {
 	switch len(zones) {
 	case 0:
 		i := slices.IndexFunc(b.Units, func(x Unit) bool { return x.ID == u.ID })
-		name := g.unitName(u)
+		g.notePlaced(placeSubOut, US, "", "", evs).unit = u.ID
 		b.Units = slices.Delete(b.Units, i, i+1)
 		b.unitsChanged()
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", name), ruleUSPlacement))
-		}
 		*b.pushOne() = battleTask{Op: taskPlaceUSSubs}
 	case 1:
 		b.setPos(u, zones[0])
-		if g.logs() {
-			e := g.battleEvent(EvPlacement, US, g.textf("%s goes to the %s, the only area with Japanese Ships.", g.unitName(u), u.pos), ruleUSPlacement)
-			e.Forces, e.Zone = []string{u.ID}, u.pos
-			*evs = append(*evs, e)
-		}
+		g.notePlaced(placeSubOnly, US, u.pos, "", evs).unit = u.ID
 		*b.pushOne() = battleTask{Op: taskPlaceUSSubs}
 	default:
 		opts := b.newOptions()
@@ -245,11 +238,7 @@ func (g battleSetUp) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 	b := g.Battle
 	u := b.unit(d.Force)
 	b.setPos(u, d.Zone)
-	if g.logs() {
-		e := g.battleEvent(EvPlacement, US, g.textf("%s is placed in the %s.", g.unitName(u), ZoneLabel(d.Zone)), ruleUSPlacement)
-		e.Forces, e.Zone = []string{u.ID}, u.pos
-		*evs = append(*evs, e)
-	}
+	g.notePlaced(placeUS, US, u.pos, "", evs).unit = u.ID
 	if a.Kind == AskPlaceSub {
 		*b.pushOne() = battleTask{Op: taskPlaceUSSubs}
 	} else {
@@ -272,11 +261,7 @@ func (g battleSetUp) placeJapanese(evs *[]Event) {
 		for _, u := range carriers {
 			g.Battle.setPos(u, ZoneJapaneseOcean)
 		}
-		if g.logs() {
-			e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", strings.Join(g.unitNames(carriers), ", ")), ruleJPPlacementBoth)
-			e.Forces, e.Zone = unitIDs(carriers), ZoneJapaneseOcean
-			*evs = append(*evs, e)
-		}
+		g.notePlaced(placeCarriers, Japan, ZoneJapaneseOcean, "", evs).units = g.noteUnits(carriers)
 		*b.pushOne() = battleTask{Op: taskJPEscort}
 	case len(carriers) > 0:
 		for _, u := range carriers {
@@ -285,28 +270,79 @@ func (g battleSetUp) placeJapanese(evs *[]Event) {
 		for _, u := range escorts {
 			g.Battle.setPos(u, ZoneJapaneseOcean)
 		}
-		if !g.logs() {
-			break
-		}
-		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", strings.Join(g.unitNames(append(carriers, escorts...)), ", ")),
-			"Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)")
-		e.Forces, e.Zone = unitIDs(append(carriers, escorts...)), ZoneJapaneseOcean
-		*evs = append(*evs, e)
+		n := g.notePlaced(placeNoIsland, Japan, ZoneJapaneseOcean, "", evs)
+		n.units = g.noteUnits(carriers)
+		n.units.to = g.noteUnits(escorts).to
 	case len(escorts) > 0:
 		for _, u := range escorts {
 			g.Battle.setPos(u, ZoneCoastal)
 		}
-		if !g.logs() {
-			break
-		}
-		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", strings.Join(g.unitNames(escorts), ", ")),
-			"Battle Set-Up: Japanese Ship Placement (Island Forces)")
-		e.Forces, e.Zone = unitIDs(escorts), ZoneCoastal
-		*evs = append(*evs, e)
+		g.notePlaced(placeNoCarriers, Japan, ZoneCoastal, "", evs).units = g.noteUnits(escorts)
 	}
 }
 
 const ruleJPPlacementBoth = "Battle Set-Up: Japanese Ship Placement (Carriers and Island Forces)"
+
+// placement is which placement of the Battle Set-Up a note records.
+type placement uint8
+
+// The placements noted (notePlaced).
+const (
+	placeUS          placement = iota + 1 // a US Ship or Submarine placed as the player chose
+	placeSubOut                           // a US Submarine with no Japanese Ships to face
+	placeSubOnly                          // a US Submarine to the only area with Japanese Ships
+	placeCarriers                         // the Japanese carriers, with Island Forces
+	placeNoIsland                         // every Japanese Ship, with no Island Forces
+	placeNoCarriers                       // every Japanese Ship, with no carriers
+	placeEscort                           // one Japanese Escort by steps #1 and #2
+	placeEscortsRest                      // the remaining Japanese Escorts
+	placeJPSubs                           // the Japanese Submarines
+)
+
+// notePlaced notes a placement of side's Forces in zone (why: the words
+// that say why, if any), to be filled in with the unit or units placed.
+func (g battleSetUp) notePlaced(what placement, side Side, zone, why string, evs *[]Event) *note {
+	n := g.note(notePlacement, evs)
+	n.placed, n.side, n.zone, n.why = what, side, zone, why
+	return n
+}
+
+// placementEvent is the Event of a placement's note.
+func (g battleSetUp) placementEvent(n *note, e *Event) {
+	ids := []string{n.unit}
+	if n.unit == "" {
+		ids = slices.Clone(g.noteIDs[n.units.from:n.units.to])
+	}
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = g.Name(id) // Ships and Submarines: none is a carrier's aircraft
+	}
+	list := strings.Join(names, ", ")
+	rule, text := ruleJPPlacementBoth, ""
+	switch n.placed {
+	case placeUS:
+		rule, text = ruleUSPlacement, g.textf("%s is placed in the %s.", list, ZoneLabel(n.zone))
+	case placeSubOut:
+		g.startEvent(e, EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", list), ruleUSPlacement)
+		return
+	case placeSubOnly:
+		rule, text = ruleUSPlacement, g.textf("%s goes to the %s, the only area with Japanese Ships.", list, n.zone)
+	case placeCarriers:
+		text = g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", list)
+	case placeNoIsland:
+		rule, text = "Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)", g.textf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", list)
+	case placeNoCarriers:
+		rule, text = "Battle Set-Up: Japanese Ship Placement (Island Forces)", g.textf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", list)
+	case placeEscort:
+		text = g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", list, n.why, ZoneLabel(n.zone))
+	case placeEscortsRest:
+		text = g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", list)
+	case placeJPSubs:
+		rule, text = "Battle Set-Up: Japanese Submarine Placement", g.textf("Japanese Submarines %s go to the %s: %s.", list, n.zone, n.why)
+	}
+	g.startEvent(e, EvPlacement, n.side, text, rule)
+	e.Forces, e.Zone = ids, n.zone
+}
 
 // placeJapaneseEscort places the next Escort when Japan has both carriers and
 // Island Forces: step #1, the Escort with the lowest Surface Attack to the
@@ -380,11 +416,7 @@ func (g battleSetUp) escortsToCoastal(evs *[]Event) {
 	for _, u := range rest {
 		g.Battle.setPos(u, ZoneCoastal)
 	}
-	if g.logs() {
-		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", strings.Join(g.unitNames(rest), ", ")), ruleJPPlacementBoth)
-		e.Forces, e.Zone = unitIDs(rest), ZoneCoastal
-		*evs = append(*evs, e)
-	}
+	g.notePlaced(placeEscortsRest, Japan, ZoneCoastal, "", evs).units = g.noteUnits(rest)
 }
 
 // tiedEscorts appends to tied the Escorts (places in Units) not placed
@@ -442,11 +474,7 @@ func (g battleSetUp) placeEscort(u *Unit, zone, which string, evs *[]Event) {
 // putEscort puts one Escort in zone by step #1 or #2.
 func (g battleSetUp) putEscort(u *Unit, zone, which string, evs *[]Event) {
 	g.Battle.setPos(u, zone)
-	if g.logs() {
-		e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", g.unitName(u), which, ZoneLabel(zone)), ruleJPPlacementBoth)
-		e.Forces, e.Zone = []string{u.ID}, zone
-		*evs = append(*evs, e)
-	}
+	g.notePlaced(placeEscort, Japan, zone, which, evs).unit = u.ID
 }
 
 // answerPlaceJapanese places the Escort the player chose among tied ones.
@@ -473,12 +501,7 @@ func (g battleSetUp) placeJapaneseRest(evs *[]Event) {
 		for _, u := range subs {
 			g.Battle.setPos(u, zone)
 		}
-		if g.logs() {
-			e := g.battleEvent(EvPlacement, Japan, g.textf("Japanese Submarines %s go to the %s: %s.", strings.Join(g.unitNames(subs), ", "), zone, why),
-				"Battle Set-Up: Japanese Submarine Placement")
-			e.Forces, e.Zone = unitIDs(subs), zone
-			*evs = append(*evs, e)
-		}
+		g.notePlaced(placeJPSubs, Japan, zone, why, evs).units = g.noteUnits(subs)
 	}
 	if !g.logs() {
 		return

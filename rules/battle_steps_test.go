@@ -747,6 +747,7 @@ func TestBattleEnds(t *testing.T) {
 	bb.dice(1)
 	bb.g.Battle.Tasks = []battleTask{{Op: taskInfantry}, {Op: taskEndTurn}}
 	bb.g.runBattle(&bb.evs)
+	bb.read()
 	if bb.g.Battle != nil {
 		t.Fatalf("the battle goes on with no Japanese Force left")
 	}
@@ -765,6 +766,7 @@ func TestHawaiianIslandsDefeat(t *testing.T) {
 	bb.g.Battle.TurnsLeft = 4
 	bb.g.Battle.Tasks = []battleTask{{Op: taskEndTurn}}
 	bb.g.runBattle(&bb.evs)
+	bb.read()
 	g := bb.g
 	if !g.Over || g.Evaluation != "Replaced" || g.Battle != nil || !strings.Contains(g.EndReason, "Hawaiian") {
 		t.Fatalf("over %v evaluation %q reason %q", g.Over, g.Evaluation, g.EndReason)
@@ -778,6 +780,7 @@ func TestHawaiianIslandsDefeat(t *testing.T) {
 	bb.dice(1)
 	bb.g.Battle.Tasks = []battleTask{{Op: taskInfantry}, {Op: taskEndTurn}}
 	bb.g.runBattle(&bb.evs)
+	bb.read()
 	if bb.g.Over {
 		t.Fatalf("defeat although Japan was wiped out in the first Battle Turn")
 	}

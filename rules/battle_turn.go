@@ -73,21 +73,33 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 		units[i].Sat, units[i].Moved = false, false
 	}
 	b.JPUsed, b.ASWDone = b.JPUsed[:0], false // the room serves again (empty lists are not saved)
-	if g.logs() {
-		e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", b.Turn, b.Area, b.TurnsLeft), "Combat")
-		e.NewBattleTurn = true
-		*evs = append(*evs, e)
-	}
+	g.note(noteTurn, evs)
 	b.push(combatTasks...)
 }
 
+// stepEvent notes that a step of the Battle Turn begins.
 func (g *Game) stepEvent(name string, evs *[]Event) {
-	if !g.logs() {
-		return
+	g.note(noteStep, evs).step = name
+}
+
+// turnEvent is the Event of a Battle Turn's note: the turn or one of its
+// steps begun, or the Battle Turn counter advanced.
+func (g *Game) turnEvent(n *note, e *Event) {
+	switch n.kind {
+	case noteTurn:
+		g.startEvent(e, EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", n.turn, g.Battle.Area, n.left), "Combat")
+		e.NewBattleTurn = true
+	case noteStep:
+		g.startEvent(e, EvBattleStep, "", g.textf("Battle Turn %d: %s.", n.turn, n.step), "Combat: "+n.step)
+		e.Sheet = SheetStep(n.step)
+	case noteCounter:
+		text := "The Battle Turn counter moves off the track."
+		if n.left > 0 {
+			text = g.textf("The Battle Turn counter advances to box %d.", n.left)
+		}
+		g.startEvent(e, EvBattleStep, "", text, "Combat: "+stepAdvanceCtr)
+		e.Sheet = SheetAdvanceCt
 	}
-	e := g.battleEvent(EvBattleStep, "", g.textf("Battle Turn %d: %s.", g.Battle.Turn, name), "Combat: "+name)
-	e.Sheet = SheetStep(name)
-	*evs = append(*evs, e)
 }
 
 // drawJapanesePlans draws the Battle Plan Quantity from the campaign's cup,
@@ -100,16 +112,12 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 	for i := 0; i < b.PlanDraws; i++ {
 		if len(b.Cup) == 0 {
 			if len(b.JPDiscard) == 0 {
-				if g.logs() {
-					*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty and no drawn plan can go back into it: Japan draws no more plans this Battle Turn.", "Draw Japanese Battle Plans"))
-				}
+				g.notePlan(Japan, "The cup is empty and no drawn plan can go back into it: Japan draws no more plans this Battle Turn.", "Draw Japanese Battle Plans", evs)
 				break
 			}
 			// The empty cup's room serves the discards to come.
 			b.Cup, b.JPDiscard = b.JPDiscard, b.Cup[:0]
-			if g.logs() {
-				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans"))
-			}
+			g.notePlan(Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans", evs)
 		}
 		k, dice := g.Dice.choose(Roll{Kind: RollPlanDraw}, len(b.Cup), g.logs())
 		name := b.Cup[k]
@@ -128,9 +136,8 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 	}
 	void := func(plan, why string) {
 		b.JPUsed = append(b.JPUsed, plan)
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", plan, why), "Japanese Battle Plans: "+plan))
-		}
+		n := g.note(noteNoEffect, evs)
+		n.plan, n.why = plan, why
 	}
 	for _, name := range b.JPActive { // no plan's drawn changes JPActive
 		if r := jpRule(name); r != nil && r.drawn != nil {
@@ -160,9 +167,7 @@ func (g *Game) drawBattalion(void func(plan, why string), evs *[]Event) {
 		g.cacheUnit(&u)
 		b.Units = append(b.Units, u)
 	}
-	if g.logs() {
-		*evs = append(*evs, g.battleEvent(EvPlan, Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion"))
-	}
+	g.notePlan(Japan, "Japanese Battalion plan: a Battalion from the Battalion box goes to the Japanese Foxholes.", "Japanese Battle Plans: Battalion", evs)
 }
 
 // endBattleTurn applies what happens at the end of a Battle Turn: the
@@ -182,22 +187,19 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 	if b.jpActs(jpDuration) {
 		jp, us := b.onSheet(Japan), b.onSheet(US)
 		b.JPUsed = append(b.JPUsed, PlanDuration)
-		text := g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", jp, us)
+		what := "no effect."
 		switch {
 		case jp > us && b.TurnsLeft < maxBattleTurns:
 			b.TurnsLeft++
-			text += "the battle lasts 1 Battle Turn longer."
+			what = "the battle lasts 1 Battle Turn longer."
 		case jp > us:
-			text += "the Battle Turn counter is already on the last box."
+			what = "the Battle Turn counter is already on the last box."
 		case jp < us:
 			b.TurnsLeft--
-			text += "the battle lasts 1 Battle Turn less."
-		default:
-			text += "no effect."
+			what = "the battle lasts 1 Battle Turn less."
 		}
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, text, "Japanese Battle Plans: Duration"))
-		}
+		n := g.note(noteDuration, evs) // the counter where the plan has put it
+		n.jp, n.us, n.why = int16(jp), int16(us), what
 	}
 	*b.pushOne() = battleTask{Op: taskAdvanceTrack}
 	if b.holdsUS(usEngaged) {
@@ -233,9 +235,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 	for _, p := range b.JPActive {
 		if p == PlanScreeningShip && !slices.Contains(b.JPUsed, p) {
 			b.JPSaved = append(b.JPSaved, p)
-			if g.logs() {
-				*evs = append(*evs, g.battleEvent(EvPlan, Japan, "No Japanese Aircraft Carrier was Hit: Screening Ship is saved for the next Hit on one.", "Japanese Battle Plans: Screening Ship"))
-			}
+			g.notePlan(Japan, "No Japanese Aircraft Carrier was Hit: Screening Ship is saved for the next Hit on one.", "Japanese Battle Plans: Screening Ship", evs)
 			continue
 		}
 		b.JPDiscard = append(b.JPDiscard, p)
@@ -243,11 +243,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 	b.JPActive, b.JPUsed = b.JPActive[:0], b.JPUsed[:0] // the room serves the next Battle Turn's
 	b.TurnsLeft--
 	if b.TurnsLeft <= 0 {
-		if g.logs() {
-			e := g.battleEvent(EvBattleStep, "", "The Battle Turn counter moves off the track.", "Combat: "+stepAdvanceCtr)
-			e.Sheet = SheetAdvanceCt
-			*evs = append(*evs, e)
-		}
+		g.note(noteCounter, evs)
 		g.endBattle(evs)
 		return
 	}
@@ -260,11 +256,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 		g.endBattle(evs)
 		return
 	}
-	if g.logs() {
-		e := g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d.", b.TurnsLeft), "Combat: "+stepAdvanceCtr)
-		e.Sheet = SheetAdvanceCt
-		*evs = append(*evs, e)
-	}
+	g.note(noteCounter, evs)
 	*b.pushOne() = battleTask{Op: taskTurn}
 }
 
@@ -334,6 +326,7 @@ func (g *Game) endBattle(evs *[]Event) {
 	e := g.battleEvent(EvBattleEnd, "", text, "End of the Battle")
 	e.Hits, e.Ashore = b.HitsTaken, ashore
 	*evs = append(*evs, e)
+	g.readNotes(*evs) // while the battle's units are the game's
 	// The cup goes on to the next battle; every plan drawn stays out of it.
 	// In the game's own room: no copy of the game shares it (copyTo).
 	if len(b.Cup) == 0 {

@@ -52,7 +52,7 @@ const (
 
 // BattleDetail reports whether events of kind k tell what happens inside a
 // battle: its placements, rolls, plans, aircraft moves and Hits. A quiet game
-// (Game.SetQuiet) builds none of them; it still reports a battle's start and
+// (Game.SetQuiet) reports none of them; it still reports a battle's start and
 // end (EvBattleStart, EvBattleEnd), which simulations count, and every event
 // of the campaign steps.
 func BattleDetail(k EventKind) bool {

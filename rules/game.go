@@ -122,6 +122,13 @@ type Game struct {
 	// evChunk is room for the events of decisions to come (eventRoom): its
 	// length is the part already handed out. Not part of the state.
 	evChunk []Event
+	// notes are the events of the battle being fought since the decision
+	// began, as the engine keeps them (note, readNotes). Not part of the
+	// state.
+	notes []note
+	// noteIDs are the lists of unit IDs the notes hold (noteSpan). Not
+	// part of the state.
+	noteIDs []string
 	// rooms keeps the memory of lists cut to nothing (listRooms). Not part
 	// of the state.
 	rooms listRooms
@@ -152,15 +159,16 @@ type Game struct {
 func (g *Game) EndedBattle() *Battle { return g.ended }
 
 // SetQuiet turns the quiet mode on or off. A quiet game plays exactly as a
-// normal one, die for die and decision for decision, but builds no account
+// normal one, die for die and decision for decision, but reports nothing
 // of a battle's inside: its questions carry no Prompt, and Names inside a
 // battle's are empty; of the events of a battle it reports only the start
-// and the end (BattleDetail lists the kinds it leaves out), without their
-// Text. The events of the campaign steps are the same in both modes, text
-// and all. Simulations (the battle odds, the balance
-// runs) use it because building the log cost more than the rules
-// themselves. The events Apply returns are the caller's to keep, quiet or
-// not.
+// and the end (BattleDetail lists the kinds it leaves out), the end without
+// its Text. The battle's notes (battle_notes.go) are kept as in every game,
+// and not made into Events, which nobody reads. The events of the campaign
+// steps are the same in both modes, text and all. Simulations (the battle
+// odds, the balance runs) use it because building the log cost more than
+// the rules themselves. The events Apply returns are the caller's to keep,
+// quiet or not.
 func (g *Game) SetQuiet(on bool) { g.quiet = on }
 
 // Quiet reports whether the game builds no event text (SetQuiet).
@@ -310,7 +318,9 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	c.PlansDrawn, kept.plansDrawn = copyKept(room.PlansDrawn, room.rooms.plansDrawn, g.PlansDrawn)
 	c.index = nil // each copy builds its own, so no two games share one map
 	c.ended = nil
-	c.evChunk = nil            // the events handed out are the original's
+	c.evChunk = nil          // the events handed out are the original's
+	c.notes = room.notes[:0] // the room's, never g's: no two games share it
+	c.noteIDs = room.noteIDs[:0]
 	c.holdRoom = room.holdRoom // the room's, never g's: no two games share it
 	c.spare = nil
 	c.board = nil
@@ -939,6 +949,7 @@ const eventChunk = 128
 // current chunk, so that the events of a decision are not allocated one
 // growth at a time.
 func (g *Game) eventRoom() []Event {
+	g.notes, g.noteIDs = g.notes[:0], g.noteIDs[:0] // those of a decision refused are no one's
 	if cap(g.evChunk)-len(g.evChunk) < eventChunk/8 {
 		// A new game's first chunk is smaller: simulations make games and
 		// play them quiet at once.
@@ -955,6 +966,7 @@ func (g *Game) eventRoom() []Event {
 // they took is theirs for good (the list is capped, so the caller's appends
 // copy it), and the next decision's events go after them.
 func (g *Game) keepEvents(evs []Event) []Event {
+	g.readNotes(evs)
 	n := len(g.evChunk)
 	if len(evs) == 0 {
 		return nil

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 )
@@ -231,9 +232,7 @@ var jpBook = [...]planRule{
 			b.JPUsed = append(b.JPUsed, PlanFirstLight)
 			b.USPlans = slices.DeleteFunc(b.USPlans, func(p string) bool { return p == PlanFirstLight })
 			b.USUsed = append(b.USUsed, PlanFirstLight)
-			if g.logs() {
-				*evs = append(*evs, g.battleEvent(EvPlan, "", "Both sides hold First Light: both counters are discarded without effect.", "US Battle Plans: First Light"))
-			}
+			g.notePlan("", "Both sides hold First Light: both counters are discarded without effect.", "US Battle Plans: First Light", evs)
 		}},
 	{Name: PlanInfantryCombat, Side: Japan, When: "the Battle Turn drawn", Does: "+3 on Infantry rolls, Superior +2 (attackFor)",
 		Bonus: planBonus{Kinds: abInfantry, Plus: 3, Superior: 2}},
@@ -244,11 +243,7 @@ var jpBook = [...]planRule{
 		Does: "Ship and Land-Based Bombers roll a 10 for their Attack Area, inflict 1 extra Hit on a Ship and are destroyed (kamikazeActive)",
 		drawn: func(g *Game, void func(plan, why string), _ *[]Event) {
 			if g.Year < 1944 {
-				why := "" // a quiet game's text is empty: not even its arguments are made
-				if g.logs() {
-					why = g.textf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year)
-				}
-				void(PlanKamikaze, why)
+				void(PlanKamikaze, fmt.Sprintf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year))
 			} else if g.countOf(US, kindShips, clsShip, nil) == 0 {
 				void(PlanKamikaze, "there are no US Ships in the battle")
 			}

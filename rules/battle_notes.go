@@ -1,0 +1,171 @@
+package rules
+
+// A battle's inner events (its attacks, Hits, steps, aircraft moves, most
+// placements, the Infantry Advance and some of the Battle Plans' events, so
+// far) are kept as notes: what happened, in typed fields, without text, lists
+// or names. Every game keeps them the same way, quiet or not, so that
+// simulations, the odds, the staff and the screens run the same rules; the
+// log's Events are made from them when the log is read (readNotes), and a
+// quiet game's log is not read.
+
+// noteKind says which event a note records.
+type noteKind uint8
+
+// The kinds of note.
+const (
+	noteAttack       noteKind = iota + 1 // one attack roll (EvAttack)
+	noteHit                              // a Hit on a unit (EvHit)
+	noteAirfield                         // a Hit on a side's Airfields (EvHit)
+	noteNoTarget                         // a pool's Hits lost for want of a target (EvHit)
+	noteStopped                          // a Hit a Japanese Battle Plan stopped (EvPlan)
+	noteDestroyed                        // a unit Destroyed outside a Hit (EvHit)
+	noteTurn                             // a Battle Turn begins (EvBattleStep)
+	noteStep                             // a step of the Battle Turn begins (EvBattleStep)
+	noteCounter                          // the Battle Turn counter advances (EvBattleStep)
+	noteAircraftMove                     // a US aircraft sent to an area (EvAircraftMove)
+	noteGroupMove                        // a Japanese group's roll and move (EvAircraftMove)
+	notePlacement                        // Forces placed on the Battle Sheet (EvPlacement)
+	notePlan                             // a Battle Plan event in words that name nothing (EvPlan)
+	noteNoEffect                         // a Japanese Battle Plan drawn that has no effect (EvPlan)
+	noteDuration                         // the Japanese Duration plan (EvPlan)
+	noteAdvance                          // a side's Infantry Advance (EvInfantryAdvance)
+)
+
+// note is one event of a battle's inside as the engine keeps it. Everything
+// its Event says is in it, or in what does not change while a battle is
+// fought (the units' names and counters, the battle's area): the Event is
+// made after the note, once the state has moved on.
+type note struct {
+	// at is the event's place among the events of the decision.
+	at   int32
+	kind noteKind
+	// turn and left are the Battle Turn and the box of the Battle Turn
+	// counter when it happened (Event.BattleTurn, TurnsLeft).
+	turn, left int8
+	// die is the roll; hits the Hits an attack scored.
+	die, hits int8
+	// again marks an attack rolled again by a Battle Plan, a US aircraft
+	// left in the area it flies in, a Japanese group of Fighters, a Hit
+	// stopped by the Screening Ship saved from an earlier Battle Turn.
+	again bool
+	// kamikaze marks a Japanese bomb run with the Kamikaze Attack's Hit.
+	kamikaze bool
+	// damaged and transport are how a unit hit stood before the Hit (on
+	// its Damaged side, on its Transport), and destroyed what the Hit did.
+	damaged, transport, destroyed bool
+	// fields is the Airfields a side has left after a Hit on them.
+	fields int16
+	// jp and us are the sides' Forces on the Battle Sheet (Duration).
+	jp, us int16
+	// beach is how many of the units advancing stood on the Beach (the
+	// first of them; the rest were on a Transport).
+	beach int16
+	// placed says which placement a placement's note is.
+	placed placement
+	// acts are the Japanese Battle Plans that add to an attack, and base
+	// the attack's value before them.
+	acts jpPlan
+	base Attack
+	// units are the units the event moves, in the game's noteIDs.
+	units noteSpan
+	// side is the side the event is about, when no unit says it.
+	side Side
+	// unit is the unit acting (its ID), carrier the carrier it was on then
+	// (a Carrier-Based Aircraft may land on another; a Japanese group's
+	// carrier), and target the unit aimed at, if any.
+	unit, carrier, target string
+	// zone is the area of the Battle Sheet and attack the attack's kind
+	// (atkDogfight...).
+	zone, attack string
+	// plan is the Battle Plan that stopped a Hit or fixed a Japanese
+	// group's roll; why the words that say why a unit was Destroyed; step
+	// the step of the Battle Turn begun (stepDraw...), the step that sent
+	// a US aircraft, or a Japanese group's kind ("Bomber", "Fighter").
+	plan, why, step string
+}
+
+// noteSpan is a run of unit IDs in Game.noteIDs.
+type noteSpan struct{ from, to int32 }
+
+// noteUnits copies the IDs of us into the notes' list of IDs and returns
+// where they stand.
+func (g *Game) noteUnits(us []*Unit) noteSpan {
+	from := len(g.noteIDs)
+	for _, u := range us {
+		g.noteIDs = append(g.noteIDs, u.ID)
+	}
+	return noteSpan{int32(from), int32(len(g.noteIDs))}
+}
+
+// note records an event of the battle at its place among the decision's
+// events and returns it to be filled in where it stands. A game whose log
+// is read keeps the event's place in evs, to be filled in by readNotes.
+func (g *Game) note(kind noteKind, evs *[]Event) *note {
+	at := len(*evs)
+	if !g.quiet {
+		*evs = append(*evs, Event{})
+	}
+	g.notes = append(g.notes, note{})
+	n := &g.notes[len(g.notes)-1]
+	b := g.Battle
+	n.at, n.kind, n.turn, n.left = int32(at), kind, int8(b.Turn), int8(b.TurnsLeft)
+	return n
+}
+
+// readNotes makes the Events of the notes kept since the last call, in the
+// places note kept for them in evs, and clears the notes. It runs while
+// the notes' battle is the game's: when it ends (endBattle) and when a
+// decision's events are handed out (keepEvents).
+func (g *Game) readNotes(evs []Event) {
+	if !g.quiet {
+		for i := range g.notes {
+			g.noteEvent(&g.notes[i], &evs[g.notes[i].at])
+		}
+	}
+	g.notes, g.noteIDs = g.notes[:0], g.noteIDs[:0]
+}
+
+// noteEvent writes the Event a note records into e.
+func (g *Game) noteEvent(n *note, e *Event) {
+	switch n.kind {
+	case noteAttack:
+		g.combat().attackEvent(n, e)
+	case noteHit, noteAirfield, noteNoTarget, noteStopped, noteDestroyed:
+		g.hits().hitEvent(n, e)
+	case noteTurn, noteStep, noteCounter:
+		g.turnEvent(n, e)
+	case noteAircraftMove:
+		g.air().flyEvent(n, e)
+	case noteGroupMove:
+		g.air().groupEvent(n, e)
+	case notePlacement:
+		g.sheetSetUp().placementEvent(n, e)
+	case notePlan:
+		g.startEvent(e, EvPlan, n.side, n.why, n.plan)
+		e.Hits = int(n.hits)
+	case noteNoEffect:
+		g.startEvent(e, EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", n.plan, n.why), "Japanese Battle Plans: "+n.plan)
+	case noteAdvance:
+		g.combat().advanceEvent(n, e)
+	case noteDuration:
+		g.startEvent(e, EvPlan, Japan, g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
+	}
+	e.BattleTurn, e.TurnsLeft = int(n.turn), int(n.left)
+}
+
+// notePlan notes a Battle Plan's event whose text and rule are words that
+// name no Force or number (the text in why, the rule in plan).
+func (g *Game) notePlan(side Side, text, rule string, evs *[]Event) *note {
+	n := g.note(notePlan, evs)
+	n.side, n.why, n.plan = side, text, rule
+	return n
+}
+
+// noteName is how the log names a noted unit: as unitName, with the carrier
+// it was on when noted.
+func (g *Game) noteName(u *Unit, carrier string) string {
+	if u.CBA {
+		return g.unitCounter(u).Name + " (" + g.Name(carrier) + ")"
+	}
+	return g.Name(u.ID)
+}
