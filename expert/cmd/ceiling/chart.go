@@ -49,7 +49,7 @@ func chart(w io.Writer, rungs []*rung) error {
 	}
 	ink := color.RGBA{30, 36, 48, 255}
 	palette := []color.RGBA{{40, 90, 160, 255}, {120, 120, 120, 255}, {190, 60, 50, 255}, {200, 150, 40, 255}, {70, 140, 80, 255}}
-	text(img, bold, ink, 40, 34, "Where the ceiling lies: each rung against the bar of issue 52 (200 campaigns a year, seed 1)")
+	text(img, bold, ink, 40, 34, "Where the ceiling lies: each rung against the bar of issue 52 (seed 1)")
 
 	type panel struct {
 		title     string
@@ -60,7 +60,7 @@ func chart(w io.Writer, rungs []*rung) error {
 		bar       func(year string) float64
 	}
 	panels := []panel{
-		{title: "mean Objectives above the heuristic's (bar: +1.0)", x: 70, lo: -0.5, hi: 3, step: 0.5, unit: "%+.1f",
+		{title: "mean Objectives above the heuristic's (bar: +1.0)", x: 70, lo: -3, hi: 3, step: 1, unit: "%+.0f",
 			value: func(r *rung) (float64, float64) {
 				m, se := r.objectives()
 				return m - heuristic[r.campaign], se
@@ -78,7 +78,10 @@ func chart(w io.Writer, rungs []*rung) error {
 	const top, plotH, plotW = 90, 340, 500
 	for _, p := range panels {
 		x0 := int(p.x)
-		y := func(v float64) int { return top + plotH - int(float64(plotH)*(v-p.lo)/(p.hi-p.lo)) }
+		y := func(v float64) int {
+			v = math.Max(p.lo, math.Min(p.hi, v)) // whiskers stay in the panel
+			return top + plotH - int(float64(plotH)*(v-p.lo)/(p.hi-p.lo))
+		}
 		text(img, regular, ink, x0, top-20, p.title)
 		grid := color.RGBA{215, 210, 198, 255}
 		for v := p.lo; v <= p.hi+1e-9; v += p.step {
@@ -86,7 +89,7 @@ func chart(w io.Writer, rungs []*rung) error {
 			text(img, regular, ink, x0-48, y(v)+5, fmt.Sprintf(p.unit, v))
 		}
 		fill(img, x0, top, x0+1, top+plotH, ink)
-		fill(img, x0, y(math.Max(p.lo, 0)), x0+plotW, y(math.Max(p.lo, 0))+1, ink)
+		fill(img, x0, y(0), x0+plotW, y(0)+1, ink)
 		group := plotW / len(years)
 		barW := (group - 16) / max(len(policies), 1)
 		for i, yr := range years {
@@ -103,7 +106,7 @@ func chart(w io.Writer, rungs []*rung) error {
 				}
 				v, se := p.value(r)
 				bx := gx + j*barW
-				a, b := y(math.Max(p.lo, 0)), y(v)
+				a, b := y(0), y(v)
 				if b > a {
 					a, b = b, a
 				}
@@ -134,7 +137,7 @@ func chart(w io.Writer, rungs []*rung) error {
 		text(img, regular, ink, lx+22, ly, pol)
 		lx += 40 + font.MeasureString(regular, pol).Round()
 	}
-	text(img, regular, ink, 70, H-36, "whiskers: two standard errors of the mean; dashed red: the bar; oracle:K sees the real dice (a bound, not a player)")
+	text(img, regular, ink, 70, H-36, "whiskers: two standard errors of the rung's mean; dashed red: the bar; oracle:K sees the real dice (a bound, not a player)")
 	return png.Encode(w, img)
 }
 
