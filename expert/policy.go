@@ -172,13 +172,20 @@ func decide(g *rules.Game, o Options) (d rules.Decision, keep bool, err error) {
 	return best.choice(p.Options).Decision, false, nil
 }
 
-// PolicyNames lists the policies NewNamedPolicy makes: sim's and the
-// expert's.
-func PolicyNames() []string { return append(slices.Clone(sim.Policies), Name) }
+// PolicyNames lists the policies NewNamedPolicy makes: sim's, the
+// expert's and, for measurement alone, the clairvoyant bound (Oracle).
+func PolicyNames() []string {
+	return append(slices.Clone(sim.Policies), Name, OracleName+":K", BlindName+":K")
+}
 
 // NewNamedPolicy makes the policy named name with its own dice from seed:
-// "expert" or "expert:N" (a budget of N rollouts), or any of sim's.
+// "expert" or "expert:N" (a budget of N rollouts), "oracle:K" (the
+// clairvoyant bound, Oracle) and "blind:K" (its honest control), or any of
+// sim's.
 func NewNamedPolicy(name string, seed uint64) (sim.Policy, error) {
+	if strings.HasPrefix(name, OracleName+":") || strings.HasPrefix(name, BlindName+":") {
+		return parseOracle(name, seed)
+	}
 	if name == Name {
 		return NewPolicy(Options{Seed: seed})
 	}
