@@ -75,7 +75,7 @@ func (b *Board) Draw(dst *ebiten.Image, v ui.View) {
 	s.place()
 	board := s.board()
 	s.layers.prepare(s, v, dst.Bounds().Size(), board)
-	s.layers.show(dst, v, true)
+	s.layers.show(dst, v, repaintAll)
 	s.drawAnimation(dst, v)
 }
 

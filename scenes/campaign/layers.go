@@ -27,19 +27,25 @@ import (
 //     rows, the top bar, the log and the side panels' backgrounds; its
 //     printed part (the charts' and boxes' frames and rows) is cached in
 //     printed, drawn once per screen size and folding.
-//   - board, the screen: mapState through the camera, chrome over it.
+//
+// The screen is painted from them: mapState through the camera in the map
+// area, chrome over it. chrome is opaque outside the map area (its printed
+// part lies on the navy ground there), so painting the screen whole takes
+// one copy of the map area and one of chrome; a screen-sized image of the
+// two composed would cost two more full-screen passes a frame on a software
+// renderer, and its memory.
 //
 // mapState and chrome are drawn again only when the state key changes (a
-// decision, an animated event, the selection, the log); board when that or
-// the camera does, so a pan within the margin copies two images. What follows the cursor
-// (highlights, the magnifier, the side panels) and the animation's moving
-// parts are painted over the board each frame; the next frame copies the
-// board back over just those rectangles.
+// decision, an animated event, the selection, the log); the map area of the
+// screen is painted again when that or the camera does, so a pan within the
+// margin copies the map area and chrome's part over it. What follows the
+// cursor (highlights, the magnifier, the side panels) and the animation's
+// moving parts are painted over the board each frame; the next frame paints
+// the board back over just those rectangles.
 type layers struct {
 	size            image.Point
 	scale           float64
-	printed, chrome *ebiten.Image                 // screen-sized, transparent
-	board           *ebiten.Image                 // screen-sized
+	printed, chrome *ebiten.Image                 // screen-sized, transparent over the map
 	tiles           map[image.Point]*ebiten.Image // the board at mapScale, by tile
 	mapState        *ebiten.Image                 // the board's part win, at mapScale
 	// win is the part of the board mapState shows, in its pixels at
@@ -48,9 +54,14 @@ type layers struct {
 	mapScale float64
 	folds    folds      // the folding printed shows
 	state    boardKey   // the state mapState and chrome show
-	view     composeKey // what board shows
-	ver      int        // bumped each time board is drawn
-	shown    int        // the ver last copied whole to the screen
+	view     composeKey // what the screen is painted with
+	// mapArea is the map's part of the screen, in pixels, where chrome is
+	// transparent; at, mv and k put mapState there: the camera, its view and
+	// the scale from mapState's pixels to the screen's (not 1 in a preview).
+	mapArea  image.Rectangle
+	at       camera
+	mv       ui.View
+	k        float64
 	obj      [2]*ebiten.Image
 	objScale float64 // the scale obj was drawn at
 	// preview says the board shows the map scaled from another zoom, at
@@ -66,16 +77,38 @@ type layers struct {
 // next frame puts the board back there first.
 func (l *layers) over(r ui.Rect) { l.painted = append(l.painted, r.Inset(-4)) }
 
-// show puts the board on the screen dst for a new frame: copied whole when
-// full or when it was drawn again, else only over what the last frame
-// painted over it.
-func (l *layers) show(dst *ebiten.Image, v ui.View, full bool) {
-	if full || l.shown != l.ver {
-		l.paintAll(dst)
-	} else {
-		l.restore(dst, v, l.painted)
+// repaint is how much of the screen a frame paints from the layers.
+type repaint int
+
+const (
+	// repaintOver paints the board back only over what the last frame
+	// painted over it.
+	repaintOver repaint = iota
+	// repaintMap paints the map area (the camera moved) and what the last
+	// frame painted over the board outside it.
+	repaintMap
+	// repaintAll paints the whole screen.
+	repaintAll
+)
+
+// show puts the board on the screen dst for a new frame, as much of it as r
+// says.
+func (l *layers) show(dst *ebiten.Image, v ui.View, r repaint) {
+	switch r {
+	case repaintAll:
+		l.paint(dst, dst.Bounds())
+	case repaintMap:
+		l.paint(dst, l.mapArea)
+		for _, px := range l.pixels(v, l.painted) {
+			if !px.In(l.mapArea) {
+				l.paint(dst, px)
+			}
+		}
+	default:
+		for _, px := range l.pixels(v, l.painted) {
+			l.paint(dst, px)
+		}
 	}
-	l.shown = l.ver
 	l.painted = l.painted[:0]
 }
 
@@ -113,24 +146,25 @@ func (s *Scene) composeKey() composeKey {
 }
 
 // prepare brings the layers up to date for a screen of the given size; it
-// reports whether the board layer was drawn again.
-func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackKey][]*rules.Force) bool {
+// says how much of the screen must be painted again.
+func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackKey][]*rules.Force) repaint {
 	if size.X <= 0 || size.Y <= 0 {
-		return false
+		return repaintOver
 	}
 	fresh := false
 	// Own textures of the exact size, not pages of the shared atlas.
 	own := &ebiten.NewImageOptions{Unmanaged: true}
-	if l.board == nil || l.size != size || l.scale != v.Scale {
-		for _, img := range []*ebiten.Image{l.printed, l.chrome, l.board, l.obj[0], l.obj[1]} {
+	screen := image.Rect(0, 0, size.X, size.Y)
+	mapArea := s.cam.clipRect(v, screen)
+	if l.chrome == nil || l.size != size || l.scale != v.Scale || l.mapArea != mapArea {
+		for _, img := range []*ebiten.Image{l.printed, l.chrome, l.obj[0], l.obj[1]} {
 			if img != nil {
 				img.Deallocate()
 			}
 		}
-		l.size, l.scale = size, v.Scale
-		l.printed = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
-		l.chrome = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
-		l.board = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
+		l.size, l.scale, l.mapArea = size, v.Scale, mapArea
+		l.printed = ebiten.NewImageWithOptions(screen, own)
+		l.chrome = ebiten.NewImageWithOptions(screen, own)
 		l.obj = [2]*ebiten.Image{}
 		fresh = true
 	}
@@ -144,11 +178,10 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		ck := s.composeKey()
 		if ck != l.view || l.previewScale != mv.Scale {
 			l.view, l.previewScale = ck, mv.Scale
-			l.compose(s.cam.camera, v, mv, l.mapState, mv.Scale/l.mapScale)
-			l.ver++
-			return true
+			l.aim(s.cam.camera, mv, mv.Scale/l.mapScale)
+			return repaintMap
 		}
-		return false
+		return repaintOver
 	}
 	// A new size or zoom draws the board's tiles anew (a new size may show
 	// another extent); a pan out of mapState's margin draws the new tiles
@@ -158,13 +191,16 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		l.dropTiles()
 		l.mapScale = mv.Scale
 	}
-	if in := l.inView(s.cam.camera, v, mv); scaled || !in.In(l.win) {
+	if in := l.inView(s.cam.camera, mv); scaled || !in.In(l.win) {
 		l.setWindow(s, v, mv, in)
 		mapFresh = true
 	}
 	if fresh || l.folds != s.folds.folded {
 		l.folds = s.folds.folded
-		l.printed.Clear()
+		// The navy ground round the map, under what is printed there: the
+		// screen is painted from chrome without a ground of its own.
+		l.printed.Fill(ui.Navy)
+		l.printed.SubImage(l.mapArea).(*ebiten.Image).Clear()
 		s.drawPrinted(l.printed, v)
 		fresh = true
 	}
@@ -195,39 +231,71 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		s.drawMapState(l.mapState, l.winView(mv, s.cam.extent()), board)
 		done()
 	}
-	if fresh || k != l.state {
+	chrome := fresh || k != l.state
+	if chrome {
 		l.chrome.DrawImage(l.printed, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 		s.drawChromeState(l.chrome, v, board)
 	}
 	l.state = k
-	if ck := s.composeKey(); fresh || mapFresh || ck != l.view || l.previewScale != 0 {
+	l.aim(s.cam.camera, mv, 1)
+	if ck := s.composeKey(); chrome || mapFresh || ck != l.view || l.previewScale != 0 {
 		l.view, l.previewScale = ck, 0
-		l.compose(s.cam.camera, v, mv, l.mapState, 1)
-		l.ver++
-		return true
+		if chrome {
+			return repaintAll
+		}
+		return repaintMap
 	}
-	return false
+	return repaintOver
 }
 
-// compose draws the board layer: the map's image scaled by k through the
-// camera, the chrome over it.
-func (l *layers) compose(c camera, v, mv ui.View, mapImg *ebiten.Image, k float64) {
-	l.board.Fill(ui.Navy)
+// aim puts mapState, scaled by k, where camera c and its view mv show it.
+func (l *layers) aim(c camera, mv ui.View, k float64) { l.at, l.mv, l.k = c, mv, k }
+
+// paint paints the part px of the screen dst (pixels) from the layers:
+// mapState through the camera in the map area, chrome over it.
+func (l *layers) paint(dst *ebiten.Image, px image.Rectangle) {
+	if l.chrome == nil {
+		return
+	}
+	px = px.Intersect(dst.Bounds()).Intersect(l.chrome.Bounds())
+	if px.Empty() {
+		return
+	}
+	if m := px.Intersect(l.mapArea); !m.Empty() && l.mapState != nil {
+		sub := dst.SubImage(m).(*ebiten.Image)
+		e := l.at.extent()
+		op := &ebiten.DrawImageOptions{}
+		ox, oy := float64(l.mv.X(e.X)), float64(l.mv.Y(e.Y))
+		switch {
+		case l.k != 1:
+			// Zoomed out, the last zoom's image covers less than the map:
+			// the rest is open sea until the zoom rests and the tiles are
+			// drawn.
+			op.Filter = ebiten.FilterLinear
+			sub.Fill(ui.Ocean)
+		case m.In(l.covered(ox, oy)):
+			op.Blend = ebiten.BlendCopy
+		default:
+			sub.Fill(ui.Navy)
+		}
+		op.GeoM.Translate(float64(l.win.Min.X), float64(l.win.Min.Y))
+		if l.k != 1 {
+			op.GeoM.Scale(l.k, l.k)
+		}
+		op.GeoM.Translate(ox, oy)
+		sub.DrawImage(l.mapState, op)
+	}
 	op := &ebiten.DrawImageOptions{}
-	if k != 1 {
-		op.Filter = ebiten.FilterLinear
-		// Zoomed out, the last zoom's image covers less than the map: the
-		// rest is open sea until the zoom rests and the tiles are drawn.
-		c.clip(l.board, v).Fill(ui.Ocean)
-	}
-	e := c.extent()
-	op.GeoM.Translate(float64(l.win.Min.X), float64(l.win.Min.Y))
-	if k != 1 {
-		op.GeoM.Scale(k, k)
-	}
-	op.GeoM.Translate(float64(mv.X(e.X)), float64(mv.Y(e.Y)))
-	c.clip(l.board, v).DrawImage(mapImg, op)
-	l.board.DrawImage(l.chrome, nil)
+	op.GeoM.Translate(float64(px.Min.X), float64(px.Min.Y))
+	dst.DrawImage(l.chrome.SubImage(px).(*ebiten.Image), op)
+}
+
+// covered is the screen's pixels mapState covers whole, drawn unscaled with
+// the extent's corner at (ox, oy).
+func (l *layers) covered(ox, oy float64) image.Rectangle {
+	x, y := ox+float64(l.win.Min.X), oy+float64(l.win.Min.Y)
+	return image.Rect(int(math.Ceil(x)), int(math.Ceil(y)),
+		int(math.Floor(x+float64(l.win.Dx()))), int(math.Floor(y+float64(l.win.Dy()))))
 }
 
 // mapTile is the side of the board's tiles, in pixels; mapMargin how far
@@ -240,9 +308,9 @@ const (
 
 // inView is the part of the board the camera shows in the map area, in
 // pixels at mv's scale from the extent's top-left corner.
-func (l *layers) inView(c camera, v, mv ui.View) image.Rectangle {
+func (l *layers) inView(c camera, mv ui.View) image.Rectangle {
 	e := c.extent()
-	clip := c.clip(l.board, v).Bounds()
+	clip := l.mapArea
 	ox, oy := float64(mv.X(e.X)), float64(mv.Y(e.Y))
 	r := image.Rect(int(math.Floor(float64(clip.Min.X)-ox)), int(math.Floor(float64(clip.Min.Y)-oy)),
 		int(math.Ceil(float64(clip.Max.X)-ox)), int(math.Ceil(float64(clip.Max.Y)-oy)))
@@ -364,29 +432,14 @@ func boardView(mv ui.View, e ui.Rect) ui.View {
 	return bv
 }
 
-// paintAll copies the whole board layer to the screen.
-func (l *layers) paintAll(dst *ebiten.Image) {
-	if l.board != nil {
-		dst.DrawImage(l.board, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
-	}
-}
-
-// restore copies the board layer back over the rectangles (design units).
-func (l *layers) restore(dst *ebiten.Image, v ui.View, rs []ui.Rect) {
-	if l.board == nil {
-		return
-	}
+// pixels are the screen's pixels under rectangles in design units.
+func (l *layers) pixels(v ui.View, rs []ui.Rect) []image.Rectangle {
+	out := make([]image.Rectangle, 0, len(rs))
 	for _, r := range rs {
-		px := image.Rect(int(math.Floor(float64(v.X(r.X)))), int(math.Floor(float64(v.Y(r.Y)))),
-			int(math.Ceil(float64(v.X(r.Right())))), int(math.Ceil(float64(v.Y(r.Bottom())))))
-		px = px.Intersect(l.board.Bounds())
-		if px.Empty() {
-			continue
-		}
-		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-		op.GeoM.Translate(float64(px.Min.X), float64(px.Min.Y))
-		dst.DrawImage(l.board.SubImage(px).(*ebiten.Image), op)
+		out = append(out, image.Rect(int(math.Floor(float64(v.X(r.X)))), int(math.Floor(float64(v.Y(r.Y)))),
+			int(math.Ceil(float64(v.X(r.Right())))), int(math.Ceil(float64(v.Y(r.Bottom()))))))
 	}
+	return out
 }
 
 // objective marks an Objective area at (x, y), its marker's centre: a ring
