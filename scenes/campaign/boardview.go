@@ -31,7 +31,7 @@ func NewBoard() (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Scene{coast: coast, odds: &oddsview.Tracker{}, asBoard: true}
+	s := &Scene{coast: coast, layer: newMapLayer(coast), odds: &oddsview.Tracker{}, asBoard: true}
 	s.place()
 	return &Board{s: s}, nil
 }

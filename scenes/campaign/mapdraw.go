@@ -13,8 +13,44 @@ import (
 )
 
 // mapLayer draws the part of the board that never changes during a game:
-// ocean, land, the grid and the Movement lines (into the layers' mapBg).
-type mapLayer struct{}
+// ocean, land, the grid and the Movement lines (into the layers' tiles).
+type mapLayer struct {
+	// bounds is each coastline ring's extent in board units, so that a
+	// tile rasterises only the rings that reach it: most of a zoomed
+	// board's tiles meet one or two of the Pacific's rings, or none.
+	bounds []ui.Rect
+}
+
+// newMapLayer is the layer that draws the coastline rings coast.
+func newMapLayer(coast [][]assets.Point) mapLayer {
+	m := mapLayer{bounds: make([]ui.Rect, len(coast))}
+	for i, ring := range coast {
+		x0, y0 := math.Inf(1), math.Inf(1)
+		x1, y1 := math.Inf(-1), math.Inf(-1)
+		for _, p := range ring {
+			x, y := project(p.Lon, p.Lat)
+			x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+		}
+		if len(ring) > 0 {
+			m.bounds[i] = ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+		}
+	}
+	return m
+}
+
+// ringsIn are the rings of coast that reach r (board units).
+func (m *mapLayer) ringsIn(coast [][]assets.Point, r ui.Rect) [][]assets.Point {
+	if len(m.bounds) != len(coast) {
+		return coast
+	}
+	var out [][]assets.Point
+	for i, ring := range coast {
+		if ui.Overlaps(m.bounds[i], r, 0) {
+			out = append(out, ring)
+		}
+	}
+	return out
+}
 
 // render paints the ocean, the grid, the land and the Movement lines of the
 // extent e of the map into dst (v draws e's corner at dst's); the grid's
@@ -95,6 +131,14 @@ func (m *mapLayer) fillLand(dst *ebiten.Image, v ui.View, coast [][]assets.Point
 	o := math.Max(0.8, float64(v.L(0.55)))
 	pad := int(math.Ceil(o)) + 1
 	b := dst.Bounds().Inset(-pad)
+	// The mask's square in board units, a pixel wider for the
+	// anti-aliasing.
+	seen := ui.Rect{X: (float64(b.Min.X-1) - v.OX) / v.Scale, Y: (float64(b.Min.Y-1) - v.OY) / v.Scale,
+		W: float64(b.Dx()+2) / v.Scale, H: float64(b.Dy()+2) / v.Scale}
+	coast = m.ringsIn(coast, seen)
+	if len(coast) == 0 {
+		return
+	}
 	mask := ui.LandMask(coast, func(lon, lat float64) (float32, float32) {
 		x, y := project(lon, lat)
 		return v.X(x) - float32(b.Min.X), v.Y(y) - float32(b.Min.Y)
