@@ -3,6 +3,7 @@ package campaign
 import (
 	"image"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -68,6 +69,10 @@ type layers struct {
 	// previewScale (0 when it shows it drawn at its own).
 	preview      bool
 	previewScale float64
+	// filling says mapState's margin still has tiles to draw, a few a
+	// frame (fillMargin): the frame after a zoom step or a pan draws only
+	// the tiles in view.
+	filling bool
 	// painted is what the last frame painted over the board on the screen
 	// (design units), where the next one puts the board back first.
 	painted []ui.Rect
@@ -191,8 +196,13 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		l.dropTiles()
 		l.mapScale = mv.Scale
 	}
-	if in := l.inView(s.cam.camera, mv); scaled || !in.In(l.win) {
-		l.setWindow(s, v, mv, in)
+	in := l.inView(s.cam.camera, mv)
+	if scaled || !in.In(l.win) {
+		l.setWindow(s, v, mv, in, scaled)
+		mapFresh = true
+	} else if len(l.missing(in)) > 0 {
+		// A pan onto the margin before fillMargin has drawn it.
+		l.setWindow(s, v, mv, in, false)
 		mapFresh = true
 	}
 	if fresh || l.folds != s.folds.folded {
@@ -212,13 +222,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		// on a software renderer.
 		// It draws nothing anyone sees: the layout recorder is left out.
 		scrap := ebiten.NewImageWithOptions(image.Rect(0, 0, 8, 8), own)
-		rv := boardView(mv, s.cam.extent())
-		if rv.Fonts != nil {
-			f := *rv.Fonts
-			f.Layout = nil
-			rv.Fonts = &f
-		}
-		s.drawMapState(scrap, rv, board)
+		s.drawMapState(scrap, unrecorded(boardView(mv, s.cam.extent())), board)
 		scrap.Deallocate()
 	}
 	if mapFresh || k != l.state {
@@ -240,10 +244,14 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	l.aim(s.cam.camera, mv, 1)
 	if ck := s.composeKey(); chrome || mapFresh || ck != l.view || l.previewScale != 0 {
 		l.view, l.previewScale = ck, 0
+		l.filling = len(l.missing(l.win)) > 0
 		if chrome {
 			return repaintAll
 		}
 		return repaintMap
+	}
+	if l.filling {
+		l.filling = l.fillMargin(s, v, mv, board)
 	}
 	return repaintOver
 }
@@ -323,9 +331,11 @@ func (l *layers) extentPixels(e ui.Rect) image.Rectangle {
 }
 
 // setWindow makes mapState show in, the part of the board in view, and a
-// margin round it: the tiles under it are drawn if they are new, the others
-// let go.
-func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle) {
+// margin round it: the tiles under it are drawn if they are new, those
+// beyond the margin let go. After a zoom step (lazy) only the tiles under in
+// are drawn; the margin's are left to fillMargin, so that the zoom is shown
+// sooner.
+func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle, lazy bool) {
 	e := s.cam.extent()
 	all := l.extentPixels(e)
 	win := in.Inset(-mapMargin).Intersect(all)
@@ -348,39 +358,100 @@ func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle) {
 			delete(l.tiles, p)
 		}
 	}
-	// The layout recorder (tests) sees the board's texts once a zoom, from
-	// the first tile: every tile draws them all, each its own part.
-	record := len(l.tiles) == 0
-	for ty := win.Min.Y / mapTile; ty*mapTile < win.Max.Y; ty++ {
-		for tx := win.Min.X / mapTile; tx*mapTile < win.Max.X; tx++ {
-			p := image.Pt(tx, ty)
-			if l.tiles[p] != nil {
-				continue
+	if !lazy {
+		in = win
+	}
+	for _, p := range l.missing(in) {
+		l.drawTile(s, v, mv, p)
+	}
+}
+
+// missing are the tiles under r (the board's pixels) not drawn yet.
+func (l *layers) missing(r image.Rectangle) []image.Point {
+	var out []image.Point
+	if r.Empty() {
+		return nil
+	}
+	for ty := r.Min.Y / mapTile; ty*mapTile < r.Max.Y; ty++ {
+		for tx := r.Min.X / mapTile; tx*mapTile < r.Max.X; tx++ {
+			if p := image.Pt(tx, ty); l.tiles[p] == nil {
+				out = append(out, p)
 			}
-			r := tileRect(p).Intersect(all)
-			t := ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
-			tv := boardView(mv, e)
-			tv.OX -= float64(r.Min.X)
-			tv.OY -= float64(r.Min.Y)
-			// The board units the tile shows, with the whole extent for the
-			// recording one.
-			seen := ui.Rect{X: e.X + float64(r.Min.X)/mv.Scale, Y: e.Y + float64(r.Min.Y)/mv.Scale,
-				W: float64(r.Dx()) / mv.Scale, H: float64(r.Dy()) / mv.Scale}
-			done := func() {}
-			if record {
-				done = s.throughCamera(v)
-				record = false
-				seen = e
-			} else if tv.Fonts != nil {
-				f := *tv.Fonts
-				f.Layout = nil
-				tv.Fonts = &f
-			}
-			s.drawMapBackground(t, tv, seen)
-			done()
-			l.tiles[p] = t
 		}
 	}
+	return out
+}
+
+// drawTile draws the board's tile p.
+func (l *layers) drawTile(s *Scene, v, mv ui.View, p image.Point) {
+	e := s.cam.extent()
+	r := tileRect(p).Intersect(l.extentPixels(e))
+	t := ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+	tv := boardView(mv, e)
+	tv.OX -= float64(r.Min.X)
+	tv.OY -= float64(r.Min.Y)
+	// The board units the tile shows; the layout recorder (tests) sees the
+	// board's texts once a zoom, from the first tile, which draws them all
+	// (each tile draws its own part).
+	seen := ui.Rect{X: e.X + float64(r.Min.X)/mv.Scale, Y: e.Y + float64(r.Min.Y)/mv.Scale,
+		W: float64(r.Dx()) / mv.Scale, H: float64(r.Dy()) / mv.Scale}
+	done := func() {}
+	if len(l.tiles) == 0 {
+		done = s.throughCamera(v)
+		seen = e
+	} else {
+		tv = unrecorded(tv)
+	}
+	s.drawMapBackground(t, tv, seen)
+	done()
+	l.tiles[p] = t
+}
+
+// unrecorded is v with the layout recorder left out: for what is drawn again
+// or where no one sees it.
+func unrecorded(v ui.View) ui.View {
+	if v.Fonts != nil {
+		f := *v.Fonts
+		f.Layout = nil
+		v.Fonts = &f
+	}
+	return v
+}
+
+// marginTiles is how many of the margin's tiles a frame draws after a zoom
+// or a pan has shown new ones.
+const marginTiles = 4
+
+// fillMargin draws a few of mapState's margin tiles not drawn yet, nearest
+// the view first, with the state of the game over them; it reports whether
+// any are left. They are out of sight: the screen is not painted again.
+func (l *layers) fillMargin(s *Scene, v, mv ui.View, board map[stackKey][]*rules.Force) bool {
+	todo := l.missing(l.win)
+	if len(todo) == 0 {
+		return false
+	}
+	in := l.inView(s.cam.camera, mv)
+	c := image.Pt((in.Min.X+in.Max.X)/2/mapTile, (in.Min.Y+in.Max.Y)/2/mapTile)
+	far := func(p image.Point) int { return max(abs(p.X-c.X), abs(p.Y-c.Y)) }
+	slices.SortFunc(todo, func(a, b image.Point) int { return far(a) - far(b) })
+	wv := unrecorded(l.winView(mv, s.cam.extent()))
+	for _, p := range todo[:min(marginTiles, len(todo))] {
+		l.drawTile(s, v, mv, p)
+		r := tileRect(p).Intersect(l.win).Sub(l.win.Min)
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+		op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
+		sub := l.mapState.SubImage(r).(*ebiten.Image)
+		sub.DrawImage(l.tiles[p], op)
+		s.drawMapState(sub, wv, board)
+	}
+	return len(todo) > marginTiles
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // tileRect is tile p's square, in the board's pixels.
