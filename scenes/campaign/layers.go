@@ -310,8 +310,9 @@ func (l *layers) covered(ox, oy float64) image.Rectangle {
 // beyond the part of the board in view mapState reaches, so that a pan
 // copies images for that far before the state is drawn again.
 const (
-	mapTile   = 256
-	mapMargin = 192
+	mapTile      = 256
+	mapMargin    = 192
+	mapMarginMin = 64
 )
 
 // inView is the part of the board the camera shows in the map area, in
@@ -338,7 +339,8 @@ func (l *layers) extentPixels(e ui.Rect) image.Rectangle {
 func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle, lazy bool) {
 	e := s.cam.extent()
 	all := l.extentPixels(e)
-	win := in.Inset(-mapMargin).Intersect(all)
+	mx, my := windowMargin(in.Dx()), windowMargin(in.Dy())
+	win := image.Rect(in.Min.X-mx, in.Min.Y-my, in.Max.X+mx, in.Max.Y+my).Intersect(all)
 	if win.Empty() {
 		win = all
 	}
@@ -364,6 +366,20 @@ func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle, lazy boo
 	for _, p := range l.missing(in) {
 		l.drawTile(s, v, mv, p)
 	}
+}
+
+// windowMargin is how far mapState reaches beyond a view d pixels long:
+// mapMargin, or less, down to mapMarginMin, where that keeps mapState's
+// side within a power of two. A GPU's texture is as large as the next
+// power of two (Ebitengine's OpenGL driver makes them so): at 1920x1080
+// the full margin made mapState 2,048 pixels high for 1,036, twice the
+// memory.
+func windowMargin(d int) int {
+	p := 1
+	for p < d+2*mapMarginMin {
+		p <<= 1
+	}
+	return min(mapMargin, (p-d)/2)
 }
 
 // missing are the tiles under r (the board's pixels) not drawn yet.
