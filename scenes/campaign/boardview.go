@@ -31,7 +31,7 @@ func NewBoard() (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Scene{coast: coast, odds: &oddsview.Tracker{}, asBoard: true}
+	s := &Scene{coast: coast, layer: newMapLayer(coast), odds: &oddsview.Tracker{}, asBoard: true}
 	s.place()
 	return &Board{s: s}, nil
 }
@@ -75,7 +75,7 @@ func (b *Board) Draw(dst *ebiten.Image, v ui.View) {
 	s.place()
 	board := s.board()
 	s.layers.prepare(s, v, dst.Bounds().Size(), board)
-	s.layers.show(dst, v, true)
+	s.layers.show(dst, v, repaintAll)
 	s.drawAnimation(dst, v)
 }
 

@@ -215,10 +215,15 @@ func (c *camera) clamp() {
 // clip is the part of dst the map occupies: drawing through the camera
 // into it never spills over the top bar or the side panels.
 func (c camera) clip(dst *ebiten.Image, v ui.View) *ebiten.Image {
+	return dst.SubImage(c.clipRect(v, dst.Bounds())).(*ebiten.Image)
+}
+
+// clipRect is the part of an image of bounds b the map occupies, in pixels.
+func (c camera) clipRect(v ui.View, b image.Rectangle) image.Rectangle {
 	a := c.shown()
 	px := image.Rect(int(math.Floor(float64(v.X(a.X)))), int(math.Floor(float64(v.Y(a.Y)))),
 		int(math.Ceil(float64(v.X(a.Right())))), int(math.Ceil(float64(v.Y(a.Bottom())))))
-	return dst.SubImage(px.Intersect(dst.Bounds())).(*ebiten.Image)
+	return px.Intersect(b)
 }
 
 // intersect is the part two rectangles share.

@@ -135,7 +135,7 @@ func New(sess *savegame.Session, setup []rules.Event) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Scene{sess: sess, g: sess.Game(), coast: coast, odds: &oddsview.Tracker{},
+	s := &Scene{sess: sess, g: sess.Game(), coast: coast, layer: newMapLayer(coast), odds: &oddsview.Tracker{},
 		staff: staffState{advice: &staff.Tracker{}, hand: &staff.Hand{}, hover: -1}}
 	s.Fluid = true
 	s.place()

@@ -112,8 +112,11 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	v := s.Frame(screen, ctx)
 	s.layout()
 	board := s.board()
-	changed := s.layers.prepare(s, v, screen.Bounds().Size(), board)
-	s.layers.show(screen, v, ctx.Full || changed)
+	r := s.layers.prepare(s, v, screen.Bounds().Size(), board)
+	if ctx.Full {
+		r = repaintAll
+	}
+	s.layers.show(screen, v, r)
 	s.drawHover(screen, v, board)
 	s.drawOdds(screen, v)
 	s.drawAreaPanel(screen, v)

@@ -39,8 +39,8 @@ func (s *Scene) frameKey() frameKey {
 // while an animation plays.
 func (s *Scene) askFrame(ctx *scenes.Context) {
 	// A zoom previewed by scaling is drawn again at its own size once it
-	// rests.
-	if k := s.frameKey(); k != s.shown || s.anim.busy() || s.layers.preview {
+	// rests; mapState's margin is drawn a few tiles a frame.
+	if k := s.frameKey(); k != s.shown || s.anim.busy() || s.layers.preview || s.layers.filling {
 		s.shown = k
 		ctx.Redraw()
 	}

@@ -3,6 +3,7 @@ package campaign
 import (
 	"image"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,19 +28,25 @@ import (
 //     rows, the top bar, the log and the side panels' backgrounds; its
 //     printed part (the charts' and boxes' frames and rows) is cached in
 //     printed, drawn once per screen size and folding.
-//   - board, the screen: mapState through the camera, chrome over it.
+//
+// The screen is painted from them: mapState through the camera in the map
+// area, chrome over it. chrome is opaque outside the map area (its printed
+// part lies on the navy ground there), so painting the screen whole takes
+// one copy of the map area and one of chrome; a screen-sized image of the
+// two composed would cost two more full-screen passes a frame on a software
+// renderer, and its memory.
 //
 // mapState and chrome are drawn again only when the state key changes (a
-// decision, an animated event, the selection, the log); board when that or
-// the camera does, so a pan within the margin copies two images. What follows the cursor
-// (highlights, the magnifier, the side panels) and the animation's moving
-// parts are painted over the board each frame; the next frame copies the
-// board back over just those rectangles.
+// decision, an animated event, the selection, the log); the map area of the
+// screen is painted again when that or the camera does, so a pan within the
+// margin copies the map area and chrome's part over it. What follows the
+// cursor (highlights, the magnifier, the side panels) and the animation's
+// moving parts are painted over the board each frame; the next frame paints
+// the board back over just those rectangles.
 type layers struct {
 	size            image.Point
 	scale           float64
-	printed, chrome *ebiten.Image                 // screen-sized, transparent
-	board           *ebiten.Image                 // screen-sized
+	printed, chrome *ebiten.Image                 // screen-sized, transparent over the map
 	tiles           map[image.Point]*ebiten.Image // the board at mapScale, by tile
 	mapState        *ebiten.Image                 // the board's part win, at mapScale
 	// win is the part of the board mapState shows, in its pixels at
@@ -48,15 +55,24 @@ type layers struct {
 	mapScale float64
 	folds    folds      // the folding printed shows
 	state    boardKey   // the state mapState and chrome show
-	view     composeKey // what board shows
-	ver      int        // bumped each time board is drawn
-	shown    int        // the ver last copied whole to the screen
+	view     composeKey // what the screen is painted with
+	// mapArea is the map's part of the screen, in pixels, where chrome is
+	// transparent; at, mv and k put mapState there: the camera, its view and
+	// the scale from mapState's pixels to the screen's (not 1 in a preview).
+	mapArea  image.Rectangle
+	at       camera
+	mv       ui.View
+	k        float64
 	obj      [2]*ebiten.Image
 	objScale float64 // the scale obj was drawn at
 	// preview says the board shows the map scaled from another zoom, at
 	// previewScale (0 when it shows it drawn at its own).
 	preview      bool
 	previewScale float64
+	// filling says mapState's margin still has tiles to draw, a few a
+	// frame (fillMargin): the frame after a zoom step or a pan draws only
+	// the tiles in view.
+	filling bool
 	// painted is what the last frame painted over the board on the screen
 	// (design units), where the next one puts the board back first.
 	painted []ui.Rect
@@ -66,16 +82,38 @@ type layers struct {
 // next frame puts the board back there first.
 func (l *layers) over(r ui.Rect) { l.painted = append(l.painted, r.Inset(-4)) }
 
-// show puts the board on the screen dst for a new frame: copied whole when
-// full or when it was drawn again, else only over what the last frame
-// painted over it.
-func (l *layers) show(dst *ebiten.Image, v ui.View, full bool) {
-	if full || l.shown != l.ver {
-		l.paintAll(dst)
-	} else {
-		l.restore(dst, v, l.painted)
+// repaint is how much of the screen a frame paints from the layers.
+type repaint int
+
+const (
+	// repaintOver paints the board back only over what the last frame
+	// painted over it.
+	repaintOver repaint = iota
+	// repaintMap paints the map area (the camera moved) and what the last
+	// frame painted over the board outside it.
+	repaintMap
+	// repaintAll paints the whole screen.
+	repaintAll
+)
+
+// show puts the board on the screen dst for a new frame, as much of it as r
+// says.
+func (l *layers) show(dst *ebiten.Image, v ui.View, r repaint) {
+	switch r {
+	case repaintAll:
+		l.paint(dst, dst.Bounds())
+	case repaintMap:
+		l.paint(dst, l.mapArea)
+		for _, px := range l.pixels(v, l.painted) {
+			if !px.In(l.mapArea) {
+				l.paint(dst, px)
+			}
+		}
+	default:
+		for _, px := range l.pixels(v, l.painted) {
+			l.paint(dst, px)
+		}
 	}
-	l.shown = l.ver
 	l.painted = l.painted[:0]
 }
 
@@ -113,24 +151,25 @@ func (s *Scene) composeKey() composeKey {
 }
 
 // prepare brings the layers up to date for a screen of the given size; it
-// reports whether the board layer was drawn again.
-func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackKey][]*rules.Force) bool {
+// says how much of the screen must be painted again.
+func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackKey][]*rules.Force) repaint {
 	if size.X <= 0 || size.Y <= 0 {
-		return false
+		return repaintOver
 	}
 	fresh := false
 	// Own textures of the exact size, not pages of the shared atlas.
 	own := &ebiten.NewImageOptions{Unmanaged: true}
-	if l.board == nil || l.size != size || l.scale != v.Scale {
-		for _, img := range []*ebiten.Image{l.printed, l.chrome, l.board, l.obj[0], l.obj[1]} {
+	screen := image.Rect(0, 0, size.X, size.Y)
+	mapArea := s.cam.clipRect(v, screen)
+	if l.chrome == nil || l.size != size || l.scale != v.Scale || l.mapArea != mapArea {
+		for _, img := range []*ebiten.Image{l.printed, l.chrome, l.obj[0], l.obj[1]} {
 			if img != nil {
 				img.Deallocate()
 			}
 		}
-		l.size, l.scale = size, v.Scale
-		l.printed = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
-		l.chrome = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
-		l.board = ebiten.NewImageWithOptions(image.Rect(0, 0, size.X, size.Y), own)
+		l.size, l.scale, l.mapArea = size, v.Scale, mapArea
+		l.printed = ebiten.NewImageWithOptions(screen, own)
+		l.chrome = ebiten.NewImageWithOptions(screen, own)
 		l.obj = [2]*ebiten.Image{}
 		fresh = true
 	}
@@ -144,11 +183,10 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		ck := s.composeKey()
 		if ck != l.view || l.previewScale != mv.Scale {
 			l.view, l.previewScale = ck, mv.Scale
-			l.compose(s.cam.camera, v, mv, l.mapState, mv.Scale/l.mapScale)
-			l.ver++
-			return true
+			l.aim(s.cam.camera, mv, mv.Scale/l.mapScale)
+			return repaintMap
 		}
-		return false
+		return repaintOver
 	}
 	// A new size or zoom draws the board's tiles anew (a new size may show
 	// another extent); a pan out of mapState's margin draws the new tiles
@@ -158,13 +196,21 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		l.dropTiles()
 		l.mapScale = mv.Scale
 	}
-	if in := l.inView(s.cam.camera, v, mv); scaled || !in.In(l.win) {
-		l.setWindow(s, v, mv, in)
+	in := l.inView(s.cam.camera, mv)
+	if scaled || !in.In(l.win) {
+		l.setWindow(s, v, mv, in, scaled)
+		mapFresh = true
+	} else if len(l.missing(in)) > 0 {
+		// A pan onto the margin before fillMargin has drawn it.
+		l.setWindow(s, v, mv, in, false)
 		mapFresh = true
 	}
 	if fresh || l.folds != s.folds.folded {
 		l.folds = s.folds.folded
-		l.printed.Clear()
+		// The navy ground round the map, under what is printed there: the
+		// screen is painted from chrome without a ground of its own.
+		l.printed.Fill(ui.Navy)
+		l.printed.SubImage(l.mapArea).(*ebiten.Image).Clear()
 		s.drawPrinted(l.printed, v)
 		fresh = true
 	}
@@ -176,13 +222,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		// on a software renderer.
 		// It draws nothing anyone sees: the layout recorder is left out.
 		scrap := ebiten.NewImageWithOptions(image.Rect(0, 0, 8, 8), own)
-		rv := boardView(mv, s.cam.extent())
-		if rv.Fonts != nil {
-			f := *rv.Fonts
-			f.Layout = nil
-			rv.Fonts = &f
-		}
-		s.drawMapState(scrap, rv, board)
+		s.drawMapState(scrap, unrecorded(boardView(mv, s.cam.extent())), board)
 		scrap.Deallocate()
 	}
 	if mapFresh || k != l.state {
@@ -195,54 +235,91 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		s.drawMapState(l.mapState, l.winView(mv, s.cam.extent()), board)
 		done()
 	}
-	if fresh || k != l.state {
+	chrome := fresh || k != l.state
+	if chrome {
 		l.chrome.DrawImage(l.printed, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 		s.drawChromeState(l.chrome, v, board)
 	}
 	l.state = k
-	if ck := s.composeKey(); fresh || mapFresh || ck != l.view || l.previewScale != 0 {
+	l.aim(s.cam.camera, mv, 1)
+	if ck := s.composeKey(); chrome || mapFresh || ck != l.view || l.previewScale != 0 {
 		l.view, l.previewScale = ck, 0
-		l.compose(s.cam.camera, v, mv, l.mapState, 1)
-		l.ver++
-		return true
+		l.filling = len(l.missing(l.win)) > 0
+		if chrome {
+			return repaintAll
+		}
+		return repaintMap
 	}
-	return false
+	if l.filling {
+		l.filling = l.fillMargin(s, v, mv, board)
+	}
+	return repaintOver
 }
 
-// compose draws the board layer: the map's image scaled by k through the
-// camera, the chrome over it.
-func (l *layers) compose(c camera, v, mv ui.View, mapImg *ebiten.Image, k float64) {
-	l.board.Fill(ui.Navy)
+// aim puts mapState, scaled by k, where camera c and its view mv show it.
+func (l *layers) aim(c camera, mv ui.View, k float64) { l.at, l.mv, l.k = c, mv, k }
+
+// paint paints the part px of the screen dst (pixels) from the layers:
+// mapState through the camera in the map area, chrome over it.
+func (l *layers) paint(dst *ebiten.Image, px image.Rectangle) {
+	if l.chrome == nil {
+		return
+	}
+	px = px.Intersect(dst.Bounds()).Intersect(l.chrome.Bounds())
+	if px.Empty() {
+		return
+	}
+	if m := px.Intersect(l.mapArea); !m.Empty() && l.mapState != nil {
+		sub := dst.SubImage(m).(*ebiten.Image)
+		e := l.at.extent()
+		op := &ebiten.DrawImageOptions{}
+		ox, oy := float64(l.mv.X(e.X)), float64(l.mv.Y(e.Y))
+		switch {
+		case l.k != 1:
+			// Zoomed out, the last zoom's image covers less than the map:
+			// the rest is open sea until the zoom rests and the tiles are
+			// drawn.
+			op.Filter = ebiten.FilterLinear
+			sub.Fill(ui.Ocean)
+		case m.In(l.covered(ox, oy)):
+			op.Blend = ebiten.BlendCopy
+		default:
+			sub.Fill(ui.Navy)
+		}
+		op.GeoM.Translate(float64(l.win.Min.X), float64(l.win.Min.Y))
+		if l.k != 1 {
+			op.GeoM.Scale(l.k, l.k)
+		}
+		op.GeoM.Translate(ox, oy)
+		sub.DrawImage(l.mapState, op)
+	}
 	op := &ebiten.DrawImageOptions{}
-	if k != 1 {
-		op.Filter = ebiten.FilterLinear
-		// Zoomed out, the last zoom's image covers less than the map: the
-		// rest is open sea until the zoom rests and the tiles are drawn.
-		c.clip(l.board, v).Fill(ui.Ocean)
-	}
-	e := c.extent()
-	op.GeoM.Translate(float64(l.win.Min.X), float64(l.win.Min.Y))
-	if k != 1 {
-		op.GeoM.Scale(k, k)
-	}
-	op.GeoM.Translate(float64(mv.X(e.X)), float64(mv.Y(e.Y)))
-	c.clip(l.board, v).DrawImage(mapImg, op)
-	l.board.DrawImage(l.chrome, nil)
+	op.GeoM.Translate(float64(px.Min.X), float64(px.Min.Y))
+	dst.DrawImage(l.chrome.SubImage(px).(*ebiten.Image), op)
+}
+
+// covered is the screen's pixels mapState covers whole, drawn unscaled with
+// the extent's corner at (ox, oy).
+func (l *layers) covered(ox, oy float64) image.Rectangle {
+	x, y := ox+float64(l.win.Min.X), oy+float64(l.win.Min.Y)
+	return image.Rect(int(math.Ceil(x)), int(math.Ceil(y)),
+		int(math.Floor(x+float64(l.win.Dx()))), int(math.Floor(y+float64(l.win.Dy()))))
 }
 
 // mapTile is the side of the board's tiles, in pixels; mapMargin how far
 // beyond the part of the board in view mapState reaches, so that a pan
 // copies images for that far before the state is drawn again.
 const (
-	mapTile   = 256
-	mapMargin = 192
+	mapTile      = 256
+	mapMargin    = 192
+	mapMarginMin = 64
 )
 
 // inView is the part of the board the camera shows in the map area, in
 // pixels at mv's scale from the extent's top-left corner.
-func (l *layers) inView(c camera, v, mv ui.View) image.Rectangle {
+func (l *layers) inView(c camera, mv ui.View) image.Rectangle {
 	e := c.extent()
-	clip := c.clip(l.board, v).Bounds()
+	clip := l.mapArea
 	ox, oy := float64(mv.X(e.X)), float64(mv.Y(e.Y))
 	r := image.Rect(int(math.Floor(float64(clip.Min.X)-ox)), int(math.Floor(float64(clip.Min.Y)-oy)),
 		int(math.Ceil(float64(clip.Max.X)-ox)), int(math.Ceil(float64(clip.Max.Y)-oy)))
@@ -255,12 +332,15 @@ func (l *layers) extentPixels(e ui.Rect) image.Rectangle {
 }
 
 // setWindow makes mapState show in, the part of the board in view, and a
-// margin round it: the tiles under it are drawn if they are new, the others
-// let go.
-func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle) {
+// margin round it: the tiles under it are drawn if they are new, those
+// beyond the margin let go. After a zoom step (lazy) only the tiles under in
+// are drawn; the margin's are left to fillMargin, so that the zoom is shown
+// sooner.
+func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle, lazy bool) {
 	e := s.cam.extent()
 	all := l.extentPixels(e)
-	win := in.Inset(-mapMargin).Intersect(all)
+	mx, my := windowMargin(in.Dx()), windowMargin(in.Dy())
+	win := image.Rect(in.Min.X-mx, in.Min.Y-my, in.Max.X+mx, in.Max.Y+my).Intersect(all)
 	if win.Empty() {
 		win = all
 	}
@@ -280,39 +360,114 @@ func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle) {
 			delete(l.tiles, p)
 		}
 	}
-	// The layout recorder (tests) sees the board's texts once a zoom, from
-	// the first tile: every tile draws them all, each its own part.
-	record := len(l.tiles) == 0
-	for ty := win.Min.Y / mapTile; ty*mapTile < win.Max.Y; ty++ {
-		for tx := win.Min.X / mapTile; tx*mapTile < win.Max.X; tx++ {
-			p := image.Pt(tx, ty)
-			if l.tiles[p] != nil {
-				continue
+	if !lazy {
+		in = win
+	}
+	for _, p := range l.missing(in) {
+		l.drawTile(s, v, mv, p)
+	}
+}
+
+// windowMargin is how far mapState reaches beyond a view d pixels long:
+// mapMargin, or less, down to mapMarginMin, where that keeps mapState's
+// side within a power of two. A GPU's texture is as large as the next
+// power of two (Ebitengine's OpenGL driver makes them so): at 1920x1080
+// the full margin made mapState 2,048 pixels high for 1,036, twice the
+// memory.
+func windowMargin(d int) int {
+	p := 1
+	for p < d+2*mapMarginMin {
+		p <<= 1
+	}
+	return min(mapMargin, (p-d)/2)
+}
+
+// missing are the tiles under r (the board's pixels) not drawn yet.
+func (l *layers) missing(r image.Rectangle) []image.Point {
+	var out []image.Point
+	if r.Empty() {
+		return nil
+	}
+	for ty := r.Min.Y / mapTile; ty*mapTile < r.Max.Y; ty++ {
+		for tx := r.Min.X / mapTile; tx*mapTile < r.Max.X; tx++ {
+			if p := image.Pt(tx, ty); l.tiles[p] == nil {
+				out = append(out, p)
 			}
-			r := tileRect(p).Intersect(all)
-			t := ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
-			tv := boardView(mv, e)
-			tv.OX -= float64(r.Min.X)
-			tv.OY -= float64(r.Min.Y)
-			// The board units the tile shows, with the whole extent for the
-			// recording one.
-			seen := ui.Rect{X: e.X + float64(r.Min.X)/mv.Scale, Y: e.Y + float64(r.Min.Y)/mv.Scale,
-				W: float64(r.Dx()) / mv.Scale, H: float64(r.Dy()) / mv.Scale}
-			done := func() {}
-			if record {
-				done = s.throughCamera(v)
-				record = false
-				seen = e
-			} else if tv.Fonts != nil {
-				f := *tv.Fonts
-				f.Layout = nil
-				tv.Fonts = &f
-			}
-			s.drawMapBackground(t, tv, seen)
-			done()
-			l.tiles[p] = t
 		}
 	}
+	return out
+}
+
+// drawTile draws the board's tile p.
+func (l *layers) drawTile(s *Scene, v, mv ui.View, p image.Point) {
+	e := s.cam.extent()
+	r := tileRect(p).Intersect(l.extentPixels(e))
+	t := ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+	tv := boardView(mv, e)
+	tv.OX -= float64(r.Min.X)
+	tv.OY -= float64(r.Min.Y)
+	// The board units the tile shows; the layout recorder (tests) sees the
+	// board's texts once a zoom, from the first tile, which draws them all
+	// (each tile draws its own part).
+	seen := ui.Rect{X: e.X + float64(r.Min.X)/mv.Scale, Y: e.Y + float64(r.Min.Y)/mv.Scale,
+		W: float64(r.Dx()) / mv.Scale, H: float64(r.Dy()) / mv.Scale}
+	done := func() {}
+	if len(l.tiles) == 0 {
+		done = s.throughCamera(v)
+		seen = e
+	} else {
+		tv = unrecorded(tv)
+	}
+	s.drawMapBackground(t, tv, seen)
+	done()
+	l.tiles[p] = t
+}
+
+// unrecorded is v with the layout recorder left out: for what is drawn again
+// or where no one sees it.
+func unrecorded(v ui.View) ui.View {
+	if v.Fonts != nil {
+		f := *v.Fonts
+		f.Layout = nil
+		v.Fonts = &f
+	}
+	return v
+}
+
+// marginTiles is how many of the margin's tiles a frame draws after a zoom
+// or a pan has shown new ones.
+const marginTiles = 4
+
+// fillMargin draws a few of mapState's margin tiles not drawn yet, nearest
+// the view first, with the state of the game over them; it reports whether
+// any are left. They are out of sight: the screen is not painted again.
+func (l *layers) fillMargin(s *Scene, v, mv ui.View, board map[stackKey][]*rules.Force) bool {
+	todo := l.missing(l.win)
+	if len(todo) == 0 {
+		return false
+	}
+	in := l.inView(s.cam.camera, mv)
+	c := image.Pt((in.Min.X+in.Max.X)/2/mapTile, (in.Min.Y+in.Max.Y)/2/mapTile)
+	far := func(p image.Point) int { return max(abs(p.X-c.X), abs(p.Y-c.Y)) }
+	slices.SortFunc(todo, func(a, b image.Point) int { return far(a) - far(b) })
+	wv := unrecorded(l.winView(mv, s.cam.extent()))
+	for _, p := range todo[:min(marginTiles, len(todo))] {
+		l.drawTile(s, v, mv, p)
+		r := tileRect(p).Intersect(l.win).Sub(l.win.Min)
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+		op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
+		sub := l.mapState.SubImage(r).(*ebiten.Image)
+		sub.DrawImage(l.tiles[p], op)
+		s.drawMapState(sub, wv, board)
+	}
+	return len(todo) > marginTiles
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // tileRect is tile p's square, in the board's pixels.
@@ -364,29 +519,14 @@ func boardView(mv ui.View, e ui.Rect) ui.View {
 	return bv
 }
 
-// paintAll copies the whole board layer to the screen.
-func (l *layers) paintAll(dst *ebiten.Image) {
-	if l.board != nil {
-		dst.DrawImage(l.board, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
-	}
-}
-
-// restore copies the board layer back over the rectangles (design units).
-func (l *layers) restore(dst *ebiten.Image, v ui.View, rs []ui.Rect) {
-	if l.board == nil {
-		return
-	}
+// pixels are the screen's pixels under rectangles in design units.
+func (l *layers) pixels(v ui.View, rs []ui.Rect) []image.Rectangle {
+	out := make([]image.Rectangle, 0, len(rs))
 	for _, r := range rs {
-		px := image.Rect(int(math.Floor(float64(v.X(r.X)))), int(math.Floor(float64(v.Y(r.Y)))),
-			int(math.Ceil(float64(v.X(r.Right())))), int(math.Ceil(float64(v.Y(r.Bottom())))))
-		px = px.Intersect(l.board.Bounds())
-		if px.Empty() {
-			continue
-		}
-		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-		op.GeoM.Translate(float64(px.Min.X), float64(px.Min.Y))
-		dst.DrawImage(l.board.SubImage(px).(*ebiten.Image), op)
+		out = append(out, image.Rect(int(math.Floor(float64(v.X(r.X)))), int(math.Floor(float64(v.Y(r.Y)))),
+			int(math.Ceil(float64(v.X(r.Right())))), int(math.Ceil(float64(v.Y(r.Bottom()))))))
 	}
+	return out
 }
 
 // objective marks an Objective area at (x, y), its marker's centre: a ring

@@ -13,8 +13,44 @@ import (
 )
 
 // mapLayer draws the part of the board that never changes during a game:
-// ocean, land, the grid and the Movement lines (into the layers' mapBg).
-type mapLayer struct{}
+// ocean, land, the grid and the Movement lines (into the layers' tiles).
+type mapLayer struct {
+	// bounds is each coastline ring's extent in board units, so that a
+	// tile rasterises only the rings that reach it: most of a zoomed
+	// board's tiles meet one or two of the Pacific's rings, or none.
+	bounds []ui.Rect
+}
+
+// newMapLayer is the layer that draws the coastline rings coast.
+func newMapLayer(coast [][]assets.Point) mapLayer {
+	m := mapLayer{bounds: make([]ui.Rect, len(coast))}
+	for i, ring := range coast {
+		x0, y0 := math.Inf(1), math.Inf(1)
+		x1, y1 := math.Inf(-1), math.Inf(-1)
+		for _, p := range ring {
+			x, y := project(p.Lon, p.Lat)
+			x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+		}
+		if len(ring) > 0 {
+			m.bounds[i] = ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+		}
+	}
+	return m
+}
+
+// ringsIn are the rings of coast that reach r (board units).
+func (m *mapLayer) ringsIn(coast [][]assets.Point, r ui.Rect) [][]assets.Point {
+	if len(m.bounds) != len(coast) {
+		return coast
+	}
+	var out [][]assets.Point
+	for i, ring := range coast {
+		if ui.Overlaps(m.bounds[i], r, 0) {
+			out = append(out, ring)
+		}
+	}
+	return out
+}
 
 // render paints the ocean, the grid, the land and the Movement lines of the
 // extent e of the map into dst (v draws e's corner at dst's); the grid's
@@ -78,16 +114,16 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, e ui.Rect, sheets []ui.R
 	v.Text(dst, "P A C I F I C    O C E A N", ui.SizeSubtitle, true, color.NRGBA{0xff, 0xff, 0xff, 0x48}, 800, 250, ui.Center)
 	// Movement lines, each once.
 	lines := ui.MovementLines(mp, project)
-	v.StrokeLines(dst, lines, 4.5, color.NRGBA{0xf4, 0xee, 0xdc, 0x90})
-	v.StrokeLines(dst, lines, 2.2, color.RGBA{0x14, 0x2a, 0x4c, 0xe0})
+	v.StrokeCasedLines(dst, lines, 4.5, color.NRGBA{0xf4, 0xee, 0xdc, 0x90}, 2.2, color.RGBA{0x14, 0x2a, 0x4c, 0xe0})
 }
 
 // fillLand fills the coastline rings and outlines them. The land is
 // rasterised on the CPU (golang.org/x/image/vector, anti-aliased) into a
-// mask the size of dst: the GPU's anti-aliased fill of the rings costs a
-// pass per triangle of their fans, seconds on a software renderer at the
-// sizes a zoomed map needs. The coast is the mask in the coast colour moved
-// a little each way, under the land.
+// coverage mask the size of dst: the GPU's anti-aliased fill of the rings
+// costs a pass per triangle of their fans, seconds on a software renderer
+// at the sizes a zoomed map needs. The coast is the mask in the coast
+// colour moved a little each way, under the land; the five are composed on
+// the CPU and drawn as one image (ui.Composite).
 //
 // The mask reaches a little beyond dst on every side, by more than the
 // coast's width, so that a tile's coast at its edge is its neighbour's.
@@ -95,24 +131,31 @@ func (m *mapLayer) fillLand(dst *ebiten.Image, v ui.View, coast [][]assets.Point
 	o := math.Max(0.8, float64(v.L(0.55)))
 	pad := int(math.Ceil(o)) + 1
 	b := dst.Bounds().Inset(-pad)
-	mask := ui.LandMask(coast, func(lon, lat float64) (float32, float32) {
+	// The mask's square in board units, a pixel wider for the
+	// anti-aliasing.
+	seen := ui.Rect{X: (float64(b.Min.X-1) - v.OX) / v.Scale, Y: (float64(b.Min.Y-1) - v.OY) / v.Scale,
+		W: float64(b.Dx()+2) / v.Scale, H: float64(b.Dy()+2) / v.Scale}
+	coast = m.ringsIn(coast, seen)
+	if len(coast) == 0 {
+		return
+	}
+	land := ui.LandCoverage(coast, func(lon, lat float64) (float32, float32) {
 		x, y := project(lon, lat)
 		return v.X(x) - float32(b.Min.X), v.Y(y) - float32(b.Min.Y)
 	}, b.Dx(), b.Dy())
-	if mask == nil {
+	if land == nil {
 		return
 	}
-	defer mask.Deallocate()
+	// The coast is the land moved each way by o, drawn without filtering:
+	// whole pixels, those nearest sampling picks.
+	var coastCol, landCol ebiten.ColorScale
+	coastCol.ScaleWithColor(ui.Coast)
+	landCol.ScaleWithColor(ui.Land)
+	var ps []ui.Paint
 	for _, d := range [][2]float64{{-o, 0}, {o, 0}, {0, -o}, {0, o}} {
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(float64(b.Min.X)+d[0], float64(b.Min.Y)+d[1])
-		op.ColorScale.ScaleWithColor(ui.Coast)
-		dst.DrawImage(mask, op)
+		ps = append(ps, ui.Paint{Mask: land, DX: int(math.Ceil(d[0] - 0.5)), DY: int(math.Ceil(d[1] - 0.5)), Colour: coastCol})
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
-	op.ColorScale.ScaleWithColor(ui.Land)
-	dst.DrawImage(mask, op)
+	ui.Composite(dst, b.Min, append(ps, ui.Paint{Mask: land, Colour: landCol}))
 }
 
 // gridLabelFree reports whether a grid label at r would be seen: not under

@@ -21,6 +21,16 @@ import (
 // anti-aliased fill of the rings costs a pass per triangle of their fans,
 // seconds on a software renderer at the sizes a zoomed map needs.
 func LandMask(coast [][]assets.Point, at func(lon, lat float64) (x, y float32), w, h int) *ebiten.Image {
+	a := LandCoverage(coast, at, w, h)
+	if a == nil {
+		return nil
+	}
+	return maskImage(a)
+}
+
+// LandCoverage is LandMask's coverage of each pixel, as an alpha image (nil
+// for an empty one).
+func LandCoverage(coast [][]assets.Point, at func(lon, lat float64) (x, y float32), w, h int) *image.Alpha {
 	if w <= 0 || h <= 0 {
 		return nil
 	}
@@ -36,14 +46,20 @@ func LandMask(coast [][]assets.Point, at func(lon, lat float64) (x, y float32), 
 		}
 		z.ClosePath()
 	}
-	return maskImage(z, w, h)
+	return coverage(z, w, h)
 }
 
-// maskImage is what z has rasterised, as a white w x h image whose alpha is
-// the coverage: an image of its own, not a page of Ebitengine's atlas.
-func maskImage(z *xvector.Rasterizer, w, h int) *ebiten.Image {
+// coverage is what z has rasterised, as a w x h alpha image.
+func coverage(z *xvector.Rasterizer, w, h int) *image.Alpha {
 	alpha := image.NewAlpha(image.Rect(0, 0, w, h))
 	z.Draw(alpha, alpha.Bounds(), image.Opaque, image.Point{})
+	return alpha
+}
+
+// maskImage is the coverage alpha as a white image whose alpha is the
+// coverage: an image of its own, not a page of Ebitengine's atlas.
+func maskImage(alpha *image.Alpha) *ebiten.Image {
+	w, h := alpha.Rect.Dx(), alpha.Rect.Dy()
 	// White with the coverage as alpha, premultiplied: every channel is the
 	// coverage.
 	px := make([]byte, 4*w*h)
@@ -63,9 +79,43 @@ func maskImage(z *xvector.Rasterizer, w, h int) *ebiten.Image {
 // megabytes for a screen's or a zoomed map's width).
 func (v View) StrokeLines(dst *ebiten.Image, segs [][4]float64, width float64, c color.Color) {
 	b := dst.Bounds()
+	a := v.lineCoverage(b, segs, width)
+	if a == nil {
+		return
+	}
+	mask := maskImage(a)
+	defer mask.Deallocate()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	// Read as the stroked paths were (pathOptions), so a translucent line
+	// keeps its depth.
+	op.ColorScale = pathColour(c)
+	dst.DrawImage(mask, op)
+}
+
+// StrokeCasedLines draws the line segments as StrokeLines does, width
+// units wide in c, over a casing casingWidth wide in casing: as the two
+// StrokeLines would, in one image drawn once.
+func (v View) StrokeCasedLines(dst *ebiten.Image, segs [][4]float64, casingWidth float64, casing color.Color, width float64, c color.Color) {
+	b := dst.Bounds()
+	outer := v.lineCoverage(b, segs, casingWidth)
+	if outer == nil {
+		return
+	}
+	inner := v.lineCoverage(b, segs, width)
+	ps := []Paint{{Mask: outer, Colour: pathColour(casing)}}
+	if inner != nil {
+		ps = append(ps, Paint{Mask: inner, Colour: pathColour(c)})
+	}
+	Composite(dst, b.Min, ps)
+}
+
+// lineCoverage is the coverage of the pixels b by the segments width
+// units wide; nil when none reaches b.
+func (v View) lineCoverage(b image.Rectangle, segs [][4]float64, width float64) *image.Alpha {
 	w, h := b.Dx(), b.Dy()
 	if w <= 0 || h <= 0 || len(segs) == 0 {
-		return
+		return nil
 	}
 	half := float64(v.L(width)) / 2
 	ox, oy := float64(b.Min.X), float64(b.Min.Y)
@@ -89,16 +139,9 @@ func (v View) StrokeLines(dst *ebiten.Image, segs [][4]float64, width float64, c
 		drawn = true
 	}
 	if !drawn {
-		return
+		return nil
 	}
-	mask := maskImage(z, w, h)
-	defer mask.Deallocate()
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(ox, oy)
-	// Read as the stroked paths were (pathOptions), so a translucent line
-	// keeps its depth.
-	op.ColorScale = pathColour(c)
-	dst.DrawImage(mask, op)
+	return coverage(z, w, h)
 }
 
 // MovementLines are the board's Movement lines, each once, from area marker
