@@ -11,8 +11,8 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/math/fixed"
+
+	"nimitz/sim/chartkit"
 )
 
 // Chart draws the Evaluations of several simulations of one campaign as a
@@ -26,29 +26,29 @@ func Chart(w io.Writer, title string, results []Result) error {
 	const left, right, top, bottom = 90, 30, 90, 80
 	img := image.NewRGBA(image.Rect(0, 0, W, H))
 	draw.Draw(img, img.Bounds(), &image.Uniform{color.RGBA{250, 247, 238, 255}}, image.Point{}, draw.Src)
-	regular, err := face(goregular.TTF, 18)
+	regular, err := chartkit.Face(goregular.TTF, 18)
 	if err != nil {
 		return err
 	}
-	bold, err := face(gobold.TTF, 24)
+	bold, err := chartkit.Face(gobold.TTF, 24)
 	if err != nil {
 		return err
 	}
 	ink := color.RGBA{30, 36, 48, 255}
 	palette := []color.RGBA{{40, 90, 160, 255}, {190, 60, 50, 255}, {70, 140, 80, 255}, {200, 150, 40, 255}}
 
-	text(img, bold, ink, left, 40, title)
+	chartkit.Text(img, bold, ink, left, 40, title)
 	names := ratingOrder(results[0])
 	plotW, plotH := W-left-right, H-top-bottom
 	// Axes and grid: 0 to 100 percent.
 	grid := color.RGBA{215, 210, 198, 255}
 	for p := 0; p <= 100; p += 20 {
 		y := top + plotH - plotH*p/100
-		fill(img, left, y, left+plotW, y+1, grid)
-		text(img, regular, ink, left-50, y+6, fmt.Sprintf("%d%%", p))
+		chartkit.Fill(img, left, y, left+plotW, y+1, grid)
+		chartkit.Text(img, regular, ink, left-50, y+6, fmt.Sprintf("%d%%", p))
 	}
-	fill(img, left, top, left+1, top+plotH, ink)
-	fill(img, left, top+plotH, left+plotW, top+plotH+1, ink)
+	chartkit.Fill(img, left, top, left+1, top+plotH, ink)
+	chartkit.Fill(img, left, top+plotH, left+plotW, top+plotH+1, ink)
 
 	group := plotW / len(names)
 	barW := (group - 30) / len(results)
@@ -59,39 +59,22 @@ func Chart(w io.Writer, title string, results []Result) error {
 			pct := 100 * float64(r.count(n)) / float64(played)
 			h := int(float64(plotH) * pct / 100)
 			x := x0 + j*barW
-			fill(img, x+2, top+plotH-h, x+barW-2, top+plotH, palette[j%len(palette)])
+			chartkit.Fill(img, x+2, top+plotH-h, x+barW-2, top+plotH, palette[j%len(palette)])
 			if pct >= 0.5 {
-				text(img, regular, ink, x+4, top+plotH-h-6, fmt.Sprintf("%.0f", pct))
+				chartkit.Text(img, regular, ink, x+4, top+plotH-h-6, fmt.Sprintf("%.0f", pct))
 			}
 		}
 		lw := font.MeasureString(regular, n).Round()
-		text(img, regular, ink, x0+(group-30-lw)/2, top+plotH+28, n)
+		chartkit.Text(img, regular, ink, x0+(group-30-lw)/2, top+plotH+28, n)
 	}
 	// Legend.
 	lx := left + 10
 	for j, r := range results {
 		c := palette[j%len(palette)]
-		fill(img, lx, H-30, lx+18, H-12, c)
+		chartkit.Fill(img, lx, H-30, lx+18, H-12, c)
 		label := fmt.Sprintf("%s policy (%d games)", r.Policy, r.Games)
-		text(img, regular, ink, lx+26, H-14, label)
+		chartkit.Text(img, regular, ink, lx+26, H-14, label)
 		lx += 30 + font.MeasureString(regular, label).Round() + 30
 	}
 	return png.Encode(w, img)
-}
-
-func face(ttf []byte, size float64) (font.Face, error) {
-	f, err := opentype.Parse(ttf)
-	if err != nil {
-		return nil, err
-	}
-	return opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
-}
-
-func text(img draw.Image, f font.Face, c color.Color, x, y int, s string) {
-	d := font.Drawer{Dst: img, Src: image.NewUniform(c), Face: f, Dot: fixed.P(x, y)}
-	d.DrawString(s)
-}
-
-func fill(img draw.Image, x0, y0, x1, y1 int, c color.Color) {
-	draw.Draw(img, image.Rect(x0, y0, x1, y1), &image.Uniform{c}, image.Point{}, draw.Src)
 }

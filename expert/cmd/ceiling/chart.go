@@ -8,12 +8,13 @@ import (
 	"image/png"
 	"io"
 	"math"
+	"slices"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/math/fixed"
+
+	"nimitz/sim/chartkit"
 )
 
 // years are the chart's groups.
@@ -26,7 +27,7 @@ var years = []string{"1942", "1943", "1944", "1945"}
 func chart(w io.Writer, rungs []*rung) error {
 	var policies []string
 	for _, r := range rungs {
-		if !contains(policies, r.policy) {
+		if !slices.Contains(policies, r.policy) {
 			policies = append(policies, r.policy)
 		}
 	}
@@ -39,17 +40,17 @@ func chart(w io.Writer, rungs []*rung) error {
 	const W, H = 1200, 560
 	img := image.NewRGBA(image.Rect(0, 0, W, H))
 	draw.Draw(img, img.Bounds(), &image.Uniform{color.RGBA{250, 247, 238, 255}}, image.Point{}, draw.Src)
-	regular, err := face(goregular.TTF, 16)
+	regular, err := chartkit.Face(goregular.TTF, 16)
 	if err != nil {
 		return err
 	}
-	bold, err := face(gobold.TTF, 22)
+	bold, err := chartkit.Face(gobold.TTF, 22)
 	if err != nil {
 		return err
 	}
 	ink := color.RGBA{30, 36, 48, 255}
 	palette := []color.RGBA{{40, 90, 160, 255}, {120, 120, 120, 255}, {190, 60, 50, 255}, {200, 150, 40, 255}, {70, 140, 80, 255}}
-	text(img, bold, ink, 40, 34, "Where the ceiling lies: each rung against the bar of issue 52 (seed 1)")
+	chartkit.Text(img, bold, ink, 40, 34, "Where the ceiling lies: each rung against the bar of issue 52 (seed 1)")
 
 	type panel struct {
 		title     string
@@ -82,14 +83,14 @@ func chart(w io.Writer, rungs []*rung) error {
 			v = math.Max(p.lo, math.Min(p.hi, v)) // whiskers stay in the panel
 			return top + plotH - int(float64(plotH)*(v-p.lo)/(p.hi-p.lo))
 		}
-		text(img, regular, ink, x0, top-20, p.title)
+		chartkit.Text(img, regular, ink, x0, top-20, p.title)
 		grid := color.RGBA{215, 210, 198, 255}
 		for v := p.lo; v <= p.hi+1e-9; v += p.step {
-			fill(img, x0, y(v), x0+plotW, y(v)+1, grid)
-			text(img, regular, ink, x0-48, y(v)+5, fmt.Sprintf(p.unit, v))
+			chartkit.Fill(img, x0, y(v), x0+plotW, y(v)+1, grid)
+			chartkit.Text(img, regular, ink, x0-48, y(v)+5, fmt.Sprintf(p.unit, v))
 		}
-		fill(img, x0, top, x0+1, top+plotH, ink)
-		fill(img, x0, y(0), x0+plotW, y(0)+1, ink)
+		chartkit.Fill(img, x0, top, x0+1, top+plotH, ink)
+		chartkit.Fill(img, x0, y(0), x0+plotW, y(0)+1, ink)
 		group := plotW / len(years)
 		barW := (group - 16) / max(len(policies), 1)
 		for i, yr := range years {
@@ -113,56 +114,30 @@ func chart(w io.Writer, rungs []*rung) error {
 				if a == b {
 					b--
 				}
-				fill(img, bx+1, b, bx+barW-1, a, palette[j%len(palette)])
+				chartkit.Fill(img, bx+1, b, bx+barW-1, a, palette[j%len(palette)])
 				if !math.IsNaN(se) && se > 0 {
 					cx := bx + barW/2
-					fill(img, cx, y(v+2*se), cx+1, y(v-2*se), ink)
-					fill(img, cx-3, y(v+2*se), cx+4, y(v+2*se)+1, ink)
-					fill(img, cx-3, y(v-2*se), cx+4, y(v-2*se)+1, ink)
+					chartkit.Fill(img, cx, y(v+2*se), cx+1, y(v-2*se), ink)
+					chartkit.Fill(img, cx-3, y(v+2*se), cx+4, y(v+2*se)+1, ink)
+					chartkit.Fill(img, cx-3, y(v-2*se), cx+4, y(v-2*se)+1, ink)
 				}
 			}
 			// The bar of issue 52, dashed across the year's group.
 			by := y(p.bar(yr))
 			for dx := gx - 4; dx < gx+group-12; dx += 10 {
-				fill(img, dx, by-1, dx+6, by+1, color.RGBA{170, 30, 30, 255})
+				chartkit.Fill(img, dx, by-1, dx+6, by+1, color.RGBA{170, 30, 30, 255})
 			}
 			lw := font.MeasureString(regular, yr).Round()
-			text(img, regular, ink, gx+(group-16-lw)/2, top+plotH+22, yr)
+			chartkit.Text(img, regular, ink, gx+(group-16-lw)/2, top+plotH+22, yr)
 		}
 	}
 	lx, ly := 70, H-70
 	for j, pol := range policies {
 		c := palette[j%len(palette)]
-		fill(img, lx, ly-13, lx+16, ly+3, c)
-		text(img, regular, ink, lx+22, ly, pol)
+		chartkit.Fill(img, lx, ly-13, lx+16, ly+3, c)
+		chartkit.Text(img, regular, ink, lx+22, ly, pol)
 		lx += 40 + font.MeasureString(regular, pol).Round()
 	}
-	text(img, regular, ink, 70, H-36, "whiskers: two standard errors of the rung's mean; dashed red: the bar; oracle:K sees the real dice (a bound, not a player)")
+	chartkit.Text(img, regular, ink, 70, H-36, "whiskers: two standard errors of the rung's mean; dashed red: the bar; oracle:K sees the real dice (a bound, not a player)")
 	return png.Encode(w, img)
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
-func face(ttf []byte, size float64) (font.Face, error) {
-	f, err := opentype.Parse(ttf)
-	if err != nil {
-		return nil, err
-	}
-	return opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
-}
-
-func text(img draw.Image, f font.Face, c color.Color, x, y int, s string) {
-	d := font.Drawer{Dst: img, Src: image.NewUniform(c), Face: f, Dot: fixed.P(x, y)}
-	d.DrawString(s)
-}
-
-func fill(img draw.Image, x0, y0, x1, y1 int, c color.Color) {
-	draw.Draw(img, image.Rect(x0, y0, x1, y1), &image.Uniform{c}, image.Point{}, draw.Src)
 }
