@@ -128,13 +128,6 @@ func TestScreenshot(t *testing.T) {
 	}
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
 // countBright counts pixels much lighter than the background, i.e. text.
 func countBright(img image.Image) int {
 	n := 0

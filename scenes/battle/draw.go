@@ -115,7 +115,6 @@ func (s *Scene) paintSheet(dst *ebiten.Image, v ui.View) {
 				label, clr = "US", ui.USBlueDk
 			}
 			if z.name != rules.ZoneIsland {
-				clr = ui.Cream
 				if side == rules.Japan {
 					clr = jpText
 				} else {

@@ -128,6 +128,7 @@ func (g gate) Allow(d rules.Decision) error {
 
 // AllowUndo implements scenes.Gate.
 func (g gate) AllowUndo() error {
+	//lint:ignore ST1005 the player reads this sentence as it stands
 	return errors.New("Undo is off while the example plays; Take over to play on as your own game, where it works.")
 }
 
