@@ -188,8 +188,8 @@ func (s *Scene) staffLeaving(ctx *scenes.Context) bool {
 func (s *Scene) staffFigure() [3]int {
 	st := s.staff.advice.State()
 	k := [3]int{st.Ver, 0, s.staff.hover}
-	if st.Running && s.staff.open {
-		k[1] = int(st.Took.Milliseconds() / 100)
+	if s.staff.open {
+		k[1] = st.Clock()
 	}
 	if staff.Active(s.ctx) {
 		k[1] = -1 - s.tick/6

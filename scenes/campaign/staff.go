@@ -118,13 +118,13 @@ func (st *staffState) take(i int, key staff.Key) (expert.Choice, bool) {
 }
 
 // figure is a frame key's part for the staff: what a new frame shows of
-// the advice (its version, and the tenth of a second while it thinks, or
+// the advice (its version, and the second while it thinks, or
 // the tick's sixth while the staff plays: active).
 func (st *staffState) figure(active bool, tick int) [3]int {
 	adv := st.advice.State()
 	k := [3]int{adv.Ver, 0, st.hover}
-	if adv.Running && st.open {
-		k[1] = int(adv.Took.Milliseconds() / 100)
+	if st.open {
+		k[1] = adv.Clock()
 	}
 	if active {
 		k[1] = -1 - tick/6

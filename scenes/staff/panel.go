@@ -86,8 +86,11 @@ func Draw(dst *ebiten.Image, v ui.View, p Panel, st State, label Label, hover, l
 	foot := r.Bottom() - footH + 8
 	switch {
 	case st.Running:
-		v.Paragraph(dst, fmt.Sprintf("The staff is playing the campaign out from here… %.1f s", st.Took.Seconds()),
-			textSize, false, ui.Pale, x, r.Y+headH+8, w)
+		line := "The staff is playing the campaign out from here…"
+		if c := st.Clock(); c > 0 {
+			line += fmt.Sprintf(" %d s", c)
+		}
+		v.Paragraph(dst, line, textSize, false, ui.Pale, x, r.Y+headH+8, w)
 		v.Paragraph(dst, "The screen stays yours meanwhile; a new decision drops this advice.", ui.SizeFine, false, ui.Muted, x, foot, w)
 		return
 	case st.Err != nil:

@@ -91,6 +91,17 @@ type State struct {
 	Ver  int
 }
 
+// Clock is what a frame shows of the time the staff has thought while it
+// still thinks: whole seconds, 0 when it is not thinking. A screen redraws
+// when it changes, so once a second: a frame drawn in software costs about
+// what the advice does, and the two share the processor.
+func (s State) Clock() int {
+	if !s.Running {
+		return 0
+	}
+	return int(s.Took / time.Second)
+}
+
 // Ask works out advice at the position named key, where g stands: g is
 // copied here, on the caller's goroutine, and the copy handed to adv. Asking
 // again for the position whose advice is in flight or shown does nothing.
