@@ -2,15 +2,11 @@ package sim
 
 import (
 	"fmt"
-	"image"
 	"image/color"
-	"image/draw"
 	"image/png"
 	"io"
 
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 
 	"nimitz/sim/chartkit"
 )
@@ -24,13 +20,8 @@ func Chart(w io.Writer, title string, results []Result) error {
 	}
 	const W, H = 960, 540
 	const left, right, top, bottom = 90, 30, 90, 80
-	img := image.NewRGBA(image.Rect(0, 0, W, H))
-	draw.Draw(img, img.Bounds(), &image.Uniform{color.RGBA{250, 247, 238, 255}}, image.Point{}, draw.Src)
-	regular, err := chartkit.Face(goregular.TTF, 18)
-	if err != nil {
-		return err
-	}
-	bold, err := chartkit.Face(gobold.TTF, 24)
+	img := chartkit.Canvas(W, H)
+	regular, bold, err := chartkit.Faces(18, 24)
 	if err != nil {
 		return err
 	}

@@ -9,6 +9,8 @@ import (
 	"image/draw"
 
 	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 )
@@ -32,4 +34,25 @@ func Text(img draw.Image, f font.Face, c color.Color, x, y int, s string) {
 // Fill paints the box from (x0, y0) to (x1, y1) in colour c.
 func Fill(img draw.Image, x0, y0, x1, y1 int, c color.Color) {
 	draw.Draw(img, image.Rect(x0, y0, x1, y1), &image.Uniform{c}, image.Point{}, draw.Src)
+}
+
+// Canvas returns a w by h image on the charts' paper.
+func Canvas(w, h int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	draw.Draw(img, img.Bounds(), &image.Uniform{color.RGBA{250, 247, 238, 255}}, image.Point{}, draw.Src)
+	return img
+}
+
+// Faces returns the charts' two faces, Go Regular and Go Bold, at the
+// sizes given (points).
+func Faces(regular, bold float64) (font.Face, font.Face, error) {
+	r, err := Face(goregular.TTF, regular)
+	if err != nil {
+		return nil, nil, err
+	}
+	b, err := Face(gobold.TTF, bold)
+	if err != nil {
+		return nil, nil, err
+	}
+	return r, b, nil
 }

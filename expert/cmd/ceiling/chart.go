@@ -2,17 +2,13 @@ package main
 
 import (
 	"fmt"
-	"image"
 	"image/color"
-	"image/draw"
 	"image/png"
 	"io"
 	"math"
 	"slices"
 
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 
 	"nimitz/sim/chartkit"
 )
@@ -38,13 +34,8 @@ func chart(w io.Writer, rungs []*rung) error {
 		}
 	}
 	const W, H = 1200, 560
-	img := image.NewRGBA(image.Rect(0, 0, W, H))
-	draw.Draw(img, img.Bounds(), &image.Uniform{color.RGBA{250, 247, 238, 255}}, image.Point{}, draw.Src)
-	regular, err := chartkit.Face(goregular.TTF, 16)
-	if err != nil {
-		return err
-	}
-	bold, err := chartkit.Face(gobold.TTF, 22)
+	img := chartkit.Canvas(W, H)
+	regular, bold, err := chartkit.Faces(16, 22)
 	if err != nil {
 		return err
 	}
