@@ -242,7 +242,9 @@ func (s *Scene) update(ctx *scenes.Context) error {
 	s.cursor.x, s.cursor.y = s.View.ToDesign(cx, cy)
 	s.layout()
 	s.cursor.follow()
-	if cam := s.cam.camera; true {
+	// A question on screen holds the map still: its keys are the question's
+	// (Esc, Enter), and the map behind it should not move while it is read.
+	if cam := s.cam.camera; s.confirm == nil {
 		in = s.updateCamera(in)
 		if s.cam.camera != cam {
 			s.layout()

@@ -364,3 +364,28 @@ func TestNoHoverCardUnderTheQuestion(t *testing.T) {
 		t.Errorf("the card of %s is drawn under the question: %q", name, slices.DeleteFunc(texts, func(s string) bool { return !strings.Contains(s, name) }))
 	}
 }
+
+// The zoom keys and the arrows leave the map as it is while a question is
+// on screen: the question has the keys, and the map behind it stays still.
+func TestAQuestionHoldsTheMapStill(t *testing.T) {
+	p := newPlayer(t, 1)
+	p.key(ebiten.KeyEnter)
+	if p.s.confirm == nil {
+		t.Fatal("Enter with points unspent asked nothing: the test needs the question")
+	}
+	cam := p.s.cam.camera
+	for _, k := range []ebiten.Key{ebiten.KeyEqual, ebiten.KeyKPAdd, ebiten.KeyMinus, ebiten.KeyArrowLeft, ebiten.KeyArrowUp, ebiten.KeyHome} {
+		p.key(k)
+		if p.s.cam.camera != cam {
+			t.Fatalf("%v moved the map under the question", k)
+		}
+	}
+	if p.s.confirm == nil || p.g().Step != rules.StepResupply {
+		t.Fatalf("the question went away (step %s)", p.g().Step)
+	}
+	p.key(ebiten.KeyEscape)
+	p.key(ebiten.KeyEqual)
+	if p.s.cam.camera == cam {
+		t.Error("with the question gone, + did not zoom the map")
+	}
+}
