@@ -276,6 +276,33 @@ func whereTitle(f *rules.Force) string {
 	return ""
 }
 
+// magnifierRect is where the magnifier of n Forces opens: beside the
+// cursor, on its left when the right would leave the map's side by much or
+// cover another screen's part (Covered) or the staff's open advice, whose
+// choices the player is weighing against the map.
+func (s *Scene) magnifierRect(n int) ui.Rect {
+	const rowH, colW, perCol = 40.0, 330.0, 12
+	cols := (n + perCol - 1) / perCol
+	rows := min(n, perCol)
+	w := colW*float64(cols) + 12
+	h := 30 + rowH*float64(rows) + 6
+	if n == 1 {
+		// A single counter is shown large.
+		w, h = 360, 170
+	}
+	x, y := s.cursor.x+22, s.cursor.y+16
+	right := ui.Rect{X: x, Y: y, W: w, H: h}
+	if x+w > s.lay.mapArea.Right()+200 || rectsMeet(right, s.Covered) || (s.staff.open && rectsMeet(right, s.staff.panel(&s.lay).R)) {
+		x = s.cursor.x - 22 - w
+	}
+	if y+h > s.lay.canvas.H-4 {
+		y = s.lay.canvas.H - 4 - h
+	}
+	y = max(y, s.lay.topH+4)
+	x = max(x, 4)
+	return ui.Rect{X: x, Y: y, W: w, H: h}
+}
+
 // drawMagnifier lists every Force of the stack under the cursor, with its
 // counter and values, beside the cursor.
 func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
@@ -301,24 +328,8 @@ func (s *Scene) drawMagnifier(dst *ebiten.Image, v ui.View, board map[stackKey][
 	const rowH, cs = 40.0, 36.0
 	const colW = 330.0
 	perCol := 12
-	cols := (len(fs) + perCol - 1) / perCol
-	rows := min(len(fs), perCol)
-	w := colW*float64(cols) + 12
-	h := 30 + rowH*float64(rows) + 6
-	if len(fs) == 1 {
-		// A single counter is shown large.
-		w, h = 360, 170
-	}
-	x, y := s.cursor.x+22, s.cursor.y+16
-	if x+w > s.lay.mapArea.Right()+200 || rectsMeet(ui.Rect{X: x, Y: y, W: w, H: h}, s.Covered) {
-		x = s.cursor.x - 22 - w
-	}
-	if y+h > s.lay.canvas.H-4 {
-		y = s.lay.canvas.H - 4 - h
-	}
-	y = max(y, s.lay.topH+4)
-	x = max(x, 4)
-	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	r := s.magnifierRect(len(fs))
+	x, y, w, h := r.X, r.Y, r.W, r.H
 	s.layers.over(ui.Rect{X: x, Y: y, W: w + 5, H: h + 6})
 	v.FillRect(dst, ui.Rect{X: x + 4, Y: y + 5, W: w, H: h}, ui.Shadow)
 	ui.DrawPopup(dst, v, r, "")

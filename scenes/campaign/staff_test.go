@@ -261,3 +261,22 @@ func inButton(d ui.Drawn, p staff.Panel) bool {
 	}
 	return false
 }
+
+// The magnifier opens on the cursor's other side rather than over the
+// staff's open advice: the player weighs its choices against the map.
+func TestTheMagnifierLeavesTheAdviceInSight(t *testing.T) {
+	p := newPlayer(t, 1)
+	p.s.layout()
+	p.s.staff.open = true
+	advice := p.s.staff.panel(&p.s.lay).R
+	p.s.cursor.x, p.s.cursor.y = p.s.lay.mapArea.Right()-250, p.s.lay.mapArea.Y+120
+	for _, n := range []int{1, 5, 20} {
+		if r := p.s.magnifierRect(n); rectsMeet(r, advice) {
+			t.Errorf("the magnifier of %d Forces at %v covers the advice at %v", n, r, advice)
+		}
+	}
+	p.s.staff.open = false
+	if r := p.s.magnifierRect(1); !rectsMeet(r, advice) {
+		t.Errorf("with the advice closed the magnifier at %v went left of the cursor: the test does not test the flip", r)
+	}
+}
