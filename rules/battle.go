@@ -1653,7 +1653,9 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 		}
 	case AskReroll:
 		if d.Yes {
-			g.useUSPlan(a.Plan, g.textf("%s's roll of %d is negated and rolled again", g.unitName(g.Battle.unit(a.Attacker)), a.Die), evs)
+			if n := g.useUSPlan(a.Plan, wordsReroll, evs); n != nil {
+				n.unit, n.carrier, n.die = a.Attacker, g.Battle.unit(a.Attacker).Carrier, int8(a.Die)
+			}
 			*g.Battle.pushOne() = battleTask{Op: taskRoll, Unit: a.Attacker, Kind: a.Attack, Zone: a.Zone, Target: a.Target, Flag: true}
 		}
 	case AskAntiAircraft, AskCharge, AskArtillery, AskASW, AskEngaged, AskFirstLight:
@@ -1683,22 +1685,6 @@ func (b *Battle) heldSet() uint32 {
 		set |= uint32(usPlanOf(p))
 	}
 	return set
-}
-
-// useUSPlan discards a US plan after use, with an event.
-func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
-	b := g.Battle
-	i := slices.Index(b.USPlans, plan)
-	if i < 0 {
-		return
-	}
-	// Closed up over the plan; the place left at the end is not cleared, as
-	// slices.Delete would with a call of the runtime: nothing reads it.
-	b.USPlans = append(b.USPlans[:i], b.USPlans[i+1:]...)
-	b.USUsed = append(b.USUsed, plan)
-	if g.logs() {
-		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
-	}
 }
 
 // logs reports whether the game builds the events that tell what happens

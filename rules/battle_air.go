@@ -765,11 +765,9 @@ func (g battleAir) firstLightGroup(carrier string) []*Unit {
 func (g battleAir) answerFirstLightCarrier(carrier string, evs *[]Event) {
 	b := g.Battle
 	grp := g.firstLightGroup(carrier)
-	what := ""
-	if g.logs() { // a quiet game's text is empty: not even its arguments are made
-		what = g.textf("%s's aircraft (%s) attack", g.Name(carrier), strings.Join(g.unitNames(grp), ", "))
+	if n := g.useUSPlan(PlanFirstLight, wordsFirstLight, evs); n != nil {
+		n.carrier, n.units = carrier, g.noteUnits(grp)
 	}
-	g.useUSPlan(PlanFirstLight, what, evs)
 	ts := b.newTasks()
 	for _, u := range grp {
 		ts = append(ts, battleTask{Op: taskFLFly, Unit: u.ID})

@@ -427,11 +427,9 @@ func (g battleCombat) answerAntiAircraft(a *BattleAsk, d *Decision, evs *[]Event
 		return
 	}
 	u := g.Battle.unit(d.Force)
-	what := ""
-	if g.logs() {
-		what = g.textf("an extra AAA Attack in the %s with %s's value", a.Zone, g.unitName(u))
+	if n := g.useUSPlan(PlanAntiAircraft, wordsAAA, evs); n != nil {
+		n.unit, n.carrier, n.zone = u.ID, u.Carrier, a.Zone
 	}
-	g.useUSPlan(PlanAntiAircraft, what, evs)
 	g.Battle.push(rollTask(u, atkAAA, a.Zone), battleTask{Op: taskApply})
 }
 
@@ -496,7 +494,7 @@ func (g battleCombat) torpedoes(evs *[]Event) {
 func (g battleCombat) answerASW(d *Decision, evs *[]Event) {
 	b := g.Battle
 	if d.Yes {
-		g.useUSPlan(PlanASW, "the US Depth Charges are rolled before the Torpedoes", evs)
+		g.useUSPlanSaying(PlanASW, "the US Depth Charges are rolled before the Torpedoes", evs)
 		b.ASWDone = true
 		b.push(battleTask{Op: taskDepthCharges, Flag: true}, battleTask{Op: taskTorpedoes})
 		return
@@ -719,7 +717,9 @@ func (g battleCombat) answerCharge(a *BattleAsk, d *Decision, evs *[]Event) {
 		return
 	}
 	u := g.Battle.unit(d.Force)
-	g.useUSPlan(PlanCharge, g.textf("an extra Infantry Attack with %s's value", g.unitName(u)), evs)
+	if n := g.useUSPlan(PlanCharge, wordsCharge, evs); n != nil {
+		n.unit, n.carrier = u.ID, u.Carrier
+	}
 	g.Battle.push(rollTask(u, atkInfantry, ZoneIsland))
 }
 
@@ -739,7 +739,7 @@ func (g battleCombat) answerArtillery(d *Decision, evs *[]Event) {
 		return
 	}
 	b := g.Battle
-	g.useUSPlan(PlanArtillery, "1 Hit as if by an Infantry", evs)
+	g.useUSPlanSaying(PlanArtillery, "1 Hit as if by an Infantry", evs)
 	b.Pools[b.pool(Japan, ZoneIsland, atkInfantry, "")].Hits++
 	b.HitsInflicted++
 }
@@ -1003,7 +1003,9 @@ func (g battleCombat) attackEvent(n *note, e *Event) {
 
 func (g battleCombat) extraHit(pool int, plan, attacker string, evs *[]Event) {
 	b := g.Battle
-	g.useUSPlan(plan, g.textf("%s inflicts 1 extra Hit", g.unitName(b.unit(attacker))), evs)
+	if n := g.useUSPlan(plan, wordsExtraHit, evs); n != nil {
+		n.unit, n.carrier = attacker, b.unit(attacker).Carrier
+	}
 	b.Pools[pool].Hits++
 	b.HitsInflicted++
 }

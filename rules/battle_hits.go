@@ -679,6 +679,38 @@ func (g battleHits) targetName(side Side, id string) string {
 	return id
 }
 
+// noteTarget keeps in n the target id of a side and how it stands, as
+// targetName names it (notedTarget).
+func (g battleHits) noteTarget(n *note, side Side, id string) {
+	n.target = id
+	if id == AirfieldTarget {
+		n.fields = int16(g.Battle.airfields(side))
+		return
+	}
+	if u := g.Battle.unit(id); u != nil {
+		n.carrier, n.damaged, n.transport = u.Carrier, u.damaged, u.pos == PosTransport
+	}
+}
+
+// notedTarget is targetName for the target a note kept (noteTarget).
+func (g battleHits) notedTarget(n *note, side Side) string {
+	if n.target == AirfieldTarget {
+		return g.textf("%s Airfields (%d)", sideName(side), n.fields)
+	}
+	u := g.Battle.unit(n.target)
+	if u == nil {
+		return n.target
+	}
+	s := g.noteName(u, n.carrier)
+	if n.transport {
+		s += " on its Transport"
+	}
+	if n.damaged {
+		s += " (Damaged)"
+	}
+	return s
+}
+
 // refuseAllocation explains why a Hit cannot go to the Force named.
 func (g battleHits) refuseAllocation(id string) error {
 	b := g.Battle
@@ -785,7 +817,9 @@ func (g battleHits) finishUSHit(i int, id, plan string, evs *[]Event) {
 	p.Hits--
 	if plan != "" {
 		b.HitsTaken++
-		g.useUSPlan(plan, g.textf("the Hit on %s is stopped", g.targetName(US, id)), evs)
+		if n := g.useUSPlan(plan, wordsStopped, evs); n != nil {
+			g.noteTarget(n, US, id)
+		}
 	} else {
 		g.applyHit(US, id, p, evs)
 	}

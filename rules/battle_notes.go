@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // A battle's inner events (its attacks, Hits, steps, aircraft moves, most
 // placements, the Infantry Advance and some of the Battle Plans' events, so
 // far) are kept as notes: what happened, in typed fields, without text, lists
@@ -29,6 +31,7 @@ const (
 	noteNoEffect                         // a Japanese Battle Plan drawn that has no effect (EvPlan)
 	noteDuration                         // the Japanese Duration plan (EvPlan)
 	noteAdvance                          // a side's Infantry Advance (EvInfantryAdvance)
+	noteUSPlan                           // a US Battle Plan used (EvPlan)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -60,8 +63,10 @@ type note struct {
 	// beach is how many of the units advancing stood on the Beach (the
 	// first of them; the rest were on a Transport).
 	beach int16
-	// placed says which placement a placement's note is.
+	// placed says which placement a placement's note is; words the words
+	// of a US plan's note.
 	placed placement
+	words  planWords
 	// acts are the Japanese Battle Plans that add to an attack, and base
 	// the attack's value before them.
 	acts jpPlan
@@ -147,6 +152,8 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		g.startEvent(e, EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", n.plan, n.why), "Japanese Battle Plans: "+n.plan)
 	case noteAdvance:
 		g.combat().advanceEvent(n, e)
+	case noteUSPlan:
+		g.usPlanEvent(n, e)
 	case noteDuration:
 		g.startEvent(e, EvPlan, Japan, g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
 	}
@@ -159,6 +166,19 @@ func (g *Game) notePlan(side Side, text, rule string, evs *[]Event) *note {
 	n := g.note(notePlan, evs)
 	n.side, n.why, n.plan = side, text, rule
 	return n
+}
+
+// noteNames names the units of a span, Carrier-Based Aircraft with the
+// carrier given (a group from one carrier), joined for the log.
+func (g *Game) noteNames(s noteSpan, carrier string) string {
+	var out strings.Builder
+	for i, id := range g.noteIDs[s.from:s.to] {
+		if i > 0 {
+			out.WriteString(", ")
+		}
+		out.WriteString(g.noteName(g.Battle.unit(id), carrier))
+	}
+	return out.String()
 }
 
 // noteName is how the log names a noted unit: as unitName, with the carrier

@@ -224,7 +224,7 @@ func (g *Game) answerEngaged(d *Decision, evs *[]Event) {
 	if d.Number < 0 {
 		what = "the battle lasts 1 Battle Turn less"
 	}
-	g.useUSPlan(PlanEngaged, what, evs)
+	g.useUSPlanSaying(PlanEngaged, what, evs)
 }
 
 // advanceBattleTrack moves the Battle Turn counter one box; off the track the
