@@ -675,20 +675,14 @@ func (g battleAir) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 		zone = zonesAll[k]
 	}
 	if len(grp) == 0 || zone == "" {
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(cv)), ruleJPFirstLight))
-		}
+		g.notePlanSays(wordsJPLightNone, evs).unit = cv.ID
 		return
 	}
 	for _, u := range grp {
 		b.setPos(u, zone)
 	}
-	if g.logs() {
-		e := g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
-			g.unitName(cv), strings.Join(g.unitNames(grp), ", "), zone), ruleJPFirstLight)
-		e.Zone, e.Forces, e.To = zone, unitIDs(grp), zone
-		*evs = append(*evs, e)
-	}
+	n := g.notePlanSays(wordsJPLight, evs)
+	n.unit, n.units, n.zone = cv.ID, g.noteUnits(grp), zone
 	b.push(battleTask{Op: taskAAA, Flag: true}, battleTask{Op: taskBombs}, battleTask{Op: taskAirfieldLosses}, battleTask{Op: taskFLReturn, Kind: string(Japan)})
 }
 
@@ -708,18 +702,10 @@ func (g battleAir) usFirstLight(evs *[]Event) {
 	}
 	die := g.Dice.rollFor(Roll{Kind: RollFirstLight})
 	if die < 7 {
-		if g.logs() {
-			e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)
-			e.Dice, e.Total = []int{die}, die
-			*evs = append(*evs, e)
-		}
+		g.notePlanSays(wordsUSLightSaved, evs).die = int8(die)
 		return
 	}
-	if g.logs() {
-		e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", die), rule)
-		e.Dice, e.Total = []int{die}, die
-		*evs = append(*evs, e)
-	}
+	g.notePlanSays(wordsUSLightGo, evs).die = int8(die)
 	if len(carriers) == 1 {
 		g.answerFirstLightCarrier(carriers[0].ID, evs)
 		return

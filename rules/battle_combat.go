@@ -517,9 +517,7 @@ func (g battleCombat) torpedoRolls(evs *[]Event) {
 			}
 			for _, u := range g.shipsIn(side, z, true) {
 				if g.screened(u) {
-					if g.logs() {
-						*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
-					}
+					g.notePlanSays(wordsScreened, evs).unit = u.ID
 					continue
 				}
 				addTask(&ts).setRoll(u, atkTorpedo, z)

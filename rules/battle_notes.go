@@ -32,6 +32,7 @@ const (
 	noteDuration                         // the Japanese Duration plan (EvPlan)
 	noteAdvance                          // a side's Infantry Advance (EvInfantryAdvance)
 	noteUSPlan                           // a US Battle Plan used (EvPlan)
+	notePlanSays                         // a Battle Plan event in words that name Forces or numbers (EvPlan)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -71,8 +72,12 @@ type note struct {
 	// the attack's value before them.
 	acts jpPlan
 	base Attack
-	// units are the units the event moves, in the game's noteIDs.
-	units noteSpan
+	// points and supply are the US Battle Plan Points and Supply Points
+	// left, cost a plan's cost.
+	points, supply, cost int16
+	// units are the units the event moves, in the game's noteIDs (or the
+	// names it lists: plans); dice the dice it shows, in noteDice.
+	units, dice noteSpan
 	// side is the side the event is about, when no unit says it.
 	side Side
 	// unit is the unit acting (its ID), carrier the carrier it was on then
@@ -89,8 +94,16 @@ type note struct {
 	plan, why, step string
 }
 
-// noteSpan is a run of unit IDs in Game.noteIDs.
+// noteSpan is a run of unit IDs in Game.noteIDs, or of dice in noteDice.
 type noteSpan struct{ from, to int32 }
+
+// noteStrings copies names into the notes' list of IDs and returns where
+// they stand.
+func (g *Game) noteStrings(names []string) noteSpan {
+	from := len(g.noteIDs)
+	g.noteIDs = append(g.noteIDs, names...)
+	return noteSpan{int32(from), int32(len(g.noteIDs))}
+}
 
 // noteUnits copies the IDs of us into the notes' list of IDs and returns
 // where they stand.
@@ -127,7 +140,7 @@ func (g *Game) readNotes(evs []Event) {
 			g.noteEvent(&g.notes[i], &evs[g.notes[i].at])
 		}
 	}
-	g.notes, g.noteIDs = g.notes[:0], g.noteIDs[:0]
+	g.notes, g.noteIDs, g.noteDice = g.notes[:0], g.noteIDs[:0], g.noteDice[:0]
 }
 
 // noteEvent writes the Event a note records into e.
@@ -154,6 +167,8 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		g.combat().advanceEvent(n, e)
 	case noteUSPlan:
 		g.usPlanEvent(n, e)
+	case notePlanSays:
+		g.planSaysEvent(n, e)
 	case noteDuration:
 		g.startEvent(e, EvPlan, Japan, g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
 	}

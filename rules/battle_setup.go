@@ -700,26 +700,17 @@ func (g battleSetUp) answerBuyPlans(d *Decision, evs *[]Event) {
 		}
 		b.USPoints -= cost
 		b.USPlans = append(b.USPlans, name)
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, cost, b.USPoints), ruleSelectPlans))
-		}
+		n := g.notePlanSays(wordsSelect, evs)
+		n.plan, n.cost, n.points = name, int16(cost), int16(b.USPoints)
 		*b.pushOne() = battleTask{Op: taskBuyPlans}
 	case DoSpendSupply:
 		g.SupplyPoints--
 		b.SupplySpent++
 		b.USPoints += 3
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", b.USPoints, g.SupplyPoints), ruleSelectPlans))
-		}
+		n := g.notePlanSays(wordsSupply, evs)
+		n.points, n.supply = int16(b.USPoints), int16(g.SupplyPoints)
 		*b.pushOne() = battleTask{Op: taskBuyPlans}
 	case DoDone:
-		if !g.logs() {
-			return
-		}
-		text := "The US selects no Battle Plans."
-		if len(b.USPlans) > 0 {
-			text = g.textf("US Battle Plans for this battle: %s.", strings.Join(b.USPlans, ", "))
-		}
-		*evs = append(*evs, g.battleEvent(EvPlan, US, text, ruleSelectPlans))
+		g.notePlanSays(wordsSelected, evs).units = g.noteStrings(b.USPlans)
 	}
 }

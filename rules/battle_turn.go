@@ -108,7 +108,6 @@ func (g *Game) turnEvent(n *note, e *Event) {
 // out, and carries out the plans that act at once.
 func (g *Game) drawJapanesePlans(evs *[]Event) {
 	b := g.Battle
-	plans := g.data.Plans
 	for i := 0; i < b.PlanDraws; i++ {
 		if len(b.Cup) == 0 {
 			if len(b.JPDiscard) == 0 {
@@ -119,20 +118,13 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 			b.Cup, b.JPDiscard = b.JPDiscard, b.Cup[:0]
 			g.notePlan(Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans", evs)
 		}
-		k, dice := g.Dice.choose(Roll{Kind: RollPlanDraw}, len(b.Cup), g.logs())
+		from := len(g.noteDice)
+		k := g.Dice.choose(Roll{Kind: RollPlanDraw}, len(b.Cup), &g.noteDice)
 		name := b.Cup[k]
 		b.Cup = append(b.Cup[:k], b.Cup[k+1:]...) // closed up; the end left as it was (useUSPlan)
 		b.JPActive = append(b.JPActive, name)
-		if !g.logs() {
-			continue
-		}
-		summary := ""
-		if p := plans.Find(Japan, name); p != nil {
-			summary = p.Summary
-		}
-		e := g.battleEvent(EvPlan, Japan, g.textf("Japan draws %s (%s).", name, summary), "Draw Japanese Battle Plans")
-		e.Dice = dice
-		*evs = append(*evs, e)
+		n := g.notePlanSays(wordsDraw, evs)
+		n.plan, n.dice = name, noteSpan{int32(from), int32(len(g.noteDice))}
 	}
 	void := func(plan, why string) {
 		b.JPUsed = append(b.JPUsed, plan)

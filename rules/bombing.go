@@ -152,9 +152,7 @@ func (g bombingBox) bombStack(k Kind, evs *[]Event) {
 	f := cands[0]
 	var dice []int
 	if len(cands) > 1 {
-		var i int
-		i, dice = g.Dice.choose(Roll{Kind: RollBombing}, len(cands), true)
-		f = cands[i]
+		f = cands[g.Dice.choose(Roll{Kind: RollBombing}, len(cands), &dice)]
 	}
 	g.Bombing--
 	f.Damaged, f.OnTransport, f.Moved, f.InTransit, f.MovedFrom = false, false, false, false, ""

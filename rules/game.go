@@ -129,6 +129,9 @@ type Game struct {
 	// noteIDs are the lists of unit IDs the notes hold (noteSpan). Not
 	// part of the state.
 	noteIDs []string
+	// noteDice are the dice the notes show (noteSpan). Not part of the
+	// state.
+	noteDice []int
 	// rooms keeps the memory of lists cut to nothing (listRooms). Not part
 	// of the state.
 	rooms listRooms
@@ -321,6 +324,7 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	c.evChunk = nil          // the events handed out are the original's
 	c.notes = room.notes[:0] // the room's, never g's: no two games share it
 	c.noteIDs = room.noteIDs[:0]
+	c.noteDice = room.noteDice[:0]
 	c.holdRoom = room.holdRoom // the room's, never g's: no two games share it
 	c.spare = nil
 	c.board = nil
@@ -949,7 +953,7 @@ const eventChunk = 128
 // current chunk, so that the events of a decision are not allocated one
 // growth at a time.
 func (g *Game) eventRoom() []Event {
-	g.notes, g.noteIDs = g.notes[:0], g.noteIDs[:0] // those of a decision refused are no one's
+	g.notes, g.noteIDs, g.noteDice = g.notes[:0], g.noteIDs[:0], g.noteDice[:0] // those of a decision refused are no one's
 	if cap(g.evChunk)-len(g.evChunk) < eventChunk/8 {
 		// A new game's first chunk is smaller: simulations make games and
 		// play them quiet at once.
