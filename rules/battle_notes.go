@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A battle's inner events (its attacks, Hits, steps, aircraft moves, most
 // placements, the Infantry Advance and some of the Battle Plans' events, so
@@ -33,6 +36,10 @@ const (
 	noteAdvance                          // a side's Infantry Advance (EvInfantryAdvance)
 	noteUSPlan                           // a US Battle Plan used (EvPlan)
 	notePlanSays                         // a Battle Plan event in words that name Forces or numbers (EvPlan)
+	noteStanding                         // the Forces of a side that need no choice in the set-up (EvPlacement)
+	noteAirGroup                         // a carrier's Carrier Air Group placed, or none (EvPlacement)
+	noteTurnsRoll                        // the Battle Turns roll (EvBattleTurns)
+	notePlanQuantity                     // the Japanese Battle Plan Quantity (EvPlan)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -46,7 +53,8 @@ type note struct {
 	// turn and left are the Battle Turn and the box of the Battle Turn
 	// counter when it happened (Event.BattleTurn, TurnsLeft).
 	turn, left int8
-	// die is the roll; hits the Hits an attack scored.
+	// die is the roll; hits the Hits an attack scored (the Japanese Battle
+	// Plan Quantity).
 	die, hits int8
 	// again marks an attack rolled again by a Battle Plan, a US aircraft
 	// left in the area it flies in, a Japanese group of Fighters, a Hit
@@ -57,9 +65,11 @@ type note struct {
 	// damaged and transport are how a unit hit stood before the Hit (on
 	// its Damaged side, on its Transport), and destroyed what the Hit did.
 	damaged, transport, destroyed bool
-	// fields is the Airfields a side has left after a Hit on them.
+	// fields is the Airfields a side has left after a Hit on them (or has
+	// when its Forces are placed).
 	fields int16
-	// jp and us are the sides' Forces on the Battle Sheet (Duration).
+	// jp and us are the sides' Forces on the Battle Sheet (Duration; jp
+	// the Japanese Forces from the map for the Battle Plan Quantity).
 	jp, us int16
 	// beach is how many of the units advancing stood on the Beach (the
 	// first of them; the rest were on a Transport).
@@ -96,6 +106,41 @@ type note struct {
 
 // noteSpan is a run of unit IDs in Game.noteIDs, or of dice in noteDice.
 type noteSpan struct{ from, to int32 }
+
+// noteLists copies the IDs of lists of units into the notes' list of IDs,
+// each list ended by an empty ID, and returns where they stand (listsOf).
+func (g *Game) noteLists(lists ...[]*Unit) noteSpan {
+	from := len(g.noteIDs)
+	for _, l := range lists {
+		for _, u := range l {
+			g.noteIDs = append(g.noteIDs, u.ID)
+		}
+		g.noteIDs = append(g.noteIDs, "")
+	}
+	return noteSpan{int32(from), int32(len(g.noteIDs))}
+}
+
+// listsOf cuts a span of noteLists into its lists.
+func (g *Game) listsOf(s noteSpan, lists [][]string) {
+	ids := g.noteIDs[s.from:s.to]
+	for k := range lists {
+		end := slices.Index(ids, "")
+		lists[k], ids = ids[:end], ids[end+1:]
+	}
+}
+
+// namesOf names the units of a list of IDs, none a Carrier-Based
+// Aircraft, joined for the log.
+func (g *Game) namesOf(ids []string) string {
+	var out strings.Builder
+	for i, id := range ids {
+		if i > 0 {
+			out.WriteString(", ")
+		}
+		out.WriteString(g.Name(id))
+	}
+	return out.String()
+}
 
 // noteStrings copies names into the notes' list of IDs and returns where
 // they stand.
@@ -169,6 +214,12 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		g.usPlanEvent(n, e)
 	case notePlanSays:
 		g.planSaysEvent(n, e)
+	case noteStanding:
+		g.sheetSetUp().standingEvent(n, e)
+	case noteAirGroup:
+		g.sheetSetUp().airGroupEvent(n, e)
+	case noteTurnsRoll, notePlanQuantity:
+		g.sheetSetUp().turnsRollEvent(n, e)
 	case noteDuration:
 		g.startEvent(e, EvPlan, Japan, g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
 	}

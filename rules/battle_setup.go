@@ -111,9 +111,7 @@ func (g battleSetUp) setUpBattle(evs *[]Event) {
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
 		Forces: ids, Text: text, Rule: ruleSetUp})
 
-	if g.logs() {
-		g.usPlacementEvent(evs)
-	}
+	g.noteUSPlacement(evs)
 	b.Tasks = b.Tasks[:0]
 	b.push(setUpTasks...)
 }
@@ -132,25 +130,45 @@ func forcesOnMapIn(forces []Force, area string, here []forceRef) []forceRef {
 	return here
 }
 
-// usPlacementEvent reports where the US Forces that need no choice stand.
-func (g battleSetUp) usPlacementEvent(evs *[]Event) {
-	b := g.Battle
+// noteUSPlacement notes where the US Forces that need no choice stand
+// (noteStanding).
+func (g battleSetUp) noteUSPlacement(evs *[]Event) {
+	cv := g.unitsOf(US, kindCarriers, clsCarrier, nil)
+	lba := g.unitsOf(US, kindLBA, clsLBA, nil)
+	foxholes := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.pos == PosFoxholes })
+	transport := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.pos == PosTransport })
+	if len(cv)+len(lba)+len(foxholes)+len(transport) > 0 {
+		n := g.note(noteStanding, evs)
+		n.side, n.fields = US, int16(g.Battle.USAirfields)
+		n.units = g.noteLists(cv, lba, foxholes, transport)
+	}
+}
+
+// standingEvent is the Event of a side's Forces that need no choice
+// (noteStanding): its lists are the carriers (the US's), the Land-Based
+// Aircraft, the Infantry in the Foxholes and on a Transport.
+func (g battleSetUp) standingEvent(n *note, e *Event) {
+	var lists [4][]string
+	g.listsOf(n.units, lists[:])
 	var text []string
-	if cv := g.unitsOf(US, kindCarriers, clsCarrier, nil); len(cv) > 0 {
-		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
+	if cv := lists[0]; len(cv) > 0 {
+		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", g.namesOf(cv)))
 	}
-	if lba := g.unitsOf(US, kindLBA, clsLBA, nil); len(lba) > 0 {
-		text = append(text, g.textf("%s on the US Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.USAirfields))
+	side := sideName(n.side)
+	if lba := lists[1]; len(lba) > 0 {
+		text = append(text, g.textf("%s on the %s Airfields with Airfields %d", g.namesOf(lba), side, n.fields))
 	}
-	if inf := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.pos == PosFoxholes }); len(inf) > 0 {
-		text = append(text, g.textf("%s in the US Foxholes", strings.Join(g.unitNames(inf), ", ")))
+	if inf := lists[2]; len(inf) > 0 {
+		text = append(text, g.textf("%s in the %s Foxholes", g.namesOf(inf), side))
 	}
-	if inf := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.pos == PosTransport }); len(inf) > 0 {
-		text = append(text, g.textf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
+	if inf := lists[3]; len(inf) > 0 {
+		text = append(text, g.textf("%s on a Transport in the Coastal Area", g.namesOf(inf)))
 	}
-	if len(text) > 0 {
-		*evs = append(*evs, g.battleEvent(EvPlacement, US, "US placement: "+strings.Join(text, "; ")+".", ruleUSPlacement))
+	if n.side == US {
+		g.startEvent(e, EvPlacement, US, "US placement: "+strings.Join(text, "; ")+".", ruleUSPlacement)
+		return
 	}
+	g.startEvent(e, EvPlacement, Japan, "Japanese placement: "+strings.Join(text, "; ")+".", "Battle Set-Up: Move Japanese Forces")
 }
 
 // placeUSShip asks where the next US Ship that is neither a carrier nor a
@@ -503,21 +521,13 @@ func (g battleSetUp) placeJapaneseRest(evs *[]Event) {
 		}
 		g.notePlaced(placeJPSubs, Japan, zone, why, evs).units = g.noteUnits(subs)
 	}
-	if !g.logs() {
-		return
-	}
-	var rest []string
-	if lba := g.unitsOf(Japan, kindLBA, clsLBA, nil); len(lba) > 0 {
-		rest = append(rest, g.textf("%s on the Japanese Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.JPAirfields))
-	}
-	if inf := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.pos == PosFoxholes }); len(inf) > 0 {
-		rest = append(rest, g.textf("%s in the Japanese Foxholes", strings.Join(g.unitNames(inf), ", ")))
-	}
-	if inf := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.pos == PosTransport }); len(inf) > 0 {
-		rest = append(rest, g.textf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
-	}
-	if len(rest) > 0 {
-		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, "Japanese placement: "+strings.Join(rest, "; ")+".", "Battle Set-Up: Move Japanese Forces"))
+	lba := g.unitsOf(Japan, kindLBA, clsLBA, nil)
+	foxholes := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.pos == PosFoxholes })
+	transport := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.pos == PosTransport })
+	if len(lba)+len(foxholes)+len(transport) > 0 {
+		n := g.note(noteStanding, evs)
+		n.side, n.fields = Japan, int16(b.JPAirfields)
+		n.units = g.noteLists(nil, lba, foxholes, transport)
 	}
 }
 
@@ -548,9 +558,8 @@ func (g battleSetUp) carrierAirGroups(evs *[]Event) {
 				if len(types) == 0 {
 					why = "the campaign gives its type no Carrier Air Group"
 				}
-				if g.logs() {
-					*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s carries no aircraft: %s.", g.unitName(cv), why), "Carrier Aircraft Placement"))
-				}
+				n := g.note(noteAirGroup, evs)
+				n.side, n.unit, n.why = side, cv.ID, why
 				continue
 			}
 			carrierID := cv.ID
@@ -568,12 +577,22 @@ func (g battleSetUp) carrierAirGroups(evs *[]Event) {
 				u.ID, u.Side, u.Counter, u.CBA, u.Carrier = id, side, key, true, carrierID
 				g.cacheAs(u, ac) // nil: looked up
 			}
-			if g.logs() {
-				*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
-					"Carrier Aircraft Placement: Carrier Air Groups"))
-			}
+			n := g.note(noteAirGroup, evs)
+			n.side, n.unit = side, carrierID
 		}
 	}
+}
+
+// airGroupEvent is the Event of a carrier's Carrier Air Group placed, or
+// of a carrier that carries none (the why of its note).
+func (g battleSetUp) airGroupEvent(n *note, e *Event) {
+	if n.why != "" {
+		g.startEvent(e, EvPlacement, n.side, g.textf("%s carries no aircraft: %s.", g.Name(n.unit), n.why), "Carrier Aircraft Placement")
+		return
+	}
+	types := g.airGroupOf(g.unitCounter(g.Battle.unit(n.unit))).types
+	g.startEvent(e, EvPlacement, n.side, g.textf("%s's Carrier Air Group: %s.", g.Name(n.unit), strings.Join(types, ", ")),
+		"Carrier Aircraft Placement: Carrier Air Groups")
 }
 
 // airGroupOf is a carrier counter's Carrier Air Group (empty when the
@@ -625,17 +644,22 @@ func (g battleSetUp) rollBattleTurns(evs *[]Event) {
 	b := g.Battle
 	die := g.Dice.rollFor(Roll{Kind: RollBattleTurns})
 	b.TurnsLeft = g.data.Tables.BattleTurnsFor(die)
-	if !g.logs() {
+	g.note(noteTurnsRoll, evs).die = int8(die)
+	n := g.note(notePlanQuantity, evs)
+	n.jp, n.hits = int16(g.countOf(Japan, kindAll, 0, func(u *Unit) bool { return !u.CBA })), int8(b.PlanDraws)
+}
+
+// turnsRollEvent is the Event of the Battle Turns roll (noteTurnsRoll) or
+// of the Japanese Battle Plan Quantity it comes with (notePlanQuantity).
+func (g battleSetUp) turnsRollEvent(n *note, e *Event) {
+	if n.kind == noteTurnsRoll {
+		g.startEvent(e, EvBattleTurns, "", g.textf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", n.die, n.left), "Battle Set-Up: Roll for Battle Turns")
+		e.Dice, e.Total = []int{int(n.die)}, int(n.left)
 		return
 	}
-	e := g.battleEvent(EvBattleTurns, "", g.textf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", die, b.TurnsLeft), "Battle Set-Up: Roll for Battle Turns")
-	e.Dice, e.Total = []int{die}, b.TurnsLeft
-	*evs = append(*evs, e)
-	n := g.countOf(Japan, kindAll, 0, func(u *Unit) bool { return !u.CBA })
-	e = g.battleEvent(EvPlan, Japan, g.textf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n, b.PlanDraws),
+	g.startEvent(e, EvPlan, Japan, g.textf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n.jp, n.hits),
 		"Battle Set-Up: Determine Japanese Battle Plans")
 	e.Sheet = SheetDraws
-	*evs = append(*evs, e)
 }
 
 // askBuyPlans offers the US Battle Plans the points still buy, another Supply
