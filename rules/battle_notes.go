@@ -107,20 +107,8 @@ type note struct {
 // noteSpan is a run of unit IDs in Game.noteIDs, or of dice in noteDice.
 type noteSpan struct{ from, to int32 }
 
-// noteLists copies the IDs of lists of units into the notes' list of IDs,
-// each list ended by an empty ID, and returns where they stand (listsOf).
-func (g *Game) noteLists(lists ...[]*Unit) noteSpan {
-	from := len(g.noteIDs)
-	for _, l := range lists {
-		for _, u := range l {
-			g.noteIDs = append(g.noteIDs, u.ID)
-		}
-		g.noteIDs = append(g.noteIDs, "")
-	}
-	return noteSpan{int32(from), int32(len(g.noteIDs))}
-}
-
-// listsOf cuts a span of noteLists into its lists.
+// listsOf cuts a span of lists of IDs, each ended by an empty ID, into
+// its lists.
 func (g *Game) listsOf(s noteSpan, lists [][]string) {
 	ids := g.noteIDs[s.from:s.to]
 	for k := range lists {

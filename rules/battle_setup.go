@@ -111,7 +111,7 @@ func (g battleSetUp) setUpBattle(evs *[]Event) {
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
 		Forces: ids, Text: text, Rule: ruleSetUp})
 
-	g.noteUSPlacement(evs)
+	g.noteStanding(US, evs)
 	b.Tasks = b.Tasks[:0]
 	b.push(setUpTasks...)
 }
@@ -130,17 +130,59 @@ func forcesOnMapIn(forces []Force, area string, here []forceRef) []forceRef {
 	return here
 }
 
-// noteUSPlacement notes where the US Forces that need no choice stand
-// (noteStanding).
-func (g battleSetUp) noteUSPlacement(evs *[]Event) {
-	cv := g.unitsOf(US, kindCarriers, clsCarrier, nil)
-	lba := g.unitsOf(US, kindLBA, clsLBA, nil)
-	foxholes := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.pos == PosFoxholes })
-	transport := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.pos == PosTransport })
-	if len(cv)+len(lba)+len(foxholes)+len(transport) > 0 {
-		n := g.note(noteStanding, evs)
-		n.side, n.fields = US, int16(g.Battle.USAirfields)
-		n.units = g.noteLists(cv, lba, foxholes, transport)
+// noteStanding notes where a side's Forces that need no choice stand
+// (standingEvent): the US Aircraft Carriers, the Land-Based Aircraft, the
+// Infantry in the Foxholes and on a Transport. Their IDs go straight to the
+// notes' list, in Battle Sheet order, each list ended by an empty ID: every
+// battle's set-up notes them, in every game.
+func (g battleSetUp) noteStanding(side Side, evs *[]Event) {
+	b := g.Battle
+	want := sideCode(side)
+	from := len(g.noteIDs)
+	list := func(kind int, cls unitClass) {
+		for _, i := range g.kindPlacesOf(want, kind) {
+			if u := &b.Units[i]; !u.lost && u.side() == want && u.cls&cls != 0 {
+				g.noteIDs = append(g.noteIDs, u.ID)
+			}
+		}
+		g.noteIDs = append(g.noteIDs, "")
+	}
+	if side == US {
+		list(kindCarriers, clsCarrier)
+	} else {
+		g.noteIDs = append(g.noteIDs, "")
+	}
+	list(kindLBA, clsLBA)
+	transports := 0
+	for _, i := range b.placesOf(want) {
+		if u := &b.Units[i]; !u.lost && u.side() == want {
+			switch u.pos {
+			case PosFoxholes:
+				g.noteIDs = append(g.noteIDs, u.ID)
+			case PosTransport:
+				transports++
+			}
+		}
+	}
+	g.noteIDs = append(g.noteIDs, "")
+	for _, i := range b.placesOf(want) {
+		if transports == 0 {
+			break
+		}
+		if u := &b.Units[i]; !u.lost && u.side() == want && u.pos == PosTransport {
+			g.noteIDs = append(g.noteIDs, u.ID)
+			transports--
+		}
+	}
+	g.noteIDs = append(g.noteIDs, "")
+	if len(g.noteIDs) == from+4 {
+		g.noteIDs = g.noteIDs[:from] // no one: no event
+		return
+	}
+	n := g.note(noteStanding, evs)
+	n.side, n.units, n.fields = side, noteSpan{int32(from), int32(len(g.noteIDs))}, int16(b.USAirfields)
+	if side == Japan {
+		n.fields = int16(b.JPAirfields)
 	}
 }
 
@@ -507,7 +549,6 @@ func (g battleSetUp) answerPlaceJapanese(d *Decision, evs *[]Event) {
 // placeJapaneseRest places the Japanese Submarines, and reports the
 // Land-Based Aircraft and Infantry, which need no choice.
 func (g battleSetUp) placeJapaneseRest(evs *[]Event) {
-	b := g.Battle
 	if subs := g.unitsOf(Japan, kindSubs, clsSub, nil); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
 		if g.countOf(US, kindCarriers, clsCarrier, nil) > 0 {
@@ -521,14 +562,7 @@ func (g battleSetUp) placeJapaneseRest(evs *[]Event) {
 		}
 		g.notePlaced(placeJPSubs, Japan, zone, why, evs).units = g.noteUnits(subs)
 	}
-	lba := g.unitsOf(Japan, kindLBA, clsLBA, nil)
-	foxholes := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.pos == PosFoxholes })
-	transport := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.pos == PosTransport })
-	if len(lba)+len(foxholes)+len(transport) > 0 {
-		n := g.note(noteStanding, evs)
-		n.side, n.fields = Japan, int16(b.JPAirfields)
-		n.units = g.noteLists(nil, lba, foxholes, transport)
-	}
+	g.noteStanding(Japan, evs)
 }
 
 // carrierAirGroups places each carrier's Carrier Air Group next to it. A
@@ -646,7 +680,14 @@ func (g battleSetUp) rollBattleTurns(evs *[]Event) {
 	b.TurnsLeft = g.data.Tables.BattleTurnsFor(die)
 	g.note(noteTurnsRoll, evs).die = int8(die)
 	n := g.note(notePlanQuantity, evs)
-	n.jp, n.hits = int16(g.countOf(Japan, kindAll, 0, func(u *Unit) bool { return !u.CBA })), int8(b.PlanDraws)
+	// Counted in a plain loop: every battle's set-up counts them.
+	jp := 0
+	for _, i := range b.placesOf(scJapan) {
+		if u := &b.Units[i]; !u.lost && u.side() == scJapan && !u.CBA {
+			jp++
+		}
+	}
+	n.jp, n.hits = int16(jp), int8(b.PlanDraws)
 }
 
 // turnsRollEvent is the Event of the Battle Turns roll (noteTurnsRoll) or
