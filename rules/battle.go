@@ -736,14 +736,6 @@ func (g *Game) unitNames(us []*Unit) []string {
 	return out
 }
 
-func unitIDs(us []*Unit) []string {
-	out := make([]string, len(us))
-	for i, u := range us {
-		out[i] = u.ID
-	}
-	return out
-}
-
 // sideIndex lists the places in Battle.Units of the US units and of the
 // Japanese ones, lost or not, in Battle Sheet order: the engine's many
 // questions about one side's units look at those alone. It holds while Units

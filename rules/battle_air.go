@@ -793,9 +793,8 @@ func (g battleAir) firstLightReturn(side string, evs *[]Event) {
 		g.Battle.setPos(u, "")
 		u.Sat = true
 	}
-	if len(back) > 0 && g.logs() {
-		e := g.battleEvent(EvAircraftReturn, Side(side), g.textf("First Light: %s return to their carrier.", strings.Join(g.unitNames(back), ", ")), "Battle Plans: First Light")
-		e.Forces = unitIDs(back)
-		*evs = append(*evs, e)
+	if len(back) > 0 {
+		n := g.note(noteFLReturn, evs)
+		n.side, n.units = Side(side), g.noteUnitsOn(back)
 	}
 }

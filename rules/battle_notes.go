@@ -40,6 +40,9 @@ const (
 	noteAirGroup                         // a carrier's Carrier Air Group placed, or none (EvPlacement)
 	noteTurnsRoll                        // the Battle Turns roll (EvBattleTurns)
 	notePlanQuantity                     // the Japanese Battle Plan Quantity (EvPlan)
+	noteReturn                           // the Land-Based Aircraft back on their Airfields (EvAircraftReturn)
+	noteLanding                          // a side's Carrier Aircraft landed (EvAircraftReturn)
+	noteFLReturn                         // a First Light group back on its carrier (EvAircraftReturn)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -107,6 +110,19 @@ type note struct {
 // noteSpan is a run of unit IDs in Game.noteIDs, or of dice in noteDice.
 type noteSpan struct{ from, to int32 }
 
+// noteLists copies the IDs of lists of units into the notes' list of IDs,
+// each list ended by an empty ID, and returns where they stand (listsOf).
+func (g *Game) noteLists(lists ...[]*Unit) noteSpan {
+	from := len(g.noteIDs)
+	for _, l := range lists {
+		for _, u := range l {
+			g.noteIDs = append(g.noteIDs, u.ID)
+		}
+		g.noteIDs = append(g.noteIDs, "")
+	}
+	return noteSpan{int32(from), int32(len(g.noteIDs))}
+}
+
 // listsOf cuts a span of lists of IDs, each ended by an empty ID, into
 // its lists.
 func (g *Game) listsOf(s noteSpan, lists [][]string) {
@@ -128,6 +144,39 @@ func (g *Game) namesOf(ids []string) string {
 		out.WriteString(g.Name(id))
 	}
 	return out.String()
+}
+
+// noteUnitsOn copies the IDs of us into the notes' list of IDs, each with
+// the carrier it is on (a Carrier-Based Aircraft may land on another later
+// in the decision), and returns where they stand (pairNames, pairIDs).
+func (g *Game) noteUnitsOn(us []*Unit) noteSpan {
+	from := len(g.noteIDs)
+	for _, u := range us {
+		g.noteIDs = append(g.noteIDs, u.ID, u.Carrier)
+	}
+	return noteSpan{int32(from), int32(len(g.noteIDs))}
+}
+
+// pairNames names the units of a list of IDs each with its carrier
+// (noteUnitsOn), joined for the log.
+func (g *Game) pairNames(pairs []string) string {
+	var out strings.Builder
+	for k := 0; k < len(pairs); k += 2 {
+		if k > 0 {
+			out.WriteString(", ")
+		}
+		out.WriteString(g.noteName(g.Battle.unit(pairs[k]), pairs[k+1]))
+	}
+	return out.String()
+}
+
+// pairIDs are the IDs of a list of IDs each with its carrier (noteUnitsOn).
+func pairIDs(pairs []string) []string {
+	out := make([]string, 0, len(pairs)/2)
+	for k := 0; k < len(pairs); k += 2 {
+		out = append(out, pairs[k])
+	}
+	return out
 }
 
 // noteStrings copies names into the notes' list of IDs and returns where
@@ -208,6 +257,8 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		g.sheetSetUp().airGroupEvent(n, e)
 	case noteTurnsRoll, notePlanQuantity:
 		g.sheetSetUp().turnsRollEvent(n, e)
+	case noteReturn, noteLanding, noteFLReturn:
+		g.air().returnEvent(n, e)
 	case noteDuration:
 		g.startEvent(e, EvPlan, Japan, g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
 	}
