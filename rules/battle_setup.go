@@ -139,42 +139,23 @@ func (g battleSetUp) noteStanding(side Side, evs *[]Event) {
 	b := g.Battle
 	want := sideCode(side)
 	from := len(g.noteIDs)
-	list := func(kind int, cls unitClass) {
+	list := func(kind int, cls unitClass, pos string) {
 		for _, i := range g.kindPlacesOf(want, kind) {
-			if u := &b.Units[i]; !u.lost && u.side() == want && u.cls&cls != 0 {
+			if u := &b.Units[i]; !u.lost && u.side() == want && u.cls&cls != 0 && (pos == "" || u.pos == pos) {
 				g.noteIDs = append(g.noteIDs, u.ID)
 			}
 		}
 		g.noteIDs = append(g.noteIDs, "")
 	}
 	if side == US {
-		list(kindCarriers, clsCarrier)
+		list(kindCarriers, clsCarrier, "")
 	} else {
 		g.noteIDs = append(g.noteIDs, "")
 	}
-	list(kindLBA, clsLBA)
-	transports := 0
-	for _, i := range b.placesOf(want) {
-		if u := &b.Units[i]; !u.lost && u.side() == want {
-			switch u.pos {
-			case PosFoxholes:
-				g.noteIDs = append(g.noteIDs, u.ID)
-			case PosTransport:
-				transports++
-			}
-		}
-	}
-	g.noteIDs = append(g.noteIDs, "")
-	for _, i := range b.placesOf(want) {
-		if transports == 0 {
-			break
-		}
-		if u := &b.Units[i]; !u.lost && u.side() == want && u.pos == PosTransport {
-			g.noteIDs = append(g.noteIDs, u.ID)
-			transports--
-		}
-	}
-	g.noteIDs = append(g.noteIDs, "")
+	list(kindLBA, clsLBA, "")
+	// Only Infantry stands in the Foxholes or on a Transport (setUpBattle).
+	list(kindInfantry, clsInfantry, PosFoxholes)
+	list(kindInfantry, clsInfantry, PosTransport)
 	if len(g.noteIDs) == from+4 {
 		g.noteIDs = g.noteIDs[:from] // no one: no event
 		return
