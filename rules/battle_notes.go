@@ -43,6 +43,8 @@ const (
 	noteReturn                           // the Land-Based Aircraft back on their Airfields (EvAircraftReturn)
 	noteLanding                          // a side's Carrier Aircraft landed (EvAircraftReturn)
 	noteFLReturn                         // a First Light group back on its carrier (EvAircraftReturn)
+	noteWingFields                       // the Bomber Wings in the Strategic Bombing box as US Airfields (EvPlacement)
+	noteWingLost                         // a Bomber Wing in the Strategic Bombing box Destroyed (EvHit)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -259,6 +261,8 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		g.sheetSetUp().turnsRollEvent(n, e)
 	case noteReturn, noteLanding, noteFLReturn:
 		g.air().returnEvent(n, e)
+	case noteWingFields, noteWingLost:
+		g.bombingBox().wingEvent(n, e)
 	case noteDuration:
 		g.startEvent(e, EvPlan, Japan, g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
 	}
