@@ -45,6 +45,9 @@ const (
 	noteFLReturn                         // a First Light group back on its carrier (EvAircraftReturn)
 	noteWingFields                       // the Bomber Wings in the Strategic Bombing box as US Airfields (EvPlacement)
 	noteWingLost                         // a Bomber Wing in the Strategic Bombing box Destroyed (EvHit)
+	noteOneSided                         // the Battle Sheet left to one side at a Battle Turn's end (EvBattleStep)
+	noteSetUpOneSided                    // the Battle Sheet left to one side by the set-up (EvBattleStep)
+	noteEnd                              // the text of the battle's end (EvBattleEnd, reported in every game)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -207,6 +210,13 @@ func (g *Game) note(kind noteKind, evs *[]Event) *note {
 	if !g.quiet {
 		*evs = append(*evs, Event{})
 	}
+	return g.noteAt(kind, at)
+}
+
+// noteAt notes an event at its place at in the decision's events: note's
+// place kept, or an event that every game reports whose text a game whose
+// log is read writes there when it reads the note (noteEnd).
+func (g *Game) noteAt(kind noteKind, at int) *note {
 	g.notes = append(g.notes, note{})
 	n := &g.notes[len(g.notes)-1]
 	b := g.Battle
@@ -263,6 +273,8 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		g.air().returnEvent(n, e)
 	case noteWingFields, noteWingLost:
 		g.bombingBox().wingEvent(n, e)
+	case noteOneSided, noteSetUpOneSided, noteEnd:
+		g.endEvent(n, e)
 	case noteDuration:
 		g.startEvent(e, EvPlan, Japan, g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
 	}

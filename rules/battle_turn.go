@@ -242,9 +242,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 	if b.oneSided() {
 		// "The Battle ends if the Battle Sheet only contains Japanese or US
 		// Forces": checked here, at the end of the Battle Turn.
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", b.TurnsLeft, b.remaining()), "End of the Battle"))
-		}
+		g.note(noteOneSided, evs).why = b.remaining()
 		g.endBattle(evs)
 		return
 	}
@@ -267,6 +265,30 @@ func (b *Battle) remaining() string {
 	return "only US Forces remain"
 }
 
+// endEvent writes the text of the battle's end into its Event (noteEnd),
+// or is the Event of a Battle Sheet left to one side (noteOneSided, at the
+// end of a Battle Turn, noteSetUpOneSided, after the set-up). The end's
+// note is read at once, as the battle ends: the losses are the battle's
+// lists of names.
+func (g *Game) endEvent(n *note, e *Event) {
+	b := g.Battle
+	switch n.kind {
+	case noteOneSided:
+		g.startEvent(e, EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", n.left, n.why), "End of the Battle")
+	case noteSetUpOneSided:
+		g.startEvent(e, EvBattleStep, "", g.textf("After the set-up %s on the Battle Sheet: the battle ends before it begins.", n.why), "End of the Battle")
+	case noteEnd:
+		list := func(xs []string) string {
+			if len(xs) == 0 {
+				return "none"
+			}
+			return strings.Join(xs, ", ")
+		}
+		e.Text = upperFirst(g.textf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
+			b.Area, n.turn, list(b.USLost), list(b.JPLost), strings.ToUpper(n.why[:1])+n.why[1:]))
+	}
+}
+
 // endSetUpIfOneSided ends the battle before its length is rolled when the
 // set-up left one side alone on the Battle Sheet: a US Submarine with no
 // Japanese Ships to attack takes no part, and "The Battle ends if the Battle
@@ -277,9 +299,7 @@ func (g *Game) endSetUpIfOneSided(evs *[]Event) (ended bool) {
 	if !b.oneSided() {
 		return false
 	}
-	if g.logs() {
-		*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("After the set-up %s on the Battle Sheet: the battle ends before it begins.", b.remaining()), "End of the Battle"))
-	}
+	g.note(noteSetUpOneSided, evs).why = b.remaining()
 	g.endBattle(evs)
 	return true
 }
@@ -303,21 +323,12 @@ func (g *Game) endBattle(evs *[]Event) {
 	default:
 		holder, ashore = "no one is Ashore", AshoreNone
 	}
-	list := func(xs []string) string {
-		if len(xs) == 0 {
-			return "none"
-		}
-		return strings.Join(xs, ", ")
-	}
-	text := ""
-	if g.logs() {
-		text = g.textf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
-			b.Area, b.Turn, list(b.USLost), list(b.JPLost), strings.ToUpper(holder[:1])+holder[1:])
-	}
 	// Reported even in a quiet game: simulations read how a battle ended.
-	e := g.battleEvent(EvBattleEnd, "", text, "End of the Battle")
+	// Its text is a note's, made when the log is read (endEvent).
+	e := g.battleEvent(EvBattleEnd, "", "", "End of the Battle")
 	e.Hits, e.Ashore = b.HitsTaken, ashore
 	*evs = append(*evs, e)
+	g.noteAt(noteEnd, len(*evs)-1).why = holder
 	g.readNotes(*evs) // while the battle's units are the game's
 	// The cup goes on to the next battle; every plan drawn stays out of it.
 	// In the game's own room: no copy of the game shares it (copyTo).
