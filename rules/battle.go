@@ -710,30 +710,10 @@ func (g *Game) UnitName(u *Unit) string {
 
 // unitName is how the log names a unit: "CV Enterprise", "SBD (CV Enterprise)".
 func (g *Game) unitName(u *Unit) string {
-	if g.quiet {
-		return ""
-	}
-	return g.nameUnit(u)
-}
-
-// nameUnit is unitName for a game that logs: apart, so that a quiet
-// game's test compiles in line where a unit is named (Hits, losses).
-func (g *Game) nameUnit(u *Unit) string {
 	if u.CBA {
 		return g.unitCounter(u).Name + " (" + g.Name(u.Carrier) + ")"
 	}
 	return g.Name(u.ID)
-}
-
-func (g *Game) unitNames(us []*Unit) []string {
-	if g.quiet {
-		return nil
-	}
-	out := make([]string, len(us))
-	for i, u := range us {
-		out[i] = g.unitName(u)
-	}
-	return out
 }
 
 // sideIndex lists the places in Battle.Units of the US units and of the
@@ -1678,13 +1658,6 @@ func (b *Battle) heldSet() uint32 {
 	}
 	return set
 }
-
-// logs reports whether the game builds the events that tell what happens
-// inside a battle (BattleDetail): a quiet game (SetQuiet) builds none, nor
-// their text, nor the lists they carry. Every such event is built under it.
-// It also guards the text of the events a quiet game does report, where
-// making textf's arguments (names, lists) costs more than the rule.
-func (g *Game) logs() bool { return !g.quiet }
 
 // battleEvent starts an event of this battle. Its text is a line of the log,
 // so it starts with a capital even when it opens with a name such as "the

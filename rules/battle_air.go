@@ -59,15 +59,8 @@ func (g battleAir) askMoveUS() {
 		}
 		opts = append(opts, Decision{Kind: DoDone})
 	}
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
-		if b.jpActs(jpNoContact) {
-			prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
-		}
-	}
 	q := b.newAsk()
-	q.Kind, q.AttackBy, q.Prompt = AskFly, US, prompt
+	q.Kind, q.AttackBy = AskFly, US
 	b.askIn(q, opts)
 	b.flyBuilt = true
 }
@@ -659,9 +652,7 @@ func (g battleAir) japaneseFirstLight(evs *[]Event) {
 	for _, cv := range tied {
 		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.ID})
 	}
-	b.ask(BattleAsk{Kind: AskJapaneseFirstLight, Plan: PlanFirstLight, AttackBy: US,
-		Prompt: g.textf("Japanese First Light: %s each carry %d aircraft, the most; the rules leave you the choice of the carrier whose Bombers attack.",
-			strings.Join(g.unitNames(tied), ", "), most)}, opts)
+	b.ask(BattleAsk{Kind: AskJapaneseFirstLight, Plan: PlanFirstLight, AttackBy: US}, opts)
 }
 
 const ruleJPFirstLight = "Japanese Battle Plans: First Light"
@@ -774,7 +765,6 @@ func (g battleAir) askFirstLightFly(id string) {
 	}
 	q := b.newAsk() // filled in where it stands, as the Hits' questions are
 	q.Kind, q.Force, q.Plan, q.AttackBy = AskFirstLightFly, id, PlanFirstLight, US
-	q.Prompt = g.textf("US First Light: where does %s attack?", g.unitName(u))
 	b.askIn(q, opts)
 }
 

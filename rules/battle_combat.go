@@ -156,7 +156,7 @@ func (g battleCombat) attackDie(u *Unit, kind string) int {
 // a Carrier-Based Aircraft its carrier's ("F4F (CV Enterprise)").
 func (g battleCombat) rollName(u *Unit) string {
 	if u.CBA {
-		return g.nameUnit(u)
+		return g.unitName(u)
 	}
 	if c := g.cachedUnit(u); c != nil {
 		return c.Name
@@ -413,12 +413,8 @@ func (g battleCombat) askAntiAircraft(zone string) {
 	}
 	o := addOption(&opts)
 	o.Kind, o.Plans = DoUsePlan, g.planList(PlanAntiAircraft)
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)
-	}
 	q := b.newAsk() // filled in where it stands, as the Hits' questions are
-	q.Kind, q.Zone, q.Plan, q.AttackBy, q.Prompt = AskAntiAircraft, zone, PlanAntiAircraft, US, prompt
+	q.Kind, q.Zone, q.Plan, q.AttackBy = AskAntiAircraft, zone, PlanAntiAircraft, US
 	b.askIn(q, opts)
 }
 
@@ -930,12 +926,8 @@ func (g battleCombat) offerExtraHit(t *battleTask, u *Unit, pi int, plan string,
 		g.extraHit(pi, plan, u.ID, evs)
 		return
 	}
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)
-	}
 	q := b.newAsk() // filled in where it stands, as the Hits' questions are
-	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Hits, q.Plan, q.Pool, q.Prompt = AskExtraHit, t.Zone, u.ID, US, die, hits, plan, pi, prompt
+	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Hits, q.Plan, q.Pool = AskExtraHit, t.Zone, u.ID, US, die, hits, plan, pi
 	b.askIn(q, g.usePlanOptions(plan))
 }
 
@@ -953,12 +945,8 @@ func (g battleCombat) usePlanOptions(plan string) []Decision {
 // offerReroll offers the plan held that negates a US miss for a roll again.
 func (g battleCombat) offerReroll(t *battleTask, u *Unit, plan string, die int) {
 	b := g.Battle
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)
-	}
 	q := b.newAsk() // filled in where it stands, as the Hits' questions are
-	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Plan, q.Attack, q.Target, q.Prompt = AskReroll, t.Zone, u.ID, US, die, plan, t.Kind, t.Target, prompt
+	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Plan, q.Attack, q.Target = AskReroll, t.Zone, u.ID, US, die, plan, t.Kind, t.Target
 	b.askIn(q, g.usePlanOptions(plan))
 }
 

@@ -513,19 +513,11 @@ func (g battleHits) allocateJapanese(i int, ts []target, evs *[]Event) {
 		return
 	}
 	opts := b.newOptions()
-	var names []string
 	for _, t := range choices {
 		addHitOption(&opts, t.id(b))
-		if !g.quiet {
-			names = append(names, g.targetName(Japan, t.id(b)))
-		}
-	}
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
 	}
 	q := b.newAsk()
-	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker, q.Prompt = AskAllocateHit, p.Zone, p.Hits, i, US, p.Kind, prompt
+	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker = AskAllocateHit, p.Zone, p.Hits, i, US, p.Kind
 	b.askIn(q, opts)
 }
 
@@ -632,23 +624,15 @@ func (g battleHits) allocate(i int, evs *[]Event) {
 		return
 	}
 	opts := b.newOptions()
-	var names []string
 	for k := range ts {
 		t := &ts[k] // by address: a copy of each cost more than the look
 		if t.rank>>2 != low {
 			break // the lowest value first: the rest are higher
 		}
 		addHitOption(&opts, t.id(b))
-		if !g.quiet {
-			names = append(names, g.targetName(US, t.id(b)))
-		}
-	}
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
 	}
 	q := b.newAsk()
-	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker, q.Prompt = AskAllocateHit, p.Zone, p.Hits, i, Japan, p.Kind, prompt
+	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker = AskAllocateHit, p.Zone, p.Hits, i, Japan, p.Kind
 	b.askIn(q, opts)
 }
 
@@ -660,9 +644,6 @@ func addHitOption(opts *[]Decision, id string) {
 
 // targetName names a target for the log.
 func (g battleHits) targetName(side Side, id string) string {
-	if g.quiet {
-		return ""
-	}
 	if id == AirfieldTarget {
 		return g.textf("%s Airfields (%d)", sideName(side), g.Battle.airfields(side))
 	}
@@ -760,13 +741,9 @@ func (g battleHits) hitUS(i int, id string, evs *[]Event) {
 	}
 	o := addOption(&opts)
 	o.Kind, o.Force = DoUsePlan, id
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("%s %s Hit strikes %s: stop it with %s?", anOrA(attackLabel(b.Pools[i].Kind)), attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))
-	}
 	// Filled in where it stands (newAsk), as the Hits' questions are.
 	q := b.newAsk()
-	q.Kind, q.Zone, q.Force, q.Pool, q.Hits, q.AttackBy, q.Prompt = AskStopHit, b.Pools[i].Zone, id, i, b.Pools[i].Hits, Japan, prompt
+	q.Kind, q.Zone, q.Force, q.Pool, q.Hits, q.AttackBy = AskStopHit, b.Pools[i].Zone, id, i, b.Pools[i].Hits, Japan
 	b.askIn(q, opts)
 }
 
@@ -942,8 +919,13 @@ func (g battleHits) damage(u *Unit) bool {
 	}
 	if destroyed {
 		// Named only when lost (a name reads no Damaged side): most Hits
-		// Damage, and a quiet game's name is empty anyway.
-		name := g.unitName(u)
+		// Damage. A quiet game's lists of losses carry no names: the
+		// names of a battle's losses are state (Battle.USLost, JPLost),
+		// and they cost a battle more than its notes.
+		name := ""
+		if !g.quiet {
+			name = g.unitName(u)
+		}
 		g.Battle.setLost(u, true)
 		b.setDamaged(u, false)
 		if u.Side == US {
@@ -982,7 +964,7 @@ func (g battleHits) loseAircraftAboard(cv *Unit, evs *[]Event) {
 	units := g.Battle.Units // read once: a unit destroyed adds none
 	for _, i := range aircraft {
 		if u := &units[i]; u.pos == "" && !u.lost && u.CBA && u.Carrier == cv.ID {
-			g.destroyUnit(u, "it was aboard "+g.nameUnit(cv)+" when the carrier was hit", evs)
+			g.destroyUnit(u, "it was aboard "+g.unitName(cv)+" when the carrier was hit", evs)
 		}
 	}
 }

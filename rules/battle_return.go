@@ -145,7 +145,6 @@ func (g battleAir) landUS(evs *[]Event) {
 		// Filled in where it stands, as the Hits' questions are (newAsk).
 		q := b.newAsk()
 		q.Kind, q.Hits, q.AttackBy = AskLandAircraft, extra, US
-		q.Prompt = g.textf("Return Aircraft: the undamaged US carriers hold %d Carrier Aircraft, but %d must land. Choose an aircraft to lose (%d to lose).", d.space, len(cba), extra)
 		b.askIn(q, opts)
 	}
 }
@@ -268,8 +267,7 @@ func (g battleAir) usAirfieldLosses(evs *[]Event) {
 		for _, id := range lba {
 			opts = append(opts, Decision{Kind: DoDestroy, Force: id})
 		}
-		b.ask(BattleAsk{Kind: AskAirfieldLosses, Hits: extra, AttackBy: US,
-			Prompt: g.textf("Inflict Airfield Losses: %d US Land-Based Aircraft for %d Airfields. Choose an aircraft to lose (%d to lose).", len(lba), b.USAirfields, extra)}, opts)
+		b.ask(BattleAsk{Kind: AskAirfieldLosses, Hits: extra, AttackBy: US}, opts)
 	}
 }
 

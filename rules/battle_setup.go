@@ -212,12 +212,8 @@ func (g battleSetUp) placeUSShip(evs *[]Event) {
 	if u == nil {
 		return
 	}
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("Place %s in the US Ocean or the Coastal Area.", g.unitName(u))
-	}
 	q := b.newAsk()
-	q.Kind, q.Force, q.AttackBy, q.Prompt = AskPlaceShip, u.ID, US, prompt
+	q.Kind, q.Force, q.AttackBy = AskPlaceShip, u.ID, US
 	b.askIn(q, append(b.newOptions(), Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}))
 }
 
@@ -249,12 +245,8 @@ func (g battleSetUp) placeUSSub(evs *[]Event) {
 			o := addOption(&opts)
 			o.Kind, o.Force, o.Zone = DoPlace, u.ID, z
 		}
-		prompt := ""
-		if g.logs() {
-			prompt = g.textf("Place %s in an area with Japanese Ships (%s).", g.unitName(u), strings.Join(zones, ", "))
-		}
 		q := b.newAsk() // filled in where it stands, as the Hits' questions are
-		q.Kind, q.Force, q.AttackBy, q.Prompt = AskPlaceSub, u.ID, US, prompt
+		q.Kind, q.Force, q.AttackBy = AskPlaceSub, u.ID, US
 		b.askIn(q, opts)
 	}
 }
@@ -443,7 +435,7 @@ func (g battleSetUp) placeJapaneseEscort(evs *[]Event) {
 		var tiedArr [8]*Unit
 		tied := g.tiedEscorts(escorts, best, tiedArr[:0])
 		if len(tied) > 1 && !g.GameMakesTies(AskPlaceJapanese) {
-			g.askEscort(tied, zone, which, best)
+			g.askEscort(tied, zone)
 			return
 		}
 		g.putEscort(tied[0], zone, which, evs)
@@ -487,21 +479,15 @@ func (g battleSetUp) tiedEscorts(escorts []unitRef, best int, tied []*Unit) []*U
 
 // askEscort leaves the player the choice among Escorts tied for the next
 // place.
-func (g battleSetUp) askEscort(tied []*Unit, zone, which string, best int) {
+func (g battleSetUp) askEscort(tied []*Unit, zone string) {
 	b := g.Battle
 	opts := b.newOptions()
 	for _, u := range tied {
 		o := addOption(&opts)
 		o.Kind, o.Force, o.Zone = DoPlace, u.ID, zone
 	}
-	prompt := ""
-	if g.logs() {
-		// Not in a quiet game: textf's arguments are boxed even for no text.
-		prompt = g.textf("Japanese placement: %s have the same %s Surface Attack (%d); the rules leave you the choice of the one that goes to the %s.",
-			strings.Join(g.unitNames(tied), ", "), which, best, ZoneLabel(zone))
-	}
 	q := b.newAsk()
-	q.Kind, q.Zone, q.AttackBy, q.Prompt = AskPlaceJapanese, zone, US, prompt
+	q.Kind, q.Zone, q.AttackBy = AskPlaceJapanese, zone, US
 	b.askIn(q, opts)
 }
 
@@ -724,12 +710,8 @@ func (g battleSetUp) askBuyPlans() {
 		return
 	}
 	opts = append(opts, Decision{Kind: DoDone})
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("Select US Battle Plans: %d Battle Plan Points left (%d Supply Points to spend, 3 points each).", b.USPoints, g.SupplyPoints)
-	}
 	q := b.newAsk()
-	q.Kind, q.Points, q.AttackBy, q.Prompt = AskBuyPlans, b.USPoints, US, prompt
+	q.Kind, q.Points, q.AttackBy = AskBuyPlans, b.USPoints, US
 	b.askIn(q, opts)
 }
 

@@ -201,8 +201,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 		}
 		opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanEngaged), Yes: true, Number: -1},
 			Decision{Kind: DoUsePlan, Plans: g.planList(PlanEngaged)})
-		b.ask(BattleAsk{Kind: AskEngaged, Plan: PlanEngaged, AttackBy: US,
-			Prompt: g.textf("End of Battle Turn %d (%d left, this one included): use Engaged to add or subtract 1 Battle Turn?", b.Turn, b.TurnsLeft)}, opts)
+		b.ask(BattleAsk{Kind: AskEngaged, Plan: PlanEngaged, AttackBy: US}, opts)
 	}
 }
 
