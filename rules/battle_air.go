@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 	"strings"
@@ -134,11 +135,11 @@ func (g battleAir) flyEvent(n *note, e *Event) {
 	name := g.noteName(u, n.carrier)
 	switch {
 	case n.step == PlanFirstLight:
-		g.startEvent(e, EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", name, ZoneLabel(n.zone)), "US Battle Plans: First Light")
+		g.startEvent(e, EvAircraftMove, US, fmt.Sprintf("First Light: %s flies to the %s.", name, ZoneLabel(n.zone)), "US Battle Plans: First Light")
 	case n.again:
-		g.startEvent(e, EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
+		g.startEvent(e, EvAircraftMove, US, fmt.Sprintf("%s flies in the %s, where it is.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
 	default:
-		g.startEvent(e, EvAircraftMove, US, g.textf("%s flies to the %s.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
+		g.startEvent(e, EvAircraftMove, US, fmt.Sprintf("%s flies to the %s.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
 	}
 	e.Zone, e.Forces = n.zone, []string{u.ID}
 }
@@ -372,9 +373,9 @@ func (g battleAir) groupEvent(n *note, e *Event) {
 	}
 	name := g.groupName(n.carrier, n.step)
 	rolled := g.data.Tables.ZoneFor(die)
-	text := g.textf("%s (%s): roll %d, %s", name, strings.Join(names, ", "), die, rolled)
+	text := fmt.Sprintf("%s (%s): roll %d, %s", name, strings.Join(names, ", "), die, rolled)
 	if fixed != "" {
-		text = g.textf("%s (%s): %s makes the roll a 10, %s", name, strings.Join(names, ", "), fixed, rolled)
+		text = fmt.Sprintf("%s (%s): %s makes the roll a 10, %s", name, strings.Join(names, ", "), fixed, rolled)
 	}
 	if zone == "" {
 		text += "; no area is legal, so it stays on its carrier or airfield."
@@ -382,11 +383,11 @@ func (g battleAir) groupEvent(n *note, e *Event) {
 		switch {
 		case zone == rolled:
 		case n.again:
-			text += g.textf("; the %s has no aircraft, so it moves to the next legal area", rolled)
+			text += fmt.Sprintf("; the %s has no aircraft, so it moves to the next legal area", rolled)
 		default:
-			text += g.textf("; the %s has no US target, so it moves to the next legal area", rolled)
+			text += fmt.Sprintf("; the %s has no US target, so it moves to the next legal area", rolled)
 		}
-		text += g.textf("; it flies to the %s.", ZoneLabel(zone))
+		text += fmt.Sprintf("; it flies to the %s.", ZoneLabel(zone))
 	}
 	rule := ruleJPAircraft + ": Japanese Bomber Movement"
 	if n.again {

@@ -832,7 +832,7 @@ func (g battleCombat) advanceEvent(n *note, e *Event) {
 		moves = append(moves, UnitMove{id, PosFoxholes})
 	}
 	if len(beach) > 0 {
-		parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.names(beach), ", ")))
+		parts = append(parts, fmt.Sprintf("%s from the Beach to the Foxholes", strings.Join(g.names(beach), ", ")))
 	}
 	for _, id := range tr {
 		if g.unitCounter(g.Battle.unit(id)).Type == Marine {
@@ -844,15 +844,15 @@ func (g battleCombat) advanceEvent(n *note, e *Event) {
 		}
 	}
 	if len(others) > 0 {
-		parts = append(parts, g.textf("%s from the Transport to the Beach", strings.Join(g.names(others), ", ")))
+		parts = append(parts, fmt.Sprintf("%s from the Transport to the Beach", strings.Join(g.names(others), ", ")))
 	}
 	if len(marines) > 0 {
-		parts = append(parts, g.textf("%s (Marines) from the Transport straight to the Foxholes", strings.Join(g.names(marines), ", ")))
+		parts = append(parts, fmt.Sprintf("%s (Marines) from the Transport straight to the Foxholes", strings.Join(g.names(marines), ", ")))
 	}
 	if len(tr) > 0 {
 		parts = append(parts, "the Transport leaves the battle")
 	}
-	g.startEvent(e, EvInfantryAdvance, n.side, g.textf("%s Infantry Advance: %s.", sideName(n.side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
+	g.startEvent(e, EvInfantryAdvance, n.side, fmt.Sprintf("%s Infantry Advance: %s.", sideName(n.side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
 	e.Moves = moves
 }
 
@@ -977,12 +977,12 @@ func (g battleCombat) attackEvent(n *note, e *Event) {
 	}
 	result := "a miss"
 	if hits > 0 {
-		result = g.textf("%d Hit(s)", hits)
+		result = fmt.Sprintf("%d Hit(s)", hits)
 	}
 	if n.again {
 		result += " (rolled again)"
 	}
-	g.startEvent(e, EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", n.zone, g.noteName(u, n.carrier), attackLabel(n.attack), valueText, against, die, result), attackRule(n.attack))
+	g.startEvent(e, EvAttack, u.Side, fmt.Sprintf("%s: %s %s %s%s: roll %d, %s.", n.zone, g.noteName(u, n.carrier), attackLabel(n.attack), valueText, against, die, result), attackRule(n.attack))
 	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, n.zone, []string{u.ID}, hits
 	e.Row, e.Attack, e.Target = a.String(), attackLabel(n.attack), n.target
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -645,7 +646,7 @@ func addHitOption(opts *[]Decision, id string) {
 // targetName names a target for the log.
 func (g battleHits) targetName(side Side, id string) string {
 	if id == AirfieldTarget {
-		return g.textf("%s Airfields (%d)", sideName(side), g.Battle.airfields(side))
+		return fmt.Sprintf("%s Airfields (%d)", sideName(side), g.Battle.airfields(side))
 	}
 	if u := g.Battle.unit(id); u != nil {
 		s := g.unitName(u)
@@ -676,7 +677,7 @@ func (g battleHits) noteTarget(n *note, side Side, id string) {
 // notedTarget is targetName for the target a note kept (noteTarget).
 func (g battleHits) notedTarget(n *note, side Side) string {
 	if n.target == AirfieldTarget {
-		return g.textf("%s Airfields (%d)", sideName(side), n.fields)
+		return fmt.Sprintf("%s Airfields (%d)", sideName(side), n.fields)
 	}
 	u := g.Battle.unit(n.target)
 	if u == nil {
@@ -866,10 +867,10 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 	label := attackLabel(n.attack)
 	switch n.kind {
 	case noteNoTarget:
-		g.startEvent(e, EvHit, n.side, g.textf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", n.zone, n.hits, label, sideName(n.side)), ruleAllocate)
+		g.startEvent(e, EvHit, n.side, fmt.Sprintf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", n.zone, n.hits, label, sideName(n.side)), ruleAllocate)
 		e.Zone, e.Result = n.zone, HitNoTarget
 	case noteAirfield:
-		g.startEvent(e, EvHit, n.side, g.textf("%s Hit on the %s Airfields: %d left.", label, sideName(n.side), n.fields), attackAllocRule(n.attack)+"; Enemy Airfield")
+		g.startEvent(e, EvHit, n.side, fmt.Sprintf("%s Hit on the %s Airfields: %d left.", label, sideName(n.side), n.fields), attackAllocRule(n.attack)+"; Enemy Airfield")
 		e.Zone, e.Hits, e.Result = ZoneIsland, 1, HitAirfield
 	case noteStopped:
 		u := b.unit(n.unit)
@@ -877,11 +878,11 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 		var text string
 		switch {
 		case n.plan == PlanDamageControl:
-			text = g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", label, name)
+			text = fmt.Sprintf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", label, name)
 		case n.again:
-			text = g.textf("The saved Japanese Screening Ship stops the %s Hit on %s.", label, name)
+			text = fmt.Sprintf("The saved Japanese Screening Ship stops the %s Hit on %s.", label, name)
 		default:
-			text = g.textf("Japanese Screening Ship stops the %s Hit on %s.", label, name)
+			text = fmt.Sprintf("Japanese Screening Ship stops the %s Hit on %s.", label, name)
 		}
 		g.startEvent(e, EvPlan, Japan, text, "Japanese Battle Plans: "+n.plan)
 		e.Zone, e.Forces, e.Result, e.StoppedBy = n.zone, []string{u.ID}, HitStopped, n.plan
@@ -898,11 +899,11 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 		if n.destroyed {
 			what, result = "Destroyed", HitDestroyed
 		}
-		g.startEvent(e, EvHit, u.Side, g.textf("%s Hit on %s: %s.", label, name, what), attackAllocRule(n.attack))
+		g.startEvent(e, EvHit, u.Side, fmt.Sprintf("%s Hit on %s: %s.", label, name, what), attackAllocRule(n.attack))
 		e.Zone, e.Forces, e.Hits, e.Result = n.zone, []string{u.ID}, 1, result
 	case noteDestroyed:
 		u := b.unit(n.unit)
-		g.startEvent(e, EvHit, u.Side, g.textf("%s is Destroyed: %s.", g.noteName(u, n.carrier), n.why), "Combat: Return Aircraft; Inflict Airfield Losses")
+		g.startEvent(e, EvHit, u.Side, fmt.Sprintf("%s is Destroyed: %s.", g.noteName(u, n.carrier), n.why), "Combat: Return Aircraft; Inflict Airfield Losses")
 		e.Forces, e.Result = []string{u.ID}, HitDestroyed
 	}
 }

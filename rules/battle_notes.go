@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -257,7 +258,7 @@ func (g *Game) noteEvent(n *note, e *Event) {
 		g.startEvent(e, EvPlan, n.side, n.why, n.plan)
 		e.Hits = int(n.hits)
 	case noteNoEffect:
-		g.startEvent(e, EvPlan, Japan, g.textf("Japanese %s has no effect: %s.", n.plan, n.why), "Japanese Battle Plans: "+n.plan)
+		g.startEvent(e, EvPlan, Japan, fmt.Sprintf("Japanese %s has no effect: %s.", n.plan, n.why), "Japanese Battle Plans: "+n.plan)
 	case noteAdvance:
 		g.combat().advanceEvent(n, e)
 	case noteUSPlan:
@@ -277,7 +278,7 @@ func (g *Game) noteEvent(n *note, e *Event) {
 	case noteOneSided, noteSetUpOneSided, noteEnd:
 		g.endEvent(n, e)
 	case noteDuration:
-		g.startEvent(e, EvPlan, Japan, g.textf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
+		g.startEvent(e, EvPlan, Japan, fmt.Sprintf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
 	}
 	e.BattleTurn, e.TurnsLeft = int(n.turn), int(n.left)
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -65,19 +66,19 @@ func (g *Game) usPlanEvent(n *note, e *Event) {
 	what := n.why
 	switch n.words {
 	case wordsReroll:
-		what = g.textf("%s's roll of %d is negated and rolled again", g.noteName(b.unit(n.unit), n.carrier), n.die)
+		what = fmt.Sprintf("%s's roll of %d is negated and rolled again", g.noteName(b.unit(n.unit), n.carrier), n.die)
 	case wordsFirstLight:
-		what = g.textf("%s's aircraft (%s) attack", g.Name(n.carrier), g.noteNames(n.units, n.carrier))
+		what = fmt.Sprintf("%s's aircraft (%s) attack", g.Name(n.carrier), g.noteNames(n.units, n.carrier))
 	case wordsAAA:
-		what = g.textf("an extra AAA Attack in the %s with %s's value", n.zone, g.noteName(b.unit(n.unit), n.carrier))
+		what = fmt.Sprintf("an extra AAA Attack in the %s with %s's value", n.zone, g.noteName(b.unit(n.unit), n.carrier))
 	case wordsCharge:
-		what = g.textf("an extra Infantry Attack with %s's value", g.noteName(b.unit(n.unit), n.carrier))
+		what = fmt.Sprintf("an extra Infantry Attack with %s's value", g.noteName(b.unit(n.unit), n.carrier))
 	case wordsExtraHit:
-		what = g.textf("%s inflicts 1 extra Hit", g.noteName(b.unit(n.unit), n.carrier))
+		what = fmt.Sprintf("%s inflicts 1 extra Hit", g.noteName(b.unit(n.unit), n.carrier))
 	case wordsStopped:
-		what = g.textf("the Hit on %s is stopped", g.hits().notedTarget(n, US))
+		what = fmt.Sprintf("the Hit on %s is stopped", g.hits().notedTarget(n, US))
 	}
-	g.startEvent(e, EvPlan, US, g.textf("US %s Battle Plan: %s.", n.plan, what), "US Battle Plans: "+n.plan)
+	g.startEvent(e, EvPlan, US, fmt.Sprintf("US %s Battle Plan: %s.", n.plan, what), "US Battle Plans: "+n.plan)
 }
 
 // notePlanSays notes a Battle Plan's event in the words given; the caller
@@ -98,33 +99,33 @@ func (g *Game) planSaysEvent(n *note, e *Event) {
 		if p := g.data.Plans.Find(Japan, n.plan); p != nil {
 			summary = p.Summary
 		}
-		g.startEvent(e, EvPlan, Japan, g.textf("Japan draws %s (%s).", n.plan, summary), "Draw Japanese Battle Plans")
+		g.startEvent(e, EvPlan, Japan, fmt.Sprintf("Japan draws %s (%s).", n.plan, summary), "Draw Japanese Battle Plans")
 		if n.dice.to > n.dice.from {
 			e.Dice = slices.Clone(g.noteDice[n.dice.from:n.dice.to])
 		}
 	case wordsJPLightNone:
-		g.startEvent(e, EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.Name(n.unit)), jpLight)
+		g.startEvent(e, EvPlan, Japan, fmt.Sprintf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.Name(n.unit)), jpLight)
 	case wordsJPLight:
-		g.startEvent(e, EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
+		g.startEvent(e, EvPlan, Japan, fmt.Sprintf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
 			g.Name(n.unit), g.noteNames(n.units, n.unit), n.zone), jpLight)
 		e.Zone, e.Forces, e.To = n.zone, slices.Clone(g.noteIDs[n.units.from:n.units.to]), n.zone
 	case wordsUSLightSaved, wordsUSLightGo:
-		text := g.textf("US First Light: roll %d, less than 7; the plan is saved.", n.die)
+		text := fmt.Sprintf("US First Light: roll %d, less than 7; the plan is saved.", n.die)
 		if n.words == wordsUSLightGo {
-			text = g.textf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", n.die)
+			text = fmt.Sprintf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", n.die)
 		}
 		g.startEvent(e, EvPlan, US, text, usLight)
 		e.Dice, e.Total = []int{int(n.die)}, int(n.die)
 	case wordsScreened:
-		g.startEvent(e, EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.Name(n.unit)), "Japanese Battle Plans: Screening Ship")
+		g.startEvent(e, EvPlan, Japan, fmt.Sprintf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.Name(n.unit)), "Japanese Battle Plans: Screening Ship")
 	case wordsSelect:
-		g.startEvent(e, EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", n.plan, n.cost, n.points), selectPlans)
+		g.startEvent(e, EvPlan, US, fmt.Sprintf("The US selects %s (%d): %d Battle Plan Points left.", n.plan, n.cost, n.points), selectPlans)
 	case wordsSupply:
-		g.startEvent(e, EvPlan, US, g.textf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", n.points, n.supply), selectPlans)
+		g.startEvent(e, EvPlan, US, fmt.Sprintf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", n.points, n.supply), selectPlans)
 	case wordsSelected:
 		text := "The US selects no Battle Plans."
 		if n.units.to > n.units.from {
-			text = g.textf("US Battle Plans for this battle: %s.", strings.Join(g.noteIDs[n.units.from:n.units.to], ", "))
+			text = fmt.Sprintf("US Battle Plans for this battle: %s.", strings.Join(g.noteIDs[n.units.from:n.units.to], ", "))
 		}
 		g.startEvent(e, EvPlan, US, text, selectPlans)
 	}

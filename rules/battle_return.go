@@ -212,21 +212,21 @@ func (g battleAir) returnEvent(n *note, e *Event) {
 		var lists [2][]string
 		g.listsOf(n.units, lists[:])
 		lba := append(slices.Clip(lists[0]), lists[1]...)
-		g.startEvent(e, EvAircraftReturn, "", g.textf("%s return to their Island Airfields.", g.namesOf(lba)), ruleReturn+": Land-Based Aircraft")
+		g.startEvent(e, EvAircraftReturn, "", fmt.Sprintf("%s return to their Island Airfields.", g.namesOf(lba)), ruleReturn+": Land-Based Aircraft")
 		e.Forces = lba
 	case noteLanding:
 		end := slices.Index(ids, "")
 		var parts []string
 		if end > 0 {
-			parts = append(parts, g.textf("%s return to their carriers", g.pairNames(ids[:end])))
+			parts = append(parts, fmt.Sprintf("%s return to their carriers", g.pairNames(ids[:end])))
 		}
 		for k := end + 1; k < len(ids); k += 2 {
-			parts = append(parts, g.textf("%s lands on %s", g.noteName(g.Battle.unit(ids[k]), ids[k+1]), g.Name(ids[k+1])))
+			parts = append(parts, fmt.Sprintf("%s lands on %s", g.noteName(g.Battle.unit(ids[k]), ids[k+1]), g.Name(ids[k+1])))
 		}
 		g.startEvent(e, EvAircraftReturn, n.side, strings.Join(parts, "; ")+".", ruleReturn+": Carrier Aircraft")
 		e.Forces = append(pairIDs(ids[:end]), pairIDs(ids[end+1:])...)
 	case noteFLReturn:
-		g.startEvent(e, EvAircraftReturn, n.side, g.textf("First Light: %s return to their carrier.", g.pairNames(ids)), "Battle Plans: First Light")
+		g.startEvent(e, EvAircraftReturn, n.side, fmt.Sprintf("First Light: %s return to their carrier.", g.pairNames(ids)), "Battle Plans: First Light")
 		e.Forces = pairIDs(ids)
 	}
 }

@@ -175,17 +175,17 @@ func (g battleSetUp) standingEvent(n *note, e *Event) {
 	g.listsOf(n.units, lists[:])
 	var text []string
 	if cv := lists[0]; len(cv) > 0 {
-		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", g.namesOf(cv)))
+		text = append(text, fmt.Sprintf("%s in the US Ocean (the only place for US Aircraft Carriers)", g.namesOf(cv)))
 	}
 	side := sideName(n.side)
 	if lba := lists[1]; len(lba) > 0 {
-		text = append(text, g.textf("%s on the %s Airfields with Airfields %d", g.namesOf(lba), side, n.fields))
+		text = append(text, fmt.Sprintf("%s on the %s Airfields with Airfields %d", g.namesOf(lba), side, n.fields))
 	}
 	if inf := lists[2]; len(inf) > 0 {
-		text = append(text, g.textf("%s in the %s Foxholes", g.namesOf(inf), side))
+		text = append(text, fmt.Sprintf("%s in the %s Foxholes", g.namesOf(inf), side))
 	}
 	if inf := lists[3]; len(inf) > 0 {
-		text = append(text, g.textf("%s on a Transport in the Coastal Area", g.namesOf(inf)))
+		text = append(text, fmt.Sprintf("%s on a Transport in the Coastal Area", g.namesOf(inf)))
 	}
 	if n.side == US {
 		g.startEvent(e, EvPlacement, US, "US placement: "+strings.Join(text, "; ")+".", ruleUSPlacement)
@@ -354,24 +354,24 @@ func (g battleSetUp) placementEvent(n *note, e *Event) {
 	rule, text := ruleJPPlacementBoth, ""
 	switch n.placed {
 	case placeUS:
-		rule, text = ruleUSPlacement, g.textf("%s is placed in the %s.", list, ZoneLabel(n.zone))
+		rule, text = ruleUSPlacement, fmt.Sprintf("%s is placed in the %s.", list, ZoneLabel(n.zone))
 	case placeSubOut:
-		g.startEvent(e, EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", list), ruleUSPlacement)
+		g.startEvent(e, EvPlacement, US, fmt.Sprintf("There are no Japanese Ships: %s takes no part in the battle.", list), ruleUSPlacement)
 		return
 	case placeSubOnly:
-		rule, text = ruleUSPlacement, g.textf("%s goes to the %s, the only area with Japanese Ships.", list, n.zone)
+		rule, text = ruleUSPlacement, fmt.Sprintf("%s goes to the %s, the only area with Japanese Ships.", list, n.zone)
 	case placeCarriers:
-		text = g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", list)
+		text = fmt.Sprintf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", list)
 	case placeNoIsland:
-		rule, text = "Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)", g.textf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", list)
+		rule, text = "Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)", fmt.Sprintf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", list)
 	case placeNoCarriers:
-		rule, text = "Battle Set-Up: Japanese Ship Placement (Island Forces)", g.textf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", list)
+		rule, text = "Battle Set-Up: Japanese Ship Placement (Island Forces)", fmt.Sprintf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", list)
 	case placeEscort:
-		text = g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", list, n.why, ZoneLabel(n.zone))
+		text = fmt.Sprintf("Japanese placement: %s (%s Surface Attack) to the %s.", list, n.why, ZoneLabel(n.zone))
 	case placeEscortsRest:
-		text = g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", list)
+		text = fmt.Sprintf("Japanese placement: the remaining Escorts %s to the Coastal Area.", list)
 	case placeJPSubs:
-		rule, text = "Battle Set-Up: Japanese Submarine Placement", g.textf("Japanese Submarines %s go to the %s: %s.", list, n.zone, n.why)
+		rule, text = "Battle Set-Up: Japanese Submarine Placement", fmt.Sprintf("Japanese Submarines %s go to the %s: %s.", list, n.zone, n.why)
 	}
 	g.startEvent(e, EvPlacement, n.side, text, rule)
 	e.Forces, e.Zone = ids, n.zone
@@ -588,11 +588,11 @@ func (g battleSetUp) carrierAirGroups(evs *[]Event) {
 // of a carrier that carries none (the why of its note).
 func (g battleSetUp) airGroupEvent(n *note, e *Event) {
 	if n.why != "" {
-		g.startEvent(e, EvPlacement, n.side, g.textf("%s carries no aircraft: %s.", g.Name(n.unit), n.why), "Carrier Aircraft Placement")
+		g.startEvent(e, EvPlacement, n.side, fmt.Sprintf("%s carries no aircraft: %s.", g.Name(n.unit), n.why), "Carrier Aircraft Placement")
 		return
 	}
 	types := g.airGroupOf(g.unitCounter(g.Battle.unit(n.unit))).types
-	g.startEvent(e, EvPlacement, n.side, g.textf("%s's Carrier Air Group: %s.", g.Name(n.unit), strings.Join(types, ", ")),
+	g.startEvent(e, EvPlacement, n.side, fmt.Sprintf("%s's Carrier Air Group: %s.", g.Name(n.unit), strings.Join(types, ", ")),
 		"Carrier Aircraft Placement: Carrier Air Groups")
 }
 
@@ -661,11 +661,11 @@ func (g battleSetUp) rollBattleTurns(evs *[]Event) {
 // of the Japanese Battle Plan Quantity it comes with (notePlanQuantity).
 func (g battleSetUp) turnsRollEvent(n *note, e *Event) {
 	if n.kind == noteTurnsRoll {
-		g.startEvent(e, EvBattleTurns, "", g.textf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", n.die, n.left), "Battle Set-Up: Roll for Battle Turns")
+		g.startEvent(e, EvBattleTurns, "", fmt.Sprintf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", n.die, n.left), "Battle Set-Up: Roll for Battle Turns")
 		e.Dice, e.Total = []int{int(n.die)}, int(n.left)
 		return
 	}
-	g.startEvent(e, EvPlan, Japan, g.textf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n.jp, n.hits),
+	g.startEvent(e, EvPlan, Japan, fmt.Sprintf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n.jp, n.hits),
 		"Battle Set-Up: Determine Japanese Battle Plans")
 	e.Sheet = SheetDraws
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -87,15 +88,15 @@ func (g *Game) stepEvent(name string, evs *[]Event) {
 func (g *Game) turnEvent(n *note, e *Event) {
 	switch n.kind {
 	case noteTurn:
-		g.startEvent(e, EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", n.turn, g.Battle.Area, n.left), "Combat")
+		g.startEvent(e, EvBattleStep, "", fmt.Sprintf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", n.turn, g.Battle.Area, n.left), "Combat")
 		e.NewBattleTurn = true
 	case noteStep:
-		g.startEvent(e, EvBattleStep, "", g.textf("Battle Turn %d: %s.", n.turn, n.step), "Combat: "+n.step)
+		g.startEvent(e, EvBattleStep, "", fmt.Sprintf("Battle Turn %d: %s.", n.turn, n.step), "Combat: "+n.step)
 		e.Sheet = SheetStep(n.step)
 	case noteCounter:
 		text := "The Battle Turn counter moves off the track."
 		if n.left > 0 {
-			text = g.textf("The Battle Turn counter advances to box %d.", n.left)
+			text = fmt.Sprintf("The Battle Turn counter advances to box %d.", n.left)
 		}
 		g.startEvent(e, EvBattleStep, "", text, "Combat: "+stepAdvanceCtr)
 		e.Sheet = SheetAdvanceCt
@@ -273,9 +274,9 @@ func (g *Game) endEvent(n *note, e *Event) {
 	b := g.Battle
 	switch n.kind {
 	case noteOneSided:
-		g.startEvent(e, EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", n.left, n.why), "End of the Battle")
+		g.startEvent(e, EvBattleStep, "", fmt.Sprintf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", n.left, n.why), "End of the Battle")
 	case noteSetUpOneSided:
-		g.startEvent(e, EvBattleStep, "", g.textf("After the set-up %s on the Battle Sheet: the battle ends before it begins.", n.why), "End of the Battle")
+		g.startEvent(e, EvBattleStep, "", fmt.Sprintf("After the set-up %s on the Battle Sheet: the battle ends before it begins.", n.why), "End of the Battle")
 	case noteEnd:
 		list := func(xs []string) string {
 			if len(xs) == 0 {
@@ -283,7 +284,7 @@ func (g *Game) endEvent(n *note, e *Event) {
 			}
 			return strings.Join(xs, ", ")
 		}
-		e.Text = upperFirst(g.textf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
+		e.Text = upperFirst(fmt.Sprintf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
 			b.Area, n.turn, list(b.USLost), list(b.JPLost), strings.ToUpper(n.why[:1])+n.why[1:]))
 	}
 }

@@ -178,7 +178,7 @@ func (g bombingBox) bombStack(k Kind, evs *[]Event) {
 
 func (g bombingBox) bombingPending() Pending {
 	p := Pending{Kind: AskBombing, Step: StepOrders,
-		Prompt: g.textf("Strategic Bombing: choose the Japanese stack in Japan whose top counter goes back to the Reinforcement box (%d to go).", g.Bombing)}
+		Prompt: fmt.Sprintf("Strategic Bombing: choose the Japanese stack in Japan whose top counter goes back to the Reinforcement box (%d to go).", g.Bombing)}
 	for _, k := range bombingKinds() {
 		if g.canBombStack(string(k)) == nil {
 			p.Options = append(p.Options, Decision{Kind: DoBombStack, Zone: string(k)})
