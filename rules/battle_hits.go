@@ -845,10 +845,12 @@ func (g battleHits) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 			}
 		}
 	}
-	// Noted as the target stood before the Hit.
+	// Noted as the target stood before the Hit, once the Hit is made: a
+	// loss notes its name (noteLoss), which may move the notes' list.
+	damaged, transport := u.damaged, u.pos == PosTransport
+	destroyed := g.damage(u)
 	n := g.note(noteHit, evs)
-	n.unit, n.carrier, n.attack, n.zone, n.damaged, n.transport = u.ID, u.Carrier, p.Kind, p.Zone, u.damaged, u.pos == PosTransport
-	n.destroyed = g.damage(u)
+	n.unit, n.carrier, n.attack, n.zone, n.damaged, n.transport, n.destroyed = u.ID, u.Carrier, p.Kind, p.Zone, damaged, transport, destroyed
 	if g.isCarrier(u) {
 		g.loseAircraftAboard(u, evs)
 	}
@@ -919,23 +921,38 @@ func (g battleHits) damage(u *Unit) bool {
 		b.setDamaged(u, f.Damaged)
 	}
 	if destroyed {
-		// Named only when lost (a name reads no Damaged side): most Hits
-		// Damage. A quiet game's lists of losses carry no names: the
-		// names of a battle's losses are state (Battle.USLost, JPLost),
-		// and they cost a battle more than its notes.
-		name := ""
-		if !g.quiet {
-			name = g.unitName(u)
-		}
 		g.Battle.setLost(u, true)
 		b.setDamaged(u, false)
-		if u.Side == US {
-			b.USLost = append(b.USLost, name)
-		} else {
-			b.JPLost = append(b.JPLost, name)
-		}
+		g.noteLoss(u)
 	}
 	return destroyed
+}
+
+// noteLoss puts a unit lost on its side's list of losses (Battle.USLost,
+// JPLost), its name left empty and noted with the carrier it was on: the
+// names are made when the log is read (nameLoss), as an Event is, and a
+// quiet game's lists carry none. The lists are state, and naming every
+// unit lost cost a quiet battle more than its notes.
+func (g battleHits) noteLoss(u *Unit) {
+	b := g.Battle
+	lost := &b.JPLost
+	if u.Side == US {
+		lost = &b.USLost
+	}
+	n := g.noteAt(noteLoss, len(*lost))
+	n.unit, n.carrier, n.side = u.ID, u.Carrier, u.Side
+	*lost = append(*lost, "")
+}
+
+// nameLoss writes the name of a unit lost into its place in its side's
+// list of losses (noteLoss).
+func (g battleHits) nameLoss(n *note) {
+	b := g.Battle
+	lost := b.JPLost
+	if n.side == US {
+		lost = b.USLost
+	}
+	lost[n.at] = g.noteName(b.unit(n.unit), n.carrier)
 }
 
 // destroyUnit removes a unit from the battle at once (no deck or Airfield for

@@ -49,6 +49,7 @@ const (
 	noteOneSided                          // the Battle Sheet left to one side at a Battle Turn's end (EvBattleStep)
 	noteSetUpOneSided                     // the Battle Sheet left to one side by the set-up (EvBattleStep)
 	noteEnd                               // the text of the battle's end (EvBattleEnd, reported in every game)
+	noteLoss                              // the name of a unit lost, in its side's list of losses (no Event)
 )
 
 // note is one event of a battle's inside as the engine keeps it. Everything
@@ -56,7 +57,8 @@ const (
 // fought (the units' names and counters, the battle's area): the Event is
 // made after the note, once the state has moved on.
 type note struct {
-	// at is the event's place among the events of the decision.
+	// at is the event's place among the events of the decision (a loss's
+	// place in its side's list of losses).
 	at   int32
 	kind noteKind
 	// turn and left are the Battle Turn and the box of the Battle Turn
@@ -232,7 +234,11 @@ func (g *Game) noteAt(kind noteKind, at int) *note {
 func (g *Game) readNotes(evs []Event) {
 	if !g.quiet {
 		for i := range g.notes {
-			g.noteEvent(&g.notes[i], &evs[g.notes[i].at])
+			if n := &g.notes[i]; n.kind == noteLoss {
+				g.hits().nameLoss(n)
+			} else {
+				g.noteEvent(n, &evs[n.at])
+			}
 		}
 		g.writePrompt()
 	}
