@@ -6,13 +6,14 @@ import (
 	"strings"
 )
 
-// A battle's inner events (its attacks, Hits, steps, aircraft moves, most
-// placements, the Infantry Advance and some of the Battle Plans' events, so
-// far) are kept as notes: what happened, in typed fields, without text, lists
-// or names. Every game keeps them the same way, quiet or not, so that
-// simulations, the odds, the staff and the screens run the same rules; the
-// log's Events are made from them when the log is read (readNotes), and a
-// quiet game's log is not read.
+// A battle's inner events (all of them, and the text of its end) and the
+// names of its losses are kept as notes: what happened, in typed fields,
+// without text or names, the IDs and dice they list in lists of their own.
+// Every game keeps them the same way, quiet or not, so that simulations,
+// the odds, the staff and the screens run the same rules; the log's Events
+// are made from them when the log is read (readNotes), with the prompt of
+// the question asked (battle_prompts.go), and a quiet game's log is not
+// read.
 
 // noteKind says which event a note records.
 type noteKind uint8

@@ -113,8 +113,8 @@ type Game struct {
 	data *Campaign
 	// index finds a Force's place in Forces by ID; rebuilt when stale.
 	index map[string]int
-	// quiet skips the text of events and questions (SetQuiet): simulations
-	// play thousands of battles nobody reads. Not part of the state.
+	// quiet says nobody reads the log (SetQuiet): simulations play
+	// thousands of battles nobody reads. Not part of the state.
 	quiet bool
 	// ended is the Battle Sheet of the last battle that ended in this game
 	// (EndedBattle). Not part of the state.
