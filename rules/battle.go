@@ -710,38 +710,10 @@ func (g *Game) UnitName(u *Unit) string {
 
 // unitName is how the log names a unit: "CV Enterprise", "SBD (CV Enterprise)".
 func (g *Game) unitName(u *Unit) string {
-	if g.quiet {
-		return ""
-	}
-	return g.nameUnit(u)
-}
-
-// nameUnit is unitName for a game that logs: apart, so that a quiet
-// game's test compiles in line where a unit is named (Hits, losses).
-func (g *Game) nameUnit(u *Unit) string {
 	if u.CBA {
 		return g.unitCounter(u).Name + " (" + g.Name(u.Carrier) + ")"
 	}
 	return g.Name(u.ID)
-}
-
-func (g *Game) unitNames(us []*Unit) []string {
-	if g.quiet {
-		return nil
-	}
-	out := make([]string, len(us))
-	for i, u := range us {
-		out[i] = g.unitName(u)
-	}
-	return out
-}
-
-func unitIDs(us []*Unit) []string {
-	out := make([]string, len(us))
-	for i, u := range us {
-		out[i] = u.ID
-	}
-	return out
 }
 
 // sideIndex lists the places in Battle.Units of the US units and of the
@@ -1653,7 +1625,9 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 		}
 	case AskReroll:
 		if d.Yes {
-			g.useUSPlan(a.Plan, g.textf("%s's roll of %d is negated and rolled again", g.unitName(g.Battle.unit(a.Attacker)), a.Die), evs)
+			if n := g.useUSPlan(a.Plan, wordsReroll, evs); n != nil {
+				n.unit, n.carrier, n.die = a.Attacker, g.Battle.unit(a.Attacker).Carrier, int8(a.Die)
+			}
 			*g.Battle.pushOne() = battleTask{Op: taskRoll, Unit: a.Attacker, Kind: a.Attack, Zone: a.Zone, Target: a.Target, Flag: true}
 		}
 	case AskAntiAircraft, AskCharge, AskArtillery, AskASW, AskEngaged, AskFirstLight:
@@ -1684,29 +1658,6 @@ func (b *Battle) heldSet() uint32 {
 	}
 	return set
 }
-
-// useUSPlan discards a US plan after use, with an event.
-func (g *Game) useUSPlan(plan, what string, evs *[]Event) {
-	b := g.Battle
-	i := slices.Index(b.USPlans, plan)
-	if i < 0 {
-		return
-	}
-	// Closed up over the plan; the place left at the end is not cleared, as
-	// slices.Delete would with a call of the runtime: nothing reads it.
-	b.USPlans = append(b.USPlans[:i], b.USPlans[i+1:]...)
-	b.USUsed = append(b.USUsed, plan)
-	if g.logs() {
-		*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("US %s Battle Plan: %s.", plan, what), "US Battle Plans: "+plan))
-	}
-}
-
-// logs reports whether the game builds the events that tell what happens
-// inside a battle (BattleDetail): a quiet game (SetQuiet) builds none, nor
-// their text, nor the lists they carry. Every such event is built under it.
-// It also guards the text of the events a quiet game does report, where
-// making textf's arguments (names, lists) costs more than the rule.
-func (g *Game) logs() bool { return !g.quiet }
 
 // battleEvent starts an event of this battle. Its text is a line of the log,
 // so it starts with a capital even when it opens with a name such as "the

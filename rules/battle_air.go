@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 	"strings"
@@ -59,15 +60,8 @@ func (g battleAir) askMoveUS() {
 		}
 		opts = append(opts, Decision{Kind: DoDone})
 	}
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("Move US Aircraft: send each aircraft to an area of the Battle Sheet; Done leaves the rest in the air where they are (%d to go: %s).", len(ac), strings.Join(g.unitNames(ac), ", "))
-		if b.jpActs(jpNoContact) {
-			prompt += " Japan's No Contact closes the Japanese Ocean this Battle Turn."
-		}
-	}
 	q := b.newAsk()
-	q.Kind, q.AttackBy, q.Prompt = AskFly, US, prompt
+	q.Kind, q.AttackBy = AskFly, US
 	b.askIn(q, opts)
 	b.flyBuilt = true
 }
@@ -141,11 +135,11 @@ func (g battleAir) flyEvent(n *note, e *Event) {
 	name := g.noteName(u, n.carrier)
 	switch {
 	case n.step == PlanFirstLight:
-		g.startEvent(e, EvAircraftMove, US, g.textf("First Light: %s flies to the %s.", name, ZoneLabel(n.zone)), "US Battle Plans: First Light")
+		g.startEvent(e, EvAircraftMove, US, fmt.Sprintf("First Light: %s flies to the %s.", name, ZoneLabel(n.zone)), "US Battle Plans: First Light")
 	case n.again:
-		g.startEvent(e, EvAircraftMove, US, g.textf("%s flies in the %s, where it is.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
+		g.startEvent(e, EvAircraftMove, US, fmt.Sprintf("%s flies in the %s, where it is.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
 	default:
-		g.startEvent(e, EvAircraftMove, US, g.textf("%s flies to the %s.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
+		g.startEvent(e, EvAircraftMove, US, fmt.Sprintf("%s flies to the %s.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
 	}
 	e.Zone, e.Forces = n.zone, []string{u.ID}
 }
@@ -379,9 +373,9 @@ func (g battleAir) groupEvent(n *note, e *Event) {
 	}
 	name := g.groupName(n.carrier, n.step)
 	rolled := g.data.Tables.ZoneFor(die)
-	text := g.textf("%s (%s): roll %d, %s", name, strings.Join(names, ", "), die, rolled)
+	text := fmt.Sprintf("%s (%s): roll %d, %s", name, strings.Join(names, ", "), die, rolled)
 	if fixed != "" {
-		text = g.textf("%s (%s): %s makes the roll a 10, %s", name, strings.Join(names, ", "), fixed, rolled)
+		text = fmt.Sprintf("%s (%s): %s makes the roll a 10, %s", name, strings.Join(names, ", "), fixed, rolled)
 	}
 	if zone == "" {
 		text += "; no area is legal, so it stays on its carrier or airfield."
@@ -389,11 +383,11 @@ func (g battleAir) groupEvent(n *note, e *Event) {
 		switch {
 		case zone == rolled:
 		case n.again:
-			text += g.textf("; the %s has no aircraft, so it moves to the next legal area", rolled)
+			text += fmt.Sprintf("; the %s has no aircraft, so it moves to the next legal area", rolled)
 		default:
-			text += g.textf("; the %s has no US target, so it moves to the next legal area", rolled)
+			text += fmt.Sprintf("; the %s has no US target, so it moves to the next legal area", rolled)
 		}
-		text += g.textf("; it flies to the %s.", ZoneLabel(zone))
+		text += fmt.Sprintf("; it flies to the %s.", ZoneLabel(zone))
 	}
 	rule := ruleJPAircraft + ": Japanese Bomber Movement"
 	if n.again {
@@ -659,9 +653,7 @@ func (g battleAir) japaneseFirstLight(evs *[]Event) {
 	for _, cv := range tied {
 		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.ID})
 	}
-	b.ask(BattleAsk{Kind: AskJapaneseFirstLight, Plan: PlanFirstLight, AttackBy: US,
-		Prompt: g.textf("Japanese First Light: %s each carry %d aircraft, the most; the rules leave you the choice of the carrier whose Bombers attack.",
-			strings.Join(g.unitNames(tied), ", "), most)}, opts)
+	b.ask(BattleAsk{Kind: AskJapaneseFirstLight, Plan: PlanFirstLight, AttackBy: US}, opts)
 }
 
 const ruleJPFirstLight = "Japanese Battle Plans: First Light"
@@ -675,20 +667,14 @@ func (g battleAir) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 		zone = zonesAll[k]
 	}
 	if len(grp) == 0 || zone == "" {
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s has no Bombers with a legal area; no effect.", g.unitName(cv)), ruleJPFirstLight))
-		}
+		g.notePlanSays(wordsJPLightNone, evs).unit = cv.ID
 		return
 	}
 	for _, u := range grp {
 		b.setPos(u, zone)
 	}
-	if g.logs() {
-		e := g.battleEvent(EvPlan, Japan, g.textf("Japanese First Light: %s's Bombers (%s) attack at once with an area roll of 10: the %s.",
-			g.unitName(cv), strings.Join(g.unitNames(grp), ", "), zone), ruleJPFirstLight)
-		e.Zone, e.Forces, e.To = zone, unitIDs(grp), zone
-		*evs = append(*evs, e)
-	}
+	n := g.notePlanSays(wordsJPLight, evs)
+	n.unit, n.units, n.zone = cv.ID, g.noteUnits(grp), zone
 	b.push(battleTask{Op: taskAAA, Flag: true}, battleTask{Op: taskBombs}, battleTask{Op: taskAirfieldLosses}, battleTask{Op: taskFLReturn, Kind: string(Japan)})
 }
 
@@ -708,18 +694,10 @@ func (g battleAir) usFirstLight(evs *[]Event) {
 	}
 	die := g.Dice.rollFor(Roll{Kind: RollFirstLight})
 	if die < 7 {
-		if g.logs() {
-			e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, less than 7; the plan is saved.", die), rule)
-			e.Dice, e.Total = []int{die}, die
-			*evs = append(*evs, e)
-		}
+		g.notePlanSays(wordsUSLightSaved, evs).die = int8(die)
 		return
 	}
-	if g.logs() {
-		e := g.battleEvent(EvPlan, US, g.textf("US First Light: roll %d, 7 or more: one carrier's aircraft attack before Japan moves.", die), rule)
-		e.Dice, e.Total = []int{die}, die
-		*evs = append(*evs, e)
-	}
+	g.notePlanSays(wordsUSLightGo, evs).die = int8(die)
 	if len(carriers) == 1 {
 		g.answerFirstLightCarrier(carriers[0].ID, evs)
 		return
@@ -765,11 +743,9 @@ func (g battleAir) firstLightGroup(carrier string) []*Unit {
 func (g battleAir) answerFirstLightCarrier(carrier string, evs *[]Event) {
 	b := g.Battle
 	grp := g.firstLightGroup(carrier)
-	what := ""
-	if g.logs() { // a quiet game's text is empty: not even its arguments are made
-		what = g.textf("%s's aircraft (%s) attack", g.Name(carrier), strings.Join(g.unitNames(grp), ", "))
+	if n := g.useUSPlan(PlanFirstLight, wordsFirstLight, evs); n != nil {
+		n.carrier, n.units = carrier, g.noteUnits(grp)
 	}
-	g.useUSPlan(PlanFirstLight, what, evs)
 	ts := b.newTasks()
 	for _, u := range grp {
 		ts = append(ts, battleTask{Op: taskFLFly, Unit: u.ID})
@@ -790,7 +766,6 @@ func (g battleAir) askFirstLightFly(id string) {
 	}
 	q := b.newAsk() // filled in where it stands, as the Hits' questions are
 	q.Kind, q.Force, q.Plan, q.AttackBy = AskFirstLightFly, id, PlanFirstLight, US
-	q.Prompt = g.textf("US First Light: where does %s attack?", g.unitName(u))
 	b.askIn(q, opts)
 }
 
@@ -809,9 +784,8 @@ func (g battleAir) firstLightReturn(side string, evs *[]Event) {
 		g.Battle.setPos(u, "")
 		u.Sat = true
 	}
-	if len(back) > 0 && g.logs() {
-		e := g.battleEvent(EvAircraftReturn, Side(side), g.textf("First Light: %s return to their carrier.", strings.Join(g.unitNames(back), ", ")), "Battle Plans: First Light")
-		e.Forces = unitIDs(back)
-		*evs = append(*evs, e)
+	if len(back) > 0 {
+		n := g.note(noteFLReturn, evs)
+		n.side, n.units = Side(side), g.noteUnitsOn(back)
 	}
 }

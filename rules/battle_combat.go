@@ -156,7 +156,7 @@ func (g battleCombat) attackDie(u *Unit, kind string) int {
 // a Carrier-Based Aircraft its carrier's ("F4F (CV Enterprise)").
 func (g battleCombat) rollName(u *Unit) string {
 	if u.CBA {
-		return g.nameUnit(u)
+		return g.unitName(u)
 	}
 	if c := g.cachedUnit(u); c != nil {
 		return c.Name
@@ -413,12 +413,8 @@ func (g battleCombat) askAntiAircraft(zone string) {
 	}
 	o := addOption(&opts)
 	o.Kind, o.Plans = DoUsePlan, g.planList(PlanAntiAircraft)
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("AAA in the %s: use Anti-Aircraft to roll an extra AAA Attack (with which Ship's value)?", zone)
-	}
 	q := b.newAsk() // filled in where it stands, as the Hits' questions are
-	q.Kind, q.Zone, q.Plan, q.AttackBy, q.Prompt = AskAntiAircraft, zone, PlanAntiAircraft, US, prompt
+	q.Kind, q.Zone, q.Plan, q.AttackBy = AskAntiAircraft, zone, PlanAntiAircraft, US
 	b.askIn(q, opts)
 }
 
@@ -427,11 +423,9 @@ func (g battleCombat) answerAntiAircraft(a *BattleAsk, d *Decision, evs *[]Event
 		return
 	}
 	u := g.Battle.unit(d.Force)
-	what := ""
-	if g.logs() {
-		what = g.textf("an extra AAA Attack in the %s with %s's value", a.Zone, g.unitName(u))
+	if n := g.useUSPlan(PlanAntiAircraft, wordsAAA, evs); n != nil {
+		n.unit, n.carrier, n.zone = u.ID, u.Carrier, a.Zone
 	}
-	g.useUSPlan(PlanAntiAircraft, what, evs)
 	g.Battle.push(rollTask(u, atkAAA, a.Zone), battleTask{Op: taskApply})
 }
 
@@ -496,7 +490,7 @@ func (g battleCombat) torpedoes(evs *[]Event) {
 func (g battleCombat) answerASW(d *Decision, evs *[]Event) {
 	b := g.Battle
 	if d.Yes {
-		g.useUSPlan(PlanASW, "the US Depth Charges are rolled before the Torpedoes", evs)
+		g.useUSPlanSaying(PlanASW, "the US Depth Charges are rolled before the Torpedoes", evs)
 		b.ASWDone = true
 		b.push(battleTask{Op: taskDepthCharges, Flag: true}, battleTask{Op: taskTorpedoes})
 		return
@@ -519,9 +513,7 @@ func (g battleCombat) torpedoRolls(evs *[]Event) {
 			}
 			for _, u := range g.shipsIn(side, z, true) {
 				if g.screened(u) {
-					if g.logs() {
-						*evs = append(*evs, g.battleEvent(EvPlan, Japan, g.textf("%s cannot attack this Battle Turn: Japan's Screening Ship.", g.unitName(u)), "Japanese Battle Plans: Screening Ship"))
-					}
+					g.notePlanSays(wordsScreened, evs).unit = u.ID
 					continue
 				}
 				addTask(&ts).setRoll(u, atkTorpedo, z)
@@ -719,7 +711,9 @@ func (g battleCombat) answerCharge(a *BattleAsk, d *Decision, evs *[]Event) {
 		return
 	}
 	u := g.Battle.unit(d.Force)
-	g.useUSPlan(PlanCharge, g.textf("an extra Infantry Attack with %s's value", g.unitName(u)), evs)
+	if n := g.useUSPlan(PlanCharge, wordsCharge, evs); n != nil {
+		n.unit, n.carrier = u.ID, u.Carrier
+	}
 	g.Battle.push(rollTask(u, atkInfantry, ZoneIsland))
 }
 
@@ -739,7 +733,7 @@ func (g battleCombat) answerArtillery(d *Decision, evs *[]Event) {
 		return
 	}
 	b := g.Battle
-	g.useUSPlan(PlanArtillery, "1 Hit as if by an Infantry", evs)
+	g.useUSPlanSaying(PlanArtillery, "1 Hit as if by an Infantry", evs)
 	b.Pools[b.pool(Japan, ZoneIsland, atkInfantry, "")].Hits++
 	b.HitsInflicted++
 }
@@ -838,7 +832,7 @@ func (g battleCombat) advanceEvent(n *note, e *Event) {
 		moves = append(moves, UnitMove{id, PosFoxholes})
 	}
 	if len(beach) > 0 {
-		parts = append(parts, g.textf("%s from the Beach to the Foxholes", strings.Join(g.names(beach), ", ")))
+		parts = append(parts, fmt.Sprintf("%s from the Beach to the Foxholes", strings.Join(g.names(beach), ", ")))
 	}
 	for _, id := range tr {
 		if g.unitCounter(g.Battle.unit(id)).Type == Marine {
@@ -850,15 +844,15 @@ func (g battleCombat) advanceEvent(n *note, e *Event) {
 		}
 	}
 	if len(others) > 0 {
-		parts = append(parts, g.textf("%s from the Transport to the Beach", strings.Join(g.names(others), ", ")))
+		parts = append(parts, fmt.Sprintf("%s from the Transport to the Beach", strings.Join(g.names(others), ", ")))
 	}
 	if len(marines) > 0 {
-		parts = append(parts, g.textf("%s (Marines) from the Transport straight to the Foxholes", strings.Join(g.names(marines), ", ")))
+		parts = append(parts, fmt.Sprintf("%s (Marines) from the Transport straight to the Foxholes", strings.Join(g.names(marines), ", ")))
 	}
 	if len(tr) > 0 {
 		parts = append(parts, "the Transport leaves the battle")
 	}
-	g.startEvent(e, EvInfantryAdvance, n.side, g.textf("%s Infantry Advance: %s.", sideName(n.side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
+	g.startEvent(e, EvInfantryAdvance, n.side, fmt.Sprintf("%s Infantry Advance: %s.", sideName(n.side), strings.Join(parts, "; ")), "Combat: Infantry Advance")
 	e.Moves = moves
 }
 
@@ -932,12 +926,8 @@ func (g battleCombat) offerExtraHit(t *battleTask, u *Unit, pi int, plan string,
 		g.extraHit(pi, plan, u.ID, evs)
 		return
 	}
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("%s scores %d Hit(s): use %s for 1 extra Hit?", g.unitName(u), hits, plan)
-	}
 	q := b.newAsk() // filled in where it stands, as the Hits' questions are
-	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Hits, q.Plan, q.Pool, q.Prompt = AskExtraHit, t.Zone, u.ID, US, die, hits, plan, pi, prompt
+	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Hits, q.Plan, q.Pool = AskExtraHit, t.Zone, u.ID, US, die, hits, plan, pi
 	b.askIn(q, g.usePlanOptions(plan))
 }
 
@@ -955,12 +945,8 @@ func (g battleCombat) usePlanOptions(plan string) []Decision {
 // offerReroll offers the plan held that negates a US miss for a roll again.
 func (g battleCombat) offerReroll(t *battleTask, u *Unit, plan string, die int) {
 	b := g.Battle
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("%s misses with a %d: use %s to negate the roll and roll again?", g.unitName(u), die, plan)
-	}
 	q := b.newAsk() // filled in where it stands, as the Hits' questions are
-	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Plan, q.Attack, q.Target, q.Prompt = AskReroll, t.Zone, u.ID, US, die, plan, t.Kind, t.Target, prompt
+	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Plan, q.Attack, q.Target = AskReroll, t.Zone, u.ID, US, die, plan, t.Kind, t.Target
 	b.askIn(q, g.usePlanOptions(plan))
 }
 
@@ -991,19 +977,21 @@ func (g battleCombat) attackEvent(n *note, e *Event) {
 	}
 	result := "a miss"
 	if hits > 0 {
-		result = g.textf("%d Hit(s)", hits)
+		result = fmt.Sprintf("%d Hit(s)", hits)
 	}
 	if n.again {
 		result += " (rolled again)"
 	}
-	g.startEvent(e, EvAttack, u.Side, g.textf("%s: %s %s %s%s: roll %d, %s.", n.zone, g.noteName(u, n.carrier), attackLabel(n.attack), valueText, against, die, result), attackRule(n.attack))
+	g.startEvent(e, EvAttack, u.Side, fmt.Sprintf("%s: %s %s %s%s: roll %d, %s.", n.zone, g.noteName(u, n.carrier), attackLabel(n.attack), valueText, against, die, result), attackRule(n.attack))
 	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, n.zone, []string{u.ID}, hits
 	e.Row, e.Attack, e.Target = a.String(), attackLabel(n.attack), n.target
 }
 
 func (g battleCombat) extraHit(pool int, plan, attacker string, evs *[]Event) {
 	b := g.Battle
-	g.useUSPlan(plan, g.textf("%s inflicts 1 extra Hit", g.unitName(b.unit(attacker))), evs)
+	if n := g.useUSPlan(plan, wordsExtraHit, evs); n != nil {
+		n.unit, n.carrier = attacker, b.unit(attacker).Carrier
+	}
 	b.Pools[pool].Hits++
 	b.HitsInflicted++
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -513,19 +514,11 @@ func (g battleHits) allocateJapanese(i int, ts []target, evs *[]Event) {
 		return
 	}
 	opts := b.newOptions()
-	var names []string
 	for _, t := range choices {
 		addHitOption(&opts, t.id(b))
-		if !g.quiet {
-			names = append(names, g.targetName(Japan, t.id(b)))
-		}
-	}
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("%s: the rules leave you the choice of the Japanese Force a %s Hit strikes (%d to allocate): %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
 	}
 	q := b.newAsk()
-	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker, q.Prompt = AskAllocateHit, p.Zone, p.Hits, i, US, p.Kind, prompt
+	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker = AskAllocateHit, p.Zone, p.Hits, i, US, p.Kind
 	b.askIn(q, opts)
 }
 
@@ -632,23 +625,15 @@ func (g battleHits) allocate(i int, evs *[]Event) {
 		return
 	}
 	opts := b.newOptions()
-	var names []string
 	for k := range ts {
 		t := &ts[k] // by address: a copy of each cost more than the look
 		if t.rank>>2 != low {
 			break // the lowest value first: the rest are higher
 		}
 		addHitOption(&opts, t.id(b))
-		if !g.quiet {
-			names = append(names, g.targetName(US, t.id(b)))
-		}
-	}
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("%s: allocate a %s Hit (%d to allocate) to one of the lowest-value US Forces: %s.", p.Zone, attackLabel(p.Kind), p.Hits, strings.Join(names, ", "))
 	}
 	q := b.newAsk()
-	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker, q.Prompt = AskAllocateHit, p.Zone, p.Hits, i, Japan, p.Kind, prompt
+	q.Kind, q.Zone, q.Hits, q.Pool, q.AttackBy, q.Attacker = AskAllocateHit, p.Zone, p.Hits, i, Japan, p.Kind
 	b.askIn(q, opts)
 }
 
@@ -660,11 +645,8 @@ func addHitOption(opts *[]Decision, id string) {
 
 // targetName names a target for the log.
 func (g battleHits) targetName(side Side, id string) string {
-	if g.quiet {
-		return ""
-	}
 	if id == AirfieldTarget {
-		return g.textf("%s Airfields (%d)", sideName(side), g.Battle.airfields(side))
+		return fmt.Sprintf("%s Airfields (%d)", sideName(side), g.Battle.airfields(side))
 	}
 	if u := g.Battle.unit(id); u != nil {
 		s := g.unitName(u)
@@ -677,6 +659,38 @@ func (g battleHits) targetName(side Side, id string) string {
 		return s
 	}
 	return id
+}
+
+// noteTarget keeps in n the target id of a side and how it stands, as
+// targetName names it (notedTarget).
+func (g battleHits) noteTarget(n *note, side Side, id string) {
+	n.target = id
+	if id == AirfieldTarget {
+		n.fields = int16(g.Battle.airfields(side))
+		return
+	}
+	if u := g.Battle.unit(id); u != nil {
+		n.carrier, n.damaged, n.transport = u.Carrier, u.damaged, u.pos == PosTransport
+	}
+}
+
+// notedTarget is targetName for the target a note kept (noteTarget).
+func (g battleHits) notedTarget(n *note, side Side) string {
+	if n.target == AirfieldTarget {
+		return fmt.Sprintf("%s Airfields (%d)", sideName(side), n.fields)
+	}
+	u := g.Battle.unit(n.target)
+	if u == nil {
+		return n.target
+	}
+	s := g.noteName(u, n.carrier)
+	if n.transport {
+		s += " on its Transport"
+	}
+	if n.damaged {
+		s += " (Damaged)"
+	}
+	return s
 }
 
 // refuseAllocation explains why a Hit cannot go to the Force named.
@@ -728,13 +742,9 @@ func (g battleHits) hitUS(i int, id string, evs *[]Event) {
 	}
 	o := addOption(&opts)
 	o.Kind, o.Force = DoUsePlan, id
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("%s %s Hit strikes %s: stop it with %s?", anOrA(attackLabel(b.Pools[i].Kind)), attackLabel(b.Pools[i].Kind), g.targetName(US, id), strings.Join(stops, " or "))
-	}
 	// Filled in where it stands (newAsk), as the Hits' questions are.
 	q := b.newAsk()
-	q.Kind, q.Zone, q.Force, q.Pool, q.Hits, q.AttackBy, q.Prompt = AskStopHit, b.Pools[i].Zone, id, i, b.Pools[i].Hits, Japan, prompt
+	q.Kind, q.Zone, q.Force, q.Pool, q.Hits, q.AttackBy = AskStopHit, b.Pools[i].Zone, id, i, b.Pools[i].Hits, Japan
 	b.askIn(q, opts)
 }
 
@@ -785,7 +795,9 @@ func (g battleHits) finishUSHit(i int, id, plan string, evs *[]Event) {
 	p.Hits--
 	if plan != "" {
 		b.HitsTaken++
-		g.useUSPlan(plan, g.textf("the Hit on %s is stopped", g.targetName(US, id)), evs)
+		if n := g.useUSPlan(plan, wordsStopped, evs); n != nil {
+			g.noteTarget(n, US, id)
+		}
 	} else {
 		g.applyHit(US, id, p, evs)
 	}
@@ -833,10 +845,12 @@ func (g battleHits) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 			}
 		}
 	}
-	// Noted as the target stood before the Hit.
+	// Noted as the target stood before the Hit, once the Hit is made: a
+	// loss notes its name (noteLoss), which may move the notes' list.
+	damaged, transport := u.damaged, u.pos == PosTransport
+	destroyed := g.damage(u)
 	n := g.note(noteHit, evs)
-	n.unit, n.carrier, n.attack, n.zone, n.damaged, n.transport = u.ID, u.Carrier, p.Kind, p.Zone, u.damaged, u.pos == PosTransport
-	n.destroyed = g.damage(u)
+	n.unit, n.carrier, n.attack, n.zone, n.damaged, n.transport, n.destroyed = u.ID, u.Carrier, p.Kind, p.Zone, damaged, transport, destroyed
 	if g.isCarrier(u) {
 		g.loseAircraftAboard(u, evs)
 	}
@@ -855,10 +869,10 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 	label := attackLabel(n.attack)
 	switch n.kind {
 	case noteNoTarget:
-		g.startEvent(e, EvHit, n.side, g.textf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", n.zone, n.hits, label, sideName(n.side)), ruleAllocate)
+		g.startEvent(e, EvHit, n.side, fmt.Sprintf("%s: %d %s Hit(s) on %s Forces find no legal target and are lost.", n.zone, n.hits, label, sideName(n.side)), ruleAllocate)
 		e.Zone, e.Result = n.zone, HitNoTarget
 	case noteAirfield:
-		g.startEvent(e, EvHit, n.side, g.textf("%s Hit on the %s Airfields: %d left.", label, sideName(n.side), n.fields), attackAllocRule(n.attack)+"; Enemy Airfield")
+		g.startEvent(e, EvHit, n.side, fmt.Sprintf("%s Hit on the %s Airfields: %d left.", label, sideName(n.side), n.fields), attackAllocRule(n.attack)+"; Enemy Airfield")
 		e.Zone, e.Hits, e.Result = ZoneIsland, 1, HitAirfield
 	case noteStopped:
 		u := b.unit(n.unit)
@@ -866,11 +880,11 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 		var text string
 		switch {
 		case n.plan == PlanDamageControl:
-			text = g.textf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", label, name)
+			text = fmt.Sprintf("Japanese Damage Control stops the %s Hit on %s (the first Hit on a Japanese Force this Battle Turn).", label, name)
 		case n.again:
-			text = g.textf("The saved Japanese Screening Ship stops the %s Hit on %s.", label, name)
+			text = fmt.Sprintf("The saved Japanese Screening Ship stops the %s Hit on %s.", label, name)
 		default:
-			text = g.textf("Japanese Screening Ship stops the %s Hit on %s.", label, name)
+			text = fmt.Sprintf("Japanese Screening Ship stops the %s Hit on %s.", label, name)
 		}
 		g.startEvent(e, EvPlan, Japan, text, "Japanese Battle Plans: "+n.plan)
 		e.Zone, e.Forces, e.Result, e.StoppedBy = n.zone, []string{u.ID}, HitStopped, n.plan
@@ -887,11 +901,11 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 		if n.destroyed {
 			what, result = "Destroyed", HitDestroyed
 		}
-		g.startEvent(e, EvHit, u.Side, g.textf("%s Hit on %s: %s.", label, name, what), attackAllocRule(n.attack))
+		g.startEvent(e, EvHit, u.Side, fmt.Sprintf("%s Hit on %s: %s.", label, name, what), attackAllocRule(n.attack))
 		e.Zone, e.Forces, e.Hits, e.Result = n.zone, []string{u.ID}, 1, result
 	case noteDestroyed:
 		u := b.unit(n.unit)
-		g.startEvent(e, EvHit, u.Side, g.textf("%s is Destroyed: %s.", g.noteName(u, n.carrier), n.why), "Combat: Return Aircraft; Inflict Airfield Losses")
+		g.startEvent(e, EvHit, u.Side, fmt.Sprintf("%s is Destroyed: %s.", g.noteName(u, n.carrier), n.why), "Combat: Return Aircraft; Inflict Airfield Losses")
 		e.Forces, e.Result = []string{u.ID}, HitDestroyed
 	}
 }
@@ -907,18 +921,38 @@ func (g battleHits) damage(u *Unit) bool {
 		b.setDamaged(u, f.Damaged)
 	}
 	if destroyed {
-		// Named only when lost (a name reads no Damaged side): most Hits
-		// Damage, and a quiet game's name is empty anyway.
-		name := g.unitName(u)
 		g.Battle.setLost(u, true)
 		b.setDamaged(u, false)
-		if u.Side == US {
-			b.USLost = append(b.USLost, name)
-		} else {
-			b.JPLost = append(b.JPLost, name)
-		}
+		g.noteLoss(u)
 	}
 	return destroyed
+}
+
+// noteLoss puts a unit lost on its side's list of losses (Battle.USLost,
+// JPLost), its name left empty and noted with the carrier it was on: the
+// names are made when the log is read (nameLoss), as an Event is, and a
+// quiet game's lists carry none. The lists are state, and naming every
+// unit lost cost a quiet battle more than its notes.
+func (g battleHits) noteLoss(u *Unit) {
+	b := g.Battle
+	lost := &b.JPLost
+	if u.Side == US {
+		lost = &b.USLost
+	}
+	n := g.noteAt(noteLoss, len(*lost))
+	n.unit, n.carrier, n.side = u.ID, u.Carrier, u.Side
+	*lost = append(*lost, "")
+}
+
+// nameLoss writes the name of a unit lost into its place in its side's
+// list of losses (noteLoss).
+func (g battleHits) nameLoss(n *note) {
+	b := g.Battle
+	lost := b.JPLost
+	if n.side == US {
+		lost = b.USLost
+	}
+	lost[n.at] = g.noteName(b.unit(n.unit), n.carrier)
 }
 
 // destroyUnit removes a unit from the battle at once (no deck or Airfield for
@@ -948,7 +982,7 @@ func (g battleHits) loseAircraftAboard(cv *Unit, evs *[]Event) {
 	units := g.Battle.Units // read once: a unit destroyed adds none
 	for _, i := range aircraft {
 		if u := &units[i]; u.pos == "" && !u.lost && u.CBA && u.Carrier == cv.ID {
-			g.destroyUnit(u, "it was aboard "+g.nameUnit(cv)+" when the carrier was hit", evs)
+			g.destroyUnit(u, "it was aboard "+g.unitName(cv)+" when the carrier was hit", evs)
 		}
 	}
 }

@@ -35,11 +35,8 @@ func (g battleAir) returnAircraft(evs *[]Event) {
 			g.Battle.setPos(u, "")
 		}
 	}
-	if len(us)+len(jp) > 0 && g.logs() {
-		lba := append(us, jp...)
-		e := g.battleEvent(EvAircraftReturn, "", g.textf("%s return to their Island Airfields.", strings.Join(g.unitNames(lba), ", ")), ruleReturn+": Land-Based Aircraft")
-		e.Forces = unitIDs(lba)
-		*evs = append(*evs, e)
+	if len(us)+len(jp) > 0 {
+		g.note(noteReturn, evs).units = g.noteLists(us, jp)
 	}
 	g.landJapanese(evs)
 	*b.pushOne() = battleTask{Op: taskLandUS}
@@ -148,7 +145,6 @@ func (g battleAir) landUS(evs *[]Event) {
 		// Filled in where it stands, as the Hits' questions are (newAsk).
 		q := b.newAsk()
 		q.Kind, q.Hits, q.AttackBy = AskLandAircraft, extra, US
-		q.Prompt = g.textf("Return Aircraft: the undamaged US carriers hold %d Carrier Aircraft, but %d must land. Choose an aircraft to lose (%d to lose).", d.space, len(cba), extra)
 		b.askIn(q, opts)
 	}
 }
@@ -164,51 +160,74 @@ func (g battleAir) assignDecks(side Side, d decks, evs *[]Event) {
 	for _, cv := range cvs {
 		room = append(room, cv.Capacity)
 	}
-	log := g.logs()
-	var moved []*Unit
-	var homelessArr [16]*Unit // beyond, the list moves to the heap
-	homeless := homelessArr[:0]
+	// The aircraft landed, each with the carrier it lands on, go straight
+	// to the notes' list of IDs: first those back on their own carriers,
+	// then, after an empty ID, those landing on another (noteLanding).
+	from := len(g.noteIDs)
 	b := g.Battle
 	b.grpCarrier = carriersOf(cba, cvs, b.grpCarrier[:0])
+	var homelessArr [16]*Unit // beyond, the list moves to the heap
+	homeless := homelessArr[:0]
 	for n, u := range cba {
 		if k := b.grpCarrier[n]; k >= 0 && room[k] > 0 {
 			room[k]--
-			if u.pos != "" && log {
-				moved = append(moved, u)
+			if u.pos != "" {
+				g.noteIDs = append(g.noteIDs, u.ID, u.Carrier)
 			}
 			g.Battle.setPos(u, "")
 			continue
 		}
 		homeless = append(homeless, u)
 	}
-	var other []string
-	var landed []string
-	if log {
-		landed = unitIDs(moved)
-	}
+	back := len(g.noteIDs)
+	g.noteIDs = append(g.noteIDs, "")
 	for _, u := range homeless {
 		for k, cv := range cvs {
 			if room[k] > 0 {
 				room[k]--
 				u.Carrier = cv.ID
 				g.Battle.setPos(u, "")
-				if log {
-					other = append(other, g.textf("%s lands on %s", g.unitName(u), g.unitName(cv)))
-					landed = append(landed, u.ID)
-				}
+				g.noteIDs = append(g.noteIDs, u.ID, u.Carrier)
 				break
 			}
 		}
 	}
-	var parts []string
-	if len(moved) > 0 {
-		parts = append(parts, g.textf("%s return to their carriers", strings.Join(g.unitNames(moved), ", ")))
+	if len(g.noteIDs) == back+1 && back == from {
+		g.noteIDs = g.noteIDs[:from] // none landed: no event
+		return
 	}
-	parts = append(parts, other...)
-	if len(parts) > 0 {
-		e := g.battleEvent(EvAircraftReturn, side, strings.Join(parts, "; ")+".", ruleReturn+": Carrier Aircraft")
-		e.Forces = landed
-		*evs = append(*evs, e)
+	n := g.note(noteLanding, evs)
+	n.side, n.units = side, noteSpan{int32(from), int32(len(g.noteIDs))}
+}
+
+// returnEvent is the Event of aircraft returning: the Land-Based Aircraft
+// of both sides (noteReturn: the US's, then Japan's), a side's Carrier
+// Aircraft landing (noteLanding: those back on their own carriers, then
+// those on another, each with the carrier it lands on), or a First Light
+// group back on its carrier (noteFLReturn, with the carriers).
+func (g battleAir) returnEvent(n *note, e *Event) {
+	ids := g.noteIDs[n.units.from:n.units.to]
+	switch n.kind {
+	case noteReturn:
+		var lists [2][]string
+		g.listsOf(n.units, lists[:])
+		lba := append(slices.Clip(lists[0]), lists[1]...)
+		g.startEvent(e, EvAircraftReturn, "", fmt.Sprintf("%s return to their Island Airfields.", g.namesOf(lba)), ruleReturn+": Land-Based Aircraft")
+		e.Forces = lba
+	case noteLanding:
+		end := slices.Index(ids, "")
+		var parts []string
+		if end > 0 {
+			parts = append(parts, fmt.Sprintf("%s return to their carriers", g.pairNames(ids[:end])))
+		}
+		for k := end + 1; k < len(ids); k += 2 {
+			parts = append(parts, fmt.Sprintf("%s lands on %s", g.noteName(g.Battle.unit(ids[k]), ids[k+1]), g.Name(ids[k+1])))
+		}
+		g.startEvent(e, EvAircraftReturn, n.side, strings.Join(parts, "; ")+".", ruleReturn+": Carrier Aircraft")
+		e.Forces = append(pairIDs(ids[:end]), pairIDs(ids[end+1:])...)
+	case noteFLReturn:
+		g.startEvent(e, EvAircraftReturn, n.side, fmt.Sprintf("First Light: %s return to their carrier.", g.pairNames(ids)), "Battle Plans: First Light")
+		e.Forces = pairIDs(ids)
 	}
 }
 
@@ -248,8 +267,7 @@ func (g battleAir) usAirfieldLosses(evs *[]Event) {
 		for _, id := range lba {
 			opts = append(opts, Decision{Kind: DoDestroy, Force: id})
 		}
-		b.ask(BattleAsk{Kind: AskAirfieldLosses, Hits: extra, AttackBy: US,
-			Prompt: g.textf("Inflict Airfield Losses: %d US Land-Based Aircraft for %d Airfields. Choose an aircraft to lose (%d to lose).", len(lba), b.USAirfields, extra)}, opts)
+		b.ask(BattleAsk{Kind: AskAirfieldLosses, Hits: extra, AttackBy: US}, opts)
 	}
 }
 

@@ -111,9 +111,7 @@ func (g battleSetUp) setUpBattle(evs *[]Event) {
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
 		Forces: ids, Text: text, Rule: ruleSetUp})
 
-	if g.logs() {
-		g.usPlacementEvent(evs)
-	}
+	g.noteStanding(US, evs)
 	b.Tasks = b.Tasks[:0]
 	b.push(setUpTasks...)
 }
@@ -132,25 +130,68 @@ func forcesOnMapIn(forces []Force, area string, here []forceRef) []forceRef {
 	return here
 }
 
-// usPlacementEvent reports where the US Forces that need no choice stand.
-func (g battleSetUp) usPlacementEvent(evs *[]Event) {
+// noteStanding notes where a side's Forces that need no choice stand
+// (standingEvent): the US Aircraft Carriers, the Land-Based Aircraft, the
+// Infantry in the Foxholes and on a Transport. Their IDs go straight to the
+// notes' list, in Battle Sheet order, each list ended by an empty ID: every
+// battle's set-up notes them, in every game.
+func (g battleSetUp) noteStanding(side Side, evs *[]Event) {
 	b := g.Battle
+	want := sideCode(side)
+	from := len(g.noteIDs)
+	list := func(kind int, cls unitClass, pos string) {
+		for _, i := range g.kindPlacesOf(want, kind) {
+			if u := &b.Units[i]; !u.lost && u.side() == want && u.cls&cls != 0 && (pos == "" || u.pos == pos) {
+				g.noteIDs = append(g.noteIDs, u.ID)
+			}
+		}
+		g.noteIDs = append(g.noteIDs, "")
+	}
+	if side == US {
+		list(kindCarriers, clsCarrier, "")
+	} else {
+		g.noteIDs = append(g.noteIDs, "")
+	}
+	list(kindLBA, clsLBA, "")
+	// Only Infantry stands in the Foxholes or on a Transport (setUpBattle).
+	list(kindInfantry, clsInfantry, PosFoxholes)
+	list(kindInfantry, clsInfantry, PosTransport)
+	if len(g.noteIDs) == from+4 {
+		g.noteIDs = g.noteIDs[:from] // no one: no event
+		return
+	}
+	n := g.note(noteStanding, evs)
+	n.side, n.units, n.fields = side, noteSpan{int32(from), int32(len(g.noteIDs))}, int16(b.USAirfields)
+	if side == Japan {
+		n.fields = int16(b.JPAirfields)
+	}
+}
+
+// standingEvent is the Event of a side's Forces that need no choice
+// (noteStanding): its lists are the carriers (the US's), the Land-Based
+// Aircraft, the Infantry in the Foxholes and on a Transport.
+func (g battleSetUp) standingEvent(n *note, e *Event) {
+	var lists [4][]string
+	g.listsOf(n.units, lists[:])
 	var text []string
-	if cv := g.unitsOf(US, kindCarriers, clsCarrier, nil); len(cv) > 0 {
-		text = append(text, g.textf("%s in the US Ocean (the only place for US Aircraft Carriers)", strings.Join(g.unitNames(cv), ", ")))
+	if cv := lists[0]; len(cv) > 0 {
+		text = append(text, fmt.Sprintf("%s in the US Ocean (the only place for US Aircraft Carriers)", g.namesOf(cv)))
 	}
-	if lba := g.unitsOf(US, kindLBA, clsLBA, nil); len(lba) > 0 {
-		text = append(text, g.textf("%s on the US Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.USAirfields))
+	side := sideName(n.side)
+	if lba := lists[1]; len(lba) > 0 {
+		text = append(text, fmt.Sprintf("%s on the %s Airfields with Airfields %d", g.namesOf(lba), side, n.fields))
 	}
-	if inf := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.pos == PosFoxholes }); len(inf) > 0 {
-		text = append(text, g.textf("%s in the US Foxholes", strings.Join(g.unitNames(inf), ", ")))
+	if inf := lists[2]; len(inf) > 0 {
+		text = append(text, fmt.Sprintf("%s in the %s Foxholes", g.namesOf(inf), side))
 	}
-	if inf := g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.pos == PosTransport }); len(inf) > 0 {
-		text = append(text, g.textf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
+	if inf := lists[3]; len(inf) > 0 {
+		text = append(text, fmt.Sprintf("%s on a Transport in the Coastal Area", g.namesOf(inf)))
 	}
-	if len(text) > 0 {
-		*evs = append(*evs, g.battleEvent(EvPlacement, US, "US placement: "+strings.Join(text, "; ")+".", ruleUSPlacement))
+	if n.side == US {
+		g.startEvent(e, EvPlacement, US, "US placement: "+strings.Join(text, "; ")+".", ruleUSPlacement)
+		return
 	}
+	g.startEvent(e, EvPlacement, Japan, "Japanese placement: "+strings.Join(text, "; ")+".", "Battle Set-Up: Move Japanese Forces")
 }
 
 // placeUSShip asks where the next US Ship that is neither a carrier nor a
@@ -171,12 +212,8 @@ func (g battleSetUp) placeUSShip(evs *[]Event) {
 	if u == nil {
 		return
 	}
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("Place %s in the US Ocean or the Coastal Area.", g.unitName(u))
-	}
 	q := b.newAsk()
-	q.Kind, q.Force, q.AttackBy, q.Prompt = AskPlaceShip, u.ID, US, prompt
+	q.Kind, q.Force, q.AttackBy = AskPlaceShip, u.ID, US
 	b.askIn(q, append(b.newOptions(), Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}))
 }
 
@@ -208,12 +245,8 @@ func (g battleSetUp) placeUSSub(evs *[]Event) {
 			o := addOption(&opts)
 			o.Kind, o.Force, o.Zone = DoPlace, u.ID, z
 		}
-		prompt := ""
-		if g.logs() {
-			prompt = g.textf("Place %s in an area with Japanese Ships (%s).", g.unitName(u), strings.Join(zones, ", "))
-		}
 		q := b.newAsk() // filled in where it stands, as the Hits' questions are
-		q.Kind, q.Force, q.AttackBy, q.Prompt = AskPlaceSub, u.ID, US, prompt
+		q.Kind, q.Force, q.AttackBy = AskPlaceSub, u.ID, US
 		b.askIn(q, opts)
 	}
 }
@@ -321,24 +354,24 @@ func (g battleSetUp) placementEvent(n *note, e *Event) {
 	rule, text := ruleJPPlacementBoth, ""
 	switch n.placed {
 	case placeUS:
-		rule, text = ruleUSPlacement, g.textf("%s is placed in the %s.", list, ZoneLabel(n.zone))
+		rule, text = ruleUSPlacement, fmt.Sprintf("%s is placed in the %s.", list, ZoneLabel(n.zone))
 	case placeSubOut:
-		g.startEvent(e, EvPlacement, US, g.textf("There are no Japanese Ships: %s takes no part in the battle.", list), ruleUSPlacement)
+		g.startEvent(e, EvPlacement, US, fmt.Sprintf("There are no Japanese Ships: %s takes no part in the battle.", list), ruleUSPlacement)
 		return
 	case placeSubOnly:
-		rule, text = ruleUSPlacement, g.textf("%s goes to the %s, the only area with Japanese Ships.", list, n.zone)
+		rule, text = ruleUSPlacement, fmt.Sprintf("%s goes to the %s, the only area with Japanese Ships.", list, n.zone)
 	case placeCarriers:
-		text = g.textf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", list)
+		text = fmt.Sprintf("Japanese placement: %s in the Japanese Ocean; the Escorts by steps #1 and #2.", list)
 	case placeNoIsland:
-		rule, text = "Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)", g.textf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", list)
+		rule, text = "Battle Set-Up: Japanese Ship Placement (Aircraft Carriers)", fmt.Sprintf("Japanese placement: no Island Forces: all Ships (%s) in the Japanese Ocean.", list)
 	case placeNoCarriers:
-		rule, text = "Battle Set-Up: Japanese Ship Placement (Island Forces)", g.textf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", list)
+		rule, text = "Battle Set-Up: Japanese Ship Placement (Island Forces)", fmt.Sprintf("Japanese placement: no Aircraft Carriers: all Ships (%s) in the Coastal Area.", list)
 	case placeEscort:
-		text = g.textf("Japanese placement: %s (%s Surface Attack) to the %s.", list, n.why, ZoneLabel(n.zone))
+		text = fmt.Sprintf("Japanese placement: %s (%s Surface Attack) to the %s.", list, n.why, ZoneLabel(n.zone))
 	case placeEscortsRest:
-		text = g.textf("Japanese placement: the remaining Escorts %s to the Coastal Area.", list)
+		text = fmt.Sprintf("Japanese placement: the remaining Escorts %s to the Coastal Area.", list)
 	case placeJPSubs:
-		rule, text = "Battle Set-Up: Japanese Submarine Placement", g.textf("Japanese Submarines %s go to the %s: %s.", list, n.zone, n.why)
+		rule, text = "Battle Set-Up: Japanese Submarine Placement", fmt.Sprintf("Japanese Submarines %s go to the %s: %s.", list, n.zone, n.why)
 	}
 	g.startEvent(e, EvPlacement, n.side, text, rule)
 	e.Forces, e.Zone = ids, n.zone
@@ -402,7 +435,7 @@ func (g battleSetUp) placeJapaneseEscort(evs *[]Event) {
 		var tiedArr [8]*Unit
 		tied := g.tiedEscorts(escorts, best, tiedArr[:0])
 		if len(tied) > 1 && !g.GameMakesTies(AskPlaceJapanese) {
-			g.askEscort(tied, zone, which, best)
+			g.askEscort(tied, zone)
 			return
 		}
 		g.putEscort(tied[0], zone, which, evs)
@@ -446,21 +479,15 @@ func (g battleSetUp) tiedEscorts(escorts []unitRef, best int, tied []*Unit) []*U
 
 // askEscort leaves the player the choice among Escorts tied for the next
 // place.
-func (g battleSetUp) askEscort(tied []*Unit, zone, which string, best int) {
+func (g battleSetUp) askEscort(tied []*Unit, zone string) {
 	b := g.Battle
 	opts := b.newOptions()
 	for _, u := range tied {
 		o := addOption(&opts)
 		o.Kind, o.Force, o.Zone = DoPlace, u.ID, zone
 	}
-	prompt := ""
-	if g.logs() {
-		// Not in a quiet game: textf's arguments are boxed even for no text.
-		prompt = g.textf("Japanese placement: %s have the same %s Surface Attack (%d); the rules leave you the choice of the one that goes to the %s.",
-			strings.Join(g.unitNames(tied), ", "), which, best, ZoneLabel(zone))
-	}
 	q := b.newAsk()
-	q.Kind, q.Zone, q.AttackBy, q.Prompt = AskPlaceJapanese, zone, US, prompt
+	q.Kind, q.Zone, q.AttackBy = AskPlaceJapanese, zone, US
 	b.askIn(q, opts)
 }
 
@@ -489,7 +516,6 @@ func (g battleSetUp) answerPlaceJapanese(d *Decision, evs *[]Event) {
 // placeJapaneseRest places the Japanese Submarines, and reports the
 // Land-Based Aircraft and Infantry, which need no choice.
 func (g battleSetUp) placeJapaneseRest(evs *[]Event) {
-	b := g.Battle
 	if subs := g.unitsOf(Japan, kindSubs, clsSub, nil); len(subs) > 0 {
 		zone, why := ZoneJapaneseOcean, "no US Aircraft Carriers and no US Ships in the Coastal Area"
 		if g.countOf(US, kindCarriers, clsCarrier, nil) > 0 {
@@ -503,22 +529,7 @@ func (g battleSetUp) placeJapaneseRest(evs *[]Event) {
 		}
 		g.notePlaced(placeJPSubs, Japan, zone, why, evs).units = g.noteUnits(subs)
 	}
-	if !g.logs() {
-		return
-	}
-	var rest []string
-	if lba := g.unitsOf(Japan, kindLBA, clsLBA, nil); len(lba) > 0 {
-		rest = append(rest, g.textf("%s on the Japanese Airfields with Airfields %d", strings.Join(g.unitNames(lba), ", "), b.JPAirfields))
-	}
-	if inf := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.pos == PosFoxholes }); len(inf) > 0 {
-		rest = append(rest, g.textf("%s in the Japanese Foxholes", strings.Join(g.unitNames(inf), ", ")))
-	}
-	if inf := g.unitsOf(Japan, kindAll, 0, func(u *Unit) bool { return u.pos == PosTransport }); len(inf) > 0 {
-		rest = append(rest, g.textf("%s on a Transport in the Coastal Area", strings.Join(g.unitNames(inf), ", ")))
-	}
-	if len(rest) > 0 {
-		*evs = append(*evs, g.battleEvent(EvPlacement, Japan, "Japanese placement: "+strings.Join(rest, "; ")+".", "Battle Set-Up: Move Japanese Forces"))
-	}
+	g.noteStanding(Japan, evs)
 }
 
 // carrierAirGroups places each carrier's Carrier Air Group next to it. A
@@ -548,9 +559,8 @@ func (g battleSetUp) carrierAirGroups(evs *[]Event) {
 				if len(types) == 0 {
 					why = "the campaign gives its type no Carrier Air Group"
 				}
-				if g.logs() {
-					*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s carries no aircraft: %s.", g.unitName(cv), why), "Carrier Aircraft Placement"))
-				}
+				n := g.note(noteAirGroup, evs)
+				n.side, n.unit, n.why = side, cv.ID, why
 				continue
 			}
 			carrierID := cv.ID
@@ -568,12 +578,22 @@ func (g battleSetUp) carrierAirGroups(evs *[]Event) {
 				u.ID, u.Side, u.Counter, u.CBA, u.Carrier = id, side, key, true, carrierID
 				g.cacheAs(u, ac) // nil: looked up
 			}
-			if g.logs() {
-				*evs = append(*evs, g.battleEvent(EvPlacement, side, g.textf("%s's Carrier Air Group: %s.", g.Name(carrierID), strings.Join(types, ", ")),
-					"Carrier Aircraft Placement: Carrier Air Groups"))
-			}
+			n := g.note(noteAirGroup, evs)
+			n.side, n.unit = side, carrierID
 		}
 	}
+}
+
+// airGroupEvent is the Event of a carrier's Carrier Air Group placed, or
+// of a carrier that carries none (the why of its note).
+func (g battleSetUp) airGroupEvent(n *note, e *Event) {
+	if n.why != "" {
+		g.startEvent(e, EvPlacement, n.side, fmt.Sprintf("%s carries no aircraft: %s.", g.Name(n.unit), n.why), "Carrier Aircraft Placement")
+		return
+	}
+	types := g.airGroupOf(g.unitCounter(g.Battle.unit(n.unit))).types
+	g.startEvent(e, EvPlacement, n.side, fmt.Sprintf("%s's Carrier Air Group: %s.", g.Name(n.unit), strings.Join(types, ", ")),
+		"Carrier Aircraft Placement: Carrier Air Groups")
 }
 
 // airGroupOf is a carrier counter's Carrier Air Group (empty when the
@@ -625,17 +645,29 @@ func (g battleSetUp) rollBattleTurns(evs *[]Event) {
 	b := g.Battle
 	die := g.Dice.rollFor(Roll{Kind: RollBattleTurns})
 	b.TurnsLeft = g.data.Tables.BattleTurnsFor(die)
-	if !g.logs() {
+	g.note(noteTurnsRoll, evs).die = int8(die)
+	n := g.note(notePlanQuantity, evs)
+	// Counted in a plain loop: every battle's set-up counts them.
+	jp := 0
+	for _, i := range b.placesOf(scJapan) {
+		if u := &b.Units[i]; !u.lost && u.side() == scJapan && !u.CBA {
+			jp++
+		}
+	}
+	n.jp, n.hits = int16(jp), int8(b.PlanDraws)
+}
+
+// turnsRollEvent is the Event of the Battle Turns roll (noteTurnsRoll) or
+// of the Japanese Battle Plan Quantity it comes with (notePlanQuantity).
+func (g battleSetUp) turnsRollEvent(n *note, e *Event) {
+	if n.kind == noteTurnsRoll {
+		g.startEvent(e, EvBattleTurns, "", fmt.Sprintf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", n.die, n.left), "Battle Set-Up: Roll for Battle Turns")
+		e.Dice, e.Total = []int{int(n.die)}, int(n.left)
 		return
 	}
-	e := g.battleEvent(EvBattleTurns, "", g.textf("Battle Turns: roll %d, the battle lasts %d Battle Turns.", die, b.TurnsLeft), "Battle Set-Up: Roll for Battle Turns")
-	e.Dice, e.Total = []int{die}, b.TurnsLeft
-	*evs = append(*evs, e)
-	n := g.countOf(Japan, kindAll, 0, func(u *Unit) bool { return !u.CBA })
-	e = g.battleEvent(EvPlan, Japan, g.textf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n, b.PlanDraws),
+	g.startEvent(e, EvPlan, Japan, fmt.Sprintf("Japan has %d Forces from the map (Carrier-Based Aircraft and Transports do not count): %d Battle Plans each Battle Turn.", n.jp, n.hits),
 		"Battle Set-Up: Determine Japanese Battle Plans")
 	e.Sheet = SheetDraws
-	*evs = append(*evs, e)
 }
 
 // askBuyPlans offers the US Battle Plans the points still buy, another Supply
@@ -678,12 +710,8 @@ func (g battleSetUp) askBuyPlans() {
 		return
 	}
 	opts = append(opts, Decision{Kind: DoDone})
-	prompt := ""
-	if g.logs() {
-		prompt = g.textf("Select US Battle Plans: %d Battle Plan Points left (%d Supply Points to spend, 3 points each).", b.USPoints, g.SupplyPoints)
-	}
 	q := b.newAsk()
-	q.Kind, q.Points, q.AttackBy, q.Prompt = AskBuyPlans, b.USPoints, US, prompt
+	q.Kind, q.Points, q.AttackBy = AskBuyPlans, b.USPoints, US
 	b.askIn(q, opts)
 }
 
@@ -700,26 +728,17 @@ func (g battleSetUp) answerBuyPlans(d *Decision, evs *[]Event) {
 		}
 		b.USPoints -= cost
 		b.USPlans = append(b.USPlans, name)
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US selects %s (%d): %d Battle Plan Points left.", name, cost, b.USPoints), ruleSelectPlans))
-		}
+		n := g.notePlanSays(wordsSelect, evs)
+		n.plan, n.cost, n.points = name, int16(cost), int16(b.USPoints)
 		*b.pushOne() = battleTask{Op: taskBuyPlans}
 	case DoSpendSupply:
 		g.SupplyPoints--
 		b.SupplySpent++
 		b.USPoints += 3
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvPlan, US, g.textf("The US spends 1 Supply Point for 3 more Battle Plan Points (%d left; %d Supply Points remain).", b.USPoints, g.SupplyPoints), ruleSelectPlans))
-		}
+		n := g.notePlanSays(wordsSupply, evs)
+		n.points, n.supply = int16(b.USPoints), int16(g.SupplyPoints)
 		*b.pushOne() = battleTask{Op: taskBuyPlans}
 	case DoDone:
-		if !g.logs() {
-			return
-		}
-		text := "The US selects no Battle Plans."
-		if len(b.USPlans) > 0 {
-			text = g.textf("US Battle Plans for this battle: %s.", strings.Join(b.USPlans, ", "))
-		}
-		*evs = append(*evs, g.battleEvent(EvPlan, US, text, ruleSelectPlans))
+		g.notePlanSays(wordsSelected, evs).units = g.noteStrings(b.USPlans)
 	}
 }

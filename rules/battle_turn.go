@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -87,15 +88,15 @@ func (g *Game) stepEvent(name string, evs *[]Event) {
 func (g *Game) turnEvent(n *note, e *Event) {
 	switch n.kind {
 	case noteTurn:
-		g.startEvent(e, EvBattleStep, "", g.textf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", n.turn, g.Battle.Area, n.left), "Combat")
+		g.startEvent(e, EvBattleStep, "", fmt.Sprintf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", n.turn, g.Battle.Area, n.left), "Combat")
 		e.NewBattleTurn = true
 	case noteStep:
-		g.startEvent(e, EvBattleStep, "", g.textf("Battle Turn %d: %s.", n.turn, n.step), "Combat: "+n.step)
+		g.startEvent(e, EvBattleStep, "", fmt.Sprintf("Battle Turn %d: %s.", n.turn, n.step), "Combat: "+n.step)
 		e.Sheet = SheetStep(n.step)
 	case noteCounter:
 		text := "The Battle Turn counter moves off the track."
 		if n.left > 0 {
-			text = g.textf("The Battle Turn counter advances to box %d.", n.left)
+			text = fmt.Sprintf("The Battle Turn counter advances to box %d.", n.left)
 		}
 		g.startEvent(e, EvBattleStep, "", text, "Combat: "+stepAdvanceCtr)
 		e.Sheet = SheetAdvanceCt
@@ -108,7 +109,6 @@ func (g *Game) turnEvent(n *note, e *Event) {
 // out, and carries out the plans that act at once.
 func (g *Game) drawJapanesePlans(evs *[]Event) {
 	b := g.Battle
-	plans := g.data.Plans
 	for i := 0; i < b.PlanDraws; i++ {
 		if len(b.Cup) == 0 {
 			if len(b.JPDiscard) == 0 {
@@ -119,20 +119,13 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 			b.Cup, b.JPDiscard = b.JPDiscard, b.Cup[:0]
 			g.notePlan(Japan, "The cup is empty: the plans drawn earlier go back into it.", "Draw Japanese Battle Plans", evs)
 		}
-		k, dice := g.Dice.choose(Roll{Kind: RollPlanDraw}, len(b.Cup), g.logs())
+		from := len(g.noteDice)
+		k := g.Dice.choose(Roll{Kind: RollPlanDraw}, len(b.Cup), &g.noteDice)
 		name := b.Cup[k]
 		b.Cup = append(b.Cup[:k], b.Cup[k+1:]...) // closed up; the end left as it was (useUSPlan)
 		b.JPActive = append(b.JPActive, name)
-		if !g.logs() {
-			continue
-		}
-		summary := ""
-		if p := plans.Find(Japan, name); p != nil {
-			summary = p.Summary
-		}
-		e := g.battleEvent(EvPlan, Japan, g.textf("Japan draws %s (%s).", name, summary), "Draw Japanese Battle Plans")
-		e.Dice = dice
-		*evs = append(*evs, e)
+		n := g.notePlanSays(wordsDraw, evs)
+		n.plan, n.dice = name, noteSpan{int32(from), int32(len(g.noteDice))}
 	}
 	void := func(plan, why string) {
 		b.JPUsed = append(b.JPUsed, plan)
@@ -209,8 +202,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 		}
 		opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanEngaged), Yes: true, Number: -1},
 			Decision{Kind: DoUsePlan, Plans: g.planList(PlanEngaged)})
-		b.ask(BattleAsk{Kind: AskEngaged, Plan: PlanEngaged, AttackBy: US,
-			Prompt: g.textf("End of Battle Turn %d (%d left, this one included): use Engaged to add or subtract 1 Battle Turn?", b.Turn, b.TurnsLeft)}, opts)
+		b.ask(BattleAsk{Kind: AskEngaged, Plan: PlanEngaged, AttackBy: US}, opts)
 	}
 }
 
@@ -224,7 +216,7 @@ func (g *Game) answerEngaged(d *Decision, evs *[]Event) {
 	if d.Number < 0 {
 		what = "the battle lasts 1 Battle Turn less"
 	}
-	g.useUSPlan(PlanEngaged, what, evs)
+	g.useUSPlanSaying(PlanEngaged, what, evs)
 }
 
 // advanceBattleTrack moves the Battle Turn counter one box; off the track the
@@ -250,9 +242,7 @@ func (g *Game) advanceBattleTrack(evs *[]Event) {
 	if b.oneSided() {
 		// "The Battle ends if the Battle Sheet only contains Japanese or US
 		// Forces": checked here, at the end of the Battle Turn.
-		if g.logs() {
-			*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", b.TurnsLeft, b.remaining()), "End of the Battle"))
-		}
+		g.note(noteOneSided, evs).why = b.remaining()
 		g.endBattle(evs)
 		return
 	}
@@ -275,6 +265,30 @@ func (b *Battle) remaining() string {
 	return "only US Forces remain"
 }
 
+// endEvent writes the text of the battle's end into its Event (noteEnd),
+// or is the Event of a Battle Sheet left to one side (noteOneSided, at the
+// end of a Battle Turn, noteSetUpOneSided, after the set-up). The end's
+// note is read at once, as the battle ends: the losses are the battle's
+// lists of names.
+func (g *Game) endEvent(n *note, e *Event) {
+	b := g.Battle
+	switch n.kind {
+	case noteOneSided:
+		g.startEvent(e, EvBattleStep, "", fmt.Sprintf("The Battle Turn counter advances to box %d; %s on the Battle Sheet.", n.left, n.why), "End of the Battle")
+	case noteSetUpOneSided:
+		g.startEvent(e, EvBattleStep, "", fmt.Sprintf("After the set-up %s on the Battle Sheet: the battle ends before it begins.", n.why), "End of the Battle")
+	case noteEnd:
+		list := func(xs []string) string {
+			if len(xs) == 0 {
+				return "none"
+			}
+			return strings.Join(xs, ", ")
+		}
+		e.Text = upperFirst(fmt.Sprintf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
+			b.Area, n.turn, list(b.USLost), list(b.JPLost), strings.ToUpper(n.why[:1])+n.why[1:]))
+	}
+}
+
 // endSetUpIfOneSided ends the battle before its length is rolled when the
 // set-up left one side alone on the Battle Sheet: a US Submarine with no
 // Japanese Ships to attack takes no part, and "The Battle ends if the Battle
@@ -285,9 +299,7 @@ func (g *Game) endSetUpIfOneSided(evs *[]Event) (ended bool) {
 	if !b.oneSided() {
 		return false
 	}
-	if g.logs() {
-		*evs = append(*evs, g.battleEvent(EvBattleStep, "", g.textf("After the set-up %s on the Battle Sheet: the battle ends before it begins.", b.remaining()), "End of the Battle"))
-	}
+	g.note(noteSetUpOneSided, evs).why = b.remaining()
 	g.endBattle(evs)
 	return true
 }
@@ -311,21 +323,12 @@ func (g *Game) endBattle(evs *[]Event) {
 	default:
 		holder, ashore = "no one is Ashore", AshoreNone
 	}
-	list := func(xs []string) string {
-		if len(xs) == 0 {
-			return "none"
-		}
-		return strings.Join(xs, ", ")
-	}
-	text := ""
-	if g.logs() {
-		text = g.textf("The battle in %s is over after %d Battle Turn(s). US losses: %s. Japanese losses: %s. %s.",
-			b.Area, b.Turn, list(b.USLost), list(b.JPLost), strings.ToUpper(holder[:1])+holder[1:])
-	}
 	// Reported even in a quiet game: simulations read how a battle ended.
-	e := g.battleEvent(EvBattleEnd, "", text, "End of the Battle")
+	// Its text is a note's, made when the log is read (endEvent).
+	e := g.battleEvent(EvBattleEnd, "", "", "End of the Battle")
 	e.Hits, e.Ashore = b.HitsTaken, ashore
 	*evs = append(*evs, e)
+	g.noteAt(noteEnd, len(*evs)-1).why = holder
 	g.readNotes(*evs) // while the battle's units are the game's
 	// The cup goes on to the next battle; every plan drawn stays out of it.
 	// In the game's own room: no copy of the game shares it (copyTo).

@@ -152,9 +152,7 @@ func (g bombingBox) bombStack(k Kind, evs *[]Event) {
 	f := cands[0]
 	var dice []int
 	if len(cands) > 1 {
-		var i int
-		i, dice = g.Dice.choose(Roll{Kind: RollBombing}, len(cands), true)
-		f = cands[i]
+		f = cands[g.Dice.choose(Roll{Kind: RollBombing}, len(cands), &dice)]
 	}
 	g.Bombing--
 	f.Damaged, f.OnTransport, f.Moved, f.InTransit, f.MovedFrom = false, false, false, false, ""
@@ -180,7 +178,7 @@ func (g bombingBox) bombStack(k Kind, evs *[]Event) {
 
 func (g bombingBox) bombingPending() Pending {
 	p := Pending{Kind: AskBombing, Step: StepOrders,
-		Prompt: g.textf("Strategic Bombing: choose the Japanese stack in Japan whose top counter goes back to the Reinforcement box (%d to go).", g.Bombing)}
+		Prompt: fmt.Sprintf("Strategic Bombing: choose the Japanese stack in Japan whose top counter goes back to the Reinforcement box (%d to go).", g.Bombing)}
 	for _, k := range bombingKinds() {
 		if g.canBombStack(string(k)) == nil {
 			p.Options = append(p.Options, Decision{Kind: DoBombStack, Zone: string(k)})
@@ -235,10 +233,26 @@ func (g bombingBox) bomberWingAirfields(evs *[]Event) {
 		return
 	}
 	b.USAirfields += len(wings)
-	if g.logs() {
-		*evs = append(*evs, g.battleEvent(EvPlacement, US, fmt.Sprintf("The Bomber Wings performing Strategic Bombing (%s) add %d to the US Airfields: %d.",
-			strings.Join(g.names(forceIDs(wings)), ", "), len(wings), b.USAirfields), ruleBombing))
+	from := len(g.noteIDs)
+	for _, f := range wings {
+		g.noteIDs = append(g.noteIDs, f.ID)
 	}
+	n := g.note(noteWingFields, evs)
+	n.units, n.fields = noteSpan{int32(from), int32(len(g.noteIDs))}, int16(b.USAirfields)
+}
+
+// wingEvent is the Event of the Bomber Wings in the Strategic Bombing box
+// counted as US Airfields (noteWingFields), or of one Destroyed there
+// (noteWingLost).
+func (g bombingBox) wingEvent(n *note, e *Event) {
+	if n.kind == noteWingLost {
+		g.startEvent(e, EvHit, US, fmt.Sprintf("%s, in the Strategic Bombing box, is Destroyed: %s.", g.Name(n.unit), n.why), ruleBombing+"; Combat: Inflict Airfield Losses")
+		e.Forces, e.Result = []string{n.unit}, HitDestroyed
+		return
+	}
+	ids := g.noteIDs[n.units.from:n.units.to]
+	g.startEvent(e, EvPlacement, US, fmt.Sprintf("The Bomber Wings performing Strategic Bombing (%s) add %d to the US Airfields: %d.",
+		g.namesOf(ids), len(ids), n.fields), ruleBombing)
 }
 
 // boxedWings lists the Bomber Wings in the Strategic Bombing box that share
@@ -262,10 +276,6 @@ func (g bombingBox) destroyBoxedWing(id, why string, evs *[]Event) {
 	f.Damaged = true
 	g.Hit(f)
 	g.Battle.USLost = append(g.Battle.USLost, name)
-	if !g.logs() {
-		return
-	}
-	e := g.battleEvent(EvHit, US, fmt.Sprintf("%s, in the Strategic Bombing box, is Destroyed: %s.", name, why), ruleBombing+"; Combat: Inflict Airfield Losses")
-	e.Forces, e.Result = []string{id}, HitDestroyed
-	*evs = append(*evs, e)
+	n := g.note(noteWingLost, evs)
+	n.unit, n.why = id, why
 }

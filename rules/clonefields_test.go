@@ -22,7 +22,7 @@ var gameFields = map[string]string{
 	"PlanCup": "state", "PlansDrawn": "state", "Over": "state", "Evaluation": "state",
 	"EndReason": "state", "Score": "state", "NextID": "state", "JapanChoices": "state",
 	"data":  "shared: the campaign's data, read-only",
-	"index": "room", "quiet": "setting", "ended": "room", "evChunk": "room", "notes": "room", "noteIDs": "room",
+	"index": "room", "quiet": "setting", "ended": "room", "evChunk": "room", "notes": "room", "noteIDs": "room", "noteDice": "room",
 	"rooms":    "room",
 	"holdRoom": "room", "spare": "room", "board": "room", "checked": "room",
 }

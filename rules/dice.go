@@ -152,16 +152,19 @@ func face(v int) int {
 // rolled again (Extended Example: "1-3 = Midway, 4-6 = Solomon Islands,
 // 7-9 = New Guinea, 10 = roll again"). It returns the index chosen and every die
 // rolled. More than ten options use two dice read as 1..100.
-func (d *Dice) Choose(n int) (int, []int) { return d.choose(Roll{}, n, true) }
+func (d *Dice) Choose(n int) (int, []int) {
+	var dice []int
+	k := d.choose(Roll{}, n, &dice)
+	return k, dice
+}
 
 // choose is Choose for the roll r (each of its dice forced for r's name
-// first, ForceRoll), with the dice only when keep asks for them (a quiet
-// game shows none): the same dice are rolled either way.
-func (d *Dice) choose(r Roll, n int, keep bool) (int, []int) {
+// first, ForceRoll), appending the dice rolled to *keep unless keep is nil:
+// the same dice are rolled either way.
+func (d *Dice) choose(r Roll, n int, keep *[]int) int {
 	if n <= 1 {
-		return 0, nil
+		return 0
 	}
-	var dice []int
 	faces := 10
 	if n > 10 {
 		faces = 100
@@ -171,19 +174,19 @@ func (d *Dice) choose(r Roll, n int, keep bool) (int, []int) {
 		var v int
 		if faces == 10 {
 			v = d.rollFor(r)
-			if keep {
-				dice = append(dice, v)
+			if keep != nil {
+				*keep = append(*keep, v)
 			}
 		} else {
 			a := d.rollFor(r)
 			b := d.rollFor(r)
-			if keep {
-				dice = append(dice, a, b)
+			if keep != nil {
+				*keep = append(*keep, a, b)
 			}
 			v = (a%10)*10 + b%10 + 1
 		}
 		if v <= per*n {
-			return (v - 1) / per, dice
+			return (v - 1) / per
 		}
 	}
 }
@@ -200,7 +203,7 @@ func (d *Dice) shuffle(r Roll, n int) []int {
 	}
 	out := make([]int, 0, n)
 	for len(rest) > 0 {
-		k, _ := d.choose(r, len(rest), false) // the same die, not kept
+		k := d.choose(r, len(rest), nil) // the same die, not kept
 		out = append(out, rest[k])
 		rest = append(rest[:k], rest[k+1:]...)
 	}

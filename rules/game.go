@@ -113,8 +113,8 @@ type Game struct {
 	data *Campaign
 	// index finds a Force's place in Forces by ID; rebuilt when stale.
 	index map[string]int
-	// quiet skips the text of events and questions (SetQuiet): simulations
-	// play thousands of battles nobody reads. Not part of the state.
+	// quiet says nobody reads the log (SetQuiet): simulations play
+	// thousands of battles nobody reads. Not part of the state.
 	quiet bool
 	// ended is the Battle Sheet of the last battle that ended in this game
 	// (EndedBattle). Not part of the state.
@@ -129,6 +129,9 @@ type Game struct {
 	// noteIDs are the lists of unit IDs the notes hold (noteSpan). Not
 	// part of the state.
 	noteIDs []string
+	// noteDice are the dice the notes show (noteSpan). Not part of the
+	// state.
+	noteDice []int
 	// rooms keeps the memory of lists cut to nothing (listRooms). Not part
 	// of the state.
 	rooms listRooms
@@ -158,31 +161,23 @@ type Game struct {
 // not change it.
 func (g *Game) EndedBattle() *Battle { return g.ended }
 
-// SetQuiet turns the quiet mode on or off. A quiet game plays exactly as a
-// normal one, die for die and decision for decision, but reports nothing
-// of a battle's inside: its questions carry no Prompt, and Names inside a
-// battle's are empty; of the events of a battle it reports only the start
-// and the end (BattleDetail lists the kinds it leaves out), the end without
-// its Text. The battle's notes (battle_notes.go) are kept as in every game,
-// and not made into Events, which nobody reads. The events of the campaign
-// steps are the same in both modes, text and all. Simulations (the battle
-// odds, the balance runs) use it because building the log cost more than
-// the rules themselves. The events Apply returns are the caller's to keep,
-// quiet or not.
+// SetQuiet says whether anyone reads the game's log. Quiet or not, a game
+// plays the same code, die for die and decision for decision: a battle
+// keeps its inner events as notes (battle_notes.go) and asks its questions
+// in typed fields. A game whose log is read makes the notes' Events, text
+// and all, and the questions' prompts, when a decision's events are handed
+// out; a quiet one drops them unmade. So a quiet game reports of a battle
+// only its start and its end (BattleDetail lists the kinds it leaves out),
+// the end without its Text; its questions carry only the prompts in set
+// words, and its lists of losses (Battle.USLost, JPLost) no names. The
+// events of the campaign steps are the same in both modes, text and all.
+// Simulations (the battle odds, the balance runs) use it because making the
+// log cost more than the rules themselves. The events Apply returns are the
+// caller's to keep, quiet or not.
 func (g *Game) SetQuiet(on bool) { g.quiet = on }
 
-// Quiet reports whether the game builds no event text (SetQuiet).
+// Quiet reports whether the game's log goes unread (SetQuiet).
 func (g *Game) Quiet() bool { return g.quiet }
-
-// textf formats the text of a battle's events and of questions' prompts,
-// or returns "" in quiet mode; the campaign steps' events carry their text
-// in every mode. It must never build anything the rules read (IDs, keys).
-func (g *Game) textf(format string, a ...any) string {
-	if g.quiet {
-		return ""
-	}
-	return fmt.Sprintf(format, a...)
-}
 
 // NewGame sets up a campaign as its Set-Up Sheet says, then plays the automatic
 // steps until the player's first decision (the US Resupply of the first turn).
@@ -321,6 +316,7 @@ func (g *Game) copyTo(c *Game, room *Game, spare *Battle) {
 	c.evChunk = nil          // the events handed out are the original's
 	c.notes = room.notes[:0] // the room's, never g's: no two games share it
 	c.noteIDs = room.noteIDs[:0]
+	c.noteDice = room.noteDice[:0]
 	c.holdRoom = room.holdRoom // the room's, never g's: no two games share it
 	c.spare = nil
 	c.board = nil
@@ -949,7 +945,7 @@ const eventChunk = 128
 // current chunk, so that the events of a decision are not allocated one
 // growth at a time.
 func (g *Game) eventRoom() []Event {
-	g.notes, g.noteIDs = g.notes[:0], g.noteIDs[:0] // those of a decision refused are no one's
+	g.notes, g.noteIDs, g.noteDice = g.notes[:0], g.noteIDs[:0], g.noteDice[:0] // those of a decision refused are no one's
 	if cap(g.evChunk)-len(g.evChunk) < eventChunk/8 {
 		// A new game's first chunk is smaller: simulations make games and
 		// play them quiet at once.

@@ -219,7 +219,7 @@ func (g movementStep) moveDestinations(id string, memo *moveMemo) []string {
 
 func (g movementStep) movementPending() Pending {
 	p := Pending{Kind: AskMovement, Step: StepMovement,
-		Prompt: g.textf("US Movement: 1 Supply Point for each Force moved or Submarine sent raiding (%d Supply Points).", g.SupplyPoints)}
+		Prompt: fmt.Sprintf("US Movement: 1 Supply Point for each Force moved or Submarine sent raiding (%d Supply Points).", g.SupplyPoints)}
 	memo := g.newMoveMemo()
 	for i := range g.Forces {
 		f := &g.Forces[i]

@@ -318,7 +318,8 @@ func (g ordersStep) rollOrders(area string, scouting bool, evs *[]Event) bool {
 	}
 	dest := dests[0]
 	if len(dests) > 1 {
-		k, dice := g.Dice.choose(Roll{Kind: RollDestination, Of: area}, len(dests), true)
+		var dice []int
+		k := g.Dice.choose(Roll{Kind: RollDestination, Of: area}, len(dests), &dice)
 		dest = dests[k]
 		text := fmt.Sprintf("%s: %d equally valid destinations (%s); the die picks %s.", area, len(dests), strings.Join(dests, ", "), dest)
 		*evs = append(*evs, Event{Kind: EvChoice, Turn: g.Turn, Step: g.Step, Side: Japan, Area: area, Dice: dice, To: dest,
@@ -391,7 +392,7 @@ func (g ordersStep) pick(area string, from []*Force, n int) []*Force {
 	rest := append(room[:0], from...)
 	out := make([]*Force, 0, n)
 	for len(out) < n {
-		k, _ := g.Dice.choose(Roll{Kind: RollOrderMoving, Of: area}, len(rest), false) // the same die, not kept
+		k := g.Dice.choose(Roll{Kind: RollOrderMoving, Of: area}, len(rest), nil) // the same die, not kept
 		out = append(out, rest[k])
 		rest = append(rest[:k], rest[k+1:]...)
 	}

@@ -62,7 +62,7 @@ func (g *Game) canRepair(id string) error {
 
 func (g *Game) resupplyPending() Pending {
 	p := Pending{Kind: AskResupply, Step: StepResupply,
-		Prompt: g.textf("US Resupply: buy Forces and repair Damaged ones. %d Reinforcement Points, %d Supply Points.",
+		Prompt: fmt.Sprintf("US Resupply: buy Forces and repair Damaged ones. %d Reinforcement Points, %d Supply Points.",
 			g.ReinforcementPoints, g.SupplyPoints)}
 	for i := range g.Forces {
 		f := &g.Forces[i]

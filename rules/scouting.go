@@ -27,7 +27,7 @@ func (g *Game) canScout(area string) error {
 
 func (g *Game) scoutingPending() Pending {
 	p := Pending{Kind: AskScouting, Step: StepScouting,
-		Prompt: g.textf("US Scouting: pay 1 Supply Point for each Scouting counter on an area with Japanese Forces (%d Supply Points).", g.SupplyPoints)}
+		Prompt: fmt.Sprintf("US Scouting: pay 1 Supply Point for each Scouting counter on an area with Japanese Forces (%d Supply Points).", g.SupplyPoints)}
 	for _, a := range g.data.Map.Areas {
 		if g.canScout(a.Name) == nil {
 			p.Options = append(p.Options, Decision{Kind: DoScout, Area: a.Name})

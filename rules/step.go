@@ -231,7 +231,7 @@ func (p Pending) Clone() Pending {
 // game. What it returns is valid until the next Apply (see Pending).
 func (g *Game) Pending() Pending {
 	if g.Over {
-		return Pending{Kind: AskNothing, Step: g.Step, Prompt: g.textf("The campaign is over: %s. %s", g.Evaluation, g.EndReason)}
+		return Pending{Kind: AskNothing, Step: g.Step, Prompt: fmt.Sprintf("The campaign is over: %s. %s", g.Evaluation, g.EndReason)}
 	}
 	switch g.Step {
 	case StepResupply:
