@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 	"strings"
 	"unicode"
@@ -115,28 +114,28 @@ func (u *Unit) side() uint8 {
 
 // hitPool gathers the Hits one step inflicts on one side in one zone, to be
 // allocated once every attack of the step has been rolled.
+// Saved as poolJSON, the Submarine by its ID (battleJSON).
 type hitPool struct {
-	Side   Side   `json:"side"` // the side taking the Hits
-	Zone   string `json:"zone"`
-	Kind   string `json:"kind"`             // attack kind: which Forces are legal targets
-	Target string `json:"target,omitempty"` // Depth Charges: the Submarine attacked
-	Hits   int    `json:"hits"`
+	Side   Side // the side taking the Hits
+	Zone   string
+	Kind   string    // attack kind: which Forces are legal targets
+	Target sheetUnit // Depth Charges: the Submarine attacked
+	Hits   int
 }
 
 // battleTask is one step of the engine's work list. The whole battle is a list
 // of these, so a battle can stop for a decision and go on after a save.
+// Saved as taskJSON, its units by their IDs (battleJSON).
 type battleTask struct {
-	Op     taskOp `json:"op"`
-	Zone   string `json:"zone,omitempty"`
-	Unit   string `json:"unit,omitempty"`
-	Kind   string `json:"kind,omitempty"`
-	Target string `json:"target,omitempty"`
-	Pool   int    `json:"pool,omitempty"`
-	Flag   bool   `json:"flag,omitempty"`
-	// at is 1 + where in Battle.Units Unit was when the task was made (0:
-	// not known), tried before looking the ID up (unitAt): a roll's unit
-	// mostly is still there. Not saved.
-	at int32
+	Op   taskOp
+	Zone string
+	// Unit is the unit that acts (a roll's attacker, an aircraft to fly);
+	// Target the Submarine a Depth Charge attacks.
+	Unit   sheetUnit
+	Kind   string
+	Target sheetUnit
+	Pool   int
+	Flag   bool
 }
 
 // Battle is the Battle Sheet of the battle being fought.
@@ -166,7 +165,9 @@ type Battle struct {
 	JPUsed    []string `json:"jp_used,omitempty"`    // this turn's plans already spent
 	ASWDone   bool     `json:"asw_done,omitempty"`   // US Depth Charges already rolled this turn
 
-	Tasks []battleTask `json:"tasks,omitempty"`
+	// Tasks and Pools name units by place; saves name them by ID
+	// (battleJSON).
+	Tasks []battleTask `json:"-"`
 	// taskBuf holds Tasks with room before it for push. Not saved.
 	taskBuf []battleTask
 	// scratch holds the lists units returns, one after another: they live
@@ -175,11 +176,6 @@ type Battle struct {
 	scratch []*Unit
 	// listing is set while units fills scratch.
 	listing bool
-	// placeCache remembers where units were found, in slots by the ID's
-	// bytes (placeSlot): an ID is found again at the cost of a look at one
-	// unit rather than at every unit. An entry is checked before use, so a
-	// stale one merely misses. Not saved.
-	placeCache [placeSlots]int32
 	// sides lists the places in Units of each side's units (sideUnits);
 	// rebuilt when stale, or when unitsVer has moved on (unitsChanged).
 	// Not saved.
@@ -239,7 +235,7 @@ type Battle struct {
 	// just found there, so that applyBattle need not look again (checked
 	// still: it may be stale). Not saved.
 	offered int
-	Pools   []hitPool  `json:"pools,omitempty"`
+	Pools   []hitPool  `json:"-"`
 	Ask     *BattleAsk `json:"ask,omitempty"`
 	Options []Decision `json:"options,omitempty"`
 
@@ -350,7 +346,6 @@ func (b *Battle) cloneInto(dst *Battle) *Battle {
 	// Where the last copy found its units, not b's: every entry is
 	// checked before use, and the odds copy one battle again and again,
 	// its units the same strings in the same places.
-	dst.placeCache = room.placeCache
 	dst.Units = copyList(room.Units, b.Units)
 	dst.Cup = copyList(room.Cup, b.Cup)
 	// The lists saved only when not empty keep their room even when b's
@@ -587,78 +582,17 @@ func (g *Game) cacheAs(u *Unit, c *Counter) {
 // index (the policies ask at every decision).
 func (b *Battle) Unit(id string) *Unit { return b.unit(id) }
 
-// unit finds a battle unit by ID, or nil.
+// unit finds a battle unit by ID, or nil. The engine's tasks and lists name
+// units by place (sheetUnit, unitRef); an ID is looked up for an answer, a
+// note or a caller's question only.
 func (b *Battle) unit(id string) *Unit {
-	if i := b.place(id); i >= 0 {
+	if i := b.placeByID(id); i >= 0 {
 		return &b.Units[i]
 	}
 	return nil
 }
 
-// unitAt is unit(id), looking first at place hint-1 of Units (no place
-// for hint 0), which may no longer hold it.
-func (b *Battle) unitAt(id string, hint int32) *Unit {
-	if i := int(hint) - 1; i >= 0 && i < len(b.Units) && b.Units[i].ID == id {
-		return &b.Units[i]
-	}
-	return b.unit(id)
-}
-
-// placeSlots is the size of Battle.placeCache: room for a large battle's
-// units with few of them sharing a pair of slots.
-const placeSlots = 1024
-
-// placeSlot is the first of the two slots of placeCache for an ID: a hash of
-// its length and of its first and last eight bytes (IDs begin with their
-// side, "US:" or "JP:", and end with what tells alike units apart,
-// "/F4F#1"). It was once a hash of where the bytes are, one slot each, as
-// cheap; but which IDs shared a slot then changed with the memory's layout,
-// and with it a battle's cost from build to build, by the units looked at
-// again in full (placeByID).
-func placeSlot(id string) int {
-	n := len(id)
-	var h uint64
-	if n >= 8 {
-		h = littleEndian64(id) ^ bits.RotateLeft64(littleEndian64(id[n-8:]), 31)
-	} else {
-		for i := 0; i < n; i++ {
-			h = h<<8 | uint64(id[i])
-		}
-	}
-	return int((h+uint64(n))*0x9e3779b97f4a7c15>>55) << 1
-}
-
-// littleEndian64 reads the first eight bytes of s as a little-endian number
-// (the compiler makes the eight reads one).
-func littleEndian64(s string) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
-// place finds the place of a battle unit in Units by ID, or -1. An ID is
-// looked for in its two slots of placeCache, the one found last first: two
-// IDs much asked about that share a slot's hash both stay.
-func (b *Battle) place(id string) int {
-	s := placeSlot(id)
-	c := &b.placeCache
-	if i := int(c[s]) - 1; i >= 0 && i < len(b.Units) && b.Units[i].ID == id {
-		return i
-	}
-	if i := int(c[s+1]) - 1; i >= 0 && i < len(b.Units) && b.Units[i].ID == id {
-		return i
-	}
-	i := b.placeByID(id)
-	if i >= 0 {
-		c[s], c[s+1] = int32(i+1), c[s]
-	}
-	return i
-}
-
-// placeByID finds the place of a battle unit in Units by ID, or -1, by
-// looking at every unit. place asks it only for an ID its cache has not
-// found where it was: a few times a battle, where an index by ID, made anew
-// for each battle, cost more than all the looks.
+// placeByID finds the place of a battle unit in Units by ID, or -1.
 func (b *Battle) placeByID(id string) int {
 	for i := range b.Units {
 		if b.Units[i].ID == id {
@@ -950,6 +884,19 @@ func (g *Game) countOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 		}
 	}
 	return n
+}
+
+// forceOf finds the side's unit of a kind (or kindAll) with the ID, lost
+// or not, or nil: an answer names its Force by ID, and looking among that
+// side's units of that kind (placesFor) looks at a few of them.
+func (g *Game) forceOf(side Side, kind int, id string) *Unit {
+	units := g.Battle.Units
+	for _, i := range g.placesFor(sideCode(side), kind) {
+		if units[i].ID == id {
+			return &units[i]
+		}
+	}
+	return nil
 }
 
 // placesFor is the places in Units of the side numbered want's units of a
@@ -1337,7 +1284,6 @@ func (g *Game) beginBattle(area string, evs *[]Event) {
 		b.JPDiscard, b.JPActive, b.JPSaved, b.JPUsed = left.JPDiscard[:0], left.JPActive[:0], left.JPSaved[:0], left.JPUsed[:0]
 		// Where the last battle found its units: every entry is checked
 		// before use, and simulations fight one battle again and again.
-		b.placeCache = left.placeCache
 	}
 	g.sheetSetUp().setUpBattle(evs)
 	g.runBattle(evs)
@@ -1529,7 +1475,7 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		case taskUSFirstLight:
 			g.air().usFirstLight(evs)
 		case taskFLFly:
-			g.air().askFirstLightFly(t.Unit)
+			g.air().askFirstLightFly(b.at(t.Unit))
 		case taskFLReturn:
 			g.air().firstLightReturn(t.Kind, evs)
 		case taskMoveUS:
@@ -1600,7 +1546,7 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 	case AskPlaceJapanese:
 		g.sheetSetUp().answerPlaceJapanese(d, evs)
 	case AskJapaneseFirstLight:
-		g.air().launchJapaneseFirstLight(g.Battle.unit(d.Force), evs)
+		g.air().launchJapaneseFirstLight(g.forceOf(Japan, kindCarriers, d.Force), evs)
 	case AskBuyPlans:
 		g.sheetSetUp().answerBuyPlans(d, evs)
 	case AskFly:
@@ -1609,16 +1555,20 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 		g.air().answerFirstLightFly(d, evs)
 	case AskAllocateHit:
 		if a.AttackBy == US {
-			g.hits().hitJapanese(a.Pool, d.Force, evs)
-		} else {
-			g.hits().hitUS(a.Pool, d.Force, evs)
+			if u, ok := g.hits().struck(a.Pool, d.Force); ok {
+				g.hits().hitJapanese(a.Pool, u, evs)
+			}
+		} else if u, ok := g.hits().struck(a.Pool, d.Force); ok {
+			g.hits().hitUS(a.Pool, u, evs)
 		}
 	case AskStopHit:
 		plan := ""
 		if d.Yes {
 			plan = d.Plans[0]
 		}
-		g.hits().finishUSHit(a.Pool, a.Force, plan, evs)
+		if u, ok := g.hits().struck(a.Pool, a.Force); ok {
+			g.hits().finishUSHit(a.Pool, u, plan, evs)
+		}
 	case AskExtraHit:
 		if d.Yes {
 			g.combat().extraHit(a.Pool, a.Plan, a.Attacker, evs)
@@ -1628,7 +1578,7 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 			if n := g.useUSPlan(a.Plan, wordsReroll, evs); n != nil {
 				n.unit, n.carrier, n.die = a.Attacker, g.Battle.unit(a.Attacker).Carrier, int8(a.Die)
 			}
-			*g.Battle.pushOne() = battleTask{Op: taskRoll, Unit: a.Attacker, Kind: a.Attack, Zone: a.Zone, Target: a.Target, Flag: true}
+			*g.Battle.pushOne() = battleTask{Op: taskRoll, Unit: g.Battle.sheetUnitByID(a.Attacker), Kind: a.Attack, Zone: a.Zone, Target: g.Battle.sheetUnitByID(a.Target), Flag: true}
 		}
 	case AskAntiAircraft, AskCharge, AskArtillery, AskASW, AskEngaged, AskFirstLight:
 		// A plan's own question: its entry in the plan book answers it.

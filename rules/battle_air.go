@@ -115,7 +115,7 @@ func (g battleAir) answerFly(d *Decision, evs *[]Event) {
 		}
 		return
 	}
-	u := b.unit(d.Force)
+	u := g.forceOf(US, kindAircraft, d.Force)
 	b.setPos(u, d.Zone)
 	u.Moved = true
 	g.noteFly(u, stepMoveUS, false, evs)
@@ -748,17 +748,17 @@ func (g battleAir) answerFirstLightCarrier(carrier string, evs *[]Event) {
 	}
 	ts := b.newTasks()
 	for _, u := range grp {
-		ts = append(ts, battleTask{Op: taskFLFly, Unit: u.ID})
+		ts = append(ts, battleTask{Op: taskFLFly, Unit: sheetUnitOf(b.refOf(u))})
 	}
 	b.pushTasks(append(ts, battleTask{Op: taskAAA, Flag: true}, battleTask{Op: taskBombs}, battleTask{Op: taskFLReturn, Kind: string(US)}))
 }
 
-func (g battleAir) askFirstLightFly(id string) {
+func (g battleAir) askFirstLightFly(u *Unit) {
 	b := g.Battle
-	u := b.unit(id)
 	if u == nil || u.lost {
 		return
 	}
+	id := u.ID
 	opts := b.newOptions()
 	for _, z := range g.usZones() {
 		o := addOption(&opts)
@@ -771,7 +771,7 @@ func (g battleAir) askFirstLightFly(id string) {
 
 func (g battleAir) answerFirstLightFly(d *Decision, evs *[]Event) {
 	b := g.Battle
-	u := b.unit(d.Force)
+	u := g.forceOf(US, kindAircraft, d.Force)
 	b.setPos(u, d.Zone)
 	g.noteFly(u, PlanFirstLight, false, evs)
 }

@@ -262,17 +262,16 @@ func zoneBit(z string) uint8 {
 }
 
 // rollTask is the task that rolls one attack.
-func rollTask(u *Unit, kind, zone string) (t battleTask) {
-	t.setRoll(u, kind, zone)
+func rollTask(b *Battle, u *Unit, kind, zone string) (t battleTask) {
+	t.setRoll(b, u, kind, zone)
 	return t
 }
 
 // setRoll makes t, empty, the task that rolls one attack. The steps gather
-// their rolls, many a battle, with addTask(&ts).setRoll(...): each is
+// their rolls, many a battle, with addTask(&ts).setRoll(b, ...): each is
 // filled in where it stands rather than built aside and copied (addOption).
-func (t *battleTask) setRoll(u *Unit, kind, zone string) {
-	t.Op, t.Unit, t.Kind, t.Zone = taskRoll, u.ID, kind, zone
-	t.at = int32(u.Order) + 1 // Order: mostly its place
+func (t *battleTask) setRoll(b *Battle, u *Unit, kind, zone string) {
+	t.Op, t.Unit, t.Kind, t.Zone = taskRoll, sheetUnitOf(b.refOf(u)), kind, zone
 }
 
 // addTask appends an empty task to ts and returns it, to be filled in.
@@ -298,7 +297,7 @@ func (g battleCombat) dogfight(evs *[]Event) {
 		for k := range air { // the US first, as the rolls go
 			for _, i := range air[k][zp] {
 				if u := &b.Units[i]; g.values(u).Dogfight.Can() {
-					addTask(&ts).setRoll(u, atkDogfight, z)
+					addTask(&ts).setRoll(b, u, atkDogfight, z)
 				}
 			}
 		}
@@ -368,7 +367,7 @@ func (g battleCombat) aaaRow(zone string, carriers bool) {
 		ships := out[start:len(out):len(out)]
 		bestFirst(ships, enemy, func(u *Unit) int { return g.values(u).AAA.Value })
 		for i := 0; i < len(ships) && i < enemy; i++ {
-			addTask(&ts).setRoll(ships[i], atkAAA, zone)
+			addTask(&ts).setRoll(b, ships[i], atkAAA, zone)
 		}
 	}
 	if len(ts) > 0 {
@@ -426,7 +425,7 @@ func (g battleCombat) answerAntiAircraft(a *BattleAsk, d *Decision, evs *[]Event
 	if n := g.useUSPlan(PlanAntiAircraft, wordsAAA, evs); n != nil {
 		n.unit, n.carrier, n.zone = u.ID, u.Carrier, a.Zone
 	}
-	g.Battle.push(rollTask(u, atkAAA, a.Zone), battleTask{Op: taskApply})
+	g.Battle.push(rollTask(g.Battle, u, atkAAA, a.Zone), battleTask{Op: taskApply})
 }
 
 // bombRuns: Bombers attack Ships with their Ship value in the Ocean and
@@ -446,7 +445,7 @@ func (g battleCombat) bombRuns() {
 		// The area's rolls go straight into ts, from first on.
 		first := len(ts)
 		for k, side := range []Side{US, Japan} {
-			if len(air[k][zp]) == 0 || !g.hits().hasTarget(side.Other(), z, kind, "") {
+			if len(air[k][zp]) == 0 || !g.hits().hasTarget(side.Other(), z, kind, 0) {
 				continue // no aircraft of the side there, or nothing to bomb
 			}
 			for _, i := range air[k][zp] {
@@ -454,7 +453,7 @@ func (g battleCombat) bombRuns() {
 				// add to an attack it has (attackFor), never give one.
 				u := &b.Units[i]
 				if v := g.values(u); land && v.Ground.Can() || !land && v.ShipAttack.Can() {
-					addTask(&ts).setRoll(u, kind, z)
+					addTask(&ts).setRoll(b, u, kind, z)
 				}
 			}
 		}
@@ -516,7 +515,7 @@ func (g battleCombat) torpedoRolls(evs *[]Event) {
 					g.notePlanSays(wordsScreened, evs).unit = u.ID
 					continue
 				}
-				addTask(&ts).setRoll(u, atkTorpedo, z)
+				addTask(&ts).setRoll(b, u, atkTorpedo, z)
 			}
 		}
 		if len(ts) > first {
@@ -610,8 +609,8 @@ func (g battleCombat) depthChargeRolls(usOnly bool) []battleTask {
 			bestFirst(att, len(subs), func(u *Unit) int { return g.values(u).DepthCharge.Value })
 			for i := 0; i < len(att) && i < len(subs); i++ {
 				t := addTask(&ts)
-				t.setRoll(att[i], atkDepth, z)
-				t.Target = subs[i].ID
+				t.setRoll(b, att[i], atkDepth, z)
+				t.Target = sheetUnitOf(b.refOf(subs[i]))
 			}
 		}
 		if len(ts) > first {
@@ -634,8 +633,8 @@ func (g battleCombat) navalGuns() {
 	for _, side := range []Side{US, Japan} {
 		// A Submarine's guns hit Ships alone; the others' hit Ships first,
 		// so with a Ship to hit they have a target too.
-		subTarget := g.hits().hasTarget(side.Other(), ZoneCoastal, atkSubGuns, "")
-		gunTarget := subTarget || g.hits().hasTarget(side.Other(), ZoneCoastal, atkGuns, "")
+		subTarget := g.hits().hasTarget(side.Other(), ZoneCoastal, atkSubGuns, 0)
+		gunTarget := subTarget || g.hits().hasTarget(side.Other(), ZoneCoastal, atkGuns, 0)
 		if !gunTarget {
 			continue
 		}
@@ -659,7 +658,7 @@ func (g battleCombat) navalGuns() {
 			}
 			for _, u := range ships[start:] {
 				if g.isSub(u) == sub {
-					addTask(&rolls).setRoll(u, kind, ZoneCoastal)
+					addTask(&rolls).setRoll(b, u, kind, ZoneCoastal)
 				}
 			}
 		}
@@ -675,12 +674,12 @@ func (g battleCombat) infantry() {
 	b := g.Battle
 	ts := b.newTasks()
 	for _, side := range []Side{US, Japan} {
-		if !g.hits().hasTarget(side.Other(), ZoneIsland, atkInfantry, "") {
+		if !g.hits().hasTarget(side.Other(), ZoneIsland, atkInfantry, 0) {
 			continue
 		}
 		for _, u := range g.unitsOf(side, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.pos == PosFoxholes }) {
 			if g.values(u).Ground.Can() {
-				addTask(&ts).setRoll(u, atkInfantry, ZoneIsland)
+				addTask(&ts).setRoll(b, u, atkInfantry, ZoneIsland)
 			}
 		}
 	}
@@ -690,7 +689,7 @@ func (g battleCombat) infantry() {
 
 func (g battleCombat) askCharge() {
 	b := g.Battle
-	if !b.holdsUS(usCharge) || !g.hits().hasTarget(Japan, ZoneIsland, atkInfantry, "") {
+	if !b.holdsUS(usCharge) || !g.hits().hasTarget(Japan, ZoneIsland, atkInfantry, 0) {
 		return
 	}
 	inf := g.unitsOf(US, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && u.pos == PosFoxholes && g.values(u).Ground.Can() })
@@ -714,13 +713,13 @@ func (g battleCombat) answerCharge(a *BattleAsk, d *Decision, evs *[]Event) {
 	if n := g.useUSPlan(PlanCharge, wordsCharge, evs); n != nil {
 		n.unit, n.carrier = u.ID, u.Carrier
 	}
-	g.Battle.push(rollTask(u, atkInfantry, ZoneIsland))
+	g.Battle.push(rollTask(g.Battle, u, atkInfantry, ZoneIsland))
 }
 
 func (g battleCombat) askArtillery() {
 	b := g.Battle
 	if !b.holdsUS(usArtillery) || g.countOf(US, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 ||
-		!g.hits().hasTarget(Japan, ZoneIsland, atkInfantry, "") {
+		!g.hits().hasTarget(Japan, ZoneIsland, atkInfantry, 0) {
 		return
 	}
 	b.ask(BattleAsk{Kind: AskArtillery, Zone: ZoneIsland, Plan: PlanArtillery, AttackBy: US,
@@ -734,7 +733,7 @@ func (g battleCombat) answerArtillery(d *Decision, evs *[]Event) {
 	}
 	b := g.Battle
 	g.useUSPlanSaying(PlanArtillery, "1 Hit as if by an Infantry", evs)
-	b.Pools[b.pool(Japan, ZoneIsland, atkInfantry, "")].Hits++
+	b.Pools[b.pool(Japan, ZoneIsland, atkInfantry, 0)].Hits++
 	b.HitsInflicted++
 }
 
@@ -751,11 +750,11 @@ func (g battleCombat) japaneseArtillery(evs *[]Event) {
 		g.notePlan(Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule, evs)
 		return
 	}
-	if !g.hits().hasTarget(US, ZoneIsland, atkInfantry, "") {
+	if !g.hits().hasTarget(US, ZoneIsland, atkInfantry, 0) {
 		g.notePlan(Japan, "Japanese Artillery has no effect: the US has no Infantry Ashore or Airfields.", rule, evs)
 		return
 	}
-	b.Pools[b.pool(US, ZoneIsland, atkInfantry, "")].Hits++
+	b.Pools[b.pool(US, ZoneIsland, atkInfantry, 0)].Hits++
 	b.HitsInflicted++
 	g.notePlan(Japan, "Japanese Artillery: the US takes 1 Hit to an Infantry or Airfield.", rule, evs).hits = 1
 }
@@ -871,7 +870,7 @@ func sideName(s Side) string {
 // after which roll reads it no more.
 func (g battleCombat) roll(t *battleTask, evs *[]Event) {
 	b := g.Battle
-	u := b.unitAt(t.Unit, t.at)
+	u := b.at(t.Unit)
 	if u == nil || u.lost {
 		return
 	}
@@ -896,7 +895,7 @@ func (g battleCombat) roll(t *battleTask, evs *[]Event) {
 	b.HitsInflicted += hits
 	n := g.note(noteAttack, evs)
 	n.die, n.hits, n.again, n.kamikaze, n.acts, n.base = int8(die), int8(hits), t.Flag, kamikaze, acts, base
-	n.unit, n.carrier, n.target, n.zone, n.attack = u.ID, u.Carrier, t.Target, t.Zone, t.Kind
+	n.unit, n.carrier, n.target, n.zone, n.attack = u.ID, u.Carrier, b.id(t.Target), t.Zone, t.Kind
 	if kamikaze {
 		g.hits().destroyUnit(u, "Kamikaze Attack", evs)
 	}
@@ -946,7 +945,7 @@ func (g battleCombat) usePlanOptions(plan string) []Decision {
 func (g battleCombat) offerReroll(t *battleTask, u *Unit, plan string, die int) {
 	b := g.Battle
 	q := b.newAsk() // filled in where it stands, as the Hits' questions are
-	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Plan, q.Attack, q.Target = AskReroll, t.Zone, u.ID, US, die, plan, t.Kind, t.Target
+	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Plan, q.Attack, q.Target = AskReroll, t.Zone, u.ID, US, die, plan, t.Kind, b.id(t.Target)
 	b.askIn(q, g.usePlanOptions(plan))
 }
 
@@ -999,7 +998,7 @@ func (g battleCombat) extraHit(pool int, plan, attacker string, evs *[]Event) {
 // pool returns the index of the hit pool for a side, area and attack kind,
 // adding it when new. There is one pool for each: the search goes from the
 // last one made, which a step's rolls in an area mostly go to.
-func (b *Battle) pool(side Side, zone, kind, target string) int {
+func (b *Battle) pool(side Side, zone, kind string, target sheetUnit) int {
 	for i := len(b.Pools) - 1; i >= 0; i-- {
 		if p := &b.Pools[i]; p.Zone == zone && p.Side == side && p.Kind == kind && p.Target == target {
 			return i

@@ -79,12 +79,48 @@ func (t *target) id(b *Battle) string {
 	return b.Units[t.unit].ID
 }
 
+// force is the target's unit, nil for the Airfields: the Hit's functions
+// take the Force struck so, as it is nil in a target's unit.
+func (t *target) force(b *Battle) *Unit {
+	if t.unit < 0 {
+		return nil
+	}
+	return &b.Units[t.unit]
+}
+
+// hitID is how options and questions name the Force a Hit strikes: its ID,
+// or AirfieldTarget for nil.
+func hitID(u *Unit) string {
+	if u == nil {
+		return AirfieldTarget
+	}
+	return u.ID
+}
+
+// struck is the Force an answer to a question about a Hit of pool i names,
+// as its option names it (hitID): one of the pool's targets (poolTargets),
+// which the question offered, nil for the Airfields; ok is false when the
+// ID is none of them.
+func (g battleHits) struck(i int, id string) (u *Unit, ok bool) {
+	b := g.Battle
+	if i < 0 || i >= len(b.Pools) {
+		return nil, false
+	}
+	ts := g.poolTargets(i, &b.Pools[i])
+	for k := range ts {
+		if ts[k].id(b) == id {
+			return ts[k].force(b), true
+		}
+	}
+	return nil, false
+}
+
 // targets lists the legal targets on side for a Hit of an attack kind in a
 // zone, lowest value first; at equal value a Damaged Force first (Japan
 // destroys one Force before damaging another), then Forces before Airfields,
 // then Battle Sheet order. The list is the battle's room for it, valid until
 // targets is called again.
-func (g battleHits) targets(side Side, zone, kind, sub string) []target {
+func (g battleHits) targets(side Side, zone, kind string, sub sheetUnit) []target {
 	b := g.Battle
 	out := g.targetsIn(b.tgtBuf, side, zone, kind, sub)
 	b.tgtBuf = out[:0]
@@ -93,7 +129,7 @@ func (g battleHits) targets(side Side, zone, kind, sub string) []target {
 
 // targetsIn is targets in the room of the list room, emptied: the targets
 // of a pool's Hits are listed in the room they are kept in (poolTargets).
-func (g battleHits) targetsIn(room []target, side Side, zone, kind, sub string) []target {
+func (g battleHits) targetsIn(room []target, side Side, zone, kind string, sub sheetUnit) []target {
 	out := g.walkTargets(side, zone, kind, sub, room[:0], false)
 	// As much room again after the list: japaneseChoices puts its choices
 	// there.
@@ -244,7 +280,7 @@ func targetBefore(x, y *target) bool {
 
 // hasTarget reports whether a Hit of an attack kind in a zone has any legal
 // target on side: len(targets(...)) > 0 without building the list.
-func (g battleHits) hasTarget(side Side, zone, kind, sub string) bool {
+func (g battleHits) hasTarget(side Side, zone, kind string, sub sheetUnit) bool {
 	var one [1]target
 	return len(g.walkTargets(side, zone, kind, sub, one[:0], true)) > 0
 }
@@ -252,7 +288,7 @@ func (g battleHits) hasTarget(side Side, zone, kind, sub string) bool {
 // walkTargets appends to out every legal target of targets, unsorted, in
 // Battle Sheet order by kind of target; first stops at the first found.
 // Plain loops, not callbacks: it runs for every Hit and every attack.
-func (g battleHits) walkTargets(side Side, zone, kind, sub string, out []target, first bool) []target {
+func (g battleHits) walkTargets(side Side, zone, kind string, sub sheetUnit, out []target, first bool) []target {
 	b := g.Battle
 	want := sideCode(side)
 	switch kind {
@@ -292,8 +328,8 @@ func (g battleHits) walkTargets(side Side, zone, kind, sub string, out []target,
 		}
 		out = g.islandTargets(side, out, first)
 	case atkDepth:
-		if i := b.place(sub); i >= 0 && !b.Units[i].lost && b.Units[i].Side == side {
-			out = append(out, g.targetOf(i, &b.Units[i], 0))
+		if u := b.at(sub); u != nil && !u.lost && u.Side == side {
+			out = append(out, g.targetOf(int(sub-1), u, 0))
 		}
 	}
 	return out
@@ -505,12 +541,12 @@ func (g battleHits) allocateJapanese(i int, ts []target, evs *[]Event) {
 	// The documented order's choice is the first target: with the game
 	// choosing, the others need no look.
 	if g.GameMakesTies(AskAllocateHit) {
-		g.hitJapanese(i, ts[0].id(b), evs)
+		g.hitJapanese(i, ts[0].force(b), evs)
 		return
 	}
 	choices := g.japaneseChoices(ts)
 	if len(choices) == 1 {
-		g.hitJapanese(i, ts[0].id(b), evs)
+		g.hitJapanese(i, ts[0].force(b), evs)
 		return
 	}
 	opts := b.newOptions()
@@ -579,13 +615,13 @@ func anyAlike(units []Unit, choices []target, u *Unit) bool {
 	return false
 }
 
-// hitJapanese applies the next Hit of a pool to the Japanese target id, then
-// goes on with the pool's next Hit.
-func (g battleHits) hitJapanese(i int, id string, evs *[]Event) {
+// hitJapanese applies the next Hit of a pool to the Japanese Force u (nil:
+// the Airfields), then goes on with the pool's next Hit.
+func (g battleHits) hitJapanese(i int, u *Unit, evs *[]Event) {
 	b := g.Battle
 	p := &b.Pools[i] // by address once: a Hit adds no pool
 	p.Hits--
-	g.applyHit(Japan, id, p, evs)
+	g.applyHit(Japan, u, p, evs)
 	if p.Hits > 0 {
 		*b.pushOne() = battleTask{Op: taskAlloc, Pool: i}
 	}
@@ -621,7 +657,7 @@ func (g battleHits) allocate(i int, evs *[]Event) {
 	if len(ts) == 1 || ts[1].rank>>2 != low {
 		// A lowest-value target alone (a third of US Hits) takes the Hit
 		// with no question: no option is built for it.
-		g.hitUS(i, ts[0].id(b), evs)
+		g.hitUS(i, ts[0].force(b), evs)
 		return
 	}
 	opts := b.newOptions()
@@ -663,15 +699,13 @@ func (g battleHits) targetName(side Side, id string) string {
 
 // noteTarget keeps in n the target id of a side and how it stands, as
 // targetName names it (notedTarget).
-func (g battleHits) noteTarget(n *note, side Side, id string) {
-	n.target = id
-	if id == AirfieldTarget {
+func (g battleHits) noteTarget(n *note, side Side, u *Unit) {
+	n.target = hitID(u)
+	if u == nil {
 		n.fields = int16(g.Battle.airfields(side))
 		return
 	}
-	if u := g.Battle.unit(id); u != nil {
-		n.carrier, n.damaged, n.transport = u.Carrier, u.damaged, u.pos == PosTransport
-	}
+	n.carrier, n.damaged, n.transport = u.Carrier, u.damaged, u.pos == PosTransport
 }
 
 // notedTarget is targetName for the target a note kept (noteTarget).
@@ -723,18 +757,19 @@ func (g battleHits) refuseAllocation(id string) error {
 
 // hitUS is the Hit on the US target chosen; a plan that stops it "at the time
 // of the Hit" is offered first when the US holds one that applies.
-func (g battleHits) hitUS(i int, id string, evs *[]Event) {
+func (g battleHits) hitUS(i int, u *Unit, evs *[]Event) {
 	b := g.Battle
 	var room [4]string // at most the four plans: no allocation
-	stops := g.stopPlans(&b.Pools[i], id, room[:0])
+	stops := g.stopPlans(&b.Pools[i], u, room[:0])
 	if len(stops) == 0 {
-		g.finishUSHit(i, id, "", evs)
+		g.finishUSHit(i, u, "", evs)
 		return
 	}
 	if g.Options.AutoPlans {
-		g.finishUSHit(i, id, stops[0], evs)
+		g.finishUSHit(i, u, stops[0], evs)
 		return
 	}
+	id := hitID(u)
 	opts := b.newOptions()
 	for _, s := range stops {
 		o := addOption(&opts)
@@ -751,7 +786,7 @@ func (g battleHits) hitUS(i int, id string, evs *[]Event) {
 // stopPlans lists the held US plans that can stop this Hit (the plan
 // book's stops), the narrowest first (StopRank: Seabees, Leathernecks,
 // Barrel Roll, Damage Control). They are appended to out.
-func (g battleHits) stopPlans(p *hitPool, id string, out []string) []string {
+func (g battleHits) stopPlans(p *hitPool, u *Unit, out []string) []string {
 	b := g.Battle
 	if len(b.USPlans) == 0 {
 		return out
@@ -761,11 +796,7 @@ func (g battleHits) stopPlans(p *hitPool, id string, out []string) []string {
 	if held == 0 {
 		return out // none held: the target need not be looked up (every US Hit asks)
 	}
-	field := id == AirfieldTarget
-	var u *Unit
-	if !field {
-		u = b.unit(id)
-	}
+	field := u == nil
 	for _, i := range plans.stopOrder {
 		if r := &usBook[i]; held&(1<<i) != 0 && r.stops(g.Game, p, u, field) {
 			out = append(out, r.Name)
@@ -789,17 +820,17 @@ func (g battleHits) marineAshore() bool {
 
 // finishUSHit stops the Hit with a plan, or applies it, then goes on with
 // the pool's next Hit.
-func (g battleHits) finishUSHit(i int, id, plan string, evs *[]Event) {
+func (g battleHits) finishUSHit(i int, u *Unit, plan string, evs *[]Event) {
 	b := g.Battle
 	p := &b.Pools[i] // by address once: a Hit adds no pool
 	p.Hits--
 	if plan != "" {
 		b.HitsTaken++
 		if n := g.useUSPlan(plan, wordsStopped, evs); n != nil {
-			g.noteTarget(n, US, id)
+			g.noteTarget(n, US, u)
 		}
 	} else {
-		g.applyHit(US, id, p, evs)
+		g.applyHit(US, u, p, evs)
 	}
 	if p.Hits > 0 {
 		*b.pushOne() = battleTask{Op: taskAlloc, Pool: i}
@@ -810,10 +841,10 @@ func (g battleHits) finishUSHit(i int, id, plan string, evs *[]Event) {
 // Destroyed if already Damaged. Japan's Damage Control and Screening Ship stop
 // the Hits they apply to. Aircraft on a carrier that is Damaged or Destroyed
 // are lost with it (docs/rulings.md).
-func (g battleHits) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
+func (g battleHits) applyHit(side Side, u *Unit, p *hitPool, evs *[]Event) {
 	b := g.Battle
 	b.HitsTaken++
-	if id == AirfieldTarget {
+	if u == nil {
 		b.noteEdit(nil) // no one unit: the next Hit's targets are all looked at
 		if side == US {
 			b.USAirfields--
@@ -824,7 +855,6 @@ func (g battleHits) applyHit(side Side, id string, p *hitPool, evs *[]Event) {
 		n.side, n.attack, n.fields = side, p.Kind, int16(b.airfields(side))
 		return
 	}
-	u := b.unit(id)
 	if side == Japan {
 		if b.jpActs(jpDamageControl) {
 			b.JPUsed = append(b.JPUsed, PlanDamageControl)

@@ -303,7 +303,7 @@ func checkAirTargets(t *testing.T, g *Game, seed uint64) {
 				}
 			}
 			var got []unitRef
-			for _, tg := range g.hits().walkTargets(side, zone, atkDogfight, "", nil, false) {
+			for _, tg := range g.hits().walkTargets(side, zone, atkDogfight, 0, nil, false) {
 				got = append(got, tg.unit)
 			}
 			if !slices.Equal(got, want) {
@@ -344,9 +344,8 @@ func checkUnitsWith(t *testing.T, g *Game, seed uint64) {
 	}
 }
 
-// checkPlaces checks that place finds every unit where a look at every unit
-// does, by its own ID and by a copy of the ID elsewhere in memory (the
-// cache's slots go by the ID's bytes, not where they are), that
+// checkPlaces checks that refOf finds every unit at its place and an ID,
+// copied elsewhere in memory, names the unit at that place, that
 // jpInfantryUnit finds the Japanese Infantry, and only them, as unit does,
 // and that islandPresence, which reads the Infantry and Land-Based Aircraft
 // indexes, finds what a look at every unit finds.
@@ -356,8 +355,8 @@ func checkPlaces(t *testing.T, g *Game, seed uint64) {
 	for i := range b.Units {
 		u := &b.Units[i]
 		want := b.placeByID(u.ID)
-		if p, q := b.place(u.ID), b.place(strings.Clone(u.ID)); p != want || q != want {
-			t.Fatalf("seed %d: %s found at %d and by a copy of its ID at %d, a look at every unit finds it at %d", seed, u.ID, p, q, want)
+		if r, s := b.refOf(u), b.sheetUnitByID(strings.Clone(u.ID)); int(r) != want || b.at(s) != &b.Units[want] {
+			t.Fatalf("seed %d: %s found at %d and by a copy of its ID at %d, a look at every unit finds it at %d", seed, u.ID, r, s-1, want)
 		}
 		inf := u.Side == Japan && g.isInfantry(&b.Units[want])
 		if got := g.jpInfantryUnit(u.ID); (got == &b.Units[want]) != inf || (got == nil) == inf {
@@ -374,7 +373,7 @@ func checkPlaces(t *testing.T, g *Game, seed uint64) {
 			t.Fatalf("seed %d: %s's Island presence %v, a look at every unit finds %v", seed, side, got, want)
 		}
 	}
-	if b.place("JP:none such") >= 0 || g.jpInfantryUnit("JP:none such") != nil {
+	if b.sheetUnitByID("JP:none such") != 0 || g.jpInfantryUnit("JP:none such") != nil {
 		t.Fatalf("seed %d: an ID of no unit found", seed)
 	}
 }

@@ -230,10 +230,8 @@ func (g battleSetUp) placeUSSub(evs *[]Event) {
 	zones := g.zonesWithShips(Japan, room[:0])
 	switch len(zones) {
 	case 0:
-		i := slices.IndexFunc(b.Units, func(x Unit) bool { return x.ID == u.ID })
 		g.notePlaced(placeSubOut, US, "", "", evs).unit = u.ID
-		b.Units = slices.Delete(b.Units, i, i+1)
-		b.unitsChanged()
+		b.removeUnit(b.refOf(u))
 		*b.pushOne() = battleTask{Op: taskPlaceUSSubs}
 	case 1:
 		b.setPos(u, zones[0])
@@ -269,7 +267,7 @@ func (g battleSetUp) zonesWithShips(side Side, out []string) []string {
 
 func (g battleSetUp) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 	b := g.Battle
-	u := b.unit(d.Force)
+	u := g.forceOf(US, kindShips, d.Force)
 	b.setPos(u, d.Zone)
 	g.notePlaced(placeUS, US, u.pos, "", evs).unit = u.ID
 	if a.Kind == AskPlaceSub {

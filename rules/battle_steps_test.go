@@ -435,7 +435,7 @@ func TestEnemyInfantryNeedsIslandPresence(t *testing.T) {
 	bb.unit(Japan, "Destroyer Gp 1", ZoneCoastal)
 	b := bb.g.Battle
 	b.JPAirfields = 1
-	ts := bb.g.hits().targets(Japan, ZoneCoastal, atkGuns, "")
+	ts := bb.g.hits().targets(Japan, ZoneCoastal, atkGuns, 0)
 	for _, tg := range ts {
 		if tg.id(b) == b.Units[2].ID {
 			t.Fatalf("the US may not hit Japanese Infantry without a presence on the Island: %v", ts)
@@ -850,7 +850,7 @@ func TestTorpedoTargetAreasAreHasTarget(t *testing.T) {
 	for _, side := range []Side{US, Japan} {
 		got := g.hits().shipTargetZones(side)
 		for _, z := range battleZones() {
-			if want := g.hits().hasTarget(side, z, atkTorpedo, ""); (got&zoneBit(z) != 0) != want {
+			if want := g.hits().hasTarget(side, z, atkTorpedo, 0); (got&zoneBit(z) != 0) != want {
 				t.Errorf("%s in the %s: target areas %04b, hasTarget %v", side, z, got, want)
 			}
 		}

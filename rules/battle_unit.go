@@ -1,6 +1,9 @@
 package rules
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"slices"
+)
 
 // Pos is where the unit stands on the Battle Sheet: a Ship's zone; an
 // aircraft's zone while in the air ("" while on its carrier or airfield);
@@ -71,3 +74,81 @@ func (u *Unit) UnmarshalJSON(b []byte) error {
 // whole battle (units are added only at the end, and removed only with
 // unitsChanged), and a copy of the battle keeps the same places.
 type unitRef int32
+
+// sheetUnit names the unit a battle task or a Hit pool is about: 1 + its
+// place in Battle.Units, 0 for none, so that a task made without one names
+// none. Saves name the unit by its ID (battleJSON).
+type sheetUnit int32
+
+// sheetUnitOf is the sheetUnit naming the unit at place r.
+func sheetUnitOf(r unitRef) sheetUnit { return sheetUnit(r + 1) }
+
+// at is the unit a sheetUnit names, or nil for none.
+func (b *Battle) at(s sheetUnit) *Unit {
+	if s <= 0 || int(s) > len(b.Units) {
+		return nil
+	}
+	return &b.Units[s-1]
+}
+
+// id is the ID of the unit a sheetUnit names, "" for none.
+func (b *Battle) id(s sheetUnit) string {
+	if u := b.at(s); u != nil {
+		return u.ID
+	}
+	return ""
+}
+
+// refOf is the place in Units of u, a unit of this battle. The engine
+// numbers a unit by its place as it adds it (Order), and removes units but
+// never moves one later, so the search goes from its Order down and mostly
+// stops at once; a Battle Sheet set up by hand may number its units
+// otherwise, and the rest are looked at after. -1 for a unit not of this
+// battle (its sheetUnit names none).
+func (b *Battle) refOf(u *Unit) unitRef {
+	from := min(u.Order, len(b.Units)-1)
+	for i := from; i >= 0; i-- {
+		if &b.Units[i] == u {
+			return unitRef(i)
+		}
+	}
+	for i := from + 1; i < len(b.Units); i++ {
+		if &b.Units[i] == u {
+			return unitRef(i)
+		}
+	}
+	return -1
+}
+
+// sheetUnitByID is the sheetUnit of the unit with the ID, 0 for none.
+func (b *Battle) sheetUnitByID(id string) sheetUnit {
+	if id == "" {
+		return 0
+	}
+	return sheetUnit(b.placeByID(id) + 1)
+}
+
+// removeUnit takes the unit at place r off the Battle Sheet (a US Submarine
+// with no Japanese Ships to attack). The units after it move up one, and
+// the tasks and Hit pools naming them follow; the indexes are made anew
+// (unitsChanged).
+func (b *Battle) removeUnit(r unitRef) {
+	gone := sheetUnitOf(r)
+	follow := func(s *sheetUnit) {
+		switch {
+		case *s == gone:
+			*s = 0
+		case *s > gone:
+			*s--
+		}
+	}
+	for i := range b.Tasks {
+		follow(&b.Tasks[i].Unit)
+		follow(&b.Tasks[i].Target)
+	}
+	for i := range b.Pools {
+		follow(&b.Pools[i].Target)
+	}
+	b.Units = slices.Delete(b.Units, int(r), int(r)+1)
+	b.unitsChanged()
+}

@@ -35,7 +35,7 @@ var battleFields = map[string]string{
 	"JPUsed": "state", "ASWDone": "state", "Tasks": "state",
 	"Pools": "state", "Ask": "state", "Options": "state", "USLost": "state",
 	"JPLost": "state", "HitsInflicted": "state", "HitsTaken": "state",
-	"taskBuf": "room", "scratch": "room", "listing": "room", "placeCache": "room",
+	"taskBuf": "room", "scratch": "room", "listing": "room",
 	"sides": "room", "kinds": "room", "unitsVer": "room", "readyAt": "room",
 	"airMoves": "room", "air": "room", "shipMoves": "room", "fleets": "room",
 	"flyNext": "room", "flyBuilt": "room", "optBuf": "room", "askBuf": "room",

@@ -83,66 +83,8 @@ func TestCloneIntoIsClone(t *testing.T) {
 	}
 }
 
-// TestPlaceAfterCloneInto: a battle copied into the room of the same
-// battle further on keeps where that battle found its units
-// (Battle.placeCache), which still names the units that battle added and
-// the copy has not: every unit of the copy is found at its place and no
-// other ID is found, at once and after the copy has added units of its own.
-func TestPlaceAfterCloneInto(t *testing.T) {
-	start := largeBattleGame(t, 1)
-	start.SetQuiet(true)
-	apply(t, start, Decision{Kind: DoChooseBattle, Area: "Midway Island"})
-	further := start.Clone()
-	playFirstOptions(t, further, 60, nil)
-	b := further.Battle
-	if b == nil || len(b.Units) <= len(start.Battle.Units) {
-		t.Fatal("the battle added no units in 60 decisions")
-	}
-	var added []string
-	for _, u := range b.Units[len(start.Battle.Units):] {
-		added = append(added, u.ID)
-	}
-	for _, id := range added {
-		if b.place(id) < 0 { // the cache, up to date with every unit
-			t.Fatalf("%s not found in the battle that added it", id)
-		}
-	}
-	got := start.CloneInto(further)
-	check := func(when string) {
-		t.Helper()
-		gb := got.Battle
-		have := map[string]bool{}
-		for i, u := range gb.Units {
-			have[u.ID] = true
-			if p := gb.place(u.ID); p != i {
-				t.Errorf("%s: %s found at %d, want %d", when, u.ID, p, i)
-			}
-		}
-		for _, id := range added {
-			if !have[id] {
-				if p := gb.place(id); p != -1 {
-					t.Errorf("%s: %s, not in the battle, found at %d", when, id, p)
-				}
-			}
-		}
-	}
-	check("at once")
-	// A unit other than the one the index names at the end of the units.
-	gb := got.Battle
-	gb.Units = append(gb.Units, gb.Units[0])
-	gb.Units[len(gb.Units)-1].ID = "US:a unit of this copy alone"
-	check("with a unit of its own")
-	gb.Units = gb.Units[:len(gb.Units)-1]
-	gb.unitsChanged()
-	playFirstOptions(t, got, 60, nil)
-	if got.Battle == nil {
-		t.Fatal("the copy's battle ended within 60 decisions")
-	}
-	check("after 60 decisions")
-}
-
 // TestUnitIndexesFollowTheUnits: the indexes of a Battle Sheet's units (by
-// side, by kind) and where place finds them are brought up to date as units are added at the
+// side, by kind) and where refOf finds them are brought up to date as units are added at the
 // end of Units, and made anew when one is taken out (unitsChanged), as
 // placeUSSub does: after each change they say what a look at every unit
 // says.
@@ -177,9 +119,9 @@ func TestUnitIndexesFollowTheUnits(t *testing.T) {
 				}
 			}
 		}
-		for i, u := range b.Units {
-			if p := b.place(u.ID); p != i {
-				t.Errorf("%s: %s found at %d, want %d", when, u.ID, p, i)
+		for i := range b.Units {
+			if r := b.refOf(&b.Units[i]); r != unitRef(i) {
+				t.Errorf("%s: %s found at %d, want %d", when, b.Units[i].ID, r, i)
 			}
 		}
 	}
@@ -240,31 +182,5 @@ func TestSetUpUnitsCarryTheirCounters(t *testing.T) {
 	}
 	if cba == 0 {
 		t.Fatal("no Carrier-Based Aircraft placed: the Air Groups are not checked")
-	}
-}
-
-// TestPlaceAfterCloneIntoAnotherOrder: a copy keeps where the battle in
-// its room found its units (the odds copy one battle again and again), so
-// the places a unit had there must be checked before use. The room's
-// battle holds the same units, the same strings, in the reverse order, each
-// looked up there; in the copy every unit is still found at its own place.
-func TestPlaceAfterCloneIntoAnotherOrder(t *testing.T) {
-	start := largeBattleGame(t, 1)
-	start.SetQuiet(true)
-	apply(t, start, Decision{Kind: DoChooseBattle, Area: "Midway Island"})
-	room := start.Clone()
-	rb := room.Battle
-	slices.Reverse(rb.Units)
-	rb.unitsChanged()
-	for i := range rb.Units {
-		if p := rb.place(rb.Units[i].ID); p != i {
-			t.Fatalf("in the reversed room, %s found at %d, want %d", rb.Units[i].ID, p, i)
-		}
-	}
-	got := start.CloneInto(room).Battle
-	for i := range got.Units {
-		if p := got.place(got.Units[i].ID); p != i {
-			t.Errorf("%s found at %d, want %d", got.Units[i].ID, p, i)
-		}
 	}
 }
