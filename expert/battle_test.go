@@ -121,7 +121,7 @@ func TestReasonForAHit(t *testing.T) {
 			state = ", Damaged already"
 		}
 		want := fmt.Sprintf("%s takes the Hit: a [%d] %s%s", g.UnitName(u), g.UnitCounter(u).Cost, g.UnitKind(u), state)
-		if why, _ := explain(g, d); !strings.HasPrefix(why, want) || u.CBA != strings.Contains(why, "replaced at the start of each Battle") {
+		if why, _ := explain(g, d); !strings.HasPrefix(why, want) || u.CBA() != strings.Contains(why, "replaced at the start of each Battle") {
 			t.Errorf("the reason for the Hit on %s: %q, want %q", d.Force, why, want)
 		}
 	}
@@ -136,7 +136,7 @@ func TestReasonForAFlight(t *testing.T) {
 	var ships, air []*rules.Unit
 	for i := range g.Battle.Units {
 		u := &g.Battle.Units[i]
-		if u.Side != rules.Japan {
+		if u.Side() != rules.Japan {
 			continue
 		}
 		*u = u.At("").WithHits(u.Damaged(), true)

@@ -410,7 +410,7 @@ func hitFacts(g *rules.Game, id, name string) string {
 	)
 	if b := g.Battle; b != nil && b.Unit(id) != nil {
 		u := b.Unit(id)
-		damaged, cba, c = u.Damaged(), u.CBA, g.UnitCounter(u)
+		damaged, cba, c = u.Damaged(), u.CBA(), g.UnitCounter(u)
 	} else if f := g.Force(id); f != nil {
 		damaged, c = f.Damaged, g.Counter(f)
 	}
@@ -439,7 +439,7 @@ func zoneFacts(g *rules.Game, zone string) string {
 	var ships, air int
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Lost() || u.Side != rules.Japan || u.Pos() != zone {
+		if u.Lost() || u.Side() != rules.Japan || u.Pos() != zone {
 			continue
 		}
 		switch g.UnitKind(u) {

@@ -262,8 +262,8 @@ func startingState(g *rules.Game, area string) map[string]force {
 	out := map[string]force{}
 	if b := g.Battle; b != nil {
 		for _, u := range b.Units {
-			if !u.CBA {
-				out[u.ID] = force{lost: u.Lost(), damaged: u.Damaged(), carrier: isCarrier(g, u.Counter)}
+			if !u.CBA() {
+				out[u.ID()] = force{lost: u.Lost(), damaged: u.Damaged(), carrier: isCarrier(g, u.Counter())}
 			}
 		}
 		return out
@@ -341,14 +341,14 @@ func (t *Tally) sampleFrom(g *rules.Game, area string, before *starting, seed, i
 	var loss [2][4]float64
 	for k := range b.Units {
 		u := &b.Units[k]
-		if u.CBA {
+		if u.CBA() {
 			continue
 		}
 		s := 0
-		if u.Side == rules.Japan {
+		if u.Side() == rules.Japan {
 			s = 1
 		}
-		was, ok := before.of(k, u.ID)
+		was, ok := before.of(k, u.ID())
 		if !ok || was.lost {
 			continue
 		}

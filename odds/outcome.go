@@ -20,10 +20,10 @@ func OutcomeOf(b *rules.Battle) Outcome {
 	var left [2]bool
 	for k := range b.Units {
 		u := &b.Units[k]
-		if u.CBA || u.Lost() {
+		if u.CBA() || u.Lost() {
 			continue
 		}
-		if u.Side == rules.Japan {
+		if u.Side() == rules.Japan {
 			left[1] = true
 		} else {
 			left[0] = true

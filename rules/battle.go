@@ -47,10 +47,13 @@ func ZoneLabel(z string) string {
 // Carrier-Based Aircraft made for this battle only (CBA, Counter keys an
 // aircraft type).
 type Unit struct {
-	ID      string `json:"id"`
-	Side    Side   `json:"side"`
-	Counter string `json:"counter"`
-	CBA     bool   `json:"cba,omitempty"`
+	// id, side, counter and cba are the unit's identity, read through ID,
+	// Side, Counter and CBA: set as the unit is made (or by As), never
+	// changed, so the indexes and caches resting on them hold.
+	id      string
+	side    Side
+	counter string
+	cba     bool
 	// Carrier is the carrier a Carrier-Based Aircraft is on (or returns to).
 	Carrier string `json:"carrier,omitempty"`
 	// pos, damaged and lost are read through Pos, Damaged and Lost and
@@ -104,10 +107,10 @@ func sideCode(s Side) uint8 {
 	return scOther
 }
 
-// side returns the number of the unit's side (a unit never changes sides).
-func (u *Unit) side() uint8 {
+// sideNo returns the number of the unit's sideNo (a unit never changes sides).
+func (u *Unit) sideNo() uint8 {
 	if u.sc == 0 {
-		u.sc = sideCode(u.Side)
+		u.sc = sideCode(u.side)
 	}
 	return u.sc
 }
@@ -410,15 +413,15 @@ func (b *Battle) check(g *Game) error {
 	seen := map[string]bool{}
 	for i := range b.Units {
 		u := &b.Units[i]
-		if seen[u.ID] {
-			return fmt.Errorf("battle unit %s appears twice", u.ID)
+		if seen[u.id] {
+			return fmt.Errorf("battle unit %s appears twice", u.id)
 		}
-		seen[u.ID] = true
+		seen[u.id] = true
 		if g.cacheUnit(u) == nil { // a loaded unit: cached as it is checked
-			return fmt.Errorf("battle unit %s: unknown counter %q", u.ID, u.Counter)
+			return fmt.Errorf("battle unit %s: unknown counter %q", u.id, u.counter)
 		}
-		if u.Side != US && u.Side != Japan {
-			return fmt.Errorf("battle unit %s: unknown side %q", u.ID, u.Side)
+		if u.side != US && u.side != Japan {
+			return fmt.Errorf("battle unit %s: unknown side %q", u.id, u.side)
 		}
 		// Infantry holds the Foxholes, the Beach or a Transport; Ships and
 		// aircraft an area of the sheet, or no place yet (aircraft at home,
@@ -428,19 +431,19 @@ func (b *Battle) check(g *Game) error {
 		switch u.pos {
 		case PosFoxholes, PosBeach, PosTransport:
 			if !ground {
-				return fmt.Errorf("battle unit %s is not Infantry and cannot be on the %s", u.ID, u.pos)
+				return fmt.Errorf("battle unit %s is not Infantry and cannot be on the %s", u.id, u.pos)
 			}
 		case "", ZoneJapaneseOcean, ZoneIsland, ZoneCoastal, ZoneUSOcean:
 			if ground {
-				return fmt.Errorf("battle unit %s is Infantry and must be in the Foxholes, on the Beach or on a Transport, not at %q", u.ID, u.pos)
+				return fmt.Errorf("battle unit %s is Infantry and must be in the Foxholes, on the Beach or on a Transport, not at %q", u.id, u.pos)
 			}
 		default:
-			return fmt.Errorf("battle unit %s: unknown position %q", u.ID, u.pos)
+			return fmt.Errorf("battle unit %s: unknown position %q", u.id, u.pos)
 		}
-		if !u.CBA && !u.lost {
-			f := g.Force(u.ID)
+		if !u.cba && !u.lost {
+			f := g.Force(u.id)
 			if f == nil || f.Where != OnMap || f.Area != b.Area {
-				return fmt.Errorf("battle unit %s is not in %s", u.ID, b.Area)
+				return fmt.Errorf("battle unit %s is not in %s", u.id, b.Area)
 			}
 		}
 	}
@@ -517,16 +520,16 @@ func (g *Game) cachedUnit(u *Unit) *Counter {
 // unitForce returns the Force a battle unit stands for, or nil (a
 // Carrier-Based Aircraft, a unit of no Force).
 func (g *Game) unitForce(u *Unit) *Force {
-	if i := int(u.force) - 1; i >= 0 && i < len(g.Forces) && g.Forces[i].ID == u.ID {
+	if i := int(u.force) - 1; i >= 0 && i < len(g.Forces) && g.Forces[i].ID == u.id {
 		return &g.Forces[i]
 	}
-	if u.CBA {
+	if u.cba {
 		return nil
 	}
-	f := g.Force(u.ID)
+	f := g.Force(u.id)
 	if f != nil {
 		// Its place: the index Force keeps says it, as Force just found it.
-		if i, ok := g.index[u.ID]; ok && i < len(g.Forces) && &g.Forces[i] == f {
+		if i, ok := g.index[u.id]; ok && i < len(g.Forces) && &g.Forces[i] == f {
 			u.force = int32(i + 1)
 		}
 	}
@@ -543,10 +546,10 @@ func (g *Game) UnitCounter(u *Unit) *Counter { return g.cachedUnit(u) }
 // with its class bits (none for an unknown counter).
 func (g *Game) cacheUnit(u *Unit) *Counter {
 	var c *Counter
-	if u.CBA {
-		c = g.data.Aircraft[u.Counter]
+	if u.cba {
+		c = g.data.Aircraft[u.counter]
 	} else {
-		c = g.data.Counters[u.Counter]
+		c = g.data.Counters[u.counter]
 	}
 	u.ct, u.cls = nil, clsKnown
 	if c != nil {
@@ -556,9 +559,9 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 		}
 	}
 	u.ct = c
-	if c != nil && c.key == u.Counter {
+	if c != nil && c.key == u.counter {
 		// The data's own string: the units of one counter share it.
-		u.Counter = c.key
+		u.counter = c.key
 	}
 	return c
 }
@@ -568,7 +571,7 @@ func (g *Game) cacheUnit(u *Unit) *Counter {
 // it, and otherwise looks it up: every unit the engine makes is cached
 // (unitCounter).
 func (g *Game) cacheAs(u *Unit, c *Counter) {
-	if c == nil || c.key != u.Counter {
+	if c == nil || c.key != u.counter {
 		g.cacheUnit(u)
 		return
 	}
@@ -595,7 +598,7 @@ func (b *Battle) unit(id string) *Unit {
 // placeByID finds the place of a battle unit in Units by ID, or -1.
 func (b *Battle) placeByID(id string) int {
 	for i := range b.Units {
-		if b.Units[i].ID == id {
+		if b.Units[i].id == id {
 			return i
 		}
 	}
@@ -632,22 +635,22 @@ func (b *Battle) unitsKey() indexKey {
 // UnitName is how the screens name a battle unit: "CV Enterprise", "SBD (CV
 // Enterprise)" for a carrier's aircraft. It only reads the game, quiet or not.
 func (g *Game) UnitName(u *Unit) string {
-	if u.CBA {
-		name := u.Counter
+	if u.cba {
+		name := u.counter
 		if ct := g.UnitCounter(u); ct != nil {
 			name = ct.Name
 		}
 		return name + " (" + g.Name(u.Carrier) + ")"
 	}
-	return g.Name(u.ID)
+	return g.Name(u.id)
 }
 
 // unitName is how the log names a unit: "CV Enterprise", "SBD (CV Enterprise)".
 func (g *Game) unitName(u *Unit) string {
-	if u.CBA {
+	if u.cba {
 		return g.unitCounter(u).Name + " (" + g.Name(u.Carrier) + ")"
 	}
-	return g.Name(u.ID)
+	return g.Name(u.id)
 }
 
 // sideIndex lists the places in Battle.Units of the US units and of the
@@ -683,7 +686,7 @@ func (b *Battle) sideUnits(want uint8) (places []unitRef, ok bool) {
 		}
 		units := b.Units
 		for i := from; i < len(units); i++ {
-			switch units[i].side() {
+			switch units[i].sideNo() {
 			case scUS:
 				us = append(us, unitRef(i))
 			case scJapan:
@@ -774,7 +777,7 @@ func (g *Game) indexKinds(want uint8, kind int) (places []unitRef, ok bool) {
 		}
 		for i := from; i < len(b.Units); i++ {
 			u := &b.Units[i]
-			sc := u.side()
+			sc := u.sideNo()
 			if sc != scUS && sc != scJapan {
 				continue
 			}
@@ -852,7 +855,7 @@ func (g *Game) unitsOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 		// in the middle of this one, so this one is allocated.
 		var out []*Unit
 		for _, i := range places {
-			if u := &units[i]; !u.lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
+			if u := &units[i]; !u.lost && u.sideNo() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 				out = append(out, u)
 			}
 		}
@@ -863,7 +866,7 @@ func (g *Game) unitsOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 	out := b.scratch
 	start := len(out)
 	for _, i := range places {
-		if u := &units[i]; !u.lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
+		if u := &units[i]; !u.lost && u.sideNo() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 			out = append(out, u)
 		}
 	}
@@ -879,7 +882,7 @@ func (g *Game) countOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 	units := g.Battle.Units
 	n := 0
 	for _, i := range g.placesFor(want, kind) {
-		if u := &units[i]; !u.lost && u.side() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
+		if u := &units[i]; !u.lost && u.sideNo() == want && (cls == 0 || u.cls&cls != 0) && (keep == nil || keep(u)) {
 			n++
 		}
 	}
@@ -892,7 +895,7 @@ func (g *Game) countOf(side Side, kind int, cls unitClass, keep func(*Unit) bool
 func (g *Game) forceOf(side Side, kind int, id string) *Unit {
 	units := g.Battle.Units
 	for _, i := range g.placesFor(sideCode(side), kind) {
-		if units[i].ID == id {
+		if units[i].id == id {
 			return &units[i]
 		}
 	}
@@ -1012,7 +1015,7 @@ func (b *Battle) onSheet(side Side) int {
 	want := sideCode(side)
 	units := b.Units // read once, not for each unit
 	for i := range units {
-		if u := &units[i]; !u.lost && u.side() == want {
+		if u := &units[i]; !u.lost && u.sideNo() == want {
 			n++
 		}
 	}
@@ -1116,7 +1119,7 @@ func (b *Battle) indexesFor(c *Battle) keptIndexes {
 	same := 0
 	for n := min(len(b.Units), len(c.Units)); same < n; same++ {
 		u, v := &b.Units[same], &c.Units[same]
-		if u.ID != v.ID || u.Counter != v.Counter || u.Side != v.Side {
+		if u.id != v.id || u.counter != v.counter || u.side != v.side {
 			break
 		}
 	}

@@ -55,7 +55,7 @@ func (g battleAir) askMoveUS() {
 		for _, u := range ac {
 			for _, z := range zones {
 				o := addOption(&opts)
-				o.Kind, o.Force, o.Zone = DoFly, u.ID, z
+				o.Kind, o.Force, o.Zone = DoFly, u.id, z
 			}
 		}
 		opts = append(opts, Decision{Kind: DoDone})
@@ -84,7 +84,7 @@ func sameFlyAircraft(opts []Decision, ac []*Unit, zones []string) bool {
 		}
 	}
 	for i, u := range ac {
-		if opts[i*nz].Force != u.ID {
+		if opts[i*nz].Force != u.id {
 			return false
 		}
 	}
@@ -95,7 +95,7 @@ func sameFlyAircraft(opts []Decision, ac []*Unit, zones []string) bool {
 // it is not sent elsewhere: a Carrier-Based Aircraft over its carrier, a
 // Land-Based Aircraft over the Island.
 func (g *Game) AircraftArea(u *Unit) string {
-	if u.CBA {
+	if u.cba {
 		if cv := g.Battle.unit(u.Carrier); cv != nil && cv.pos != "" {
 			return cv.pos
 		}
@@ -126,7 +126,7 @@ func (g battleAir) answerFly(d *Decision, evs *[]Event) {
 // already) in a step (stepMoveUS, or PlanFirstLight).
 func (g battleAir) noteFly(u *Unit, step string, stays bool, evs *[]Event) {
 	n := g.note(noteAircraftMove, evs)
-	n.unit, n.carrier, n.zone, n.step, n.again = u.ID, u.Carrier, u.pos, step, stays
+	n.unit, n.carrier, n.zone, n.step, n.again = u.id, u.Carrier, u.pos, step, stays
 }
 
 // flyEvent is the Event of a US aircraft's move (noteFly).
@@ -141,7 +141,7 @@ func (g battleAir) flyEvent(n *note, e *Event) {
 	default:
 		g.startEvent(e, EvAircraftMove, US, fmt.Sprintf("%s flies to the %s.", name, ZoneLabel(n.zone)), "Combat: "+stepMoveUS)
 	}
-	e.Zone, e.Forces = n.zone, []string{u.ID}
+	e.Zone, e.Forces = n.zone, []string{u.id}
 }
 
 // carriersOf appends to out, for each of the Carrier-Based Aircraft, the
@@ -152,14 +152,14 @@ func (g battleAir) flyEvent(n *note, e *Event) {
 func carriersOf(aircraft, cvs []*Unit, out []int32) []int32 {
 	last := -1
 	for _, u := range aircraft {
-		if last < 0 || cvs[last].ID != u.Carrier {
+		if last < 0 || cvs[last].id != u.Carrier {
 			k := last + 1
 			last = -1
 			for range cvs {
 				if k == len(cvs) {
 					k = 0 // round to the first: no division in the loop
 				}
-				if cvs[k].ID == u.Carrier {
+				if cvs[k].id == u.Carrier {
 					last = k
 					break
 				}
@@ -227,7 +227,7 @@ func (g battleAir) japaneseGroups() (bombers, fighters []jpGroup) {
 		} else if c&clsBomber == 0 {
 			continue
 		}
-		if u.CBA && !u.Sat {
+		if u.cba && !u.Sat {
 			home[k] = append(home[k], u)
 		}
 		if c&clsLBA != 0 {
@@ -274,7 +274,7 @@ func (g battleAir) groupsOf(home, lba, cvs []*Unit, which string, out []jpGroup)
 			j++
 		}
 		if k >= 0 { // none for the aircraft of no carrier left, first in order
-			out = append(out, jpGroup{carrier: cvs[k].ID, which: which, units: grp[i:j:j]})
+			out = append(out, jpGroup{carrier: cvs[k].id, which: which, units: grp[i:j:j]})
 		}
 		i = j
 	}
@@ -626,7 +626,7 @@ func (g battleAir) japaneseFirstLight(evs *[]Event) {
 	// The aircraft aboard each carrier, counted in one pass.
 	var countArr [16]int
 	counts := append(countArr[:0], make([]int, len(cvs))...)
-	all := g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.CBA && u.pos == "" })
+	all := g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.cba && u.pos == "" })
 	for _, k := range carriersOf(all, cvs, b.grpCarrier[:0]) {
 		if k >= 0 {
 			counts[k]++
@@ -651,7 +651,7 @@ func (g battleAir) japaneseFirstLight(evs *[]Event) {
 	}
 	opts := b.newOptions()
 	for _, cv := range tied {
-		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.ID})
+		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.id})
 	}
 	b.ask(BattleAsk{Kind: AskJapaneseFirstLight, Plan: PlanFirstLight, AttackBy: US}, opts)
 }
@@ -661,20 +661,20 @@ const ruleJPFirstLight = "Japanese Battle Plans: First Light"
 // launchJapaneseFirstLight sends the Bombers of carrier cv at once.
 func (g battleAir) launchJapaneseFirstLight(cv *Unit, evs *[]Event) {
 	b := g.Battle
-	grp := g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.CBA && u.Carrier == cv.ID && u.pos == "" && g.unitCounter(u).IsBomber() })
+	grp := g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.cba && u.Carrier == cv.id && u.pos == "" && g.unitCounter(u).IsBomber() })
 	zone := ""
 	if k := g.japaneseZone(10, g.japaneseLegalZones(false)); k >= 0 {
 		zone = zonesAll[k]
 	}
 	if len(grp) == 0 || zone == "" {
-		g.notePlanSays(wordsJPLightNone, evs).unit = cv.ID
+		g.notePlanSays(wordsJPLightNone, evs).unit = cv.id
 		return
 	}
 	for _, u := range grp {
 		b.setPos(u, zone)
 	}
 	n := g.notePlanSays(wordsJPLight, evs)
-	n.unit, n.units, n.zone = cv.ID, g.noteUnits(grp), zone
+	n.unit, n.units, n.zone = cv.id, g.noteUnits(grp), zone
 	b.push(battleTask{Op: taskAAA, Flag: true}, battleTask{Op: taskBombs}, battleTask{Op: taskAirfieldLosses}, battleTask{Op: taskFLReturn, Kind: string(Japan)})
 }
 
@@ -699,12 +699,12 @@ func (g battleAir) usFirstLight(evs *[]Event) {
 	}
 	g.notePlanSays(wordsUSLightGo, evs).die = int8(die)
 	if len(carriers) == 1 {
-		g.answerFirstLightCarrier(carriers[0].ID, evs)
+		g.answerFirstLightCarrier(carriers[0].id, evs)
 		return
 	}
 	opts := b.newOptions()
 	for _, cv := range carriers {
-		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.ID})
+		opts = append(opts, Decision{Kind: DoChooseCarrier, Force: cv.id})
 	}
 	b.ask(BattleAsk{Kind: AskFirstLight, Plan: PlanFirstLight, AttackBy: US, Die: die,
 		Prompt: "US First Light: choose the carrier whose aircraft attack."}, opts)
@@ -722,7 +722,7 @@ func (g battleAir) firstLightCarriers() []*Unit {
 	aircraft, _ := g.kindPlaces(scUS, kindAircraft)
 	for _, i := range aircraft {
 		u := &b.Units[i]
-		if !u.lost && u.CBA && u.pos == "" && g.class(u)&clsBomber != 0 && !slices.Contains(with, u.Carrier) {
+		if !u.lost && u.cba && u.pos == "" && g.class(u)&clsBomber != 0 && !slices.Contains(with, u.Carrier) {
 			with = append(with, u.Carrier)
 		}
 	}
@@ -730,13 +730,13 @@ func (g battleAir) firstLightCarriers() []*Unit {
 		return nil
 	}
 	return g.unitsOf(US, kindShips, 0, func(cv *Unit) bool {
-		return g.isCarrier(cv) && slices.Contains(with, cv.ID)
+		return g.isCarrier(cv) && slices.Contains(with, cv.id)
 	})
 }
 
 func (g battleAir) firstLightGroup(carrier string) []*Unit {
 	return g.unitsOf(US, kindAircraft, 0, func(u *Unit) bool {
-		return u.CBA && u.Carrier == carrier && u.pos == "" && g.unitCounter(u).IsBomber()
+		return u.cba && u.Carrier == carrier && u.pos == "" && g.unitCounter(u).IsBomber()
 	})
 }
 
@@ -758,7 +758,7 @@ func (g battleAir) askFirstLightFly(u *Unit) {
 	if u == nil || u.lost {
 		return
 	}
-	id := u.ID
+	id := u.id
 	opts := b.newOptions()
 	for _, z := range g.usZones() {
 		o := addOption(&opts)

@@ -28,7 +28,7 @@ func (bb *bench) unit(side Side, name, pos string) *Unit {
 	f := put(bb.t, bb.g, side, name, bb.g.Battle.Area)
 	f.OnTransport = pos == PosTransport
 	b := bb.g.Battle
-	b.Units = append(b.Units, Unit{ID: f.ID, Side: side, Counter: f.Counter, pos: pos, Order: len(b.Units)})
+	b.Units = append(b.Units, Unit{id: f.ID, side: side, counter: f.Counter, pos: pos, Order: len(b.Units)})
 	bb.g.cacheUnit(&b.Units[len(b.Units)-1]) // as the engine caches the units it makes
 	if bb.g.Counter(f).Type.IsCarrier() {
 		b.Units[len(b.Units)-1].Capacity = len(bb.g.data.AirGroups[AirGroupKey(bb.g.Counter(f))])
@@ -40,7 +40,7 @@ func (bb *bench) unit(side Side, name, pos string) *Unit {
 func (bb *bench) cba(side Side, typ, carrier, pos string) *Unit {
 	b := bb.g.Battle
 	id := fmt.Sprintf("%s/%s#%d", carrier, typ, len(b.Units))
-	b.Units = append(b.Units, Unit{ID: id, Side: side, Counter: CounterKey(side, typ), CBA: true, Carrier: carrier, pos: pos, Order: len(b.Units)})
+	b.Units = append(b.Units, Unit{id: id, side: side, counter: CounterKey(side, typ), cba: true, Carrier: carrier, pos: pos, Order: len(b.Units)})
 	bb.g.cacheUnit(&b.Units[len(b.Units)-1])
 	return &b.Units[len(b.Units)-1]
 }

@@ -35,7 +35,7 @@ func (b *Battle) setPos(u *Unit, pos string) {
 
 // moved counts a move or loss of an aircraft for its side's air list.
 func (b *Battle) moved(u *Unit) {
-	if s := u.side(); u.cls&clsAircraft != 0 && (s == scUS || s == scJapan) {
+	if s := u.sideNo(); u.cls&clsAircraft != 0 && (s == scUS || s == scJapan) {
 		b.airMoves[s-scUS]++
 	}
 }
@@ -67,7 +67,7 @@ func (b *Battle) setDamaged(u *Unit, damaged bool) {
 // list across a loss: the steps read them to push their tasks or list
 // targets, and the losses come in later tasks.
 func (b *Battle) dropAir(u *Unit) bool {
-	s := u.side()
+	s := u.sideNo()
 	if u.cls&clsAircraft == 0 || (s != scUS && s != scJapan) {
 		return false
 	}

@@ -155,13 +155,13 @@ func (g battleCombat) attackDie(u *Unit, kind string) int {
 // rollName is how a named roll names a unit: its counter's name, and for
 // a Carrier-Based Aircraft its carrier's ("F4F (CV Enterprise)").
 func (g battleCombat) rollName(u *Unit) string {
-	if u.CBA {
+	if u.cba {
 		return g.unitName(u)
 	}
 	if c := g.cachedUnit(u); c != nil {
 		return c.Name
 	}
-	return u.ID
+	return u.id
 }
 
 // attackFor returns the value a unit rolls for an attack kind, with the
@@ -191,7 +191,7 @@ func (g battleCombat) attackFor(u *Unit, kind string) (a, base Attack, acts jpPl
 	case atkDepth:
 		a, bit = v.DepthCharge, abDepth
 	}
-	if !a.Can() || u.side() != scJapan {
+	if !a.Can() || u.sideNo() != scJapan {
 		return a, a, 0
 	}
 	if bit == 0 {
@@ -408,7 +408,7 @@ func (g battleCombat) askAntiAircraft(zone string) {
 	opts := b.newOptions()
 	for _, s := range ships {
 		o := addOption(&opts)
-		o.Kind, o.Plans, o.Yes, o.Force = DoUsePlan, g.planList(PlanAntiAircraft), true, s.ID
+		o.Kind, o.Plans, o.Yes, o.Force = DoUsePlan, g.planList(PlanAntiAircraft), true, s.id
 	}
 	o := addOption(&opts)
 	o.Kind, o.Plans = DoUsePlan, g.planList(PlanAntiAircraft)
@@ -423,7 +423,7 @@ func (g battleCombat) answerAntiAircraft(a *BattleAsk, d *Decision, evs *[]Event
 	}
 	u := g.Battle.unit(d.Force)
 	if n := g.useUSPlan(PlanAntiAircraft, wordsAAA, evs); n != nil {
-		n.unit, n.carrier, n.zone = u.ID, u.Carrier, a.Zone
+		n.unit, n.carrier, n.zone = u.id, u.Carrier, a.Zone
 	}
 	g.Battle.push(rollTask(g.Battle, u, atkAAA, a.Zone), battleTask{Op: taskApply})
 }
@@ -468,7 +468,7 @@ func (g battleCombat) bombRuns() {
 // by the Japanese Screening Ship drawn this Battle Turn.
 func (g battleCombat) screened(u *Unit) bool {
 	b := g.Battle
-	return u.Side == US && g.isSub(u) && u.pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
+	return u.side == US && g.isSub(u) && u.pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
 		g.countOf(Japan, kindCarriers, clsCarrier, nil) > 0
 }
 
@@ -512,7 +512,7 @@ func (g battleCombat) torpedoRolls(evs *[]Event) {
 			}
 			for _, u := range g.shipsIn(side, z, true) {
 				if g.screened(u) {
-					g.notePlanSays(wordsScreened, evs).unit = u.ID
+					g.notePlanSays(wordsScreened, evs).unit = u.id
 					continue
 				}
 				addTask(&ts).setRoll(b, u, atkTorpedo, z)
@@ -698,7 +698,7 @@ func (g battleCombat) askCharge() {
 	}
 	opts := b.newOptions()
 	for _, u := range inf {
-		opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanCharge), Yes: true, Force: u.ID})
+		opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanCharge), Yes: true, Force: u.id})
 	}
 	opts = append(opts, Decision{Kind: DoUsePlan, Plans: g.planList(PlanCharge)})
 	b.ask(BattleAsk{Kind: AskCharge, Zone: ZoneIsland, Plan: PlanCharge, AttackBy: US,
@@ -711,7 +711,7 @@ func (g battleCombat) answerCharge(a *BattleAsk, d *Decision, evs *[]Event) {
 	}
 	u := g.Battle.unit(d.Force)
 	if n := g.useUSPlan(PlanCharge, wordsCharge, evs); n != nil {
-		n.unit, n.carrier = u.ID, u.Carrier
+		n.unit, n.carrier = u.id, u.Carrier
 	}
 	g.Battle.push(rollTask(g.Battle, u, atkInfantry, ZoneIsland))
 }
@@ -886,20 +886,20 @@ func (g battleCombat) roll(t *battleTask, evs *[]Event) {
 			hits = 2
 		}
 	}
-	kamikaze := u.Side == Japan && t.Kind == atkBombShip && g.air().kamikazeActive()
+	kamikaze := u.side == Japan && t.Kind == atkBombShip && g.air().kamikazeActive()
 	if kamikaze {
 		hits++
 	}
-	pi := b.pool(u.Side.Other(), t.Zone, t.Kind, t.Target)
+	pi := b.pool(u.side.Other(), t.Zone, t.Kind, t.Target)
 	b.Pools[pi].Hits += hits
 	b.HitsInflicted += hits
 	n := g.note(noteAttack, evs)
 	n.die, n.hits, n.again, n.kamikaze, n.acts, n.base = int8(die), int8(hits), t.Flag, kamikaze, acts, base
-	n.unit, n.carrier, n.target, n.zone, n.attack = u.ID, u.Carrier, b.id(t.Target), t.Zone, t.Kind
+	n.unit, n.carrier, n.target, n.zone, n.attack = u.id, u.Carrier, b.id(t.Target), t.Zone, t.Kind
 	if kamikaze {
 		g.hits().destroyUnit(u, "Kamikaze Attack", evs)
 	}
-	if u.Side != US {
+	if u.side != US {
 		return
 	}
 	if len(b.USPlans) == 0 {
@@ -922,11 +922,11 @@ func (g battleCombat) roll(t *battleTask, evs *[]Event) {
 func (g battleCombat) offerExtraHit(t *battleTask, u *Unit, pi int, plan string, die, hits int, evs *[]Event) {
 	b := g.Battle
 	if g.Options.AutoPlans {
-		g.extraHit(pi, plan, u.ID, evs)
+		g.extraHit(pi, plan, u.id, evs)
 		return
 	}
 	q := b.newAsk() // filled in where it stands, as the Hits' questions are
-	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Hits, q.Plan, q.Pool = AskExtraHit, t.Zone, u.ID, US, die, hits, plan, pi
+	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Hits, q.Plan, q.Pool = AskExtraHit, t.Zone, u.id, US, die, hits, plan, pi
 	b.askIn(q, g.usePlanOptions(plan))
 }
 
@@ -945,7 +945,7 @@ func (g battleCombat) usePlanOptions(plan string) []Decision {
 func (g battleCombat) offerReroll(t *battleTask, u *Unit, plan string, die int) {
 	b := g.Battle
 	q := b.newAsk() // filled in where it stands, as the Hits' questions are
-	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Plan, q.Attack, q.Target = AskReroll, t.Zone, u.ID, US, die, plan, t.Kind, b.id(t.Target)
+	q.Kind, q.Zone, q.Attacker, q.AttackBy, q.Die, q.Plan, q.Attack, q.Target = AskReroll, t.Zone, u.id, US, die, plan, t.Kind, b.id(t.Target)
 	b.askIn(q, g.usePlanOptions(plan))
 }
 
@@ -981,8 +981,8 @@ func (g battleCombat) attackEvent(n *note, e *Event) {
 	if n.again {
 		result += " (rolled again)"
 	}
-	g.startEvent(e, EvAttack, u.Side, fmt.Sprintf("%s: %s %s %s%s: roll %d, %s.", n.zone, g.noteName(u, n.carrier), attackLabel(n.attack), valueText, against, die, result), attackRule(n.attack))
-	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, n.zone, []string{u.ID}, hits
+	g.startEvent(e, EvAttack, u.side, fmt.Sprintf("%s: %s %s %s%s: roll %d, %s.", n.zone, g.noteName(u, n.carrier), attackLabel(n.attack), valueText, against, die, result), attackRule(n.attack))
+	e.Dice, e.Total, e.Modifiers, e.Zone, e.Forces, e.Hits = []int{die}, die, mods, n.zone, []string{u.id}, hits
 	e.Row, e.Attack, e.Target = a.String(), attackLabel(n.attack), n.target
 }
 

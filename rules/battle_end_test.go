@@ -18,7 +18,7 @@ func TestBattleEndsAfterTheTurnIsPlayedOut(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "18th FG", ZoneIsland)
 	jp := bb.unit(Japan, "Mihoro Kokutai", ZoneIsland)
-	bb.damaged(jp.ID)
+	bb.damaged(jp.id)
 	bb.g.Battle.USAirfields, bb.g.Battle.JPAirfields = 0, 1
 	bb.dice(1, 1)
 	b := bb.g.Battle
@@ -68,7 +68,7 @@ func TestEveryCarrierKeepsItsCapacity(t *testing.T) {
 	bb.run(battleTask{Op: taskAirGroups})
 	for _, cv := range bb.g.unitsOf(US, kindAll, 0, bb.g.isCarrier) {
 		if cv.Capacity == 0 {
-			t.Errorf("%s has lost its capacity", cv.ID)
+			t.Errorf("%s has lost its capacity", cv.id)
 		}
 	}
 	if cv := bb.u("JP:Akagi"); cv.Capacity == 0 {

@@ -76,7 +76,7 @@ func (t *target) id(b *Battle) string {
 	if t.unit < 0 {
 		return AirfieldTarget
 	}
-	return b.Units[t.unit].ID
+	return b.Units[t.unit].id
 }
 
 // force is the target's unit, nil for the Airfields: the Hit's functions
@@ -94,7 +94,7 @@ func hitID(u *Unit) string {
 	if u == nil {
 		return AirfieldTarget
 	}
-	return u.ID
+	return u.id
 }
 
 // struck is the Force an answer to a question about a Hit of pool i names,
@@ -308,7 +308,7 @@ func (g battleHits) walkTargets(side Side, zone, kind string, sub sheetUnit, out
 		}
 		for _, i := range g.kindPlacesOf(want, kindAircraft) {
 			u := &b.Units[i]
-			if !u.lost && u.side() == want && g.inAir(u, zone) {
+			if !u.lost && u.sideNo() == want && g.inAir(u, zone) {
 				out = append(out, g.targetOf(int(i), u, 0))
 				if first {
 					return out
@@ -328,7 +328,7 @@ func (g battleHits) walkTargets(side Side, zone, kind string, sub sheetUnit, out
 		}
 		out = g.islandTargets(side, out, first)
 	case atkDepth:
-		if u := b.at(sub); u != nil && !u.lost && u.Side == side {
+		if u := b.at(sub); u != nil && !u.lost && u.side == side {
 			out = append(out, g.targetOf(int(sub-1), u, 0))
 		}
 	}
@@ -608,7 +608,7 @@ func anyAlike(units []Unit, choices []target, u *Unit) bool {
 			continue // the Airfields
 		}
 		x := &units[choices[k].unit]
-		if x.damaged == u.damaged && x.Counter == u.Counter && x.pos == u.pos && x.Carrier == u.Carrier {
+		if x.damaged == u.damaged && x.counter == u.counter && x.pos == u.pos && x.Carrier == u.Carrier {
 			return true
 		}
 	}
@@ -747,9 +747,9 @@ func (g battleHits) refuseAllocation(id string) error {
 	}
 	u := b.unit(id)
 	switch {
-	case u != nil && u.Side == US && !u.lost && g.isInfantry(u) && ashore(u) && !g.air().islandPresence(Japan):
+	case u != nil && u.side == US && !u.lost && g.isInfantry(u) && ashore(u) && !g.air().islandPresence(Japan):
 		return illegal("Combat: Attacking Island Forces", "%s is Ashore, and Infantry Ashore may be targeted only by a side that has Infantry or Land-Based Aircraft on the Island: Japan has none", g.unitName(u))
-	case u != nil && u.Side == US && !u.lost:
+	case u != nil && u.side == US && !u.lost:
 		return illegal(ruleAllocate, "%s is not a legal target of a %s Hit in the %s", g.unitName(u), attackLabel(p.Kind), p.Zone)
 	}
 	return illegal(ruleAllocate, "%q is not a US Force in this battle that can take this Hit", id)
@@ -811,7 +811,7 @@ func (g battleHits) stopPlans(p *hitPool, u *Unit, out []string) []string {
 func (g battleHits) marineAshore() bool {
 	units := g.Battle.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(scUS, kindInfantry) {
-		if u := &units[i]; !u.lost && u.side() == scUS && ashore(u) && g.unitCounter(u).Type == Marine {
+		if u := &units[i]; !u.lost && u.sideNo() == scUS && ashore(u) && g.unitCounter(u).Type == Marine {
 			return true
 		}
 	}
@@ -880,7 +880,7 @@ func (g battleHits) applyHit(side Side, u *Unit, p *hitPool, evs *[]Event) {
 	damaged, transport := u.damaged, u.pos == PosTransport
 	destroyed := g.damage(u)
 	n := g.note(noteHit, evs)
-	n.unit, n.carrier, n.attack, n.zone, n.damaged, n.transport, n.destroyed = u.ID, u.Carrier, p.Kind, p.Zone, damaged, transport, destroyed
+	n.unit, n.carrier, n.attack, n.zone, n.damaged, n.transport, n.destroyed = u.id, u.Carrier, p.Kind, p.Zone, damaged, transport, destroyed
 	if g.isCarrier(u) {
 		g.loseAircraftAboard(u, evs)
 	}
@@ -890,7 +890,7 @@ func (g battleHits) applyHit(side Side, u *Unit, p *hitPool, evs *[]Event) {
 // Screening Ship saved from an earlier battle).
 func (g battleHits) noteStop(u *Unit, p *hitPool, plan string, saved bool, evs *[]Event) {
 	n := g.note(noteStopped, evs)
-	n.unit, n.carrier, n.attack, n.zone, n.plan, n.again = u.ID, u.Carrier, p.Kind, p.Zone, plan, saved
+	n.unit, n.carrier, n.attack, n.zone, n.plan, n.again = u.id, u.Carrier, p.Kind, p.Zone, plan, saved
 }
 
 // hitEvent is the Event of a Hit's note, or of a unit Destroyed.
@@ -917,7 +917,7 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 			text = fmt.Sprintf("Japanese Screening Ship stops the %s Hit on %s.", label, name)
 		}
 		g.startEvent(e, EvPlan, Japan, text, "Japanese Battle Plans: "+n.plan)
-		e.Zone, e.Forces, e.Result, e.StoppedBy = n.zone, []string{u.ID}, HitStopped, n.plan
+		e.Zone, e.Forces, e.Result, e.StoppedBy = n.zone, []string{u.id}, HitStopped, n.plan
 	case noteHit:
 		u := b.unit(n.unit)
 		name := g.noteName(u, n.carrier)
@@ -931,12 +931,12 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 		if n.destroyed {
 			what, result = "Destroyed", HitDestroyed
 		}
-		g.startEvent(e, EvHit, u.Side, fmt.Sprintf("%s Hit on %s: %s.", label, name, what), attackAllocRule(n.attack))
-		e.Zone, e.Forces, e.Hits, e.Result = n.zone, []string{u.ID}, 1, result
+		g.startEvent(e, EvHit, u.side, fmt.Sprintf("%s Hit on %s: %s.", label, name, what), attackAllocRule(n.attack))
+		e.Zone, e.Forces, e.Hits, e.Result = n.zone, []string{u.id}, 1, result
 	case noteDestroyed:
 		u := b.unit(n.unit)
-		g.startEvent(e, EvHit, u.Side, fmt.Sprintf("%s is Destroyed: %s.", g.noteName(u, n.carrier), n.why), "Combat: Return Aircraft; Inflict Airfield Losses")
-		e.Forces, e.Result = []string{u.ID}, HitDestroyed
+		g.startEvent(e, EvHit, u.side, fmt.Sprintf("%s is Destroyed: %s.", g.noteName(u, n.carrier), n.why), "Combat: Return Aircraft; Inflict Airfield Losses")
+		e.Forces, e.Result = []string{u.id}, HitDestroyed
 	}
 }
 
@@ -944,7 +944,7 @@ func (g battleHits) hitEvent(n *note, e *Event) {
 func (g battleHits) damage(u *Unit) bool {
 	b := g.Battle
 	destroyed := u.damaged
-	if u.CBA {
+	if u.cba {
 		b.setDamaged(u, true)
 	} else if f := g.unitForce(u); f != nil {
 		destroyed = g.Hit(f)
@@ -966,11 +966,11 @@ func (g battleHits) damage(u *Unit) bool {
 func (g battleHits) noteLoss(u *Unit) {
 	b := g.Battle
 	lost := &b.JPLost
-	if u.Side == US {
+	if u.side == US {
 		lost = &b.USLost
 	}
 	n := g.noteAt(noteLoss, len(*lost))
-	n.unit, n.carrier, n.side = u.ID, u.Carrier, u.Side
+	n.unit, n.carrier, n.side = u.id, u.Carrier, u.side
 	*lost = append(*lost, "")
 }
 
@@ -992,7 +992,7 @@ func (g battleHits) destroyUnit(u *Unit, why string, evs *[]Event) {
 		return
 	}
 	n := g.note(noteDestroyed, evs)
-	n.unit, n.carrier, n.why = u.ID, u.Carrier, why
+	n.unit, n.carrier, n.why = u.id, u.Carrier, why
 	for i := 0; i < 2 && !u.lost; i++ {
 		g.damage(u)
 	}
@@ -1005,13 +1005,13 @@ func (g battleHits) destroyUnit(u *Unit, why string, evs *[]Event) {
 // air then. Only the US and Japan have
 // aircraft.
 func (g battleHits) loseAircraftAboard(cv *Unit, evs *[]Event) {
-	aircraft, ok := g.kindPlaces(cv.side(), kindAircraft)
+	aircraft, ok := g.kindPlaces(cv.sideNo(), kindAircraft)
 	if !ok {
 		return
 	}
 	units := g.Battle.Units // read once: a unit destroyed adds none
 	for _, i := range aircraft {
-		if u := &units[i]; u.pos == "" && !u.lost && u.CBA && u.Carrier == cv.ID {
+		if u := &units[i]; u.pos == "" && !u.lost && u.cba && u.Carrier == cv.id {
 			g.destroyUnit(u, "it was aboard "+g.unitName(cv)+" when the carrier was hit", evs)
 		}
 	}

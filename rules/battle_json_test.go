@@ -47,12 +47,12 @@ func TestBattleSavesTasksByID(t *testing.T) {
 	if err := json.Unmarshal(data, &saved); err != nil {
 		t.Fatal(err)
 	}
-	if len(saved.Tasks) != 3 || saved.Tasks[0].Unit != b.Units[3].ID || saved.Tasks[1].Unit != b.Units[5].ID ||
-		saved.Tasks[1].Target != b.Units[7].ID || saved.Tasks[2].Unit != "" || saved.Tasks[2].Target != "" {
-		t.Fatalf("tasks saved as %+v, want units %s, %s against %s, and none", saved.Tasks, b.Units[3].ID, b.Units[5].ID, b.Units[7].ID)
+	if len(saved.Tasks) != 3 || saved.Tasks[0].Unit != b.Units[3].id || saved.Tasks[1].Unit != b.Units[5].id ||
+		saved.Tasks[1].Target != b.Units[7].id || saved.Tasks[2].Unit != "" || saved.Tasks[2].Target != "" {
+		t.Fatalf("tasks saved as %+v, want units %s, %s against %s, and none", saved.Tasks, b.Units[3].id, b.Units[5].id, b.Units[7].id)
 	}
-	if len(saved.Pools) != 1 || saved.Pools[0].Target != b.Units[7].ID {
-		t.Fatalf("pools saved as %+v, want the Submarine %s", saved.Pools, b.Units[7].ID)
+	if len(saved.Pools) != 1 || saved.Pools[0].Target != b.Units[7].id {
+		t.Fatalf("pools saved as %+v, want the Submarine %s", saved.Pools, b.Units[7].id)
 	}
 	var back Battle
 	if err := json.Unmarshal(data, &back); err != nil {
@@ -89,7 +89,7 @@ func TestBattleSavesTasksByID(t *testing.T) {
 // battle does not have names none, so the roll passes, as it always has.
 func TestOldSaveTaskNamesAUnitByID(t *testing.T) {
 	_, b := battleWithTasks(t)
-	id := b.Units[4].ID
+	id := b.Units[4].id
 	text := `{"area":"Midway Island","units":[` + jsonText(t, b.Units[0]) + `,` + jsonText(t, b.Units[4]) +
 		`],"tasks":[{"op":` + jsonText(t, taskRoll) + `,"unit":` + jsonText(t, id) + `,"kind":"guns"},` +
 		`{"op":` + jsonText(t, taskRoll) + `,"unit":"JP:none such","kind":"guns"}]}`
@@ -97,7 +97,7 @@ func TestOldSaveTaskNamesAUnitByID(t *testing.T) {
 	if err := json.Unmarshal([]byte(text), &back); err != nil {
 		t.Fatal(err)
 	}
-	if len(back.Tasks) != 2 || back.at(back.Tasks[0].Unit) == nil || back.at(back.Tasks[0].Unit).ID != id {
+	if len(back.Tasks) != 2 || back.at(back.Tasks[0].Unit) == nil || back.at(back.Tasks[0].Unit).id != id {
 		t.Fatalf("the task naming %s loaded as %+v", id, back.Tasks)
 	}
 	if back.Tasks[1].Unit != 0 {
@@ -110,23 +110,23 @@ func TestOldSaveTaskNamesAUnitByID(t *testing.T) {
 // tasks and pools naming them follow, and those naming it name none.
 func TestRemovedUnitLeavesTasksTrue(t *testing.T) {
 	_, b := battleWithTasks(t)
-	roller, sub, gone := b.Units[5].ID, b.Units[7].ID, b.Units[3].ID
+	roller, sub, gone := b.Units[5].id, b.Units[7].id, b.Units[3].id
 	b.removeUnit(3)
 	if b.Tasks[0].Unit != 0 {
 		t.Errorf("the task of %s, taken off, names %d", gone, b.Tasks[0].Unit)
 	}
-	if u := b.at(b.Tasks[1].Unit); u == nil || u.ID != roller {
+	if u := b.at(b.Tasks[1].Unit); u == nil || u.id != roller {
 		t.Errorf("the roll of %s names %v", roller, u)
 	}
-	if u := b.at(b.Tasks[1].Target); u == nil || u.ID != sub {
+	if u := b.at(b.Tasks[1].Target); u == nil || u.id != sub {
 		t.Errorf("the Depth Charge's target %s is %v", sub, u)
 	}
-	if u := b.at(b.Pools[0].Target); u == nil || u.ID != sub {
+	if u := b.at(b.Pools[0].Target); u == nil || u.id != sub {
 		t.Errorf("the pool's Submarine %s is %v", sub, u)
 	}
 	for i := range b.Units {
 		if r := b.refOf(&b.Units[i]); r != unitRef(i) {
-			t.Errorf("%s found at %d, want %d", b.Units[i].ID, r, i)
+			t.Errorf("%s found at %d, want %d", b.Units[i].id, r, i)
 		}
 	}
 }

@@ -125,7 +125,7 @@ func (g *Game) noteLists(lists ...[]*Unit) noteSpan {
 	from := len(g.noteIDs)
 	for _, l := range lists {
 		for _, u := range l {
-			g.noteIDs = append(g.noteIDs, u.ID)
+			g.noteIDs = append(g.noteIDs, u.id)
 		}
 		g.noteIDs = append(g.noteIDs, "")
 	}
@@ -161,7 +161,7 @@ func (g *Game) namesOf(ids []string) string {
 func (g *Game) noteUnitsOn(us []*Unit) noteSpan {
 	from := len(g.noteIDs)
 	for _, u := range us {
-		g.noteIDs = append(g.noteIDs, u.ID, u.Carrier)
+		g.noteIDs = append(g.noteIDs, u.id, u.Carrier)
 	}
 	return noteSpan{int32(from), int32(len(g.noteIDs))}
 }
@@ -201,7 +201,7 @@ func (g *Game) noteStrings(names []string) noteSpan {
 func (g *Game) noteUnits(us []*Unit) noteSpan {
 	from := len(g.noteIDs)
 	for _, u := range us {
-		g.noteIDs = append(g.noteIDs, u.ID)
+		g.noteIDs = append(g.noteIDs, u.id)
 	}
 	return noteSpan{int32(from), int32(len(g.noteIDs))}
 }
@@ -314,8 +314,8 @@ func (g *Game) noteNames(s noteSpan, carrier string) string {
 // noteName is how the log names a noted unit: as unitName, with the carrier
 // it was on when noted.
 func (g *Game) noteName(u *Unit, carrier string) string {
-	if u.CBA {
+	if u.cba {
 		return g.unitCounter(u).Name + " (" + g.Name(carrier) + ")"
 	}
-	return g.Name(u.ID)
+	return g.Name(u.id)
 }

@@ -33,7 +33,7 @@ func TestPlansData(t *testing.T) {
 func TestUSPlanAAA(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
-	d3a := bb.cba(Japan, "D3A", "JP:Kaga", ZoneUSOcean).ID
+	d3a := bb.cba(Japan, "D3A", "JP:Kaga", ZoneUSOcean).id
 	bb.us(PlanAAA)
 	bb.dice(2)
 	bb.run(battleTask{Op: taskAAA})
@@ -52,7 +52,7 @@ func TestAutoPlans(t *testing.T) {
 	bb.g.Options.AutoPlans = true
 	bb.g.Options.GameMakesJapanChoices = true
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
-	d3a := bb.cba(Japan, "D3A", "JP:Kaga", ZoneUSOcean).ID
+	d3a := bb.cba(Japan, "D3A", "JP:Kaga", ZoneUSOcean).id
 	bb.cba(Japan, "B5N", "JP:Kaga", ZoneUSOcean)
 	bb.us(PlanAAA, PlanDamageControl)
 	bb.dice(2, 1, 10) // DESRON 1 hits; then the bombers: D3A hits, B5N misses
@@ -232,7 +232,7 @@ func TestUSPlanFirstLight(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "Lexington", ZoneUSOcean)
 	bb.unit(US, "Saratoga", ZoneUSOcean)
-	sbd := bb.cba(US, "SBD", "US:Saratoga", "").ID
+	sbd := bb.cba(US, "SBD", "US:Saratoga", "").id
 	bb.cba(US, "SBD", "US:Lexington", "")
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.unit(Japan, "Destroyer Gp 1", ZoneJapaneseOcean)
@@ -308,7 +308,7 @@ func TestUSPlanFirstLightOffersCarriersWithAircraftAboard(t *testing.T) {
 func TestUSPlanFurball(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.cba(US, "F4F", "US:Lexington", ZoneUSOcean)
-	a6m := bb.cba(Japan, "A6M", "JP:Kaga", ZoneUSOcean).ID
+	a6m := bb.cba(Japan, "A6M", "JP:Kaga", ZoneUSOcean).id
 	bb.us(PlanFurball)
 	bb.dice(4, 10)
 	bb.run(battleTask{Op: taskDogfight})
@@ -405,12 +405,12 @@ func TestUSPlanSonar(t *testing.T) {
 // 5/2". Submarine Warfare: +4/+2 on Torpedo and Depth Charge rolls.
 func TestJapanesePlanModifiers(t *testing.T) {
 	bb := newBench(t, solomons)
-	ki27 := bb.unit(Japan, "24 Sentai", ZoneIsland).ID // Ki-27 Dogfight 4[2]
-	d3a := bb.cba(Japan, "D3A", "JP:Kaga", ZoneIsland).ID
-	aoba := bb.unit(Japan, "Aoba/Kinugasa", ZoneCoastal).ID
-	kaga := bb.unit(Japan, "Kaga", ZoneJapaneseOcean).ID
-	base := bb.unit(Japan, "6th Base", PosFoxholes).ID // Ground 2
-	sub := bb.unit(Japan, "Sub Gp 1", ZoneUSOcean).ID  // Torpedo 3, DC 1
+	ki27 := bb.unit(Japan, "24 Sentai", ZoneIsland).id // Ki-27 Dogfight 4[2]
+	d3a := bb.cba(Japan, "D3A", "JP:Kaga", ZoneIsland).id
+	aoba := bb.unit(Japan, "Aoba/Kinugasa", ZoneCoastal).id
+	kaga := bb.unit(Japan, "Kaga", ZoneJapaneseOcean).id
+	base := bb.unit(Japan, "6th Base", PosFoxholes).id // Ground 2
+	sub := bb.unit(Japan, "Sub Gp 1", ZoneUSOcean).id  // Torpedo 3, DC 1
 	val := func(id, kind string) string {
 		a, _, _ := bb.g.combat().attackFor(bb.u(id), kind)
 		return a.String()
@@ -430,7 +430,7 @@ func TestJapanesePlanModifiers(t *testing.T) {
 		t.Errorf("Attack Plan: Surface 4 is %s, want 5", got)
 	}
 	// US attacks are never modified by Japanese plans.
-	us := bb.unit(US, "Chicago/Northampton", ZoneCoastal).ID
+	us := bb.unit(US, "Chicago/Northampton", ZoneCoastal).id
 	if got := val(us, atkGuns); got != "4" {
 		t.Errorf("US Surface %s", got)
 	}
@@ -489,7 +489,7 @@ func TestJapanesePlanCarrierAttack(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
-	d3a := bb.cba(Japan, "D3A", "JP:Kaga", "").ID
+	d3a := bb.cba(Japan, "D3A", "JP:Kaga", "").id
 	bb.unit(Japan, "4 Kokutai", "")
 	bb.jp(PlanCarrierAttack)
 	rolls := bb.g.Dice.Rolls
@@ -547,12 +547,12 @@ func TestJapanesePlanDuration(t *testing.T) {
 func TestJapanesePlanFirstLight(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "Lexington", ZoneUSOcean)
-	sbd := bb.cba(US, "SBD", "US:Lexington", "").ID
+	sbd := bb.cba(US, "SBD", "US:Lexington", "").id
 	bb.unit(Japan, "Hosho", ZoneJapaneseOcean)
 	bb.cba(Japan, "D3A", "JP:Hosho", "")
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.cba(Japan, "A6M", "JP:Kaga", "")
-	b5n := bb.cba(Japan, "B5N", "JP:Kaga", "").ID
+	b5n := bb.cba(Japan, "B5N", "JP:Kaga", "").id
 	bb.jp(PlanFirstLight)
 	bb.dice(10, 1) // Lexington AAA misses; B5N hits
 	bb.run(battleTask{Op: taskJPFirstLight})
@@ -583,7 +583,7 @@ func TestJapanesePlanBattalion(t *testing.T) {
 	if len(inf) != 1 || inf[0].pos != PosFoxholes {
 		t.Fatalf("Japanese infantry %v", inf)
 	}
-	if f := bb.g.Force(inf[0].ID); f.Where != OnMap || f.Area != solomons || f.OnTransport {
+	if f := bb.g.Force(inf[0].id); f.Where != OnMap || f.Area != solomons || f.OnTransport {
 		t.Errorf("Battalion Force %+v", *f)
 	}
 	if b.PlanDraws != 1 {
@@ -611,7 +611,7 @@ func TestJapanesePlanKamikaze(t *testing.T) {
 	}
 	var ids []string
 	for i := 0; i < 3; i++ {
-		ids = append(ids, bb.cba(Japan, "D3A", "JP:Kaga", "").ID)
+		ids = append(ids, bb.cba(Japan, "D3A", "JP:Kaga", "").id)
 	}
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.jp(PlanKamikaze, PlanAirCombat)

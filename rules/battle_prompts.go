@@ -43,7 +43,7 @@ func (g *Game) askPrompt(a *BattleAsk, opts []Decision) (string, bool) {
 		return p, true
 	case AskJapaneseFirstLight:
 		most := 0
-		for _, u := range g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.CBA && u.pos == "" }) {
+		for _, u := range g.unitsOf(Japan, kindAircraft, 0, func(u *Unit) bool { return u.cba && u.pos == "" }) {
 			if u.Carrier == opts[0].Force {
 				most++
 			}

@@ -164,15 +164,15 @@ func checkBattleInvariants(t *testing.T, g *Game, seed uint64, area string) {
 		t.Fatalf("seed %d: %d Hits taken, only %d inflicted", seed, b.HitsTaken, b.HitsInflicted)
 	}
 	for _, u := range b.Units {
-		if u.lost || u.CBA {
+		if u.lost || u.cba {
 			continue
 		}
-		f := g.Force(u.ID)
+		f := g.Force(u.id)
 		if f.Where != OnMap || f.Area != area || f.Damaged != u.damaged {
-			t.Fatalf("seed %d: battle unit %s disagrees with its Force %+v", seed, u.ID, *f)
+			t.Fatalf("seed %d: battle unit %s disagrees with its Force %+v", seed, u.id, *f)
 		}
 		if (u.pos == PosTransport) != f.OnTransport {
-			t.Fatalf("seed %d: %s on a Transport in the battle but OnTransport=%v", seed, u.ID, f.OnTransport)
+			t.Fatalf("seed %d: %s on a Transport in the battle but OnTransport=%v", seed, u.id, f.OnTransport)
 		}
 	}
 }
@@ -197,12 +197,12 @@ func checkUnitsCached(t *testing.T, g *Game, seed uint64) {
 	t.Helper()
 	for i := range g.Battle.Units {
 		u := &g.Battle.Units[i]
-		want := g.data.Counters[u.Counter]
-		if u.CBA {
-			want = g.data.Aircraft[u.Counter]
+		want := g.data.Counters[u.counter]
+		if u.cba {
+			want = g.data.Aircraft[u.counter]
 		}
 		if u.cls&clsKnown == 0 || u.ct != want || (want != nil && u.cls != classOf(want)|clsKnown) {
-			t.Fatalf("seed %d: battle unit %s is not cached with its counter %s", seed, u.ID, u.Counter)
+			t.Fatalf("seed %d: battle unit %s is not cached with its counter %s", seed, u.id, u.counter)
 		}
 	}
 }
@@ -298,7 +298,7 @@ func checkAirTargets(t *testing.T, g *Game, seed uint64) {
 		for _, zone := range battleZones() {
 			var want []unitRef
 			for i := range b.Units {
-				if u := &b.Units[i]; u.Side == side && !u.lost && g.isAircraft(u) && u.pos == zone {
+				if u := &b.Units[i]; u.side == side && !u.lost && g.isAircraft(u) && u.pos == zone {
 					want = append(want, unitRef(i))
 				}
 			}
@@ -354,20 +354,20 @@ func checkPlaces(t *testing.T, g *Game, seed uint64) {
 	b := g.Battle
 	for i := range b.Units {
 		u := &b.Units[i]
-		want := b.placeByID(u.ID)
-		if r, s := b.refOf(u), b.sheetUnitByID(strings.Clone(u.ID)); int(r) != want || b.at(s) != &b.Units[want] {
-			t.Fatalf("seed %d: %s found at %d and by a copy of its ID at %d, a look at every unit finds it at %d", seed, u.ID, r, s-1, want)
+		want := b.placeByID(u.id)
+		if r, s := b.refOf(u), b.sheetUnitByID(strings.Clone(u.id)); int(r) != want || b.at(s) != &b.Units[want] {
+			t.Fatalf("seed %d: %s found at %d and by a copy of its ID at %d, a look at every unit finds it at %d", seed, u.id, r, s-1, want)
 		}
-		inf := u.Side == Japan && g.isInfantry(&b.Units[want])
-		if got := g.jpInfantryUnit(u.ID); (got == &b.Units[want]) != inf || (got == nil) == inf {
-			t.Fatalf("seed %d: jpInfantryUnit(%s) is %p, want Japanese Infantry %v", seed, u.ID, got, inf)
+		inf := u.side == Japan && g.isInfantry(&b.Units[want])
+		if got := g.jpInfantryUnit(u.id); (got == &b.Units[want]) != inf || (got == nil) == inf {
+			t.Fatalf("seed %d: jpInfantryUnit(%s) is %p, want Japanese Infantry %v", seed, u.id, got, inf)
 		}
 	}
 	for _, side := range []Side{US, Japan} {
 		want := false
 		for i := range b.Units {
 			u := &b.Units[i]
-			want = want || !u.lost && u.Side == side && (g.isInfantry(u) && ashore(u) || g.isLBA(u))
+			want = want || !u.lost && u.side == side && (g.isInfantry(u) && ashore(u) || g.isLBA(u))
 		}
 		if got := g.air().islandPresence(side); got != want {
 			t.Fatalf("seed %d: %s's Island presence %v, a look at every unit finds %v", seed, side, got, want)

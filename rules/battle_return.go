@@ -76,7 +76,7 @@ func (g battleAir) readDecks(side Side) decks {
 	d.cvs = scratch[start:len(scratch):len(scratch)]
 	start = len(scratch)
 	for _, i := range aircraft {
-		if u := &units[i]; !u.lost && u.CBA {
+		if u := &units[i]; !u.lost && u.cba {
 			scratch = append(scratch, u)
 		}
 	}
@@ -140,7 +140,7 @@ func (g battleAir) landUS(evs *[]Event) {
 		opts := b.newOptions()
 		for _, u := range cba {
 			o := addOption(&opts)
-			o.Kind, o.Force = DoDestroy, u.ID
+			o.Kind, o.Force = DoDestroy, u.id
 		}
 		// Filled in where it stands, as the Hits' questions are (newAsk).
 		q := b.newAsk()
@@ -172,7 +172,7 @@ func (g battleAir) assignDecks(side Side, d decks, evs *[]Event) {
 		if k := b.grpCarrier[n]; k >= 0 && room[k] > 0 {
 			room[k]--
 			if u.pos != "" {
-				g.noteIDs = append(g.noteIDs, u.ID, u.Carrier)
+				g.noteIDs = append(g.noteIDs, u.id, u.Carrier)
 			}
 			g.Battle.setPos(u, "")
 			continue
@@ -185,9 +185,9 @@ func (g battleAir) assignDecks(side Side, d decks, evs *[]Event) {
 		for k, cv := range cvs {
 			if room[k] > 0 {
 				room[k]--
-				u.Carrier = cv.ID
+				u.Carrier = cv.id
 				g.Battle.setPos(u, "")
-				g.noteIDs = append(g.noteIDs, u.ID, u.Carrier)
+				g.noteIDs = append(g.noteIDs, u.id, u.Carrier)
 				break
 			}
 		}
@@ -250,7 +250,7 @@ func (g battleAir) usAirfieldLosses(evs *[]Event) {
 	var room [16]string // a few: beyond, the list moves to the heap
 	lba := room[:0]
 	for _, u := range g.unitsOf(US, kindLBA, clsLBA, nil) {
-		lba = append(lba, u.ID)
+		lba = append(lba, u.id)
 	}
 	// The Bomber Wings performing Strategic Bombing count toward the Airfield
 	// value of a Marianas battle and share its losses (rules/bombing.go).

@@ -62,7 +62,7 @@ func (g battleSetUp) setUpBattle(evs *[]Event) {
 			}
 			c := g.Counter(f)
 			u := b.addUnit()
-			u.ID, u.Side, u.Counter, u.damaged, u.force = f.ID, side, f.Counter, f.Damaged, int32(i+1)
+			u.id, u.side, u.counter, u.damaged, u.force = f.ID, side, f.Counter, f.Damaged, int32(i+1)
 			g.cacheAs(u, c) // the Force's counter: every battle makes every unit anew
 			switch c.Type.Kind() {
 			case KindInfantry:
@@ -106,7 +106,7 @@ func (g battleSetUp) setUpBattle(evs *[]Event) {
 	text := fmt.Sprintf("Battle in %s: %d US and %d Japanese Forces move to the Battle Sheet.", b.Area, len(us), jpForces)
 	ids := make([]string, 0, len(us))
 	for i := range us {
-		ids = append(ids, us[i].ID)
+		ids = append(ids, us[i].id)
 	}
 	*evs = append(*evs, Event{Kind: EvBattleStart, Turn: g.Turn, Step: StepBattles, Area: b.Area,
 		Forces: ids, Text: text, Rule: ruleSetUp})
@@ -141,8 +141,8 @@ func (g battleSetUp) noteStanding(side Side, evs *[]Event) {
 	from := len(g.noteIDs)
 	list := func(kind int, cls unitClass, pos string) {
 		for _, i := range g.kindPlacesOf(want, kind) {
-			if u := &b.Units[i]; !u.lost && u.side() == want && u.cls&cls != 0 && (pos == "" || u.pos == pos) {
-				g.noteIDs = append(g.noteIDs, u.ID)
+			if u := &b.Units[i]; !u.lost && u.sideNo() == want && u.cls&cls != 0 && (pos == "" || u.pos == pos) {
+				g.noteIDs = append(g.noteIDs, u.id)
 			}
 		}
 		g.noteIDs = append(g.noteIDs, "")
@@ -204,7 +204,7 @@ func (g battleSetUp) placeUSShip(evs *[]Event) {
 	var u *Unit
 	units := b.Units // read once, not for each unit
 	for _, i := range g.kindPlacesOf(scUS, kindShips) {
-		if x := &units[i]; !x.lost && x.side() == scUS && g.isSurfaceShip(x) && x.pos == "" {
+		if x := &units[i]; !x.lost && x.sideNo() == scUS && g.isSurfaceShip(x) && x.pos == "" {
 			u = x
 			break
 		}
@@ -213,8 +213,8 @@ func (g battleSetUp) placeUSShip(evs *[]Event) {
 		return
 	}
 	q := b.newAsk()
-	q.Kind, q.Force, q.AttackBy = AskPlaceShip, u.ID, US
-	b.askIn(q, append(b.newOptions(), Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneUSOcean}, Decision{Kind: DoPlace, Force: u.ID, Zone: ZoneCoastal}))
+	q.Kind, q.Force, q.AttackBy = AskPlaceShip, u.id, US
+	b.askIn(q, append(b.newOptions(), Decision{Kind: DoPlace, Force: u.id, Zone: ZoneUSOcean}, Decision{Kind: DoPlace, Force: u.id, Zone: ZoneCoastal}))
 }
 
 // placeUSSub places the next US Submarine: in any zone with Japanese Ships;
@@ -230,21 +230,21 @@ func (g battleSetUp) placeUSSub(evs *[]Event) {
 	zones := g.zonesWithShips(Japan, room[:0])
 	switch len(zones) {
 	case 0:
-		g.notePlaced(placeSubOut, US, "", "", evs).unit = u.ID
+		g.notePlaced(placeSubOut, US, "", "", evs).unit = u.id
 		b.removeUnit(b.refOf(u))
 		*b.pushOne() = battleTask{Op: taskPlaceUSSubs}
 	case 1:
 		b.setPos(u, zones[0])
-		g.notePlaced(placeSubOnly, US, u.pos, "", evs).unit = u.ID
+		g.notePlaced(placeSubOnly, US, u.pos, "", evs).unit = u.id
 		*b.pushOne() = battleTask{Op: taskPlaceUSSubs}
 	default:
 		opts := b.newOptions()
 		for _, z := range zones {
 			o := addOption(&opts)
-			o.Kind, o.Force, o.Zone = DoPlace, u.ID, z
+			o.Kind, o.Force, o.Zone = DoPlace, u.id, z
 		}
 		q := b.newAsk() // filled in where it stands, as the Hits' questions are
-		q.Kind, q.Force, q.AttackBy = AskPlaceSub, u.ID, US
+		q.Kind, q.Force, q.AttackBy = AskPlaceSub, u.id, US
 		b.askIn(q, opts)
 	}
 }
@@ -269,7 +269,7 @@ func (g battleSetUp) answerPlace(a *BattleAsk, d *Decision, evs *[]Event) {
 	b := g.Battle
 	u := g.forceOf(US, kindShips, d.Force)
 	b.setPos(u, d.Zone)
-	g.notePlaced(placeUS, US, u.pos, "", evs).unit = u.ID
+	g.notePlaced(placeUS, US, u.pos, "", evs).unit = u.id
 	if a.Kind == AskPlaceSub {
 		*b.pushOne() = battleTask{Op: taskPlaceUSSubs}
 	} else {
@@ -463,7 +463,7 @@ func (g battleSetUp) tiedEscorts(escorts []unitRef, best int, tied []*Unit) []*U
 		// A few kinds of Escort: compared one by one.
 		seen := false
 		for _, t := range tied {
-			if t.Counter == u.Counter && t.damaged == u.damaged {
+			if t.counter == u.counter && t.damaged == u.damaged {
 				seen = true
 				break
 			}
@@ -482,7 +482,7 @@ func (g battleSetUp) askEscort(tied []*Unit, zone string) {
 	opts := b.newOptions()
 	for _, u := range tied {
 		o := addOption(&opts)
-		o.Kind, o.Force, o.Zone = DoPlace, u.ID, zone
+		o.Kind, o.Force, o.Zone = DoPlace, u.id, zone
 	}
 	q := b.newAsk()
 	q.Kind, q.Zone, q.AttackBy = AskPlaceJapanese, zone, US
@@ -499,7 +499,7 @@ func (g battleSetUp) placeEscort(u *Unit, zone, which string, evs *[]Event) {
 // putEscort puts one Escort in zone by step #1 or #2.
 func (g battleSetUp) putEscort(u *Unit, zone, which string, evs *[]Event) {
 	g.Battle.setPos(u, zone)
-	g.notePlaced(placeEscort, Japan, zone, which, evs).unit = u.ID
+	g.notePlaced(placeEscort, Japan, zone, which, evs).unit = u.id
 }
 
 // answerPlaceJapanese places the Escort the player chose among tied ones.
@@ -558,10 +558,10 @@ func (g battleSetUp) carrierAirGroups(evs *[]Event) {
 					why = "the campaign gives its type no Carrier Air Group"
 				}
 				n := g.note(noteAirGroup, evs)
-				n.side, n.unit, n.why = side, cv.ID, why
+				n.side, n.unit, n.why = side, cv.id, why
 				continue
 			}
-			carrierID := cv.ID
+			carrierID := cv.id
 			// The prepared IDs serve a carrier whose ID is its counter key.
 			prepared := len(grp.ids) == len(types) && carrierID == ct.key && side == ct.Side
 			for i, t := range types {
@@ -573,7 +573,7 @@ func (g battleSetUp) carrierAirGroups(evs *[]Event) {
 					id, key = b.aircraftID(carrierID, t, i+1), g.aircraftKey(side, t)
 				}
 				u := b.addUnit() // in the room grown above: cv stays where it is
-				u.ID, u.Side, u.Counter, u.CBA, u.Carrier = id, side, key, true, carrierID
+				u.id, u.side, u.counter, u.cba, u.Carrier = id, side, key, true, carrierID
 				g.cacheAs(u, ac) // nil: looked up
 			}
 			n := g.note(noteAirGroup, evs)
@@ -648,7 +648,7 @@ func (g battleSetUp) rollBattleTurns(evs *[]Event) {
 	// Counted in a plain loop: every battle's set-up counts them.
 	jp := 0
 	for _, i := range b.placesOf(scJapan) {
-		if u := &b.Units[i]; !u.lost && u.side() == scJapan && !u.CBA {
+		if u := &b.Units[i]; !u.lost && u.sideNo() == scJapan && !u.cba {
 			jp++
 		}
 	}

@@ -142,7 +142,7 @@ func TestCarrierAirGroups(t *testing.T) {
 	bb.event("CV Kaga's Carrier Air Group: A6M, D3A, B5N.")
 	bb.event("CVL Hosho's Carrier Air Group: A6M, D3A.")
 	bb.event("CVE Taiyo's Carrier Air Group: D3A.")
-	if n := len(bb.g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.CBA })); n != 4 {
+	if n := len(bb.g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.cba })); n != 4 {
 		t.Errorf("%d US carrier aircraft, want 4", n)
 	}
 	if c := bb.u("US:Lexington").Capacity; c != 4 {
@@ -314,8 +314,8 @@ func TestJapaneseAircraftMovement(t *testing.T) {
 func TestFightersFollowBombers(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
-	fighterID := bb.cba(Japan, "A6M", "JP:Kaga", "").ID
-	bomberID := bb.cba(Japan, "D3A", "JP:Kaga", "").ID
+	fighterID := bb.cba(Japan, "A6M", "JP:Kaga", "").id
+	bomberID := bb.cba(Japan, "D3A", "JP:Kaga", "").id
 	bb.unit(US, "18th FG", "") // US Land-Based Aircraft: the Bombers' Island
 	bb.dice(5, 9)              // the Bombers' group, then the Fighters'
 	bb.run(battleTask{Op: taskMoveJP}, battleTask{Op: taskStep, Kind: stepFighters}, battleTask{Op: taskMoveJP, Flag: true})
@@ -331,11 +331,11 @@ func TestFightersFollowBombers(t *testing.T) {
 	var order []string
 	for _, e := range bb.evs {
 		switch {
-		case e.Kind == EvAircraftMove && slices.Contains(e.Forces, bomber.ID):
+		case e.Kind == EvAircraftMove && slices.Contains(e.Forces, bomber.id):
 			order = append(order, "bombers")
 		case e.Kind == EvBattleStep && e.Sheet == SheetStep(stepFighters):
 			order = append(order, "heading")
-		case e.Kind == EvAircraftMove && slices.Contains(e.Forces, fighter.ID):
+		case e.Kind == EvAircraftMove && slices.Contains(e.Forces, fighter.id):
 			order = append(order, "fighters")
 		}
 	}
@@ -379,7 +379,7 @@ func TestAllocatingHitsIsland(t *testing.T) {
 	b.JPAirfields = 5
 	b.Pools = []hitPool{{Side: Japan, Zone: ZoneIsland, Kind: atkBombLand, Hits: 7}}
 	bb.run(battleTask{Op: taskApply})
-	bn := b.Units[1].ID
+	bn := b.Units[1].id
 	if bb.state(bn) != "lost" {
 		t.Fatalf("Battalion %s", bb.state(bn))
 	}
@@ -437,7 +437,7 @@ func TestEnemyInfantryNeedsIslandPresence(t *testing.T) {
 	b.JPAirfields = 1
 	ts := bb.g.hits().targets(Japan, ZoneCoastal, atkGuns, 0)
 	for _, tg := range ts {
-		if tg.id(b) == b.Units[2].ID {
+		if tg.id(b) == b.Units[2].id {
 			t.Fatalf("the US may not hit Japanese Infantry without a presence on the Island: %v", ts)
 		}
 	}
@@ -651,10 +651,10 @@ func TestReturnAircraft(t *testing.T) {
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.unit(Japan, "Hosho", ZoneJapaneseOcean)
 	bb.damaged("JP:Hosho")
-	a6m := bb.cba(Japan, "A6M", "JP:Kaga", ZoneCoastal).ID
-	d3a := bb.cba(Japan, "D3A", "JP:Hosho", ZoneCoastal).ID
-	b5n := bb.cba(Japan, "B5N", "JP:Kaga", ZoneCoastal).ID
-	d3a2 := bb.cba(Japan, "D3A", "JP:Kaga", ZoneCoastal).ID
+	a6m := bb.cba(Japan, "A6M", "JP:Kaga", ZoneCoastal).id
+	d3a := bb.cba(Japan, "D3A", "JP:Hosho", ZoneCoastal).id
+	b5n := bb.cba(Japan, "B5N", "JP:Kaga", ZoneCoastal).id
+	d3a2 := bb.cba(Japan, "D3A", "JP:Kaga", ZoneCoastal).id
 	bb.damaged(d3a2)
 	bb.damaged(b5n)
 	// 4 aircraft, 3 places on the Kaga: the Damaged ones go first, lowest value first
@@ -682,9 +682,9 @@ func TestReturnAircraft(t *testing.T) {
 	victim := bb.g.Battle.Options[2].Force
 	bb.reply(Decision{Kind: DoDestroy, Force: victim})
 	bb.want(victim, "lost")
-	for _, u := range bb.g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.CBA }) {
+	for _, u := range bb.g.unitsOf(US, kindAll, 0, func(u *Unit) bool { return u.cba }) {
 		if u.Carrier != "US:Lexington" || u.pos != "" {
-			t.Errorf("%s on %s at %q", u.ID, u.Carrier, u.pos)
+			t.Errorf("%s on %s at %q", u.id, u.Carrier, u.pos)
 		}
 	}
 }
@@ -742,7 +742,7 @@ func TestBattleEnds(t *testing.T) {
 	}
 	bb := newBench(t, solomons)
 	bb.unit(US, "25th Inf", PosFoxholes)
-	jb := bb.unit(Japan, "Battalion", PosFoxholes).ID
+	jb := bb.unit(Japan, "Battalion", PosFoxholes).id
 	bb.damaged(jb)
 	bb.dice(1)
 	bb.g.Battle.Tasks = []battleTask{{Op: taskInfantry}, {Op: taskEndTurn}}
@@ -775,7 +775,7 @@ func TestHawaiianIslandsDefeat(t *testing.T) {
 	// Wiped out in the first Battle Turn: no defeat.
 	bb = newBench(t, Hawaii)
 	bb.unit(US, "25th Inf", PosFoxholes)
-	jb := bb.unit(Japan, "Battalion", PosFoxholes).ID
+	jb := bb.unit(Japan, "Battalion", PosFoxholes).id
 	bb.damaged(jb)
 	bb.dice(1)
 	bb.g.Battle.Tasks = []battleTask{{Op: taskInfantry}, {Op: taskEndTurn}}
@@ -931,16 +931,16 @@ func ratings(units []*Unit) []int {
 // immediately performs Air Attacks.").
 func TestCarriersOfFindsEachAircraftsCarrier(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	cvs := []*Unit{{ID: "JP:Akagi"}, {ID: "JP:Kaga"}, {ID: "JP:Soryu"}, {ID: "JP:Hiryu"}}
+	cvs := []*Unit{{id: "JP:Akagi"}, {id: "JP:Kaga"}, {id: "JP:Soryu"}, {id: "JP:Hiryu"}}
 	carriers := []string{"JP:Akagi", "JP:Kaga", "JP:Soryu", "JP:Hiryu", "JP:Shokaku"} // Shokaku: not among cvs
 	for n := 0; n < 500; n++ {
 		aircraft := make([]*Unit, rng.IntN(20))
 		for i := range aircraft {
-			aircraft[i] = &Unit{ID: "a", CBA: true, Carrier: carriers[rng.IntN(len(carriers))]}
+			aircraft[i] = &Unit{id: "a", cba: true, Carrier: carriers[rng.IntN(len(carriers))]}
 		}
 		got := carriersOf(aircraft, cvs, nil)
 		for i, u := range aircraft {
-			want := slices.IndexFunc(cvs, func(cv *Unit) bool { return cv.ID == u.Carrier })
+			want := slices.IndexFunc(cvs, func(cv *Unit) bool { return cv.id == u.Carrier })
 			if int(got[i]) != want {
 				t.Fatalf("aircraft %d of %s: place %d, want %d", i, u.Carrier, got[i], want)
 			}

@@ -156,7 +156,7 @@ func (g *Game) drawBattalion(void func(plan, why string), evs *[]Event) {
 		b.setPos(u, PosFoxholes)
 		b.setDamaged(u, false)
 	} else {
-		u := Unit{ID: id, Side: Japan, Counter: g.Force(id).Counter, pos: PosFoxholes, Order: len(b.Units)}
+		u := Unit{id: id, side: Japan, counter: g.Force(id).Counter, pos: PosFoxholes, Order: len(b.Units)}
 		g.cacheUnit(&u)
 		b.Units = append(b.Units, u)
 	}
@@ -363,7 +363,7 @@ func (g *Game) endBattle(evs *[]Event) {
 func (g *Game) jpInfantryUnit(id string) *Unit {
 	b := g.Battle
 	for _, i := range g.kindPlacesOf(scJapan, kindInfantry) {
-		if u := &b.Units[i]; u.ID == id {
+		if u := &b.Units[i]; u.id == id {
 			return u
 		}
 	}

@@ -5,6 +5,29 @@ import (
 	"slices"
 )
 
+// ID is the unit's ID: its Force's, or for a Carrier-Based Aircraft its
+// carrier's with its type and number ("US:Enterprise/SBD#1").
+func (u *Unit) ID() string { return u.id }
+
+// Side is the side the unit fights for.
+func (u *Unit) Side() Side { return u.side }
+
+// Counter is the unit's counter: its Force's, or a Carrier-Based Aircraft's
+// aircraft type.
+func (u *Unit) Counter() string { return u.counter }
+
+// CBA reports whether the unit is a Carrier-Based Aircraft.
+func (u *Unit) CBA() bool { return u.cba }
+
+// As returns a copy of the unit with the identity given: its ID, side,
+// counter and whether it is a Carrier-Based Aircraft, for setting up a
+// Battle Sheet before the engine plays it, as At does for its place.
+func (u Unit) As(id string, side Side, counter string, cba bool) Unit {
+	u.id, u.side, u.counter, u.cba = id, side, counter, cba
+	u.sc, u.ct, u.cls, u.force = 0, nil, 0, 0 // what they cached was another's
+	return u
+}
+
 // Pos is where the unit stands on the Battle Sheet: a Ship's zone; an
 // aircraft's zone while in the air ("" while on its carrier or airfield);
 // Infantry's Foxholes, Beach or Transport.
@@ -52,7 +75,7 @@ type unitJSON struct {
 
 // MarshalJSON saves the unit as saves have always carried it.
 func (u Unit) MarshalJSON() ([]byte, error) {
-	return json.Marshal(unitJSON{ID: u.ID, Side: u.Side, Counter: u.Counter, CBA: u.CBA, Carrier: u.Carrier,
+	return json.Marshal(unitJSON{ID: u.id, Side: u.side, Counter: u.counter, CBA: u.cba, Carrier: u.Carrier,
 		Pos: u.pos, Damaged: u.damaged, Lost: u.lost, Capacity: u.Capacity, Sat: u.Sat, Moved: u.Moved, Order: u.Order})
 }
 
@@ -63,7 +86,7 @@ func (u *Unit) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &j); err != nil {
 		return err
 	}
-	*u = Unit{ID: j.ID, Side: j.Side, Counter: j.Counter, CBA: j.CBA, Carrier: j.Carrier,
+	*u = Unit{id: j.ID, side: j.Side, counter: j.Counter, cba: j.CBA, Carrier: j.Carrier,
 		pos: j.Pos, damaged: j.Damaged, lost: j.Lost, Capacity: j.Capacity, Sat: j.Sat, Moved: j.Moved, Order: j.Order}
 	return nil
 }
@@ -94,7 +117,7 @@ func (b *Battle) at(s sheetUnit) *Unit {
 // id is the ID of the unit a sheetUnit names, "" for none.
 func (b *Battle) id(s sheetUnit) string {
 	if u := b.at(s); u != nil {
-		return u.ID
+		return u.id
 	}
 	return ""
 }

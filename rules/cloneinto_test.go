@@ -100,7 +100,7 @@ func TestUnitIndexesFollowTheUnits(t *testing.T) {
 			var kinds [7][]unitRef
 			for i := range b.Units {
 				u := &b.Units[i]
-				if u.side() != sc {
+				if u.sideNo() != sc {
 					continue
 				}
 				side = append(side, unitRef(i))
@@ -121,7 +121,7 @@ func TestUnitIndexesFollowTheUnits(t *testing.T) {
 		}
 		for i := range b.Units {
 			if r := b.refOf(&b.Units[i]); r != unitRef(i) {
-				t.Errorf("%s: %s found at %d, want %d", when, b.Units[i].ID, r, i)
+				t.Errorf("%s: %s found at %d, want %d", when, b.Units[i].id, r, i)
 			}
 		}
 	}
@@ -129,7 +129,7 @@ func TestUnitIndexesFollowTheUnits(t *testing.T) {
 	b.Units = slices.Grow(b.Units, 4) // added units leave the array where it is
 	for i, from := range []int{0, len(b.Units) - 1} {
 		u := b.Units[from]
-		u.ID = fmt.Sprintf("%s (added %d)", u.ID, i)
+		u.id = fmt.Sprintf("%s (added %d)", u.id, i)
 		b.Units = append(b.Units, u)
 		check(fmt.Sprintf("after %d added", i+1))
 	}
@@ -137,7 +137,7 @@ func TestUnitIndexesFollowTheUnits(t *testing.T) {
 	b.Units = slices.Delete(b.Units, 1, 2)
 	b.unitsChanged()
 	b.Units = append(b.Units, b.Units[2])
-	b.Units[len(b.Units)-1].ID = "added after one taken out"
+	b.Units[len(b.Units)-1].id = "added after one taken out"
 	check("after one taken out and one added")
 	b.Units = slices.Delete(b.Units, 0, 1)
 	b.unitsChanged()
@@ -155,7 +155,7 @@ func TestSetUpUnitsCarryTheirCounters(t *testing.T) {
 	}
 	// The Air Groups join once the US Ships are placed.
 	hasCBA := func() bool {
-		return slices.ContainsFunc(g.Battle.Units, func(u Unit) bool { return u.CBA })
+		return slices.ContainsFunc(g.Battle.Units, func(u Unit) bool { return u.cba })
 	}
 	for n := 0; g.Battle != nil && !hasCBA() && n < 100; n++ {
 		if _, err := g.Apply(g.Pending().Options[0]); err != nil {
@@ -168,16 +168,16 @@ func TestSetUpUnitsCarryTheirCounters(t *testing.T) {
 	cba := 0
 	for i := range g.Battle.Units {
 		u := &g.Battle.Units[i]
-		want := g.data.Counters[u.Counter]
-		if u.CBA {
-			want = g.data.Aircraft[u.Counter]
+		want := g.data.Counters[u.counter]
+		if u.cba {
+			want = g.data.Aircraft[u.counter]
 			cba++
 		}
 		if want == nil {
-			t.Fatalf("%s: no counter %q in the data", u.ID, u.Counter)
+			t.Fatalf("%s: no counter %q in the data", u.id, u.counter)
 		}
 		if u.ct != want || u.cls != classOf(want)|clsKnown {
-			t.Errorf("%s: set up with counter %p class %b, the data's is %p class %b", u.ID, u.ct, u.cls, want, classOf(want)|clsKnown)
+			t.Errorf("%s: set up with counter %p class %b, the data's is %p class %b", u.id, u.ct, u.cls, want, classOf(want)|clsKnown)
 		}
 	}
 	if cba == 0 {

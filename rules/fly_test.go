@@ -23,11 +23,11 @@ func TestEveryUSAircraftFlies(t *testing.T) {
 	bb.reply(Decision{Kind: DoDone})
 	for _, u := range bb.g.unitsOf(US, kindAll, 0, bb.g.isAircraft) {
 		want := ZoneIsland
-		if u.CBA {
+		if u.cba {
 			want = ZoneUSOcean
 		}
 		if u.pos != want || !bb.g.inAir(u, want) {
-			t.Errorf("%s is at %q after Done, want in the air over the %s", u.ID, u.pos, want)
+			t.Errorf("%s is at %q after Done, want in the air over the %s", u.id, u.pos, want)
 		}
 	}
 	bb.event("flies in the US Ocean, where it is")

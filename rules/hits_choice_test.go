@@ -44,7 +44,7 @@ func TestJapaneseHitOfYourChoice(t *testing.T) {
 func TestJapaneseIslandHitsOfYourChoice(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "25th Inf", PosFoxholes)
-	bn := bb.unit(Japan, "Battalion", PosFoxholes).ID
+	bn := bb.unit(Japan, "Battalion", PosFoxholes).id
 	inf := []string{"6th Inf", "20th Inf", "35th Inf", "51st Inf"}
 	for _, n := range inf {
 		bb.unit(Japan, n, PosFoxholes)
@@ -141,8 +141,8 @@ func TestJapaneseFirstLightTieOfYourChoice(t *testing.T) {
 	bb.unit(US, "Lexington", ZoneUSOcean)
 	bb.unit(Japan, "Akagi", ZoneJapaneseOcean)
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
-	akagi := bb.cba(Japan, "D3A", "JP:Akagi", "").ID
-	kaga := bb.cba(Japan, "D3A", "JP:Kaga", "").ID
+	akagi := bb.cba(Japan, "D3A", "JP:Akagi", "").id
+	kaga := bb.cba(Japan, "D3A", "JP:Kaga", "").id
 	bb.jp(PlanFirstLight)
 	bb.run(battleTask{Op: taskJPFirstLight})
 	a := bb.wantAsk(AskJapaneseFirstLight)

@@ -372,7 +372,7 @@ func TestKamikazeByYear(t *testing.T) {
 		g := newGame(t, Options{Year: y, Seed: 1})
 		emptyBoard(g)
 		put(t, g, US, "DESRON 1", "Solomon Islands")
-		g.Battle = &Battle{Area: "Solomon Islands", Units: []Unit{{ID: "US:DESRON 1", Side: US, Counter: "US:DESRON 1", pos: ZoneUSOcean}},
+		g.Battle = &Battle{Area: "Solomon Islands", Units: []Unit{{id: "US:DESRON 1", side: US, counter: "US:DESRON 1", pos: ZoneUSOcean}},
 			JPActive: []string{PlanKamikaze}}
 		g.readyUnits() // as Apply does first
 		if got, want := g.air().kamikazeActive(), y >= 1944; got != want {

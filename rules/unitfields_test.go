@@ -9,10 +9,10 @@ import (
 
 // unitFields are the fields of Unit: "state" is saved (unitJSON lists it
 // under its JSON name) and copied with the unit; "cache" is found again from
-// the state (readyUnits, unitForce, side) and never saved. A field added to
+// the state (readyUnits, unitForce, sideNo) and never saved. A field added to
 // Unit and not listed here fails TestUnitJSONFields.
 var unitFields = map[string]string{
-	"ID": "id", "Side": "side", "Counter": "counter", "CBA": "cba", "Carrier": "carrier",
+	"id": "id", "side": "side", "counter": "counter", "cba": "cba", "Carrier": "carrier",
 	"pos": "pos", "damaged": "damaged", "lost": "lost", "Capacity": "capacity",
 	"Sat": "sat", "Moved": "moved", "Order": "order",
 	"ct": "cache", "cls": "cache", "force": "cache", "sc": "cache",
@@ -53,7 +53,7 @@ func TestUnitJSONFields(t *testing.T) {
 // TestUnitJSONRoundTrip: a unit with every saved field set comes back from
 // its JSON as it was, in the JSON saves have always carried.
 func TestUnitJSONRoundTrip(t *testing.T) {
-	u := Unit{ID: "US:Enterprise/SBD#3", Side: US, Counter: "US:SBD", CBA: true, Carrier: "US:Enterprise",
+	u := Unit{id: "US:Enterprise/SBD#3", side: US, counter: "US:SBD", cba: true, Carrier: "US:Enterprise",
 		Capacity: 2, Sat: true, Moved: true, Order: 7}.At(ZoneCoastal).WithHits(true, true)
 	b, err := json.Marshal(u)
 	if err != nil {

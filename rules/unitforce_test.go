@@ -14,14 +14,14 @@ func TestUnitForceFollowsTheForces(t *testing.T) {
 		for i := range g.Battle.Units {
 			u := &g.Battle.Units[i]
 			got := g.unitForce(u)
-			if u.CBA {
+			if u.cba {
 				if got != nil {
-					t.Errorf("%s: Carrier-Based Aircraft %s stands for Force %s", when, u.ID, got.ID)
+					t.Errorf("%s: Carrier-Based Aircraft %s stands for Force %s", when, u.id, got.ID)
 				}
 				continue
 			}
-			if got == nil || got != g.Force(u.ID) {
-				t.Errorf("%s: %s stands for %v, want its Force", when, u.ID, got)
+			if got == nil || got != g.Force(u.id) {
+				t.Errorf("%s: %s stands for %v, want its Force", when, u.id, got)
 			}
 		}
 	}

@@ -67,7 +67,7 @@ func allocateHit(b *rules.Battle, opts []rules.Decision) int {
 		if opts[i].Force != rules.AirfieldTarget { // no unit: nothing to look up
 			u = unitOf(b, opts[i].Force)
 		}
-		if u != nil && u.CBA {
+		if u != nil && u.CBA() {
 			return i
 		}
 		if full < 0 && (u == nil || !u.Damaged()) {
@@ -146,7 +146,7 @@ func readBoard(g *rules.Game, b *rules.Battle) battleBoard {
 	j := &r.japan
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Lost() || (u.Side != rules.Japan && u.Side != rules.US) {
+		if u.Lost() || (u.Side() != rules.Japan && u.Side() != rules.US) {
 			continue
 		}
 		ct := counterOf(g, u)
@@ -154,9 +154,9 @@ func readBoard(g *rules.Game, b *rules.Battle) battleBoard {
 			continue
 		}
 		kind := ct.Kind()
-		if u.Side == rules.US {
+		if u.Side() == rules.US {
 			switch {
-			case u.CBA:
+			case u.CBA():
 			case kind == rules.KindAircraft || (kind == rules.KindInfantry && (u.Pos() == rules.PosFoxholes || u.Pos() == rules.PosBeach)):
 				r.ground = true
 			case ct.IsCarrier():
@@ -183,7 +183,7 @@ func readBoard(g *rules.Game, b *rules.Battle) battleBoard {
 				j.ashore++
 			}
 		case rules.KindAircraft:
-			if !u.CBA {
+			if !u.CBA() {
 				j.ground++
 				j.ashore++
 				j.airfields = true
@@ -442,7 +442,7 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 	}
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side != rules.Japan || u.Lost() {
+		if u.Side() != rules.Japan || u.Lost() {
 			continue
 		}
 		c := counterOf(g, u)
@@ -463,13 +463,13 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 			add(rules.ZoneCoastal, h)
 		case k == rules.KindInfantry && island:
 			add(rules.ZoneIsland, h)
-		case k == rules.KindAircraft && !u.CBA && island:
+		case k == rules.KindAircraft && !u.CBA() && island:
 			add(rules.ZoneIsland, 1) // an Airfield
 		}
 	}
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side != rules.US || u.Lost() {
+		if u.Side() != rules.US || u.Lost() {
 			continue
 		}
 		c := counterOf(g, u)
@@ -485,7 +485,7 @@ func bomberZone(g *rules.Game, b *rules.Battle, ct *rules.Counter, island bool) 
 			add(u.Pos(), -float64(v.Ground.Value)/10)
 		case u.Moved && u.Pos() != "":
 			add(u.Pos(), -float64(v.ShipAttack.Value)/10)
-		case !u.CBA && c.Kind() == rules.KindShip && u.Pos() == rules.ZoneCoastal:
+		case !u.CBA() && c.Kind() == rules.KindShip && u.Pos() == rules.ZoneCoastal:
 			add(rules.ZoneCoastal, -float64(v.Surface.Value)/10)
 		}
 	}

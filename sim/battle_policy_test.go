@@ -30,7 +30,7 @@ func TestFlyDecidesForTheAircraftAsked(t *testing.T) {
 			}
 			var u *rules.Unit
 			for k := range g.Battle.Units {
-				if g.Battle.Units[k].ID == d.Force {
+				if g.Battle.Units[k].ID() == d.Force {
 					u = &g.Battle.Units[k]
 				}
 			}
@@ -44,7 +44,7 @@ func TestFlyDecidesForTheAircraftAsked(t *testing.T) {
 				island++
 				if d.Zone != rules.ZoneIsland {
 					t.Fatalf("bomber %s (Ground %d, Ship %d) sent to %q with Japanese Forces Ashore; want the Island",
-						u.ID, ct.Full.Ground.Value, ct.Full.ShipAttack.Value, d.Zone)
+						u.ID(), ct.Full.Ground.Value, ct.Full.ShipAttack.Value, d.Zone)
 				}
 			}
 		})
@@ -136,9 +136,9 @@ func TestHawaiiBattlePlansBuyEveryHit(t *testing.T) {
 // Force at full strength before it Destroys a Damaged one.
 func TestAllocateHitSpreadsDamage(t *testing.T) {
 	b := &rules.Battle{Units: []rules.Unit{
-		rules.Unit{ID: "damaged", Side: rules.US}.WithHits(true, false),
-		{ID: "full", Side: rules.US},
-		rules.Unit{ID: "cba", Side: rules.US, CBA: true}.WithHits(true, false),
+		rules.Unit{}.As("damaged", rules.US, "", false).WithHits(true, false),
+		rules.Unit{}.As("full", rules.US, "", false),
+		rules.Unit{}.As("cba", rules.US, "", true).WithHits(true, false),
 	}}
 	hit := func(ids ...string) []rules.Decision {
 		var opts []rules.Decision

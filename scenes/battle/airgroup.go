@@ -23,8 +23,8 @@ func (s *Scene) groupOf(carrier string) []string {
 	}
 	var out []string
 	for _, p := range s.lay.units {
-		if p.mini && p.u.Carrier == carrier && s.canFly(p.u.ID) {
-			out = append(out, p.u.ID)
+		if p.mini && p.u.Carrier == carrier && s.canFly(p.u.ID()) {
+			out = append(out, p.u.ID())
 		}
 	}
 	return out

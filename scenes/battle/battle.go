@@ -585,8 +585,8 @@ func (s *Scene) nextToFlyFrom(carrier string) string {
 		return ""
 	}
 	for _, p := range s.lay.units {
-		if p.mini && p.u.Carrier == carrier && s.canFly(p.u.ID) {
-			return p.u.ID
+		if p.mini && p.u.Carrier == carrier && s.canFly(p.u.ID()) {
+			return p.u.ID()
 		}
 	}
 	return ""
@@ -634,12 +634,12 @@ func (s *Scene) unitAt(x, y float64) (string, bool) {
 	// Minis lie over nothing else; check them first.
 	for _, p := range s.lay.units {
 		if p.mini && p.r.Contains(x, y) {
-			return p.u.ID, false
+			return p.u.ID(), false
 		}
 	}
 	for _, p := range s.lay.units {
 		if p.r.Contains(x, y) {
-			return p.u.ID, false
+			return p.u.ID(), false
 		}
 	}
 	for _, gr := range s.lay.groups {
@@ -663,7 +663,7 @@ func (s *Scene) zoneAt(x, y float64) string {
 func unitNameByID(g *rules.Game, b *rules.Battle, id string) string {
 	if b != nil {
 		for i := range b.Units {
-			if b.Units[i].ID == id {
+			if b.Units[i].ID() == id {
 				return unitName(g, &b.Units[i])
 			}
 		}

@@ -296,14 +296,14 @@ func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
 			}
 			// First a refused choice, if the board has one: the engine says why.
 			for _, pl := range tr.s.lay.units {
-				if pl.u.Side == rules.US && !legal[pl.u.ID] && !pl.mini {
-					before := *unitOf(b, pl.u.ID)
+				if pl.u.Side() == rules.US && !legal[pl.u.ID()] && !pl.mini {
+					before := *unitOf(b, pl.u.ID())
 					tr.click(pl.r.CX(), pl.r.CY())
 					if tr.s.note.Text == "" || !tr.s.note.Bad {
-						t.Errorf("clicking %s, not a legal target, said nothing", pl.u.ID)
+						t.Errorf("clicking %s, not a legal target, said nothing", pl.u.ID())
 					}
-					if *unitOf(tr.g().Battle, pl.u.ID) != before {
-						t.Errorf("a refused Hit changed %s", pl.u.ID)
+					if *unitOf(tr.g().Battle, pl.u.ID()) != before {
+						t.Errorf("a refused Hit changed %s", pl.u.ID())
 					}
 					tr.shot("battle-allocate-refused")
 					break
@@ -350,7 +350,7 @@ func unitOf(b *rules.Battle, id string) *rules.Unit {
 		return nil
 	}
 	for i := range b.Units {
-		if b.Units[i].ID == id {
+		if b.Units[i].ID() == id {
 			return &b.Units[i]
 		}
 	}
@@ -446,9 +446,9 @@ func TestClickOnACarrierPicksItsAirGroup(t *testing.T) {
 	var carrier string
 	var aboard []string
 	for _, pl := range s.lay.units {
-		if pl.mini && s.canFly(pl.u.ID) && (carrier == "" || pl.u.Carrier == carrier) {
+		if pl.mini && s.canFly(pl.u.ID()) && (carrier == "" || pl.u.Carrier == carrier) {
 			carrier = pl.u.Carrier
-			aboard = append(aboard, pl.u.ID)
+			aboard = append(aboard, pl.u.ID())
 		}
 	}
 	if len(aboard) < 2 {

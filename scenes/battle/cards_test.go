@@ -94,7 +94,7 @@ func TestHitLabelsStayOnScreen(t *testing.T) {
 	targets := map[string]ui.Rect{"left edge": {X: 0, Y: 400, W: 34, H: 34}, "right edge": {X: scenes.DesignWidth - 30, Y: 400, W: 30, H: 30},
 		"foot": {X: 600, Y: scenes.DesignHeight - 30, W: 30, H: 30}}
 	for _, p := range computeLayout(tr.g(), tr.g().Battle).units {
-		targets[p.u.ID] = p.r
+		targets[p.u.ID()] = p.r
 	}
 	for _, sz := range windowSizes {
 		v := ui.NewView(scenes.DesignWidth, scenes.DesignHeight, sz[0], sz[1], fonts)

@@ -28,11 +28,11 @@ func TestAircraftCountersNameTheirCarrier(t *testing.T) {
 	a6m := rules.CounterKey(rules.Japan, "A6M")
 	g.Step = rules.StepBattles
 	g.Battle = &rules.Battle{Area: area, Turn: 1, TurnsLeft: 2, Units: []rules.Unit{
-		rules.Unit{ID: "JP:Kaga", Side: rules.Japan, Counter: "JP:Kaga", Order: 0}.At(rules.ZoneJapaneseOcean),
-		rules.Unit{ID: kaga, Side: rules.Japan, Counter: a6m, CBA: true, Carrier: "JP:Kaga", Order: 1}.At(rules.ZoneIsland),
-		rules.Unit{ID: "JP:Soryu", Side: rules.Japan, Counter: "JP:Soryu", Order: 2}.At(rules.ZoneJapaneseOcean),
-		rules.Unit{ID: soryu, Side: rules.Japan, Counter: a6m, CBA: true, Carrier: "JP:Soryu", Order: 3}.At(rules.ZoneIsland),
-		rules.Unit{ID: "US:18th FG", Side: rules.US, Counter: "US:18th FG", Order: 4}.At(rules.ZoneIsland),
+		rules.Unit{Order: 0}.As("JP:Kaga", rules.Japan, "JP:Kaga", false).At(rules.ZoneJapaneseOcean),
+		rules.Unit{Carrier: "JP:Kaga", Order: 1}.As(kaga, rules.Japan, a6m, true).At(rules.ZoneIsland),
+		rules.Unit{Order: 2}.As("JP:Soryu", rules.Japan, "JP:Soryu", false).At(rules.ZoneJapaneseOcean),
+		rules.Unit{Carrier: "JP:Soryu", Order: 3}.As(soryu, rules.Japan, a6m, true).At(rules.ZoneIsland),
+		rules.Unit{Order: 4}.As("US:18th FG", rules.US, "US:18th FG", false).At(rules.ZoneIsland),
 	}}
 	if err := json.Unmarshal([]byte(`{"pools":[{"side":"JP","zone":"Island","kind":"dogfight","hits":1}],"tasks":[{"op":"move-us"}]}`), g.Battle); err != nil {
 		t.Fatal(err)

@@ -21,10 +21,10 @@ func equalHitBoard(t *testing.T) (*tester, []string) {
 	putInArea(t, g, area, ids...)
 	g.Step = rules.StepBattles
 	g.Battle = &rules.Battle{Area: area, Turn: 1, TurnsLeft: 2, Units: []rules.Unit{
-		rules.Unit{ID: ids[0], Side: rules.Japan, Counter: ids[0], Order: 0}.At(rules.ZoneJapaneseOcean),
-		rules.Unit{ID: ids[1], Side: rules.Japan, Counter: ids[1], Order: 1}.At(rules.ZoneJapaneseOcean),
-		rules.Unit{ID: ids[2], Side: rules.US, Counter: ids[2], Order: 2}.At(rules.ZoneUSOcean),
-		{ID: ids[3], Side: rules.US, Counter: ids[3], Order: 3},
+		rules.Unit{Order: 0}.As(ids[0], rules.Japan, ids[0], false).At(rules.ZoneJapaneseOcean),
+		rules.Unit{Order: 1}.As(ids[1], rules.Japan, ids[1], false).At(rules.ZoneJapaneseOcean),
+		rules.Unit{Order: 2}.As(ids[2], rules.US, ids[2], false).At(rules.ZoneUSOcean),
+		rules.Unit{Order: 3}.As(ids[3], rules.US, ids[3], false),
 	}}
 	if err := json.Unmarshal([]byte(`{"pools":[{"side":"JP","zone":"Japanese Ocean","kind":"bomb-ship","hits":1}],"tasks":[{"op":"move-us"}]}`), g.Battle); err != nil {
 		t.Fatal(err)

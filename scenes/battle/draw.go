@@ -324,21 +324,21 @@ func (s *Scene) drawUnits(dst *ebiten.Image, v ui.View) {
 			continue
 		}
 		s.counters.Draw(dst, v, pl.r.X, pl.r.Y, pl.r.W, s.g.Year, ct, pl.u.Damaged())
-		if pl.u.CBA && !pl.mini && pl.u.Carrier != "" {
+		if pl.u.CBA() && !pl.mini && pl.u.Carrier != "" {
 			s.drawCarrierTag(dst, v, pl)
 		}
 		if pl.u.Sat {
 			v.FillRect(dst, pl.r, dimCover)
 		}
 		switch {
-		case pl.u.ID == s.selected:
+		case pl.u.ID() == s.selected:
 			v.StrokeRect(dst, pl.r.Inset(-3), 4, ui.Green)
-		case lit[pl.u.ID]:
+		case lit[pl.u.ID()]:
 			// Against the counter's own edge: the ring stays clear of
 			// the box's label above (flow's labelH).
 			v.StrokeLit(dst, pl.r.Inset(-1.25), 2.5)
 		}
-		switch pl.u.ID {
+		switch pl.u.ID() {
 		case named:
 			v.StrokeRect(dst, pl.r.Inset(-3), 3, ui.White)
 		case hoverID:
@@ -386,7 +386,7 @@ func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 	us, jp := 0, 0
 	if s.sh.b != nil {
 		for _, u := range s.sh.b.Units {
-			if u.Lost() && u.Side == rules.US {
+			if u.Lost() && u.Side() == rules.US {
 				us++
 			} else if u.Lost() {
 				jp++
@@ -395,7 +395,7 @@ func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 	}
 	shownUS, shownJP := 0, 0
 	for _, pl := range s.lay.lost {
-		if pl.u.Side == rules.US {
+		if pl.u.Side() == rules.US {
 			shownUS++
 		} else {
 			shownJP++
@@ -430,7 +430,7 @@ func (s *Scene) drawLost(dst *ebiten.Image, v ui.View) {
 // the counters did not show.
 func (s *Scene) drawCarrierTag(dst *ebiten.Image, v ui.View, pl placed) {
 	name := carrierShortName(unitNameByID(s.g, s.sh.b, pl.u.Carrier))
-	r := carrierTagRect(pl.r, ui.Compact(v, pl.r.W), pl.u.Side)
+	r := carrierTagRect(pl.r, ui.Compact(v, pl.r.W), pl.u.Side())
 	size := v.FitSize(name, r.H*0.82, true, r.W-4, r.H*0.55)
 	v.FillRect(dst, r, color.RGBA{0x0c, 0x16, 0x2a, 0xd8})
 	v.Text(dst, v.FitText(name, size, true, r.W-4), size, true, ui.White, r.CX(), r.Y+(r.H-size*1.15)/2, ui.Center)

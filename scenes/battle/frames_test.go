@@ -124,8 +124,8 @@ func TestLastFrameShowsTheEngineState(t *testing.T) {
 		}
 		for i, p := range want.units {
 			got := tr.s.lay.units[i]
-			if got.u.ID != p.u.ID || got.r != p.r || !sameUnit(*got.u, *p.u) {
-				t.Fatalf("decision %d: the last frame shows %s at %v (%+v), the engine at %v (%+v)", step, got.u.ID, got.r, *got.u, p.r, *p.u)
+			if got.u.ID() != p.u.ID() || got.r != p.r || !sameUnit(*got.u, *p.u) {
+				t.Fatalf("decision %d: the last frame shows %s at %v (%+v), the engine at %v (%+v)", step, got.u.ID(), got.r, *got.u, p.r, *p.u)
 			}
 		}
 		if !tr.s.apply(tr.g().Pending().Options[0]) {
@@ -156,8 +156,8 @@ func TestJapaneseInfantryOnTheBeachIsShown(t *testing.T) {
 		f.Where, f.Area = rules.OnMap, area
 	}
 	g.Battle = &rules.Battle{Area: area, Turn: 1, TurnsLeft: 2, USAirfields: 1, Units: []rules.Unit{
-		rules.Unit{ID: us.ID, Side: rules.US, Counter: us.Counter, Order: 0}.At(rules.PosFoxholes),
-		rules.Unit{ID: jp.ID, Side: rules.Japan, Counter: jp.Counter, Order: 1}.At(rules.PosBeach),
+		rules.Unit{Order: 0}.As(us.ID, rules.US, us.Counter, false).At(rules.PosFoxholes),
+		rules.Unit{Order: 1}.As(jp.ID, rules.Japan, jp.Counter, false).At(rules.PosBeach),
 	}}
 	l := computeLayout(g, g.Battle)
 	p, ok := l.find(jp.ID)
@@ -173,7 +173,7 @@ func TestJapaneseInfantryOnTheBeachIsShown(t *testing.T) {
 	if beach == nil {
 		t.Fatal("the Island has no Japanese Beach box")
 	}
-	if len(beach.units) != 1 || beach.units[0].ID != jp.ID {
+	if len(beach.units) != 1 || beach.units[0].ID() != jp.ID {
 		t.Errorf("the Japanese Beach box holds %d counters, want only %s", len(beach.units), jp.ID)
 	}
 	if !beach.r.Contains(p.r.X, p.r.Y) || !beach.r.Contains(p.r.Right()-0.5, p.r.Bottom()-0.5) {

@@ -72,7 +72,7 @@ func (s *Scene) unitHint(id string) (scenes.Hint, bool) {
 		return scenes.Hint{}, false
 	}
 	for _, p := range s.lay.units {
-		if p.u.ID == id {
+		if p.u.ID() == id {
 			what := unitNameByID(s.g, s.sh.b, id)
 			if n := s.g.CounterName(id); n != s.g.Name(id) {
 				// An air unit, named as its counter reads.

@@ -154,12 +154,12 @@ type layout struct {
 // find returns where unit id is drawn.
 func (l *layout) find(id string) (placed, bool) {
 	for _, p := range l.units {
-		if p.u.ID == id {
+		if p.u.ID() == id {
 			return p, true
 		}
 	}
 	for _, p := range l.lost {
-		if p.u.ID == id {
+		if p.u.ID() == id {
 			return p, true
 		}
 	}
@@ -171,14 +171,14 @@ func groupsFor(g *rules.Game, b *rules.Battle, z string, side rules.Side) []grou
 	var ships, air, fox, beach, trans, home, unplaced []*rules.Unit
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.Side != side || u.Lost() {
+		if u.Side() != side || u.Lost() {
 			continue
 		}
 		k := kindOf(g, u)
 		switch {
 		case k == rules.KindAircraft && u.Pos() == z:
 			air = append(air, u)
-		case k == rules.KindAircraft && u.Pos() == "" && !u.CBA && z == rules.ZoneIsland:
+		case k == rules.KindAircraft && u.Pos() == "" && !u.CBA() && z == rules.ZoneIsland:
 			home = append(home, u)
 		case k == rules.KindShip && u.Pos() == "" && (side == rules.US) == (z == rules.ZoneUSOcean) && (z == rules.ZoneUSOcean || z == rules.ZoneJapaneseOcean):
 			unplaced = append(unplaced, u)
@@ -225,7 +225,7 @@ func homeAircraft(b *rules.Battle, carrier string) []*rules.Unit {
 	var out []*rules.Unit
 	for i := range b.Units {
 		u := &b.Units[i]
-		if u.CBA && !u.Lost() && u.Carrier == carrier && u.Pos() == "" {
+		if u.CBA() && !u.Lost() && u.Carrier == carrier && u.Pos() == "" {
 			out = append(out, u)
 		}
 	}
@@ -250,7 +250,7 @@ func cellWidth(g *rules.Game, b *rules.Battle, u *rules.Unit, cs float64) float6
 // hasAboardRoom reports whether u is a carrier that takes room beside it for
 // its aircraft aboard (cellWidth).
 func hasAboardRoom(g *rules.Game, b *rules.Battle, u *rules.Unit) bool {
-	return isCarrier(g, u) && (u.Capacity > 0 && sendingAircraft(b) || len(homeAircraft(b, u.ID)) > 0)
+	return isCarrier(g, u) && (u.Capacity > 0 && sendingAircraft(b) || len(homeAircraft(b, u.ID())) > 0)
 }
 
 // aboardShare is the size of an aircraft aboard beside its carrier, as a
@@ -290,7 +290,7 @@ func sendingAircraft(b *rules.Battle) bool {
 // (a 1945 Essex's F6F, F6F, SB2C, SB2C, TBF) takes three columns rather
 // than a third row that ran out of its box and off the sheet.
 func aboardColumns(b *rules.Battle, u *rules.Unit) int {
-	n := max(u.Capacity, len(homeAircraft(b, u.ID)))
+	n := max(u.Capacity, len(homeAircraft(b, u.ID())))
 	return max(2, (n+1)/2)
 }
 
@@ -384,7 +384,7 @@ func flow(g *rules.Game, b *rules.Battle, gs []group, r ui.Rect, cs, firstW floa
 			if isCarrier(g, u) {
 				m := aboardSize(cs)
 				cols := aboardColumns(b, u)
-				for i, a := range homeAircraft(b, u.ID) {
+				for i, a := range homeAircraft(b, u.ID()) {
 					mx := cx + cs + 3 + float64(i%cols)*(m+2)
 					my := cy + float64(i/cols)*(m+2)
 					units = append(units, placed{u: a, r: ui.Rect{X: mx, Y: my, W: m, H: m}, mini: true})
@@ -545,7 +545,7 @@ func placeLost(l *layout, b *rules.Battle, area ui.Rect) {
 	l.lost = nil
 	us, jp := 0, 0
 	for k := range b.Units {
-		if u := &b.Units[k]; u.Lost() && u.Side == rules.US {
+		if u := &b.Units[k]; u.Lost() && u.Side() == rules.US {
 			us++
 		} else if u.Lost() {
 			jp++
@@ -561,7 +561,7 @@ func placeLost(l *layout, b *rules.Battle, area ui.Rect) {
 		col := 0
 		for k := range b.Units {
 			u := &b.Units[k]
-			if u.Side != side || !u.Lost() {
+			if u.Side() != side || !u.Lost() {
 				continue
 			}
 			x := area.X + 6 + float64(col%f.per)*(f.size+2)

@@ -29,7 +29,7 @@ func (s *Scene) oddsKey() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s|%d|%d|%s|%s|%d|%s", b.Area, b.Turn, b.TurnsLeft, b.Ask.Kind, b.Ask.Force, b.USPoints, strings.Join(b.USPlans, ","))
 	for _, u := range b.Units {
-		fmt.Fprintf(&sb, "|%s:%s:%t:%t:%t", u.ID, u.Pos(), u.Moved, u.Damaged(), u.Lost())
+		fmt.Fprintf(&sb, "|%s:%s:%t:%t:%t", u.ID(), u.Pos(), u.Moved, u.Damaged(), u.Lost())
 	}
 	return sb.String()
 }

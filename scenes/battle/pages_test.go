@@ -124,7 +124,7 @@ func TestLostCountersAsLargeAsTheyFit(t *testing.T) {
 				if k >= us {
 					side = rules.Japan
 				}
-				b.Units = append(b.Units, rules.Unit{Side: side}.WithHits(false, true))
+				b.Units = append(b.Units, rules.Unit{}.As("", side, "", false).WithHits(false, true))
 			}
 			l := &layout{}
 			placeLost(l, b, area)
@@ -134,10 +134,10 @@ func TestLostCountersAsLargeAsTheyFit(t *testing.T) {
 				if p.r.X < area.X || p.r.Right() > area.Right() || p.r.Bottom() > area.Bottom() {
 					t.Errorf("h %.0f, %d lost: a counter at %+v is out of the column %+v", h, n, p.r, area)
 				}
-				if p.u.Side == rules.US && p.r.Bottom() > l.lostJapanY {
+				if p.u.Side() == rules.US && p.r.Bottom() > l.lostJapanY {
 					t.Errorf("h %.0f, %d lost: a US counter at %+v runs under the Japanese label at %.0f", h, n, p.r, l.lostJapanY)
 				}
-				if p.u.Side == rules.Japan && p.r.Y < l.lostJapanY+lostLabel {
+				if p.u.Side() == rules.Japan && p.r.Y < l.lostJapanY+lostLabel {
 					t.Errorf("h %.0f, %d lost: a Japanese counter at %+v is over its label at %.0f", h, n, p.r, l.lostJapanY)
 				}
 			}

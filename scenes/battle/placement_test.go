@@ -21,7 +21,7 @@ func (tr *tester) awaiting(id string) bool {
 			continue
 		}
 		for _, u := range gr.units {
-			if u.ID == id {
+			if u.ID() == id {
 				return true
 			}
 		}
@@ -119,7 +119,7 @@ func TestShipsToPlaceSitBesideThosePlaced(t *testing.T) {
 		if c.IsCarrier() {
 			pos = rules.ZoneUSOcean // the only place for them, set by the engine
 		}
-		b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Order: len(b.Units)}.At(pos))
+		b.Units = append(b.Units, rules.Unit{Order: len(b.Units)}.As(f.ID, rules.US, f.Counter, false).At(pos))
 	}
 	l := computeLayout(g, b)
 	var ships, waiting group
@@ -141,7 +141,7 @@ func TestShipsToPlaceSitBesideThosePlaced(t *testing.T) {
 	}
 	for _, pl := range l.units {
 		if pl.u.Pos() == "" && pl.r.W < 52 {
-			t.Errorf("%s awaits placement drawn %.0f units wide, want 52 or more", pl.u.ID, pl.r.W)
+			t.Errorf("%s awaits placement drawn %.0f units wide, want 52 or more", pl.u.ID(), pl.r.W)
 		}
 	}
 }
@@ -199,7 +199,7 @@ func TestPlaceAllSendsEveryShipLeft(t *testing.T) {
 	for _, d := range ds[before:] {
 		pos := "not on the sheet"
 		for _, u := range tr.g().Battle.Units {
-			if u.ID == d.Force {
+			if u.ID() == d.Force {
 				pos = u.Pos()
 			}
 		}
@@ -240,15 +240,14 @@ func TestCarriersKeepTheirPlaceWhileAircraftFly(t *testing.T) {
 		if c.Kind() != rules.KindShip || c.Type == rules.SS {
 			continue
 		}
-		u := rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Order: len(b.Units)}.At(rules.ZoneUSOcean)
+		u := rules.Unit{Order: len(b.Units)}.As(f.ID, rules.US, f.Counter, false).At(rules.ZoneUSOcean)
 		if c.IsCarrier() {
 			group := g.Data().AirGroups[rules.AirGroupKey(c)]
 			u.Capacity = len(group)
 			carriers = append(carriers, f.ID)
 			b.Units = append(b.Units, u)
 			for _, typ := range group {
-				b.Units = append(b.Units, rules.Unit{ID: fmt.Sprintf("%s/%s#%d", f.ID, typ, len(b.Units)), Side: rules.US,
-					Counter: rules.CounterKey(rules.US, typ), CBA: true, Carrier: f.ID, Order: len(b.Units)})
+				b.Units = append(b.Units, rules.Unit{Carrier: f.ID, Order: len(b.Units)}.As(fmt.Sprintf("%s/%s#%d", f.ID, typ, len(b.Units)), rules.US, rules.CounterKey(rules.US, typ), true))
 			}
 			continue
 		}
@@ -260,20 +259,20 @@ func TestCarriersKeepTheirPlaceWhileAircraftFly(t *testing.T) {
 	where := func() map[string]ui.Rect {
 		at := map[string]ui.Rect{}
 		for _, pl := range computeLayout(g, b).units {
-			if !pl.u.CBA {
-				at[pl.u.ID] = pl.r
+			if !pl.u.CBA() {
+				at[pl.u.ID()] = pl.r
 			}
 		}
 		return at
 	}
 	before := where()
 	for i := range b.Units {
-		if u := &b.Units[i]; u.CBA && u.Carrier == carriers[0] {
+		if u := &b.Units[i]; u.CBA() && u.Carrier == carriers[0] {
 			*u = u.At(rules.ZoneCoastal) // flown to the Coastal Area
 			after := where()
 			for id, r := range before {
 				if after[id] != r {
-					t.Errorf("with %s flown, %s moved from %v to %v", u.ID, id, r, after[id])
+					t.Errorf("with %s flown, %s moved from %v to %v", u.ID(), id, r, after[id])
 				}
 			}
 		}
@@ -304,10 +303,9 @@ func TestFiveAircraftAboardStayBesideTheirCarrier(t *testing.T) {
 			continue
 		}
 		carriers++
-		b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.US, Counter: f.Counter, Capacity: len(group), Order: len(b.Units)}.At(rules.ZoneUSOcean))
+		b.Units = append(b.Units, rules.Unit{Capacity: len(group), Order: len(b.Units)}.As(f.ID, rules.US, f.Counter, false).At(rules.ZoneUSOcean))
 		for _, typ := range group {
-			b.Units = append(b.Units, rules.Unit{ID: fmt.Sprintf("%s/%s#%d", f.ID, typ, len(b.Units)), Side: rules.US,
-				Counter: rules.CounterKey(rules.US, typ), CBA: true, Carrier: f.ID, Order: len(b.Units)})
+			b.Units = append(b.Units, rules.Unit{Carrier: f.ID, Order: len(b.Units)}.As(fmt.Sprintf("%s/%s#%d", f.ID, typ, len(b.Units)), rules.US, rules.CounterKey(rules.US, typ), true))
 		}
 	}
 	if carriers == 0 {
@@ -316,7 +314,7 @@ func TestFiveAircraftAboardStayBesideTheirCarrier(t *testing.T) {
 	l := computeLayout(g, b)
 	at := map[string]ui.Rect{}
 	for _, pl := range l.units {
-		at[pl.u.ID] = pl.r
+		at[pl.u.ID()] = pl.r
 	}
 	var box ui.Rect
 	for _, gr := range l.groups {
@@ -332,11 +330,11 @@ func TestFiveAircraftAboardStayBesideTheirCarrier(t *testing.T) {
 		minis++
 		cv := at[pl.u.Carrier]
 		if px := pl.r.W * 1366 / scenes.DesignWidth; px < 26 || pl.r.W < 0.6*cv.W {
-			t.Errorf("%s aboard is %.0f units (%.0f pixels at 1366x768), its carrier %.0f", pl.u.ID, pl.r.W, px, cv.W)
+			t.Errorf("%s aboard is %.0f units (%.0f pixels at 1366x768), its carrier %.0f", pl.u.ID(), pl.r.W, px, cv.W)
 		}
 		// Two rows of them, from the carrier's top (its cell's height).
 		if pl.r.Bottom() > cv.Y+2*aboardSize(cv.W)+2+0.5 || pl.r.X < cv.Right() || !box.Encloses(pl.r) {
-			t.Errorf("%s is drawn at %v: below its carrier's two rows (%v) or out of the Ships' box %v", pl.u.ID, pl.r, cv, box)
+			t.Errorf("%s is drawn at %v: below its carrier's two rows (%v) or out of the Ships' box %v", pl.u.ID(), pl.r, cv, box)
 		}
 	}
 	if minis != 5*carriers {
@@ -391,8 +389,8 @@ func TestShipsPlacedBesideTheLastAwaiting(t *testing.T) {
 		t.Errorf("the Ships box %v and the one awaiting %v are not side by side", ships8.r, waiting.r)
 	}
 	for _, pl := range l.units {
-		if pl.u.Side == rules.US && pl.u.Pos() == rules.ZoneUSOcean && !pl.mini && pl.r.W < 40 {
-			t.Errorf("%s is drawn %.0f units wide in the US Ocean, want 40 or more", pl.u.ID, pl.r.W)
+		if pl.u.Side() == rules.US && pl.u.Pos() == rules.ZoneUSOcean && !pl.mini && pl.r.W < 40 {
+			t.Errorf("%s is drawn %.0f units wide in the US Ocean, want 40 or more", pl.u.ID(), pl.r.W)
 		}
 	}
 }
@@ -426,16 +424,16 @@ func TestAircraftSentLeaveTheirRoomToTheShips(t *testing.T) {
 	l := computeLayout(g, g.Battle)
 	flying, ships := 0, 0
 	for _, pl := range l.units {
-		if pl.u.Side != rules.US || pl.u.Pos() != rules.ZoneUSOcean || pl.mini {
+		if pl.u.Side() != rules.US || pl.u.Pos() != rules.ZoneUSOcean || pl.mini {
 			continue
 		}
-		if pl.u.CBA {
+		if pl.u.CBA() {
 			flying++
 		} else {
 			ships++
 		}
 		if pl.r.W < 36 {
-			t.Errorf("%s is drawn %.0f units wide in the US Ocean, want 36 or more", pl.u.ID, pl.r.W)
+			t.Errorf("%s is drawn %.0f units wide in the US Ocean, want 36 or more", pl.u.ID(), pl.r.W)
 		}
 	}
 	if flying < 6 || ships < 8 {
@@ -505,10 +503,10 @@ func TestEscortsAwaitingGoBesideTheCarriers(t *testing.T) {
 		}
 		switch {
 		case c.IsCarrier() && cv < 4:
-			b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.Japan, Counter: f.Counter, Order: len(b.Units)}.At(rules.ZoneJapaneseOcean))
+			b.Units = append(b.Units, rules.Unit{Order: len(b.Units)}.As(f.ID, rules.Japan, f.Counter, false).At(rules.ZoneJapaneseOcean))
 			cv++
 		case !c.IsCarrier() && esc < 9:
-			b.Units = append(b.Units, rules.Unit{ID: f.ID, Side: rules.Japan, Counter: f.Counter, Order: len(b.Units)})
+			b.Units = append(b.Units, rules.Unit{Order: len(b.Units)}.As(f.ID, rules.Japan, f.Counter, false))
 			esc++
 		}
 	}
@@ -531,8 +529,8 @@ func TestEscortsAwaitingGoBesideTheCarriers(t *testing.T) {
 			t.Errorf("canvas %vx%v: the Escorts awaiting at %v are not beside the carriers at %v", c.W, c.H, waiting, ships)
 		}
 		for _, pl := range l.units {
-			if pl.u.Side == rules.Japan && pl.r.W < 46 {
-				t.Errorf("canvas %vx%v: %s drawn %.0f units", c.W, c.H, pl.u.ID, pl.r.W)
+			if pl.u.Side() == rules.Japan && pl.r.W < 46 {
+				t.Errorf("canvas %vx%v: %s drawn %.0f units", c.W, c.H, pl.u.ID(), pl.r.W)
 			}
 		}
 	}

@@ -22,7 +22,7 @@ func (s *sheet) unit(id string) *rules.Unit {
 		return nil
 	}
 	for i := range s.b.Units {
-		if s.b.Units[i].ID == id {
+		if s.b.Units[i].ID() == id {
 			return &s.b.Units[i]
 		}
 	}

@@ -41,13 +41,13 @@ func TestSheetFollowsTheEngine(t *testing.T) {
 				sh.play(e)
 			}
 			for _, want := range g.Battle.Units {
-				got := sh.unit(want.ID)
+				got := sh.unit(want.ID())
 				if got == nil {
 					continue // a unit the batch added (aircraft taking off from a new carrier)
 				}
 				if got.Pos() != want.Pos() || got.Lost() != want.Lost() || got.Damaged() != want.Damaged() {
 					t.Fatalf("seed %d, after %s: the sheet shows %s at %q (lost %v, damaged %v), the engine at %q (lost %v, damaged %v)",
-						seed, d.Kind, want.ID, got.Pos(), got.Lost(), got.Damaged(), want.Pos(), want.Lost(), want.Damaged())
+						seed, d.Kind, want.ID(), got.Pos(), got.Lost(), got.Damaged(), want.Pos(), want.Lost(), want.Damaged())
 				}
 			}
 			if sh.b.USAirfields != g.Battle.USAirfields || sh.b.JPAirfields != g.Battle.JPAirfields {

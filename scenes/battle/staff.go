@@ -223,7 +223,7 @@ func (s *Scene) drawStaff(dst *ebiten.Image, v ui.View) {
 func (s *Scene) drawMarks(dst *ebiten.Image, v ui.View, m staff.Marks) {
 	if s.lay != nil {
 		for _, p := range s.lay.units {
-			if m.Has(p.u.ID) {
+			if m.Has(p.u.ID()) {
 				staff.Ring(dst, v, p.r)
 			}
 		}

@@ -33,7 +33,7 @@ func (s *Scene) drawSummary(dst *ebiten.Image, v ui.View) {
 		var lost []*rules.Unit
 		if s.sh.b != nil {
 			for i := range s.sh.b.Units {
-				if u := &s.sh.b.Units[i]; u.Side == side && u.Lost() {
+				if u := &s.sh.b.Units[i]; u.Side() == side && u.Lost() {
 					lost = append(lost, u)
 				}
 			}

@@ -56,7 +56,7 @@ func tellApart(s *Scene, bs []button) []button {
 func placeWords(u *rules.Unit) string {
 	switch u.Pos() {
 	case "":
-		if u.CBA {
+		if u.CBA() {
 			return "aboard"
 		}
 		return "at the Airfields"

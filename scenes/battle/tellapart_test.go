@@ -25,15 +25,15 @@ func TestAlikeForcesToldApart(t *testing.T) {
 	putInArea(t, g, area, "US:Essex", "US:Independence")
 	g.Step = rules.StepBattles
 	air := func(id, ct, pos string, damaged bool, order int) rules.Unit {
-		return rules.Unit{ID: id, Side: rules.US, Counter: ct, CBA: true, Carrier: "US:Essex", Moved: true, Order: order}.At(pos).WithHits(damaged, false)
+		return rules.Unit{Carrier: "US:Essex", Moved: true, Order: order}.As(id, rules.US, ct, true).At(pos).WithHits(damaged, false)
 	}
 	g.Battle = &rules.Battle{Area: area, Turn: 1, TurnsLeft: 2, Units: []rules.Unit{
-		rules.Unit{ID: "US:Essex", Side: rules.US, Counter: "US:Essex", Capacity: 4, Order: 0}.At(rules.ZoneUSOcean).WithHits(true, false),
+		rules.Unit{Capacity: 4, Order: 0}.As("US:Essex", rules.US, "US:Essex", false).At(rules.ZoneUSOcean).WithHits(true, false),
 		air("US:Essex/F6F#1", "US:F6F", rules.ZoneIsland, false, 1),
 		air("US:Essex/F6F#2", "US:F6F", rules.ZoneIsland, false, 2),
 		air("US:Essex/SBD#3", "US:SBD", rules.ZoneJapaneseOcean, true, 3),
 		air("US:Essex/SBD#4", "US:SBD", rules.ZoneJapaneseOcean, false, 4),
-		rules.Unit{ID: "US:Independence", Side: rules.US, Counter: "US:Independence", Capacity: 2, Order: 5}.At(rules.ZoneUSOcean),
+		rules.Unit{Capacity: 2, Order: 5}.As("US:Independence", rules.US, "US:Independence", false).At(rules.ZoneUSOcean),
 	}}
 	if err := json.Unmarshal([]byte(`{"tasks":[{"op":"end-turn"}]}`), g.Battle); err != nil {
 		t.Fatal(err)
@@ -41,7 +41,7 @@ func TestAlikeForcesToldApart(t *testing.T) {
 	g.Battle.Ask = &rules.BattleAsk{Kind: rules.AskLandAircraft, Area: area, Turn: 1, TurnsLeft: 2, AttackBy: rules.US, Hits: 2,
 		Prompt: "Return Aircraft: the undamaged US carriers hold 2 Carrier Aircraft, but 4 must land. Choose an aircraft to lose (2 to lose)."}
 	for _, u := range g.Battle.Units[1:5] {
-		g.Battle.Options = append(g.Battle.Options, rules.Decision{Kind: rules.DoDestroy, Force: u.ID})
+		g.Battle.Options = append(g.Battle.Options, rules.Decision{Kind: rules.DoDestroy, Force: u.ID()})
 	}
 
 	tr := builtBoard(t, g)
@@ -78,7 +78,7 @@ func TestPlaceWords(t *testing.T) {
 		{rules.Unit{}.At(rules.ZoneIsland), "in the Island"},
 		{rules.Unit{}.At(rules.ZoneCoastal), "in the Coastal Area"},
 		{rules.Unit{}.At(rules.PosBeach), "on the Beach"},
-		{rules.Unit{CBA: true}, "aboard"},
+		{rules.Unit{}.As("", "", "", true), "aboard"},
 		{rules.Unit{}, "at the Airfields"},
 	} {
 		if got := placeWords(&c.u); got != c.want {

@@ -25,14 +25,14 @@ func TestDecisionLabelNamesBattleAircraft(t *testing.T) {
 		}
 		for i := range g.Battle.Units {
 			u := &g.Battle.Units[i]
-			if !u.CBA {
+			if !u.CBA() {
 				continue
 			}
 			found = true
-			got := decisionLabel(g, rules.Decision{Kind: rules.DoDestroy, Force: u.ID})
+			got := decisionLabel(g, rules.Decision{Kind: rules.DoDestroy, Force: u.ID()})
 			want := g.UnitName(u)
-			if !strings.Contains(got, want) || strings.Contains(got, u.ID) || !strings.Contains(want, g.Name(u.Carrier)) {
-				t.Errorf("%s: %q for %s, want it to name %q", name, got, u.ID, want)
+			if !strings.Contains(got, want) || strings.Contains(got, u.ID()) || !strings.Contains(want, g.Name(u.Carrier)) {
+				t.Errorf("%s: %q for %s, want it to name %q", name, got, u.ID(), want)
 			}
 			break
 		}

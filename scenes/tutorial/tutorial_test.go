@@ -195,7 +195,7 @@ func at(t *testing.T, g *rules.Game, area string, ids ...string) {
 func unit(t *testing.T, g *rules.Game, id string) *rules.Unit {
 	t.Helper()
 	for i := range g.Battle.Units {
-		if u := &g.Battle.Units[i]; u.ID == id {
+		if u := &g.Battle.Units[i]; u.ID() == id {
 			return u
 		}
 	}
@@ -355,8 +355,8 @@ func checkpoints() []checkpoint {
 					}
 				}
 				for _, u := range b.Units {
-					if u.Side == rules.Japan && strings.Contains(u.ID, "Battalion") && u.Pos() != "Beach" {
-						t.Errorf("Japanese %s is in %q, not on the Beach", u.ID, u.Pos())
+					if u.Side() == rules.Japan && strings.Contains(u.ID(), "Battalion") && u.Pos() != "Beach" {
+						t.Errorf("Japanese %s is in %q, not on the Beach", u.ID(), u.Pos())
 					}
 				}
 				if !slices.Contains(b.JPActive, rules.PlanInfantryCombat) || !slices.Contains(b.JPActive, rules.PlanCarrierAttack) {
