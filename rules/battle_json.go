@@ -47,46 +47,53 @@ type poolJSON struct {
 
 // MarshalJSON saves the battle, its units named by ID.
 func (b Battle) MarshalJSON() ([]byte, error) {
-	j := battleJSON{plainBattle: (*plainBattle)(&b), Ask: b.Ask, Options: b.Options,
+	j := b.saved()
+	return json.Marshal(&j)
+}
+
+// UnmarshalJSON loads a battle as MarshalJSON saves it, into b as it is:
+// like any value loaded from JSON, fields the text leaves out keep theirs.
+// A task or pool naming a unit the battle does not have names none: the
+// engine passes over a roll whose unit is gone, as it always has.
+func (b *Battle) UnmarshalJSON(data []byte) error {
+	j := b.saved()
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	b.Ask, b.Options, b.USLost, b.JPLost = j.Ask, j.Options, j.USLost, j.JPLost
+	b.HitsInflicted, b.HitsTaken = j.HitsInflicted, j.HitsTaken
+	b.Tasks, b.Pools = nil, nil
+	if j.Tasks != nil {
+		b.Tasks = make([]battleTask, len(j.Tasks))
+		for i, t := range j.Tasks {
+			b.Tasks[i] = battleTask{Op: t.Op, Zone: t.Zone, Unit: b.sheetUnitByID(t.Unit), Kind: t.Kind, Target: b.sheetUnitByID(t.Target), Pool: t.Pool, Flag: t.Flag}
+		}
+	}
+	if j.Pools != nil {
+		b.Pools = make([]hitPool, len(j.Pools))
+		for i, p := range j.Pools {
+			b.Pools[i] = hitPool{Side: p.Side, Zone: p.Zone, Kind: p.Kind, Target: b.sheetUnitByID(p.Target), Hits: p.Hits}
+		}
+	}
+	return nil
+}
+
+// saved is the battle as saves carry it, over b's own fields (the ones
+// battleJSON does not shadow).
+func (b *Battle) saved() battleJSON {
+	j := battleJSON{plainBattle: (*plainBattle)(b), Ask: b.Ask, Options: b.Options,
 		USLost: b.USLost, JPLost: b.JPLost, HitsInflicted: b.HitsInflicted, HitsTaken: b.HitsTaken}
-	if len(b.Tasks) > 0 {
+	if b.Tasks != nil {
 		j.Tasks = make([]taskJSON, len(b.Tasks))
 		for i, t := range b.Tasks {
 			j.Tasks[i] = taskJSON{Op: t.Op, Zone: t.Zone, Unit: b.id(t.Unit), Kind: t.Kind, Target: b.id(t.Target), Pool: t.Pool, Flag: t.Flag}
 		}
 	}
-	if len(b.Pools) > 0 {
+	if b.Pools != nil {
 		j.Pools = make([]poolJSON, len(b.Pools))
 		for i, p := range b.Pools {
 			j.Pools[i] = poolJSON{Side: p.Side, Zone: p.Zone, Kind: p.Kind, Target: b.id(p.Target), Hits: p.Hits}
 		}
 	}
-	return json.Marshal(j)
-}
-
-// UnmarshalJSON loads a battle as MarshalJSON saves it. A task or pool
-// naming a unit the battle does not have names none: the engine passes
-// over a roll whose unit is gone, as it always has.
-func (b *Battle) UnmarshalJSON(data []byte) error {
-	var loaded Battle
-	j := battleJSON{plainBattle: (*plainBattle)(&loaded)}
-	if err := json.Unmarshal(data, &j); err != nil {
-		return err
-	}
-	loaded.Ask, loaded.Options, loaded.USLost, loaded.JPLost = j.Ask, j.Options, j.USLost, j.JPLost
-	loaded.HitsInflicted, loaded.HitsTaken = j.HitsInflicted, j.HitsTaken
-	if len(j.Tasks) > 0 {
-		loaded.Tasks = make([]battleTask, len(j.Tasks))
-		for i, t := range j.Tasks {
-			loaded.Tasks[i] = battleTask{Op: t.Op, Zone: t.Zone, Unit: loaded.sheetUnitByID(t.Unit), Kind: t.Kind, Target: loaded.sheetUnitByID(t.Target), Pool: t.Pool, Flag: t.Flag}
-		}
-	}
-	if len(j.Pools) > 0 {
-		loaded.Pools = make([]hitPool, len(j.Pools))
-		for i, p := range j.Pools {
-			loaded.Pools[i] = hitPool{Side: p.Side, Zone: p.Zone, Kind: p.Kind, Target: loaded.sheetUnitByID(p.Target), Hits: p.Hits}
-		}
-	}
-	*b = loaded
-	return nil
+	return j
 }

@@ -139,3 +139,21 @@ func jsonText(t *testing.T, v any) string {
 	}
 	return string(data)
 }
+
+// TestBattleLoadsOverItself: text loaded into a battle set up already, as a
+// test's position adds its tasks, changes only the fields the text has, as
+// for any value loaded from JSON; its tasks name the battle's own units.
+func TestBattleLoadsOverItself(t *testing.T) {
+	_, b := battleWithTasks(t)
+	units, area := len(b.Units), b.Area
+	id := b.Units[2].ID()
+	if err := json.Unmarshal([]byte(`{"tasks":[{"op":`+jsonText(t, taskRoll)+`,"unit":`+jsonText(t, id)+`,"kind":"guns"}]}`), b); err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Units) != units || b.Area != area || len(b.Pools) != 1 {
+		t.Fatalf("loading tasks left %d units in %q and %d pools, want %d in %q and the pool", len(b.Units), b.Area, len(b.Pools), units, area)
+	}
+	if len(b.Tasks) != 1 || b.at(b.Tasks[0].Unit) != &b.Units[2] {
+		t.Errorf("the task naming %s loaded as %+v", id, b.Tasks)
+	}
+}
