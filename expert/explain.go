@@ -64,7 +64,7 @@ func explain(g *rules.Game, d rules.Decision) (string, Show) {
 			return fmt.Sprintf("End the %s step, keeping %d Supply Points.", g.Step, g.SupplyPoints), sh
 		}
 		if b := g.Battle; b != nil && g.Pending().Battle.Kind == rules.AskBuyPlans && len(b.USPlans) > 0 {
-			return fmt.Sprintf("Fight with the Battle Plans selected: %s.", strings.Join(b.USPlans, ", ")), sh
+			return fmt.Sprintf("Fight with the Battle Plans selected: %s.", strings.Join(rules.PlanNames(b.USPlans), ", ")), sh
 		}
 		return "Go on with the battle.", sh
 	case rules.DoBuyPlan:

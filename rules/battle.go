@@ -158,14 +158,14 @@ type Battle struct {
 	// USPoints are the Battle Plan Points still to spend while selecting.
 	USPoints    int      `json:"us_points"`
 	SupplySpent int      `json:"supply_spent,omitempty"`
-	USPlans     []string `json:"us_plans,omitempty"` // selected, not yet used
-	USUsed      []string `json:"us_used,omitempty"`  // discarded after use
+	USPlans     []USPlan `json:"us_plans,omitempty"` // selected, not yet used
+	USUsed      []USPlan `json:"us_used,omitempty"`  // discarded after use
 
-	Cup       []string `json:"cup"`                  // Japanese plans still in the cup
-	JPDiscard []string `json:"jp_discard,omitempty"` // drawn in earlier Battle Turns
-	JPActive  []string `json:"jp_active,omitempty"`  // drawn this Battle Turn
-	JPSaved   []string `json:"jp_saved,omitempty"`   // saved Screening Ship
-	JPUsed    []string `json:"jp_used,omitempty"`    // this turn's plans already spent
+	Cup       []JPPlan `json:"cup"`                  // Japanese plans still in the cup
+	JPDiscard []JPPlan `json:"jp_discard,omitempty"` // drawn in earlier Battle Turns
+	JPActive  []JPPlan `json:"jp_active,omitempty"`  // drawn this Battle Turn
+	JPSaved   []JPPlan `json:"jp_saved,omitempty"`   // saved Screening Ship
+	JPUsed    []JPPlan `json:"jp_used,omitempty"`    // this turn's plans already spent
 	ASWDone   bool     `json:"asw_done,omitempty"`   // US Depth Charges already rolled this turn
 
 	// Tasks and Pools name units by place; saves name them by ID
@@ -1598,7 +1598,7 @@ func (g *Game) answer(a *BattleAsk, d *Decision, evs *[]Event) {
 }
 
 // holdsUS reports whether the US holds an unused Battle Plan.
-func (b *Battle) holdsUS(plan usPlan) bool {
+func (b *Battle) holdsUS(plan USPlan) bool {
 	return len(b.USPlans) > 0 && b.heldSet()&uint32(plan) != 0
 }
 
@@ -1607,7 +1607,7 @@ func (b *Battle) holdsUS(plan usPlan) bool {
 func (b *Battle) heldSet() uint32 {
 	var set uint32
 	for _, p := range b.USPlans {
-		set |= uint32(usPlanOf(p))
+		set |= uint32(p)
 	}
 	return set
 }

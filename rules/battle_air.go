@@ -618,7 +618,7 @@ func (g battleAir) japaneseFirstLight(evs *[]Event) {
 	if !b.jpActs(jpFirstLight) {
 		return
 	}
-	b.JPUsed = append(b.JPUsed, PlanFirstLight)
+	b.JPUsed = append(b.JPUsed, jpFirstLight)
 	var tiedArr [8]*Unit
 	tied := tiedArr[:0]
 	most := 0

@@ -18,7 +18,7 @@ func newBench(t *testing.T, area string) *bench {
 	g := newGame(t, Options{Year: 1942, Seed: 1})
 	emptyBoard(g)
 	g.Step = StepBattles
-	g.Battle = &Battle{Area: area, Turn: 1, TurnsLeft: 2, PlanDraws: 1, Cup: jpPlanNames()}
+	g.Battle = &Battle{Area: area, Turn: 1, TurnsLeft: 2, PlanDraws: 1, Cup: JapanesePlans()}
 	return &bench{t: t, g: g}
 }
 
@@ -57,9 +57,19 @@ func (bb *bench) damaged(id string) {
 
 func (bb *bench) dice(d ...int) { bb.g.Dice.Forced = append(bb.g.Dice.Forced, d...) }
 
-func (bb *bench) jp(plans ...string) { bb.g.Battle.JPActive = append(bb.g.Battle.JPActive, plans...) }
+// jp draws the Japanese plans named for this Battle Turn.
+func (bb *bench) jp(plans ...string) {
+	for _, name := range plans {
+		bb.g.Battle.JPActive = append(bb.g.Battle.JPActive, jpPlanBit(name))
+	}
+}
 
-func (bb *bench) us(plans ...string) { bb.g.Battle.USPlans = append(bb.g.Battle.USPlans, plans...) }
+// us gives the US the plans named, held.
+func (bb *bench) us(plans ...string) {
+	for _, name := range plans {
+		bb.g.Battle.USPlans = append(bb.g.Battle.USPlans, usPlanOf(name))
+	}
+}
 
 // run carries out tasks until they are done or the battle asks something.
 func (bb *bench) run(ops ...battleTask) {

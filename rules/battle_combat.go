@@ -168,7 +168,7 @@ func (g battleCombat) rollName(u *Unit) string {
 // Japanese Battle Plans that change it (acts; base is the value before
 // them). Most Japanese rolls have no plan acting for them: the plan book is
 // read only when one acts.
-func (g battleCombat) attackFor(u *Unit, kind string) (a, base Attack, acts jpPlan) {
+func (g battleCombat) attackFor(u *Unit, kind string) (a, base Attack, acts JPPlan) {
 	v := g.values(u)
 	var bit attackSet
 	switch kind {
@@ -209,7 +209,7 @@ func (g battleCombat) attackFor(u *Unit, kind string) (a, base Attack, acts jpPl
 // Infantry Combat, Submarine Warfare), then those for every attack (the
 // Attack Plan). With mods, it lists what each plan adds, as the log says
 // it. Apart from attackFor, which every roll runs.
-func jpAttack(a Attack, kind attackSet, acts jpPlan, mods *[]Modifier) Attack {
+func jpAttack(a Attack, kind attackSet, acts JPPlan, mods *[]Modifier) Attack {
 	for _, all := range [2]bool{false, true} {
 		for m := acts; m != 0; m &= m - 1 {
 			r := &jpBook[bits.TrailingZeros16(uint16(m))]
@@ -468,7 +468,7 @@ func (g battleCombat) bombRuns() {
 // by the Japanese Screening Ship drawn this Battle Turn.
 func (g battleCombat) screened(u *Unit) bool {
 	b := g.Battle
-	return u.side == US && g.isSub(u) && u.pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, PlanScreeningShip) &&
+	return u.side == US && g.isSub(u) && u.pos == ZoneJapaneseOcean && slices.Contains(b.JPActive, jpScreeningShip) &&
 		g.countOf(Japan, kindCarriers, clsCarrier, nil) > 0
 }
 
@@ -744,7 +744,7 @@ func (g battleCombat) japaneseArtillery(evs *[]Event) {
 	if !b.jpActs(jpArtillery) {
 		return
 	}
-	b.JPUsed = append(b.JPUsed, PlanArtillery)
+	b.JPUsed = append(b.JPUsed, jpArtillery)
 	rule := "Japanese Battle Plans: Artillery"
 	if g.countOf(Japan, kindInfantry, 0, func(u *Unit) bool { return g.isInfantry(u) && ashore(u) }) == 0 {
 		g.notePlan(Japan, "Japanese Artillery has no effect: Japan has no Infantry Ashore.", rule, evs)

@@ -792,7 +792,7 @@ func (g battleHits) stopPlans(p *hitPool, u *Unit, out []string) []string {
 		return out
 	}
 	plans := g.plans()
-	held := usPlan(b.heldSet()) & plans.usStops
+	held := USPlan(b.heldSet()) & plans.usStops
 	if held == 0 {
 		return out // none held: the target need not be looked up (every US Hit asks)
 	}
@@ -857,19 +857,19 @@ func (g battleHits) applyHit(side Side, u *Unit, p *hitPool, evs *[]Event) {
 	}
 	if side == Japan {
 		if b.jpActs(jpDamageControl) {
-			b.JPUsed = append(b.JPUsed, PlanDamageControl)
+			b.JPUsed = append(b.JPUsed, jpDamageControl)
 			g.noteStop(u, p, PlanDamageControl, false, evs)
 			return
 		}
 		if g.isCarrier(u) {
 			if b.jpActs(jpScreeningShip) {
-				b.JPUsed = append(b.JPUsed, PlanScreeningShip)
+				b.JPUsed = append(b.JPUsed, jpScreeningShip)
 				g.noteStop(u, p, PlanScreeningShip, false, evs)
 				return
 			}
-			if k := slices.Index(b.JPSaved, PlanScreeningShip); k >= 0 {
+			if k := slices.Index(b.JPSaved, jpScreeningShip); k >= 0 {
 				b.JPSaved = slices.Delete(b.JPSaved, k, k+1)
-				b.JPDiscard = append(b.JPDiscard, PlanScreeningShip)
+				b.JPDiscard = append(b.JPDiscard, jpScreeningShip)
 				g.noteStop(u, p, PlanScreeningShip, true, evs)
 				return
 			}

@@ -92,7 +92,7 @@ type note struct {
 	words  planWords
 	// acts are the Japanese Battle Plans that add to an attack, and base
 	// the attack's value before them.
-	acts jpPlan
+	acts JPPlan
 	base Attack
 	// points and supply are the US Battle Plan Points and Supply Points
 	// left, cost a plan's cost.
@@ -188,11 +188,13 @@ func pairIDs(pairs []string) []string {
 	return out
 }
 
-// noteStrings copies names into the notes' list of IDs and returns where
-// they stand.
-func (g *Game) noteStrings(names []string) noteSpan {
+// notePlans copies the names of the plans into the notes' list of IDs and
+// returns where they stand.
+func (g *Game) notePlans(ps []USPlan) noteSpan {
 	from := len(g.noteIDs)
-	g.noteIDs = append(g.noteIDs, names...)
+	for _, p := range ps {
+		g.noteIDs = append(g.noteIDs, p.Name())
+	}
 	return noteSpan{int32(from), int32(len(g.noteIDs))}
 }
 

@@ -40,14 +40,15 @@ const (
 // name, or nil when the US does not hold the plan.
 func (g *Game) useUSPlan(plan string, words planWords, evs *[]Event) *note {
 	b := g.Battle
-	i := slices.Index(b.USPlans, plan)
-	if i < 0 {
+	held := usPlanOf(plan)
+	i := slices.Index(b.USPlans, held)
+	if held == 0 || i < 0 {
 		return nil
 	}
 	// Closed up over the plan; the place left at the end is not cleared, as
 	// slices.Delete would with a call of the runtime: nothing reads it.
 	b.USPlans = append(b.USPlans[:i], b.USPlans[i+1:]...)
-	b.USUsed = append(b.USUsed, plan)
+	b.USUsed = append(b.USUsed, held)
 	n := g.note(noteUSPlan, evs)
 	n.plan, n.words = plan, words
 	return n

@@ -266,7 +266,7 @@ func TestUSPlanFirstLight(t *testing.T) {
 	bb.unit(Japan, "Kaga", ZoneJapaneseOcean)
 	bb.us(PlanFirstLight)
 	b := bb.g.Battle
-	b.Cup = []string{PlanFirstLight}
+	b.Cup = []JPPlan{jpFirstLight}
 	bb.run(battleTask{Op: taskDraw}, battleTask{Op: taskJPFirstLight}, battleTask{Op: taskUSFirstLight})
 	bb.event("Both sides hold First Light")
 	if b.holdsUS(usFirstLight) || b.jpActs(jpFirstLight) {
@@ -416,7 +416,7 @@ func TestJapanesePlanModifiers(t *testing.T) {
 		return a.String()
 	}
 	b := bb.g.Battle
-	b.JPActive = []string{PlanAirCombat, PlanShipCombat, PlanInfantryCombat, PlanSubWarfare}
+	b.JPActive = []JPPlan{jpAirCombat, jpShipCombat, jpInfantryCombat, jpSubWarfare}
 	for _, c := range []struct{ id, kind, want string }{
 		{ki27, atkDogfight, "7[4]"}, {d3a, atkBombShip, "7[2]"}, {aoba, atkGuns, "7[2]"}, {kaga, atkAAA, "7[4]"},
 		{base, atkInfantry, "5[2]"}, {sub, atkTorpedo, "7[2]"}, {sub, atkDepth, "5[2]"},
@@ -425,7 +425,7 @@ func TestJapanesePlanModifiers(t *testing.T) {
 			t.Errorf("%s %s = %s, want %s", c.id, c.kind, got, c.want)
 		}
 	}
-	b.JPActive = []string{PlanAttackPlan}
+	b.JPActive = []JPPlan{jpAttackPlan}
 	if got := val(aoba, atkGuns); got != "5" {
 		t.Errorf("Attack Plan: Surface 4 is %s, want 5", got)
 	}
@@ -458,7 +458,7 @@ func TestJapanesePlansActForTheirBattleTurn(t *testing.T) {
 	if len(b.JPActive) != 0 {
 		t.Fatalf("after the Battle Turn the plans drawn are %v", b.JPActive)
 	}
-	b.JPActive = append(b.JPActive, PlanShipCombat) // as the next draw does
+	b.JPActive = append(b.JPActive, jpShipCombat) // as the next draw does
 	if &b.JPActive[0] != room {
 		t.Fatalf("the next draw went to another room: this test checks the same")
 	}
@@ -577,7 +577,7 @@ func TestJapanesePlanBattalion(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "25th Inf", PosFoxholes)
 	b := bb.g.Battle
-	b.Cup = []string{PlanBattalion}
+	b.Cup = []JPPlan{jpBattalion}
 	bb.run(battleTask{Op: taskDraw})
 	inf := bb.g.unitsOf(Japan, kindAll, 0, bb.g.isInfantry)
 	if len(inf) != 1 || inf[0].pos != PosFoxholes {
@@ -600,7 +600,7 @@ func TestJapanesePlanKamikaze(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
 	b := bb.g.Battle
-	b.Cup = []string{PlanKamikaze}
+	b.Cup = []JPPlan{jpKamikaze}
 	bb.run(battleTask{Op: taskDraw})
 	bb.event("Kamikaze Attacks has no effect", "1942")
 
@@ -665,7 +665,7 @@ func TestJapanesePlanScreeningShip(t *testing.T) {
 	b.TurnsLeft = 3
 	bb.g.advanceBattleTrack(&bb.evs)
 	b.Tasks = nil
-	if !slices.Contains(b.JPSaved, PlanScreeningShip) {
+	if !slices.Contains(b.JPSaved, jpScreeningShip) {
 		t.Fatalf("Screening Ship not saved")
 	}
 	b.Pools = []hitPool{{Side: Japan, Zone: ZoneJapaneseOcean, Kind: atkBombShip, Hits: 2}}

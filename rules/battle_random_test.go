@@ -319,7 +319,7 @@ func checkHeldPlans(t *testing.T, g *Game, seed uint64) {
 	t.Helper()
 	b := g.Battle
 	for _, name := range usPlanNames() {
-		if got, want := b.holdsUS(usPlanOf(name)), slices.Contains(b.USPlans, name); got != want {
+		if got, want := b.holdsUS(usPlanOf(name)), slices.Contains(b.USPlans, usPlanOf(name)); got != want {
 			t.Fatalf("seed %d: the US holds %s: %v, its plans %v say %v", seed, name, got, b.USPlans, want)
 		}
 	}

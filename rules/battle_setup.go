@@ -725,7 +725,7 @@ func (g battleSetUp) answerBuyPlans(d *Decision, evs *[]Event) {
 			}
 		}
 		b.USPoints -= cost
-		b.USPlans = append(b.USPlans, name)
+		b.USPlans = append(b.USPlans, usPlanOf(name))
 		n := g.notePlanSays(wordsSelect, evs)
 		n.plan, n.cost, n.points = name, int16(cost), int16(b.USPoints)
 		*b.pushOne() = battleTask{Op: taskBuyPlans}
@@ -737,6 +737,6 @@ func (g battleSetUp) answerBuyPlans(d *Decision, evs *[]Event) {
 		n.points, n.supply = int16(b.USPoints), int16(g.SupplyPoints)
 		*b.pushOne() = battleTask{Op: taskBuyPlans}
 	case DoDone:
-		g.notePlanSays(wordsSelected, evs).units = g.noteStrings(b.USPlans)
+		g.notePlanSays(wordsSelected, evs).units = g.notePlans(b.USPlans)
 	}
 }

@@ -201,7 +201,7 @@ func TestSelectUSBattlePlans(t *testing.T) {
 		}
 	}
 	bb.reply(Decision{Kind: DoDone})
-	if got := strings.Join(bb.g.Battle.USPlans, ","); got != "Damage Control,Diving Attack" {
+	if got := strings.Join(PlanNames(bb.g.Battle.USPlans), ","); got != "Damage Control,Diving Attack" {
 		t.Errorf("plans %s", got)
 	}
 }
@@ -212,13 +212,13 @@ func TestDrawRefillsTheCup(t *testing.T) {
 	bb := newBench(t, solomons)
 	bb.unit(US, "DESRON 1", ZoneUSOcean)
 	b := bb.g.Battle
-	b.Cup = []string{PlanDuration}
-	b.JPDiscard = []string{PlanNoContact, PlanShipCombat}
+	b.Cup = []JPPlan{jpDuration}
+	b.JPDiscard = []JPPlan{jpNoContact, jpShipCombat}
 	b.PlanDraws = 2
 	bb.dice(1, 1) // one plan left: no die; then 1 of 2
 	bb.run(battleTask{Op: taskDraw})
 	bb.event("the plans drawn earlier go back into it")
-	if strings.Join(b.JPActive, ",") != "Duration,No Contact" || len(b.Cup) != 1 {
+	if strings.Join(PlanNames(b.JPActive), ",") != "Duration,No Contact" || len(b.Cup) != 1 {
 		t.Errorf("drawn %v, cup %v", b.JPActive, b.Cup)
 	}
 }

@@ -121,19 +121,19 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 		}
 		from := len(g.noteDice)
 		k := g.Dice.choose(Roll{Kind: RollPlanDraw}, len(b.Cup), &g.noteDice)
-		name := b.Cup[k]
+		drawn := b.Cup[k]
 		b.Cup = append(b.Cup[:k], b.Cup[k+1:]...) // closed up; the end left as it was (useUSPlan)
-		b.JPActive = append(b.JPActive, name)
+		b.JPActive = append(b.JPActive, drawn)
 		n := g.notePlanSays(wordsDraw, evs)
-		n.plan, n.dice = name, noteSpan{int32(from), int32(len(g.noteDice))}
+		n.plan, n.dice = drawn.Name(), noteSpan{int32(from), int32(len(g.noteDice))}
 	}
-	void := func(plan, why string) {
+	void := func(plan JPPlan, why string) {
 		b.JPUsed = append(b.JPUsed, plan)
 		n := g.note(noteNoEffect, evs)
-		n.plan, n.why = plan, why
+		n.plan, n.why = plan.Name(), why
 	}
-	for _, name := range b.JPActive { // no plan's drawn changes JPActive
-		if r := jpRule(name); r != nil && r.drawn != nil {
+	for _, p := range b.JPActive { // no plan's drawn changes JPActive
+		if r := p.rule(); r.drawn != nil {
 			r.drawn(g, void, evs)
 		}
 	}
@@ -142,12 +142,12 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 // drawBattalion carries out the Japanese Battalion plan as it is drawn:
 // "Move a Battalion from the Battalion box on the Campaign Map to the
 // Japanese Foxholes."
-func (g *Game) drawBattalion(void func(plan, why string), evs *[]Event) {
+func (g *Game) drawBattalion(void func(plan JPPlan, why string), evs *[]Event) {
 	b := g.Battle
-	b.JPUsed = append(b.JPUsed, PlanBattalion)
+	b.JPUsed = append(b.JPUsed, jpBattalion)
 	id, ok := g.takeBattalion(b.Area, false)
 	if !ok {
-		void(PlanBattalion, "the campaign has no Battalion counter")
+		void(jpBattalion, "the campaign has no Battalion counter")
 		return
 	}
 	// A Battalion destroyed earlier in this battle may come back from the box.
@@ -179,7 +179,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 	}
 	if b.jpActs(jpDuration) {
 		jp, us := b.onSheet(Japan), b.onSheet(US)
-		b.JPUsed = append(b.JPUsed, PlanDuration)
+		b.JPUsed = append(b.JPUsed, jpDuration)
 		what := "no effect."
 		switch {
 		case jp > us && b.TurnsLeft < maxBattleTurns:
@@ -225,7 +225,7 @@ func (g *Game) answerEngaged(d *Decision, evs *[]Event) {
 func (g *Game) advanceBattleTrack(evs *[]Event) {
 	b := g.Battle
 	for _, p := range b.JPActive {
-		if p == PlanScreeningShip && !slices.Contains(b.JPUsed, p) {
+		if p == jpScreeningShip && !slices.Contains(b.JPUsed, p) {
 			b.JPSaved = append(b.JPSaved, p)
 			g.notePlan(Japan, "No Japanese Aircraft Carrier was Hit: Screening Ship is saved for the next Hit on one.", "Japanese Battle Plans: Screening Ship", evs)
 			continue

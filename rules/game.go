@@ -94,8 +94,8 @@ type Game struct {
 	// cup until it runs dry ("If there are no more Battle Plans remaining in
 	// the cup, return the previously drawn Battle Plans and keep drawing").
 	// Which were drawn is public; the cup's counters are face down.
-	PlanCup    []string `json:"plan_cup"`
-	PlansDrawn []string `json:"plans_drawn,omitempty"`
+	PlanCup    []JPPlan `json:"plan_cup"`
+	PlansDrawn []JPPlan `json:"plans_drawn,omitempty"`
 
 	Over       bool   `json:"over,omitempty"`
 	Evaluation string `json:"evaluation,omitempty"`
@@ -216,7 +216,7 @@ func NewGameIn(opt Options, old *Game) (*Game, []Event, error) {
 		return nil, nil, err
 	}
 	g.SetupHeld = len(g.HeldObjectives())
-	g.PlanCup = JapanesePlanNames()
+	g.PlanCup = JapanesePlans()
 	g.enter(StepAdvanceTurn, &evs)
 	g.quiet = quiet
 	return g, evs, nil

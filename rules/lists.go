@@ -8,8 +8,9 @@ package rules
 // copied for every sample (the battle odds) allocates none of them again.
 // Not part of the state.
 type listRooms struct {
-	battles, ships, infantry, aircraft, planCup, plansDrawn []string
-	playerLog                                               []TurnRecord
+	battles, ships, infantry, aircraft []string
+	planCup, plansDrawn                []JPPlan
+	playerLog                          []TurnRecord
 }
 
 // copyKept is copyList(own, from) into the larger of own and kept, the

@@ -46,13 +46,15 @@ const (
 	PlanSubWarfare     = "Submarine Warfare"
 )
 
-// usPlan is a US Battle Plan as a bit of a set (heldSet): bit i is the plan
-// at place i of usBook, and of the plans' data (Plans.Validate checks both).
-type usPlan uint32
+// USPlan names a US Battle Plan counter by a bit: bit i is the plan at
+// place i of usBook, and of the plans' data (Plans.Validate checks both).
+// The battle's lists of US plans hold these; a set of plans is their bits
+// together (heldSet). Saved by name (plan_ids.go).
+type USPlan uint32
 
 // The US plans as usPlan bits, in usBook's order.
 const (
-	usAAA usPlan = 1 << iota
+	usAAA USPlan = 1 << iota
 	usAntiAircraft
 	usASW
 	usArtillery
@@ -70,14 +72,15 @@ const (
 	usSonar
 )
 
-// jpPlan is a Japanese Battle Plan as a bit: bit i is the plan at place i of
-// jpBook and of the plans' data. Every Japanese roll asks which plans act
-// (jpActing), a set of these.
-type jpPlan uint16
+// JPPlan names a Japanese Battle Plan counter by a bit: bit i is the plan
+// at place i of jpBook and of the plans' data. The cup and the battle's
+// lists of Japanese plans hold these; every Japanese roll asks which plans
+// act (jpActing), a set of these. Saved by name (plan_ids.go).
+type JPPlan uint16
 
 // The Japanese plans as jpPlan bits, in jpBook's order.
 const (
-	jpAirCombat jpPlan = 1 << iota
+	jpAirCombat JPPlan = 1 << iota
 	jpArtillery
 	jpAttackPlan
 	jpCarrierAttack
@@ -131,7 +134,7 @@ type planRule struct {
 	answer func(g *Game, a *BattleAsk, d *Decision, evs *[]Event)
 	// drawn is what a Japanese plan does as it is drawn (drawJapanesePlans):
 	// void discards it without effect, with the reason.
-	drawn func(g *Game, void func(plan, why string), evs *[]Event)
+	drawn func(g *Game, void func(plan JPPlan, why string), evs *[]Event)
 }
 
 // planBonus is what a Japanese plan adds to its attacks: Plus to the
@@ -224,36 +227,36 @@ var jpBook = [...]planRule{
 		Does: "1 Battle Turn more or less by the Forces on the Battle Sheet (endBattleTurn)"},
 	{Name: PlanFirstLight, Side: Japan, When: "at once, as drawn", Sheet: SheetDraw,
 		Does: "the Japanese carrier with the most aircraft attacks first with an Area roll of 10 (japaneseFirstLight)",
-		drawn: func(g *Game, _ func(plan, why string), evs *[]Event) {
+		drawn: func(g *Game, _ func(plan JPPlan, why string), evs *[]Event) {
 			b := g.Battle
 			if !b.holdsUS(usFirstLight) {
 				return
 			}
-			b.JPUsed = append(b.JPUsed, PlanFirstLight)
-			b.USPlans = slices.DeleteFunc(b.USPlans, func(p string) bool { return p == PlanFirstLight })
-			b.USUsed = append(b.USUsed, PlanFirstLight)
+			b.JPUsed = append(b.JPUsed, jpFirstLight)
+			b.USPlans = slices.DeleteFunc(b.USPlans, func(p USPlan) bool { return p == usFirstLight })
+			b.USUsed = append(b.USUsed, usFirstLight)
 			g.notePlan("", "Both sides hold First Light: both counters are discarded without effect.", "US Battle Plans: First Light", evs)
 		}},
 	{Name: PlanInfantryCombat, Side: Japan, When: "the Battle Turn drawn", Does: "+3 on Infantry rolls, Superior +2 (attackFor)",
 		Bonus: planBonus{Kinds: abInfantry, Plus: 3, Superior: 2}},
 	{Name: PlanBattalion, Side: Japan, When: "at once, as drawn", Sheet: SheetDraw,
 		Does:  "a Battalion from the Battalion box to the Japanese Foxholes (drawBattalion)",
-		drawn: func(g *Game, void func(plan, why string), evs *[]Event) { g.drawBattalion(void, evs) }},
+		drawn: func(g *Game, void func(plan JPPlan, why string), evs *[]Event) { g.drawBattalion(void, evs) }},
 	{Name: PlanKamikaze, Side: Japan, When: "the Battle Turn drawn, in the 1944 and 1945 Campaigns, with US Ships in the battle", Sheet: SheetBombers,
 		Does: "Ship and Land-Based Bombers roll a 10 for their Attack Area, inflict 1 extra Hit on a Ship and are destroyed (kamikazeActive)",
-		drawn: func(g *Game, void func(plan, why string), _ *[]Event) {
+		drawn: func(g *Game, void func(plan JPPlan, why string), _ *[]Event) {
 			if g.Year < 1944 {
-				void(PlanKamikaze, fmt.Sprintf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year))
+				void(jpKamikaze, fmt.Sprintf("it acts only in the 1944 and 1945 Campaigns, not in %d", g.Year))
 			} else if g.countOf(US, kindShips, clsShip, nil) == 0 {
-				void(PlanKamikaze, "there are no US Ships in the battle")
+				void(jpKamikaze, "there are no US Ships in the battle")
 			}
 		}},
 	{Name: PlanNoContact, Side: Japan, When: "the Battle Turn drawn", Sheet: SheetMoveUS,
 		Does: "no US aircraft sent to the Japanese Ocean (askMoveUS)"},
 	{Name: PlanScreeningShip, Side: Japan, When: "the first Hit on a Japanese carrier; saved until then", Does: "the Hit stopped (hitJapanese); a US Submarine in the Japanese Ocean does not attack (screened)",
-		drawn: func(g *Game, void func(plan, why string), _ *[]Event) {
+		drawn: func(g *Game, void func(plan JPPlan, why string), _ *[]Event) {
 			if g.countOf(Japan, kindCarriers, clsCarrier, nil) == 0 {
-				void(PlanScreeningShip, "Japan has no Aircraft Carrier")
+				void(jpScreeningShip, "Japan has no Aircraft Carrier")
 			}
 		}},
 	{Name: PlanShipCombat, Side: Japan, When: "the Battle Turn drawn", Does: "+3 on AAA and Naval Gun rolls, Superior +2 (attackFor)",
@@ -271,21 +274,13 @@ func usRule(name string) *planRule {
 	return nil
 }
 
-// jpRule is the entry of the Japanese plan named, or nil.
-func jpRule(name string) *planRule {
-	if bit := jpPlanBit(name); bit != 0 {
-		return &jpBook[bits.TrailingZeros16(uint16(bit))]
-	}
-	return nil
-}
-
 // bookEffects is what the book's entries act on, gathered from them once:
 // the attacks some US plan adds a Hit to or rolls again, and for each
 // attack (by its bit's place) the Japanese plans that add to it, those for
 // every attack included. Every roll asks, most for nothing.
 type bookEffects struct {
 	extraKinds, rerollKinds attackSet
-	jpBonus                 [16]jpPlan
+	jpBonus                 [16]JPPlan
 }
 
 // effects is the book's effects, gathered as the package starts (in init:
@@ -315,7 +310,7 @@ func gatherEffects() bookEffects {
 // at nearly every attack, and Go compiles a switch on constant names
 // to a few comparisons of words, where a search compares the names' bytes.
 // TestPlanBookMatchesTheCounters checks it against the book.
-func usPlanOf(name string) usPlan {
+func usPlanOf(name string) USPlan {
 	switch name {
 	case PlanAAA:
 		return usAAA
@@ -355,7 +350,7 @@ func usPlanOf(name string) usPlan {
 
 // jpPlanBit is the bit of a Japanese plan's name; 0 for a name that is none.
 // A switch for the reason usPlanOf is one: every Japanese roll asks.
-func jpPlanBit(name string) jpPlan {
+func jpPlanBit(name string) JPPlan {
 	switch name {
 	case PlanAirCombat:
 		return jpAirCombat
@@ -397,9 +392,9 @@ func (b *Battle) heldFor(kind string, hit bool) string {
 	if hit && effects.extraKinds&k == 0 || !hit && effects.rerollKinds&k == 0 {
 		return "" // no plan acts on this attack: the plans held need no look
 	}
-	for _, name := range b.USPlans {
-		if r := usRule(name); r != nil && (hit && r.ExtraHit&k != 0 || !hit && r.Reroll&k != 0) {
-			return name
+	for _, p := range b.USPlans {
+		if r := p.rule(); hit && r.ExtraHit&k != 0 || !hit && r.Reroll&k != 0 {
+			return r.Name
 		}
 	}
 	return ""

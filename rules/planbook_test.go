@@ -34,7 +34,7 @@ func TestPlanBookMatchesTheCounters(t *testing.T) {
 			t.Errorf("Japanese %s, place %d of the book: jpPlanBit gives %#x", jpBook[i].Name, i, got)
 		}
 	}
-	us := map[usPlan]string{usAAA: PlanAAA, usAntiAircraft: PlanAntiAircraft, usASW: PlanASW, usArtillery: PlanArtillery,
+	us := map[USPlan]string{usAAA: PlanAAA, usAntiAircraft: PlanAntiAircraft, usASW: PlanASW, usArtillery: PlanArtillery,
 		usBarrelRoll: PlanBarrelRoll, usCharge: PlanCharge, usDamageControl: PlanDamageControl, usDivingAttack: PlanDivingAttack,
 		usEngaged: PlanEngaged, usEnvelop: PlanEnvelop, usFirstLight: PlanFirstLight, usFurball: PlanFurball,
 		usLeathernecks: PlanLeathernecks, usRangingShots: PlanRangingShots, usSeabees: PlanSeabees, usSonar: PlanSonar}
@@ -43,7 +43,7 @@ func TestPlanBookMatchesTheCounters(t *testing.T) {
 			t.Errorf("%s: bit %#x in the book, constant %#x", name, got, bit)
 		}
 	}
-	jp := map[jpPlan]string{jpAirCombat: PlanAirCombat, jpArtillery: PlanArtillery, jpAttackPlan: PlanAttackPlan,
+	jp := map[JPPlan]string{jpAirCombat: PlanAirCombat, jpArtillery: PlanArtillery, jpAttackPlan: PlanAttackPlan,
 		jpCarrierAttack: PlanCarrierAttack, jpDamageControl: PlanDamageControl, jpDuration: PlanDuration,
 		jpFirstLight: PlanFirstLight, jpInfantryCombat: PlanInfantryCombat, jpBattalion: PlanBattalion,
 		jpKamikaze: PlanKamikaze, jpNoContact: PlanNoContact, jpScreeningShip: PlanScreeningShip,

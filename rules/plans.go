@@ -38,7 +38,7 @@ type Plans struct {
 	// stopOrder is the places in usBook of the plans that stop a Hit, by
 	// StopRank, and usStops their bits: stopPlans, asked at every US Hit.
 	stopOrder []int
-	usStops   usPlan
+	usStops   USPlan
 }
 
 // Find returns a side's plan by name, or nil.
@@ -235,11 +235,18 @@ func usPlanNames() []string {
 	return out
 }
 
-// jpPlanNames lists the Japanese plans in rulebook order: the draw cup.
-// JapanesePlanNames are the fourteen Japanese Battle Plans, the contents of a
-// full cup.
-func JapanesePlanNames() []string { return jpPlanNames() }
+// JapanesePlans are the fourteen Japanese Battle Plans in rulebook order,
+// the contents of a full cup.
+func JapanesePlans() []JPPlan {
+	out := make([]JPPlan, len(jpBook))
+	for i := range jpBook {
+		out[i] = 1 << i
+	}
+	return out
+}
 
+// jpPlanNames lists the Japanese plans' names in rulebook order, as the
+// plans' data has them.
 func jpPlanNames() []string {
 	p, err := LoadPlans()
 	if err != nil {

@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Redeal gives g a hidden future drawn afresh from seed: new dice, the
 // Japanese Battle Plans in the cup (the campaign's, and the battle's being
@@ -19,17 +22,30 @@ import "slices"
 // state does not say which of a stack's counters the player saw go there.
 func (g *Game) Redeal(seed uint64) {
 	g.Dice = NewDice(seed)
-	for _, st := range []*[]string{&g.Stacks.Ships, &g.Stacks.Infantry, &g.Stacks.Aircraft, &g.PlanCup} {
+	for _, st := range []*[]string{&g.Stacks.Ships, &g.Stacks.Infantry, &g.Stacks.Aircraft} {
 		g.Dice.redealList(*st)
 	}
+	g.Dice.redealPlans(g.PlanCup)
 	if g.Battle != nil {
-		g.Dice.redealList(g.Battle.Cup)
+		g.Dice.redealPlans(g.Battle.Cup)
 	}
 }
 
 // redealList puts list in an order drawn from its contents alone, in place.
 func (d *Dice) redealList(list []string) {
 	slices.Sort(list)
+	shuffle(d, list)
+}
+
+// redealPlans is redealList for plans, sorted by name as they once were
+// sorted as names: the same seed deals the same order.
+func (d *Dice) redealPlans(list []JPPlan) {
+	slices.SortFunc(list, func(a, b JPPlan) int { return strings.Compare(a.Name(), b.Name()) })
+	shuffle(d, list)
+}
+
+// shuffle puts list in an order drawn by the dice, in place.
+func shuffle[T any](d *Dice, list []T) {
 	for i := len(list) - 1; i > 0; i-- {
 		j := d.intn(i + 1)
 		list[i], list[j] = list[j], list[i]

@@ -373,7 +373,7 @@ func TestKamikazeByYear(t *testing.T) {
 		emptyBoard(g)
 		put(t, g, US, "DESRON 1", "Solomon Islands")
 		g.Battle = &Battle{Area: "Solomon Islands", Units: []Unit{{id: "US:DESRON 1", side: US, counter: "US:DESRON 1", pos: ZoneUSOcean}},
-			JPActive: []string{PlanKamikaze}}
+			JPActive: []JPPlan{jpKamikaze}}
 		g.readyUnits() // as Apply does first
 		if got, want := g.air().kamikazeActive(), y >= 1944; got != want {
 			t.Errorf("%d: Kamikaze active %v, want %v", y, got, want)

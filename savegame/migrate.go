@@ -110,7 +110,7 @@ func migrateState(doc *document, s *Session) error {
 	// Version 1 began every battle with a full cup, which is where the
 	// campaign's cup stands at the next battle.
 	if _, ok := top["plan_cup"]; !ok {
-		g.PlanCup = rules.JapanesePlanNames()
+		g.PlanCup = rules.JapanesePlans()
 	}
 	return nil
 }

@@ -85,7 +85,7 @@ func TestOlderRulesSaveContinues(t *testing.T) {
 	if len(g.PlanCup) != 14 {
 		t.Errorf("the plan cup holds %d after migration, want 14", len(g.PlanCup))
 	}
-	saved.PlanCup = rules.JapanesePlanNames()
+	saved.PlanCup = rules.JapanesePlans()
 	if !sameGame(t, &saved, g) {
 		t.Error("the continued game is not the saved state")
 	}

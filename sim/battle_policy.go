@@ -418,7 +418,8 @@ func buyHawaiiPlans(b *rules.Battle, p rules.Pending) int {
 	}
 	wanted := false
 	for _, name := range hawaiiPlans {
-		wanted = wanted || !contains(b.USPlans, name) && !contains(b.USUsed, name)
+		p := rules.USPlanNamed(name)
+		wanted = wanted || !slices.Contains(b.USPlans, p) && !slices.Contains(b.USUsed, p)
 	}
 	for i := range p.Options {
 		if p.Options[i].Kind == rules.DoSpendSupply && wanted {

@@ -112,7 +112,7 @@ func TestHawaiiBattlePlansBuyEveryHit(t *testing.T) {
 			case rules.DoDone:
 				missing := false
 				for _, name := range hawaiiPlans {
-					missing = missing || !contains(b.USPlans, name) && !contains(b.USUsed, name)
+					missing = missing || !slices.Contains(b.USPlans, rules.USPlanNamed(name)) && !slices.Contains(b.USUsed, rules.USPlanNamed(name))
 				}
 				for _, o := range p.Options {
 					if o.Kind == rules.DoSpendSupply && missing || o.Kind == rules.DoBuyPlan && contains(hawaiiPlans, o.Plans[0]) {

@@ -8,6 +8,7 @@ package battle
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -614,7 +615,7 @@ func (s *Scene) buyPlan(name string) {
 	}
 	b := s.g.Battle
 	switch {
-	case b != nil && contains(b.USPlans, name):
+	case b != nil && slices.Contains(b.USPlans, rules.USPlanNamed(name)):
 		s.note.Say(name+" is already selected: a Battle Plan can only be used once each Battle.", true, ui.Rect{})
 	default:
 		cost := 0

@@ -249,13 +249,13 @@ func (tr *tester) fight(wantPlans []string) map[rules.BattleAskKind]int {
 			bought := false
 			for _, name := range wantPlans {
 				i := slices.IndexFunc(usPlans(), func(pl rules.PlanInfo) bool { return pl.Name == name })
-				if !slices.Contains(b.USPlans, name) && offersPlan(p, name) {
+				if !slices.Contains(b.USPlans, rules.USPlanNamed(name)) && offersPlan(p, name) {
 					tr.in.MoveTo(planCardRect(i).CX(), planCardRect(i).CY())
 					tr.tick()
 					tr.shot("battle-plans")
 					r := planCardRect(i)
 					tr.click(r.CX(), r.CY())
-					if !slices.Contains(tr.g().Battle.USPlans, name) {
+					if !slices.Contains(tr.g().Battle.USPlans, rules.USPlanNamed(name)) {
 						t.Fatalf("clicking %s's card did not select it: %s", name, tr.s.note.Text)
 					}
 					bought = true

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"nimitz/rules"
 	"nimitz/scenes/ui"
 )
 
@@ -19,7 +20,7 @@ func TestCupLineNamesThePlansOutOfTheCup(t *testing.T) {
 	tr := toBattle(t, 1, "")
 	g := tr.g()
 	b := g.Battle
-	all := append(append([]string(nil), b.Cup...), b.JPDiscard...)
+	all := append(append([]rules.JPPlan(nil), b.Cup...), b.JPDiscard...)
 	if len(all) < 6 {
 		t.Fatalf("a cup of %d plans", len(all))
 	}
@@ -27,8 +28,8 @@ func TestCupLineNamesThePlansOutOfTheCup(t *testing.T) {
 		out   int
 		short bool
 	}{{len(all) - 3, true}, {2, false}} {
-		b.JPDiscard = append([]string(nil), all[:c.out]...)
-		b.Cup = append([]string(nil), all[c.out:]...)
+		b.JPDiscard = append([]rules.JPPlan(nil), all[:c.out]...)
+		b.Cup = append([]rules.JPPlan(nil), all[c.out:]...)
 		s, ctx := boardOf(t, g)
 		v := s.LastView()
 		line, short, r := s.cupLine(v)
@@ -39,7 +40,7 @@ func TestCupLineNamesThePlansOutOfTheCup(t *testing.T) {
 			t.Errorf("%d out: the line %q is %.0f wide, more than its %.0f", c.out, line, w, r.W)
 		}
 		if !short {
-			for _, p := range b.JPDiscard {
+			for _, p := range rules.PlanNames(b.JPDiscard) {
 				if !strings.Contains(line, p) {
 					t.Errorf("%d out: the line %q does not name %s", c.out, line, p)
 				}
@@ -69,7 +70,7 @@ func TestCupLineNamesThePlansOutOfTheCup(t *testing.T) {
 		}
 		// The list wraps: a plan's name may break over two lines.
 		tip := strings.Join(drawn, " ")
-		for _, p := range b.JPDiscard {
+		for _, p := range rules.PlanNames(b.JPDiscard) {
 			if !strings.Contains(tip, p) {
 				t.Errorf("pointing at the cup line: %s is not listed", p)
 			}

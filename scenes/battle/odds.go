@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"nimitz/odds"
+	"nimitz/rules"
 	"nimitz/scenes/oddsview"
 	"nimitz/scenes/ui"
 )
@@ -27,7 +28,7 @@ func (s *Scene) oddsKey() string {
 		return ""
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s|%d|%d|%s|%s|%d|%s", b.Area, b.Turn, b.TurnsLeft, b.Ask.Kind, b.Ask.Force, b.USPoints, strings.Join(b.USPlans, ","))
+	fmt.Fprintf(&sb, "%s|%d|%d|%s|%s|%d|%s", b.Area, b.Turn, b.TurnsLeft, b.Ask.Kind, b.Ask.Force, b.USPoints, strings.Join(rules.PlanNames(b.USPlans), ","))
 	for _, u := range b.Units {
 		fmt.Fprintf(&sb, "|%s:%s:%t:%t:%t", u.ID(), u.Pos(), u.Moved, u.Damaged(), u.Lost())
 	}

@@ -3,6 +3,7 @@ package battle
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -178,9 +179,9 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 	v.Text(dst, "Battle Plan Quantity", ui.SizeSmall, false, ui.Pale, q.X-8, r.Y+10, ui.Right)
 	cup, _, cr := s.cupLine(v)
 	v.Text(dst, cup, ui.SizeSmall, false, ui.Muted, cr.X, cr.Y+2, ui.Left)
-	shown := append([]string(nil), b.JPActive...)
+	shown := rules.PlanNames(b.JPActive)
 	saved := map[string]bool{}
-	for _, p := range b.JPSaved {
+	for _, p := range rules.PlanNames(b.JPSaved) {
 		if !contains(shown, p) {
 			shown = append(shown, p)
 			saved[p] = true
@@ -196,7 +197,7 @@ func (s *Scene) drawJapanesePlans(dst *ebiten.Image, v ui.View) {
 		switch {
 		case saved[name]:
 			tag = "SAVED"
-		case contains(b.JPUsed, name):
+		case slices.Contains(b.JPUsed, rules.JPPlanNamed(name)):
 			tag = "USED"
 		}
 		planCard(dst, v, cr, rules.Japan, name, tag)
@@ -218,7 +219,7 @@ func (s *Scene) cupLine(v ui.View) (line string, short bool, r ui.Rect) {
 	if len(b.JPDiscard) == 0 {
 		return fmt.Sprintf("%d in the cup · none out of it", len(b.Cup)), false, r
 	}
-	full := fmt.Sprintf("%d in the cup · out of it: %s", len(b.Cup), strings.Join(b.JPDiscard, ", "))
+	full := fmt.Sprintf("%d in the cup · out of it: %s", len(b.Cup), strings.Join(rules.PlanNames(b.JPDiscard), ", "))
 	if v.TextWidth(full, ui.SizeSmall, false) <= r.W {
 		return full, false, r
 	}
@@ -243,7 +244,7 @@ func (s *Scene) drawCupTip(dst *ebiten.Image, v ui.View) {
 		return
 	}
 	_, _, r := s.cupLine(v)
-	text := "Out of the cup: " + strings.Join(s.sh.b.JPDiscard, ", ") + "."
+	text := "Out of the cup: " + strings.Join(rules.PlanNames(s.sh.b.JPDiscard), ", ") + "."
 	w := s.fr.jpPlan.W - 20
 	lines := ui.Wrap(text, v.Face(ui.SizeBody, false), (w-16)*v.Scale)
 	box := ui.Rect{X: r.X, Y: r.Bottom() + 2, W: w, H: float64(len(lines))*ui.SizeBody*1.3 + 10}
@@ -291,7 +292,7 @@ func (s *Scene) drawUSPlans(dst *ebiten.Image, v ui.View) {
 	if b.SupplySpent > 0 {
 		v.Text(dst, fmt.Sprintf("%d Supply %s spent", b.SupplySpent, ui.Plural(b.SupplySpent, "Point", "Points")), ui.SizeSmall, false, ui.Pale, r.Right()-10, r.Y+9, ui.Right)
 	}
-	all := append(append([]string(nil), b.USPlans...), b.USUsed...)
+	all := rules.PlanNames(append(slices.Clip(b.USPlans), b.USUsed...))
 	if len(all) == 0 {
 		v.Text(dst, "None held.", ui.SizeBody, false, ui.Muted, r.X+10, r.Y+32, ui.Left)
 		return

@@ -3,6 +3,7 @@ package battle
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -163,7 +164,7 @@ func (s *Scene) drawPlanChoice(dst *ebiten.Image, v ui.View) {
 	}
 	for i, pl := range usPlans() {
 		cr := s.fr.planCardRect(i)
-		held := contains(b.USPlans, pl.Name) || contains(b.USUsed, pl.Name)
+		held := slices.Contains(b.USPlans, rules.USPlanNamed(pl.Name)) || slices.Contains(b.USUsed, rules.USPlanNamed(pl.Name))
 		bg := ui.USBlue
 		if !opts[pl.Name] && !held {
 			bg = color.RGBA{0x2a, 0x3a, 0x58, 0xff}

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"slices"
 
 	"nimitz/rules"
 	"nimitz/scenes"
@@ -245,7 +246,7 @@ func (s *Scene) drawMarks(dst *ebiten.Image, v ui.View, m staff.Marks) {
 		return
 	}
 	if b := s.sh.b; b != nil {
-		all := append(append([]string(nil), b.USPlans...), b.USUsed...)
+		all := rules.PlanNames(append(slices.Clip(b.USPlans), b.USUsed...))
 		for i, name := range all {
 			if name == m.Plan {
 				staff.Ring(dst, v, usPlanCardRect(s.fr.usPlan, i, len(all)))

@@ -333,7 +333,7 @@ func checkpoints() []checkpoint {
 			after: decisionsUpTo(rules.DoBuyPlan, rules.PlanSeabees, 1),
 			check: func(t *testing.T, g *rules.Game, history []rules.Event) {
 				want := []string{rules.PlanFurball, rules.PlanAAA, rules.PlanAntiAircraft, rules.PlanSeabees}
-				if got := g.Battle.USPlans; !slices.Equal(got, want) || g.SupplyPoints != 1 {
+				if got := rules.PlanNames(g.Battle.USPlans); !slices.Equal(got, want) || g.SupplyPoints != 1 {
 					t.Errorf("US plans %v with %d Supply Points, want %v and 1", got, g.SupplyPoints, want)
 				}
 			},
@@ -359,8 +359,8 @@ func checkpoints() []checkpoint {
 						t.Errorf("Japanese %s is in %q, not on the Beach", u.ID(), u.Pos())
 					}
 				}
-				if !slices.Contains(b.JPActive, rules.PlanInfantryCombat) || !slices.Contains(b.JPActive, rules.PlanCarrierAttack) {
-					t.Errorf("Japan's plans %v, want Infantry Combat and Carrier Attack", b.JPActive)
+				if !slices.Contains(b.JPActive, rules.JPPlanNamed(rules.PlanInfantryCombat)) || !slices.Contains(b.JPActive, rules.JPPlanNamed(rules.PlanCarrierAttack)) {
+					t.Errorf("Japan's plans %v, want Infantry Combat and Carrier Attack", rules.PlanNames(b.JPActive))
 				}
 			},
 		},

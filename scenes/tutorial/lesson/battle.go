@@ -56,7 +56,7 @@ func (b *builder) solomons() {
 		return
 	}
 	g := b.g
-	cup := g.PlanCup
+	cup := rules.PlanNames(g.PlanCup)
 	turn1, err1 := cupDice(cup, rules.PlanNoContact, rules.PlanShipCombat)
 	var rest []string
 	for _, p := range cup {
