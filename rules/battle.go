@@ -1351,7 +1351,7 @@ func (g *Game) applyBattle(d *Decision, evs *[]Event) error {
 	// runBattle, written here: too large to compile in line, and called
 	// after every answer.
 	if g.runTasks(evs) {
-		g.endBattle(evs)
+		g.turns().endBattle(evs)
 	}
 	return nil
 }
@@ -1418,7 +1418,7 @@ func describeDecision(d Decision) string {
 // (advanceBattleTrack).
 func (g *Game) runBattle(evs *[]Event) {
 	if g.runTasks(evs) {
-		g.endBattle(evs)
+		g.turns().endBattle(evs)
 	}
 }
 
@@ -1456,7 +1456,7 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		case taskAirGroups:
 			g.sheetSetUp().carrierAirGroups(evs)
 		case taskTurnsRoll:
-			if g.endSetUpIfOneSided(evs) {
+			if g.turns().endSetUpIfOneSided(evs) {
 				continue
 			}
 			g.sheetSetUp().rollBattleTurns(evs)
@@ -1465,14 +1465,14 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		case taskTurn:
 			if g.Battle.oneSided() {
 				// Nothing left to fight (a side lost everything at set-up).
-				g.endBattle(evs)
+				g.turns().endBattle(evs)
 				continue
 			}
-			g.beginBattleTurn(evs)
+			g.turns().beginBattleTurn(evs)
 		case taskStep:
-			g.stepEvent(t.Kind, evs)
+			g.turns().stepEvent(t.Kind, evs)
 		case taskDraw:
-			g.drawJapanesePlans(evs)
+			g.turns().drawJapanesePlans(evs)
 		case taskJPFirstLight:
 			g.air().japaneseFirstLight(evs)
 		case taskUSFirstLight:
@@ -1520,9 +1520,9 @@ func (g *Game) runTasks(evs *[]Event) (done bool) {
 		case taskUSAirfieldLosses:
 			g.air().usAirfieldLosses(evs)
 		case taskEndTurn:
-			g.endBattleTurn(evs)
+			g.turns().endBattleTurn(evs)
 		case taskAdvanceTrack:
-			g.advanceBattleTrack(evs)
+			g.turns().advanceBattleTrack(evs)
 		case taskRoll:
 			g.combat().roll(t, evs)
 		case taskApply:

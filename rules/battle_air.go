@@ -306,7 +306,7 @@ func (g battleAir) moveJapaneseAircraft(fighters bool, evs *[]Event) {
 			return
 		}
 		b.Tasks = b.Tasks[2:] // their heading's task and theirs, done here
-		g.stepEvent(stepFighters, evs)
+		g.turns().stepEvent(stepFighters, evs)
 	}
 	g.flyJapaneseGroups(true, ftrs, evs)
 }

@@ -256,7 +256,7 @@ func (g *Game) noteEvent(n *note, e *Event) {
 	case noteHit, noteAirfield, noteNoTarget, noteStopped, noteDestroyed:
 		g.hits().hitEvent(n, e)
 	case noteTurn, noteStep, noteCounter:
-		g.turnEvent(n, e)
+		g.turns().turnEvent(n, e)
 	case noteAircraftMove:
 		g.air().flyEvent(n, e)
 	case noteGroupMove:
@@ -285,7 +285,7 @@ func (g *Game) noteEvent(n *note, e *Event) {
 	case noteWingFields, noteWingLost:
 		g.bombingBox().wingEvent(n, e)
 	case noteOneSided, noteSetUpOneSided, noteEnd:
-		g.endEvent(n, e)
+		g.turns().endEvent(n, e)
 	case noteDuration:
 		g.startEvent(e, EvPlan, Japan, fmt.Sprintf("Japanese Duration: Japan has %d Forces on the Battle Sheet, the US %d: ", n.jp, n.us)+n.why, "Japanese Battle Plans: Duration")
 	}

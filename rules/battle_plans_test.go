@@ -454,7 +454,7 @@ func TestJapanesePlansActForTheirBattleTurn(t *testing.T) {
 	}
 	b := bb.g.Battle
 	room := &b.JPActive[0]
-	bb.g.advanceBattleTrack(&bb.evs) // the turn's plans are discarded
+	bb.g.turns().advanceBattleTrack(&bb.evs) // the turn's plans are discarded
 	if len(b.JPActive) != 0 {
 		t.Fatalf("after the Battle Turn the plans drawn are %v", b.JPActive)
 	}
@@ -663,7 +663,7 @@ func TestJapanesePlanScreeningShip(t *testing.T) {
 	// No carrier Hit this Battle Turn: saved, and used on the next Hit on a carrier.
 	b := bb.g.Battle
 	b.TurnsLeft = 3
-	bb.g.advanceBattleTrack(&bb.evs)
+	bb.g.turns().advanceBattleTrack(&bb.evs)
 	b.Tasks = nil
 	if !slices.Contains(b.JPSaved, jpScreeningShip) {
 		t.Fatalf("Screening Ship not saved")

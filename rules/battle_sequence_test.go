@@ -62,7 +62,7 @@ func TestBattleTurnWalksTheTable(t *testing.T) {
 	g := newYear(t, 1942)
 	g.Battle = &Battle{Area: "Midway"}
 	var evs []Event
-	g.beginBattleTurn(&evs)
+	g.turns().beginBattleTurn(&evs)
 	var headings []SheetStep
 	for _, task := range g.Battle.Tasks {
 		if task.Op == taskStep {

@@ -6,6 +6,15 @@ import (
 	"strings"
 )
 
+// battleTurns is the game seen from the turns of a battle: a Battle Turn
+// begun, the Japanese plans drawn, the Battle Turn counter moved, and the
+// battle ended, its Forces back on the map. The methods of this file are
+// its own; the state they change stays in Game and Battle.
+type battleTurns struct{ *Game }
+
+// turns is the game seen from the turns of its battle (battleTurns).
+func (g *Game) turns() battleTurns { return battleTurns{g} }
+
 // The steps of a Battle Turn, as the Battle Sheet lists them (Combat).
 const (
 	stepDraw       = "Draw Japanese Battle Plans"
@@ -66,7 +75,7 @@ func (b *Battle) SheetNow() SheetStep {
 
 // beginBattleTurn begins a Battle Turn: its steps, in the Battle Sheet's
 // order (combatSequence).
-func (g *Game) beginBattleTurn(evs *[]Event) {
+func (g battleTurns) beginBattleTurn(evs *[]Event) {
 	b := g.Battle
 	b.Turn++
 	units := b.Units // read once: no bounds checked, no list read again for each unit
@@ -79,13 +88,13 @@ func (g *Game) beginBattleTurn(evs *[]Event) {
 }
 
 // stepEvent notes that a step of the Battle Turn begins.
-func (g *Game) stepEvent(name string, evs *[]Event) {
+func (g battleTurns) stepEvent(name string, evs *[]Event) {
 	g.note(noteStep, evs).step = name
 }
 
 // turnEvent is the Event of a Battle Turn's note: the turn or one of its
 // steps begun, or the Battle Turn counter advanced.
-func (g *Game) turnEvent(n *note, e *Event) {
+func (g battleTurns) turnEvent(n *note, e *Event) {
 	switch n.kind {
 	case noteTurn:
 		g.startEvent(e, EvBattleStep, "", fmt.Sprintf("Battle Turn %d in %s (the Battle Turn counter is on box %d).", n.turn, g.Battle.Area, n.left), "Combat")
@@ -107,7 +116,7 @@ func (g *Game) turnEvent(n *note, e *Event) {
 // refilling it with the plans drawn earlier (in earlier Battle Turns and
 // earlier battles; not this turn's, not a saved Screening Ship) when it runs
 // out, and carries out the plans that act at once.
-func (g *Game) drawJapanesePlans(evs *[]Event) {
+func (g battleTurns) drawJapanesePlans(evs *[]Event) {
 	b := g.Battle
 	for i := 0; i < b.PlanDraws; i++ {
 		if len(b.Cup) == 0 {
@@ -134,7 +143,7 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 	}
 	for _, p := range b.JPActive { // no plan's drawn changes JPActive
 		if r := p.rule(); r.drawn != nil {
-			r.drawn(g, void, evs)
+			r.drawn(g.Game, void, evs)
 		}
 	}
 }
@@ -142,7 +151,7 @@ func (g *Game) drawJapanesePlans(evs *[]Event) {
 // drawBattalion carries out the Japanese Battalion plan as it is drawn:
 // "Move a Battalion from the Battalion box on the Campaign Map to the
 // Japanese Foxholes."
-func (g *Game) drawBattalion(void func(plan JPPlan, why string), evs *[]Event) {
+func (g battleTurns) drawBattalion(void func(plan JPPlan, why string), evs *[]Event) {
 	b := g.Battle
 	b.JPUsed = append(b.JPUsed, jpBattalion)
 	id, ok := g.takeBattalion(b.Area, false)
@@ -165,7 +174,7 @@ func (g *Game) drawBattalion(void func(plan JPPlan, why string), evs *[]Event) {
 
 // endBattleTurn applies what happens at the end of a Battle Turn: the
 // Hawaiian Islands Defeat Condition, Duration and Engaged.
-func (g *Game) endBattleTurn(evs *[]Event) {
+func (g battleTurns) endBattleTurn(evs *[]Event) {
 	b := g.Battle
 	if b.Area == Hawaii && b.Turn == 1 && b.anyOnSheet(Japan) {
 		g.endBattle(evs)
@@ -206,7 +215,7 @@ func (g *Game) endBattleTurn(evs *[]Event) {
 	}
 }
 
-func (g *Game) answerEngaged(d *Decision, evs *[]Event) {
+func (g battleTurns) answerEngaged(d *Decision, evs *[]Event) {
 	b := g.Battle
 	if !d.Yes {
 		return
@@ -222,7 +231,7 @@ func (g *Game) answerEngaged(d *Decision, evs *[]Event) {
 // advanceBattleTrack moves the Battle Turn counter one box; off the track the
 // battle ends. This turn's Japanese plans are discarded, but an unused
 // Screening Ship is saved.
-func (g *Game) advanceBattleTrack(evs *[]Event) {
+func (g battleTurns) advanceBattleTrack(evs *[]Event) {
 	b := g.Battle
 	for _, p := range b.JPActive {
 		if p == jpScreeningShip && !slices.Contains(b.JPUsed, p) {
@@ -270,7 +279,7 @@ func (b *Battle) remaining() string {
 // end of a Battle Turn, noteSetUpOneSided, after the set-up). The end's
 // note is read at once, as the battle ends: the losses are the battle's
 // lists of names.
-func (g *Game) endEvent(n *note, e *Event) {
+func (g battleTurns) endEvent(n *note, e *Event) {
 	b := g.Battle
 	switch n.kind {
 	case noteOneSided:
@@ -294,7 +303,7 @@ func (g *Game) endEvent(n *note, e *Event) {
 // Japanese Ships to attack takes no part, and "The Battle ends if the Battle
 // Sheet only contains Japanese or US Forces". No die is rolled and no Battle
 // Plan selected for a battle that cannot be fought.
-func (g *Game) endSetUpIfOneSided(evs *[]Event) (ended bool) {
+func (g battleTurns) endSetUpIfOneSided(evs *[]Event) (ended bool) {
 	b := g.Battle
 	if !b.oneSided() {
 		return false
@@ -307,7 +316,7 @@ func (g *Game) endSetUpIfOneSided(evs *[]Event) (ended bool) {
 // endBattle ends the battle: survivors stay in the area, Carrier-Based
 // Aircraft and Airfields are put away, and the Hawaiian Islands Defeat
 // Condition is checked (End of the Battle).
-func (g *Game) endBattle(evs *[]Event) {
+func (g battleTurns) endBattle(evs *[]Event) {
 	b := g.Battle
 	defeat := b.Area == Hawaii && b.Turn <= 1 && b.anyOnSheet(Japan)
 	var holder string

@@ -27,7 +27,7 @@ func TestOneCupForTheCampaign(t *testing.T) {
 	b.Cup, b.JPActive, b.JPDiscard = slices.Clone(b.Cup[2:]), nil, slices.Clone(b.Cup[:2])
 	drawn := slices.Clone(b.JPDiscard)
 	var evs []Event
-	g.endBattle(&evs)
+	g.turns().endBattle(&evs)
 	if len(g.PlanCup) != 12 || !slices.Equal(g.PlansDrawn, drawn) {
 		t.Fatalf("after the battle: cup %d, drawn %v, want 12 and %v", len(g.PlanCup), g.PlansDrawn, drawn)
 	}
@@ -43,7 +43,7 @@ func TestOneCupForTheCampaign(t *testing.T) {
 	// The cup runs dry: the drawn plans go back and drawing goes on.
 	g.Battle.Cup, g.Battle.PlanDraws = nil, 1
 	evs = nil
-	g.drawJapanesePlans(&evs)
+	g.turns().drawJapanesePlans(&evs)
 	if len(g.Battle.JPActive) != 1 || !slices.Contains(drawn, g.Battle.JPActive[0]) {
 		t.Fatalf("from the refilled cup Japan drew %v, want one of %v", g.Battle.JPActive, drawn)
 	}

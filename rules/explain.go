@@ -169,7 +169,7 @@ func (g *Game) DefeatAfter(ds ...Decision) (DefeatOutlook, error) {
 	}
 	held := len(c.HeldObjectives())
 	return DefeatOutlook{Held: held, Of: len(g.data.Setup.Objectives), Now: len(g.HeldObjectives()),
-		ReplacedAt: g.data.Setup.ReplacedAt(), Replaced: c.reducedToReplaced(held), HawaiiLost: c.hawaiiUnheld()}, nil
+		ReplacedAt: g.data.Setup.ReplacedAt(), Replaced: c.afterBattles().reducedToReplaced(held), HawaiiLost: c.hawaiiUnheld()}, nil
 }
 
 // HeldAfter is how many of the campaign's Objectives the US would Hold after

@@ -184,7 +184,7 @@ func TestDefeatAfterAMove(t *testing.T) {
 		after := g.Clone()
 		apply(t, after, c.d)
 		var evs []Event
-		after.defeatCheck(holdMap{}, &evs)
+		after.afterBattles().defeatCheck(holdMap{}, &evs)
 		if o.Replaced != after.Over || o.Loses() != c.loses || o.HawaiiLost {
 			t.Errorf("%s: outlook %+v, the Defeat Check after the move ends the campaign: %v; want lost %v", c.what, o, after.Over, c.loses)
 		}

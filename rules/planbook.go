@@ -179,7 +179,7 @@ var usBook = [...]planRule{
 		ExtraHit: abBombShip | abBombLand},
 	{Name: PlanEngaged, Side: US, Cost: 3, When: "at the end of a Battle Turn", Sheet: SheetAirfields, Asks: AskEngaged,
 		Does:   "1 Battle Turn added to the battle or taken from it (endBattleTurn)",
-		answer: func(g *Game, _ *BattleAsk, d *Decision, evs *[]Event) { g.answerEngaged(d, evs) }},
+		answer: func(g *Game, _ *BattleAsk, d *Decision, evs *[]Event) { g.turns().answerEngaged(d, evs) }},
 	{Name: PlanEnvelop, Side: US, Cost: 1, When: "when a US Infantry's Attack misses", Asks: AskReroll,
 		Does:   "the roll negated and rolled again (roll, offerReroll)",
 		Reroll: abInfantry},
@@ -241,7 +241,7 @@ var jpBook = [...]planRule{
 		Bonus: planBonus{Kinds: abInfantry, Plus: 3, Superior: 2}},
 	{Name: PlanBattalion, Side: Japan, When: "at once, as drawn", Sheet: SheetDraw,
 		Does:  "a Battalion from the Battalion box to the Japanese Foxholes (drawBattalion)",
-		drawn: func(g *Game, void func(plan JPPlan, why string), evs *[]Event) { g.drawBattalion(void, evs) }},
+		drawn: func(g *Game, void func(plan JPPlan, why string), evs *[]Event) { g.turns().drawBattalion(void, evs) }},
 	{Name: PlanKamikaze, Side: Japan, When: "the Battle Turn drawn, in the 1944 and 1945 Campaigns, with US Ships in the battle", Sheet: SheetBombers,
 		Does: "Ship and Land-Based Bombers roll a 10 for their Attack Area, inflict 1 extra Hit on a Ship and are destroyed (kamikazeActive)",
 		drawn: func(g *Game, void func(plan JPPlan, why string), _ *[]Event) {

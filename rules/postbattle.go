@@ -15,14 +15,26 @@ const (
 	ruleDefeat       = "Defeat Check: \"Replaced\" Defeat Condition"
 )
 
+// stepsAfterBattles is the game seen from the steps after the battles:
+// Japanese Reinforcements and Repair, US Return to Port, the Supply Check and
+// the Defeat Check. The methods of this file are its own; the state they
+// change stays in Game.
+type stepsAfterBattles struct{ *Game }
+
+// afterBattles is the game seen from the steps after its battles
+// (stepsAfterBattles).
+func (g *Game) afterBattles() stepsAfterBattles { return stepsAfterBattles{g} }
+
 // ReinforcementModifiers lists the modifiers of the next New Japanese Forces
 // roll: +1 per Resupply counter, -1 per Damaged Japanese Force on the map (not
 // Damaged Infantry in an area with US Forces), -2 per raiding Submarine.
-func (g *Game) ReinforcementModifiers() []Modifier { return g.reinforcementModifiers(nil) }
+func (g *Game) ReinforcementModifiers() []Modifier {
+	return g.afterBattles().reinforcementModifiers(nil)
+}
 
 // reinforcementModifiers appends the modifiers of ReinforcementModifiers to
 // mods.
-func (g *Game) reinforcementModifiers(mods []Modifier) []Modifier {
+func (g stepsAfterBattles) reinforcementModifiers(mods []Modifier) []Modifier {
 	damaged, raiders := 0, 0
 	// The tests that rule out most Forces first: few are Damaged, and a
 	// place's length mostly tells it from "raiding" (the scans of every
@@ -60,7 +72,7 @@ func (g *Game) reinforcementModifiers(mods []Modifier) []Modifier {
 // japaneseReinforce rolls on the New Japanese Forces table and moves the new
 // Forces from the top of their stacks to Japan, 2 Battalions for each counter a
 // stack lacks.
-func (g *Game) japaneseReinforce(evs *[]Event) {
+func (g stepsAfterBattles) japaneseReinforce(evs *[]Event) {
 	die := g.Dice.rollFor(Roll{Kind: RollReinforcements})
 	mods := g.reinforcementModifiers(nil)
 	total := die
@@ -132,7 +144,7 @@ func (g *Game) japaneseReinforce(evs *[]Event) {
 // japaneseRepair sends Damaged Japanese Forces on the map to the bottom of their
 // Reinforcement stacks, full side up; not Damaged Infantry in areas with US
 // Forces, nor the last Infantry or Land-Based Aircraft of an area.
-func (g *Game) japaneseRepair(evs *[]Event) {
+func (g stepsAfterBattles) japaneseRepair(evs *[]Event) {
 	forces := g.Forces // read once: the step moves Forces, it adds none
 	for i := range forces {
 		f := &forces[i]
@@ -172,7 +184,7 @@ func (g *Game) japaneseRepair(evs *[]Event) {
 // first box's Ships reach the Hawaiian anchor), then sends every US Ship away
 // from the Hawaiian Islands and the West Coast, raiders included, to the last
 // box the campaign uses (docs/rulings.md: "Return to Port").
-func (g *Game) returnToPort(evs *[]Event) {
+func (g stepsAfterBattles) returnToPort(evs *[]Event) {
 	boxes := g.data.Setup.ReturnToPortBoxes
 	// Both lists are gathered in one pass over the Forces, each in room on
 	// the stack, then kept at its size: one allocation, not one per growth,
@@ -229,7 +241,7 @@ func boxName(box int) string {
 // supplyCheck inflicts 1 Hit on each US Infantry and Land-Based Aircraft in an
 // area that is not In-Supply. When its Hits Destroy none, it returns what it
 // found of Holding, which the Defeat Check then need not work out again.
-func (g *Game) supplyCheck(evs *[]Event) holdMap {
+func (g stepsAfterBattles) supplyCheck(evs *[]Event) holdMap {
 	m := g.data.Map
 	// The US Infantry and Land-Based Aircraft on the map, with their areas'
 	// places, found in the pass that works out control (a Hit moves no
@@ -301,7 +313,7 @@ func (g *Game) supplyCheck(evs *[]Event) holdMap {
 // the turn before (at set-up, for the first turn), so that a Set-Up that
 // starts at or below the level (1944) is not lost until the US loses ground;
 // at or below it at all with the Defeat Check as printed.
-func (g *Game) reducedToReplaced(held int) bool {
+func (g stepsAfterBattles) reducedToReplaced(held int) bool {
 	before := g.SetupHeld
 	if n := len(g.PlayerLog); n > 0 {
 		before = len(g.PlayerLog[n-1].Held)
@@ -313,7 +325,7 @@ func (g *Game) reducedToReplaced(held int) bool {
 // campaign when the US is "reduced to" the "Replaced" level: at or below it,
 // with fewer Objectives than at the end of the turn before (at set-up, for the
 // first turn). now is the Supply Check's holdMap, if it found one.
-func (g *Game) defeatCheck(now holdMap, evs *[]Event) {
+func (g stepsAfterBattles) defeatCheck(now holdMap, evs *[]Event) {
 	if now.ctrl == nil {
 		now = g.holdMapNow()
 	}

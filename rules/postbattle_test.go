@@ -22,7 +22,7 @@ func TestReinforcementExample(t *testing.T) {
 	before := len(g.In(JapanArea, Japan))
 	g.Dice.Forced = []int{7}
 	var evs []Event
-	g.japaneseReinforce(&evs)
+	g.afterBattles().japaneseReinforce(&evs)
 	roll := eventsOf(evs, EvReinforceRoll)[0]
 	if roll.Total != 9 || roll.Row != "8-9" || len(roll.Modifiers) != 2 {
 		t.Fatalf("roll %+v, want 7 +6 -4 = 9 on row 8-9", roll)
@@ -55,7 +55,7 @@ func TestReinforcementDamaged(t *testing.T) {
 	g.Force("JP:55th Inf").Damaged = true // New Guinea, with the RAAF
 	g.Dice.Forced = []int{8}
 	var evs []Event
-	g.japaneseReinforce(&evs)
+	g.afterBattles().japaneseReinforce(&evs)
 	if r := eventsOf(evs, EvReinforceRoll)[0]; r.Total != 9 {
 		t.Errorf("total %d, want 9: %s", r.Total, r.Text)
 	}
@@ -72,7 +72,7 @@ func TestJapaneseRepair(t *testing.T) {
 	}
 	g.Force("JP:6th Base").Where = Destroyed // 1 Kokutai is now the last in the Marshalls
 	var evs []Event
-	g.japaneseRepair(&evs)
+	g.afterBattles().japaneseRepair(&evs)
 	n := len(g.Stacks.Ships)
 	if n < 2 || g.Stacks.Ships[n-2] != "JP:Hiryu" || g.Stacks.Ships[n-1] != "JP:Furutaka/Kako" {
 		t.Errorf("ship stack ends %v, want Hiryu then Furutaka/Kako", g.Stacks.Ships)
@@ -97,7 +97,7 @@ func TestReturnToPort1942(t *testing.T) {
 	g.Force("US:Enterprise").Area = "Solomon Islands"
 	g.Force("US:Sub Gp 1").Where, g.Force("US:Sub Gp 1").Area = InRaiding, ""
 	var evs []Event
-	g.returnToPort(&evs)
+	g.afterBattles().returnToPort(&evs)
 	for _, id := range []string{"US:Yorktown", "US:Saratoga", "US:Sub Gp 2"} {
 		if f := g.Force(id); f.Where != OnMap || f.Area != Hawaii {
 			t.Errorf("%s should be back at Hawaii", id)
@@ -135,7 +135,7 @@ func TestReturnToPort1943(t *testing.T) {
 	for _, a := range []string{"Wake Island", "Midway Island", "Borneo", "Solomon Islands"} {
 		put(t, g, US, "Sub Gp 1", a) // moved around only to test each area
 		var evs []Event
-		g.returnToPort(&evs)
+		g.afterBattles().returnToPort(&evs)
 		if f := g.Force("US:Sub Gp 1"); f.Where != InReturnToPort || f.Box != 2 {
 			t.Errorf("a Ship from %s should go to the 1943 to 1945 box, got %s %d", a, f.Where, f.Box)
 		}
@@ -171,7 +171,7 @@ func TestSupplyExample(t *testing.T) {
 		t.Fatalf("In-Supply: Wake %v, Marianas %v, Midway %v", sup["Wake Island"], sup["Mariana Islands"], sup["Midway Island"])
 	}
 	var evs []Event
-	g.supplyCheck(&evs)
+	g.afterBattles().supplyCheck(&evs)
 	if mar[0].Where != Destroyed {
 		t.Error("a Damaged Infantry out of supply is Destroyed by its Hit")
 	}
@@ -203,7 +203,7 @@ func TestSupplyCheckHandsOnHolding(t *testing.T) {
 		}
 		before := g.controlledAt()
 		var evs []Event
-		got := g.supplyCheck(&evs)
+		got := g.afterBattles().supplyCheck(&evs)
 		now := g.controlledAt()
 		if !damaged {
 			if got.ctrl == nil || !slices.Equal(got.ctrl, now) || !slices.Equal(got.supply, g.inSupplyAt(now)) {
@@ -259,7 +259,7 @@ func TestHolding(t *testing.T) {
 func TestDefeatCheck(t *testing.T) {
 	g := newGame(t, Options{Seed: 1})
 	var evs []Event
-	g.defeatCheck(holdMap{}, &evs)
+	g.afterBattles().defeatCheck(holdMap{}, &evs)
 	if g.Over || len(g.PlayerLog) != 1 || len(g.PlayerLog[0].Held) != 6 {
 		t.Fatalf("6 Objectives held: no defeat; log %+v", g.PlayerLog)
 	}
@@ -268,7 +268,7 @@ func TestDefeatCheck(t *testing.T) {
 			f.Where = Destroyed
 		}
 	}
-	g.defeatCheck(holdMap{}, &evs)
+	g.afterBattles().defeatCheck(holdMap{}, &evs)
 	if !g.Over || g.Evaluation != "Replaced" || len(eventsOf(evs, EvDefeat)) != 1 {
 		t.Fatalf("3 Objectives held: want Replaced; over %v %q", g.Over, g.Evaluation)
 	}
@@ -320,7 +320,7 @@ func TestDefeatCheckReducedTo(t *testing.T) {
 	// Replaced level: holding as many is no loss.
 	g.SetupHeld = held
 	var evs []Event
-	g.defeatCheck(holdMap{}, &evs)
+	g.afterBattles().defeatCheck(holdMap{}, &evs)
 	if g.Over {
 		t.Fatal("holding as many as at set-up is not being reduced to the level")
 	}
@@ -328,7 +328,7 @@ func TestDefeatCheckReducedTo(t *testing.T) {
 	for _, f := range g.In(Hawaii, US) {
 		f.Where = Destroyed
 	}
-	g.defeatCheck(holdMap{}, &evs)
+	g.afterBattles().defeatCheck(holdMap{}, &evs)
 	if !g.Over || g.Evaluation != "Replaced" {
 		t.Fatalf("reduced from %d: want Replaced, over %v %q", held, g.Over, g.Evaluation)
 	}
@@ -353,7 +353,7 @@ func TestDefeatCheckAsPrinted(t *testing.T) {
 		}
 		g.SetupHeld = held // no ground lost this turn
 		var evs []Event
-		g.defeatCheck(holdMap{}, &evs)
+		g.afterBattles().defeatCheck(holdMap{}, &evs)
 		if g.Over != printed {
 			t.Fatalf("as printed %v: over %v holding %d", printed, g.Over, held)
 		}

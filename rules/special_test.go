@@ -116,7 +116,7 @@ func TestJapaneseInfantry1944(t *testing.T) {
 		top := slices.Clone(g.Stacks.Infantry)
 		g.Dice.Forced = []int{5} // row 4-5: 1 Ship, 1 Infantry, 1 Land-Based Aircraft
 		var evs []Event
-		g.japaneseReinforce(&evs)
+		g.afterBattles().japaneseReinforce(&evs)
 		row := g.data.Tables.NewForcesFor(5)
 		want := min(row.Infantry+tc.extra, len(top))
 		arrived := 0
@@ -417,7 +417,7 @@ func TestSeries(t *testing.T) {
 	// A Replaced 1943 ends the series early, with no Linked Evaluation.
 	emptyBoard(s.Game)
 	s.Game.Step = StepDefeatCheck
-	s.Game.defeatCheck(holdMap{}, &more)
+	s.Game.afterBattles().defeatCheck(holdMap{}, &more)
 	if _, err := s.next(); err != nil {
 		t.Fatal(err)
 	}

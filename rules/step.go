@@ -75,19 +75,19 @@ func (g *Game) enter(s Step, evs *[]Event) {
 			g.bombingBox().returnBomberWings(evs)
 			s = StepReinforce
 		case StepReinforce:
-			g.japaneseReinforce(evs)
+			g.afterBattles().japaneseReinforce(evs)
 			s = StepRepair
 		case StepRepair:
-			g.japaneseRepair(evs)
+			g.afterBattles().japaneseRepair(evs)
 			s = StepReturnToPort
 		case StepReturnToPort:
-			g.returnToPort(evs)
+			g.afterBattles().returnToPort(evs)
 			s = StepSupplyCheck
 		case StepSupplyCheck:
-			held = g.supplyCheck(evs)
+			held = g.afterBattles().supplyCheck(evs)
 			s = StepDefeatCheck
 		case StepDefeatCheck:
-			g.defeatCheck(held, evs)
+			g.afterBattles().defeatCheck(held, evs)
 			held = holdMap{}
 			s = StepAdvanceTurn
 		default:
