@@ -581,8 +581,8 @@ func (g *Game) cacheAs(u *Unit, c *Counter) {
 	}
 }
 
-// Unit finds a unit of the Battle Sheet by ID, or nil, through the battle's
-// index (the policies ask at every decision).
+// Unit finds a unit of the Battle Sheet by ID, or nil: a look at every unit
+// (the policies ask it of an option's Force).
 func (b *Battle) Unit(id string) *Unit { return b.unit(id) }
 
 // unit finds a battle unit by ID, or nil. The engine's tasks and lists name
