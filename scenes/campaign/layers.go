@@ -23,18 +23,23 @@ import (
 //     round it (win), with the state of the game on the map: Objective
 //     markers, Scouting counters, lit areas, the stacks, the supply network.
 //     Drawn again when a pan leaves the margin.
-//   - chrome, what lies over the map and around it, on a transparent image
-//     of the screen's size: the charts and boxes with their contents and lit
-//     rows, the top bar, the log and the side panels' backgrounds; its
-//     printed part (the charts' and boxes' frames and rows) is cached in
-//     printed, drawn once per screen size and folding.
+//   - chrome, what lies over the map and around it, on an image of the
+//     screen's size: the charts and boxes with their contents and lit rows,
+//     the top bar, the log and the side panels' backgrounds. Over the map
+//     area it holds only the rectangles it draws there (onMap: the sheets,
+//     the supply network's key); the rest of the map area is neither drawn
+//     nor painted from it.
 //
 // The screen is painted from them: mapState through the camera in the map
-// area, chrome over it. chrome is opaque outside the map area (its printed
-// part lies on the navy ground there), so painting the screen whole takes
-// one copy of the map area and one of chrome; a screen-sized image of the
-// two composed would cost two more full-screen passes a frame on a software
-// renderer, and its memory.
+// area, chrome outside it and over it where onMap says. chrome is opaque
+// outside the map area (it lies on the navy ground there), so painting the
+// screen whole takes one copy of the map area, one of the rest and one of
+// the sheets: on a software renderer every pass costs in proportion to the
+// pixels it covers, and a pass of chrome over the whole map area would
+// blend a transparent image over most of it. A screen-sized image of the
+// two composed would cost two more full-screen passes a frame, and its
+// memory; so would a copy of the printed sheets kept to start chrome from:
+// chrome is drawn again from nothing, in its own parts, instead.
 //
 // mapState and chrome are drawn again only when the state key changes (a
 // decision, an animated event, the selection, the log); the map area of the
@@ -44,16 +49,20 @@ import (
 // moving parts are painted over the board each frame; the next frame paints
 // the board back over just those rectangles.
 type layers struct {
-	size            image.Point
-	scale           float64
-	printed, chrome *ebiten.Image                 // screen-sized, transparent over the map
-	tiles           map[image.Point]*ebiten.Image // the board at mapScale, by tile
-	mapState        *ebiten.Image                 // the board's part win, at mapScale
+	size     image.Point
+	scale    float64
+	chrome   *ebiten.Image                 // screen-sized, drawn only in onMap over the map
+	tiles    map[image.Point]*ebiten.Image // the board at mapScale, by tile
+	mapState *ebiten.Image                 // the board's part win, at mapScale
+	// onMap is where chrome draws over the map area, in the screen's
+	// pixels, as rectangles that do not overlap (so a shadow is blended
+	// once): the only part of the map area painted from chrome.
+	onMap []image.Rectangle
 	// win is the part of the board mapState shows, in its pixels at
 	// mapScale from the extent's top-left corner.
 	win      image.Rectangle
 	mapScale float64
-	folds    folds      // the folding printed shows
+	folds    folds      // the folding chrome shows
 	state    boardKey   // the state mapState and chrome show
 	view     composeKey // what the screen is painted with
 	// mapArea is the map's part of the screen, in pixels, where chrome is
@@ -162,13 +171,12 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	screen := image.Rect(0, 0, size.X, size.Y)
 	mapArea := s.cam.clipRect(v, screen)
 	if l.chrome == nil || l.size != size || l.scale != v.Scale || l.mapArea != mapArea {
-		for _, img := range []*ebiten.Image{l.printed, l.chrome, l.obj[0], l.obj[1]} {
+		for _, img := range []*ebiten.Image{l.chrome, l.obj[0], l.obj[1]} {
 			if img != nil {
 				img.Deallocate()
 			}
 		}
 		l.size, l.scale, l.mapArea = size, v.Scale, mapArea
-		l.printed = ebiten.NewImageWithOptions(screen, own)
 		l.chrome = ebiten.NewImageWithOptions(screen, own)
 		l.obj = [2]*ebiten.Image{}
 		fresh = true
@@ -205,13 +213,8 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		l.setWindow(s, v, mv, in, false)
 		mapFresh = true
 	}
-	if fresh || l.folds != s.folds.folded {
+	if l.folds != s.folds.folded {
 		l.folds = s.folds.folded
-		// The navy ground round the map, under what is printed there: the
-		// screen is painted from chrome without a ground of its own.
-		l.printed.Fill(ui.Navy)
-		l.printed.SubImage(l.mapArea).(*ebiten.Image).Clear()
-		s.drawPrinted(l.printed, v)
 		fresh = true
 	}
 	k := s.boardKey()
@@ -237,8 +240,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	}
 	chrome := fresh || k != l.state
 	if chrome {
-		l.chrome.DrawImage(l.printed, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
-		s.drawChromeState(l.chrome, v, board)
+		l.drawChrome(s, v, screen, board)
 	}
 	l.state = k
 	l.aim(s.cam.camera, mv, 1)
@@ -256,11 +258,34 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	return repaintOver
 }
 
+// drawChrome draws chrome anew: the navy ground round the map, under what
+// is drawn there (the screen is painted from chrome without a ground of its
+// own), onMap cleared, then the sheets as printed and the state over them.
+// What chrome held over the map outside onMap stays, never painted.
+func (l *layers) drawChrome(s *Scene, v ui.View, screen image.Rectangle, board map[stackKey][]*rules.Force) {
+	var on []image.Rectangle
+	for _, px := range l.pixels(v, s.chromeOnMap(v)) {
+		if px = px.Intersect(l.mapArea); !px.Empty() {
+			on = append(on, px)
+		}
+	}
+	l.onMap = disjoint(on)
+	for _, r := range outside(screen, l.mapArea) {
+		l.chrome.SubImage(r).(*ebiten.Image).Fill(ui.Navy)
+	}
+	for _, r := range l.onMap {
+		l.chrome.SubImage(r).(*ebiten.Image).Clear()
+	}
+	s.drawPrinted(l.chrome, v)
+	s.drawChromeState(l.chrome, v, board)
+}
+
 // aim puts mapState, scaled by k, where camera c and its view mv show it.
 func (l *layers) aim(c camera, mv ui.View, k float64) { l.at, l.mv, l.k = c, mv, k }
 
 // paint paints the part px of the screen dst (pixels) from the layers:
-// mapState through the camera in the map area, chrome over it.
+// mapState through the camera in the map area, chrome outside it and over
+// it in onMap.
 func (l *layers) paint(dst *ebiten.Image, px image.Rectangle) {
 	if l.chrome == nil {
 		return
@@ -293,9 +318,84 @@ func (l *layers) paint(dst *ebiten.Image, px image.Rectangle) {
 		op.GeoM.Translate(ox, oy)
 		sub.DrawImage(l.mapState, op)
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(px.Min.X), float64(px.Min.Y))
-	dst.DrawImage(l.chrome.SubImage(px).(*ebiten.Image), op)
+	chrome := func(r image.Rectangle, blend ebiten.Blend) {
+		op := &ebiten.DrawImageOptions{Blend: blend}
+		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+		dst.DrawImage(l.chrome.SubImage(r).(*ebiten.Image), op)
+	}
+	for _, r := range outside(px, l.mapArea) {
+		chrome(r, ebiten.BlendCopy)
+	}
+	for _, r := range l.onMap {
+		if r = r.Intersect(px); !r.Empty() {
+			chrome(r, ebiten.BlendSourceOver)
+		}
+	}
+}
+
+// outside is the part of r outside m, in up to four rectangles: the bands
+// above and below m, and those left and right of it between them.
+func outside(r, m image.Rectangle) []image.Rectangle {
+	m = m.Intersect(r)
+	if m.Empty() {
+		return []image.Rectangle{r}
+	}
+	var out []image.Rectangle
+	for _, b := range []image.Rectangle{
+		image.Rect(r.Min.X, r.Min.Y, r.Max.X, m.Min.Y),
+		image.Rect(r.Min.X, m.Max.Y, r.Max.X, r.Max.Y),
+		image.Rect(r.Min.X, m.Min.Y, m.Min.X, m.Max.Y),
+		image.Rect(m.Max.X, m.Min.Y, r.Max.X, m.Max.Y),
+	} {
+		if !b.Empty() {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// disjoint is the pixels of rs as rectangles that do not overlap: the
+// plane cut along every edge of rs, each row of cells merged where it runs
+// on.
+func disjoint(rs []image.Rectangle) []image.Rectangle {
+	var xs, ys []int
+	for _, r := range rs {
+		xs = append(xs, r.Min.X, r.Max.X)
+		ys = append(ys, r.Min.Y, r.Max.Y)
+	}
+	slices.Sort(xs)
+	slices.Sort(ys)
+	xs, ys = slices.Compact(xs), slices.Compact(ys)
+	covered := func(c image.Rectangle) bool {
+		for _, r := range rs {
+			if c.In(r) {
+				return true
+			}
+		}
+		return false
+	}
+	var out []image.Rectangle
+	for j := 0; j+1 < len(ys); j++ {
+		run := image.Rectangle{}
+		for i := 0; i+1 < len(xs); i++ {
+			c := image.Rect(xs[i], ys[j], xs[i+1], ys[j+1])
+			switch {
+			case !covered(c):
+				if !run.Empty() {
+					out = append(out, run)
+				}
+				run = image.Rectangle{}
+			case run.Empty():
+				run = c
+			default:
+				run.Max.X = c.Max.X
+			}
+		}
+		if !run.Empty() {
+			out = append(out, run)
+		}
+	}
+	return out
 }
 
 // covered is the screen's pixels mapState covers whole, drawn unscaled with
@@ -606,6 +706,22 @@ func (s *Scene) drawMapState(dst *ebiten.Image, bv ui.View, board map[stackKey][
 func (s *Scene) drawPrinted(dst *ebiten.Image, v ui.View) {
 	s.drawBoxFrames(dst, v)
 	s.drawChartFrames(dst, v)
+}
+
+// chromeOnMap is what chrome draws over the map area, in design units: the
+// sheets as folded, with their shadows, and the supply network's key.
+func (s *Scene) chromeOnMap(v ui.View) []ui.Rect {
+	var rs []ui.Rect
+	for k := range sheet(sheetCount) {
+		if hasSheet(s.g, k) {
+			rs = append(rs, s.folds.rect(&s.lay, k).Inset(-4))
+		}
+	}
+	if s.network {
+		r, _ := s.networkKey(v)
+		rs = append(rs, r.Inset(-1))
+	}
+	return rs
 }
 
 // drawChromeState paints what changes over and around the map: the boxes'
