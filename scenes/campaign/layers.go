@@ -85,6 +85,11 @@ type layers struct {
 	// painted is what the last frame painted over the board on the screen
 	// (design units), where the next one puts the board back first.
 	painted []ui.Rect
+	// spots is the state of each area mapState shows (mapSpots); changed
+	// is the screen's pixels where mapState was drawn again for the areas
+	// whose spot changed, painted by repaintParts.
+	spots   map[string]mapSpot
+	changed []image.Rectangle
 }
 
 // over records that a frame painted r over the board on the screen, so the
@@ -101,6 +106,10 @@ const (
 	// repaintMap paints the map area (the camera moved) and what the last
 	// frame painted over the board outside it.
 	repaintMap
+	// repaintParts paints what changed with the state: the screen outside
+	// the map area, chrome's part over it, the areas of the map drawn
+	// again, and what the last frame painted over the board.
+	repaintParts
 	// repaintAll paints the whole screen.
 	repaintAll
 )
@@ -117,6 +126,15 @@ func (l *layers) show(dst *ebiten.Image, v ui.View, r repaint) {
 			if !px.In(l.mapArea) {
 				l.paint(dst, px)
 			}
+		}
+	case repaintParts:
+		// Painting a pixel twice gives it the same colour: each paint
+		// copies mapState under chrome.
+		for _, px := range outside(dst.Bounds(), l.mapArea) {
+			l.paint(dst, px)
+		}
+		for _, px := range slices.Concat(l.onMap, l.changed, l.pixels(v, l.painted)) {
+			l.paint(dst, px)
 		}
 	default:
 		for _, px := range l.pixels(v, l.painted) {
@@ -213,7 +231,9 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		l.setWindow(s, v, mv, in, false)
 		mapFresh = true
 	}
-	if l.folds != s.folds.folded {
+	// A sheet folded or opened shows another part of the map.
+	refold := l.folds != s.folds.folded
+	if refold {
 		l.folds = s.folds.folded
 		fresh = true
 	}
@@ -228,15 +248,26 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		s.drawMapState(scrap, unrecorded(boardView(mv, s.cam.extent())), board)
 		scrap.Deallocate()
 	}
+	// After a decision or an animated event, only the areas whose state
+	// changed are drawn again, unless the supply network, which runs across
+	// the map, is shown or was.
+	partial := !mapFresh && k != l.state && l.spots != nil && !s.network && !l.state.network
+	l.changed = l.changed[:0]
 	if mapFresh || k != l.state {
-		for p, t := range l.tiles {
-			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-			op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
-			l.mapState.DrawImage(t, op)
+		spots := s.mapSpots(board)
+		if partial {
+			l.redrawSpots(s, mv, board, spots)
+		} else {
+			for p, t := range l.tiles {
+				op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+				op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
+				l.mapState.DrawImage(t, op)
+			}
+			done := s.throughCamera(v)
+			s.drawMapState(l.mapState, l.winView(mv, s.cam.extent()), board)
+			done()
 		}
-		done := s.throughCamera(v)
-		s.drawMapState(l.mapState, l.winView(mv, s.cam.extent()), board)
-		done()
+		l.spots = spots
 	}
 	chrome := fresh || k != l.state
 	if chrome {
@@ -245,9 +276,13 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	l.state = k
 	l.aim(s.cam.camera, mv, 1)
 	if ck := s.composeKey(); chrome || mapFresh || ck != l.view || l.previewScale != 0 {
+		still := ck.cam == l.view.cam && l.previewScale == 0
 		l.view, l.previewScale = ck, 0
 		l.filling = len(l.missing(l.win)) > 0
-		if chrome {
+		switch {
+		case partial && still && !refold:
+			return repaintParts
+		case chrome:
 			return repaintAll
 		}
 		return repaintMap
@@ -278,6 +313,39 @@ func (l *layers) drawChrome(s *Scene, v ui.View, screen image.Rectangle, board m
 	}
 	s.drawPrinted(l.chrome, v)
 	s.drawChromeState(l.chrome, v, board)
+}
+
+// redrawSpots draws mapState again where the state of an area changed
+// from spots: the tiles copied back under the area's spot, then the state of
+// every area that reaches it, in the order of drawMapState, clipped to it. It
+// records the screen's pixels to paint again in changed.
+func (l *layers) redrawSpots(s *Scene, mv ui.View, board map[stackKey][]*rules.Force, spots map[string]mapSpot) {
+	e := s.cam.extent()
+	// Drawn again where the full drawing has already been seen: the
+	// layout recorder is left out.
+	wv := unrecorded(l.winView(mv, e))
+	ox, oy := float64(mv.X(e.X))+float64(l.win.Min.X), float64(mv.Y(e.Y))+float64(l.win.Min.Y)
+	for _, a := range changedSpots(l.spots, spots) {
+		seen := s.spotBounds(a)
+		r := boardPixels(wv, seen).Intersect(l.mapState.Bounds())
+		if r.Empty() {
+			continue
+		}
+		sub := l.mapState.SubImage(r).(*ebiten.Image)
+		for p, t := range l.tiles {
+			if tileRect(p).Sub(l.win.Min).Overlaps(r) {
+				op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+				op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
+				sub.DrawImage(t, op)
+			}
+		}
+		s.drawSpotsIn(sub, wv, board, func(area string) bool { return ui.Overlaps(s.spotBounds(area), seen, 0) })
+		px := image.Rect(int(math.Floor(float64(r.Min.X)+ox)), int(math.Floor(float64(r.Min.Y)+oy)),
+			int(math.Ceil(float64(r.Max.X)+ox)), int(math.Ceil(float64(r.Max.Y)+oy)))
+		if px = px.Intersect(l.mapArea); !px.Empty() {
+			l.changed = append(l.changed, px)
+		}
+	}
 }
 
 // aim puts mapState, scaled by k, where camera c and its view mv show it.
@@ -696,10 +764,18 @@ func (s *Scene) drawMapBackground(dst *ebiten.Image, bv ui.View, seen ui.Rect) {
 
 // drawMapState paints the state of the game on the board.
 func (s *Scene) drawMapState(dst *ebiten.Image, bv ui.View, board map[stackKey][]*rules.Force) {
-	s.drawLit(dst, bv)
-	s.drawAreaState(dst, bv)
-	s.drawStacks(dst, bv, board)
+	s.drawLit(dst, bv, nil)
+	s.drawAreaState(dst, bv, nil)
+	s.drawStacks(dst, bv, board, nil)
 	s.drawNetwork(dst, bv)
+}
+
+// drawSpotsIn paints the state of the game of the areas meets says, in the
+// order drawMapState paints it, without the supply network.
+func (s *Scene) drawSpotsIn(dst *ebiten.Image, bv ui.View, board map[stackKey][]*rules.Force, meets func(area string) bool) {
+	s.drawLit(dst, bv, meets)
+	s.drawAreaState(dst, bv, meets)
+	s.drawStacks(dst, bv, board, meets)
 }
 
 // drawPrinted paints the charts and boxes as printed, empty.

@@ -3,6 +3,12 @@ package campaign
 import (
 	"image"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"nimitz/rules"
+	"nimitz/scenes"
+	"nimitz/scenes/ui"
 )
 
 // TestDisjointCoversOnce checks that the rectangles chrome is painted
@@ -54,5 +60,60 @@ func TestOutsideCoversTheRest(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestDecisionRedrawsOnlyWhatChanged moves a stack, drawing every frame of
+// it as the game does, and checks that the screen, drawn again only where
+// the areas changed, is the screen drawn whole.
+func TestDecisionRedrawsOnlyWhatChanged(t *testing.T) {
+	p := newPlayer(t, 2)
+	toMovement(t, p)
+	screen := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	defer screen.Deallocate()
+	p.ctx.Full = true
+	p.s.Draw(screen, p.ctx)
+	p.ctx.Full = false
+	parts := 0
+	draw := func() {
+		p.s.Draw(screen, p.ctx)
+		if len(p.s.layers.changed) > 0 {
+			parts++
+		}
+	}
+	p.clickRect(p.s.stackRectOf(rules.Hawaii, rules.US))
+	draw()
+	p.clickArea("Samoa")
+	draw()
+	for i := 0; i < 100000 && p.s.anim.busy(); i++ {
+		p.tick()
+		draw()
+	}
+	p.tick()
+	draw()
+	if parts == 0 {
+		t.Fatal("no frame of the move drew the map only where it changed")
+	}
+	if n := len(p.s.layers.changed); n > 8 {
+		t.Errorf("the last frame drew %d areas again", n)
+	}
+	got := pixels(screen, ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight})
+	// The same screen drawn whole.
+	p.s.layers.spots = nil
+	p.s.applied++
+	p.ctx.Full = true
+	p.s.Draw(screen, p.ctx)
+	want := pixels(screen, ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight})
+	diff := 0
+	for i := range got {
+		if got[i] != want[i] {
+			if diff == 0 {
+				t.Errorf("pixel (%d, %d) is %08x, drawn whole %08x", i%scenes.DesignWidth, i/scenes.DesignWidth, got[i], want[i])
+			}
+			diff++
+		}
+	}
+	if diff > 0 {
+		t.Fatalf("%d pixels differ from the screen drawn whole", diff)
 	}
 }
