@@ -78,10 +78,21 @@ type layers struct {
 	// previewScale (0 when it shows it drawn at its own).
 	preview      bool
 	previewScale float64
-	// filling says mapState's margin still has tiles to draw, a few a
-	// frame (fillMargin): the frame after a zoom step or a pan draws only
-	// the tiles in view.
+	// filling says mapState still has tiles to draw, a few a frame
+	// (fillMargin): the frame after a pan draws only the tiles in view,
+	// after a zoom step or a resize only a few of them.
 	filling bool
+	// sharpening is the last complete mapState, kept after a zoom step or
+	// a resize while the new one is drawn a few tiles a frame: the screen
+	// shows it scaled where the new tiles are not drawn yet. old says
+	// where it lies: its part of the board (as win), the scale it was
+	// drawn at and the extent's corner its pixels start from.
+	sharpening *ebiten.Image
+	old        struct {
+		win    image.Rectangle
+		scale  float64
+		corner [2]float64
+	}
 	// painted is what the last frame painted over the board on the screen
 	// (design units), where the next one puts the board back first.
 	painted []ui.Rect
@@ -137,7 +148,7 @@ func (l *layers) show(dst *ebiten.Image, v ui.View, r repaint) {
 			l.paint(dst, px)
 		}
 	default:
-		for _, px := range l.pixels(v, l.painted) {
+		for _, px := range slices.Concat(l.changed, l.pixels(v, l.painted)) {
 			l.paint(dst, px)
 		}
 	}
@@ -180,6 +191,7 @@ func (s *Scene) composeKey() composeKey {
 // prepare brings the layers up to date for a screen of the given size; it
 // says how much of the screen must be painted again.
 func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackKey][]*rules.Force) repaint {
+	l.changed = l.changed[:0]
 	if size.X <= 0 || size.Y <= 0 {
 		return repaintOver
 	}
@@ -219,6 +231,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	// under it.
 	scaled := fresh || l.mapState == nil || l.mapScale != mv.Scale
 	if scaled {
+		l.keepSharpening()
 		l.dropTiles()
 		l.mapScale = mv.Scale
 	}
@@ -226,11 +239,12 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	if scaled || !in.In(l.win) {
 		l.setWindow(s, v, mv, in, scaled)
 		mapFresh = true
-	} else if len(l.missing(in)) > 0 {
+	} else if l.sharpening == nil && len(l.missing(in)) > 0 {
 		// A pan onto the margin before fillMargin has drawn it.
 		l.setWindow(s, v, mv, in, false)
 		mapFresh = true
 	}
+	l.sharpened(s.cam.camera, mv)
 	// A sheet folded or opened shows another part of the map.
 	refold := l.folds != s.folds.folded
 	if refold {
@@ -252,7 +266,6 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	// changed are drawn again, unless the supply network, which runs across
 	// the map, is shown or was.
 	partial := !mapFresh && k != l.state && l.spots != nil && !s.network && !l.state.network
-	l.changed = l.changed[:0]
 	if mapFresh || k != l.state {
 		spots := s.mapSpots(board)
 		if partial {
@@ -289,8 +302,44 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	}
 	if l.filling {
 		l.filling = l.fillMargin(s, v, mv, board)
+		l.sharpened(s.cam.camera, mv)
 	}
 	return repaintOver
+}
+
+// keepSharpening keeps mapState, before a zoom step or a resize lets it
+// go, to be shown scaled while the new one is drawn; unless it was itself
+// being drawn, when the last complete one stays.
+func (l *layers) keepSharpening() {
+	if l.mapState == nil {
+		return
+	}
+	if l.sharpening != nil {
+		l.mapState.Deallocate()
+	} else {
+		e := l.at.extent()
+		l.sharpening = l.mapState
+		l.old.win, l.old.scale, l.old.corner = l.win, l.mapScale, [2]float64{e.X, e.Y}
+	}
+	l.mapState = nil
+}
+
+// sharpened lets go of the last mapState once every tile in view is drawn
+// at the new zoom.
+func (l *layers) sharpened(c camera, mv ui.View) {
+	if l.sharpening != nil && l.mapScale == mv.Scale && len(l.missing(l.inView(c, mv))) == 0 {
+		l.sharpening.Deallocate()
+		l.sharpening = nil
+	}
+}
+
+// onScreen is the screen's pixels where mapState's part r (its pixels)
+// is painted, unscaled.
+func (l *layers) onScreen(r image.Rectangle) image.Rectangle {
+	e := l.at.extent()
+	ox, oy := float64(l.mv.X(e.X))+float64(l.win.Min.X), float64(l.mv.Y(e.Y))+float64(l.win.Min.Y)
+	return image.Rect(int(math.Floor(float64(r.Min.X)+ox)), int(math.Floor(float64(r.Min.Y)+oy)),
+		int(math.Ceil(float64(r.Max.X)+ox)), int(math.Ceil(float64(r.Max.Y)+oy)))
 }
 
 // drawChrome draws chrome anew: the navy ground round the map, under what
@@ -362,7 +411,9 @@ func (l *layers) paint(dst *ebiten.Image, px image.Rectangle) {
 	if px.Empty() {
 		return
 	}
-	if m := px.Intersect(l.mapArea); !m.Empty() && l.mapState != nil {
+	if m := px.Intersect(l.mapArea); !m.Empty() && l.sharpening != nil {
+		l.paintSharpening(dst.SubImage(m).(*ebiten.Image))
+	} else if !m.Empty() && l.mapState != nil {
 		sub := dst.SubImage(m).(*ebiten.Image)
 		e := l.at.extent()
 		op := &ebiten.DrawImageOptions{}
@@ -398,6 +449,34 @@ func (l *layers) paint(dst *ebiten.Image, px image.Rectangle) {
 		if r = r.Intersect(px); !r.Empty() {
 			chrome(r, ebiten.BlendSourceOver)
 		}
+	}
+}
+
+// paintSharpening paints the map area's part dst while mapState is drawn
+// a few tiles a frame: the last complete mapState scaled to the zoom, the
+// open sea where it does not reach, and the tiles drawn so far over it, at
+// their own scale (none while the zoom still turns).
+func (l *layers) paintSharpening(dst *ebiten.Image) {
+	dst.Fill(ui.Ocean)
+	k := l.mv.Scale / l.old.scale
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(float64(l.old.win.Min.X), float64(l.old.win.Min.Y))
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(float64(l.mv.X(l.old.corner[0])), float64(l.mv.Y(l.old.corner[1])))
+	dst.DrawImage(l.sharpening, op)
+	if l.mapState == nil || l.mapScale != l.mv.Scale {
+		return
+	}
+	e := l.at.extent()
+	for p := range l.tiles {
+		r := tileRect(p).Intersect(l.win).Sub(l.win.Min)
+		if r.Empty() || !l.onScreen(r).Overlaps(dst.Bounds()) {
+			continue
+		}
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(r.Min.X+l.win.Min.X), float64(r.Min.Y+l.win.Min.Y))
+		op.GeoM.Translate(float64(l.mv.X(e.X)), float64(l.mv.Y(e.Y)))
+		dst.DrawImage(l.mapState.SubImage(r).(*ebiten.Image), op)
 	}
 }
 
@@ -531,9 +610,33 @@ func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle, lazy boo
 	if !lazy {
 		in = win
 	}
-	for _, p := range l.missing(in) {
+	todo := l.missing(in)
+	if l.sharpening != nil {
+		// The last board is shown scaled meanwhile: a few tiles now, the
+		// middle of the view first, the rest a few a frame (fillMargin).
+		todo = l.nearest(todo, in)
+		todo = todo[:min(marginTiles, len(todo))]
+	}
+	for _, p := range todo {
 		l.drawTile(s, v, mv, p)
 	}
+}
+
+// nearest sorts tiles for drawing: those under in (the part of the board in
+// view) first, each nearest in's middle first.
+func (l *layers) nearest(tiles []image.Point, in image.Rectangle) []image.Point {
+	c := image.Pt((in.Min.X+in.Max.X)/2, (in.Min.Y+in.Max.Y)/2)
+	rank := func(p image.Point) int {
+		m := tileRect(p)
+		dx, dy := (m.Min.X+m.Max.X)/2-c.X, (m.Min.Y+m.Max.Y)/2-c.Y
+		d := dx*dx + dy*dy
+		if !m.Overlaps(in) {
+			d += 1 << 40
+		}
+		return d
+	}
+	slices.SortFunc(tiles, func(a, b image.Point) int { return rank(a) - rank(b) })
+	return tiles
 }
 
 // windowMargin is how far mapState reaches beyond a view d pixels long:
@@ -615,9 +718,7 @@ func (l *layers) fillMargin(s *Scene, v, mv ui.View, board map[stackKey][]*rules
 		return false
 	}
 	in := l.inView(s.cam.camera, mv)
-	c := image.Pt((in.Min.X+in.Max.X)/2/mapTile, (in.Min.Y+in.Max.Y)/2/mapTile)
-	far := func(p image.Point) int { return max(abs(p.X-c.X), abs(p.Y-c.Y)) }
-	slices.SortFunc(todo, func(a, b image.Point) int { return far(a) - far(b) })
+	todo = l.nearest(todo, in)
 	wv := unrecorded(l.winView(mv, s.cam.extent()))
 	for _, p := range todo[:min(marginTiles, len(todo))] {
 		l.drawTile(s, v, mv, p)
@@ -627,15 +728,13 @@ func (l *layers) fillMargin(s *Scene, v, mv ui.View, board map[stackKey][]*rules
 		sub := l.mapState.SubImage(r).(*ebiten.Image)
 		sub.DrawImage(l.tiles[p], op)
 		s.drawMapState(sub, wv, board)
+		// A tile in view, drawn while the last board is shown scaled, is
+		// painted at once: the map sharpens a few tiles a frame.
+		if px := l.onScreen(r).Intersect(l.mapArea); l.sharpening != nil && !px.Empty() {
+			l.changed = append(l.changed, px)
+		}
 	}
 	return len(todo) > marginTiles
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // tileRect is tile p's square, in the board's pixels.

@@ -117,3 +117,56 @@ func TestDecisionRedrawsOnlyWhatChanged(t *testing.T) {
 		t.Fatalf("%d pixels differ from the screen drawn whole", diff)
 	}
 }
+
+// TestZoomSharpensAFewTilesAFrame: once a zoom step rests, the board is
+// shown scaled and drawn at the new zoom over several frames, a few tiles
+// each; once every tile in view is drawn the scaled board is let go and
+// the screen is the one drawn whole at the new zoom: nothing blurred left.
+func TestZoomSharpensAFewTilesAFrame(t *testing.T) {
+	p := newPlayer(t, 2)
+	screen := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	defer screen.Deallocate()
+	p.tick()
+	p.ctx.Full = true
+	p.s.Draw(screen, p.ctx)
+	p.ctx.Full = false
+	for _, size := range []string{"zoom", "resize"} {
+		if size == "zoom" {
+			p.in.MoveTo(600, 400)
+			p.in.Scroll(1)
+			p.tick()
+			p.s.Draw(screen, p.ctx)
+			for i := 0; i < zoomRest+1; i++ {
+				p.tick()
+			}
+		} else {
+			// What a new window size does to the layers.
+			p.s.layers.scale = 0
+		}
+		frames := 0
+		for ; frames < 100 && (frames == 0 || p.s.layers.filling); frames++ {
+			p.s.Draw(screen, p.ctx)
+			if frames == 0 && p.s.layers.sharpening == nil {
+				t.Fatalf("after the %s the board was drawn whole in one frame", size)
+			}
+			p.tick()
+		}
+		if p.s.layers.sharpening != nil || frames < 3 {
+			t.Fatalf("after the %s: %d frames, the scaled board still kept: %v", size, frames, p.s.layers.sharpening != nil)
+		}
+		got := pixels(screen, ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight})
+		p.ctx.Full = true
+		p.s.Draw(screen, p.ctx)
+		p.ctx.Full = false
+		want := pixels(screen, ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight})
+		diff := 0
+		for i := range got {
+			if got[i] != want[i] {
+				diff++
+			}
+		}
+		if diff > 0 {
+			t.Fatalf("after the %s, %d pixels differ from the screen painted whole", size, diff)
+		}
+	}
+}
