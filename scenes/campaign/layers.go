@@ -266,11 +266,18 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	// changed are drawn again, unless the supply network, which runs across
 	// the map, is shown or was.
 	partial := !mapFresh && k != l.state && l.spots != nil && !s.network && !l.state.network
+	l.aim(s.cam.camera, mv, 1)
 	if mapFresh || k != l.state {
 		spots := s.mapSpots(board)
-		if partial {
+		switch {
+		case partial:
 			l.redrawSpots(s, mv, board, spots)
-		} else {
+		case scaled && l.sharpening != nil:
+			// A new mapState, shown over the last one scaled: its first
+			// tiles now, each with the state over it, the rest a frame at
+			// a time.
+			l.fillMargin(s, v, mv, board)
+		default:
 			for p, t := range l.tiles {
 				op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 				op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
@@ -287,7 +294,6 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		l.drawChrome(s, v, screen, board)
 	}
 	l.state = k
-	l.aim(s.cam.camera, mv, 1)
 	if ck := s.composeKey(); chrome || mapFresh || ck != l.view || l.previewScale != 0 {
 		still := ck.cam == l.view.cam && l.previewScale == 0
 		l.view, l.previewScale = ck, 0
@@ -580,9 +586,10 @@ func (l *layers) extentPixels(e ui.Rect) image.Rectangle {
 
 // setWindow makes mapState show in, the part of the board in view, and a
 // margin round it: the tiles under it are drawn if they are new, those
-// beyond the margin let go. After a zoom step (lazy) only the tiles under in
-// are drawn; the margin's are left to fillMargin, so that the zoom is shown
-// sooner.
+// beyond the margin let go. After a zoom step or a resize (lazy) only the
+// tiles under in are drawn; the margin's are left to fillMargin, so that the
+// board is shown sooner. While the last board is shown scaled (sharpening)
+// none are: all are left to fillMargin, a few a frame.
 func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle, lazy bool) {
 	e := s.cam.extent()
 	all := l.extentPixels(e)
@@ -610,14 +617,12 @@ func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle, lazy boo
 	if !lazy {
 		in = win
 	}
-	todo := l.missing(in)
 	if l.sharpening != nil {
-		// The last board is shown scaled meanwhile: a few tiles now, the
-		// middle of the view first, the rest a few a frame (fillMargin).
-		todo = l.nearest(todo, in)
-		todo = todo[:min(marginTiles, len(todo))]
+		// The last board is shown scaled meanwhile: the tiles are drawn a
+		// few a frame (fillMargin), the middle of the view first.
+		return
 	}
-	for _, p := range todo {
+	for _, p := range l.missing(in) {
 		l.drawTile(s, v, mv, p)
 	}
 }
