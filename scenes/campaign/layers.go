@@ -82,11 +82,13 @@ type layers struct {
 	// (fillMargin): the frame after a pan draws only the tiles in view,
 	// after a zoom step or a resize only a few of them.
 	filling bool
-	// sharpening is the last complete mapState, kept after a zoom step or
-	// a resize while the new one is drawn a few tiles a frame: the screen
-	// shows it scaled where the new tiles are not drawn yet. old says
-	// where it lies: its part of the board (as win), the scale it was
-	// drawn at and the extent's corner its pixels start from.
+	// sharpening is the last complete mapState at half its size, kept
+	// after a zoom step or a resize while the new one is drawn a few tiles
+	// a frame: the screen shows it scaled where the new tiles are not drawn
+	// yet. Halved, it costs a quarter of the memory the two boards would
+	// have together, and it is shown blurred anyway. old says where it
+	// lies: its part of the board (as win), the scale it was drawn at and
+	// the extent's corner its pixels start from.
 	sharpening *ebiten.Image
 	old        struct {
 		win    image.Rectangle
@@ -313,20 +315,24 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	return repaintOver
 }
 
-// keepSharpening keeps mapState, before a zoom step or a resize lets it
-// go, to be shown scaled while the new one is drawn; unless it was itself
-// being drawn, when the last complete one stays.
+// keepSharpening keeps a copy of mapState at half its size, before a zoom
+// step or a resize lets it go, to be shown scaled while the new one is
+// drawn; unless mapState was itself being drawn, when the last complete
+// board's copy stays.
 func (l *layers) keepSharpening() {
 	if l.mapState == nil {
 		return
 	}
-	if l.sharpening != nil {
-		l.mapState.Deallocate()
-	} else {
+	if l.sharpening == nil {
 		e := l.at.extent()
-		l.sharpening = l.mapState
+		b := l.mapState.Bounds()
+		l.sharpening = ebiten.NewImageWithOptions(image.Rect(0, 0, (b.Dx()+1)/2, (b.Dy()+1)/2), &ebiten.NewImageOptions{Unmanaged: true})
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: ebiten.BlendCopy}
+		op.GeoM.Scale(0.5, 0.5)
+		l.sharpening.DrawImage(l.mapState, op)
 		l.old.win, l.old.scale, l.old.corner = l.win, l.mapScale, [2]float64{e.X, e.Y}
 	}
+	l.mapState.Deallocate()
 	l.mapState = nil
 }
 
@@ -466,6 +472,7 @@ func (l *layers) paintSharpening(dst *ebiten.Image) {
 	dst.Fill(ui.Ocean)
 	k := l.mv.Scale / l.old.scale
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(2, 2)
 	op.GeoM.Translate(float64(l.old.win.Min.X), float64(l.old.win.Min.Y))
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(float64(l.mv.X(l.old.corner[0])), float64(l.mv.Y(l.old.corner[1])))
