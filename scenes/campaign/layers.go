@@ -345,6 +345,14 @@ func (l *layers) sharpened(c camera, mv ui.View) {
 	}
 }
 
+// boardRect is the board units under mapState's part r (its pixels), with
+// the extent e, a pixel wider on every side.
+func (l *layers) boardRect(r image.Rectangle, e ui.Rect) ui.Rect {
+	r = r.Add(l.win.Min).Inset(-1)
+	return ui.Rect{X: e.X + float64(r.Min.X)/l.mapScale, Y: e.Y + float64(r.Min.Y)/l.mapScale,
+		W: float64(r.Dx()) / l.mapScale, H: float64(r.Dy()) / l.mapScale}
+}
+
 // onScreen is the screen's pixels where mapState's part r (its pixels)
 // is painted, unscaled.
 func (l *layers) onScreen(r image.Rectangle) image.Rectangle {
@@ -739,7 +747,14 @@ func (l *layers) fillMargin(s *Scene, v, mv ui.View, board map[stackKey][]*rules
 		op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
 		sub := l.mapState.SubImage(r).(*ebiten.Image)
 		sub.DrawImage(l.tiles[p], op)
-		s.drawMapState(sub, wv, board)
+		if s.network {
+			s.drawMapState(sub, wv, board)
+		} else {
+			// Only the areas that reach the tile: each pile drawn is a
+			// sprite and its texts, clipped or not.
+			seen := l.boardRect(r, s.cam.extent())
+			s.drawSpotsIn(sub, wv, board, func(area string) bool { return ui.Overlaps(s.spotBounds(area), seen, 0) })
+		}
 		// A tile in view, drawn while the last board is shown scaled, is
 		// painted at once: the map sharpens a few tiles a frame.
 		if px := l.onScreen(r).Intersect(l.mapArea); l.sharpening != nil && !px.Empty() {

@@ -120,8 +120,9 @@ func TestDecisionRedrawsOnlyWhatChanged(t *testing.T) {
 
 // TestZoomSharpensAFewTilesAFrame: once a zoom step rests, the board is
 // shown scaled and drawn at the new zoom over several frames, a few tiles
-// each; once every tile in view is drawn the scaled board is let go and
-// the screen is the one drawn whole at the new zoom: nothing blurred left.
+// each, with the state over each; once every tile in view is drawn the
+// scaled board is let go and the screen is the one drawn whole at the new
+// zoom: nothing blurred or missing left.
 func TestZoomSharpensAFewTilesAFrame(t *testing.T) {
 	p := newPlayer(t, 2)
 	screen := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
@@ -155,6 +156,9 @@ func TestZoomSharpensAFewTilesAFrame(t *testing.T) {
 			t.Fatalf("after the %s: %d frames, the scaled board still kept: %v", size, frames, p.s.layers.sharpening != nil)
 		}
 		got := pixels(screen, ui.Rect{W: scenes.DesignWidth, H: scenes.DesignHeight})
+		// The state drawn whole over every tile, the screen painted whole.
+		p.s.layers.spots = nil
+		p.s.applied++
 		p.ctx.Full = true
 		p.s.Draw(screen, p.ctx)
 		p.ctx.Full = false
