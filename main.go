@@ -121,6 +121,9 @@ func hasYear(year int) bool {
 func run(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	limitMemory()
+	if err := returnFreedMemory(); err != nil {
+		fmt.Fprintf(stderr, "nimitz: %v (freed textures stay in memory)\n", err)
+	}
 	cfg, err := parseArgs(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0

@@ -233,9 +233,13 @@ func (s *Scene) litAreas() map[string]bool {
 }
 
 // drawLit rings the areas the player may click, clear of the marker and its
-// Objective ring (out to 16 units), so the Airfield value reads as printed.
-func (s *Scene) drawLit(dst *ebiten.Image, v ui.View) {
+// Objective ring (out to 16 units), so the Airfield value reads as printed;
+// those meets says (all when nil).
+func (s *Scene) drawLit(dst *ebiten.Image, v ui.View, meets func(area string) bool) {
 	for a := range s.litAreas() {
+		if meets != nil && !meets(a) {
+			continue
+		}
 		x, y := s.markerAt(a)
 		v.Ring(dst, x, y, litRing, 4, color.NRGBA{0xff, 0xe0, 0x66, 0xe0})
 	}
@@ -290,18 +294,21 @@ func (s *Scene) drawAreaMarkers(dst *ebiten.Image, v ui.View, seen ui.Rect) {
 }
 
 // drawAreaState paints what the game changes on the areas: the Objective
-// markers (blue when the US Holds the area) and the Scouting counters.
-func (s *Scene) drawAreaState(dst *ebiten.Image, v ui.View) {
+// markers (blue when the US Holds the area) and the Scouting counters; of
+// the areas meets says (all when nil).
+func (s *Scene) drawAreaState(dst *ebiten.Image, v ui.View, meets func(area string) bool) {
 	setup := s.g.Data().Setup
 	for _, a := range s.g.Data().Map.Areas {
-		if setup.IsObjective(a.Name) {
+		if setup.IsObjective(a.Name) && (meets == nil || meets(a.Name)) {
 			x, y := project(a.Lon, a.Lat)
 			s.layers.objective(dst, v, x, y, s.g.Holds(a.Name))
 		}
 	}
 	count := map[string]int{}
 	for _, a := range s.g.Scouting {
-		count[a]++
+		if meets == nil || meets(a) {
+			count[a]++
+		}
 	}
 	for a, n := range count {
 		x, y := s.markerAt(a)
@@ -483,15 +490,22 @@ func markerBand(v ui.View, r ui.Rect, ct *rules.Counter, damaged bool) (top, tal
 }
 
 // drawStacks paints every stack on the map, then their counts, so that no
-// pile hides a neighbour's count.
-func (s *Scene) drawStacks(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force) {
+// pile hides a neighbour's count; those of the areas meets says (all when
+// nil).
+func (s *Scene) drawStacks(dst *ebiten.Image, v ui.View, board map[stackKey][]*rules.Force, meets func(area string) bool) {
 	sides := []rules.Side{rules.Japan, rules.US}
+	var areas []rules.Area
 	for _, a := range s.g.Data().Map.Areas {
+		if meets == nil || meets(a.Name) {
+			areas = append(areas, a)
+		}
+	}
+	for _, a := range areas {
 		for _, side := range sides {
 			s.drawPile(dst, v, s.stackRectOf(a.Name, side), board[stackKey{a.Name, side}], false)
 		}
 	}
-	for _, a := range s.g.Data().Map.Areas {
+	for _, a := range areas {
 		for _, side := range sides {
 			drawCount(dst, v, s.stackRectOf(a.Name, side), len(board[stackKey{a.Name, side}]))
 		}

@@ -180,11 +180,16 @@ func (s *Scene) drawNetworkKey(dst *ebiten.Image, v ui.View) {
 	if !s.network {
 		return
 	}
-	key := fmt.Sprintf("Supply (N): green paths · gold, %d Objectives Held · red, out of supply", len(s.g.HeldObjectives()))
-	w := v.TextWidth(key, ui.SizeSmall, true) + 16
-	strip := ui.Rect{X: min(s.lay.sheets[sheetJapanese].Right()+8, s.lay.mapArea.Right()-8-w), Y: s.lay.mapArea.Y + 4, W: w, H: ui.SizeSmall * 1.6}
+	strip, key := s.networkKey(v)
 	v.FillRect(dst, strip, ui.Dim)
 	v.Text(dst, key, ui.SizeSmall, true, ui.White, strip.X+8, strip.Y+3, ui.Left)
+}
+
+// networkKey is where the supply network's key is drawn, and its text.
+func (s *Scene) networkKey(v ui.View) (ui.Rect, string) {
+	key := fmt.Sprintf("Supply (N): green paths · gold, %d Objectives Held · red, out of supply", len(s.g.HeldObjectives()))
+	w := v.TextWidth(key, ui.SizeSmall, true) + 16
+	return ui.Rect{X: min(s.lay.sheets[sheetJapanese].Right()+8, s.lay.mapArea.Right()-8-w), Y: s.lay.mapArea.Y + 4, W: w, H: ui.SizeSmall * 1.6}, key
 }
 
 // ShowSupplyNetwork turns the supply network on or off, as N does.

@@ -23,18 +23,23 @@ import (
 //     round it (win), with the state of the game on the map: Objective
 //     markers, Scouting counters, lit areas, the stacks, the supply network.
 //     Drawn again when a pan leaves the margin.
-//   - chrome, what lies over the map and around it, on a transparent image
-//     of the screen's size: the charts and boxes with their contents and lit
-//     rows, the top bar, the log and the side panels' backgrounds; its
-//     printed part (the charts' and boxes' frames and rows) is cached in
-//     printed, drawn once per screen size and folding.
+//   - chrome, what lies over the map and around it, on an image of the
+//     screen's size: the charts and boxes with their contents and lit rows,
+//     the top bar, the log and the side panels' backgrounds. Over the map
+//     area it holds only the rectangles it draws there (onMap: the sheets,
+//     the supply network's key); the rest of the map area is neither drawn
+//     nor painted from it.
 //
 // The screen is painted from them: mapState through the camera in the map
-// area, chrome over it. chrome is opaque outside the map area (its printed
-// part lies on the navy ground there), so painting the screen whole takes
-// one copy of the map area and one of chrome; a screen-sized image of the
-// two composed would cost two more full-screen passes a frame on a software
-// renderer, and its memory.
+// area, chrome outside it and over it where onMap says. chrome is opaque
+// outside the map area (it lies on the navy ground there), so painting the
+// screen whole takes one copy of the map area, one of the rest and one of
+// the sheets: on a software renderer every pass costs in proportion to the
+// pixels it covers, and a pass of chrome over the whole map area would
+// blend a transparent image over most of it. A screen-sized image of the
+// two composed would cost two more full-screen passes a frame, and its
+// memory; so would a copy of the printed sheets kept to start chrome from:
+// chrome is drawn again from nothing, in its own parts, instead.
 //
 // mapState and chrome are drawn again only when the state key changes (a
 // decision, an animated event, the selection, the log); the map area of the
@@ -44,16 +49,20 @@ import (
 // moving parts are painted over the board each frame; the next frame paints
 // the board back over just those rectangles.
 type layers struct {
-	size            image.Point
-	scale           float64
-	printed, chrome *ebiten.Image                 // screen-sized, transparent over the map
-	tiles           map[image.Point]*ebiten.Image // the board at mapScale, by tile
-	mapState        *ebiten.Image                 // the board's part win, at mapScale
+	size     image.Point
+	scale    float64
+	chrome   *ebiten.Image                 // screen-sized, drawn only in onMap over the map
+	tiles    map[image.Point]*ebiten.Image // the board at mapScale, by tile
+	mapState *ebiten.Image                 // the board's part win, at mapScale
+	// onMap is where chrome draws over the map area, in the screen's
+	// pixels, as rectangles that do not overlap (so a shadow is blended
+	// once): the only part of the map area painted from chrome.
+	onMap []image.Rectangle
 	// win is the part of the board mapState shows, in its pixels at
 	// mapScale from the extent's top-left corner.
 	win      image.Rectangle
 	mapScale float64
-	folds    folds      // the folding printed shows
+	folds    folds      // the folding chrome shows
 	state    boardKey   // the state mapState and chrome show
 	view     composeKey // what the screen is painted with
 	// mapArea is the map's part of the screen, in pixels, where chrome is
@@ -69,13 +78,31 @@ type layers struct {
 	// previewScale (0 when it shows it drawn at its own).
 	preview      bool
 	previewScale float64
-	// filling says mapState's margin still has tiles to draw, a few a
-	// frame (fillMargin): the frame after a zoom step or a pan draws only
-	// the tiles in view.
+	// filling says mapState still has tiles to draw, a few a frame
+	// (fillMargin): the frame after a pan draws only the tiles in view,
+	// after a zoom step or a resize only a few of them.
 	filling bool
+	// sharpening is the last complete mapState at half its size, kept
+	// after a zoom step or a resize while the new one is drawn a few tiles
+	// a frame: the screen shows it scaled where the new tiles are not drawn
+	// yet. Halved, it costs a quarter of the memory the two boards would
+	// have together, and it is shown blurred anyway. old says where it
+	// lies: its part of the board (as win), the scale it was drawn at and
+	// the extent's corner its pixels start from.
+	sharpening *ebiten.Image
+	old        struct {
+		win    image.Rectangle
+		scale  float64
+		corner [2]float64
+	}
 	// painted is what the last frame painted over the board on the screen
 	// (design units), where the next one puts the board back first.
 	painted []ui.Rect
+	// spots is the state of each area mapState shows (mapSpots); changed
+	// is the screen's pixels where mapState was drawn again for the areas
+	// whose spot changed, painted by repaintParts.
+	spots   map[string]mapSpot
+	changed []image.Rectangle
 }
 
 // over records that a frame painted r over the board on the screen, so the
@@ -92,6 +119,10 @@ const (
 	// repaintMap paints the map area (the camera moved) and what the last
 	// frame painted over the board outside it.
 	repaintMap
+	// repaintParts paints what changed with the state: the screen outside
+	// the map area, chrome's part over it, the areas of the map drawn
+	// again, and what the last frame painted over the board.
+	repaintParts
 	// repaintAll paints the whole screen.
 	repaintAll
 )
@@ -109,8 +140,17 @@ func (l *layers) show(dst *ebiten.Image, v ui.View, r repaint) {
 				l.paint(dst, px)
 			}
 		}
+	case repaintParts:
+		// Painting a pixel twice gives it the same colour: each paint
+		// copies mapState under chrome.
+		for _, px := range outside(dst.Bounds(), l.mapArea) {
+			l.paint(dst, px)
+		}
+		for _, px := range slices.Concat(l.onMap, l.changed, l.pixels(v, l.painted)) {
+			l.paint(dst, px)
+		}
 	default:
-		for _, px := range l.pixels(v, l.painted) {
+		for _, px := range slices.Concat(l.changed, l.pixels(v, l.painted)) {
 			l.paint(dst, px)
 		}
 	}
@@ -153,6 +193,7 @@ func (s *Scene) composeKey() composeKey {
 // prepare brings the layers up to date for a screen of the given size; it
 // says how much of the screen must be painted again.
 func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackKey][]*rules.Force) repaint {
+	l.changed = l.changed[:0]
 	if size.X <= 0 || size.Y <= 0 {
 		return repaintOver
 	}
@@ -162,13 +203,12 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	screen := image.Rect(0, 0, size.X, size.Y)
 	mapArea := s.cam.clipRect(v, screen)
 	if l.chrome == nil || l.size != size || l.scale != v.Scale || l.mapArea != mapArea {
-		for _, img := range []*ebiten.Image{l.printed, l.chrome, l.obj[0], l.obj[1]} {
+		for _, img := range []*ebiten.Image{l.chrome, l.obj[0], l.obj[1]} {
 			if img != nil {
 				img.Deallocate()
 			}
 		}
 		l.size, l.scale, l.mapArea = size, v.Scale, mapArea
-		l.printed = ebiten.NewImageWithOptions(screen, own)
 		l.chrome = ebiten.NewImageWithOptions(screen, own)
 		l.obj = [2]*ebiten.Image{}
 		fresh = true
@@ -193,6 +233,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	// under it.
 	scaled := fresh || l.mapState == nil || l.mapScale != mv.Scale
 	if scaled {
+		l.keepSharpening()
 		l.dropTiles()
 		l.mapScale = mv.Scale
 	}
@@ -200,18 +241,16 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	if scaled || !in.In(l.win) {
 		l.setWindow(s, v, mv, in, scaled)
 		mapFresh = true
-	} else if len(l.missing(in)) > 0 {
+	} else if l.sharpening == nil && len(l.missing(in)) > 0 {
 		// A pan onto the margin before fillMargin has drawn it.
 		l.setWindow(s, v, mv, in, false)
 		mapFresh = true
 	}
-	if fresh || l.folds != s.folds.folded {
+	l.sharpened(s.cam.camera, mv)
+	// A sheet folded or opened shows another part of the map.
+	refold := l.folds != s.folds.folded
+	if refold {
 		l.folds = s.folds.folded
-		// The navy ground round the map, under what is printed there: the
-		// screen is painted from chrome without a ground of its own.
-		l.printed.Fill(ui.Navy)
-		l.printed.SubImage(l.mapArea).(*ebiten.Image).Clear()
-		s.drawPrinted(l.printed, v)
 		fresh = true
 	}
 	k := s.boardKey()
@@ -225,42 +264,165 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		s.drawMapState(scrap, unrecorded(boardView(mv, s.cam.extent())), board)
 		scrap.Deallocate()
 	}
+	// After a decision or an animated event, only the areas whose state
+	// changed are drawn again, unless the supply network, which runs across
+	// the map, is shown or was.
+	partial := !mapFresh && k != l.state && l.spots != nil && !s.network && !l.state.network
+	l.aim(s.cam.camera, mv, 1)
 	if mapFresh || k != l.state {
-		for p, t := range l.tiles {
-			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
-			op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
-			l.mapState.DrawImage(t, op)
+		spots := s.mapSpots(board)
+		switch {
+		case partial:
+			l.redrawSpots(s, mv, board, spots)
+		case scaled && l.sharpening != nil:
+			// A new mapState, shown over the last one scaled: its first
+			// tiles now, each with the state over it, the rest a frame at
+			// a time.
+			l.fillMargin(s, v, mv, board)
+		default:
+			for p, t := range l.tiles {
+				op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+				op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
+				l.mapState.DrawImage(t, op)
+			}
+			done := s.throughCamera(v)
+			s.drawMapState(l.mapState, l.winView(mv, s.cam.extent()), board)
+			done()
 		}
-		done := s.throughCamera(v)
-		s.drawMapState(l.mapState, l.winView(mv, s.cam.extent()), board)
-		done()
+		l.spots = spots
 	}
 	chrome := fresh || k != l.state
 	if chrome {
-		l.chrome.DrawImage(l.printed, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
-		s.drawChromeState(l.chrome, v, board)
+		l.drawChrome(s, v, screen, board)
 	}
 	l.state = k
-	l.aim(s.cam.camera, mv, 1)
 	if ck := s.composeKey(); chrome || mapFresh || ck != l.view || l.previewScale != 0 {
+		still := ck.cam == l.view.cam && l.previewScale == 0
 		l.view, l.previewScale = ck, 0
 		l.filling = len(l.missing(l.win)) > 0
-		if chrome {
+		switch {
+		case partial && still && !refold:
+			return repaintParts
+		case chrome:
 			return repaintAll
 		}
 		return repaintMap
 	}
 	if l.filling {
 		l.filling = l.fillMargin(s, v, mv, board)
+		l.sharpened(s.cam.camera, mv)
 	}
 	return repaintOver
+}
+
+// keepSharpening keeps a copy of mapState at half its size, before a zoom
+// step or a resize lets it go, to be shown scaled while the new one is
+// drawn; unless mapState was itself being drawn, when the last complete
+// board's copy stays.
+func (l *layers) keepSharpening() {
+	if l.mapState == nil {
+		return
+	}
+	if l.sharpening == nil {
+		e := l.at.extent()
+		b := l.mapState.Bounds()
+		l.sharpening = ebiten.NewImageWithOptions(image.Rect(0, 0, (b.Dx()+1)/2, (b.Dy()+1)/2), &ebiten.NewImageOptions{Unmanaged: true})
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: ebiten.BlendCopy}
+		op.GeoM.Scale(0.5, 0.5)
+		l.sharpening.DrawImage(l.mapState, op)
+		l.old.win, l.old.scale, l.old.corner = l.win, l.mapScale, [2]float64{e.X, e.Y}
+	}
+	l.mapState.Deallocate()
+	l.mapState = nil
+}
+
+// sharpened lets go of the last mapState once every tile in view is drawn
+// at the new zoom.
+func (l *layers) sharpened(c camera, mv ui.View) {
+	if l.sharpening != nil && l.mapScale == mv.Scale && len(l.missing(l.inView(c, mv))) == 0 {
+		l.sharpening.Deallocate()
+		l.sharpening = nil
+	}
+}
+
+// boardRect is the board units under mapState's part r (its pixels), with
+// the extent e, a pixel wider on every side.
+func (l *layers) boardRect(r image.Rectangle, e ui.Rect) ui.Rect {
+	r = r.Add(l.win.Min).Inset(-1)
+	return ui.Rect{X: e.X + float64(r.Min.X)/l.mapScale, Y: e.Y + float64(r.Min.Y)/l.mapScale,
+		W: float64(r.Dx()) / l.mapScale, H: float64(r.Dy()) / l.mapScale}
+}
+
+// onScreen is the screen's pixels where mapState's part r (its pixels)
+// is painted, unscaled.
+func (l *layers) onScreen(r image.Rectangle) image.Rectangle {
+	e := l.at.extent()
+	ox, oy := float64(l.mv.X(e.X))+float64(l.win.Min.X), float64(l.mv.Y(e.Y))+float64(l.win.Min.Y)
+	return image.Rect(int(math.Floor(float64(r.Min.X)+ox)), int(math.Floor(float64(r.Min.Y)+oy)),
+		int(math.Ceil(float64(r.Max.X)+ox)), int(math.Ceil(float64(r.Max.Y)+oy)))
+}
+
+// drawChrome draws chrome anew: the navy ground round the map, under what
+// is drawn there (the screen is painted from chrome without a ground of its
+// own), onMap cleared, then the sheets as printed and the state over them.
+// What chrome held over the map outside onMap stays, never painted.
+func (l *layers) drawChrome(s *Scene, v ui.View, screen image.Rectangle, board map[stackKey][]*rules.Force) {
+	var on []image.Rectangle
+	for _, px := range l.pixels(v, s.chromeOnMap(v)) {
+		if px = px.Intersect(l.mapArea); !px.Empty() {
+			on = append(on, px)
+		}
+	}
+	l.onMap = disjoint(on)
+	for _, r := range outside(screen, l.mapArea) {
+		l.chrome.SubImage(r).(*ebiten.Image).Fill(ui.Navy)
+	}
+	for _, r := range l.onMap {
+		l.chrome.SubImage(r).(*ebiten.Image).Clear()
+	}
+	s.drawPrinted(l.chrome, v)
+	s.drawChromeState(l.chrome, v, board)
+}
+
+// redrawSpots draws mapState again where the state of an area changed
+// from spots: the tiles copied back under the area's spot, then the state of
+// every area that reaches it, in the order of drawMapState, clipped to it. It
+// records the screen's pixels to paint again in changed.
+func (l *layers) redrawSpots(s *Scene, mv ui.View, board map[stackKey][]*rules.Force, spots map[string]mapSpot) {
+	e := s.cam.extent()
+	// Drawn again where the full drawing has already been seen: the
+	// layout recorder is left out.
+	wv := unrecorded(l.winView(mv, e))
+	ox, oy := float64(mv.X(e.X))+float64(l.win.Min.X), float64(mv.Y(e.Y))+float64(l.win.Min.Y)
+	for _, a := range changedSpots(l.spots, spots) {
+		seen := s.spotBounds(a)
+		r := boardPixels(wv, seen).Intersect(l.mapState.Bounds())
+		if r.Empty() {
+			continue
+		}
+		sub := l.mapState.SubImage(r).(*ebiten.Image)
+		for p, t := range l.tiles {
+			if tileRect(p).Sub(l.win.Min).Overlaps(r) {
+				op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+				op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
+				sub.DrawImage(t, op)
+			}
+		}
+		s.drawSpotsIn(sub, wv, board, func(area string) bool { return ui.Overlaps(s.spotBounds(area), seen, 0) })
+		px := image.Rect(int(math.Floor(float64(r.Min.X)+ox)), int(math.Floor(float64(r.Min.Y)+oy)),
+			int(math.Ceil(float64(r.Max.X)+ox)), int(math.Ceil(float64(r.Max.Y)+oy)))
+		if px = px.Intersect(l.mapArea); !px.Empty() {
+			l.changed = append(l.changed, px)
+		}
+	}
 }
 
 // aim puts mapState, scaled by k, where camera c and its view mv show it.
 func (l *layers) aim(c camera, mv ui.View, k float64) { l.at, l.mv, l.k = c, mv, k }
 
 // paint paints the part px of the screen dst (pixels) from the layers:
-// mapState through the camera in the map area, chrome over it.
+// mapState through the camera in the map area, chrome outside it and over
+// it in onMap.
 func (l *layers) paint(dst *ebiten.Image, px image.Rectangle) {
 	if l.chrome == nil {
 		return
@@ -269,7 +431,9 @@ func (l *layers) paint(dst *ebiten.Image, px image.Rectangle) {
 	if px.Empty() {
 		return
 	}
-	if m := px.Intersect(l.mapArea); !m.Empty() && l.mapState != nil {
+	if m := px.Intersect(l.mapArea); !m.Empty() && l.sharpening != nil {
+		l.paintSharpening(dst.SubImage(m).(*ebiten.Image))
+	} else if !m.Empty() && l.mapState != nil {
 		sub := dst.SubImage(m).(*ebiten.Image)
 		e := l.at.extent()
 		op := &ebiten.DrawImageOptions{}
@@ -293,9 +457,113 @@ func (l *layers) paint(dst *ebiten.Image, px image.Rectangle) {
 		op.GeoM.Translate(ox, oy)
 		sub.DrawImage(l.mapState, op)
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(px.Min.X), float64(px.Min.Y))
-	dst.DrawImage(l.chrome.SubImage(px).(*ebiten.Image), op)
+	chrome := func(r image.Rectangle, blend ebiten.Blend) {
+		op := &ebiten.DrawImageOptions{Blend: blend}
+		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+		dst.DrawImage(l.chrome.SubImage(r).(*ebiten.Image), op)
+	}
+	for _, r := range outside(px, l.mapArea) {
+		chrome(r, ebiten.BlendCopy)
+	}
+	for _, r := range l.onMap {
+		if r = r.Intersect(px); !r.Empty() {
+			chrome(r, ebiten.BlendSourceOver)
+		}
+	}
+}
+
+// paintSharpening paints the map area's part dst while mapState is drawn
+// a few tiles a frame: the last complete mapState scaled to the zoom, the
+// open sea where it does not reach, and the tiles drawn so far over it, at
+// their own scale (none while the zoom still turns).
+func (l *layers) paintSharpening(dst *ebiten.Image) {
+	dst.Fill(ui.Ocean)
+	k := l.mv.Scale / l.old.scale
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(2, 2)
+	op.GeoM.Translate(float64(l.old.win.Min.X), float64(l.old.win.Min.Y))
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(float64(l.mv.X(l.old.corner[0])), float64(l.mv.Y(l.old.corner[1])))
+	dst.DrawImage(l.sharpening, op)
+	if l.mapState == nil || l.mapScale != l.mv.Scale {
+		return
+	}
+	e := l.at.extent()
+	for p := range l.tiles {
+		r := tileRect(p).Intersect(l.win).Sub(l.win.Min)
+		if r.Empty() || !l.onScreen(r).Overlaps(dst.Bounds()) {
+			continue
+		}
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(r.Min.X+l.win.Min.X), float64(r.Min.Y+l.win.Min.Y))
+		op.GeoM.Translate(float64(l.mv.X(e.X)), float64(l.mv.Y(e.Y)))
+		dst.DrawImage(l.mapState.SubImage(r).(*ebiten.Image), op)
+	}
+}
+
+// outside is the part of r outside m, in up to four rectangles: the bands
+// above and below m, and those left and right of it between them.
+func outside(r, m image.Rectangle) []image.Rectangle {
+	m = m.Intersect(r)
+	if m.Empty() {
+		return []image.Rectangle{r}
+	}
+	var out []image.Rectangle
+	for _, b := range []image.Rectangle{
+		image.Rect(r.Min.X, r.Min.Y, r.Max.X, m.Min.Y),
+		image.Rect(r.Min.X, m.Max.Y, r.Max.X, r.Max.Y),
+		image.Rect(r.Min.X, m.Min.Y, m.Min.X, m.Max.Y),
+		image.Rect(m.Max.X, m.Min.Y, r.Max.X, m.Max.Y),
+	} {
+		if !b.Empty() {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// disjoint is the pixels of rs as rectangles that do not overlap: the
+// plane cut along every edge of rs, each row of cells merged where it runs
+// on.
+func disjoint(rs []image.Rectangle) []image.Rectangle {
+	var xs, ys []int
+	for _, r := range rs {
+		xs = append(xs, r.Min.X, r.Max.X)
+		ys = append(ys, r.Min.Y, r.Max.Y)
+	}
+	slices.Sort(xs)
+	slices.Sort(ys)
+	xs, ys = slices.Compact(xs), slices.Compact(ys)
+	covered := func(c image.Rectangle) bool {
+		for _, r := range rs {
+			if c.In(r) {
+				return true
+			}
+		}
+		return false
+	}
+	var out []image.Rectangle
+	for j := 0; j+1 < len(ys); j++ {
+		run := image.Rectangle{}
+		for i := 0; i+1 < len(xs); i++ {
+			c := image.Rect(xs[i], ys[j], xs[i+1], ys[j+1])
+			switch {
+			case !covered(c):
+				if !run.Empty() {
+					out = append(out, run)
+				}
+				run = image.Rectangle{}
+			case run.Empty():
+				run = c
+			default:
+				run.Max.X = c.Max.X
+			}
+		}
+		if !run.Empty() {
+			out = append(out, run)
+		}
+	}
+	return out
 }
 
 // covered is the screen's pixels mapState covers whole, drawn unscaled with
@@ -333,9 +601,10 @@ func (l *layers) extentPixels(e ui.Rect) image.Rectangle {
 
 // setWindow makes mapState show in, the part of the board in view, and a
 // margin round it: the tiles under it are drawn if they are new, those
-// beyond the margin let go. After a zoom step (lazy) only the tiles under in
-// are drawn; the margin's are left to fillMargin, so that the zoom is shown
-// sooner.
+// beyond the margin let go. After a zoom step or a resize (lazy) only the
+// tiles under in are drawn; the margin's are left to fillMargin, so that the
+// board is shown sooner. While the last board is shown scaled (sharpening)
+// none are: all are left to fillMargin, a few a frame.
 func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle, lazy bool) {
 	e := s.cam.extent()
 	all := l.extentPixels(e)
@@ -363,9 +632,31 @@ func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle, lazy boo
 	if !lazy {
 		in = win
 	}
+	if l.sharpening != nil {
+		// The last board is shown scaled meanwhile: the tiles are drawn a
+		// few a frame (fillMargin), the middle of the view first.
+		return
+	}
 	for _, p := range l.missing(in) {
 		l.drawTile(s, v, mv, p)
 	}
+}
+
+// nearest sorts tiles for drawing: those under in (the part of the board in
+// view) first, each nearest in's middle first.
+func (l *layers) nearest(tiles []image.Point, in image.Rectangle) []image.Point {
+	c := image.Pt((in.Min.X+in.Max.X)/2, (in.Min.Y+in.Max.Y)/2)
+	rank := func(p image.Point) int {
+		m := tileRect(p)
+		dx, dy := (m.Min.X+m.Max.X)/2-c.X, (m.Min.Y+m.Max.Y)/2-c.Y
+		d := dx*dx + dy*dy
+		if !m.Overlaps(in) {
+			d += 1 << 40
+		}
+		return d
+	}
+	slices.SortFunc(tiles, func(a, b image.Point) int { return rank(a) - rank(b) })
+	return tiles
 }
 
 // windowMargin is how far mapState reaches beyond a view d pixels long:
@@ -447,9 +738,7 @@ func (l *layers) fillMargin(s *Scene, v, mv ui.View, board map[stackKey][]*rules
 		return false
 	}
 	in := l.inView(s.cam.camera, mv)
-	c := image.Pt((in.Min.X+in.Max.X)/2/mapTile, (in.Min.Y+in.Max.Y)/2/mapTile)
-	far := func(p image.Point) int { return max(abs(p.X-c.X), abs(p.Y-c.Y)) }
-	slices.SortFunc(todo, func(a, b image.Point) int { return far(a) - far(b) })
+	todo = l.nearest(todo, in)
 	wv := unrecorded(l.winView(mv, s.cam.extent()))
 	for _, p := range todo[:min(marginTiles, len(todo))] {
 		l.drawTile(s, v, mv, p)
@@ -458,16 +747,21 @@ func (l *layers) fillMargin(s *Scene, v, mv ui.View, board map[stackKey][]*rules
 		op.GeoM.Translate(float64(p.X*mapTile-l.win.Min.X), float64(p.Y*mapTile-l.win.Min.Y))
 		sub := l.mapState.SubImage(r).(*ebiten.Image)
 		sub.DrawImage(l.tiles[p], op)
-		s.drawMapState(sub, wv, board)
+		if s.network {
+			s.drawMapState(sub, wv, board)
+		} else {
+			// Only the areas that reach the tile: each pile drawn is a
+			// sprite and its texts, clipped or not.
+			seen := l.boardRect(r, s.cam.extent())
+			s.drawSpotsIn(sub, wv, board, func(area string) bool { return ui.Overlaps(s.spotBounds(area), seen, 0) })
+		}
+		// A tile in view, drawn while the last board is shown scaled, is
+		// painted at once: the map sharpens a few tiles a frame.
+		if px := l.onScreen(r).Intersect(l.mapArea); l.sharpening != nil && !px.Empty() {
+			l.changed = append(l.changed, px)
+		}
 	}
 	return len(todo) > marginTiles
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // tileRect is tile p's square, in the board's pixels.
@@ -596,16 +890,40 @@ func (s *Scene) drawMapBackground(dst *ebiten.Image, bv ui.View, seen ui.Rect) {
 
 // drawMapState paints the state of the game on the board.
 func (s *Scene) drawMapState(dst *ebiten.Image, bv ui.View, board map[stackKey][]*rules.Force) {
-	s.drawLit(dst, bv)
-	s.drawAreaState(dst, bv)
-	s.drawStacks(dst, bv, board)
+	s.drawLit(dst, bv, nil)
+	s.drawAreaState(dst, bv, nil)
+	s.drawStacks(dst, bv, board, nil)
 	s.drawNetwork(dst, bv)
+}
+
+// drawSpotsIn paints the state of the game of the areas meets says, in the
+// order drawMapState paints it, without the supply network.
+func (s *Scene) drawSpotsIn(dst *ebiten.Image, bv ui.View, board map[stackKey][]*rules.Force, meets func(area string) bool) {
+	s.drawLit(dst, bv, meets)
+	s.drawAreaState(dst, bv, meets)
+	s.drawStacks(dst, bv, board, meets)
 }
 
 // drawPrinted paints the charts and boxes as printed, empty.
 func (s *Scene) drawPrinted(dst *ebiten.Image, v ui.View) {
 	s.drawBoxFrames(dst, v)
 	s.drawChartFrames(dst, v)
+}
+
+// chromeOnMap is what chrome draws over the map area, in design units: the
+// sheets as folded, with their shadows, and the supply network's key.
+func (s *Scene) chromeOnMap(v ui.View) []ui.Rect {
+	var rs []ui.Rect
+	for k := range sheet(sheetCount) {
+		if hasSheet(s.g, k) {
+			rs = append(rs, s.folds.rect(&s.lay, k).Inset(-4))
+		}
+	}
+	if s.network {
+		r, _ := s.networkKey(v)
+		rs = append(rs, r.Inset(-1))
+	}
+	return rs
 }
 
 // drawChromeState paints what changes over and around the map: the boxes'
