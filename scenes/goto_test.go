@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"fmt"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -55,5 +58,43 @@ func TestGoToDrawnInTheSameTick(t *testing.T) {
 	m.Draw(screen)
 	if from.drawn != 1 || to.drawn != 1 {
 		t.Errorf("frames drawn: %d of the screen left (want 1), %d of the screen gone to (want 1)", from.drawn, to.drawn)
+	}
+}
+
+// TestScreenFirstDrawnLogged: -fps says when each screen was first drawn,
+// the first after launch, the next after the click that went to it, once
+// each.
+func TestScreenFirstDrawnLogged(t *testing.T) {
+	in := &ui.Script{}
+	ctx, err := NewTestContext(nil, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	log := func(format string, a ...any) {
+		if l := fmt.Sprintf(format, a...); strings.Contains(l, "first drawn") {
+			lines = append(lines, l)
+		}
+	}
+	m, err := NewManager(*ctx, &stepScene{next: &stepScene{}}, Options{Log: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(64, 48)
+	defer screen.Deallocate()
+	for i := range 4 {
+		if i == 1 {
+			in.Click(10, 10)
+		}
+		if err := m.Update(); err != nil {
+			t.Fatal(err)
+		}
+		in.EndTick()
+		m.Draw(screen)
+	}
+	launch := regexp.MustCompile(`^scenes first drawn \d+ ms after launch$`)
+	click := regexp.MustCompile(`^scenes first drawn \d+ ms after the input$`)
+	if len(lines) != 2 || !launch.MatchString(lines[0]) || !click.MatchString(lines[1]) {
+		t.Errorf("logged %q, want the first screen after launch, then the next after the input", lines)
 	}
 }

@@ -160,6 +160,7 @@ func (m *Manager) takeNext() {
 	if m.next != nil {
 		m.current, m.next = m.next, nil
 		m.dirty, m.full = true, true
+		m.stats.switched(m.current)
 	}
 }
 
