@@ -149,7 +149,8 @@ func (c *Context) Host(update func() error) (Scene, error) {
 	return next, err
 }
 
-// GoTo switches to scene s from the next tick on.
+// GoTo switches to scene s at the end of this Update: this tick's frame
+// draws it.
 func (c *Context) GoTo(s Scene) {
 	if c.hosting {
 		c.hosted = s

@@ -146,8 +146,25 @@ func (m *Manager) Context() *Context { return &m.ctx }
 // Current is the scene on screen.
 func (m *Manager) Current() Scene { return m.current }
 
-// Update implements ebiten.Game.
+// Update implements ebiten.Game. A scene switched to during it (ctx.GoTo)
+// is current when it returns, so this tick's frame shows it: a frame of the
+// old screen in between would only delay the answer.
 func (m *Manager) Update() error {
+	err := m.update()
+	m.takeNext()
+	return err
+}
+
+// takeNext makes the scene GoTo asked for the current one, drawn whole.
+func (m *Manager) takeNext() {
+	if m.next != nil {
+		m.current, m.next = m.next, nil
+		m.dirty, m.full = true, true
+		m.stats.switched(m.current)
+	}
+}
+
+func (m *Manager) update() error {
 	now := time.Now()
 	m.ctx.Elapsed = 1
 	if !m.lastUpdate.IsZero() {
@@ -165,10 +182,8 @@ func (m *Manager) Update() error {
 	if quit := m.closing(); quit != nil {
 		return quit
 	}
-	if m.next != nil {
-		m.current, m.next = m.next, nil
-		m.dirty, m.full = true, true
-	}
+	// A GoTo outside Update (from Draw) takes effect here.
+	m.takeNext()
 	if !m.noteUntil.IsZero() && now.After(m.noteUntil) {
 		m.noteUntil = time.Time{}
 		m.note = Note{}
