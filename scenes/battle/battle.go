@@ -221,10 +221,21 @@ func (s *Scene) next() {
 		}
 	}
 	s.cur = nil
-	if s.g.Battle != nil {
-		s.sh.b = copyBattle(s.g.Battle)
-	}
+	s.settleSheet()
 	s.settledMoment()
+}
+
+// settleSheet makes the sheet the engine's own once no event plays: the
+// battle being fought, or the battle as it ended, whose last Battle Turn's
+// plans drawn and used the events do not carry (Battle.Follow follows
+// only the units, the track and the Airfields).
+func (s *Scene) settleSheet() {
+	switch b := s.g.EndedBattle(); {
+	case s.g.Battle != nil:
+		s.sh.b = copyBattle(s.g.Battle)
+	case s.ended != nil && b != nil && s.sh.b != nil && b.Area == s.sh.b.Area:
+		s.sh.b = copyBattle(b)
+	}
 }
 
 // show applies one event to the sheet and the log.
@@ -253,9 +264,7 @@ func (s *Scene) skip() {
 		s.show(e)
 	}
 	s.cur = nil
-	if s.g.Battle != nil {
-		s.sh.b = copyBattle(s.g.Battle)
-	}
+	s.settleSheet()
 	s.settledMoment()
 }
 
