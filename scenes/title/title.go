@@ -55,10 +55,6 @@ const (
 // New returns the title screen; campaigns start with the given dice seed.
 func New(seed uint64) *Scene { return &Scene{seed: seed, hover: -1} }
 
-// Settled implements scenes.Settler: a screenshot waits for the board's
-// Pacific behind the cover, rasterised while the first frames are drawn.
-func (s *Scene) Settled() bool { return s.board.settled() }
-
 // Seed is the dice seed the title's next campaign starts with.
 func (s *Scene) Seed() uint64 { return s.seed }
 

@@ -78,20 +78,14 @@ func maskImage(alpha *image.Alpha) *ebiten.Image {
 // its width, which Ebitengine keeps for the rest of the game (tens of
 // megabytes for a screen's or a zoomed map's width).
 func (v View) StrokeLines(dst *ebiten.Image, segs [][4]float64, width float64, c color.Color) {
-	DrawCoverage(dst, v.LineCoverage(dst.Bounds(), segs, width), c)
-}
-
-// DrawCoverage paints c over dst through the coverage a, whose top-left
-// corner is dst's (nil paints nothing): how StrokeLines draws the lines
-// LineCoverage rasterised, which may have been done on another goroutine.
-func DrawCoverage(dst *ebiten.Image, a *image.Alpha, c color.Color) {
+	b := dst.Bounds()
+	a := v.lineCoverage(b, segs, width)
 	if a == nil {
 		return
 	}
 	mask := maskImage(a)
 	defer mask.Deallocate()
 	op := &ebiten.DrawImageOptions{}
-	b := dst.Bounds()
 	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
 	// Read as the stroked paths were (pathOptions), so a translucent line
 	// keeps its depth.
@@ -104,11 +98,11 @@ func DrawCoverage(dst *ebiten.Image, a *image.Alpha, c color.Color) {
 // StrokeLines would, in one image drawn once.
 func (v View) StrokeCasedLines(dst *ebiten.Image, segs [][4]float64, casingWidth float64, casing color.Color, width float64, c color.Color) {
 	b := dst.Bounds()
-	outer := v.LineCoverage(b, segs, casingWidth)
+	outer := v.lineCoverage(b, segs, casingWidth)
 	if outer == nil {
 		return
 	}
-	inner := v.LineCoverage(b, segs, width)
+	inner := v.lineCoverage(b, segs, width)
 	ps := []Paint{{Mask: outer, Colour: pathColour(casing)}}
 	if inner != nil {
 		ps = append(ps, Paint{Mask: inner, Colour: pathColour(c)})
@@ -116,10 +110,9 @@ func (v View) StrokeCasedLines(dst *ebiten.Image, segs [][4]float64, casingWidth
 	Composite(dst, b.Min, ps)
 }
 
-// LineCoverage is the coverage of the pixels b by the segments width
-// units wide; nil when none reaches b. It draws nothing, so any goroutine
-// may call it.
-func (v View) LineCoverage(b image.Rectangle, segs [][4]float64, width float64) *image.Alpha {
+// lineCoverage is the coverage of the pixels b by the segments width
+// units wide; nil when none reaches b.
+func (v View) lineCoverage(b image.Rectangle, segs [][4]float64, width float64) *image.Alpha {
 	w, h := b.Dx(), b.Dy()
 	if w <= 0 || h <= 0 || len(segs) == 0 {
 		return nil
