@@ -7,18 +7,23 @@
 #                          ImageMagick; a C compiler for the race detector; Wine and
 #                          MinGW for the Windows build's test, Chromium for the
 #                          browser build's test; zip for releases)
+#   build/deps.sh --perf   also what build/perf.sh needs: the tests' X tools and
+#                          GNU time, Chromium for the web page's times, and the
+#                          C headers the base it measures against (184a52f,
+#                          Ebitengine 2.8.8, built with cgo) compiles with
 #
 # Installs only what `dpkg -s` reports missing, runs `apt-get update` once and only
 # when something must be installed, uses sudo only when not root. Never asks
 # questions: safe in CI and with no stdin.
 set -euo pipefail
 
-want_test=0
+want_test=0 want_perf=0
 for arg in "$@"; do
   case "$arg" in
     --test) want_test=1 ;;
-    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "deps.sh: unknown option: $arg (use --test or nothing)" >&2; exit 2 ;;
+    --perf) want_perf=1 ;;
+    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "deps.sh: unknown option: $arg (use --test, --perf or nothing)" >&2; exit 2 ;;
   esac
 done
 
@@ -37,16 +42,29 @@ if [ "$want_test" = 1 ]; then
   # headless Chromium, and build/release.sh (which the tests run) packs zips.
   packages+=(wine64 gcc-mingw-w64-x86-64 chromium zip)
 fi
+if [ "$want_perf" = 1 ]; then
+  # perf.sh plays the game in Xvfb with xdotool, reads GNU time's peak
+  # memory, and times the web page in headless Chromium.
+  packages+=(xvfb xauth xdotool time chromium gcc libc6-dev)
+  # The base is built as it was then: Ebitengine 2.8.8 compiles GLFW with
+  # cgo against the X11 and OpenGL headers, Oto against ALSA's, and the
+  # native file dialog (sqweek/dialog) against GTK 3's.
+  packages+=(pkg-config libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev
+    libxxf86vm-dev libgl-dev libasound2-dev libgtk-3-dev)
+fi
 
 missing=()
+declare -A seen
 for p in "${packages[@]}"; do
+  [ -z "${seen[$p]:-}" ] || continue
+  seen[$p]=1
   if ! dpkg -s "$p" >/dev/null 2>&1; then
     missing+=("$p")
   fi
 done
 
 if [ "${#missing[@]}" -eq 0 ]; then
-  echo "deps.sh: all ${#packages[@]} system packages are installed."
+  echo "deps.sh: all ${#seen[@]} system packages are installed."
 else
   echo "deps.sh: installing ${missing[*]}"
   if ! command -v apt-get >/dev/null 2>&1; then

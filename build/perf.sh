@@ -17,9 +17,17 @@
 # the machine's load, so only memory is checked: perf.sh exits 1 when a
 # memory figure is above its budget.
 #
-# Needs Xvfb, xdotool and GNU time (build/deps.sh --test); the base is built
-# in a git worktree under build/out/perf (with cgo, as it was then); the
-# empty window's program is written to build/out/perf/_empty, which ./...
+# The web page is timed in headless Chromium (build/webtime: a fresh profile,
+# the first frame after navigation, then after a reload from the service
+# worker's copy, the median of three browsers); the start-up from -fps's
+# lines: "first frame drawn N ms after launch" and, after Enter on the title
+# and Enter on the 1942 Set-Up, "campaign first drawn N ms after the input"
+# (the base logs no such line: its column is empty).
+#
+# It installs what it needs first (build/deps.sh --perf: Xvfb, xdotool, GNU
+# time, Chromium, and the C headers the base's cgo build needs); the base is
+# built in a git worktree under build/out/perf (with cgo, as it was then);
+# the empty window's program is written to build/out/perf/_empty, which ./...
 # patterns skip.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -30,16 +38,15 @@ base="${1:-184a52f}"
 out=build/out/perf
 mkdir -p "$out/home"
 out="$(cd "$out" && pwd)"
-for tool in Xvfb xdotool /usr/bin/time; do
-  command -v $tool >/dev/null || { echo "perf.sh: $tool missing: bash build/deps.sh --test" >&2; exit 2; }
-done
+bash build/deps.sh --perf </dev/null >&2 || { echo "perf.sh: cannot install what it needs (build/deps.sh --perf)" >&2; exit 2; }
+chromium=$(command -v chromium || command -v chromium-browser) || { echo "perf.sh: no Chromium" >&2; exit 2; }
 
 echo "perf.sh: building today's game and the base ($base)" >&2
 CGO_ENABLED=0 go build -o "$out/nimitz" . || exit 2
 if [ ! -d "$out/base" ]; then
   git worktree add -f --detach "$out/base" "$base" >/dev/null 2>&1 || { echo "perf.sh: cannot check out $base" >&2; exit 2; }
 fi
-(cd "$out/base" && git checkout -q --detach "$base" && go build -o "$out/nimitz-base" .) ||
+(cd "$out/base" && git checkout -q --detach "$base" && CGO_ENABLED=1 go build -o "$out/nimitz-base" .) ||
   { echo "perf.sh: the base does not build; its column is left empty" >&2; rm -f "$out/nimitz-base"; }
 mkdir -p "$out/_empty"
 cat >"$out/_empty/main.go" <<'EOF'
@@ -74,6 +81,7 @@ func main() {
 }
 EOF
 CGO_ENABLED=0 go build -o "$out/empty-window" "./build/out/perf/_empty" || exit 2
+go build -o "$out/webtime" ./build/webtime || exit 2
 
 # peak SIZE STEPS BIN ARGS...: the peak resident set in KB of BIN run in a
 # screen of SIZE, with STEPS played by xdotool (key K | sleep S), then
@@ -138,10 +146,41 @@ firstframe() {
   done | sort -n | sed -n 2p
 }
 
-# wasm BIN_DIR: the gzipped size in MB of the browser build of the tree in DIR.
-wasm() {
-  (cd "$1" && GOOS=js GOARCH=wasm go build -trimpath -ldflags "-s -w" -o "$out/w.wasm" .) >/dev/null 2>&1 || { echo "-"; return; }
-  gzip -9 -n -c "$out/w.wasm" | wc -c | awk '{printf "%.2f", $1/1e6}'
+# web TREE NAME: the browser build of the tree in TREE, by its own
+# build/web.sh, into $out/web-NAME; then its gzipped wasm in MB and its
+# first frame cold and from the cache in ms ("- - -" when it does not build).
+web() {
+  local dir="$out/web-$2"
+  rm -rf "$dir"
+  (cd "$1" && bash build/web.sh "$dir") >/dev/null 2>&1 || { echo "- - -"; return; }
+  printf '%s ' "$(wc -c <"$dir/nimitz.wasm.gz" | awk '{printf "%.2f", $1/1e6}')"
+  "$out/webtime" -chromium "$chromium" "$dir" 2>/dev/null || echo "- -"
+}
+
+# mapafter BIN: the median of three runs' time from the Enter that starts the
+# 1942 campaign on its Set-Up to the map's first frame (-fps), in ms, in a
+# 1920x1080 screen: Enter on the title opens the Set-Up of the first
+# campaign.
+mapafter() {
+  local bin=$1 disp x k i
+  [ -x "$bin" ] || { echo "-"; return; }
+  for i in 1 2 3; do
+    disp=$((600 + RANDOM % 300))
+    while [ -e /tmp/.X11-unix/X$disp ]; do disp=$((disp + 1)); done
+    Xvfb :$disp -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+    x=$!
+    sleep 0.5
+    rm -rf "$out/home-map"
+    mkdir -p "$out/home-map"
+    (sleep 3; DISPLAY=:$disp xdotool key Return; sleep 2; DISPLAY=:$disp xdotool key Return) &
+    k=$!
+    DISPLAY=:$disp HOME="$out/home-map" XDG_CONFIG_HOME="$out/home-map" NIMITZ_MUTE=1 timeout -s TERM 10 "$bin" -fps -seed 1 2>&1 >/dev/null |
+      sed -n 's/.*campaign first drawn \([0-9]*\) ms after the input.*/\1/p' | head -1
+    # Only the keys' subshell: a bare wait would wait for Xvfb too.
+    wait $k 2>/dev/null
+    kill $x 2>/dev/null
+    wait $x 2>/dev/null
+  done | sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print "-"}'
 }
 
 # bench DIR NAME: the median ms/op of BenchmarkNAME over three runs in DIR.
@@ -167,8 +206,8 @@ for size in 1920x1080 1366x768; do
   mem[$size,empty]=$(peak "$size" "" "$out/empty-window" $((w * 96 / 100)) $((h * 90 / 100)) | awk '{printf "%.0f", $1/1024}')
 done
 echo "perf.sh: the browser build" >&2
-wnow=$(wasm .)
-wbase=$(wasm "$out/base")
+read -r -a wnow <<<"$(web . now)"
+read -r -a wbase <<<"$(web "$out/base" base)"
 
 row "Figure" "Today" "Base $base" "Budget"
 for size in 1920x1080 1366x768; do
@@ -181,9 +220,12 @@ for size in 1920x1080 1366x768; do
   row "  the steps after the battles" "${mem[$size,now,2]}" "${mem[$size,base,2]}" ""
   row "  an empty Ebitengine window" "${mem[$size,empty]}" "" ""
 done
-row "Gzipped wasm (MB)" "$wnow" "$wbase" "3.5"
+row "Gzipped wasm (MB)" "${wnow[0]}" "${wbase[0]}" "3.5"
+row "Web page's first frame, cold (ms)" "${wnow[1]}" "${wbase[1]}" "1500"
+row "Web page's first frame, from cache (ms)" "${wnow[2]}" "${wbase[2]}" ""
 echo "perf.sh: start-up" >&2
 row "Launch to the title's first frame (ms)" "$(firstframe "$out/nimitz")" "$(firstframe "$out/nimitz-base")" "500"
+row "Enter on the Set-Up to the map (ms)" "$(mapafter "$out/nimitz")" "$(mapafter "$out/nimitz-base")" "300"
 row "Launch to the 1942 map's first frame (ms)" "$(firstframe "$out/nimitz" -campaign 1942 -seed 1)" "$(firstframe "$out/nimitz-base" -campaign 1942 -seed 1)" ""
 if [ -z "${PERF_QUICK:-}" ]; then
   for b in "DrawZoomStep:Zoom step settled (ms)" "DrawZoomPreview:Zoom step, first frame (ms)" \
