@@ -261,15 +261,18 @@ func newManager(cfg config, st *settings, start time.Time, stderr io.Writer) (*s
 	// The sound effects; silent, the device never opened, under tests, in
 	// CI, with -mute, for a screenshot, or with no audio device.
 	out := sound.New(sound.Silenced(cfg.mute || cfg.shot != ""))
-	if !st.s.Mute {
-		out.Start() // opened now, in the background, for the first effect
-	}
 	ctx.Sound = out
 	// SIGINT and SIGTERM end the game as closing its window does: saved first.
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	opts := scenes.Options{ShotPath: cfg.shot, Resume: title.Resume, Replay: openReplay, Record: openRecord, Start: start, Stop: stop,
 		Title: title.Titles(cfg.seed)}
+	if !st.s.Mute {
+		// Opened in the background once the window shows its first frame,
+		// so the device is ready for the first effect but the title does
+		// not wait for it (in a browser it takes a good part of the start).
+		opts.FirstFrame = out.Start
+	}
 	if cfg.shot == "" {
 		// Screenshots write neither autosaves nor settings, so they can be
 		// taken anywhere.

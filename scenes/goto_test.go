@@ -98,3 +98,31 @@ func TestScreenFirstDrawnLogged(t *testing.T) {
 		t.Errorf("logged %q, want the first screen after launch, then the next after the input", lines)
 	}
 }
+
+// TestFirstFrameRunsOnceAfterTheFirstFrame: what the window must not wait
+// for (the audio device) starts once the first frame is drawn, and once.
+func TestFirstFrameRunsOnceAfterTheFirstFrame(t *testing.T) {
+	ctx, err := NewTestContext(nil, &ui.Script{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs := 0
+	m, err := NewManager(*ctx, &stepScene{}, Options{FirstFrame: func() { runs++ }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Update(); err != nil {
+		t.Fatal(err)
+	}
+	if runs != 0 {
+		t.Fatalf("ran %d times before any frame was drawn", runs)
+	}
+	screen := ebiten.NewImage(64, 48)
+	defer screen.Deallocate()
+	for range 3 {
+		m.Draw(screen)
+		if runs != 1 {
+			t.Fatalf("ran %d times after a frame, want once", runs)
+		}
+	}
+}

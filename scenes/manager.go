@@ -40,6 +40,10 @@ type Options struct {
 	SettingsDir string
 	// Start is when the program started, for the time to the first frame.
 	Start time.Time
+	// FirstFrame, when set, runs once after the first frame is drawn: for
+	// what the game needs soon but the window must not wait for (main
+	// opens the audio device there).
+	FirstFrame func()
 	// Stop, when it delivers, ends the game as closing the window does,
 	// the game saved first (main sends SIGINT and SIGTERM here).
 	Stop <-chan os.Signal
@@ -308,6 +312,9 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	m.dirty, m.full, m.ctx.Full, m.ctx.redraw = false, false, false, false
 	m.drawn++
 	m.stats.drawn(m)
+	if m.drawn == 1 && m.opts.FirstFrame != nil {
+		m.opts.FirstFrame()
+	}
 	if m.opts.ShotPath != "" && !m.shotDone && m.drawn >= shotAfterFrames && m.next == nil {
 		settled := true
 		if s, ok := m.current.(Settler); ok {

@@ -24,22 +24,17 @@ type Output struct {
 	started bool
 	ctx     *oto.Context
 	ready   chan struct{}
+	made    bool // made by New (the zero Output is silent)
+	// pcm is each effect's samples, synthesised the first time it plays:
+	// all of them at once took a moment the first frame waited for
+	// (the longest part of the web page's start).
 	pcm     [Count][]byte
 	playing []*oto.Player
 }
 
 // New returns an output for the effects, silent when why is not "" (see
-// Silenced). The effects are synthesised now, once.
-func New(why string) *Output {
-	o := &Output{silent: why}
-	if why != "" {
-		return o
-	}
-	for e := range Count {
-		o.pcm[e] = encode(Samples(e))
-	}
-	return o
-}
+// Silenced).
+func New(why string) *Output { return &Output{silent: why, made: true} }
 
 // encode writes samples as the device takes them: 32-bit floats, little
 // endian.
@@ -58,7 +53,7 @@ func (o *Output) Silent() string {
 	}
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if o.pcm[0] == nil && o.silent == "" {
+	if !o.made && o.silent == "" {
 		return "no sound output"
 	}
 	if o.silent == "" && o.ctx != nil {
@@ -86,7 +81,7 @@ func (o *Output) Start() {
 }
 
 func (o *Output) start() {
-	if o.started || o.silent != "" || o.pcm[0] == nil {
+	if o.started || o.silent != "" || !o.made {
 		return
 	}
 	o.started = true
@@ -147,6 +142,9 @@ func (o *Output) Play(e Effect, volume float64) {
 		}
 	}
 	o.playing = live
+	if o.pcm[e] == nil {
+		o.pcm[e] = encode(Samples(e))
+	}
 	p := o.ctx.NewPlayer(bytes.NewReader(o.pcm[e]))
 	p.SetVolume(min(volume, 1))
 	p.Play()

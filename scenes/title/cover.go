@@ -19,6 +19,10 @@ type boardCover struct {
 	size  image.Point
 	scale float64
 	err   bool // the map could not be read: the cover is plain navy
+	// waited is set once the first frame has been drawn without the
+	// board: the title's name and buttons come first, the board a frame
+	// later, so the window shows the title as soon as it opens.
+	waited bool
 }
 
 // The cover's projection: the board's longitudes across the whole width of
@@ -41,6 +45,11 @@ func coverAt(cw, ch, lon, lat float64) (x, y float64) {
 // of the whole window's canvas.
 func (c *boardCover) draw(dst *ebiten.Image, v ui.View) {
 	size := dst.Bounds().Size()
+	if !c.waited {
+		c.waited = true
+		dst.Fill(ui.Navy)
+		return
+	}
 	if c.img == nil && !c.err || c.size != size || c.scale != v.Scale {
 		c.render(size, v)
 	}
@@ -50,6 +59,9 @@ func (c *boardCover) draw(dst *ebiten.Image, v ui.View) {
 	}
 	dst.DrawImage(c.img, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 }
+
+// ready says whether the board has been drawn, or cannot be.
+func (c *boardCover) ready() bool { return c.img != nil || c.err }
 
 func (c *boardCover) render(size image.Point, v ui.View) {
 	if c.img != nil {

@@ -55,6 +55,10 @@ const (
 // New returns the title screen; campaigns start with the given dice seed.
 func New(seed uint64) *Scene { return &Scene{seed: seed, hover: -1} }
 
+// Settled implements scenes.Settler: a screenshot waits for the cover's
+// board, which comes a frame after the title.
+func (s *Scene) Settled() bool { return s.board.ready() }
+
 // Seed is the dice seed the title's next campaign starts with.
 func (s *Scene) Seed() uint64 { return s.seed }
 
