@@ -138,6 +138,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	s.tick++
 	s.Pointer(ctx)
 	s.lookForSaves(ctx)
+	if !s.board.ready() {
+		// The first frame went without the board: the next brings it.
+		ctx.Redraw()
+	}
 	years := rules.Years()
 	x, y := s.View.ToDesign(ctx.Input.Cursor())
 	lay := coverFor(s.View.Finger)

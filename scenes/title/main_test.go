@@ -1,0 +1,10 @@
+package title_test
+
+import (
+	"os"
+	"testing"
+
+	"nimitz/scenes/scenetest"
+)
+
+func TestMain(m *testing.M) { os.Exit(scenetest.Main(m)) }
