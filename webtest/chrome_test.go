@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"nimitz/webtest/chromium"
 )
 
 // needTool finds a program the test needs. Where it is missing the test
@@ -30,30 +32,16 @@ func needTool(t *testing.T, names ...string) string {
 	return ""
 }
 
-// newBrowser starts headless Chromium with a fresh profile (so the page's
-// storage starts empty and lives as long as the browser) in a 1280x800
-// window, and returns a tab's context.
-func newBrowser(t *testing.T, parent context.Context, chromium string) context.Context {
+// newBrowser starts headless Chromium with a fresh profile (chromium.Options)
+// and returns a tab's context.
+func newBrowser(t *testing.T, parent context.Context, path string) context.Context {
 	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 800),
-		// Root (as in CI) cannot use Chromium's sandbox.
-		chromedp.NoSandbox,
-		// No GPU here: WebGL through SwiftShader, Chromium's software renderer.
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		// The machine has no network but localhost: no calls home.
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-quic", true),
-	)
-	actx, cancelAlloc := chromedp.NewExecAllocator(parent, opts...)
+	actx, cancelAlloc := chromedp.NewExecAllocator(parent, chromium.Options(path, t.TempDir())...)
 	t.Cleanup(cancelAlloc)
 	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
 	t.Cleanup(cancel)
 	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("cannot start %s: %v", chromium, err)
+		t.Fatalf("cannot start %s: %v", path, err)
 	}
 	return ctx
 }

@@ -15,17 +15,19 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"nimitz/webtest/chromium"
 )
 
 func main() {
-	chromium := flag.String("chromium", "chromium", "the Chromium to run")
+	browser := flag.String("chromium", "chromium", "the Chromium to run")
 	runs := flag.Int("runs", 3, "how many fresh browsers to time")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		fmt.Fprintln(os.Stderr, "usage: webtime [-chromium PATH] [-runs N] DIR")
 		os.Exit(2)
 	}
-	cold, cached, err := measure(flag.Arg(0), *chromium, *runs)
+	cold, cached, err := measure(flag.Arg(0), *browser, *runs)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "webtime:", err)
 		os.Exit(1)
@@ -34,7 +36,7 @@ func main() {
 }
 
 // measure serves dir and times the page in runs fresh browsers.
-func measure(dir, chromium string, runs int) (cold, cached float64, err error) {
+func measure(dir, browser string, runs int) (cold, cached float64, err error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return 0, 0, err
@@ -45,7 +47,7 @@ func measure(dir, chromium string, runs int) (cold, cached float64, err error) {
 	url := "http://" + ln.Addr().String() + "/"
 	var colds, warms []float64
 	for range max(runs, 1) {
-		c, w, err := once(url, chromium)
+		c, w, err := once(url, browser)
 		if err != nil {
 			return 0, 0, err
 		}
@@ -55,7 +57,7 @@ func measure(dir, chromium string, runs int) (cold, cached float64, err error) {
 }
 
 // once opens url in a fresh headless Chromium, then reloads it.
-func once(url, chromium string) (cold, cached float64, err error) {
+func once(url, browser string) (cold, cached float64, err error) {
 	profile, err := os.MkdirTemp("", "webtime-")
 	if err != nil {
 		return 0, 0, err
@@ -63,19 +65,7 @@ func once(url, chromium string) (cold, cached float64, err error) {
 	defer os.RemoveAll(profile)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	// As webtest's browser: no GPU, WebGL through SwiftShader; no sandbox
-	// for root; no calls home.
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium),
-		chromedp.UserDataDir(profile),
-		chromedp.WindowSize(1280, 800),
-		chromedp.NoSandbox,
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-quic", true),
-	)
-	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
+	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, chromium.Options(browser, profile)...)
 	defer cancelAlloc()
 	tab, cancelTab := chromedp.NewContext(actx)
 	defer cancelTab()
