@@ -83,17 +83,27 @@ EOF
 CGO_ENABLED=0 go build -o "$out/empty-window" "./build/out/perf/_empty" || exit 2
 go build -o "$out/webtime" ./build/webtime || exit 2
 
+# xscreen SIZE: a private Xvfb screen of SIZE; it sets the caller's disp
+# (the screen's number) and x (Xvfb's pid), and endxscreen stops it.
+xscreen() {
+  disp=$((600 + RANDOM % 300))
+  while [ -e /tmp/.X11-unix/X$disp ]; do disp=$((disp + 1)); done
+  Xvfb :$disp -screen 0 "${1}x24" -nolisten tcp >/dev/null 2>&1 &
+  x=$!
+  sleep 0.5
+}
+endxscreen() {
+  kill $x 2>/dev/null
+  wait $x 2>/dev/null
+}
+
 # peak SIZE STEPS BIN ARGS...: the peak resident set in KB of BIN run in a
 # screen of SIZE, with STEPS played by xdotool (key K | sleep S), then
 # stopped by SIGTERM (a run that ends by itself ends sooner).
 peak() {
   local size=$1 steps=$2 disp x t
   shift 2
-  disp=$((600 + RANDOM % 300))
-  while [ -e /tmp/.X11-unix/X$disp ]; do disp=$((disp + 1)); done
-  Xvfb :$disp -screen 0 "${size}x24" -nolisten tcp >/dev/null 2>&1 &
-  x=$!
-  sleep 0.5
+  xscreen "$size"
   DISPLAY=:$disp HOME="$out/home" NIMITZ_MUTE=1 /usr/bin/time -v -o "$out/time.txt" "$@" >/dev/null 2>&1 &
   t=$!
   sleep 3
@@ -109,8 +119,7 @@ peak() {
   sleep 1
   pkill -TERM -P $t 2>/dev/null
   wait $t 2>/dev/null
-  kill $x 2>/dev/null
-  wait $x 2>/dev/null
+  endxscreen
   awk '/Maximum resident/ {print $NF}' "$out/time.txt"
 }
 
@@ -134,15 +143,10 @@ firstframe() {
   shift
   [ -x "$bin" ] || { echo "-"; return; }
   for i in 1 2 3; do
-    disp=$((600 + RANDOM % 300))
-    while [ -e /tmp/.X11-unix/X$disp ]; do disp=$((disp + 1)); done
-    Xvfb :$disp -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
-    x=$!
-    sleep 0.5
+    xscreen 1920x1080
     DISPLAY=:$disp HOME="$out/home" NIMITZ_MUTE=1 timeout -s TERM 6 "$bin" -fps "$@" 2>&1 >/dev/null |
       sed -n 's/.*first frame drawn \([0-9]*\) ms.*/\1/p' | head -1
-    kill $x 2>/dev/null
-    wait $x 2>/dev/null
+    endxscreen
   done | sort -n | sed -n 2p
 }
 
@@ -165,11 +169,7 @@ mapafter() {
   local bin=$1 disp x k i
   [ -x "$bin" ] || { echo "-"; return; }
   for i in 1 2 3; do
-    disp=$((600 + RANDOM % 300))
-    while [ -e /tmp/.X11-unix/X$disp ]; do disp=$((disp + 1)); done
-    Xvfb :$disp -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
-    x=$!
-    sleep 0.5
+    xscreen 1920x1080
     rm -rf "$out/home-map"
     mkdir -p "$out/home-map"
     (sleep 3; DISPLAY=:$disp xdotool key Return; sleep 2; DISPLAY=:$disp xdotool key Return) &
@@ -178,8 +178,7 @@ mapafter() {
       sed -n 's/.*campaign first drawn \([0-9]*\) ms after the input.*/\1/p' | head -1
     # Only the keys' subshell: a bare wait would wait for Xvfb too.
     wait $k 2>/dev/null
-    kill $x 2>/dev/null
-    wait $x 2>/dev/null
+    endxscreen
   done | sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print "-"}'
 }
 
