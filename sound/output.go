@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"sync"
+	"time"
 
 	"github.com/ebitengine/oto/v3"
 )
@@ -25,9 +26,10 @@ type Output struct {
 	ctx     *oto.Context
 	ready   chan struct{}
 	made    bool // made by New (the zero Output is silent)
-	// pcm is each effect's samples, synthesised the first time it plays:
-	// all of them at once took a moment the first frame waited for
-	// (the longest part of the web page's start).
+	// pcm is each effect's samples, synthesised in the background once
+	// the device is opened (prepare), or when first played if that comes
+	// sooner: all of them at once took a moment the first frame waited
+	// for (the longest part of the web page's start).
 	pcm     [Count][]byte
 	playing []*oto.Player
 }
@@ -100,6 +102,32 @@ func (o *Output) start() {
 		return
 	}
 	o.ctx, o.ready = ctx, ready
+	go o.prepare(effectPause)
+}
+
+// effectPause is the rest prepare takes between two effects. In a browser
+// the game has one thread, and only a goroutine that sleeps lets the page
+// draw and read input between two effects' synthesis.
+const effectPause = 20 * time.Millisecond
+
+// prepare synthesises the effects not yet made, one by one, pausing between
+// them, so that no first Play makes the frame that asked for it wait.
+func (o *Output) prepare(pause time.Duration) {
+	for e := range Count {
+		o.mu.Lock()
+		done := o.pcm[e] != nil
+		o.mu.Unlock()
+		if done {
+			continue
+		}
+		pcm := encode(Samples(e))
+		o.mu.Lock()
+		if o.pcm[e] == nil {
+			o.pcm[e] = pcm
+		}
+		o.mu.Unlock()
+		time.Sleep(pause)
+	}
 }
 
 // Play plays effect e at volume (0 to 1) over whatever is playing. It never

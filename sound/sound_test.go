@@ -76,3 +76,22 @@ func TestSilentUnderTests(t *testing.T) {
 		t.Error("a nil or zero output says it plays")
 	}
 }
+
+// TestPrepareMakesEveryEffect: what the output makes in the background once
+// the device is open is every effect, as Samples makes it, and an effect
+// already made (by a Play that came first) is kept.
+func TestPrepareMakesEveryEffect(t *testing.T) {
+	o := New("")
+	early := encode(Samples(Dice))
+	o.pcm[Dice] = early
+	o.prepare(0)
+	for e := range Count {
+		want := encode(Samples(e))
+		if !slices.Equal(o.pcm[e], want) {
+			t.Errorf("%s: %d bytes prepared, want the %d of its samples", e, len(o.pcm[e]), len(want))
+		}
+	}
+	if &o.pcm[Dice][0] != &early[0] {
+		t.Error("the dice, made before, were made again")
+	}
+}
