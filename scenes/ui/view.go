@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -230,13 +229,7 @@ func (v View) sprite(dst, img *ebiten.Image, x, y, r float64, c color.Color) {
 }
 
 // Face returns a font face of size design units, bold or regular.
-func (v View) Face(size float64, bold bool) *text.GoTextFace {
-	src := v.Fonts.Regular
-	if bold {
-		src = v.Fonts.Bold
-	}
-	return &text.GoTextFace{Source: src, Size: size * v.Scale}
-}
+func (v View) Face(size float64, bold bool) *Face { return v.Fonts.Face(size*v.Scale, bold) }
 
 // Align says where a text's x is: its left edge, centre or right edge.
 type Align int
@@ -251,12 +244,11 @@ const (
 // Text draws s with its top at y; it returns the text's width in design units.
 func (v View) Text(dst *ebiten.Image, s string, size float64, bold bool, c color.Color, x, y float64, a Align) float64 {
 	face := v.Face(size, bold)
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(float64(v.X(x)), float64(v.Y(y)))
+	adv := face.Advance(s)
+	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(c)
-	op.LayoutOptions.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[a]
-	text.Draw(dst, s, face, op)
-	w := advance(s, face) / v.Scale
+	face.draw(dst, s, float64(v.X(x)), float64(v.Y(y)), [...]float64{0, adv / 2, adv}[a], op)
+	w := adv / v.Scale
 	if v.Fonts.Layout != nil {
 		v.Fonts.Layout.text(s, size, x, y, w, a)
 	}
@@ -269,7 +261,7 @@ func (v View) TextWidth(s string, size float64, bold bool) float64 {
 }
 
 // advance is the width of s, one line drawn on its own, in face's pixels.
-func advance(s string, face text.Face) float64 { return text.AdvanceAt(s, len(s), face) }
+func advance(s string, face *Face) float64 { return face.Advance(s) }
 
 // Paragraph draws s wrapped at width, and returns the y below it.
 func (v View) Paragraph(dst *ebiten.Image, s string, size float64, bold bool, c color.Color, x, y, width float64) float64 {
@@ -350,7 +342,7 @@ func (v View) FitText(s string, size float64, bold bool, width float64) string {
 
 // WrapAll is Wrap that also breaks a word wider than width (a long file
 // name in a message) across lines, so no line is wider than width.
-func WrapAll(s string, face text.Face, width float64) []string {
+func WrapAll(s string, face *Face, width float64) []string {
 	var out []string
 	for _, line := range Wrap(s, face, width) {
 		for advance(line, face) > width {
@@ -370,7 +362,7 @@ func WrapAll(s string, face text.Face, width float64) []string {
 // Wrap splits s into lines no wider than width (in the face's pixels), breaking
 // at spaces and at the newlines s already has. A word wider than width gets a
 // line to itself.
-func Wrap(s string, face text.Face, width float64) []string {
+func Wrap(s string, face *Face, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)

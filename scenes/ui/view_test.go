@@ -3,8 +3,6 @@ package ui
 import (
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 func TestWrapFitsWidthAndKeepsWords(t *testing.T) {
@@ -12,7 +10,7 @@ func TestWrapFitsWidthAndKeepsWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	face := &text.GoTextFace{Source: fonts.Regular, Size: 30}
+	face := fonts.Face(30, false)
 	s := "US Resupply: buy Forces and repair Damaged ones. 7 Reinforcement Points, 20 Supply Points.\nSecond paragraph."
 	const width = 400
 	lines := Wrap(s, face, width)
