@@ -75,6 +75,26 @@ func TestFacesSetTextAsAShaperDoes(t *testing.T) {
 
 // differentPixels compares two drawings: how many pixels are more than 4
 // levels apart, the most any channel is apart, and how many pixels b inks.
+// TestControlCharactersSetNothing: a line break or a tab left in a text (a
+// file name, a message) is neither drawn as the font's missing-glyph box nor
+// counted in the width.
+func TestControlCharactersSetNothing(t *testing.T) {
+	fonts, err := LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := fonts.Face(20, false)
+	if a, b := f.Advance("Mid\nway\t"), f.Advance("Midway"); a != b {
+		t.Errorf("with control characters %v wide, without %v", a, b)
+	}
+	a, b := ebiten.NewImage(120, 40), ebiten.NewImage(120, 40)
+	op := &ebiten.DrawImageOptions{}
+	f.draw(a, "\n\t\r", 5, 5, 0, op)
+	if off, _, _ := differentPixels(a, b); off > 0 {
+		t.Errorf("control characters drew %d pixels", off)
+	}
+}
+
 func differentPixels(a, b *ebiten.Image) (off, most, inked int) {
 	pa := make([]byte, 4*a.Bounds().Dx()*a.Bounds().Dy())
 	pb := make([]byte, len(pa))

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"sync"
+	"unicode"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
@@ -31,6 +32,9 @@ type typeface struct {
 	glyphs map[sfnt.GlyphIndex]*glyph
 	// sizes are the glyph images drawn at each type size in pixels.
 	sizes map[float64]*glyphImages
+	// control is what a control character sets: nothing, no wider than
+	// nothing, where the font would draw its missing glyph's box.
+	control glyph
 }
 
 // glyph is one glyph's advance, bounds and outline, in font units, the y
@@ -66,6 +70,9 @@ func fromUnits(x fixed.Int26_6) float64 { return float64(x) / 64 }
 
 // glyphOf is r's glyph (the font's missing glyph when it has none).
 func (t *typeface) glyphOf(r rune) *glyph {
+	if unicode.IsControl(r) {
+		return &t.control
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if g := t.runes[r]; g != nil {
