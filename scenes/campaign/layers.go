@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"slices"
 
@@ -54,6 +55,12 @@ type layers struct {
 	chrome   *ebiten.Image                 // screen-sized, drawn only in onMap over the map
 	tiles    map[image.Point]*ebiten.Image // the board at mapScale, by tile
 	mapState *ebiten.Image                 // the board's part win, at mapScale
+	// chromeTex and stateTex hold chrome's and mapState's textures, kept
+	// through a resize or a zoom step for the next size; spare holds the
+	// textures of whole tiles let go by one, for the next tiles drawn, until
+	// the board's window is drawn whole.
+	chromeTex, stateTex ownTexture
+	spare               []*ebiten.Image
 	// onMap is where chrome draws over the map area, in the screen's
 	// pixels, as rectangles that do not overlap (so a shadow is blended
 	// once): the only part of the map area painted from chrome.
@@ -94,6 +101,7 @@ type layers struct {
 		win    image.Rectangle
 		scale  float64
 		corner [2]float64
+		whole  bool // every tile of win was drawn: no part is transparent
 	}
 	// painted is what the last frame painted over the board on the screen
 	// (design units), where the next one puts the board back first.
@@ -203,13 +211,13 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	screen := image.Rect(0, 0, size.X, size.Y)
 	mapArea := s.cam.clipRect(v, screen)
 	if l.chrome == nil || l.size != size || l.scale != v.Scale || l.mapArea != mapArea {
-		for _, img := range []*ebiten.Image{l.chrome, l.obj[0], l.obj[1]} {
+		for _, img := range l.obj {
 			if img != nil {
 				img.Deallocate()
 			}
 		}
 		l.size, l.scale, l.mapArea = size, v.Scale, mapArea
-		l.chrome = ebiten.NewImageWithOptions(screen, own)
+		l.chrome = l.chromeTex.image(size)
 		l.obj = [2]*ebiten.Image{}
 		fresh = true
 	}
@@ -299,7 +307,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 	if ck := s.composeKey(); chrome || mapFresh || ck != l.view || l.previewScale != 0 {
 		still := ck.cam == l.view.cam && l.previewScale == 0
 		l.view, l.previewScale = ck, 0
-		l.filling = len(l.missing(l.win)) > 0
+		l.setFilling(len(l.missing(l.win)) > 0)
 		switch {
 		case partial && still && !refold:
 			return repaintParts
@@ -309,7 +317,7 @@ func (l *layers) prepare(s *Scene, v ui.View, size image.Point, board map[stackK
 		return repaintMap
 	}
 	if l.filling {
-		l.filling = l.fillMargin(s, v, mv, board)
+		l.setFilling(l.fillMargin(s, v, mv, board))
 		l.sharpened(s.cam.camera, mv)
 	}
 	return repaintOver
@@ -327,13 +335,31 @@ func (l *layers) keepSharpening() {
 		e := l.at.extent()
 		b := l.mapState.Bounds()
 		l.sharpening = ebiten.NewImageWithOptions(image.Rect(0, 0, (b.Dx()+1)/2, (b.Dy()+1)/2), &ebiten.NewImageOptions{Unmanaged: true})
-		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: ebiten.BlendCopy}
-		op.GeoM.Scale(0.5, 0.5)
-		l.sharpening.DrawImage(l.mapState, op)
-		l.old.win, l.old.scale, l.old.corner = l.win, l.mapScale, [2]float64{e.X, e.Y}
+		for _, r := range l.drawn() {
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: ebiten.BlendCopy}
+			op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+			op.GeoM.Scale(0.5, 0.5)
+			l.sharpening.DrawImage(l.mapState.SubImage(r).(*ebiten.Image), op)
+		}
+		l.old.win, l.old.scale, l.old.corner, l.old.whole = l.win, l.mapScale, [2]float64{e.X, e.Y}, !l.filling
 	}
-	l.mapState.Deallocate()
 	l.mapState = nil
+}
+
+// drawn is mapState's parts that hold the board, in its pixels: all of it
+// once no tile is left to draw, else the tiles drawn so far. The rest holds
+// what its texture held before (ownTexture) and is never shown.
+func (l *layers) drawn() []image.Rectangle {
+	if !l.filling {
+		return []image.Rectangle{l.mapState.Bounds()}
+	}
+	var out []image.Rectangle
+	for p := range l.tiles {
+		if r := tileRect(p).Intersect(l.win).Sub(l.win.Min); !r.Empty() {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // sharpened lets go of the last mapState once every tile in view is drawn
@@ -444,18 +470,29 @@ func (l *layers) paint(dst *ebiten.Image, px image.Rectangle) {
 			// the rest is open sea until the zoom rests and the tiles are
 			// drawn.
 			op.Filter = ebiten.FilterLinear
-			sub.Fill(ui.Ocean)
+			if l.filling {
+				sub.Fill(ui.Ocean)
+				break
+			}
+			g := ebiten.GeoM{}
+			g.Translate(float64(l.win.Min.X), float64(l.win.Min.Y))
+			g.Scale(l.k, l.k)
+			g.Translate(ox, oy)
+			fillAround(sub, g, l.mapState.Bounds().Size(), ui.Ocean)
 		case m.In(l.covered(ox, oy)):
 			op.Blend = ebiten.BlendCopy
 		default:
 			sub.Fill(ui.Navy)
 		}
-		op.GeoM.Translate(float64(l.win.Min.X), float64(l.win.Min.Y))
-		if l.k != 1 {
-			op.GeoM.Scale(l.k, l.k)
+		for _, r := range l.drawn() {
+			op := *op
+			op.GeoM.Translate(float64(l.win.Min.X+r.Min.X), float64(l.win.Min.Y+r.Min.Y))
+			if l.k != 1 {
+				op.GeoM.Scale(l.k, l.k)
+			}
+			op.GeoM.Translate(ox, oy)
+			sub.DrawImage(l.mapState.SubImage(r).(*ebiten.Image), &op)
 		}
-		op.GeoM.Translate(ox, oy)
-		sub.DrawImage(l.mapState, op)
 	}
 	chrome := func(r image.Rectangle, blend ebiten.Blend) {
 		op := &ebiten.DrawImageOptions{Blend: blend}
@@ -477,13 +514,17 @@ func (l *layers) paint(dst *ebiten.Image, px image.Rectangle) {
 // open sea where it does not reach, and the tiles drawn so far over it, at
 // their own scale (none while the zoom still turns).
 func (l *layers) paintSharpening(dst *ebiten.Image) {
-	dst.Fill(ui.Ocean)
 	k := l.mv.Scale / l.old.scale
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(2, 2)
 	op.GeoM.Translate(float64(l.old.win.Min.X), float64(l.old.win.Min.Y))
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(float64(l.mv.X(l.old.corner[0])), float64(l.mv.Y(l.old.corner[1])))
+	if l.old.whole {
+		fillAround(dst, op.GeoM, l.sharpening.Bounds().Size(), ui.Ocean)
+	} else {
+		dst.Fill(ui.Ocean)
+	}
 	dst.DrawImage(l.sharpening, op)
 	if l.mapState == nil || l.mapScale != l.mv.Scale {
 		return
@@ -498,6 +539,18 @@ func (l *layers) paintSharpening(dst *ebiten.Image) {
 		op.GeoM.Translate(float64(r.Min.X+l.win.Min.X), float64(r.Min.Y+l.win.Min.Y))
 		op.GeoM.Translate(float64(l.mv.X(e.X)), float64(l.mv.Y(e.Y)))
 		dst.DrawImage(l.mapState.SubImage(r).(*ebiten.Image), op)
+	}
+}
+
+// fillAround fills dst with c but for the whole pixels that an opaque
+// image of the given size, drawn through g next, covers: painting those
+// twice would cost a pass over most of the map area on a software renderer.
+func fillAround(dst *ebiten.Image, g ebiten.GeoM, size image.Point, c color.Color) {
+	x0, y0 := g.Apply(0, 0)
+	x1, y1 := g.Apply(float64(size.X), float64(size.Y))
+	in := image.Rect(int(math.Ceil(x0)), int(math.Ceil(y0)), int(math.Floor(x1)), int(math.Floor(y1)))
+	for _, r := range outside(dst.Bounds(), in) {
+		dst.SubImage(r).(*ebiten.Image).Fill(c)
 	}
 }
 
@@ -614,10 +667,7 @@ func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle, lazy boo
 		win = all
 	}
 	if l.mapState == nil || l.mapState.Bounds().Size() != win.Size() {
-		if l.mapState != nil {
-			l.mapState.Deallocate()
-		}
-		l.mapState = ebiten.NewImageWithOptions(image.Rect(0, 0, win.Dx(), win.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+		l.mapState = l.stateTex.image(win.Size())
 	}
 	l.win = win
 	if l.tiles == nil {
@@ -625,8 +675,7 @@ func (l *layers) setWindow(s *Scene, v, mv ui.View, in image.Rectangle, lazy boo
 	}
 	for p, t := range l.tiles {
 		if !tileRect(p).Overlaps(win) {
-			t.Deallocate()
-			delete(l.tiles, p)
+			l.dropTile(p, t)
 		}
 	}
 	if !lazy {
@@ -666,11 +715,7 @@ func (l *layers) nearest(tiles []image.Point, in image.Rectangle) []image.Point 
 // the full margin made mapState 2,048 pixels high for 1,036, twice the
 // memory.
 func windowMargin(d int) int {
-	p := 1
-	for p < d+2*mapMarginMin {
-		p <<= 1
-	}
-	return min(mapMargin, (p-d)/2)
+	return min(mapMargin, (pow2(d+2*mapMarginMin)-d)/2)
 }
 
 // missing are the tiles under r (the board's pixels) not drawn yet.
@@ -693,7 +738,7 @@ func (l *layers) missing(r image.Rectangle) []image.Point {
 func (l *layers) drawTile(s *Scene, v, mv ui.View, p image.Point) {
 	e := s.cam.extent()
 	r := tileRect(p).Intersect(l.extentPixels(e))
-	t := ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+	t := l.tileImage(r.Size())
 	tv := boardView(mv, e)
 	tv.OX -= float64(r.Min.X)
 	tv.OY -= float64(r.Min.Y)
@@ -772,13 +817,45 @@ func tileRect(p image.Point) image.Rectangle {
 // dropTiles lets go of the board's tiles and mapState.
 func (l *layers) dropTiles() {
 	for p, t := range l.tiles {
+		l.dropTile(p, t)
+	}
+	l.mapState = nil
+}
+
+// dropTile lets go of tile p, t, keeping its texture in spare if it is a
+// whole tile (those at the board's edge are cut to it).
+func (l *layers) dropTile(p image.Point, t *ebiten.Image) {
+	delete(l.tiles, p)
+	if t.Bounds().Size() == image.Pt(mapTile, mapTile) {
+		l.spare = append(l.spare, t)
+		return
+	}
+	t.Deallocate()
+}
+
+// tileImage is an image for a tile of the given size: a spare texture for
+// a whole tile, or a new one. Drawing a tile fills it whole, so the spare's
+// old pixels never show.
+func (l *layers) tileImage(size image.Point) *ebiten.Image {
+	if n := len(l.spare); n > 0 && size == image.Pt(mapTile, mapTile) {
+		t := l.spare[n-1]
+		l.spare = l.spare[:n-1]
+		return t
+	}
+	return ebiten.NewImageWithOptions(image.Rectangle{Max: size}, &ebiten.NewImageOptions{Unmanaged: true})
+}
+
+// setFilling records whether mapState has tiles left to draw; once none
+// is left, the spare tiles' textures are let go.
+func (l *layers) setFilling(left bool) {
+	l.filling = left
+	if left {
+		return
+	}
+	for _, t := range l.spare {
 		t.Deallocate()
-		delete(l.tiles, p)
 	}
-	if l.mapState != nil {
-		l.mapState.Deallocate()
-		l.mapState = nil
-	}
+	l.spare = nil
 }
 
 // winView is the view that draws the board into mapState: boardView moved
