@@ -115,8 +115,22 @@ func (a *Art) disc() *ebiten.Image {
 func (a *Art) ring() *ebiten.Image {
 	if a.ringImg == nil {
 		a.ringImg = ebiten.NewImage(artSize, artSize)
-		w := float32(artSize) / 9
-		vector.StrokeCircle(a.ringImg, artSize/2, artSize/2, artSize/2-w/2-1, w, color.White, true)
+		// The ring filled between its two edges, the inner one drawn the
+		// other way round, rather than stroked: Ebitengine's stroke of a
+		// circle this large is some 30,000 triangles, more than any
+		// frame's drawing, and its command queue keeps vertex buffers as
+		// large as the largest it was given.
+		const c, w = artSize / 2, float32(artSize) / 9
+		var p vector.Path
+		for _, e := range []struct {
+			r   float32
+			dir vector.Direction
+		}{{c - 1, vector.Clockwise}, {c - 1 - w, vector.CounterClockwise}} {
+			p.MoveTo(c+e.r, c)
+			p.Arc(c, c, e.r, 0, 2*math.Pi, e.dir)
+			p.Close()
+		}
+		vector.FillPath(a.ringImg, &p, nil, &vector.DrawPathOptions{AntiAlias: true})
 	}
 	return a.ringImg
 }
