@@ -744,11 +744,14 @@ func (l *layers) drawTile(s *Scene, v, mv ui.View, p image.Point) {
 	tv.OY -= float64(r.Min.Y)
 	// The board units the tile shows; the layout recorder (tests) sees the
 	// board's texts once a zoom, from the first tile, which draws them all
-	// (each tile draws its own part).
+	// (each tile draws its own part). Without a recorder (in play) no tile
+	// draws more than its part: every area's marker drawn into one tile
+	// made one batch of paths several times any frame's, and Ebitengine
+	// keeps its vertex buffers as large as the largest batch.
 	seen := ui.Rect{X: e.X + float64(r.Min.X)/mv.Scale, Y: e.Y + float64(r.Min.Y)/mv.Scale,
 		W: float64(r.Dx()) / mv.Scale, H: float64(r.Dy()) / mv.Scale}
 	done := func() {}
-	if len(l.tiles) == 0 {
+	if len(l.tiles) == 0 && v.Fonts != nil && v.Fonts.Layout != nil {
 		done = s.throughCamera(v)
 		seen = e
 	} else {
