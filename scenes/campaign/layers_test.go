@@ -118,19 +118,27 @@ func TestDecisionRedrawsOnlyWhatChanged(t *testing.T) {
 	}
 }
 
+// mapDrawn is a new 1942 game's map drawn whole once on a screen of the
+// design's size, freed when the test ends.
+func mapDrawn(t *testing.T) (*player_, *ebiten.Image) {
+	t.Helper()
+	p := newPlayer(t, 2)
+	screen := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
+	t.Cleanup(screen.Deallocate)
+	p.tick()
+	p.ctx.Full = true
+	p.s.Draw(screen, p.ctx)
+	p.ctx.Full = false
+	return p, screen
+}
+
 // TestZoomSharpensAFewTilesAFrame: once a zoom step rests, the board is
 // shown scaled and drawn at the new zoom over several frames, a few tiles
 // each, with the state over each; once every tile in view is drawn the
 // scaled board is let go and the screen is the one drawn whole at the new
 // zoom: nothing blurred or missing left.
 func TestZoomSharpensAFewTilesAFrame(t *testing.T) {
-	p := newPlayer(t, 2)
-	screen := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
-	defer screen.Deallocate()
-	p.tick()
-	p.ctx.Full = true
-	p.s.Draw(screen, p.ctx)
-	p.ctx.Full = false
+	p, screen := mapDrawn(t)
 	for _, size := range []string{"zoom", "resize"} {
 		if size == "zoom" {
 			p.in.MoveTo(600, 400)

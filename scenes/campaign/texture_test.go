@@ -45,13 +45,7 @@ func TestOwnTextureKeepsItsTextureForASizeItHolds(t *testing.T) {
 // draws chrome and mapState into the textures they had, and the board's
 // tiles into the last tiles' textures.
 func TestResizeKeepsTheLayersTextures(t *testing.T) {
-	p := newPlayer(t, 2)
-	screen := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
-	defer screen.Deallocate()
-	p.tick()
-	p.ctx.Full = true
-	p.s.Draw(screen, p.ctx)
-	p.ctx.Full = false
+	p, screen := mapDrawn(t)
 	for p.s.layers.filling {
 		p.s.Draw(screen, p.ctx)
 	}
@@ -90,13 +84,7 @@ func TestResizeKeepsTheLayersTextures(t *testing.T) {
 // scaled board of that moment, and the copy kept to sharpen the next zoom
 // from, must show open sea there, not the old pixels.
 func TestOldPixelsOfAKeptTextureNeverShow(t *testing.T) {
-	p := newPlayer(t, 2)
-	screen := ebiten.NewImage(scenes.DesignWidth, scenes.DesignHeight)
-	defer screen.Deallocate()
-	p.tick()
-	p.ctx.Full = true
-	p.s.Draw(screen, p.ctx)
-	p.ctx.Full = false
+	p, screen := mapDrawn(t)
 	l := &p.s.layers
 	zoom := func(dir int) {
 		p.in.MoveTo(600, 400)
