@@ -9,9 +9,9 @@ import (
 // ownTexture is a texture of its own on the GPU (not a page of Ebitengine's
 // atlas) that the layers draw into again and again at the size each moment
 // needs: after a resize or a zoom step, a size the texture already holds is
-// drawn into its corner instead of a new texture. A software renderer
-// allocates and clears a new texture at the cost of a full pass over it,
-// which for chrome and mapState was a large part of a resize's first frame.
+// drawn into its corner instead of a new texture. Ebitengine clears every
+// new texture, which on a software renderer is a full pass over it: for
+// chrome and mapState a large part of a resize's first frame.
 // Each use draws all of the image it gets: its pixels are what was last
 // drawn there.
 type ownTexture struct {
