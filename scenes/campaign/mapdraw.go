@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 
@@ -19,6 +20,11 @@ type mapLayer struct {
 	// tile rasterises only the rings that reach it: most of a zoomed
 	// board's tiles meet one or two of the Pacific's rings, or none.
 	bounds []ui.Rect
+	// scratch and land are the memory the tiles' land and lines are
+	// rasterised in, kept from one tile to the next: a zoom draws dozens
+	// of tiles, and each would otherwise make megabytes of garbage.
+	scratch ui.Scratch
+	land    *image.Alpha
 }
 
 // newMapLayer is the layer that draws the coastline rings coast.
@@ -114,7 +120,7 @@ func (m *mapLayer) render(dst *ebiten.Image, v ui.View, e ui.Rect, sheets []ui.R
 	v.Text(dst, "P A C I F I C    O C E A N", ui.SizeSubtitle, true, color.NRGBA{0xff, 0xff, 0xff, 0x48}, 800, 250, ui.Center)
 	// Movement lines, each once.
 	lines := ui.MovementLines(mp, project)
-	v.StrokeCasedLines(dst, lines, 4.5, color.NRGBA{0xf4, 0xee, 0xdc, 0x90}, 2.2, color.RGBA{0x14, 0x2a, 0x4c, 0xe0})
+	v.StrokeCasedLines(dst, &m.scratch, lines, 4.5, color.NRGBA{0xf4, 0xee, 0xdc, 0x90}, 2.2, color.RGBA{0x14, 0x2a, 0x4c, 0xe0})
 }
 
 // fillLand fills the coastline rings and outlines them. The land is
@@ -139,10 +145,11 @@ func (m *mapLayer) fillLand(dst *ebiten.Image, v ui.View, coast [][]assets.Point
 	if len(coast) == 0 {
 		return
 	}
-	land := ui.LandCoverage(coast, func(lon, lat float64) (float32, float32) {
+	m.land = ui.LandCoverage(&m.scratch, m.land, coast, func(lon, lat float64) (float32, float32) {
 		x, y := project(lon, lat)
 		return v.X(x) - float32(b.Min.X), v.Y(y) - float32(b.Min.Y)
 	}, b.Dx(), b.Dy())
+	land := m.land
 	if land == nil {
 		return
 	}
@@ -155,7 +162,7 @@ func (m *mapLayer) fillLand(dst *ebiten.Image, v ui.View, coast [][]assets.Point
 	for _, d := range [][2]float64{{-o, 0}, {o, 0}, {0, -o}, {0, o}} {
 		ps = append(ps, ui.Paint{Mask: land, DX: int(math.Ceil(d[0] - 0.5)), DY: int(math.Ceil(d[1] - 0.5)), Colour: coastCol})
 	}
-	ui.Composite(dst, b.Min, append(ps, ui.Paint{Mask: land, Colour: landCol}))
+	ui.Composite(dst, &m.scratch, b.Min, append(ps, ui.Paint{Mask: land, Colour: landCol}))
 }
 
 // gridLabelFree reports whether a grid label at r would be seen: not under

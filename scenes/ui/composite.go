@@ -18,8 +18,9 @@ type Paint struct {
 // at, each over those before it, as that many DrawImage calls of white
 // masks would, but in one image of what they cover, composed on the CPU: a
 // draw of a mask costs a pass over all its pixels on a software renderer,
-// and a texture made and filled. Every mask is as large as the first.
-func Composite(dst *ebiten.Image, at image.Point, ps []Paint) {
+// and a texture made and filled. Every mask is as large as the first. The
+// pixels are composed in sc's memory (nil: new memory).
+func Composite(dst *ebiten.Image, sc *Scratch, at image.Point, ps []Paint) {
 	if len(ps) == 0 || ps[0].Mask == nil {
 		return
 	}
@@ -45,7 +46,7 @@ func Composite(dst *ebiten.Image, at image.Point, ps []Paint) {
 	}
 	fullPx := [4]byte{unit(full.r), unit(full.g), unit(full.b), unit(full.a)}
 	bw, bh := box.Dx(), box.Dy()
-	px := make([]byte, 4*bw*bh)
+	px := sc.pixels(4 * bw * bh)
 	cov := make([]byte, len(ps))
 	for y := 0; y < bh; y++ {
 		for x := 0; x < bw; x++ {

@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"image/color"
+	"image/draw"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,7 +22,7 @@ import (
 // anti-aliased fill of the rings costs a pass per triangle of their fans,
 // seconds on a software renderer at the sizes a zoomed map needs.
 func LandMask(coast [][]assets.Point, at func(lon, lat float64) (x, y float32), w, h int) *ebiten.Image {
-	a := LandCoverage(coast, at, w, h)
+	a := LandCoverage(nil, nil, coast, at, w, h)
 	if a == nil {
 		return nil
 	}
@@ -29,12 +30,14 @@ func LandMask(coast [][]assets.Point, at func(lon, lat float64) (x, y float32), 
 }
 
 // LandCoverage is LandMask's coverage of each pixel, as an alpha image (nil
-// for an empty one).
-func LandCoverage(coast [][]assets.Point, at func(lon, lat float64) (x, y float32), w, h int) *image.Alpha {
+// for an empty one), rasterised in sc. It is drawn in into's memory when
+// that holds w x h pixels (into may be nil): one that draws many keeps
+// what it returns and passes it back.
+func LandCoverage(sc *Scratch, into *image.Alpha, coast [][]assets.Point, at func(lon, lat float64) (x, y float32), w, h int) *image.Alpha {
 	if w <= 0 || h <= 0 {
 		return nil
 	}
-	z := xvector.NewRasterizer(w, h)
+	z := sc.rasterizer(w, h)
 	for _, ring := range coast {
 		for i, p := range ring {
 			x, y := at(p.Lon, p.Lat)
@@ -46,12 +49,13 @@ func LandCoverage(coast [][]assets.Point, at func(lon, lat float64) (x, y float3
 		}
 		z.ClosePath()
 	}
-	return coverage(z, w, h)
+	return coverage(z, resizeAlpha(into, w, h))
 }
 
-// coverage is what z has rasterised, as a w x h alpha image.
-func coverage(z *xvector.Rasterizer, w, h int) *image.Alpha {
-	alpha := image.NewAlpha(image.Rect(0, 0, w, h))
+// coverage is what z has rasterised, written into every pixel of alpha
+// (its size): drawn as Src, not over what a reused alpha held before.
+func coverage(z *xvector.Rasterizer, alpha *image.Alpha) *image.Alpha {
+	z.DrawOp = draw.Src
 	z.Draw(alpha, alpha.Bounds(), image.Opaque, image.Point{})
 	return alpha
 }
@@ -79,7 +83,7 @@ func maskImage(alpha *image.Alpha) *ebiten.Image {
 // megabytes for a screen's or a zoomed map's width).
 func (v View) StrokeLines(dst *ebiten.Image, segs [][4]float64, width float64, c color.Color) {
 	b := dst.Bounds()
-	a := v.lineCoverage(b, segs, width)
+	a := v.lineCoverage(nil, 0, b, segs, width)
 	if a == nil {
 		return
 	}
@@ -95,31 +99,32 @@ func (v View) StrokeLines(dst *ebiten.Image, segs [][4]float64, width float64, c
 
 // StrokeCasedLines draws the line segments as StrokeLines does, width
 // units wide in c, over a casing casingWidth wide in casing: as the two
-// StrokeLines would, in one image drawn once.
-func (v View) StrokeCasedLines(dst *ebiten.Image, segs [][4]float64, casingWidth float64, casing color.Color, width float64, c color.Color) {
+// StrokeLines would, in one image drawn once, rasterised and composed in
+// sc.
+func (v View) StrokeCasedLines(dst *ebiten.Image, sc *Scratch, segs [][4]float64, casingWidth float64, casing color.Color, width float64, c color.Color) {
 	b := dst.Bounds()
-	outer := v.lineCoverage(b, segs, casingWidth)
+	outer := v.lineCoverage(sc, 0, b, segs, casingWidth)
 	if outer == nil {
 		return
 	}
-	inner := v.lineCoverage(b, segs, width)
+	inner := v.lineCoverage(sc, 1, b, segs, width)
 	ps := []Paint{{Mask: outer, Colour: pathColour(casing)}}
 	if inner != nil {
 		ps = append(ps, Paint{Mask: inner, Colour: pathColour(c)})
 	}
-	Composite(dst, b.Min, ps)
+	Composite(dst, sc, b.Min, ps)
 }
 
 // lineCoverage is the coverage of the pixels b by the segments width
-// units wide; nil when none reaches b.
-func (v View) lineCoverage(b image.Rectangle, segs [][4]float64, width float64) *image.Alpha {
+// units wide, in sc's mask i; nil when none reaches b.
+func (v View) lineCoverage(sc *Scratch, i int, b image.Rectangle, segs [][4]float64, width float64) *image.Alpha {
 	w, h := b.Dx(), b.Dy()
 	if w <= 0 || h <= 0 || len(segs) == 0 {
 		return nil
 	}
 	half := float64(v.L(width)) / 2
 	ox, oy := float64(b.Min.X), float64(b.Min.Y)
-	z := xvector.NewRasterizer(w, h)
+	z := sc.rasterizer(w, h)
 	drawn := false
 	for _, s := range segs {
 		x0, y0 := float64(v.X(s[0]))-ox, float64(v.Y(s[1]))-oy
@@ -141,7 +146,7 @@ func (v View) lineCoverage(b image.Rectangle, segs [][4]float64, width float64) 
 	if !drawn {
 		return nil
 	}
-	return coverage(z, w, h)
+	return coverage(z, sc.mask(i, w, h))
 }
 
 // MovementLines are the board's Movement lines, each once, from area marker
